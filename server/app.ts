@@ -1,0 +1,80 @@
+import path from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { AssetManifest } from '../shared/assets.ts';
+import type { Config } from './config.ts';
+import { contact } from './contact/plugin.ts';
+import { requestId } from './logger.ts';
+import { assets } from './plugins/assets.ts';
+import { security } from './plugins/security.ts';
+import { loadManifest } from './render/manifest.ts';
+import { PageRenderer } from './render/pages.tsx';
+import { healthRoutes } from './routes/health.ts';
+import { pageRoutes, sendServerError } from './routes/pages.tsx';
+import { seoRoutes } from './routes/seo.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    assets: AssetManifest;
+    pages: PageRenderer;
+  }
+}
+
+export interface AppOptions {
+  /** The build output (manifest.json, public/). Defaults to ./dist. */
+  distDir?: string;
+  /** Fastify's logger option; main.ts passes the pino options, tests pass false. */
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Builds the whole site as a Fastify instance. Never listens: main.ts and the tests do. */
+export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
+  const distDir = options.distDir ?? path.resolve('dist');
+  const app = Fastify({
+    logger: options.logger ?? false,
+    // A hop count is valid for Fastify (proxy-addr) but missing from its types.
+    trustProxy: config.trustProxy as boolean | string,
+    // Slow or stuck clients must not hold sockets forever.
+    requestTimeout: 30_000,
+    // Longer than the lead limits need; the form endpoint sets its own, tighter limit.
+    bodyLimit: 64 * 1024,
+    genReqId: requestId,
+    routerOptions: { ignoreDuplicateSlashes: false },
+  });
+
+  app.decorate('config', config);
+  app.decorate('assets', loadManifest(distDir));
+  app.decorate('pages', new PageRenderer(config.publicUrl, app.assets, app.log));
+
+  // A trailing slash is a different URL to crawlers: send it to the one canonical path.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return;
+    const [pathname, query] = splitUrl(request.url);
+    if (pathname.length > 1 && pathname.endsWith('/')) {
+      const target = pathname.replace(/\/+$/, '') || '/';
+      return reply.code(301).redirect(target + (query ? `?${query}` : ''), 301);
+    }
+  });
+
+  app.setErrorHandler(async (error: Error & { statusCode?: number }, request, reply) => {
+    const status = error.statusCode ?? 500;
+    if (status < 500) {
+      return reply.code(status).send({ statusCode: status, error: error.name, message: error.message });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return sendServerError(app, request, reply);
+  });
+
+  await app.register(security, { config });
+  await app.register(contact, { config });
+  await app.register(assets, { distDir });
+  await app.register(seoRoutes);
+  await app.register(healthRoutes);
+  await app.register(pageRoutes);
+  return app;
+}
+
+function splitUrl(url: string): [string, string] {
+  const index = url.indexOf('?');
+  return index === -1 ? [url, ''] : [url.slice(0, index), url.slice(index + 1)];
+}

@@ -1,0 +1,57 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import type { FastifyRequest, FastifyServerOptions } from 'fastify';
+import type { Config } from './config.ts';
+
+/**
+ * pino options: JSON lines in production or when stdout is not a terminal, pretty lines in a
+ * terminal. Visitor data never reaches a log line: the request serializer logs no body, no
+ * headers and a shortened IP address, and the redaction below is a second safety net for
+ * anything a handler logs by mistake.
+ */
+export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+  const pretty = config.nodeEnv !== 'production' && process.stdout.isTTY;
+  return {
+    level: config.logLevel,
+    redact: { paths: REDACT_PATHS, censor: '[redacted]' },
+    serializers: { req: serializeRequest },
+    ...(pretty ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } } } : {}),
+  };
+}
+
+/** Keys that may hold a visitor's name, address or message, at the top level or one below. */
+const PERSONAL_KEYS = ['lead', 'fields', 'body', 'email', 'replyTo', 'visitor', 'nachricht'];
+export const REDACT_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.body',
+  ...PERSONAL_KEYS,
+  ...PERSONAL_KEYS.map((key) => `*.${key}`),
+];
+
+/** The request as "incoming request" shows it: no headers, no port, a shortened address. */
+function serializeRequest(request: FastifyRequest) {
+  return { method: request.method, url: request.url, remoteAddress: shortenIp(request.ip) };
+}
+
+/** An IP address without its host part (IPv4 /24, IPv6 /48): enough to spot abuse, not a person. */
+export function shortenIp(ip: string | undefined): string | undefined {
+  if (!ip) return ip;
+  const v4 = /^(?:::ffff:)?(\d+\.\d+\.\d+)\.\d+$/.exec(ip);
+  if (v4) return `${v4[1]}.0`;
+  if (ip === '::1' || !ip.includes(':')) return ip;
+  const [head = '', tail] = ip.split('::');
+  const start = head ? head.split(':') : [];
+  const end = tail ? tail.split(':') : [];
+  const groups = tail === undefined ? start : [...start, ...Array<string>(Math.max(0, 8 - start.length - end.length)).fill('0'), ...end];
+  return `${groups.slice(0, 3).join(':')}::`;
+}
+
+// A proxy's X-Request-Id ties our log lines to its access log; anything else is not trusted.
+const REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
+
+/** Fastify's genReqId: the proxy's X-Request-Id when it looks like one, else a fresh UUID. */
+export function requestId(request: IncomingMessage): string {
+  const header = request.headers['x-request-id'];
+  return typeof header === 'string' && REQUEST_ID.test(header) ? header : randomUUID();
+}

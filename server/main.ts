@@ -1,0 +1,83 @@
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app.ts';
+import { ConfigError, describeConfig, loadConfig, type Config } from './config.ts';
+import { STOP_GRACE_MS } from './contact/delivery.ts';
+import { loggerOptions } from './logger.ts';
+
+/**
+ * The whole shutdown must end before the supervisor gives up: `docker stop` sends SIGKILL
+ * 10 s after SIGTERM. Past this the process exits with code 1 (close-with-grace).
+ */
+const SHUTDOWN_LIMIT_MS = 9_000;
+/**
+ * In-flight requests get this long to finish (3 s; they take milliseconds unless a client
+ * stalls); then their connections are cut, leaving time for the delivery under way
+ * (STOP_GRACE_MS) to finish before the limit.
+ */
+const DRAIN_LIMIT_MS = SHUTDOWN_LIMIT_MS - STOP_GRACE_MS - 1_000;
+
+let config: Config;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (error instanceof ConfigError) {
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
+  throw error;
+}
+
+const app = await buildApp(config, { logger: loggerOptions(config) }).catch((error: Error) => {
+  process.stderr.write(`Cannot start: ${error.message}\n`);
+  process.exit(1);
+});
+app.log.info({ config: describeConfig(config) }, 'configuration');
+if (config.formSecretGenerated) {
+  if (config.nodeEnv === 'production') {
+    app.log.warn(
+      'FORM_SECRET IS NOT SET: using a random secret. Form tokens die with every restart and differ between ' +
+        'instances, so visitors who loaded the page before are treated as spam. Set FORM_SECRET in production!',
+    );
+  } else {
+    app.log.warn('FORM_SECRET is not set: using a random secret; form tokens will not survive a restart');
+  }
+}
+
+// While closing, every answer tells the client not to reuse its connection: the connection
+// then ends with the request in flight instead of idling until the keep-alive timeout.
+let closing = false;
+app.addHook('onSend', async (_request, reply) => {
+  if (closing) reply.header('connection', 'close');
+});
+
+// SIGTERM or SIGINT: stop accepting connections, let requests in flight finish (requests that
+// arrive meanwhile on a kept-alive connection get a 503), then run the onClose hooks (the lead
+// store finishes the delivery under way) and exit 0. A second signal exits at once with 1.
+closeWithGrace(
+  {
+    delay: SHUTDOWN_LIMIT_MS,
+    logger: { error: (message: unknown) => app.log.error(message) },
+    onSecondSignal: (signal) => app.log.warn({ signal }, 'second signal: exiting at once'),
+    onTimeout: (delay) => app.log.error(`shutdown took longer than ${delay} ms: exiting`),
+  },
+  async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'closing after an error');
+    else app.log.info({ signal }, 'closing: no new connections, finishing requests in flight');
+    closing = true;
+    const drain = setTimeout(() => {
+      app.log.warn(`requests still open after ${DRAIN_LIMIT_MS} ms: closing their connections`);
+      app.server.closeAllConnections();
+    }, DRAIN_LIMIT_MS);
+    drain.unref();
+    await app.close();
+    clearTimeout(drain);
+    app.log.info('closed');
+  },
+);
+
+try {
+  await app.listen({ port: config.port, host: config.host });
+} catch (error) {
+  app.log.error({ err: error }, 'cannot listen');
+  process.exit(1);
+}

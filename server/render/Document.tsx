@@ -1,0 +1,72 @@
+import type { ReactNode } from 'react';
+import type { AssetManifest } from '../../shared/assets.ts';
+
+export interface DocumentMeta {
+  title: string;
+  description: string;
+  /** Absolute canonical URL; omitted on error pages. */
+  canonical?: string;
+  /** Absolute base of the site, for og:image. */
+  siteUrl: string;
+  ogType?: 'website' | 'article' | 'profile';
+  /** Set on error pages. */
+  noindex?: boolean;
+}
+
+export interface DocumentProps {
+  meta: DocumentMeta;
+  assets: AssetManifest;
+  /** Load the client module: only pages with islands. */
+  withScript: boolean;
+  /** Structured data; serialised as a data block, never executed. */
+  jsonLd?: object;
+  children: ReactNode;
+}
+
+const THEME_COLOR = '#0f1b2d';
+
+/** The whole HTML document of one page. */
+export function Document({ meta, assets, withScript, jsonLd, children }: DocumentProps) {
+  const ogImage = new URL(assets.og.url, meta.siteUrl + '/').toString();
+  return (
+    <html lang="de">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{meta.title}</title>
+        <meta name="description" content={meta.description} />
+        {meta.noindex ? <meta name="robots" content="noindex" /> : null}
+        {meta.canonical ? <link rel="canonical" href={meta.canonical} /> : null}
+        <link rel="preload" href={assets.font.url} as="font" type="font/woff2" crossOrigin="anonymous" />
+        <link rel="stylesheet" href={assets.css} />
+        {withScript ? <script type="module" src={assets.script} /> : null}
+        {withScript ? assets.scriptPreload.map((href) => <link key={href} rel="modulepreload" href={href} />) : null}
+        <link rel="icon" href={assets.icons.svg} type="image/svg+xml" />
+        {assets.icons.ico ? <link rel="icon" href={assets.icons.ico} sizes="32x32" /> : null}
+        <link rel="apple-touch-icon" href={assets.icons.appleTouch} />
+        <meta name="theme-color" content={THEME_COLOR} />
+        <meta property="og:locale" content="de_DE" />
+        <meta property="og:type" content={meta.ogType ?? 'website'} />
+        <meta property="og:title" content={meta.title} />
+        <meta property="og:description" content={meta.description} />
+        {meta.canonical ? <meta property="og:url" content={meta.canonical} /> : null}
+        <meta property="og:image" content={ogImage} />
+        <meta property="og:image:width" content={String(assets.og.width)} />
+        <meta property="og:image:height" content={String(assets.og.height)} />
+        <meta property="og:image:type" content={assets.og.type} />
+        <meta name="twitter:card" content="summary_large_image" />
+        <meta name="twitter:title" content={meta.title} />
+        <meta name="twitter:description" content={meta.description} />
+        <meta name="twitter:image" content={ogImage} />
+        {jsonLd ? (
+          <script
+            type="application/ld+json"
+            // JSON-LD is data, not script; "<" is escaped so the text cannot close the element.
+            dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }}
+          />
+        ) : null}
+      </head>
+      <body>{children}</body>
+    </html>
+  );
+}

@@ -1,0 +1,94 @@
+import type { ReactElement } from 'react';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import type { AssetManifest } from '../../shared/assets.ts';
+import type { PageMeta } from '../../shared/content/types.ts';
+import { Document } from './Document.tsx';
+import { isBot, renderToBuffer } from './stream.ts';
+import { PageTemplate, type SlotValues } from './template.ts';
+
+/** Give up waiting for suspended content after this and let the browser finish it. */
+const RENDER_TIMEOUT_MS = 5000;
+
+export interface PageSpec {
+  meta: PageMeta;
+  /** Load the client module (only pages with islands). */
+  withScript: boolean;
+  ogType?: 'website' | 'article' | 'profile';
+  noindex?: boolean;
+  jsonLd?: object;
+  body: ReactElement;
+}
+
+/**
+ * Renders pages with renderToPipeableStream and keeps each rendered variant as a template:
+ * the content is the same for every visitor, only the form's token and start time differ, so
+ * a request after the first joins prebuilt bytes instead of rendering React again.
+ */
+export class PageRenderer {
+  private readonly templates = new Map<string, Promise<PageTemplate>>();
+
+  constructor(
+    private readonly siteUrl: string,
+    private readonly assets: AssetManifest,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  /** The full document element of a page. */
+  document(spec: PageSpec): ReactElement {
+    return (
+      <Document
+        meta={{
+          title: spec.meta.title,
+          description: spec.meta.description,
+          canonical: spec.meta.path ? this.siteUrl + (spec.meta.path === '/' ? '/' : spec.meta.path) : undefined,
+          siteUrl: this.siteUrl,
+          ogType: spec.ogType,
+          noindex: spec.noindex,
+        }}
+        assets={this.assets}
+        withScript={spec.withScript}
+        jsonLd={spec.jsonLd}
+      >
+        {spec.body}
+      </Document>
+    );
+  }
+
+  /** The template of one page variant, rendered on first use. */
+  template(key: string, spec: () => PageSpec, userAgent?: string): Promise<PageTemplate> {
+    let template = this.templates.get(key);
+    if (!template) {
+      template = renderToBuffer(this.document(spec()), {
+        waitForAll: isBot(userAgent),
+        timeoutMs: RENDER_TIMEOUT_MS,
+        onRecoverableError: (error) => this.log.error({ err: error, page: key }, 'recoverable render error'),
+      }).then((html) => new PageTemplate(html));
+      // A failed render is not cached: the next request tries again.
+      template.catch(() => this.templates.delete(key));
+      this.templates.set(key, template);
+    }
+    return template;
+  }
+
+  /** Renders (or reuses) a page and sends it. Throws when rendering fails; the error handler answers 500. */
+  async send(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    key: string,
+    spec: () => PageSpec,
+    options: { status?: number; slots?: SlotValues } = {},
+  ): Promise<FastifyReply> {
+    const template = await this.template(key, spec, request.headers['user-agent']);
+    reply.code(options.status ?? 200).type('text/html; charset=utf-8');
+    if (template.hasSlots) {
+      // Carries a one-time form token: no shared cache may keep it.
+      reply.header('cache-control', 'private, no-cache');
+      return reply.send(template.fill(options.slots!));
+    }
+    reply.header('cache-control', 'no-cache').header('etag', template.etag);
+    if (request.headers['if-none-match'] === template.etag && reply.statusCode === 200) {
+      return reply.code(304).send();
+    }
+    return reply.send(template.fill({} as SlotValues));
+  }
+}

@@ -1,0 +1,61 @@
+import { PassThrough, type Readable } from 'node:stream';
+import type { ReactNode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+
+export interface RenderOptions {
+  /** Wait for every Suspense boundary (crawlers) instead of only the shell (browsers). */
+  waitForAll: boolean;
+  /** After this, pending boundaries are given up and the client renders them. */
+  timeoutMs: number;
+  /** Errors inside boundaries that React recovered from. */
+  onRecoverableError?: (error: unknown) => void;
+}
+
+/**
+ * Renders a document with renderToPipeableStream. Resolves with the byte stream as soon as the
+ * shell (browsers) or the whole tree (crawlers) is ready; rejects when the shell cannot render,
+ * which the caller turns into the 500 page.
+ */
+export function renderStream(element: ReactNode, options: RenderOptions): Promise<Readable> {
+  return new Promise((resolve, reject) => {
+    const body = new PassThrough();
+    const timer = setTimeout(() => abort(new Error(`render timed out after ${options.timeoutMs} ms`)), options.timeoutMs);
+    timer.unref();
+    const start = () => {
+      resolve(body);
+      pipe(body);
+    };
+    const { pipe, abort } = renderToPipeableStream(element, {
+      onShellReady() {
+        if (!options.waitForAll) start();
+      },
+      onAllReady() {
+        clearTimeout(timer);
+        if (options.waitForAll) start();
+      },
+      onShellError(error) {
+        clearTimeout(timer);
+        reject(error);
+      },
+      onError(error) {
+        options.onRecoverableError?.(error);
+      },
+    });
+  });
+}
+
+/** Renders to one buffer (for the page cache and the static export). */
+export async function renderToBuffer(element: ReactNode, options: RenderOptions): Promise<Buffer> {
+  const stream = await renderStream(element, options);
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks);
+}
+
+// Crawlers and link previewers get the fully rendered document (all-ready).
+const BOT_PATTERN =
+  /bot|crawler|spider|crawling|slurp|bingpreview|facebookexternalhit|embedly|whatsapp|telegram|discord|slack|linkedin|lighthouse|headlesschrome|gptbot|claude|perplexity/i;
+
+export function isBot(userAgent: string | undefined): boolean {
+  return !userAgent || BOT_PATTERN.test(userAgent);
+}

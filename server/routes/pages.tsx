@@ -1,0 +1,99 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { FORM_PATH, isTopic, QUERY, STATUS_QUERY, TOKEN_PATH } from '../../shared/contact.ts';
+import { home } from '../../shared/content/home.ts';
+import { datenschutz, impressum } from '../../shared/content/legal.ts';
+import { letter } from '../../shared/content/letter.ts';
+import { notFound, pageMeta, serverError } from '../../shared/content/pages.ts';
+import type { LegalPageContent, PageMeta } from '../../shared/content/types.ts';
+import { ErrorPage } from '../../shared/components/pages/ErrorPage.tsx';
+import { HomePage } from '../../shared/components/pages/HomePage.tsx';
+import { LegalPage } from '../../shared/components/pages/LegalPage.tsx';
+import { LetterPage } from '../../shared/components/pages/LetterPage.tsx';
+import type { ContactFormProps } from '../../shared/islands/ContactForm.tsx';
+import { issueToken } from '../contact/token.ts';
+import { SLOTS } from '../render/template.ts';
+import { structuredData } from '../seo/structured-data.ts';
+
+interface HomeQuery {
+  [QUERY.topic]?: string;
+  [QUERY.status]?: string;
+}
+
+/** The form's props for one page variant; token and start time are slots filled per request. */
+export function formProps(app: FastifyInstance, topic: string | undefined, status: string | undefined): ContactFormProps {
+  const { formEndpoint, formMode } = app.config;
+  return {
+    idPrefix: 'contact',
+    action: formEndpoint + FORM_PATH,
+    tokenUrl: formEndpoint + TOKEN_PATH,
+    mode: formMode,
+    token: SLOTS.token,
+    startTime: SLOTS.startTime,
+    initialTopic: isTopic(topic) ? topic : '',
+    initialStatus: status === STATUS_QUERY.success ? 'success' : status === STATUS_QUERY.error ? 'error' : 'idle',
+    labels: home.contact.labels,
+  };
+}
+
+export async function pageRoutes(app: FastifyInstance) {
+  const { pages } = app;
+
+  app.get<{ Querystring: HomeQuery }>('/', async (request, reply) => {
+    const form = formProps(app, request.query[QUERY.topic], request.query[QUERY.status]);
+    // One template per topic and status: at most 6 × 3 variants.
+    const key = `home:${form.initialTopic}:${form.initialStatus}`;
+    return pages.send(
+      request,
+      reply,
+      key,
+      () => ({
+        meta: pageMeta.home,
+        withScript: true,
+        ogType: 'profile',
+        jsonLd: structuredData(app.config.publicUrl, app.assets),
+        body: <HomePage assets={app.assets} form={form} />,
+      }),
+      { slots: { token: issueToken(app.config.formSecret), startTime: String(Date.now()) } },
+    );
+  });
+
+  const legal = (meta: PageMeta, content: LegalPageContent) => (request: FastifyRequest, reply: FastifyReply) =>
+    pages.send(request, reply, meta.path, () => ({ meta, withScript: false, body: <LegalPage content={content} /> }));
+  app.get('/impressum', legal(pageMeta.impressum, impressum));
+  app.get('/datenschutz', legal(pageMeta.datenschutz, datenschutz));
+
+  app.get('/brief-aus-der-zukunft', (request, reply) =>
+    pages.send(request, reply, pageMeta.letter.path, () => ({
+      meta: pageMeta.letter,
+      withScript: false,
+      ogType: 'article',
+      body: <LetterPage content={letter} />,
+    })),
+  );
+
+  app.setNotFoundHandler((request, reply) =>
+    pages.send(
+      request,
+      reply,
+      'not-found',
+      () => ({ meta: pageMeta.notFound, withScript: false, noindex: true, body: <ErrorPage content={notFound} code={404} /> }),
+      { status: 404 },
+    ),
+  );
+}
+
+/** The designed 500 page; plain text if even that cannot render. */
+export async function sendServerError(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+  try {
+    return await app.pages.send(
+      request,
+      reply,
+      'server-error',
+      () => ({ meta: pageMeta.serverError, withScript: false, noindex: true, body: <ErrorPage content={serverError} code={500} /> }),
+      { status: 500 },
+    );
+  } catch (error) {
+    request.log.error({ err: error }, 'the 500 page failed to render');
+    return reply.code(500).type('text/plain; charset=utf-8').send('Interner Fehler');
+  }
+}

@@ -1,0 +1,82 @@
+import type { FastifyInstance } from 'fastify';
+import { home } from '../../shared/content/home.ts';
+import { identity } from '../../shared/content/identity.ts';
+import { formatEuro } from '../../shared/content/format.ts';
+import { offers } from '../../shared/content/offers.ts';
+import { pageMeta } from '../../shared/content/pages.ts';
+
+/** The public routes, in the order the sitemap lists them. */
+export const SITEMAP_PATHS = [pageMeta.home.path, pageMeta.impressum.path, pageMeta.datenschutz.path, pageMeta.letter.path];
+
+/**
+ * Crawlers: robots.txt, sitemap.xml and llms.txt (llmstxt.org), all generated from the
+ * content modules. Search engines and AI crawlers acting for a user are welcome: the site
+ * argues for machine-readable presence and practises it.
+ */
+export async function seoRoutes(app: FastifyInstance) {
+  const base = app.config.publicUrl;
+  const robots = `# ${identity.name}: search engines and AI assistants are welcome.
+User-agent: *
+Allow: /
+Disallow: /sendForm.php
+Disallow: /form-token
+
+Sitemap: ${base}/sitemap.xml
+`;
+  const sitemap = `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+${SITEMAP_PATHS.map((p) => `  <url><loc>${escapeXml(base + p)}</loc></url>`).join('\n')}
+</urlset>
+`;
+  const llms = llmsTxt(base);
+  const text = 'text/plain; charset=utf-8';
+  const cache = 'public, max-age=3600';
+
+  app.get('/robots.txt', (_req, reply) => reply.type(text).header('cache-control', cache).send(robots));
+  app.get('/sitemap.xml', (_req, reply) => reply.type('application/xml; charset=utf-8').header('cache-control', cache).send(sitemap));
+  app.get('/llms.txt', (_req, reply) => reply.type(text).header('cache-control', cache).send(llms));
+}
+
+/** llms.txt: an H1 with the name, a blockquote summary, then sections of links with notes. */
+export function llmsTxt(base: string): string {
+  const plain = (s: string) => s.replace(/\u00a0/g, ' ');
+  const offerLines = offers.map(
+    (o) => `- [${o.title}](${base}/#${o.anchor}): ${plain(`${o.pricePrefix} ${formatEuro(o.priceEur)} ${o.priceSuffix}`)}. ${plain(o.summary)}`,
+  );
+  const talkLines = home.speaking.topics.map((t) => `- [${t.title}](${base}/#speaking): ${plain(t.description)}`);
+  return `# ${identity.name}
+
+> ${identity.name} ist ${identity.jobTitle} in ${identity.address.city} (${identity.accolade}). Er begleitet Unternehmen als externer KI-Lead, prüft KI-Potenziale vor Ort, trainiert Führungskräfte als Sparringspartner und hält Keynotes zu KI im Unternehmen. Alle Preise sind Festpreise.
+
+${plain(home.hero.lead)}
+
+## Angebote
+
+${offerLines.join('\n')}
+
+## Keynotes
+
+${talkLines.join('\n')}
+
+## Kontakt
+
+- [Kontaktformular](${base}/#contact): Antwort innerhalb von 24 Stunden; oft reichen 15 Minuten für ein erstes Gespräch.
+- E-Mail: ${identity.email}
+- Telefon: ${identity.phone.display}
+- [LinkedIn](${identity.linkedinUrl})
+- [Newsletter „${identity.newsletterName}“](${identity.newsletterUrl}): wöchentlich, nur auf LinkedIn.
+
+## Rechtliches
+
+- [Impressum](${base}/impressum)
+- [Datenschutzerklärung](${base}/datenschutz)
+
+## Optional
+
+- [Brief aus der Zukunft](${base}/brief-aus-der-zukunft): ein Essay darüber, wie Unternehmen KI gut genutzt haben werden.
+`;
+}
+
+function escapeXml(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}

@@ -1,0 +1,27 @@
+import type { CtaLink } from '../content/types.ts';
+import { ExternalLink } from './ExternalLink.tsx';
+
+interface CtaButtonProps {
+  link: CtaLink;
+  variant?: 'primary' | 'secondary' | 'ghost';
+}
+
+/**
+ * A call-to-action link styled as a button. Topic links are real links to the contact
+ * section (`/?anliegen=…#contact`) and carry `data-topic` for the delegated listener.
+ */
+export function CtaButton({ link, variant = 'primary' }: CtaButtonProps) {
+  const className = `button button--${variant}`;
+  if (link.external) {
+    return (
+      <ExternalLink href={link.href} className={className}>
+        {link.label}
+      </ExternalLink>
+    );
+  }
+  return (
+    <a href={link.href} className={className} data-topic={link.topic}>
+      {link.label}
+    </a>
+  );
+}

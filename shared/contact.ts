@@ -1,0 +1,108 @@
+/**
+ * The contact form's contract, shared by the server (parsing, validation, storage) and the
+ * browser (the form island): field names, topics, limits and the spec's messages.
+ */
+import type { TopicValue } from './content/types.ts';
+
+/** Path of the form endpoint; existing clients post here, keep it. */
+export const FORM_PATH = '/sendForm.php';
+/** Path that hands out a fresh signed form token (used after a success and on static exports). */
+export const TOKEN_PATH = '/form-token';
+
+export const FIELDS = {
+  name: 'name',
+  email: 'email',
+  topic: 'cta_type',
+  message: 'message',
+  honeypot: 'website',
+  token: 'spam_token',
+  startTime: 'form_start_time',
+} as const;
+
+export type FieldName = (typeof FIELDS)[keyof typeof FIELDS];
+export const FIELD_NAMES: readonly FieldName[] = Object.values(FIELDS);
+
+/** Maximum length in characters of each field; a longer value is rejected, never cut. */
+export const FIELD_LIMITS: Record<FieldName, number> = {
+  name: 200,
+  email: 254, // RFC 5321 path limit
+  cta_type: 32,
+  message: 5000,
+  website: 200,
+  spam_token: 200,
+  form_start_time: 20,
+};
+
+export interface TopicOption {
+  value: TopicValue;
+  label: string;
+}
+
+/** The topic options in the spec's order (SPEC §3). */
+export const TOPICS: readonly TopicOption[] = [
+  { value: 'speaking', label: 'Keynote anfragen' },
+  { value: 'kilead', label: 'Externer KI-Lead' },
+  { value: 'potenzialcheck', label: 'KI-Potenzial-Check' },
+  { value: 'sparring', label: 'Sparringspartner' },
+  { value: 'sonstiges', label: 'Sonstiges' },
+];
+
+export const DEFAULT_TOPIC: TopicValue = 'sonstiges';
+
+export function isTopic(value: unknown): value is TopicValue {
+  return typeof value === 'string' && TOPICS.some((t) => t.value === value);
+}
+
+export function topicLabel(value: TopicValue): string {
+  return TOPICS.find((t) => t.value === value)?.label ?? value;
+}
+
+/** Minimum time between loading the form and sending it (SPEC §9). */
+export const MIN_FILL_MS = 3000;
+/** A form token older than this is treated as spam. */
+export const MAX_TOKEN_AGE_MS = 24 * 60 * 60 * 1000;
+/** Simulated send delay in mock mode (SPEC §7, §9). */
+export const MOCK_SEND_DELAY_MS = 1000;
+
+/** The spec's messages (SPEC §8), shown verbatim; the server's message text never is. */
+export const MESSAGES = {
+  success: 'Nachricht erfolgreich gesendet! Ich melde mich innerhalb von 24 Stunden.',
+  error: 'Fehler beim Senden. Bitte versuche es später erneut oder kontaktiere mich direkt auf LinkedIn.',
+  sending: 'Wird gesendet...',
+} as const;
+
+export const PLACEHOLDERS = {
+  name: 'Max Mustermann',
+  email: 'max@mustermann.de',
+  message: 'Erzähle mir kurz, worum es geht...',
+  topic: 'Wähle dein Anliegen...',
+} as const;
+
+/**
+ * A plain address as `input type=email` accepts it (WHATWG HTML): no display name, comment,
+ * quotes or list. The server applies the same pattern, plus the FIELD_LIMITS.email length.
+ */
+export const EMAIL_PATTERN =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+
+/** The JSON answer of the form endpoint. */
+export interface FormResponse {
+  success: boolean;
+  message: string;
+  /** A fresh signed token for the next message from the same page. */
+  token?: string;
+  /** Server time of that token in ms since the epoch, for `form_start_time`. */
+  startTime?: string;
+}
+
+/** The JSON answer of TOKEN_PATH: a fresh form token and its start time (server clock). */
+export interface TokenResponse {
+  token: string;
+  startTime: string;
+}
+
+/** Query parameters on `/`: the pre-selected topic and the result of a no-JavaScript post. */
+export const QUERY = { topic: 'anliegen', status: 'kontakt' } as const;
+export type FormStatus = 'idle' | 'sending' | 'success' | 'error';
+/** Values of `?kontakt=` after the 303 of a no-JavaScript post. */
+export const STATUS_QUERY = { success: 'gesendet', error: 'fehler' } as const;

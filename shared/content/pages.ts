@@ -1,0 +1,82 @@
+import type { CtaLink, FooterContent, NotFoundContent, PageMeta } from './types.ts';
+import { identity } from './identity.ts';
+import { NBSP } from './format.ts';
+
+export const pageMeta: {
+  home: PageMeta;
+  impressum: PageMeta;
+  datenschutz: PageMeta;
+  letter: PageMeta;
+  notFound: PageMeta;
+  serverError: PageMeta;
+} = {
+  home: {
+    path: '/',
+    title: `${identity.name} – ${identity.title}`,
+    description: `KI produktiv machen im Mittelstand: ${identity.name} aus ${identity.address.city} berät Geschäftsführungen, hält Keynotes und begleitet KI-Projekte mit messbarem Nutzen.`,
+  },
+  impressum: {
+    path: '/impressum',
+    title: `Impressum – ${identity.name}`,
+    description: `Impressum von ${identity.business}, ${identity.address.city}: Anbieterangaben nach §${NBSP}5 DDG, Kontakt, Umsatzsteuer-ID und Hinweis zur Verbraucherstreitbeilegung.`,
+  },
+  datenschutz: {
+    path: '/datenschutz',
+    title: `Datenschutzerklärung – ${identity.name}`,
+    description:
+      'Wie diese Website mit deinen Daten umgeht: keine Cookies, keine Drittanbieter, Server in Deutschland. Dazu Kontaktformular, Speicherdauer und deine Rechte.',
+  },
+  letter: {
+    path: '/brief-aus-der-zukunft',
+    title: `Brief aus der Zukunft – ${identity.name}`,
+    description:
+      'Ein Brief aus dem Jahr 2031 an Führungskräfte von heute: was die Unternehmen richtig gemacht haben, die KI gut nutzen – und womit du morgen beginnen kannst.',
+  },
+  notFound: {
+    path: '',
+    title: `Seite nicht gefunden – ${identity.name}`,
+    description: `Diese Seite gibt es leider nicht. Auf der Startseite findest du alles über ${identity.name}: KI-Beratung, Keynotes, Angebote und den direkten Kontakt.`,
+  },
+  serverError: {
+    path: '',
+    title: `Technischer Fehler – ${identity.name}`,
+    description: `Hier ist leider ein technischer Fehler aufgetreten. Bitte versuche es später noch einmal oder schreib ${identity.name} direkt eine E-Mail.`,
+  },
+};
+
+export const footer: FooterContent = {
+  accolade: identity.accolade,
+  tagline: `Unabhängige KI-Beratung für Mittelstand und Familienunternehmen – aus ${identity.address.city}, im ganzen deutschsprachigen Raum.`,
+  links: [
+    { label: 'Brief aus der Zukunft', href: '/brief-aus-der-zukunft' },
+    { label: 'LinkedIn', href: identity.linkedinUrl, external: true },
+    { label: 'Newsletter', href: identity.newsletterUrl, external: true },
+    { label: 'Impressum', href: '/impressum' },
+    { label: 'Datenschutz', href: '/datenschutz' },
+  ],
+  copyright: `© 2026 ${identity.name}`,
+};
+
+export const notFound: NotFoundContent = {
+  title: 'Diese Seite gibt es leider nicht',
+  text: 'Vielleicht hat sich ein Tippfehler in die Adresse eingeschlichen, oder die Seite ist umgezogen. Auf der Startseite findest du Angebote, Keynote-Themen und den direkten Weg zu mir.',
+  homeLabel: 'Zur Startseite',
+};
+
+export const serverError: NotFoundContent = {
+  title: 'Da ist etwas schiefgelaufen',
+  text: `Auf meiner Seite ist ein technischer Fehler aufgetreten – an dir liegt es nicht. Bitte versuche es in ein paar Minuten noch einmal oder schreib mir direkt an ${identity.email}.`,
+  homeLabel: 'Zur Startseite',
+};
+
+export const skipLinkLabel = 'Zum Inhalt springen';
+
+export const nav: { label: string; items: CtaLink[] } = {
+  label: 'Hauptnavigation',
+  items: [
+    { label: 'Keynotes', href: '/#speaking' },
+    { label: 'Angebote', href: '/#ki-lead' },
+    { label: 'Über mich', href: '/#ueber-mich' },
+    { label: 'Kontakt', href: '/#contact' },
+  ],
+};

@@ -1,0 +1,47 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../server/app.ts';
+import { loadConfig, type Config } from '../server/config.ts';
+
+interface Tap {
+  teardown(fn: () => unknown): void;
+}
+
+/** A configuration as the tests want it: defaults, a fixed secret, a temporary data folder. */
+export async function testConfig(t: Tap, env: Record<string, string> = {}): Promise<Config> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'ki-site-test-'));
+  t.teardown(() => rm(dataDir, { recursive: true, force: true }));
+  return loadConfig({
+    NODE_ENV: 'test',
+    FORM_SECRET: 'test-secret-test-secret-test-secret-0123',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: 'https://www.example.de',
+    ...env,
+  });
+}
+
+/** Builds the app with a test config and closes it after the test. */
+export async function buildTestApp(t: Tap, env: Record<string, string> = {}, configure?: (app: FastifyInstance) => void) {
+  const config = await testConfig(t, env);
+  const app = await buildApp(config);
+  configure?.(app);
+  await app.ready();
+  t.teardown(() => app.close());
+  return app;
+}
+
+/** Encodes fields as a real multipart/form-data body (the WHATWG encoder of Node's fetch). */
+export async function multipart(fields: Record<string, string | string[]>, files: Record<string, string> = {}) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    for (const v of Array.isArray(value) ? value : [value]) form.append(name, v);
+  }
+  for (const [name, content] of Object.entries(files)) form.append(name, new Blob([content]), `${name}.txt`);
+  const request = new Request('http://localhost/', { method: 'POST', body: form });
+  return {
+    payload: Buffer.from(await request.arrayBuffer()),
+    headers: { 'content-type': request.headers.get('content-type')! },
+  };
+}

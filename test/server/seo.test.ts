@@ -1,0 +1,70 @@
+import t from 'tap';
+import { formatEuro } from '../../shared/content/format.ts';
+import { identity } from '../../shared/content/identity.ts';
+import { offers } from '../../shared/content/offers.ts';
+import { buildTestApp } from '../helpers.ts';
+import { parseHtml, text } from '../html.ts';
+
+t.test('robots.txt allows crawlers and names the sitemap', async (t) => {
+  const app = await buildTestApp(t);
+  const res = await app.inject('/robots.txt');
+  t.equal(res.statusCode, 200);
+  t.match(res.headers['content-type'], /^text\/plain/);
+  t.match(res.body, /User-agent: \*\nAllow: \//);
+  t.match(res.body, 'Sitemap: https://www.example.de/sitemap.xml');
+});
+
+t.test('sitemap.xml lists the four routes with absolute URLs', async (t) => {
+  const app = await buildTestApp(t);
+  const res = await app.inject('/sitemap.xml');
+  t.equal(res.statusCode, 200);
+  t.match(res.headers['content-type'], /xml/);
+  const locs = [...res.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+  t.same(locs, ['https://www.example.de/', 'https://www.example.de/impressum', 'https://www.example.de/datenschutz', 'https://www.example.de/brief-aus-der-zukunft']);
+});
+
+t.test('llms.txt follows llmstxt.org: H1 name, blockquote, offers with prices, keynotes, contact, legal', async (t) => {
+  const app = await buildTestApp(t);
+  const res = await app.inject('/llms.txt');
+  t.equal(res.statusCode, 200);
+  const lines = res.body.split('\n');
+  t.equal(lines[0], `# ${identity.name}`);
+  t.ok(lines.find((l) => l.startsWith('> ')), 'a blockquote summary');
+  for (const heading of ['## Angebote', '## Keynotes', '## Kontakt', '## Rechtliches']) t.ok(lines.includes(heading), heading);
+  for (const offer of offers) {
+    t.match(res.body, `[${offer.title}](https://www.example.de/#${offer.anchor})`);
+    t.match(res.body, formatEuro(offer.priceEur).replace('\u00a0', ' '));
+  }
+  t.match(res.body, '(https://www.example.de/impressum)');
+});
+
+t.test('JSON-LD on / is one @graph whose prices match the page', async (t) => {
+  const app = await buildTestApp(t);
+  const doc = parseHtml((await app.inject('/')).body);
+  const blocks = doc.querySelectorAll('script[type="application/ld+json"]');
+  t.equal(blocks.length, 1);
+  const data = JSON.parse(blocks[0]!.textContent);
+  t.equal(data['@context'], 'https://schema.org');
+  const graph = data['@graph'] as Array<Record<string, any>>;
+  t.ok(graph.find((n) => n['@type'] === 'WebSite'));
+  const person = graph.find((n) => n['@type'] === 'Person')!;
+  t.equal(person.name, identity.name);
+  t.ok(person.jobTitle);
+  t.match(person.image, /^https:\/\/www\.example\.de\/assets\//);
+  t.same(person.sameAs, [identity.linkedinUrl]);
+  t.ok(person.knowsAbout.length > 0);
+
+  for (const offer of offers) {
+    const service = graph.find((n) => n['@type'] === 'Service' && n.name === offer.title);
+    t.ok(service, `a Service for ${offer.title}`);
+    t.equal(service!.offers.price, offer.priceEur);
+    t.equal(service!.offers.priceCurrency, 'EUR');
+    // The price in the data is the price on the page.
+    const shown = text(doc.querySelector(`#${offer.anchor} .price__amount`));
+    t.equal(shown, formatEuro(service!.offers.price).replace('\u00a0', ' '), `${offer.title}: page and data agree`);
+  }
+  const lead = graph.find((n) => n.name === 'Externer KI-Lead')!;
+  t.equal(lead.offers.priceSpecification['@type'], 'UnitPriceSpecification');
+  t.equal(lead.offers.priceSpecification.unitCode, 'MON');
+  t.equal(lead.offers.priceSpecification.price, 3500);
+});
