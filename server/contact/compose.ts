@@ -1,0 +1,91 @@
+import MailComposer from 'nodemailer/lib/mail-composer';
+import { MIN_FILL_MS, topicLabel } from '../../shared/contact.ts';
+import type { SpamReason } from './spam.ts';
+import type { Lead } from './validate.ts';
+
+export interface ComposeInput {
+  /** The Maildir id; the Message-ID is made from it. */
+  id: string;
+  lead: Lead;
+  receivedAt: Date;
+  /** When the form was loaded, from the verified token (absent for spam with a bad token). */
+  formLoadedAt?: number;
+  spam?: SpamReason;
+  /** The honeypot's content, kept with spam only (it is the bot's text, not the visitor's). */
+  honeypot?: string;
+}
+
+export interface Addresses {
+  /** The site's own sender (MAIL_FROM); the visitor is never the sender. */
+  from: string;
+  /** The owner (MAIL_TO); the site's sender when no relay is configured. */
+  to: string;
+}
+
+/** Longest honeypot excerpt kept in a quarantined message. */
+const HONEYPOT_EXCERPT_CHARS = 200;
+
+/** `<id without host>@<domain of MAIL_FROM>`: unique, and stable across resends of the stored message. */
+export function messageIdOf(id: string, from: string): string {
+  const local = id.split('.').slice(0, 2).join('.');
+  return `<${local}@${from.split('@')[1] ?? 'localhost'}>`;
+}
+
+/**
+ * The complete RFC 5322 message for the owner, built once and stored as is: the delivery loop
+ * sends these exact bytes, so a resend after a crash carries the same Message-ID. The visitor is
+ * only in Reply-To, encoded by nodemailer from an address that passed the plain-address check.
+ */
+export async function composeLead(input: ComposeInput, addresses: Addresses): Promise<Buffer> {
+  const { lead, receivedAt } = input;
+  const topic = topicLabel(lead.topic);
+  const composer = new MailComposer({
+    from: { name: 'Kontaktformular', address: addresses.from },
+    to: addresses.to,
+    replyTo: { name: lead.name, address: lead.email },
+    subject: `Kontaktanfrage: ${topic} – ${lead.name}`,
+    messageId: messageIdOf(input.id, addresses.from),
+    date: receivedAt,
+    text: body(input, topic),
+    textEncoding: 'quoted-printable',
+    xMailer: false,
+    headers: {
+      // RFC 3834: vacation and other auto-responders must stay silent, or the owner's
+      // out-of-office reply would go to the visitor in Reply-To.
+      'Auto-Submitted': 'auto-generated',
+      'X-Auto-Response-Suppress': 'All',
+      'X-Lead-Id': input.id,
+      'X-Lead-Topic': lead.topic,
+      ...(input.spam ? { 'X-Lead-Spam': input.spam } : {}),
+    },
+  });
+  return composer.compile().build();
+}
+
+function body(input: ComposeInput, topic: string): string {
+  const { lead, receivedAt, formLoadedAt, spam, honeypot } = input;
+  const lines = [
+    'Neue Anfrage über das Kontaktformular der Website.',
+    '',
+    `Anliegen: ${topic} (${lead.topic})`,
+    `Name:     ${lead.name}`,
+    `E-Mail:   ${lead.email}`,
+    '',
+    'Nachricht:',
+    lead.message,
+    '',
+    '-- ',
+    `Eingegangen: ${receivedAt.toISOString()}`,
+  ];
+  if (formLoadedAt !== undefined) {
+    const seconds = Math.round((receivedAt.getTime() - formLoadedAt) / 1000);
+    lines.push(`Formular ausgefüllt in: ${seconds} s (mindestens ${MIN_FILL_MS / 1000} s)`);
+  }
+  lines.push(`Nachrichten-ID: ${input.id}`);
+  if (spam) {
+    lines.push(`Als Spam zurückgehalten: ${spam}`);
+    if (honeypot) lines.push(`Honeypot-Feld (website): ${honeypot.slice(0, HONEYPOT_EXCERPT_CHARS)}`);
+  }
+  lines.push('', 'Antworten geht direkt an die anfragende Person (Reply-To).');
+  return lines.join('\n');
+}

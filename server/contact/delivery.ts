@@ -1,0 +1,254 @@
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { MaildirStore } from './maildir.ts';
+
+/** First retry after a temporary failure; doubled per attempt. */
+export const BACKOFF_BASE_MS = 5_000;
+/** The longest wait between two attempts (the issue's cap). */
+export const BACKOFF_MAX_MS = 5 * 60_000;
+/** Rescan of new/ for messages the outbox tool put back; a new lead wakes the loop at once. */
+export const POLL_INTERVAL_MS = 30_000;
+/** On close, how long the delivery under way may take before it is aborted (it stays pending). */
+export const STOP_GRACE_MS = 5_000;
+/** Connection and greeting timeouts towards the relay: a dead relay must not stall the loop for nodemailer's default 2 minutes. */
+const SMTP_CONNECT_TIMEOUT_MS = 15_000;
+/** Inactivity on an open SMTP connection. */
+const SMTP_SOCKET_TIMEOUT_MS = 60_000;
+/** Longest relay reply kept in a log line. */
+const LOG_RESPONSE_CHARS = 300;
+
+export interface DeliveryOptions {
+  store: MaildirStore;
+  /** null: no relay configured, messages stay in the store. */
+  transport: Transporter | null;
+  envelope: { from: string; to: string };
+  log: FastifyBaseLogger;
+  backoffBaseMs?: number;
+  backoffMaxMs?: number;
+  pollIntervalMs?: number;
+}
+
+/** A pooled transport for SMTP_URL; the loop, not the pool, retries (maxRequeues 0). */
+export function createTransport(smtpUrl: string): Transporter {
+  return nodemailer.createTransport({
+    url: smtpUrl,
+    pool: true,
+    maxConnections: 1,
+    maxRequeues: 0,
+    connectionTimeout: SMTP_CONNECT_TIMEOUT_MS,
+    greetingTimeout: SMTP_CONNECT_TIMEOUT_MS,
+    socketTimeout: SMTP_SOCKET_TIMEOUT_MS,
+  });
+}
+
+/**
+ * How a failed send is handled:
+ * - `permanent`: the relay refused this message with a 5xx reply; retrying gets the same answer.
+ * - `temporary`: a 4xx reply for this message; retried with backoff.
+ * - `relay`: no usable relay (refused, timeout, DNS, TLS, authentication, 421): every message
+ *   would fail alike, so the whole queue waits with backoff and nothing is moved to failed.
+ */
+export function classifyFailure(error: unknown): 'permanent' | 'temporary' | 'relay' {
+  const { code, responseCode, permanent } = error as { code?: string; responseCode?: number; permanent?: boolean };
+  if (code === 'EAUTH' || code === 'ENOAUTH' || code === 'ETLS' || code === 'EREQUIRETLS' || code === 'ECONFIG') return 'relay';
+  if (typeof responseCode !== 'number' || responseCode === 421) return 'relay';
+  // nodemailer marks 503 (bad sequence) as not permanent: a new session can succeed.
+  if (responseCode >= 500 && responseCode < 600 && permanent !== false) return 'permanent';
+  return 'temporary';
+}
+
+/**
+ * Sends every message in new/ to MAIL_TO, oldest first, one at a time, and moves it to cur/
+ * once the relay accepted it. At-least-once: a crash between the relay's 250 and the rename
+ * sends the same bytes (same Message-ID) again on the next start, and never loses a message.
+ * Retry state lives in memory; after a restart everything pending is tried at once.
+ */
+export class DeliveryLoop {
+  readonly backoff: { baseMs: number; maxMs: number };
+  pollIntervalMs: number;
+  stopGraceMs = STOP_GRACE_MS;
+  private readonly store: MaildirStore;
+  private readonly transport: Transporter | null;
+  private readonly envelope: { from: string; to: string };
+  private readonly log: FastifyBaseLogger;
+  private readonly retries = new Map<string, { attempts: number; nextAt: number }>();
+  /** Accepted by the relay, but the move to cur/ failed: mark again, never send again. */
+  private readonly sentUnmarked = new Set<string>();
+  private readonly relay = { attempts: 0, blockedUntil: 0 };
+  private loop: Promise<void> | null = null;
+  private stopping = false;
+  private woken = false;
+  private wake: (() => void) | null = null;
+  private abort: AbortController | null = null;
+
+  constructor(options: DeliveryOptions) {
+    this.store = options.store;
+    this.transport = options.transport;
+    this.envelope = options.envelope;
+    this.log = options.log;
+    this.backoff = { baseMs: options.backoffBaseMs ?? BACKOFF_BASE_MS, maxMs: options.backoffMaxMs ?? BACKOFF_MAX_MS };
+    this.pollIntervalMs = options.pollIntervalMs ?? POLL_INTERVAL_MS;
+  }
+
+  get enabled(): boolean {
+    return this.transport !== null;
+  }
+
+  get running(): boolean {
+    return this.loop !== null && !this.stopping;
+  }
+
+  start(): void {
+    if (!this.transport || this.loop) return;
+    this.stopping = false;
+    this.loop = this.run();
+  }
+
+  /** A new message is pending: look now instead of at the next poll. */
+  notify(): void {
+    this.woken = true;
+    this.wake?.();
+  }
+
+  /** Lets the delivery under way finish (aborted after STOP_GRACE_MS; it then stays pending), then closes the transport. */
+  async stop(): Promise<void> {
+    this.stopping = true;
+    this.wake?.();
+    if (this.loop) {
+      const grace = setTimeout(() => this.abort?.abort(new Error('server closing')), this.stopGraceMs);
+      await this.loop;
+      clearTimeout(grace);
+      this.loop = null;
+    }
+    this.transport?.close();
+  }
+
+  private async run() {
+    while (!this.stopping) {
+      this.woken = false;
+      let nextAt = Date.now() + this.pollIntervalMs;
+      try {
+        nextAt = Math.min(nextAt, await this.pass());
+      } catch (error) {
+        // The store could not be read or updated: nothing is lost, try again later.
+        this.log.error({ err: error }, 'lead delivery: the store is not usable');
+        nextAt = Date.now() + this.backoffDelay(++this.relay.attempts);
+      }
+      if (!this.woken && !this.stopping) await this.sleep(nextAt - Date.now());
+    }
+  }
+
+  /** One pass over the pending messages; returns when the next retry is due. */
+  private async pass(): Promise<number> {
+    let nextAt = Infinity;
+    const ids = await this.store.pendingIds();
+    const pending = new Set(ids);
+    for (const id of this.retries.keys()) if (!pending.has(id)) this.retries.delete(id);
+    for (const id of this.sentUnmarked) if (!pending.has(id)) this.sentUnmarked.delete(id);
+
+    for (const id of ids) {
+      if (this.stopping) break;
+      const now = Date.now();
+      if (this.relay.blockedUntil > now) return Math.min(nextAt, this.relay.blockedUntil);
+      const retry = this.retries.get(id);
+      if (retry && retry.nextAt > now) {
+        nextAt = Math.min(nextAt, retry.nextAt);
+        continue;
+      }
+      await this.deliver(id);
+      const after = this.retries.get(id);
+      if (after) nextAt = Math.min(nextAt, after.nextAt);
+    }
+    return nextAt;
+  }
+
+  private async deliver(id: string) {
+    if (this.sentUnmarked.has(id)) {
+      await this.store.markSent(id);
+      this.sentUnmarked.delete(id);
+      return;
+    }
+    const entry = await this.store.pending(id);
+    if (!entry) return; // moved meanwhile (outbox tool)
+    let raw: Buffer;
+    try {
+      raw = await this.store.read(entry);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+      throw error;
+    }
+
+    const attempts = (this.retries.get(id)?.attempts ?? 0) + 1;
+    this.abort = new AbortController();
+    try {
+      await this.transport!.sendMail({ envelope: this.envelope, raw, signal: this.abort.signal });
+    } catch (error) {
+      await this.failed(id, attempts, error);
+      return;
+    } finally {
+      this.abort = null;
+    }
+
+    this.relay.attempts = 0;
+    this.relay.blockedUntil = 0;
+    this.retries.delete(id);
+    try {
+      await this.store.markSent(id);
+    } catch (error) {
+      this.sentUnmarked.add(id);
+      this.log.error({ err: error, leadId: id }, 'lead delivered, but it could not be marked sent');
+      return;
+    }
+    this.log.info({ leadId: id, attempts }, 'lead delivered');
+  }
+
+  private async failed(id: string, attempts: number, error: unknown) {
+    const kind = this.stopping ? 'relay' : classifyFailure(error);
+    const detail = describe(error);
+    if (kind === 'permanent') {
+      this.retries.delete(id);
+      await this.store.markFailed(id);
+      this.log.error({ leadId: id, attempts, ...detail }, 'lead delivery failed permanently: moved to .Failed (npm run outbox -- requeue <id>)');
+      return;
+    }
+    const delay = this.backoffDelay(attempts);
+    this.retries.set(id, { attempts, nextAt: Date.now() + delay });
+    if (kind === 'relay') {
+      const relayDelay = this.backoffDelay(++this.relay.attempts);
+      this.relay.blockedUntil = Date.now() + relayDelay;
+      this.log.warn({ leadId: id, attempts, retryInMs: relayDelay, ...detail }, 'lead delivery: relay unavailable, will retry');
+    } else {
+      this.log.warn({ leadId: id, attempts, retryInMs: delay, ...detail }, 'lead delivery failed temporarily, will retry');
+    }
+  }
+
+  /** Exponential backoff with ±20 % jitter, capped at backoff.maxMs. */
+  private backoffDelay(attempt: number): number {
+    const exponential = this.backoff.baseMs * 2 ** Math.min(attempt - 1, 30);
+    return Math.round(Math.min(exponential, this.backoff.maxMs) * (0.8 + Math.random() * 0.4));
+  }
+
+  private sleep(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        this.wake = null;
+        resolve();
+      };
+      const timer = setTimeout(done, Math.max(0, Math.min(ms, this.pollIntervalMs)));
+      this.wake = done;
+    });
+  }
+}
+
+/** What a log line may say about a failed send: codes and the relay's reply, never the message. */
+function describe(error: unknown) {
+  const { code, responseCode, command, response, message } = error as Record<string, unknown>;
+  return {
+    code,
+    responseCode,
+    command,
+    response: typeof response === 'string' ? response.slice(0, LOG_RESPONSE_CHARS) : undefined,
+    error: typeof message === 'string' ? message.slice(0, LOG_RESPONSE_CHARS) : undefined,
+  };
+}

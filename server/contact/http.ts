@@ -1,0 +1,75 @@
+import type { FastifyRequest } from 'fastify';
+import { QUERY, STATUS_QUERY } from '../../shared/contact.ts';
+import type { TopicValue } from '../../shared/content/types.ts';
+import type { Config } from '../config.ts';
+
+/**
+ * Where a post comes from. A multipart post is a "simple" request: the browser sends it
+ * cross-origin without a preflight, so CORS alone does not stop it; Origin and
+ * Sec-Fetch-Site do.
+ * - `same`: the site itself (PUBLIC_URL's origin, or an Origin whose host is the Host header,
+ *   so http://127.0.0.1:3000 works in development).
+ * - `listed`: an origin in CORS_ORIGINS (e.g. a static export of the pages).
+ * - `none`: no Origin and nothing cross-site about it (curl, old browsers, same-origin navigation).
+ * - `foreign`: anything else; answered 403.
+ */
+export type OriginKind = 'same' | 'listed' | 'none' | 'foreign';
+
+export function originKind(request: FastifyRequest, config: Config): OriginKind {
+  const origin = request.headers.origin;
+  const site = request.headers['sec-fetch-site'];
+  if (origin === undefined) return site === 'cross-site' ? 'foreign' : 'none';
+  // Browsers send `Origin: null` from sandboxed frames, file: pages and after cross-origin redirects.
+  if (origin === 'null') return site === 'same-origin' ? 'same' : 'foreign';
+  if (origin === new URL(config.publicUrl).origin) return 'same';
+  if (config.corsOrigins.includes(origin)) return 'listed';
+  try {
+    // Both through URL, so a default port (`Host: localhost:80`) compares equal to its absence.
+    const url = new URL(origin);
+    if (request.headers.host && new URL(`${url.protocol}//${request.headers.host}`).host === url.host) return 'same';
+  } catch {
+    return 'foreign';
+  }
+  return 'foreign';
+}
+
+/**
+ * True when the client wants a page rather than JSON: a browser posting the form without
+ * JavaScript sends `Accept: text/html,...,*\/*;q=0.8`; fetch() sends `*\/*` or asks for JSON.
+ */
+export function prefersHtml(accept: string | undefined): boolean {
+  if (!accept) return false;
+  const html = quality(accept, 'text', 'html');
+  return html > 0 && html > quality(accept, 'application', 'json');
+}
+
+/** The q-value the most specific matching media range gives to type/subtype. */
+function quality(accept: string, type: string, subtype: string): number {
+  let best = -1;
+  let q = 0;
+  for (const range of accept.split(',')) {
+    const [media = '', ...params] = range.trim().toLowerCase().split(';');
+    const [t, s] = media.trim().split('/');
+    const specificity = t === type && s === subtype ? 2 : t === type && s === '*' ? 1 : t === '*' && s === '*' ? 0 : -1;
+    if (specificity <= best) continue;
+    best = specificity;
+    const qParam = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    const value = qParam ? Number(qParam.slice(2)) : 1;
+    q = Number.isFinite(value) ? value : 0;
+  }
+  return q;
+}
+
+/**
+ * Where a browser without JavaScript is sent after its post: the contact section with the
+ * result shown. A post from a listed origin (a static export) goes back to that origin.
+ */
+export function statusLocation(request: FastifyRequest, config: Config, success: boolean, topic?: TopicValue): string {
+  const origin = request.headers.origin;
+  const base =
+    origin && config.corsOrigins.includes(origin) ? `${origin}/` : `${new URL(config.publicUrl).pathname.replace(/\/+$/, '')}/`;
+  const query = new URLSearchParams();
+  if (topic && !success) query.set(QUERY.topic, topic);
+  query.set(QUERY.status, success ? STATUS_QUERY.success : STATUS_QUERY.error);
+  return `${base}?${query}#contact`;
+}

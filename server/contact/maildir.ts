@@ -1,0 +1,302 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, open, readdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+
+/**
+ * The lead store: a Maildir++ tree under DATA_DIR, so the owner can open it with any mail client.
+ *
+ *   new/<id>                 pending: stored, not yet accepted by the relay
+ *   cur/<id>:2,S             sent (seen)
+ *   .Failed/new/<id>         the relay refused it permanently (5xx)
+ *   .Quarantine/new/<id>     spam, kept QUARANTINE_MAX_AGE_MS for false positives
+ *   tokens/<nonce>           form tokens that already carried a message (replay defence)
+ *
+ * A message only counts as stored once it is in new/ durably: written to tmp/, fsynced,
+ * renamed into place and the directory fsynced. Ids are unique (time, pid, counter and 64
+ * random bits), so a rename never replaces another message.
+ */
+export type State = 'pending' | 'sent' | 'failed' | 'quarantine';
+
+export interface Entry {
+  id: string;
+  state: State;
+  file: string;
+  mtimeMs: number;
+}
+
+/** Spam is kept this long so a false positive can be recovered, then deleted. */
+export const QUARANTINE_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
+/** A used-token record is useless once the token itself has expired (MAX_TOKEN_AGE_MS, 24 h); one hour of slack for clock steps. */
+export const NONCE_MAX_AGE_MS = 25 * 60 * 60 * 1000;
+/** Maildir convention: a file left in tmp/ for 36 hours is debris from a crash. */
+export const TMP_MAX_AGE_MS = 36 * 60 * 60 * 1000;
+
+// Leads are personal data: readable by the server's user only.
+const FILE_MODE = 0o600;
+const DIR_MODE = 0o700;
+
+const HOST = os.hostname().replace(/[^A-Za-z0-9-]/g, '_') || 'localhost';
+let counter = 0;
+
+/** A Maildir unique name: `<seconds>.M<micros>P<pid>Q<counter>R<random>.<host>`. */
+export function newId(now = Date.now()): string {
+  const seconds = Math.floor(now / 1000);
+  const micros = (now % 1000) * 1000;
+  counter = (counter + 1) % 1_000_000;
+  return `${seconds}.M${micros}P${process.pid}Q${counter}R${randomBytes(8).toString('hex')}.${HOST}`;
+}
+
+/** The id of a file name in cur/ (`<id>:2,<flags>`) or new/ (`<id>`). */
+export function idOf(file: string): string {
+  return file.split(':')[0]!;
+}
+
+const ID_PATTERN = /^[A-Za-z0-9._-]{1,255}$/;
+// Nonces come out of a verified token (12 random bytes, base64url), checked again before use as a name.
+const NONCE_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
+
+export class MaildirStore {
+  private readonly folders: Record<'inbox' | 'failed' | 'quarantine', string>;
+  private readonly tokens: string;
+  private ready: Promise<void> | null = null;
+  /** In-memory view of new/ (id -> time in the id), so status can be read synchronously. Resynced by every scan. */
+  private readonly pendingIndex = new Map<string, number>();
+
+  constructor(readonly root: string) {
+    this.folders = {
+      inbox: root,
+      failed: path.join(root, '.Failed'),
+      quarantine: path.join(root, '.Quarantine'),
+    };
+    this.tokens = path.join(root, 'tokens');
+  }
+
+  /** Creates the folders; safe to call again after a failure (a disk that was read-only at boot). */
+  init(): Promise<void> {
+    this.ready ??= this.createFolders().catch((error) => {
+      this.ready = null;
+      throw error;
+    });
+    return this.ready;
+  }
+
+  private async createFolders() {
+    for (const folder of Object.values(this.folders)) {
+      for (const sub of ['tmp', 'new', 'cur']) await mkdir(path.join(folder, sub), { recursive: true, mode: DIR_MODE });
+    }
+    // Maildir++ marks a subfolder with an empty `maildirfolder` file.
+    for (const folder of [this.folders.failed, this.folders.quarantine]) {
+      await writeFile(path.join(folder, 'maildirfolder'), '', { flag: 'a', mode: FILE_MODE });
+    }
+    await mkdir(this.tokens, { recursive: true, mode: DIR_MODE });
+  }
+
+  /** Stores a message durably in new/ (pending) or in the quarantine; resolves only once it is on disk. */
+  async add(state: 'pending' | 'quarantine', id: string, data: Buffer): Promise<void> {
+    assertId(id);
+    await this.init();
+    const folder = state === 'pending' ? this.folders.inbox : this.folders.quarantine;
+    const tmp = path.join(folder, 'tmp', id);
+    const handle = await open(tmp, 'wx', FILE_MODE);
+    try {
+      try {
+        await handle.writeFile(data);
+        await handle.sync();
+      } finally {
+        await handle.close();
+      }
+      await rename(tmp, path.join(folder, 'new', id));
+    } catch (error) {
+      await unlink(tmp).catch(() => {});
+      throw error;
+    }
+    await syncDir(path.join(folder, 'new'));
+    if (state === 'pending') this.pendingIndex.set(id, timeOf(id));
+  }
+
+  async read(entry: Pick<Entry, 'file'>): Promise<Buffer> {
+    return readFile(entry.file);
+  }
+
+  /** Pending message by id, or null when it is no longer pending (sent, or moved by the outbox tool). */
+  async pending(id: string): Promise<Entry | null> {
+    assertId(id);
+    const file = path.join(this.folders.inbox, 'new', id);
+    try {
+      return { id, state: 'pending', file, mtimeMs: (await stat(file)).mtimeMs };
+    } catch (error) {
+      if (isNotFound(error)) return null;
+      throw error;
+    }
+  }
+
+  /** Moves a delivered message out of the pending set, flagged seen. */
+  async markSent(id: string): Promise<void> {
+    assertId(id);
+    await rename(path.join(this.folders.inbox, 'new', id), path.join(this.folders.inbox, 'cur', `${id}:2,S`));
+    this.pendingIndex.delete(id);
+    await syncDir(path.join(this.folders.inbox, 'cur'));
+  }
+
+  /** Moves a message the relay refused permanently into the failed folder. */
+  async markFailed(id: string): Promise<void> {
+    assertId(id);
+    await rename(path.join(this.folders.inbox, 'new', id), path.join(this.folders.failed, 'new', id));
+    this.pendingIndex.delete(id);
+    await syncDir(path.join(this.folders.failed, 'new'));
+  }
+
+  /** Puts a failed or quarantined message back into the pending set; returns where it came from. */
+  async requeue(id: string): Promise<'failed' | 'quarantine' | null> {
+    assertId(id);
+    for (const state of ['failed', 'quarantine'] as const) {
+      const entry = (await this.list(state)).find((e) => e.id === id);
+      if (!entry) continue;
+      await rename(entry.file, path.join(this.folders.inbox, 'new', id));
+      await syncDir(path.join(this.folders.inbox, 'new'));
+      this.pendingIndex.set(id, timeOf(id));
+      return state;
+    }
+    return null;
+  }
+
+  /** The messages in one state, oldest first (ids start with the time). */
+  async list(state: State): Promise<Entry[]> {
+    const dirs = {
+      pending: [path.join(this.folders.inbox, 'new')],
+      sent: [path.join(this.folders.inbox, 'cur')],
+      failed: [path.join(this.folders.failed, 'new'), path.join(this.folders.failed, 'cur')],
+      quarantine: [path.join(this.folders.quarantine, 'new'), path.join(this.folders.quarantine, 'cur')],
+    }[state];
+    const entries: Entry[] = [];
+    for (const dir of dirs) {
+      for (const name of await readdirOrEmpty(dir)) {
+        if (name.startsWith('.')) continue;
+        const file = path.join(dir, name);
+        try {
+          entries.push({ id: idOf(name), state, file, mtimeMs: (await stat(file)).mtimeMs });
+        } catch (error) {
+          if (!isNotFound(error)) throw error; // moved meanwhile
+        }
+      }
+    }
+    return entries.sort((a, b) => a.mtimeMs - b.mtimeMs || a.id.localeCompare(b.id));
+  }
+
+  /** Ids in new/, oldest first, without a stat per file (the delivery loop's scan); resyncs the index. */
+  async pendingIds(): Promise<string[]> {
+    const ids = (await readdirOrEmpty(path.join(this.folders.inbox, 'new'))).filter((n) => !n.startsWith('.')).sort(byTime);
+    const now = Date.now();
+    this.pendingIndex.clear();
+    for (const id of ids) this.pendingIndex.set(id, timeOf(id) || now);
+    return ids;
+  }
+
+  /** Count and age of the oldest pending message as of the last scan or change (synchronous). */
+  pendingSnapshot(now = Date.now()): { count: number; oldestAgeMs: number | null } {
+    let oldest = Infinity;
+    for (const time of this.pendingIndex.values()) oldest = Math.min(oldest, time);
+    return { count: this.pendingIndex.size, oldestAgeMs: oldest === Infinity ? null : Math.max(0, now - oldest) };
+  }
+
+  /**
+   * Records that a token's nonce carried a message. `wx` makes it atomic: of two posts with
+   * the same token, exactly one gets true. The record survives restarts.
+   */
+  async claimNonce(nonce: string, id: string): Promise<boolean> {
+    if (!NONCE_PATTERN.test(nonce)) return false;
+    await this.init();
+    try {
+      await writeFile(path.join(this.tokens, nonce), id, { flag: 'wx', mode: FILE_MODE });
+      return true;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+      throw error;
+    }
+  }
+
+  /** Gives a nonce back when its message could not be stored, so the visitor can send again. */
+  async releaseNonce(nonce: string): Promise<void> {
+    if (!NONCE_PATTERN.test(nonce)) return;
+    await unlink(path.join(this.tokens, nonce)).catch(() => {});
+  }
+
+  /** Writes, fsyncs and removes a probe file: can a message be stored right now? */
+  async probe(): Promise<void> {
+    await this.init();
+    const file = path.join(this.folders.inbox, 'tmp', `.probe-${randomBytes(6).toString('hex')}`);
+    const handle = await open(file, 'wx', FILE_MODE);
+    try {
+      await handle.writeFile('probe');
+      await handle.sync();
+    } finally {
+      await handle.close();
+      await unlink(file).catch(() => {});
+    }
+  }
+
+  /** Deletes expired spam, used-token records and crash debris in tmp/; returns the counts. */
+  async purge(now = Date.now()): Promise<{ quarantine: number; tokens: number; tmp: number }> {
+    const { quarantine: q, failed, inbox } = this.folders;
+    return {
+      quarantine: await deleteOlderThan([path.join(q, 'new'), path.join(q, 'cur')], now - QUARANTINE_MAX_AGE_MS),
+      tokens: await deleteOlderThan([this.tokens], now - NONCE_MAX_AGE_MS),
+      tmp: await deleteOlderThan([inbox, failed, q].map((f) => path.join(f, 'tmp')), now - TMP_MAX_AGE_MS),
+    };
+  }
+}
+
+function assertId(id: string) {
+  if (!ID_PATTERN.test(id) || id.startsWith('.')) throw new Error('invalid message id');
+}
+
+/** The receive time at the start of an id (seconds, then micros); 0 for a foreign file name. */
+function timeOf(id: string): number {
+  const match = /^(\d+)(?:\.M(\d+))?/.exec(id);
+  return match ? Number(match[1]) * 1000 + Math.floor(Number(match[2] ?? 0) / 1000) : 0;
+}
+
+function byTime(a: string, b: string): number {
+  return timeOf(a) - timeOf(b) || a.localeCompare(b);
+}
+
+async function syncDir(dir: string) {
+  const handle = await open(dir, 'r');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+async function readdirOrEmpty(dir: string): Promise<string[]> {
+  try {
+    return await readdir(dir);
+  } catch (error) {
+    if (isNotFound(error)) return [];
+    throw error;
+  }
+}
+
+async function deleteOlderThan(dirs: string[], cutoffMs: number): Promise<number> {
+  let deleted = 0;
+  for (const dir of dirs) {
+    for (const name of await readdirOrEmpty(dir)) {
+      const file = path.join(dir, name);
+      try {
+        if ((await stat(file)).mtimeMs < cutoffMs) {
+          await unlink(file);
+          deleted++;
+        }
+      } catch (error) {
+        if (!isNotFound(error)) throw error;
+      }
+    }
+  }
+  return deleted;
+}
+
+function isNotFound(error: unknown): boolean {
+  return (error as NodeJS.ErrnoException).code === 'ENOENT';
+}

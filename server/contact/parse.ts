@@ -1,0 +1,132 @@
+import type { FastifyRequest } from 'fastify';
+import { FIELD_LIMITS, FIELD_NAMES, type FieldName } from '../../shared/contact.ts';
+
+/**
+ * Reads the multipart body of a form post into plain strings, with limits tight enough that
+ * nothing a client sends costs more than MAX_BODY_BYTES of reading. Every way a body can break
+ * the contract is answered with a 4xx and a reason code; nothing is ever cut short and kept
+ * (busboy only truncates, so `valueTruncated` is checked).
+ */
+
+/** The largest valid form is about 16 KiB: 5,000 message characters of up to 3 UTF-8 bytes each, the short fields and the multipart framing. */
+export const MAX_BODY_BYTES = 32 * 1024;
+/** Busboy counts bytes, the limits count UTF-16 code units (like `maxlength`): one unit takes at most 3 bytes. */
+export const MAX_FIELD_BYTES = Math.max(...Object.values(FIELD_LIMITS)) * 3;
+/** The longest field name is 15 bytes (`form_start_time`). */
+export const MAX_FIELD_NAME_BYTES = 32;
+/** The known fields plus one, so an unknown field is read and named instead of hitting the parts limit. */
+export const MAX_PARTS = FIELD_NAMES.length + 1;
+/** Headers per part: a browser sends Content-Disposition and at most Content-Type. */
+export const MAX_PART_HEADERS = 4;
+
+export type FormFields = Partial<Record<FieldName, string>>;
+
+export type ParseRejection =
+  | 'not-multipart'
+  | 'body-too-large'
+  | 'too-many-parts'
+  | 'file-part'
+  | 'unknown-field'
+  | 'repeated-field'
+  | 'field-too-long'
+  | 'bad-field'
+  | 'malformed';
+
+export type ParseResult =
+  | { ok: true; fields: FormFields }
+  | { ok: false; status: 400 | 413 | 415; reason: ParseRejection; field?: string };
+
+const STATUS: Record<ParseRejection, 400 | 413 | 415> = {
+  'not-multipart': 415,
+  'body-too-large': 413,
+  'too-many-parts': 413,
+  'field-too-long': 413,
+  'file-part': 400,
+  'unknown-field': 400,
+  'repeated-field': 400,
+  'bad-field': 400,
+  malformed: 400,
+};
+
+function reject(reason: ParseRejection, field?: string): ParseResult {
+  return { ok: false, status: STATUS[reason], reason, ...(field ? { field } : {}) };
+}
+
+const KNOWN = new Set<string>(FIELD_NAMES);
+
+export async function parseForm(request: FastifyRequest): Promise<ParseResult> {
+  if (!request.isMultipart()) return reject('not-multipart');
+  const length = Number(request.headers['content-length']);
+  if (length > MAX_BODY_BYTES) return reject('body-too-large');
+
+  const parsed = readParts(request);
+  // Without a Content-Length (chunked), count the bytes as they arrive and stop at the limit.
+  // Attached after readParts has piped the request into busboy, so no chunk flows past it.
+  let received = 0;
+  let onData: ((chunk: Buffer) => void) | undefined;
+  const tooLarge = new Promise<ParseResult>((resolve) => {
+    onData = (chunk) => {
+      received += chunk.length;
+      if (received > MAX_BODY_BYTES) {
+        request.raw.off('data', onData!);
+        request.raw.unpipe();
+        resolve(reject('body-too-large'));
+      }
+    };
+    request.raw.on('data', onData);
+  });
+  try {
+    return await Promise.race([parsed, tooLarge]);
+  } finally {
+    request.raw.off('data', onData!);
+  }
+}
+
+async function readParts(request: FastifyRequest): Promise<ParseResult> {
+  const fields: FormFields = {};
+  try {
+    const parts = request.parts({
+      limits: {
+        fieldNameSize: MAX_FIELD_NAME_BYTES,
+        fieldSize: MAX_FIELD_BYTES,
+        fields: MAX_PARTS,
+        parts: MAX_PARTS,
+        files: 0,
+        headerPairs: MAX_PART_HEADERS,
+      },
+    });
+    for await (const part of parts) {
+      if (part.type === 'file') return reject('file-part', part.fieldname);
+      const name = part.fieldname;
+      if (part.fieldnameTruncated || !KNOWN.has(name)) return reject('unknown-field', name.slice(0, MAX_FIELD_NAME_BYTES));
+      const field = name as FieldName;
+      if (fields[field] !== undefined) return reject('repeated-field', field);
+      if (part.valueTruncated) return reject('field-too-long', field);
+      // A part with `Content-Type: application/json` arrives parsed: only text is a form field.
+      if (typeof part.value !== 'string' || !part.mimetype.startsWith('text/plain')) return reject('bad-field', field);
+      if (part.value.length > FIELD_LIMITS[field]) return reject('field-too-long', field);
+      fields[field] = part.value;
+    }
+  } catch (error) {
+    return reject(rejectionOf(error));
+  }
+  return { ok: true, fields };
+}
+
+/** @fastify/multipart and busboy errors: all of them are the client's doing. */
+function rejectionOf(error: unknown): ParseRejection {
+  switch ((error as { code?: string }).code) {
+    case 'FST_PARTS_LIMIT':
+    case 'FST_FIELDS_LIMIT':
+      return 'too-many-parts';
+    case 'FST_FILES_LIMIT':
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return 'file-part';
+    case 'FST_PROTO_VIOLATION':
+      return 'unknown-field';
+    case 'FST_INVALID_JSON_FIELD_ERROR':
+      return 'bad-field';
+    default:
+      return 'malformed';
+  }
+}

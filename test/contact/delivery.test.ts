@@ -1,0 +1,170 @@
+import { Writable } from 'node:stream';
+import t from 'tap';
+import { MESSAGES } from '../../shared/contact.ts';
+import { buildApp } from '../../server/app.ts';
+import { freePort } from '../ops/process.ts';
+import { testConfig } from '../helpers.ts';
+import { decodeWords, leadApp, MAIL_FROM, MAIL_TO, postForm, readStored, startRelay, storeContents, validFields, waitFor } from './helpers.ts';
+
+t.test('delivery – a valid lead reaches MAIL_TO with the right envelope and headers, once', async (t) => {
+  const relay = await startRelay(t);
+  const app = await leadApp(t, { SMTP_URL: relay.url, MAIL_TO });
+  const fields = validFields({ name: 'Jürgen Groß', email: 'juergen@gross-gmbh.de', cta_type: 'potenzialcheck' });
+  t.equal((await postForm(app, fields)).statusCode, 200);
+  await waitFor(() => relay.mails.length === 1, 5_000, 'the mail');
+  const [mail] = relay.mails;
+
+  t.equal(mail!.envelopeFrom, MAIL_FROM, 'envelope sender: the site');
+  t.same(mail!.envelopeTo, [MAIL_TO], 'envelope recipient: the owner only, never the visitor');
+  const header = (name: string) => mail!.headers.get(name)?.[0] ?? '';
+  t.equal(header('from'), `Kontaktformular <${MAIL_FROM}>`);
+  t.equal(header('to'), MAIL_TO);
+  t.equal(decodeWords(header('reply-to')), 'Jürgen Groß <juergen@gross-gmbh.de>');
+  t.match(decodeWords(header('subject')), 'KI-Potenzial-Check', 'the subject names the topic');
+  t.equal(header('auto-submitted'), 'auto-generated', 'auto-responders stay silent');
+  t.match(header('content-type'), /^text\/plain; charset=utf-8/);
+  for (const value of ['Jürgen Groß', 'juergen@gross-gmbh.de', 'KI-Potenzial-Check', 'ich suche eine Keynote zum Thema KI für unser Führungstreffen']) {
+    t.match(mail!.text, value, `the body has ${value}`);
+  }
+
+  await waitFor(async () => (await storeContents(app.config.dataDir)).sent.length === 1, 2_000, 'marked sent');
+  const store = await storeContents(app.config.dataDir);
+  t.same(store.pending, [], 'nothing pending');
+  t.match(store.sent[0], /:2,S$/, 'in cur/ with the seen flag');
+  const stored = await readStored(app.config.dataDir, 'cur', store.sent[0]!);
+  t.equal(header('message-id'), stored.headers.get('message-id')?.[0], 'the stored Message-ID is the one sent');
+  t.same(app.leads.status(), { writable: true, pending: 0, oldestPendingAgeMs: null, deliveryEnabled: true, deliveryRunning: true });
+});
+
+t.test('delivery – spam delivers nothing', async (t) => {
+  const relay = await startRelay(t);
+  const app = await leadApp(t, { SMTP_URL: relay.url, MAIL_TO });
+  await postForm(app, validFields({ website: 'https://spam.example' }));
+  await postForm(app, validFields({ message: 'Die echte Anfrage' }));
+  await waitFor(() => relay.mails.length === 1, 5_000, 'the real lead');
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  t.equal(relay.mails.length, 1, 'only the real lead');
+  t.match(relay.mails[0]!.text, 'Die echte Anfrage');
+  t.equal((await storeContents(app.config.dataDir)).quarantine.length, 1);
+});
+
+t.test('delivery – relay down, then up: delivered without a restart', async (t) => {
+  const port = await freePort();
+  const app = await leadApp(t, { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_TO });
+  t.equal((await postForm(app, validFields())).statusCode, 200, 'accepted while the relay is down');
+  await new Promise((resolve) => setTimeout(resolve, 400));
+  t.equal((await storeContents(app.config.dataDir)).pending.length, 1, 'still pending');
+  t.equal(app.leads.status().pending, 1);
+  const relay = await startRelay(t, port);
+  await waitFor(() => relay.mails.length === 1, 5_000, 'delivery after the relay came up');
+  await waitFor(async () => (await storeContents(app.config.dataDir)).sent.length === 1, 2_000, 'marked sent');
+});
+
+t.test('delivery – a temporary 4xx is retried until the relay accepts', async (t) => {
+  const relay = await startRelay(t);
+  relay.mode = 'reject-temporary';
+  const app = await leadApp(t, { SMTP_URL: relay.url, MAIL_TO });
+  await postForm(app, validFields());
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  t.equal((await storeContents(app.config.dataDir)).pending.length, 1, 'pending while refused temporarily');
+  relay.mode = 'accept';
+  await waitFor(() => relay.mails.length === 1, 5_000, 'delivery after the 4xx');
+  t.same((await storeContents(app.config.dataDir)).failed, []);
+});
+
+t.test('delivery – a permanent 5xx moves the message to the failed folder', async (t) => {
+  const relay = await startRelay(t);
+  relay.mode = 'reject-permanent';
+  const app = await leadApp(t, { SMTP_URL: relay.url, MAIL_TO });
+  await postForm(app, validFields());
+  await waitFor(async () => (await storeContents(app.config.dataDir)).failed.length === 1, 5_000, 'the failed folder');
+  const store = await storeContents(app.config.dataDir);
+  t.same(store.pending, []);
+  t.same(store.sent, []);
+  t.equal(relay.mails.length, 0);
+  // A later lead is still delivered: one refusal does not stop the loop.
+  relay.mode = 'accept';
+  await postForm(app, validFields());
+  await waitFor(() => relay.mails.length === 1, 5_000, 'the next lead');
+});
+
+t.test('delivery – at boot the loop resumes whatever is pending, at once', async (t) => {
+  const stored = await leadApp(t);
+  for (let i = 0; i < 3; i++) t.equal((await postForm(stored, validFields({ message: `Anfrage ${i}` }))).statusCode, 200);
+  t.equal(stored.leads.status().deliveryEnabled, false, 'no SMTP_URL: delivery disabled');
+  t.equal(stored.leads.status().pending, 3);
+  t.ok((stored.leads.status().oldestPendingAgeMs ?? -1) >= 0);
+  await stored.close();
+
+  const relay = await startRelay(t);
+  const started = Date.now();
+  // A poll interval of a minute: only the start-up pass can deliver within the wait below.
+  const app = await leadApp(t, { DATA_DIR: stored.config.dataDir, SMTP_URL: relay.url, MAIL_TO }, { pollIntervalMs: 60_000 });
+  await waitFor(() => relay.mails.length === 3, 5_000, 'all three');
+  t.ok(Date.now() - started < 5_000);
+  t.same(relay.mails.map((m) => m.text.match(/Anfrage \d/)?.[0]).sort(), ['Anfrage 0', 'Anfrage 1', 'Anfrage 2']);
+  await waitFor(() => app.leads.status().pending === 0, 2_000, 'status shows none pending');
+});
+
+t.test('delivery – close lets the delivery under way finish', async (t) => {
+  const relay = await startRelay(t);
+  relay.delayMs = 600;
+  const app = await leadApp(t, { SMTP_URL: relay.url, MAIL_TO });
+  await postForm(app, validFields());
+  await new Promise((resolve) => setTimeout(resolve, 150));
+  t.equal(app.leads.status().deliveryRunning, true);
+  await app.close();
+  t.equal(app.leads.status().deliveryRunning, false, 'stopped');
+  t.equal(relay.mails.length, 1, 'the message in flight was accepted before close returned');
+  t.equal((await storeContents(app.config.dataDir)).sent.length, 1, 'and marked sent');
+});
+
+t.test('delivery – close aborts a delivery that outlasts the grace time; the message stays pending and goes out after a restart', async (t) => {
+  const relay = await startRelay(t);
+  relay.delayMs = 3_000;
+  const app = await leadApp(t, { SMTP_URL: relay.url, MAIL_TO });
+  app.leads.delivery.stopGraceMs = 200;
+  await postForm(app, validFields());
+  await new Promise((resolve) => setTimeout(resolve, 150));
+  const closing = Date.now();
+  await app.close();
+  t.ok(Date.now() - closing < 2_000, `close returned after ${Date.now() - closing} ms`);
+  t.equal((await storeContents(app.config.dataDir)).pending.length, 1, 'still pending: never marked sent without the relay’s answer');
+
+  relay.delayMs = 0;
+  const again = await leadApp(t, { DATA_DIR: app.config.dataDir, SMTP_URL: relay.url, MAIL_TO });
+  await waitFor(async () => (await storeContents(again.config.dataDir)).sent.length === 1, 5_000, 'sent after the restart');
+});
+
+t.test('privacy – the log names message ids, never the visitor’s name, address or text', async (t) => {
+  const relay = await startRelay(t);
+  let log = '';
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      log += chunk.toString();
+      done();
+    },
+  });
+  const config = await testConfig(t, { SMTP_URL: relay.url, MAIL_TO, MAIL_FROM, CONTACT_RATE_LIMIT: '100' });
+  const app = await buildApp(config, { logger: { level: 'debug', stream } });
+  app.leads.delivery.backoff.baseMs = 50;
+  await app.ready();
+  t.teardown(() => app.close());
+  const personal = { name: 'Zacharias Quellmalz', email: 'zq@quellmalz-privat.de', message: 'Vertraulich: Budget 80.000 Euro' };
+  const ok = await postForm(app, validFields(personal));
+  t.equal(ok.json().message, MESSAGES.success);
+  await waitFor(() => relay.mails.length === 1, 5_000, 'the delivery');
+  await postForm(app, validFields({ ...personal, website: 'x' }));
+  await postForm(app, validFields({ ...personal, email: 'kaputt' }));
+  relay.mode = 'reject-permanent';
+  await postForm(app, validFields(personal));
+  await waitFor(async () => (await storeContents(config.dataDir)).failed.length === 1, 5_000, 'the refused one');
+
+  for (const value of [personal.name, personal.email, 'quellmalz', 'Vertraulich', '80.000']) {
+    t.notMatch(log, value, `the log does not contain ${value}`);
+  }
+  const stored = (await storeContents(config.dataDir)).sent[0]!.split(':')[0]!;
+  t.match(log, stored, 'the log names the message id');
+  t.match(log, /lead quarantined as spam/);
+  t.match(log, /lead delivery failed permanently/);
+});

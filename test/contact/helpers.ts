@@ -1,0 +1,195 @@
+// Shared by the lead pipeline tests: a real SMTP relay (smtp-server) on a random port, valid
+// form fields with a token old enough to pass, a multipart post and a look into DATA_DIR.
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { SMTPServer } from 'smtp-server';
+import { issueToken } from '../../server/contact/token.ts';
+import { buildTestApp, multipart } from '../helpers.ts';
+
+/** The FORM_SECRET of testConfig() in test/helpers.ts. */
+export const SECRET = 'test-secret-test-secret-test-secret-0123';
+export const MAIL_TO = 'inhaber@example.de';
+export const MAIL_FROM = 'kontaktformular@example.de';
+
+interface Tap {
+  teardown(fn: () => unknown): void;
+}
+
+export interface ReceivedMail {
+  envelopeFrom: string;
+  envelopeTo: string[];
+  raw: string;
+  headers: Map<string, string[]>;
+  /** The text body, quoted-printable decoded. */
+  text: string;
+}
+
+export interface Relay {
+  port: number;
+  url: string;
+  mails: ReceivedMail[];
+  /** What the relay answers to DATA: accept, a permanent 550, or a temporary 451. */
+  mode: 'accept' | 'reject-permanent' | 'reject-temporary';
+  /** Delay before the relay answers DATA (a slow relay). */
+  delayMs: number;
+  close(): Promise<void>;
+}
+
+/** A real SMTP server without TLS or authentication, recording what it accepts. */
+export async function startRelay(t: Tap, port = 0): Promise<Relay> {
+  const relay: Relay = {
+    port: 0,
+    url: '',
+    mails: [],
+    mode: 'accept',
+    delayMs: 0,
+    close: async () => {},
+  };
+  const server = new SMTPServer({
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    // A pooled client may still hold an idle connection when the test ends.
+    closeTimeout: 100,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        setTimeout(() => {
+          if (relay.mode !== 'accept') {
+            const permanent = relay.mode === 'reject-permanent';
+            const error = Object.assign(new Error(permanent ? 'Message rejected as spam' : 'Try again later'), {
+              responseCode: permanent ? 550 : 451,
+            });
+            return callback(error);
+          }
+          const raw = Buffer.concat(chunks).toString('utf8');
+          relay.mails.push({
+            envelopeFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+            envelopeTo: session.envelope.rcptTo.map((r) => r.address),
+            ...parseMail(raw),
+          });
+          callback();
+        }, relay.delayMs);
+      });
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve());
+  });
+  relay.port = (server.server.address() as { port: number }).port;
+  relay.url = `smtp://127.0.0.1:${relay.port}`;
+  let closed = false;
+  relay.close = () => {
+    if (closed) return Promise.resolve();
+    closed = true;
+    return new Promise<void>((resolve) => server.close(() => resolve()));
+  };
+  t.teardown(relay.close);
+  return relay;
+}
+
+/** Splits a message into unfolded headers (lower-case names) and its decoded text body. */
+export function parseMail(raw: string): { raw: string; headers: Map<string, string[]>; text: string } {
+  const split = raw.indexOf('\r\n\r\n');
+  const head = raw.slice(0, split).replace(/\r\n[ \t]+/g, ' ');
+  const headers = new Map<string, string[]>();
+  for (const line of head.split('\r\n')) {
+    const colon = line.indexOf(':');
+    const name = line.slice(0, colon).toLowerCase();
+    headers.set(name, [...(headers.get(name) ?? []), line.slice(colon + 1).trim()]);
+  }
+  const body = raw.slice(split + 4);
+  const qp = /quoted-printable/i.test(headers.get('content-transfer-encoding')?.[0] ?? '');
+  return { raw, headers, text: qp ? decodeQuotedPrintable(body) : body };
+}
+
+function decodeQuotedPrintable(body: string): string {
+  const bytes: number[] = [];
+  const soft = body.replace(/=\r\n/g, '');
+  for (let i = 0; i < soft.length; i++) {
+    if (soft[i] === '=' && /^[0-9A-F]{2}$/i.test(soft.slice(i + 1, i + 3))) {
+      bytes.push(parseInt(soft.slice(i + 1, i + 3), 16));
+      i += 2;
+    } else {
+      bytes.push(...Buffer.from(soft[i]!, 'utf8'));
+    }
+  }
+  return Buffer.from(bytes).toString('utf8');
+}
+
+/** RFC 2047 encoded words (as nodemailer writes them) back to text. */
+export function decodeWords(value: string): string {
+  return value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_, encoding: string, text: string) =>
+      encoding.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : decodeQuotedPrintable(text.replace(/_/g, ' ')),
+    );
+}
+
+/** Valid form fields with a token issued `ageMs` ago (old enough to pass the fill-time rule). */
+export function validFields(overrides: Record<string, string> = {}, ageMs = 5_000): Record<string, string> {
+  const issued = Date.now() - ageMs;
+  return {
+    name: 'Max Mustermann',
+    email: 'max@mustermann.de',
+    cta_type: 'speaking',
+    message: 'Guten Tag,\r\nich suche eine Keynote zum Thema KI für unser Führungstreffen.',
+    website: '',
+    spam_token: issueToken(SECRET, issued),
+    form_start_time: String(issued),
+    ...overrides,
+  };
+}
+
+export async function postForm(
+  app: FastifyInstance,
+  fields: Record<string, string | string[]>,
+  options: { headers?: Record<string, string>; files?: Record<string, string> } = {},
+) {
+  const body = await multipart(fields, options.files);
+  return app.inject({
+    method: 'POST',
+    url: '/sendForm.php',
+    payload: body.payload,
+    headers: { ...body.headers, accept: 'application/json', ...options.headers },
+  });
+}
+
+/** The app with a lead-friendly rate limit and fast retries; env overrides. */
+export async function leadApp(t: Tap, env: Record<string, string> = {}, delivery: { backoffBaseMs?: number; pollIntervalMs?: number } = {}) {
+  return buildTestApp(t, { CONTACT_RATE_LIMIT: '1000', MAIL_FROM, ...env }, (app) => {
+    app.leads.delivery.backoff.baseMs = delivery.backoffBaseMs ?? 50;
+    app.leads.delivery.backoff.maxMs = 1_000;
+    app.leads.delivery.pollIntervalMs = delivery.pollIntervalMs ?? 1_000;
+  });
+}
+
+/** File names per Maildir state. */
+export async function storeContents(dataDir: string) {
+  const list = async (dir: string) => (await readdir(path.join(dataDir, dir)).catch(() => [] as string[])).filter((n) => !n.startsWith('.'));
+  return {
+    pending: await list('new'),
+    sent: await list('cur'),
+    failed: [...(await list('.Failed/new')), ...(await list('.Failed/cur'))],
+    quarantine: [...(await list('.Quarantine/new')), ...(await list('.Quarantine/cur'))],
+    tmp: await list('tmp'),
+  };
+}
+
+export async function readStored(dataDir: string, dir: string, name: string) {
+  return parseMail(await readFile(path.join(dataDir, dir, name), 'utf8'));
+}
+
+export async function waitFor<T>(check: () => T | Promise<T>, timeoutMs = 5_000, what = 'condition'): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
