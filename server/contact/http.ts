@@ -21,8 +21,10 @@ export function originKind(request: FastifyRequest, config: Config): OriginKind 
   if (origin === undefined) return site === 'cross-site' ? 'foreign' : 'none';
   // Browsers send `Origin: null` from sandboxed frames, file: pages and after cross-origin redirects.
   if (origin === 'null') return site === 'same-origin' ? 'same' : 'foreign';
-  if (origin === new URL(config.publicUrl).origin) return 'same';
+  // Listed first: on a form server behind a static export, PUBLIC_URL may name the exported
+  // site, whose posts still need the CORS answer.
   if (config.corsOrigins.includes(origin)) return 'listed';
+  if (origin === new URL(config.publicUrl).origin) return 'same';
   try {
     // Both through URL, so a default port (`Host: localhost:80`) compares equal to its absence.
     const url = new URL(origin);
