@@ -10,6 +10,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 let server;
 let timer;
 let building = Promise.resolve();
+let stopping = false;
 
 function start() {
   server = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], { cwd: root, stdio: 'inherit' });
@@ -22,12 +23,17 @@ async function rebuild() {
     console.error('build failed; the old server keeps running:', error.message);
     return;
   }
-  if (server && server.exitCode === null) {
-    const stopped = new Promise((resolve) => server.once('exit', resolve));
-    server.kill('SIGTERM');
-    await stopped;
-  }
-  start();
+  await stop();
+  if (!stopping) start();
+}
+
+/** Stops the server gracefully; resolves at once when it is not running. */
+async function stop() {
+  // A server that died of a signal has signalCode set and exitCode null: it is not running.
+  if (!server || server.exitCode !== null || server.signalCode !== null) return;
+  const stopped = new Promise((resolve) => server.once('exit', resolve));
+  server.kill('SIGTERM');
+  await stopped;
 }
 
 building = rebuild();
@@ -39,9 +45,12 @@ for (const dir of ['server', 'client', 'shared', 'public']) {
     }, 150);
   });
 }
+// Ctrl-C: wait until the server has closed, so its last lines come before the prompt; a
+// second Ctrl-C exits at once.
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
-    server?.kill('SIGTERM');
-    process.exit(0);
+    if (stopping) process.exit(1);
+    stopping = true;
+    stop().then(() => process.exit(0));
   });
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyRequest, FastifyServerOptions } from 'fastify';
+import pino from 'pino';
 import type { Config } from './config.ts';
 
 /**
@@ -15,7 +16,11 @@ export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
     level: config.logLevel,
     redact: { paths: REDACT_PATHS, censor: '[redacted]' },
     serializers: { req: serializeRequest },
-    ...(pretty ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } } } : {}),
+    ...(pretty
+      ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } } }
+      : // Synchronous: pino's default buffers and writes asynchronously, and on process.exit
+        // (shutdown, a crash) its last lines came out of order or not at all.
+        { stream: pino.destination({ dest: 1, sync: true }) }),
   };
 }
 

@@ -1,0 +1,160 @@
+import { readdir } from 'node:fs/promises';
+import http from 'node:http';
+import path from 'node:path';
+import t from 'tap';
+import { SMTPServer } from 'smtp-server';
+import { MAIL_FROM, MAIL_TO, SECRET, storeContents, validFields } from '../contact/helpers.ts';
+import { multipart } from '../helpers.ts';
+import { requireBuild, startServer } from './process.ts';
+
+requireBuild(t);
+// Each subtest runs its own server processes on its own port: they can run side by side.
+t.jobs = 5;
+
+interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/**
+ * A form post whose body arrives in two parts: between them the request is in flight. Sent
+ * over a kept-alive connection, the case where a server most easily waits too long.
+ */
+async function slowPost(url: string) {
+  const form = await multipart({
+    name: 'Erika Musterfrau',
+    email: 'erika@example.org',
+    cta_type: 'sonstiges',
+    message: 'Eine Nachricht, die gerade unterwegs ist, als der Server beendet wird.',
+    website: '',
+    spam_token: '',
+    form_start_time: String(Date.now() - 60_000),
+  });
+  const agent = new http.Agent({ keepAlive: true });
+  const request = http.request(`${url}/sendForm.php`, {
+    method: 'POST',
+    agent,
+    headers: { ...form.headers, accept: 'application/json', 'content-length': String(form.payload.length) },
+  });
+  const answer = new Promise<Answer>((resolve, reject) => {
+    request.on('error', reject);
+    request.on('response', (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('error', reject);
+    });
+  });
+  let answered = false;
+  void answer.then(() => (answered = true), () => (answered = true));
+  const half = Math.floor(form.payload.length / 2);
+  request.write(form.payload.subarray(0, half));
+  return { answer, answered: () => answered, finish: () => request.end(form.payload.subarray(half)), agent };
+}
+
+const refused = (url: string) =>
+  fetch(`${url}/healthz`).then(
+    () => false,
+    () => true,
+  );
+
+t.test('graceful stop – SIGTERM with a request in flight: the request completes, new connections are refused, exit 0', async (t) => {
+  const server = await startServer(t);
+  const post = await slowPost(server.url);
+  t.teardown(() => post.agent.destroy());
+  // The server has the headers and half the body: the request is in flight.
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  const signalled = Date.now();
+  server.child.kill('SIGTERM');
+  await server.waitForLog((line) => /^closing/.test(line.msg));
+  t.ok(await refused(server.url), 'a new connection is refused while closing');
+  t.notOk(post.answered(), 'the server still waits for the rest of the form');
+
+  post.finish();
+  const answer = await post.answer;
+  t.equal(answer.status, 200, 'the request in flight is answered normally');
+  t.match(JSON.parse(answer.body.toString()), { success: true });
+  t.equal(answer.headers.connection, 'close', 'and the client is told not to reuse the connection');
+  // Without a form token the message is kept as spam: stored all the same.
+  const quarantined = await readdir(path.join(server.dataDir, '.Quarantine', 'new'));
+  t.equal(quarantined.length, 1, 'the message was stored before the process exited');
+
+  t.equal(await server.exited, 0, 'exit code 0');
+  t.ok(Date.now() - signalled < 5000, 'exits well within 10 s');
+  const closing = server.logs.findIndex((line) => /^closing/.test(line.msg));
+  const closed = server.logs.findIndex((line) => line.msg === 'closed');
+  t.ok(closing >= 0 && closed > closing, 'the log says so, in order, up to the last line');
+});
+
+t.test('graceful stop – SIGTERM during a delivery: the relay gets the message, it is marked sent, exit 0', async (t) => {
+  // A relay that takes a second to accept: the signal comes while the delivery is under way.
+  let accepted = 0;
+  let receiving!: () => void;
+  const underWay = new Promise<void>((resolve) => (receiving = resolve));
+  const relay = new SMTPServer({
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, _session, callback) {
+      stream.resume();
+      stream.on('end', () => {
+        receiving();
+        setTimeout(() => {
+          accepted++;
+          callback();
+        }, 1000);
+      });
+    },
+  });
+  await new Promise<void>((resolve) => relay.listen(0, '127.0.0.1', resolve));
+  t.teardown(() => new Promise<void>((resolve) => relay.close(() => resolve())));
+  const { port } = relay.server.address() as { port: number };
+
+  const server = await startServer(t, { FORM_SECRET: SECRET, SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_TO, MAIL_FROM });
+  const form = await multipart(validFields());
+  const res = await fetch(`${server.url}/sendForm.php`, {
+    method: 'POST',
+    body: form.payload,
+    headers: { ...form.headers, accept: 'application/json' },
+  });
+  t.equal(res.status, 200);
+  await underWay;
+  server.child.kill('SIGTERM');
+  t.equal(await server.exited, 0, 'exit code 0');
+  t.equal(accepted, 1, 'the relay accepted the message');
+  t.match(await storeContents(server.dataDir), { pending: [], sent: [String] }, 'and the store knows it was sent');
+});
+
+t.test('graceful stop – SIGINT closes the same way', async (t) => {
+  const server = await startServer(t);
+  server.child.kill('SIGINT');
+  t.equal(await server.exited, 0);
+});
+
+t.test('graceful stop – a second signal exits at once', async (t) => {
+  const server = await startServer(t);
+  const post = await slowPost(server.url);
+  t.teardown(() => post.agent.destroy());
+  post.answer.catch(() => {}); // never finished: the connection dies with the process
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  server.child.kill('SIGTERM');
+  await server.waitForLog((line) => /^closing/.test(line.msg));
+  const second = Date.now();
+  server.child.kill('SIGTERM');
+  t.equal(await server.exited, 1, 'exit code 1: the stop was not graceful');
+  t.ok(Date.now() - second < 2000, 'exits at once, not after the drain limit');
+});
+
+t.test('graceful stop – a stalled upload is cut after the drain limit; the process still exits 0 within 10 s', async (t) => {
+  const server = await startServer(t);
+  const post = await slowPost(server.url);
+  t.teardown(() => post.agent.destroy());
+  post.answer.catch(() => {}); // the stalled client loses its connection
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  const signalled = Date.now();
+  server.child.kill('SIGTERM');
+  t.equal(await server.exited, 0, 'exit code 0');
+  const took = Date.now() - signalled;
+  t.ok(took > 2500 && took < 9000, `waited for the request, then gave up in time (${took} ms)`);
+  t.ok(server.logs.some((line) => line.level === 40 && /requests still open/.test(line.msg)), 'the cut is logged');
+});

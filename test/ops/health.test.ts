@@ -1,0 +1,83 @@
+import { Writable } from 'node:stream';
+import { rm, writeFile } from 'node:fs/promises';
+import t from 'tap';
+import { buildApp } from '../../server/app.ts';
+import { loggerOptions } from '../../server/logger.ts';
+import { MAIL_FROM, MAIL_TO, postForm, validFields } from '../contact/helpers.ts';
+import { buildTestApp, testConfig } from '../helpers.ts';
+
+t.test('/healthz – 200 JSON while the process serves, never cached', async (t) => {
+  const app = await buildTestApp(t);
+  const res = await app.inject('/healthz');
+  t.equal(res.statusCode, 200);
+  t.match(res.headers['content-type'], /^application\/json/);
+  t.equal(res.headers['cache-control'], 'no-store');
+  t.match(res.json(), { status: 'ok', uptimeSeconds: Number });
+});
+
+t.test('/readyz – ready: the store is writable; pending messages and the age of the oldest', async (t) => {
+  const app = await buildTestApp(t, { CONTACT_RATE_LIMIT: '1000' });
+  let res = await app.inject('/readyz');
+  t.equal(res.statusCode, 200);
+  t.equal(res.headers['cache-control'], 'no-store');
+  t.same(res.json(), {
+    status: 'ready',
+    store: { writable: true },
+    delivery: { enabled: false, running: false },
+    pending: 0,
+    oldestPendingAgeSeconds: null,
+  });
+
+  // Without SMTP_URL every stored lead stays pending.
+  t.equal((await postForm(app, validFields())).statusCode, 200);
+  t.equal((await postForm(app, validFields())).statusCode, 200);
+  res = await app.inject('/readyz');
+  t.equal(res.statusCode, 200);
+  t.match(res.json(), { status: 'ready', pending: 2, oldestPendingAgeSeconds: Number });
+  t.ok(res.json().oldestPendingAgeSeconds >= 0 && res.json().oldestPendingAgeSeconds < 5);
+});
+
+t.test('/readyz – with SMTP_URL the delivery loop must run', async (t) => {
+  // The relay is never reached: no lead is pending.
+  const app = await buildTestApp(t, { SMTP_URL: 'smtp://127.0.0.1:9', MAIL_TO, MAIL_FROM });
+  const res = await app.inject('/readyz');
+  t.equal(res.statusCode, 200);
+  t.match(res.json(), { status: 'ready', delivery: { enabled: true, running: true } });
+
+  await app.leads.delivery.stop();
+  const stopped = await app.inject('/readyz');
+  t.equal(stopped.statusCode, 503, 'a stopped delivery loop is not ready');
+  t.match(stopped.json(), { status: 'not-ready', store: { writable: true }, delivery: { enabled: true, running: false } });
+});
+
+t.test('/readyz – 503 when the store is not writable; /healthz stays 200', async (t) => {
+  const app = await buildTestApp(t);
+  t.equal((await app.inject('/readyz')).statusCode, 200);
+  // The volume is gone and something else sits at its path (works as root, unlike chmod).
+  await rm(app.config.dataDir, { recursive: true, force: true });
+  await writeFile(app.config.dataDir, 'not a directory');
+
+  const res = await app.inject('/readyz');
+  t.equal(res.statusCode, 503);
+  t.match(res.json(), { status: 'not-ready', store: { writable: false } });
+  t.equal((await app.inject('/healthz')).statusCode, 200, 'the process itself is alive');
+});
+
+t.test('health – probes are not logged at info level; pages are', async (t) => {
+  const lines: Array<Record<string, unknown>> = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, callback) {
+      lines.push(JSON.parse(chunk.toString()));
+      callback();
+    },
+  });
+  const config = await testConfig(t);
+  const app = await buildApp(config, { logger: { ...(loggerOptions(config) as object), level: 'info', stream } });
+  t.teardown(() => app.close());
+  await app.ready();
+  await app.inject('/healthz');
+  await app.inject('/readyz');
+  await app.inject('/impressum');
+  const urls = lines.map((line) => (line.req as { url?: string } | undefined)?.url).filter(Boolean);
+  t.same(urls, ['/impressum'], 'only the page request is logged');
+});

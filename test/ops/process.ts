@@ -1,0 +1,129 @@
+// Real server processes for the operations tests: `node dist/server/main.js` exactly as the
+// Docker image starts it, on a free port, with a clean environment.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export const ROOT = path.resolve(import.meta.dirname, '../..');
+export const MAIN = path.join(ROOT, 'dist/server/main.js');
+export const EXPORT = path.join(ROOT, 'dist/server/export.js');
+export const SECRET = 'ops-test-secret-ops-test-secret-0123456789';
+
+interface Tap {
+  teardown(fn: () => unknown): void;
+}
+
+export function requireBuild(t: { bailout(reason: string): void }) {
+  if (!existsSync(MAIN)) t.bailout(`${MAIN} is missing: run "npm run build" first`);
+}
+
+export async function tempDir(t: Tap, prefix = 'ki-site-ops-'): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), prefix));
+  t.teardown(() => rm(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+/** A port nobody listens on: the kernel picks one for port 0, we close and reuse it. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface LogLine {
+  level: number;
+  msg: string;
+  [key: string]: unknown;
+}
+
+export interface Run {
+  child: ChildProcess;
+  /** Every stdout line, parsed where it is JSON. */
+  logs: LogLine[];
+  stdout: () => string;
+  stderr: () => string;
+  /** Resolves with the exit code (or the signal's name). */
+  exited: Promise<number | string>;
+  /** Resolves with the first log line that matches; rejects after timeoutMs or on exit. */
+  waitForLog(match: (line: LogLine) => boolean, timeoutMs?: number): Promise<LogLine>;
+}
+
+/** Runs a script with only PATH and the given variables in its environment. */
+export function run(t: Tap, script: string, env: Record<string, string>): Run {
+  const child = spawn(process.execPath, [script], { cwd: ROOT, env: { PATH: process.env.PATH ?? '', ...env }, stdio: 'pipe' });
+  let out = '';
+  let err = '';
+  const logs: LogLine[] = [];
+  const waiters = new Set<() => void>();
+  let pending = '';
+  child.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
+    out += chunk;
+    pending += chunk;
+    const lines = pending.split('\n');
+    pending = lines.pop()!;
+    for (const line of lines) {
+      try {
+        logs.push(JSON.parse(line) as LogLine);
+      } catch {
+        logs.push({ level: 0, msg: line });
+      }
+    }
+    for (const wake of waiters) wake();
+  });
+  child.stderr!.setEncoding('utf8').on('data', (chunk: string) => (err += chunk));
+  const exited = new Promise<number | string>((resolve) => child.on('exit', (code, signal) => resolve(code ?? signal ?? -1)));
+  exited.then(() => {
+    for (const wake of waiters) wake();
+  });
+  let done = false;
+  exited.then(() => (done = true));
+  t.teardown(() => {
+    if (!done) child.kill('SIGKILL');
+  });
+
+  const waitForLog = (match: (line: LogLine) => boolean, timeoutMs = 10_000) =>
+    new Promise<LogLine>((resolve, reject) => {
+      const timer = setTimeout(() => finish(new Error(`no matching log line within ${timeoutMs} ms; stdout:\n${out}\nstderr:\n${err}`)), timeoutMs);
+      const check = () => {
+        const line = logs.find(match);
+        if (line) return finish(null, line);
+        if (done) finish(new Error(`process exited before the log line; stdout:\n${out}\nstderr:\n${err}`));
+      };
+      const finish = (error: Error | null, line?: LogLine) => {
+        clearTimeout(timer);
+        waiters.delete(check);
+        if (error) reject(error);
+        else resolve(line!);
+      };
+      waiters.add(check);
+      check();
+    });
+
+  return { child, logs, stdout: () => out, stderr: () => err, exited, waitForLog };
+}
+
+/** Starts the server in production mode on a free port and waits until it listens. */
+export async function startServer(t: Tap, env: Record<string, string> = {}) {
+  const port = await freePort();
+  const dataDir = env.DATA_DIR ?? (await tempDir(t));
+  const server = run(t, MAIN, {
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    PUBLIC_URL: 'https://www.example.de',
+    FORM_SECRET: SECRET,
+    DATA_DIR: dataDir,
+    ...env,
+  });
+  await server.waitForLog((line) => /listening/i.test(line.msg));
+  return { ...server, port, dataDir, url: `http://127.0.0.1:${port}` };
+}
