@@ -20,7 +20,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
         expect(overflow, 'no horizontal scrolling').toBeLessThanOrEqual(0);
         const file = route === '/' ? 'home' : route.slice(1);
-        await page.screenshot({ path: `test-results/screenshots/${file}-${name}.png`, fullPage: true });
+        await page.screenshot({ path: `screenshots/${file}-${name}.png`, fullPage: true });
         expect(errors).toEqual([]);
       });
     }

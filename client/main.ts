@@ -1,0 +1,33 @@
+// The only script a page with islands loads: the effects (plain DOM) and the island registry.
+// React is not in here; it comes with an island's chunk when that island's time has come.
+import { imageFallback } from './effects/image-fallback.ts';
+import { parallax } from './effects/parallax.ts';
+import { particles } from './effects/particles.ts';
+import { reveal } from './effects/reveal.ts';
+import { topicLinks } from './effects/topic-links.ts';
+import { islands } from './islands/index.ts';
+import { startIslands } from './islands/registry.ts';
+import { after, idle, interaction, strategies } from './islands/strategies.ts';
+
+document.documentElement.classList.add('js');
+
+const effects: Record<string, (doc: Document) => unknown> = {
+  imageFallback,
+  topicLinks,
+  reveal,
+  parallax,
+  particles,
+  // The contact form hydrates when it comes near the viewport. Its code (and React) may come
+  // earlier, in idle time, but only once the visitor has started to use the page: a visitor who
+  // only reads the first view never downloads or compiles React.
+  islands: (doc) => startIslands(doc, { islands, strategies, preload: after(interaction, idle) }),
+};
+
+// One failing effect must not take the others with it.
+for (const [name, start] of Object.entries(effects)) {
+  try {
+    start(document);
+  } catch (error) {
+    console.error(`effect "${name}" failed`, error);
+  }
+}

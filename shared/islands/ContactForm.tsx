@@ -1,0 +1,242 @@
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { DEFAULT_TOPIC, FIELD_LIMITS, FIELDS, isTopic, MESSAGES, PLACEHOLDERS, TOPICS, type FormStatus } from '../contact.ts';
+import type { ContactContent, TopicValue } from '../content/types.ts';
+import { clearSelectedTopic, selectedTopic } from '../topic-store.ts';
+import { fetchToken, looksLikeSpam, mockSend, sendForm } from './send-form.ts';
+import { TopicSelect } from './TopicSelect.tsx';
+
+export interface ContactFormProps {
+  /** Prefix of every element id in the form (ids are passed in, not made by useId). */
+  idPrefix: string;
+  /** Where the form posts: FORM_PATH, or an absolute URL on a form server. */
+  action: string;
+  /** Where a fresh signed token is fetched. */
+  tokenUrl: string;
+  /** `mock`: simulate the send (SPEC §7). */
+  mode: 'live' | 'mock';
+  /** The server-signed token of this form load. */
+  token: string;
+  /** Milliseconds since the epoch when the form was rendered, as a string. */
+  startTime: string;
+  /** Pre-selected topic (from `?anliegen=`); '' shows the placeholder. */
+  initialTopic: TopicValue | '';
+  /** Result of a no-JavaScript post, shown after the 303. */
+  initialStatus: 'idle' | 'success' | 'error';
+  labels: ContactContent['labels'];
+}
+
+/**
+ * The contact form. The server renders a real form that posts without JavaScript (native
+ * select, multipart, 303 back). Hydrated, it sends with fetch, shows the spec's states and
+ * swaps the native select for the topic combobox. The first client render equals the server
+ * HTML; everything browser-only happens in effects.
+ */
+export function ContactForm(props: ContactFormProps) {
+  const { idPrefix: id, labels } = props;
+  const [enhanced, setEnhanced] = useState(false);
+  const [status, setStatus] = useState<FormStatus>(props.initialStatus);
+  const [topic, setTopic] = useState<TopicValue | ''>(props.initialTopic);
+  const [token, setToken] = useState(props.token);
+  const [startTime, setStartTime] = useState(props.startTime);
+  // When the form was loaded, on the page's monotonic clock: 0 is the navigation start. Not the
+  // server's start time, which a skewed client clock would misread.
+  const loadedAt = useRef(0);
+  const sending = useRef(false);
+  const mounted = useRef(true);
+  const selectRef = useRef<HTMLSelectElement>(null);
+
+  const topicId = `${id}-topic`;
+  const topicLabelId = `${id}-topic-label`;
+
+  // After hydration, before the browser paints: the native select becomes the combobox. It
+  // keeps a topic chosen through a CTA link (the store) or in the native select before.
+  useLayoutEffect(() => {
+    const fromStore = selectedTopic.get();
+    const fromSelect = selectRef.current?.value;
+    if (isTopic(fromStore)) setTopic(fromStore);
+    else if (isTopic(fromSelect)) setTopic(fromSelect);
+    setEnhanced(true);
+  }, []);
+
+  // The form's topic follows the page-wide selected topic; a cleared store leaves it alone.
+  useEffect(
+    () =>
+      selectedTopic.subscribe((value) => {
+        if (isTopic(value)) setTopic(value);
+      }),
+    [],
+  );
+
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  // A page without a token (a static export) asks the token endpoint for one.
+  useEffect(() => {
+    if (props.token) return;
+    void fetchToken(props.tokenUrl).then((fresh) => {
+      if (!fresh || !mounted.current) return;
+      setToken(fresh.token);
+      setStartTime(fresh.startTime);
+    });
+  }, [props.token, props.tokenUrl]);
+
+  const chooseTopic = (value: TopicValue) => {
+    setTopic(value);
+    // The store mirrors the choice, so a CTA link clicked afterwards is a change again.
+    selectedTopic.set(value);
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending.current) return;
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    if (looksLikeSpam(data, performance.now() - loadedAt.current)) {
+      // Looks like a success to a bot; nothing is sent and the form keeps its content.
+      setStatus('success');
+      return;
+    }
+    sending.current = true;
+    setStatus('sending');
+    const result = props.mode === 'mock' ? await mockSend() : await sendForm(props.action, data);
+    sending.current = false;
+    if (!mounted.current) return;
+    if (!result.ok) {
+      setStatus('error');
+      return;
+    }
+    form.reset();
+    setTopic(DEFAULT_TOPIC);
+    clearSelectedTopic();
+    loadedAt.current = performance.now();
+    setStatus('success');
+    if (props.mode === 'mock') {
+      setStartTime(String(Date.now()));
+      return;
+    }
+    // The used token is spent; the next message needs a fresh one, with the server's start time.
+    const fresh = result.next ?? (await fetchToken(props.tokenUrl));
+    if (!mounted.current) return;
+    if (fresh) {
+      setToken(fresh.token);
+      setStartTime(fresh.startTime);
+    } else {
+      console.warn('contact form: no fresh form token; the next message may be refused');
+    }
+  };
+
+  const isSending = status === 'sending';
+  return (
+    <form
+      className="form"
+      method="post"
+      action={props.action}
+      encType="multipart/form-data"
+      id={`${id}-form`}
+      onSubmit={onSubmit}
+      aria-busy={isSending || undefined}
+    >
+      <div className="form__field">
+        <label className="form__label" htmlFor={`${id}-name`}>
+          {labels.name}
+        </label>
+        <input
+          className="form__input"
+          id={`${id}-name`}
+          name={FIELDS.name}
+          type="text"
+          required
+          maxLength={FIELD_LIMITS.name}
+          autoComplete="name"
+          placeholder={PLACEHOLDERS.name}
+        />
+      </div>
+      <div className="form__field">
+        <label className="form__label" htmlFor={`${id}-email`}>
+          {labels.email}
+        </label>
+        <input
+          className="form__input"
+          id={`${id}-email`}
+          name={FIELDS.email}
+          type="email"
+          required
+          maxLength={FIELD_LIMITS.email}
+          autoComplete="email"
+          placeholder={PLACEHOLDERS.email}
+        />
+      </div>
+      <div className="form__field">
+        {/* A label's `for` cannot name a div: once the combobox is in place it is labelled by id,
+            and a click on the label focuses it as it would focus a native control. */}
+        <label
+          className="form__label"
+          id={topicLabelId}
+          htmlFor={enhanced ? undefined : topicId}
+          onClick={enhanced ? () => document.getElementById(topicId)?.focus() : undefined}
+        >
+          {labels.topic}
+        </label>
+        {enhanced ? (
+          <TopicSelect
+            id={topicId}
+            labelId={topicLabelId}
+            name={FIELDS.topic}
+            value={topic}
+            options={TOPICS}
+            placeholder={PLACEHOLDERS.topic}
+            onChange={chooseTopic}
+          />
+        ) : (
+          <select
+            ref={selectRef}
+            className="form__input form__select"
+            id={topicId}
+            name={FIELDS.topic}
+            defaultValue={props.initialTopic}
+          >
+            <option value="">{PLACEHOLDERS.topic}</option>
+            {TOPICS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        )}
+      </div>
+      <div className="form__field">
+        <label className="form__label" htmlFor={`${id}-message`}>
+          {labels.message}
+        </label>
+        <textarea
+          className="form__input form__textarea"
+          id={`${id}-message`}
+          name={FIELDS.message}
+          rows={6}
+          required
+          maxLength={FIELD_LIMITS.message}
+          placeholder={PLACEHOLDERS.message}
+        />
+      </div>
+      <div className="form__hp" aria-hidden="true">
+        <label htmlFor={`${id}-website`}>Website</label>
+        <input id={`${id}-website`} name={FIELDS.honeypot} type="text" tabIndex={-1} autoComplete="off" />
+      </div>
+      <input type="hidden" name={FIELDS.token} value={token} />
+      <input type="hidden" name={FIELDS.startTime} value={startTime} />
+      <button className="button button--primary form__submit" type="submit" disabled={isSending}>
+        {isSending ? MESSAGES.sending : labels.submit}
+      </button>
+      <p className="form__status form__status--success" role="status" id={`${id}-status`}>
+        {status === 'success' ? MESSAGES.success : null}
+      </p>
+      <p className="form__status form__status--error" role="alert" id={`${id}-error`}>
+        {status === 'error' ? MESSAGES.error : null}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,81 @@
+/**
+ * How the form island talks to the form endpoint (SPEC §7). Kept apart from the component so
+ * the rules (what counts as success, what a spam submission is) are testable without a DOM.
+ */
+import { FIELDS, MIN_FILL_MS, MOCK_SEND_DELAY_MS, type FormResponse } from '../contact.ts';
+
+/** `next`: the fresh token (and the server's start time) a success answer carries for the next message. */
+export type SendResult = { ok: true; next?: FreshToken } | { ok: false };
+
+type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
+
+/**
+ * Client spam rules (SPEC §5): a filled honeypot, or a form sent less than MIN_FILL_MS after it
+ * was loaded. Such a submission is answered like a success and sent nowhere.
+ */
+export function looksLikeSpam(data: FormData, elapsedMs: number): boolean {
+  const honeypot = data.get(FIELDS.honeypot);
+  return (typeof honeypot === 'string' && honeypot !== '') || elapsedMs < MIN_FILL_MS;
+}
+
+/**
+ * Posts the form as multipart data, cross-origin capable and without cookies, asking for JSON.
+ * Success only when the endpoint answers 2xx with `success: true`; anything else (another
+ * answer, a network failure, JSON that does not parse) is a failure. The server's message is
+ * never passed on: the island shows the spec's own texts.
+ */
+export async function sendForm(action: string, data: FormData, fetchImpl: Fetch = fetch): Promise<SendResult> {
+  try {
+    const response = await fetchImpl(action, {
+      method: 'POST',
+      body: data,
+      mode: 'cors',
+      credentials: 'omit',
+      headers: { Accept: 'application/json' },
+    });
+    const answer = (await response.json()) as (Partial<FormResponse> & { startTime?: unknown }) | null;
+    if (!response.ok || answer?.success !== true) return { ok: false };
+    const next = freshToken(answer);
+    return next ? { ok: true, next } : { ok: true };
+  } catch {
+    return { ok: false };
+  }
+}
+
+/** The spec's local mode: no request, success after MOCK_SEND_DELAY_MS. */
+export function mockSend(delayMs = MOCK_SEND_DELAY_MS): Promise<SendResult> {
+  return new Promise((resolve) => setTimeout(() => resolve({ ok: true }), delayMs));
+}
+
+export interface FreshToken {
+  token: string;
+  /** The server's clock: the server compares form_start_time with its own time. */
+  startTime: string;
+}
+
+/** Token and start time from an answer, only as a pair: a start time from the visitor's clock
+ * could be ahead of the server's and make the next message look too fast. */
+function freshToken(answer: { token?: unknown; startTime?: unknown }): FreshToken | undefined {
+  const { token, startTime } = answer;
+  if (typeof token !== 'string' || token === '') return undefined;
+  if (typeof startTime === 'number' && Number.isSafeInteger(startTime)) return { token, startTime: String(startTime) };
+  if (typeof startTime === 'string' && /^\d{1,16}$/.test(startTime)) return { token, startTime };
+  return undefined;
+}
+
+/** A fresh signed token from the token endpoint; undefined when none could be had. */
+export async function fetchToken(url: string, fetchImpl: Fetch = fetch): Promise<FreshToken | undefined> {
+  try {
+    const response = await fetchImpl(url, {
+      mode: 'cors',
+      credentials: 'omit',
+      cache: 'no-store',
+      headers: { Accept: 'application/json' },
+    });
+    if (!response.ok) return undefined;
+    const answer = (await response.json()) as { token?: unknown; startTime?: unknown } | null;
+    return answer ? freshToken(answer) : undefined;
+  } catch {
+    return undefined;
+  }
+}

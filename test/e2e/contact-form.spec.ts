@@ -1,0 +1,193 @@
+import { MESSAGES } from '../../shared/contact.ts';
+import { expect, test, watchConsole } from './fixtures.ts';
+import { fillForm, FORM_POST, formPosts, marker, multipartFields, openForm, waitUntilFillTimeReached } from './form-helpers.ts';
+
+const status = (page: import('@playwright/test').Page) => page.getByRole('status').filter({ hasText: MESSAGES.success });
+const alert = (page: import('@playwright/test').Page) => page.getByRole('alert').filter({ hasText: MESSAGES.error });
+
+test.describe('contact form island', () => {
+  test('a valid message is sent as multipart with fetch, shows "Wird gesendet...", then the success text, resets the form and reaches the mailbox', async ({
+    page,
+    context,
+    site,
+  }) => {
+    const errors = watchConsole(page);
+    // A cookie the form request must not carry (credentials: "omit").
+    await context.addCookies([{ name: 'probe', value: '1', url: site.url }]);
+    const posts = formPosts(page);
+    await openForm(page, site.url);
+    const token = page.locator('input[name="spam_token"]');
+    const startTime = page.locator('input[name="form_start_time"]');
+    const firstToken = await token.inputValue();
+    const firstStart = await startTime.inputValue();
+
+    const id = marker('erfolg');
+    await page.getByRole('combobox', { name: 'Anliegen' }).click();
+    await page.getByRole('option', { name: 'Sparringspartner' }).click();
+    await fillForm(page, { name: `Erika ${id}`, email: 'erika@example.de', message: `Hallo, ich bin ${id}.` });
+    await waitUntilFillTimeReached(page);
+
+    // Hold the real answer until the sending state has been seen.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(FORM_POST, async (route) => {
+      const response = await route.fetch();
+      await held;
+      await route.fulfill({ response });
+    });
+    await page.getByRole('button', { name: 'Nachricht senden' }).click();
+    const sendingButton = page.getByRole('button', { name: MESSAGES.sending });
+    await expect(sendingButton).toBeDisabled();
+    release();
+    await expect(status(page)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Nachricht senden' })).toBeEnabled();
+
+    expect(posts).toHaveLength(1);
+    const post = posts[0]!;
+    const headers = await post.allHeaders();
+    expect(headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    expect(headers['accept']).toBe('application/json');
+    expect(headers['origin']).toBe(site.url);
+    expect(headers['cookie'], 'sent without credentials').toBeUndefined();
+    const fields = multipartFields(post);
+    expect(fields).toMatchObject({
+      name: `Erika ${id}`,
+      email: 'erika@example.de',
+      cta_type: 'sparring',
+      message: `Hallo, ich bin ${id}.`,
+      spam_token: firstToken,
+      form_start_time: firstStart,
+      website: '',
+    });
+
+    // Reset: empty fields, topic "Sonstiges", a new server-signed token and start time.
+    await expect(page.getByLabel('Name', { exact: true })).toHaveValue('');
+    await expect(page.getByLabel('E-Mail', { exact: true })).toHaveValue('');
+    await expect(page.getByLabel('Nachricht', { exact: true })).toHaveValue('');
+    await expect(page.getByRole('combobox', { name: 'Anliegen' })).toHaveText('Sonstiges');
+    await expect(page.locator('input[name="cta_type"]')).toHaveValue('sonstiges');
+    await expect(token).not.toHaveValue(firstToken);
+    await expect(startTime).not.toHaveValue(firstStart);
+
+    await expect.poll(() => site.mails.filter((m) => m.raw.includes(id)).length, { timeout: 15_000 }).toBe(1);
+    expect(errors).toEqual([]);
+
+    // The new token is good for a second message (a reused token would be dropped as a replay).
+    await page.unroute(FORM_POST);
+    const second = marker('zweite');
+    await fillForm(page, { name: `Erika ${second}`, email: 'erika@example.de', message: `Noch eine Frage: ${second}` });
+    await page.waitForTimeout(3200);
+    await page.getByRole('button', { name: 'Nachricht senden' }).click();
+    await expect(status(page)).toBeVisible();
+    await expect(page.getByLabel('Name', { exact: true })).toHaveValue('');
+    await expect.poll(() => site.mails.filter((m) => m.raw.includes(second)).length, { timeout: 15_000 }).toBe(1);
+  });
+
+  test('an answer with success: false shows the spec error, never the server text; the error stays until the next submit', async ({ page, site }) => {
+    await page.clock.install();
+    const posts = formPosts(page);
+    await page.route(FORM_POST, (route) => route.fulfill({ json: { success: false, message: 'Interner Serverfehler 4711' } }));
+    await openForm(page, site.url);
+    await fillForm(page, { name: 'Max', email: 'max@example.de', message: 'Bitte um Rückruf' });
+    await page.clock.fastForward(3500);
+    await page.getByRole('button', { name: 'Nachricht senden' }).click();
+
+    await expect(alert(page)).toBeVisible();
+    await expect(page.getByText('Interner Serverfehler 4711')).toHaveCount(0);
+    await expect(status(page)).toHaveCount(0);
+    expect(posts).toHaveLength(1);
+    // Nothing is reset after an error, and there is no retry.
+    await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Max');
+    await page.clock.fastForward(10_000);
+    expect(posts).toHaveLength(1);
+    await expect(alert(page)).toBeVisible();
+
+    // The next submit clears it while sending.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.unroute(FORM_POST);
+    await page.route(FORM_POST, async (route) => {
+      await held;
+      await route.fulfill({ json: { success: true, message: 'ok' } });
+    });
+    await page.getByRole('button', { name: 'Nachricht senden' }).click();
+    await expect(page.getByRole('button', { name: MESSAGES.sending })).toBeDisabled();
+    await expect(alert(page)).toHaveCount(0);
+    release();
+    await expect(status(page)).toBeVisible();
+  });
+
+  for (const [name, answer] of [
+    ['a network failure', { abort: true }],
+    ['an answer that is not JSON', { body: '<!doctype html><title>Fehler</title><p>kaputt', contentType: 'text/html' }],
+    ['a 500 answer', { status: 500, json: { success: true, message: 'trotzdem' } }],
+  ] as const) {
+    test(`${name} shows the spec error`, async ({ page, site }) => {
+      await page.clock.install();
+      const posts = formPosts(page);
+      await page.route(FORM_POST, (route) => ('abort' in answer ? route.abort('connectionreset') : route.fulfill(answer)));
+      await openForm(page, site.url);
+      await fillForm(page, { name: 'Max', email: 'max@example.de', message: 'Hallo' });
+      await page.clock.fastForward(3500);
+      await page.getByRole('button', { name: 'Nachricht senden' }).click();
+      await expect(alert(page)).toBeVisible();
+      expect(posts).toHaveLength(1);
+    });
+  }
+
+  test('a submission within 3 s of loading shows success, sends nothing and keeps the fields', async ({ page, site }) => {
+    // The page's clock stands still from the start: however slow the machine, the submit
+    // comes within 3 s of the page load as far as the page can tell.
+    await page.clock.install({ time: new Date('2025-03-01T09:00:00Z') });
+    await page.clock.pauseAt(new Date('2025-03-01T09:00:00.500Z'));
+    const posts = formPosts(page);
+    await openForm(page, site.url);
+    expect(await page.evaluate(() => performance.now())).toBeLessThan(3000);
+    await fillForm(page, { name: 'Bot', email: 'bot@example.de', message: 'schnell' });
+    await page.getByRole('button', { name: 'Nachricht senden' }).click();
+    await expect(status(page)).toBeVisible();
+    expect(posts).toHaveLength(0);
+    await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Bot');
+  });
+
+  test('a filled honeypot shows success, sends nothing and keeps the fields', async ({ page, site }) => {
+    await page.clock.install();
+    const posts = formPosts(page);
+    await openForm(page, site.url);
+    await fillForm(page, { name: 'Bot', email: 'bot@example.de', message: 'Werbung' });
+    await page.locator('input[name="website"]').fill('https://spam.example', { force: true });
+    await page.clock.fastForward(3500);
+    await page.getByRole('button', { name: 'Nachricht senden' }).click();
+    await expect(status(page)).toBeVisible();
+    expect(posts).toHaveLength(0);
+    await expect(page.getByLabel('Nachricht', { exact: true })).toHaveValue('Werbung');
+  });
+
+  test('browser-native validation: an invalid address is not submitted', async ({ page, site }) => {
+    const posts = formPosts(page);
+    await openForm(page, site.url);
+    await fillForm(page, { name: 'Max', email: 'keine-adresse', message: 'Hallo' });
+    await page.getByRole('button', { name: 'Nachricht senden' }).click();
+    expect(await page.getByLabel('E-Mail', { exact: true }).evaluate((input: HTMLInputElement) => input.validity.valid)).toBe(false);
+    await expect(status(page)).toHaveCount(0);
+    expect(posts).toHaveLength(0);
+  });
+});
+
+test.describe('contact form without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a CTA link pre-selects the topic and a post arrives by mail, with the status shown after the redirect', async ({ page, site }) => {
+    await page.goto(site.url + '/');
+    await page.getByRole('link', { name: 'Platz reservieren' }).click();
+    await expect(page).toHaveURL(/\/\?anliegen=sparring#contact$/);
+    await expect(page.getByLabel('Anliegen')).toHaveValue('sparring');
+    const id = marker('ohnejs');
+    await fillForm(page, { name: `Nora ${id}`, email: 'nora@example.de', message: `Ohne JavaScript: ${id}` });
+    await page.waitForTimeout(3200);
+    await page.getByRole('button', { name: 'Nachricht senden' }).click();
+    await expect(page).toHaveURL(/kontakt=gesendet/);
+    await expect(page.getByText(MESSAGES.success)).toBeVisible();
+    await expect.poll(() => site.mails.filter((m) => m.raw.includes(id)).length, { timeout: 15_000 }).toBe(1);
+  });
+});

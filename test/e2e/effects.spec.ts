@@ -1,0 +1,268 @@
+import type { Page } from '@playwright/test';
+import { expect, test, watchConsole } from './fixtures.ts';
+
+const canvasPicture = (page: Page) =>
+  page.evaluate(() => {
+    const canvas = document.querySelector<HTMLCanvasElement>('canvas[data-particles]')!;
+    return canvas.toDataURL();
+  });
+
+const transformOf = (page: Page, selector: string) => page.locator(selector).first().evaluate((el) => getComputedStyle(el).transform);
+
+async function scrollToElement(page: Page, selector: string, offset = 0) {
+  await page.evaluate(
+    ([sel, off]) => {
+      const el = document.querySelector(sel as string)!;
+      window.scrollTo({ top: el.getBoundingClientRect().top + window.scrollY - window.innerHeight / 2 + (off as number), behavior: 'instant' });
+    },
+    [selector, offset],
+  );
+}
+
+/** A page clock that moves only when the test says so (animation frames included). */
+async function stoppedClock(page: Page) {
+  await page.clock.install({ time: new Date('2025-03-01T09:00:00Z') });
+  await page.clock.pauseAt(new Date('2025-03-01T09:00:00.100Z'));
+}
+
+/** Records, per reveal item, the transition delay it had at the moment it was revealed. */
+async function recordRevealDelays(page: Page) {
+  await page.evaluate(() => {
+    const w = window as unknown as { revealDelays: Record<string, string> };
+    w.revealDelays = {};
+    new MutationObserver((records) => {
+      for (const record of records) {
+        const el = record.target as HTMLElement;
+        if (el.classList.contains('is-revealed')) w.revealDelays[`${el.className.split(' ')[0]}-${el.dataset.revealIndex}`] ??= el.style.transitionDelay;
+      }
+    }).observe(document.querySelector('main')!, { attributes: true, attributeFilter: ['class'], subtree: true });
+  });
+  return (key: string) => page.evaluate((k) => (window as unknown as { revealDelays: Record<string, string> }).revealDelays[k], key);
+}
+
+test.describe('hero fade-in', () => {
+  test('is a CSS animation from first paint, without JavaScript, and none under reduced motion', async ({ page, site }) => {
+    await page.goto(site.url + '/');
+    expect(await page.locator('.hero__inner').evaluate((el) => getComputedStyle(el).animationName)).toBe('hero-in');
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    expect(await page.locator('.hero__inner').evaluate((el) => getComputedStyle(el).animationName)).toBe('none');
+  });
+});
+
+test.describe('scroll reveal', () => {
+  test('items fade in once, on first entry, with the thesis delay of 100 ms × index', async ({ page, site }) => {
+    await page.goto(site.url + '/');
+    await expect(page.locator('html')).toHaveClass(/reveal-ready/);
+    const theses = page.locator('.thesis[data-reveal]');
+    const last = theses.nth(9);
+    await expect(last).not.toHaveClass(/is-revealed/);
+    expect(await last.evaluate((el) => getComputedStyle(el).opacity)).toBe('0');
+
+    // Count the opacity transitions each thesis starts.
+    await page.evaluate(() => {
+      const w = window as unknown as { runs: Map<Element, number> };
+      w.runs = new Map();
+      for (const el of document.querySelectorAll('.thesis')) {
+        el.addEventListener('transitionrun', (event) => {
+          if ((event as TransitionEvent).propertyName === 'opacity') w.runs.set(el, (w.runs.get(el) ?? 0) + 1);
+        });
+      }
+    });
+    const delayOf = await recordRevealDelays(page);
+    await scrollToElement(page, '.thesis:nth-child(10)');
+    await expect(last).toHaveClass(/is-revealed/);
+    expect(await delayOf('thesis-9')).toBe('900ms');
+    await expect.poll(() => last.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+
+    // Away and back: nothing animates again.
+    await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }));
+    await page.waitForTimeout(300);
+    await scrollToElement(page, '.thesis:nth-child(10)');
+    await page.waitForTimeout(300);
+    await expect(last).toHaveClass(/is-revealed/);
+    const runs = await page.evaluate(() => [...(window as unknown as { runs: Map<Element, number> }).runs.values()]);
+    expect(runs.length).toBeGreaterThan(0);
+    expect(runs.every((n) => n === 1), `each item animated once: ${runs}`).toBe(true);
+    // After its transition, the delay is released.
+    await expect.poll(() => last.evaluate((el) => (el as HTMLElement).style.transitionDelay)).toBe('');
+  });
+
+  test('speaking topics use 150 ms × index', async ({ page, site }) => {
+    await page.goto(site.url + '/');
+    const delayOf = await recordRevealDelays(page);
+    await scrollToElement(page, '.talk:nth-child(3)');
+    await expect(page.locator('.talk[data-reveal]').nth(2)).toHaveClass(/is-revealed/);
+    expect(await delayOf('talk-0')).toBe('');
+    expect(await delayOf('talk-1')).toBe('150ms');
+    expect(await delayOf('talk-2')).toBe('300ms');
+  });
+
+  test('under reduced motion nothing is hidden or animated', async ({ page, site }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto(site.url + '/');
+    await expect(page.locator('html')).toHaveClass(/\bjs\b/);
+    await expect(page.locator('html')).not.toHaveClass(/reveal-ready/);
+    expect(await page.locator('.thesis').nth(9).evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test('every reveal item is visible', async ({ page, site }) => {
+    await page.goto(site.url + '/');
+    const hidden = await page.evaluate(() =>
+      Array.from(document.querySelectorAll('[data-reveal]')).filter((el) => getComputedStyle(el).opacity !== '1').length,
+    );
+    expect(hidden).toBe(0);
+  });
+});
+
+test.describe('parallax', () => {
+  test('the quote band backdrop and the dots follow the scroll, by transform', async ({ page, site }) => {
+    await page.goto(site.url + '/');
+    await scrollToElement(page, '.quote-band', 250);
+    await expect.poll(() => transformOf(page, '[data-parallax]')).not.toBe('none');
+    const first = await transformOf(page, '[data-parallax]');
+    await scrollToElement(page, '.quote-band', -250);
+    await expect.poll(() => transformOf(page, '[data-parallax]')).not.toBe(first);
+    await scrollToElement(page, '#thesen');
+    await expect.poll(() => transformOf(page, '#thesen [data-parallax-dots]')).not.toBe('none');
+    // Transform only: nothing writes a layout property.
+    expect(await page.locator('[data-parallax]').evaluate((el) => (el as HTMLElement).style.cssText)).toMatch(/^transform: translate3d\(0px, -?[\d.]+px, 0px\);$/);
+  });
+
+  test('under reduced motion nothing moves', async ({ page, site }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto(site.url + '/');
+    for (const offset of [250, -250]) {
+      await scrollToElement(page, '.quote-band', offset);
+      await page.waitForTimeout(100);
+      expect(await transformOf(page, '[data-parallax]')).toBe('none');
+      expect(await transformOf(page, '[data-parallax-dots]')).toBe('none');
+    }
+  });
+});
+
+test.describe('hero particles', () => {
+  test('move, sharp at the pixel density, and stop for good within 5 s (WCAG 2.2.2)', async ({ page, site }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await stoppedClock(page);
+    await page.goto(site.url + '/');
+    const canvas = page.locator('canvas[data-particles]');
+    const size = await canvas.evaluate((el: HTMLCanvasElement) => [el.width, el.height, el.clientWidth, el.clientHeight, devicePixelRatio]);
+    expect(size[0]).toBe(Math.round(size[2]! * size[4]!));
+    expect(size[1]).toBe(Math.round(size[3]! * size[4]!));
+
+    const a = await canvasPicture(page);
+    await page.clock.runFor(500);
+    const b = await canvasPicture(page);
+    expect(b, 'moving').not.toBe(a);
+    await page.clock.runFor(4600);
+    const c = await canvasPicture(page);
+    await page.clock.runFor(2000);
+    expect(await canvasPicture(page), 'still after 5 s').toBe(c);
+  });
+
+  test('pause off screen: the 5 s count only while they move', async ({ page, site }) => {
+    await stoppedClock(page);
+    await page.goto(site.url + '/');
+    await page.clock.runFor(1000);
+    await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight / 2, behavior: 'instant' }));
+    // Once the observer has noticed, the picture stands still.
+    const still = async () => {
+      const before = await canvasPicture(page);
+      await page.clock.runFor(100);
+      return before === (await canvasPicture(page));
+    };
+    await expect.poll(still).toBe(true);
+    const away = await canvasPicture(page);
+    await page.clock.runFor(6000);
+    expect(await canvasPicture(page), 'paused while off screen').toBe(away);
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+    await expect.poll(still, { message: 'resumes with motion time left' }).toBe(false);
+  });
+
+  test('under reduced motion: one static frame', async ({ page, site }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await stoppedClock(page);
+    await page.goto(site.url + '/');
+    const blank = await page.evaluate(() => {
+      const c = document.createElement('canvas');
+      const ref = document.querySelector<HTMLCanvasElement>('canvas[data-particles]')!;
+      c.width = ref.width;
+      c.height = ref.height;
+      return c.toDataURL();
+    });
+    const a = await canvasPicture(page);
+    expect(a, 'a frame is drawn').not.toBe(blank);
+    await page.clock.runFor(1500);
+    expect(await canvasPicture(page)).toBe(a);
+  });
+
+  test('sharp on a 2× screen', async ({ browser, site }) => {
+    const context = await browser.newContext({ deviceScaleFactor: 2, viewport: { width: 800, height: 700 } });
+    const page = await context.newPage();
+    await page.goto(site.url + '/');
+    const [width, cssWidth] = await page.locator('canvas[data-particles]').evaluate((el: HTMLCanvasElement) => [el.width, el.clientWidth]);
+    expect(width).toBe(cssWidth! * 2);
+    await context.close();
+  });
+});
+
+test.describe('sparring image', () => {
+  const IMAGE = /\/assets\/sparring-[^/]+$/;
+
+  test('a failed image is logged and hidden', async ({ page, site }) => {
+    const warnings: string[] = [];
+    page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
+    await page.route(IMAGE, (route) => route.abort());
+    await page.goto(site.url + '/');
+    await page.locator('#sparring').scrollIntoViewIfNeeded();
+    const picture = page.locator('#sparring picture');
+    await expect(picture).toBeHidden();
+    await expect(picture).toHaveAttribute('hidden', '');
+    expect(warnings.some((w) => w.includes('image could not be loaded and is hidden') && w.includes('/assets/sparring-'))).toBe(true);
+  });
+
+  test('an image that failed before the script ran is hidden too', async ({ page, site }) => {
+    const warnings: string[] = [];
+    page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
+    let imageFailed!: () => void;
+    const failed = new Promise<void>((resolve) => (imageFailed = resolve));
+    await page.route(IMAGE, async (route) => {
+      await route.abort();
+      imageFailed();
+    });
+    // The main module waits until the image has failed.
+    await page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
+      await failed;
+      await page.waitForTimeout(100);
+      await route.continue();
+    });
+    await page.goto(site.url + '/', { waitUntil: 'commit' });
+    // While the script is still held back, the visitor scrolls to the image.
+    await page.locator('#sparring img').scrollIntoViewIfNeeded();
+    await failed;
+    expect(await page.evaluate(() => document.documentElement.classList.contains('js')), 'the script has not run yet').toBe(false);
+    await expect(page.locator('#sparring picture')).toBeHidden();
+    expect(warnings.some((w) => w.includes('image could not be loaded and is hidden'))).toBe(true);
+  });
+
+  test('a working image stays and logs nothing', async ({ page, site }) => {
+    const errors = watchConsole(page);
+    await page.goto(site.url + '/');
+    await page.locator('#sparring').scrollIntoViewIfNeeded();
+    await expect(page.locator('#sparring img')).toBeVisible();
+    await expect.poll(() => page.locator('#sparring img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe('the letter', () => {
+  test('opens at the top when reached from a scrolled home page, and loads no script', async ({ page, site }) => {
+    await page.goto(site.url + '/');
+    await page.getByRole('link', { name: 'Brief aus der Zukunft lesen' }).click();
+    await expect(page).toHaveURL(`${site.url}/brief-aus-der-zukunft`);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});

@@ -1,0 +1,54 @@
+import type { Page, Request } from '@playwright/test';
+import { expect } from './fixtures.ts';
+
+export const FORM_POST = '**/sendForm.php';
+
+/** Opens `/` at the contact section and waits until the form island is hydrated. */
+export async function openForm(page: Page, siteUrl: string, path = '/#contact') {
+  await page.goto(siteUrl + path);
+  await expect(page.locator('[data-island="ContactForm"]')).toHaveAttribute('data-hydrated', '');
+  return page.locator('form#contact-form');
+}
+
+/** Every POST to the form endpoint the page makes from now on. */
+export function formPosts(page: Page): Request[] {
+  const posts: Request[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/sendForm.php') posts.push(request);
+  });
+  return posts;
+}
+
+export async function fillForm(page: Page, fields: { name: string; email: string; message: string }) {
+  await page.getByLabel('Name', { exact: true }).fill(fields.name);
+  await page.getByLabel('E-Mail', { exact: true }).fill(fields.email);
+  await page.getByLabel('Nachricht', { exact: true }).fill(fields.message);
+}
+
+/**
+ * The server counts the 3 s minimum fill time on its own (real) clock from the token it signed
+ * when the page was rendered: a real send has to wait for it.
+ */
+export async function waitUntilFillTimeReached(page: Page, ms = 3200) {
+  const elapsed = await page.evaluate(() => performance.now());
+  if (elapsed < ms) await page.waitForTimeout(ms - elapsed);
+}
+
+/** A unique word for finding one test's mail among the worker's mails. */
+export function marker(prefix: string) {
+  return `${prefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+}
+
+/** Multipart body fields of a captured request (values only, no files). */
+export function multipartFields(request: Request): Record<string, string> {
+  const type = request.headers()['content-type'] ?? '';
+  const boundary = /boundary=(.+)$/.exec(type)?.[1];
+  const body = request.postDataBuffer()?.toString('utf8') ?? '';
+  if (!boundary) return {};
+  const fields: Record<string, string> = {};
+  for (const part of body.split(`--${boundary}`)) {
+    const match = /name="([^"]+)"\r\n\r\n([\s\S]*)\r\n$/.exec(part);
+    if (match) fields[match[1]!] = match[2]!;
+  }
+  return fields;
+}

@@ -1,0 +1,93 @@
+import t from 'tap';
+import { FIELDS, MIN_FILL_MS } from '../../shared/contact.ts';
+import { fetchToken, looksLikeSpam, mockSend, sendForm } from '../../shared/islands/send-form.ts';
+
+function formData(fields: Record<string, string> = {}) {
+  const data = new FormData();
+  for (const [name, value] of Object.entries({ name: 'Erika', email: 'erika@example.de', website: '', ...fields })) data.set(name, value);
+  return data;
+}
+
+function fakeFetch(answer: () => Response | Promise<Response>) {
+  const calls: Array<{ url: string; init?: RequestInit }> = [];
+  const fetch = async (url: string, init?: RequestInit) => {
+    calls.push({ url, init });
+    return answer();
+  };
+  return { calls, fetch };
+}
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+t.test('client spam rules – a filled honeypot or a form sent in under 3 s is spam', async (t) => {
+  t.equal(MIN_FILL_MS, 3000);
+  t.notOk(looksLikeSpam(formData(), 3000), 'exactly 3 s is fine');
+  t.ok(looksLikeSpam(formData(), 2999), 'too fast');
+  t.ok(looksLikeSpam(formData({ [FIELDS.honeypot]: 'https://spam.example' }), 60_000), 'honeypot');
+  t.notOk(looksLikeSpam(formData({ [FIELDS.honeypot]: '' }), 60_000));
+});
+
+t.test('sendForm – posts the FormData cross-origin without credentials, asking for JSON', async (t) => {
+  const { calls, fetch } = fakeFetch(() => json({ success: true, message: 'ok' }));
+  const data = formData();
+  t.same(await sendForm('/sendForm.php', data, fetch), { ok: true });
+  t.equal(calls.length, 1);
+  const init = calls[0]!.init!;
+  t.equal(calls[0]!.url, '/sendForm.php');
+  t.equal(init.method, 'POST');
+  t.equal(init.body, data, 'the FormData itself: multipart, the browser sets the boundary');
+  t.equal(init.mode, 'cors');
+  t.equal(init.credentials, 'omit');
+  t.same(init.headers, { Accept: 'application/json' });
+});
+
+t.test('sendForm – passes on a fresh token and the server start time from the success answer', async (t) => {
+  const answer = { success: true, message: 'ok', token: 'next.token.sig', startTime: '1700000000000' };
+  t.same(await sendForm('/sendForm.php', formData(), fakeFetch(() => json(answer)).fetch), {
+    ok: true,
+    next: { token: 'next.token.sig', startTime: '1700000000000' },
+  });
+  const withoutTime = { success: true, message: 'ok', token: 'next.token.sig' };
+  t.same(await sendForm('/sendForm.php', formData(), fakeFetch(() => json(withoutTime)).fetch), { ok: true }, 'only as a pair');
+});
+
+t.test('sendForm – everything but a 2xx with success: true is a failure', async (t) => {
+  const cases: Array<[string, () => Response | Promise<Response>]> = [
+    ['success: false', () => json({ success: false, message: 'Bitte Namen angeben' })],
+    ['success as a string', () => json({ success: 'true', message: 'x' })],
+    ['no success field', () => json({ message: 'x' })],
+    ['JSON null', () => json(null)],
+    ['an HTML page', () => new Response('<!doctype html><title>Fehler</title>', { status: 200 })],
+    ['a 500 that claims success', () => json({ success: true, message: 'x' }, 500)],
+    ['a 429', () => json({ success: false, message: 'zu viele' }, 429)],
+    ['a network failure', () => Promise.reject(new TypeError('Failed to fetch'))],
+  ];
+  for (const [name, answer] of cases) {
+    const { fetch } = fakeFetch(answer);
+    t.same(await sendForm('/sendForm.php', formData(), fetch), { ok: false }, name);
+  }
+});
+
+t.test('mockSend – succeeds after the delay and sends nothing', async (t) => {
+  const started = Date.now();
+  t.same(await mockSend(50), { ok: true });
+  t.ok(Date.now() - started >= 45);
+});
+
+t.test('fetchToken – reads token and start time, or gives up quietly', async (t) => {
+  const ok = fakeFetch(() => json({ token: 'a.b.c', startTime: 1700000000000 }));
+  t.same(await fetchToken('/form-token', ok.fetch), { token: 'a.b.c', startTime: '1700000000000' });
+  t.equal(ok.calls[0]!.init?.credentials, 'omit');
+  t.equal(ok.calls[0]!.init?.cache, 'no-store');
+
+  for (const [name, answer] of [
+    ['a 404', () => json({ token: 'x' }, 404)],
+    ['no token', () => json({ startTime: '1' })],
+    ['no start time', () => json({ token: 'a.b.c' })],
+    ['a start time that is no number', () => json({ token: 'a.b.c', startTime: 'soon' })],
+    ['not JSON', () => new Response('nope')],
+    ['offline', () => Promise.reject(new TypeError('Failed to fetch'))],
+  ] as const) {
+    t.equal(await fetchToken('/form-token', fakeFetch(answer).fetch), undefined, name);
+  }
+});
