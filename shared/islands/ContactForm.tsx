@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
-import { DEFAULT_TOPIC, FIELD_LIMITS, FIELDS, isTopic, MESSAGES, PLACEHOLDERS, TOPICS, type FormStatus } from '../contact.ts';
+import { DEFAULT_TOPIC, FIELD_LIMITS, FIELDS, isTopic, MESSAGES, PLACEHOLDERS, QUERY, TOPICS, type FormStatus } from '../contact.ts';
 import type { ContactContent, TopicValue } from '../content/types.ts';
 import { clearSelectedTopic, selectedTopic } from '../topic-store.ts';
 import { fetchToken, looksLikeSpam, mockSend, sendForm } from './send-form.ts';
@@ -53,8 +53,11 @@ export function ContactForm(props: ContactFormProps) {
   useLayoutEffect(() => {
     const fromStore = selectedTopic.get();
     const fromSelect = selectRef.current?.value;
+    // A static export cannot pre-select from the query string on the server: do it here.
+    const fromQuery = new URLSearchParams(window.location.search).get(QUERY.topic);
     if (isTopic(fromStore)) setTopic(fromStore);
     else if (isTopic(fromSelect)) setTopic(fromSelect);
+    else if (isTopic(fromQuery)) setTopic(fromQuery);
     setEnhanced(true);
   }, []);
 
@@ -75,13 +78,22 @@ export function ContactForm(props: ContactFormProps) {
   }, []);
 
   // A page without a token (a static export) asks the token endpoint for one.
-  useEffect(() => {
-    if (props.token) return;
-    void fetchToken(props.tokenUrl).then((fresh) => {
-      if (!fresh || !mounted.current) return;
+  const tokenRequest = useRef<Promise<unknown> | null>(null);
+  const requestToken = () => {
+    tokenRequest.current ??= fetchToken(props.tokenUrl).then((fresh) => {
+      if (!mounted.current) return;
+      if (!fresh) {
+        // Failed: the next focus in the form tries again, early enough for the 3 s minimum.
+        tokenRequest.current = null;
+        return;
+      }
       setToken(fresh.token);
       setStartTime(fresh.startTime);
     });
+  };
+  useEffect(() => {
+    if (!props.token) requestToken();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [props.token, props.tokenUrl]);
 
   const chooseTopic = (value: TopicValue) => {
@@ -138,6 +150,7 @@ export function ContactForm(props: ContactFormProps) {
       encType="multipart/form-data"
       id={`${id}-form`}
       onSubmit={onSubmit}
+      onFocus={token || props.mode === 'mock' ? undefined : requestToken}
       aria-busy={isSending || undefined}
     >
       <div className="form__field">
