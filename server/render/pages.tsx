@@ -4,7 +4,7 @@ import type { AssetManifest } from '../../shared/assets.ts';
 import type { PageMeta } from '../../shared/content/types.ts';
 import { Document } from './Document.tsx';
 import { isBot, renderToBuffer } from './stream.ts';
-import { PageTemplate, type SlotValues } from './template.ts';
+import { negotiate, PageTemplate, type SlotValues } from './template.ts';
 
 /** Give up waiting for suspended content after this and let the browser finish it. */
 const RENDER_TIMEOUT_MS = 5000;
@@ -22,7 +22,8 @@ export interface PageSpec {
 /**
  * Renders pages with renderToPipeableStream and keeps each rendered variant as a template:
  * the content is the same for every visitor, only the form's token and start time differ, so
- * a request after the first joins prebuilt bytes instead of rendering React again.
+ * a request after the first joins prebuilt bytes instead of rendering React again. The
+ * compressed forms are prebuilt too (see PageTemplate): no request compresses the page.
  */
 export class PageRenderer {
   private readonly templates = new Map<string, Promise<PageTemplate>>();
@@ -62,7 +63,7 @@ export class PageRenderer {
         waitForAll: isBot(userAgent),
         timeoutMs: RENDER_TIMEOUT_MS,
         onRecoverableError: (error) => this.log.error({ err: error, page: key }, 'recoverable render error'),
-      }).then((html) => new PageTemplate(html));
+      }).then((html) => PageTemplate.create(html));
       // A failed render is not cached: the next request tries again.
       template.catch(() => this.templates.delete(key));
       this.templates.set(key, template);
@@ -79,16 +80,24 @@ export class PageRenderer {
     options: { status?: number; slots?: SlotValues } = {},
   ): Promise<FastifyReply> {
     const template = await this.template(key, spec, request.headers['user-agent']);
-    reply.code(options.status ?? 200).type('text/html; charset=utf-8');
+    const accepted = negotiate(request.headers['accept-encoding']);
+    // Compressed here from prebuilt bytes; @fastify/compress leaves an encoded answer alone.
+    reply.code(options.status ?? 200).type('text/html; charset=utf-8').header('vary', 'accept-encoding');
     if (template.hasSlots) {
       // Carries a one-time form token: no shared cache may keep it.
       reply.header('cache-control', 'private, no-cache');
+      if (accepted.includes('gzip')) return reply.header('content-encoding', 'gzip').send(template.gzip(options.slots!));
       return reply.send(template.fill(options.slots!));
     }
-    reply.header('cache-control', 'no-cache').header('etag', template.etag);
-    if (request.headers['if-none-match'] === template.etag && reply.statusCode === 200) {
+    // Weak: the same ETag names every encoding of the page.
+    const etag = `W/${template.etag}`;
+    reply.header('cache-control', 'no-cache').header('etag', etag);
+    if (request.headers['if-none-match']?.split(/\s*,\s*/).includes(etag) && reply.statusCode === 200) {
       return reply.code(304).send();
     }
+    const encoding = accepted[0];
+    const body = encoding && template.compressed(encoding);
+    if (encoding && body) return reply.header('content-encoding', encoding).send(body);
     return reply.send(template.fill({} as SlotValues));
   }
 }

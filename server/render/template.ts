@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 
 /**
  * A rendered page with holes for the values that differ per request (the form's signed token
@@ -13,15 +15,32 @@ export const SLOTS = {
 
 export type SlotName = keyof typeof SLOTS;
 export type SlotValues = Record<SlotName, string>;
+export type Encoding = 'br' | 'gzip';
 
 const SLOT_PATTERN = new RegExp(Object.values(SLOTS).join('|'), 'g');
 const SLOT_BY_MARKER = new Map<string, SlotName>(Object.entries(SLOTS).map(([name, marker]) => [marker, name as SlotName]));
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+const deflateRaw = promisify(zlib.deflateRaw);
+
+/** Gzip member header (RFC 1952): deflate, no flags, no mtime, unknown OS. */
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0, 0, 0, 0, 0, 0, 0xff]);
+/** The last deflate block: empty and stored, BFINAL set (RFC 1951 §3.2.4). */
+const DEFLATE_LAST_BLOCK = Buffer.from([0x01, 0x00, 0x00, 0xff, 0xff]);
+const MAX_STORED_BLOCK = 0xffff;
 
 export class PageTemplate {
   private readonly parts: Array<Buffer | SlotName>;
   /** Strong ETag of the bytes; only meaningful when the page has no slots. */
   readonly etag: string;
   readonly hasSlots: boolean;
+  /** The whole page compressed once (pages without slots). */
+  private readonly encoded = new Map<Encoding, Buffer>();
+  /** Pages with slots: each static part deflated on its own (see gzip()). */
+  private deflatedParts: Array<Buffer | SlotName> = [];
+  /** CRC-32 of the first part, the bulk of the page, summed once. */
+  private headCrc = 0;
 
   constructor(html: Buffer) {
     const text = html.toString('utf8');
@@ -36,9 +55,111 @@ export class PageTemplate {
     this.etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
   }
 
+  /** A template with its compressed forms made, so that no request compresses the page again. */
+  static async create(html: Buffer): Promise<PageTemplate> {
+    const template = new PageTemplate(html);
+    await template.compress();
+    return template;
+  }
+
+  private async compress() {
+    if (!this.hasSlots) {
+      const html = this.parts[0] as Buffer;
+      const [br, gz] = await Promise.all([
+        brotli(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: html.length } }),
+        gzip(html, { level: 9 }),
+      ]);
+      this.encoded.set('br', br).set('gzip', gz);
+      return;
+    }
+    // A sync flush ends each part on a byte boundary without the final-block bit, and a part
+    // compressed alone refers to nothing outside itself: the parts, with stored blocks for the
+    // values between them, are one valid deflate stream.
+    this.headCrc = crc32(this.parts[0] as Buffer, 0);
+    this.deflatedParts = await Promise.all(
+      this.parts.map((part) =>
+        typeof part === 'string' || part.length === 0
+          ? part
+          : deflateRaw(part, { level: 9, finishFlush: zlib.constants.Z_SYNC_FLUSH }),
+      ),
+    );
+  }
+
   /** The page's bytes with the slots filled; values must be HTML- and JSON-safe (they are: base64url and digits). */
   fill(values: SlotValues): Buffer {
     if (!this.hasSlots) return this.parts[0] as Buffer;
     return Buffer.concat(this.parts.map((part) => (typeof part === 'string' ? Buffer.from(values[part]) : part)));
   }
+
+  /** The whole page compressed with `encoding`, made once (pages without slots only). */
+  compressed(encoding: Encoding): Buffer | undefined {
+    return this.encoded.get(encoding);
+  }
+
+  /**
+   * The page with its slots filled, as a gzip member, without compressing anything per request:
+   * the prebuilt deflate blocks of the static parts, each value as a stored block, the final
+   * block and the trailer (CRC-32 and length of the whole page). About 5 % larger than gzipping
+   * the page in one go (no part refers back into another), and no compression work per request.
+   */
+  gzip(values: SlotValues): Buffer {
+    const chunks: Buffer[] = [GZIP_HEADER];
+    let crc = 0;
+    let size = 0;
+    this.parts.forEach((part, index) => {
+      const data = typeof part === 'string' ? Buffer.from(values[part]) : part;
+      if (data.length === 0) return;
+      crc = index === 0 ? this.headCrc : crc32(data, crc);
+      size += data.length;
+      if (typeof part === 'string') chunks.push(...storedBlocks(data));
+      else chunks.push(this.deflatedParts[index] as Buffer);
+    });
+    const trailer = Buffer.alloc(8);
+    trailer.writeUInt32LE(crc >>> 0, 0);
+    trailer.writeUInt32LE(size % 2 ** 32, 4);
+    chunks.push(DEFLATE_LAST_BLOCK, trailer);
+    return Buffer.concat(chunks);
+  }
+}
+
+/** Raw bytes as non-final stored deflate blocks (the stream is byte-aligned between parts). */
+function storedBlocks(data: Buffer): Buffer[] {
+  const blocks: Buffer[] = [];
+  for (let offset = 0; offset < data.length; offset += MAX_STORED_BLOCK) {
+    const chunk = data.subarray(offset, offset + MAX_STORED_BLOCK);
+    const header = Buffer.alloc(5);
+    header.writeUInt16LE(chunk.length, 1);
+    header.writeUInt16LE(~chunk.length & 0xffff, 3);
+    blocks.push(header, chunk);
+  }
+  return blocks;
+}
+
+let crcTable: Uint32Array | undefined;
+/** zlib.crc32 (Node 20.15+), or the same sum in JavaScript on older versions. */
+const crc32: (data: Buffer, value: number) => number =
+  typeof zlib.crc32 === 'function'
+    ? (data, value) => zlib.crc32(data, value)
+    : (data, value) => {
+        crcTable ??= Uint32Array.from({ length: 256 }, (_, n) => {
+          let c = n;
+          for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+          return c >>> 0;
+        });
+        let crc = ~value;
+        for (const byte of data) crc = crcTable[(crc ^ byte) & 0xff]! ^ (crc >>> 8);
+        return ~crc >>> 0;
+      };
+
+/** The encodings Accept-Encoding allows, most wanted first (q=0 refuses; br before gzip on a tie). */
+export function negotiate(header: string | undefined): Encoding[] {
+  if (!header) return [];
+  const weights = new Map<string, number>();
+  for (const item of header.toLowerCase().split(',')) {
+    const [name, ...params] = item.trim().split(';');
+    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)).find(Boolean);
+    weights.set(name!.trim(), q ? Number(q[1]) : 1);
+  }
+  const weight = (name: Encoding) => weights.get(name) ?? weights.get('*') ?? 0;
+  return (['br', 'gzip'] as const).filter((name) => weight(name) > 0).sort((a, b) => weight(b) - weight(a));
 }

@@ -1,0 +1,167 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { MESSAGES } from '../../shared/contact.ts';
+import { skipLinkLabel } from '../../shared/content/pages.ts';
+import { expect, ROUTES, test, VIEWPORTS } from './fixtures.ts';
+import { waitUntilFillTimeReached } from './form-helpers.ts';
+
+/** WCAG 2.2 AA and axe's best practices. */
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+const ISLAND = '[data-island="ContactForm"]';
+
+test.describe.configure({ mode: 'parallel' });
+
+/**
+ * Brings the page to its resting state: scrolled through once (reveal effects done, lazy
+ * images in, the form island hydrated on `/`), back at the top, no transition running.
+ */
+async function settle(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += Math.round(innerHeight * 0.8)) {
+      window.scrollTo({ top: y, behavior: 'instant' });
+      await new Promise((r) => setTimeout(r, 40));
+    }
+    window.scrollTo({ top: 0, behavior: 'instant' });
+  });
+  if (await page.locator(ISLAND).count()) await expect(page.locator(ISLAND)).toHaveAttribute('data-hydrated', '');
+  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
+}
+
+/** Console messages about the Content-Security-Policy: the interactive parts must raise none either. */
+function cspMessages(page: Page): string[] {
+  const messages: string[] = [];
+  page.on('console', (message) => {
+    if (/Content[ -]Security[ -]Policy/i.test(message.text())) messages.push(message.text());
+  });
+  return messages;
+}
+
+async function expectNoViolations(page: Page, label: string) {
+  const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  const report = violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}\n      ${n.failureSummary?.replace(/\n/g, '\n      ')}`).join('\n')}`,
+  );
+  expect(report, `axe violations ${label}`).toEqual([]);
+}
+
+for (const viewport of Object.values(VIEWPORTS)) {
+  test.describe(`accessibility at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    for (const route of ROUTES) {
+      test(`${route} – axe finds no WCAG 2.2 AA or best-practice violation`, async ({ page, site }) => {
+        await page.goto(site.url + route);
+        await settle(page);
+        await expectNoViolations(page, `on ${route} at ${viewport.width} px`);
+      });
+
+      test(`${route} – keyboard focus is always visible and never under the fixed header`, async ({ page, site }) => {
+        // Instant scrolling: the focused element rests where a smooth scroll would end, at once.
+        await page.emulateMedia({ reducedMotion: 'reduce' });
+        await page.goto(site.url + route);
+        await settle(page);
+        const problems: string[] = [];
+        const seen = new Set<string>();
+        for (let i = 0; i < 250; i++) {
+          await page.keyboard.press('Tab');
+          const focus = await page.evaluate(() => {
+            const el = document.activeElement as HTMLElement | null;
+            if (!el || el === document.body) return null;
+            const box = el.getBoundingClientRect();
+            const header = document.querySelector('.site-header')!.getBoundingClientRect();
+            const style = getComputedStyle(el);
+            const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2;
+            const ring = style.boxShadow !== 'none';
+            const name = `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''} "${(el.textContent || el.getAttribute('aria-label') || el.getAttribute('name') || '').trim().slice(0, 40)}" @${Math.round(box.top + scrollY)}`;
+            const inHeader = !!el.closest('.site-header, .skip-link');
+            return {
+              name,
+              visible: outline || ring,
+              // The element inside the viewport and clear of the header (unless it is in it); a
+              // sliver of 2 px for rounding (WCAG 2.4.11 asks only for "not entirely hidden").
+              obscured: !inHeader && (box.top < header.bottom - 2 || box.bottom > innerHeight + 2),
+              detail: `top ${box.top.toFixed(1)}, bottom ${box.bottom.toFixed(1)}, header bottom ${header.bottom.toFixed(1)}, viewport ${innerHeight}`,
+            };
+          });
+          if (!focus || seen.has(focus.name)) break;
+          seen.add(focus.name);
+          if (!focus.visible) problems.push(`no visible focus indicator: ${focus.name}`);
+          if (focus.obscured) problems.push(`focused element hidden under the header or off screen: ${focus.name} (${focus.detail})`);
+        }
+        expect(seen.size, 'the walk reached focusable elements').toBeGreaterThan(3);
+        expect(problems).toEqual([]);
+      });
+    }
+
+    test('/ – axe finds no violation with the topic dropdown open', async ({ page, site }) => {
+      const csp = cspMessages(page);
+      await page.goto(site.url + '/');
+      await settle(page);
+      await page.locator('#contact').scrollIntoViewIfNeeded();
+      const combobox = page.locator(ISLAND).getByRole('combobox');
+      await combobox.click();
+      await expect(combobox).toHaveAttribute('aria-expanded', 'true');
+      await expect(page.getByRole('listbox')).toBeVisible();
+      await expect(page.getByRole('option')).toHaveCount(5);
+      await expectNoViolations(page, `with the dropdown open at ${viewport.width} px`);
+      expect(csp, 'CSP violations').toEqual([]);
+    });
+  });
+}
+
+test.describe('keyboard alone', () => {
+  test.use({ viewport: VIEWPORTS.phone });
+
+  test('the skip link is the first stop, shows itself and moves focus to the content', async ({ page, site }) => {
+    for (const route of ROUTES) {
+      await page.goto(site.url + route);
+      await page.keyboard.press('Tab');
+      const skip = page.getByRole('link', { name: skipLinkLabel });
+      await expect(skip).toBeFocused();
+      await expect(skip).toBeInViewport({ ratio: 1 });
+      await page.keyboard.press('Enter');
+      await expect(page.locator('main#main')).toBeFocused();
+    }
+  });
+
+  test('the contact form: filled, topic chosen and sent by keyboard; error and success are announced', async ({ page, site }) => {
+    const csp = cspMessages(page);
+    await page.goto(site.url + '/');
+    // Tab to the form like a keyboard user (the island hydrates on the way down).
+    const name = page.getByLabel('Name', { exact: true });
+    for (let i = 0; i < 300 && !(await name.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+    await expect(name).toBeFocused();
+    await expect(page.locator(ISLAND)).toHaveAttribute('data-hydrated', '');
+
+    await page.keyboard.type('Erika Tastatur');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('erika@example.de');
+    await page.keyboard.press('Tab');
+    const combobox = page.getByRole('combobox');
+    await expect(combobox).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(combobox).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('End');
+    await page.keyboard.press('Enter');
+    await expect(combobox).toHaveAttribute('aria-expanded', 'false');
+    await expect(combobox).toHaveText('Sonstiges');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Nur mit der Tastatur geschrieben.');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: /senden/i })).toBeFocused();
+    await waitUntilFillTimeReached(page);
+
+    // A failed send is announced by the alert region; focus stays where it was.
+    await page.route('**/sendForm.php', (route) => route.abort());
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('alert')).toHaveText(MESSAGES.error);
+    await page.unroute('**/sendForm.php');
+
+    // The retry goes through and is announced by the status region.
+    await page.getByRole('button', { name: /senden/i }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('status').filter({ hasText: MESSAGES.success })).toHaveText(MESSAGES.success);
+    await expect.poll(() => site.mails.some((mail) => mail.raw.includes('Erika Tastatur')), { timeout: 15_000 }).toBe(true);
+    expect(csp, 'CSP violations').toEqual([]);
+  });
+});

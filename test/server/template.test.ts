@@ -1,0 +1,41 @@
+import { gunzipSync, brotliDecompressSync } from 'node:zlib';
+import t from 'tap';
+import { negotiate, PageTemplate, SLOTS } from '../../server/render/template.ts';
+
+const page = (middle: string) => Buffer.from(`<!DOCTYPE html><p>Grüße ${'Text '.repeat(3000)}</p>${middle}<footer>${'Fuß '.repeat(500)}</footer>`);
+
+t.test('page template – the spliced gzip answer decodes to the filled page, whatever the values', async (t) => {
+  const template = await PageTemplate.create(page(`<input value="${SLOTS.token}"><i data-x="${SLOTS.startTime}">${SLOTS.token}</i>`));
+  t.ok(template.hasSlots);
+  for (const values of [
+    { token: 'mwr3qhbn.JY5XJmPzG9XvfPPh.E9Kg0WAeTHo24-dR8uWFp_rHfZ7TYgHmIXQw6_r8Ht8', startTime: '1795304446123' },
+    { token: '', startTime: '' },
+    // Longer than one stored block (65 535 bytes).
+    { token: 'x'.repeat(70_000), startTime: '1' },
+  ]) {
+    const gzip = template.gzip(values);
+    t.ok(gunzipSync(gzip).equals(template.fill(values)), `decodes to the filled page (token of ${values.token.length} bytes)`);
+  }
+  const filled = template.fill({ token: 'abc', startTime: '1' });
+  t.ok(template.gzip({ token: 'abc', startTime: '1' }).length < filled.length / 5, 'still compressed');
+});
+
+t.test('page template – a page without slots is compressed once, in both encodings', async (t) => {
+  const template = await PageTemplate.create(page(''));
+  t.notOk(template.hasSlots);
+  const html = template.fill({ token: '', startTime: '' });
+  t.ok(brotliDecompressSync(template.compressed('br')!).equals(html), 'br');
+  t.ok(gunzipSync(template.compressed('gzip')!).equals(html), 'gzip');
+});
+
+t.test('page template – Accept-Encoding negotiation', async (t) => {
+  t.same(negotiate(undefined), []);
+  t.same(negotiate(''), []);
+  t.same(negotiate('gzip, deflate, br, zstd'), ['br', 'gzip']);
+  t.same(negotiate('gzip'), ['gzip']);
+  t.same(negotiate('br;q=0.5, gzip;q=0.8'), ['gzip', 'br']);
+  t.same(negotiate('br;q=0, gzip'), ['gzip'], 'q=0 refuses');
+  t.same(negotiate('*'), ['br', 'gzip']);
+  t.same(negotiate('identity'), []);
+  t.same(negotiate('GZIP;Q=1'), ['gzip'], 'case does not matter');
+});
