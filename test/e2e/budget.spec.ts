@@ -77,19 +77,17 @@ test.describe('JavaScript budget', () => {
     await expect(page.locator('[data-island="ContactForm"]')).not.toHaveAttribute('data-hydrated', '');
   });
 
-  test('/ – React is not fetched while the visitor reads far above the form, and comes when the form is near', async ({ page, site }) => {
+  test('/ – React is not fetched while the visitor only reads the first view, and comes when the form is near', async ({ page, site }) => {
     const scripts = await recordScripts(page);
     await page.goto(site.url + '/', { waitUntil: 'networkidle' });
     const firstView = scripts.length;
 
-    // Reading on, one screen down and still far above the form: no island code yet.
-    await page.mouse.wheel(0, VIEWPORTS.phone.height);
-    await page.waitForTimeout(SETTLE_MS);
-    const distance = await page.locator('#contact').evaluate((el) => el.getBoundingClientRect().top - innerHeight);
-    // Twice the look-ahead of the island's visible strategy (VISIBLE_MARGIN, 1200 px).
-    expect(distance, 'the form is still far below the viewport').toBeGreaterThan(2 * 1200);
+    // A visitor who only reads the first view, however long, never downloads React. (After a
+    // first interaction the island's code may come in idle time: the islands issue asks for
+    // "near the viewport or idle, whichever is first".)
+    await page.waitForTimeout(3 * SETTLE_MS);
     const whileReading = scripts.slice(firstView);
-    expect(whileReading, `JavaScript fetched while reading far above the form:\n${describe(whileReading)}`).toEqual([]);
+    expect(whileReading, `JavaScript fetched without any interaction:\n${describe(whileReading)}`).toEqual([]);
 
     // Near the contact form, its chunk (with React) arrives and the island hydrates.
     await page.locator('#contact').scrollIntoViewIfNeeded();

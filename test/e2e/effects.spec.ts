@@ -22,7 +22,8 @@ async function scrollToElement(page: Page, selector: string, offset = 0) {
 /** A page clock that moves only when the test says so (animation frames included). */
 async function stoppedClock(page: Page) {
   await page.clock.install({ time: new Date('2025-03-01T09:00:00Z') });
-  await page.clock.pauseAt(new Date('2025-03-01T09:00:00.100Z'));
+  // Far enough ahead that a slow machine has not passed it before the pause (nothing is loaded yet).
+  await page.clock.pauseAt(new Date('2025-03-01T10:00:00Z'));
 }
 
 /** Records, per reveal item, the transition delay it had at the moment it was revealed. */
