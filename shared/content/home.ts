@@ -4,7 +4,7 @@ import { NBSP, formatEuro } from './format.ts';
 
 const portrait: ImageContent = {
   src: 'portrait',
-  alt: `Porträt von ${identity.name}, ${identity.jobTitle} aus ${identity.address.city}`,
+  alt: `Monogramm „JF“ von ${identity.name}, ${identity.jobTitle} aus ${identity.address.city}`,
   width: 480,
   height: 600,
 };
@@ -137,7 +137,7 @@ export const home: HomeContent = {
 
   sparringImage: {
     src: 'sparring',
-    alt: 'Abstrakte Illustration: zwei Menschen im Gespräch, deren Gedanken sich als Linien und Punkte zwischen ihnen verbinden',
+    alt: 'Illustration: zwei Menschen im Gespräch, ihre Sprechblasen überschneiden sich in der Mitte',
     width: 800,
     height: 600,
   },
