@@ -32,6 +32,7 @@ export async function build() {
   const manifest = {
     script: client.entry,
     scriptPreload: client.preload,
+    workers: client.workers,
     css,
     font: media.font,
     images: media.images,
@@ -62,12 +63,29 @@ async function buildClient() {
     metafile: true,
     logLevel: 'warning',
   });
+  // The particle worker: its own classic script (workers do not share the page's chunks).
+  const worker = await esbuild.build({
+    absWorkingDir: root,
+    entryPoints: { 'particles-worker': 'client/effects/particles.worker.ts' },
+    outdir: assetsOut,
+    entryNames: '[name]-[hash]',
+    bundle: true,
+    format: 'iife',
+    platform: 'browser',
+    target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
+    minify: true,
+    legalComments: 'none',
+    metafile: true,
+    logLevel: 'warning',
+  });
+  const workerFile = Object.keys(worker.metafile.outputs).find((f) => f.endsWith('.js'));
   const outputs = Object.entries(result.metafile.outputs);
   const [entryFile, entryMeta] = outputs.find(([, meta]) => meta.entryPoint === 'client/main.ts');
   const url = (file) => '/' + path.relative(publicOut, path.join(root, file)).split(path.sep).join('/');
   return {
     entry: url(entryFile),
     preload: entryMeta.imports.filter((i) => i.kind === 'import-statement').map((i) => url(i.path)),
+    workers: { particles: url(workerFile) },
   };
 }
 

@@ -12,6 +12,8 @@ export interface AssetManifest {
   script: string;
   /** Chunks the entry imports statically (modulepreload). */
   scriptPreload: string[];
+  /** Dedicated workers by name (the hero particles draw in one). */
+  workers: { particles: string };
   css: string;
   font: { url: string; family: string };
   images: Record<string, ResponsiveImage>;

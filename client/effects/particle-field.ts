@@ -11,6 +11,9 @@ export interface ParticleOptions {
   linkDistance: number;
 }
 
+/** The 2D context of a page canvas or of an OffscreenCanvas in a worker. */
+export type DrawingContext = CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D;
+
 export interface ParticleColors {
   dot: string;
   line: string;
@@ -68,7 +71,7 @@ export class ParticleField {
     }
   }
 
-  draw(context: CanvasRenderingContext2D, colors: ParticleColors): void {
+  draw(context: DrawingContext, colors: ParticleColors): void {
     const { width, height } = this;
     const max = this.options.linkDistance;
     context.clearRect(0, 0, width, height);

@@ -6,74 +6,83 @@
  * The canvas is pure decoration; a pause button would be a control in the hero that exists only
  * to switch off a decoration. Under reduced motion it never moves: one static frame.
  *
- * It draws at the screen's pixel density (capped at 2×), pauses while off screen or while the
- * tab is hidden (the 5 seconds count only while it moves), and redraws on resize.
+ * The frames are drawn in a worker on an OffscreenCanvas (the URL comes from the server in
+ * `data-worker`), so they never block the main thread: drawing them here cost 50–150 ms long
+ * tasks on a throttled phone. Browsers without OffscreenCanvas draw here instead. It draws at
+ * the screen's pixel density (capped at 2×), pauses while off screen or while the tab is hidden
+ * (the 5 seconds count only while it moves), and redraws on resize. The canvas reports its state
+ * in `data-state` (moving, paused, still).
  */
-import { seededRandom, seedFrom } from '../../shared/random.ts';
+import type { ParticleColors } from './particle-field.ts';
+import type { MotionState } from './particle-motion.ts';
+import type { FromWorker, ToWorker } from './particles.worker.ts';
 import { watchMotion } from './motion.ts';
-import { ParticleField, type ParticleColors } from './particle-field.ts';
 
-export const PARTICLES = { count: 40, speed: 0.3, linkDistance: 100 } as const;
-/** Motion time in total; WCAG 2.2.2 allows moving content without a pause control up to 5 s. */
-export const MOTION_LIMIT_MS = 4800;
-/** The last part of the motion time, in which the particles slow down to a stop. */
-const SLOWDOWN_MS = 1200;
-const FRAME_MS = 1000 / 60;
 const MAX_DENSITY = 2;
+
+interface Sink {
+  resize(width: number, height: number, density: number): void;
+  allow(allowed: boolean): void;
+  stop(): void;
+}
 
 export function particles(doc: Document): () => void {
   const canvas = doc.querySelector<HTMLCanvasElement>('canvas[data-particles]');
-  const context = canvas?.getContext('2d');
-  if (!canvas || !context) return () => {};
-
-  const field = new ParticleField(PARTICLES, seededRandom(seedFrom('hero')));
+  if (!canvas) return () => {};
   const style = getComputedStyle(canvas);
   const colors: ParticleColors = {
     dot: style.getPropertyValue('--accent-light').trim() || '#e3c27f',
     line: style.getPropertyValue('--on-dark').trim() || '#f4f1ea',
   };
-  const draw = () => field.draw(context, colors);
-
-  const resize = () => {
+  const size = () => {
     const { width, height } = canvas.getBoundingClientRect();
-    const density = Math.min(window.devicePixelRatio || 1, MAX_DENSITY);
-    canvas.width = Math.round(width * density);
-    canvas.height = Math.round(height * density);
-    context.setTransform(density, 0, 0, density, 0, 0);
-    field.resize(width, height);
-    draw();
+    return { width, height, density: Math.min(window.devicePixelRatio || 1, MAX_DENSITY) };
   };
-  resize();
-  const resizeObserver = 'ResizeObserver' in window ? new ResizeObserver(() => resize()) : undefined;
-  resizeObserver?.observe(canvas);
+  const report = (state: MotionState) => {
+    canvas.dataset.state = state;
+  };
 
-  let moved = 0;
+  let sink: Sink | undefined;
+  let stopped = false;
+  let allowed = false;
+  const workerUrl = canvas.dataset.worker;
+  if (workerUrl && 'transferControlToOffscreen' in canvas && typeof Worker !== 'undefined') {
+    const worker = new Worker(workerUrl, { name: 'particles' });
+    const send = (message: ToWorker, transfer: Transferable[] = []) => worker.postMessage(message, transfer);
+    worker.onmessage = (event: MessageEvent<FromWorker>) => report(event.data.state);
+    worker.onerror = (event) => console.error('particles worker failed', event.message);
+    const offscreen = canvas.transferControlToOffscreen();
+    send({ type: 'init', canvas: offscreen, colors, ...size() }, [offscreen]);
+    sink = {
+      resize: (width, height, density) => send({ type: 'resize', width, height, density }),
+      allow: (value) => send({ type: 'allow', allowed: value }),
+      stop: () => worker.terminate(),
+    };
+  } else {
+    const context = canvas.getContext('2d');
+    if (!context) return () => {};
+    // Loaded only where it is needed: the motion code otherwise lives in the worker.
+    void import('./particle-motion.ts').then(({ ParticleMotion }) => {
+      if (stopped) return;
+      const motion = new ParticleMotion(context, colors, { request: requestAnimationFrame.bind(window), cancel: cancelAnimationFrame.bind(window) }, report);
+      const { width, height, density } = size();
+      motion.resize(width, height, density);
+      sink = { resize: (w, h, d) => motion.resize(w, h, d), allow: (value) => motion.setAllowed(value), stop: () => motion.stop() };
+      sink.allow(allowed);
+    });
+  }
+
   let onScreen = true;
-  let motionAllowed = false;
-  let frame = 0;
-  let last = 0;
-
-  const tick = (now: number) => {
-    const elapsed = last ? Math.min(now - last, 100) : FRAME_MS;
-    last = now;
-    moved = Math.min(MOTION_LIMIT_MS, moved + elapsed);
-    const left = MOTION_LIMIT_MS - moved;
-    const pace = left < SLOWDOWN_MS ? left / SLOWDOWN_MS : 1;
-    field.step((elapsed / FRAME_MS) * pace);
-    draw();
-    frame = left > 0 ? requestAnimationFrame(tick) : 0;
-  };
+  let motionWanted = false;
   const update = () => {
-    const run = motionAllowed && onScreen && doc.visibilityState === 'visible' && moved < MOTION_LIMIT_MS;
-    if (run && !frame) {
-      last = 0;
-      frame = requestAnimationFrame(tick);
-    } else if (!run && frame) {
-      cancelAnimationFrame(frame);
-      frame = 0;
-    }
+    allowed = motionWanted && onScreen && doc.visibilityState === 'visible';
+    sink?.allow(allowed);
   };
-
+  const resizeObserver = 'ResizeObserver' in window ? new ResizeObserver(() => {
+    const { width, height, density } = size();
+    sink?.resize(width, height, density);
+  }) : undefined;
+  resizeObserver?.observe(canvas);
   const visibility = new IntersectionObserver((entries) => {
     onScreen = entries.some((entry) => entry.isIntersecting);
     update();
@@ -81,16 +90,16 @@ export function particles(doc: Document): () => void {
   visibility.observe(canvas);
   doc.addEventListener('visibilitychange', update);
   const stopWatching = watchMotion((reduced) => {
-    motionAllowed = !reduced;
+    motionWanted = !reduced;
     update();
   });
 
   return () => {
+    stopped = true;
     stopWatching();
     visibility.disconnect();
     resizeObserver?.disconnect();
     doc.removeEventListener('visibilitychange', update);
-    cancelAnimationFrame(frame);
-    frame = 0;
+    sink?.stop();
   };
 }

@@ -7,7 +7,6 @@ import type { Config } from '../config.ts';
 const PERMISSIONS_POLICY = [
   'accelerometer',
   'autoplay',
-  'bluetooth',
   'camera',
   'display-capture',
   'encrypted-media',

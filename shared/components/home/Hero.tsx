@@ -3,10 +3,10 @@ import type { HeroContent } from '../../content/types.ts';
 import { CtaButton } from '../CtaButton.tsx';
 import { Picture } from '../Picture.tsx';
 
-export function Hero({ content, portrait }: { content: HeroContent; portrait: ResponsiveImage }) {
+export function Hero({ content, portrait, particlesWorker }: { content: HeroContent; portrait: ResponsiveImage; particlesWorker: string }) {
   return (
     <section id="hero" className="hero" aria-labelledby="hero-title">
-      <canvas className="hero__particles" aria-hidden="true" data-particles="" />
+      <canvas className="hero__particles" aria-hidden="true" data-particles="" data-worker={particlesWorker} />
       <div className="hero__inner">
         <div className="hero__text">
           <p className="eyebrow eyebrow--light">{content.eyebrow}</p>

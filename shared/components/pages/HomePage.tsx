@@ -28,7 +28,7 @@ export function HomePage({ assets, form }: HomePageProps) {
   const portrait = assets.images.portrait!;
   return (
     <Layout className="home">
-      <Hero content={home.hero} portrait={portrait} />
+      <Hero content={home.hero} portrait={portrait} particlesWorker={assets.workers.particles} />
       <Theses content={home.theses} />
       <QuoteBand content={home.quote} />
       <Speaking content={home.speaking} />
