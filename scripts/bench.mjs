@@ -15,6 +15,7 @@ import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CHROMIUM_FLAGS, chromiumPath } from './chromium.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SECONDS = Number(process.env.BENCH_SECONDS || 10);
@@ -22,15 +23,6 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 50);
 const SKIP = new Set((process.env.BENCH_SKIP || '').split(',').filter(Boolean));
 const ROUTES = ['/', '/impressum', '/datenschutz', '/brief-aus-der-zukunft'];
 const BROWSER_HEADERS = { 'accept-encoding': 'br, gzip', accept: 'text/html', 'user-agent': 'Mozilla/5.0 bench' };
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 // Headers that belong to the connection, not to the answer; the limit server makes its own.
 const HOP_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length']);
 
@@ -109,8 +101,8 @@ async function audit(url) {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    chromeFlags: CHROME_FLAGS,
+    chromePath: chromiumPath(),
+    chromeFlags: CHROMIUM_FLAGS,
   });
   try {
     console.log('Lighthouse (mobile preset, simulated throttling)');
