@@ -155,9 +155,10 @@ test.describe('hero particles', () => {
     await page.waitForTimeout(400);
     expect(await canvasPicture(page), 'moving').not.toBe(a);
 
-    await expect.poll(() => state(page), { timeout: 8000 }).toBe('still');
-    // The motion time is 4.8 s; the rest is the page's and the test's own latency.
-    expect(Date.now() - started, 'stopped within 5 s of moving').toBeLessThan(6000);
+    await expect.poll(() => state(page), { timeout: 10_000 }).toBe('still');
+    // The motion time (4.8 s) is checked exactly in test/client/particle-motion.test.ts; in real
+    // time a loaded machine stretches frames, so this only guards against a runaway.
+    expect(Date.now() - started, 'stopped about 5 s after it started moving').toBeLessThan(8000);
     const c = await canvasPicture(page);
     await page.waitForTimeout(1000);
     expect(await canvasPicture(page), 'still after 5 s').toBe(c);
