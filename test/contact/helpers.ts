@@ -3,7 +3,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { SMTPServer } from 'smtp-server';
+import { startRelay as startLocalRelay, type Relay as LocalRelay } from '../../scripts/local-services.mjs';
 import { issueToken } from '../../server/contact/token.ts';
 import { buildTestApp, multipart } from '../helpers.ts';
 
@@ -25,67 +25,11 @@ export interface ReceivedMail {
   text: string;
 }
 
-export interface Relay {
-  port: number;
-  url: string;
-  mails: ReceivedMail[];
-  /** What the relay answers to DATA: accept, a permanent 550, or a temporary 451. */
-  mode: 'accept' | 'reject-permanent' | 'reject-temporary';
-  /** Delay before the relay answers DATA (a slow relay). */
-  delayMs: number;
-  close(): Promise<void>;
-}
+export type Relay = LocalRelay<ReceivedMail>;
 
-/** A real SMTP server without TLS or authentication, recording what it accepts. */
+/** A real SMTP relay without TLS or authentication, recording what it accepts (parsed). */
 export async function startRelay(t: Tap, port = 0): Promise<Relay> {
-  const relay: Relay = {
-    port: 0,
-    url: '',
-    mails: [],
-    mode: 'accept',
-    delayMs: 0,
-    close: async () => {},
-  };
-  const server = new SMTPServer({
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    // A pooled client may still hold an idle connection when the test ends.
-    closeTimeout: 100,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        setTimeout(() => {
-          if (relay.mode !== 'accept') {
-            const permanent = relay.mode === 'reject-permanent';
-            const error = Object.assign(new Error(permanent ? 'Message rejected as spam' : 'Try again later'), {
-              responseCode: permanent ? 550 : 451,
-            });
-            return callback(error);
-          }
-          const raw = Buffer.concat(chunks).toString('utf8');
-          relay.mails.push({
-            envelopeFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-            envelopeTo: session.envelope.rcptTo.map((r) => r.address),
-            ...parseMail(raw),
-          });
-          callback();
-        }, relay.delayMs);
-      });
-    },
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve());
-  });
-  relay.port = (server.server.address() as { port: number }).port;
-  relay.url = `smtp://127.0.0.1:${relay.port}`;
-  let closed = false;
-  relay.close = () => {
-    if (closed) return Promise.resolve();
-    closed = true;
-    return new Promise<void>((resolve) => server.close(() => resolve()));
-  };
+  const relay = await startLocalRelay({ port, record: (mail) => ({ ...mail, ...parseMail(mail.raw) }) });
   t.teardown(relay.close);
   return relay;
 }

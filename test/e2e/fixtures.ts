@@ -1,57 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test as base, type Page } from '@playwright/test';
-import { SMTPServer } from 'smtp-server';
-
-export interface Mail {
-  from: string;
-  to: string[];
-  raw: string;
-}
+import { freePort, startRelay, type RelayMail } from '../../scripts/local-services.mjs';
 
 export interface Site {
   url: string;
-  mails: Mail[];
+  mails: RelayMail[];
   dataDir: string;
-}
-
-/** A free TCP port on loopback. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** A real SMTP server on loopback that keeps every message it accepts. */
-export async function startSmtp(mails: Mail[]) {
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        mails.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  const port = await freePort();
-  await new Promise<void>((resolve) => smtp.listen(port, '127.0.0.1', resolve));
-  return { port, close: () => new Promise<void>((resolve) => smtp.close(() => resolve())) };
 }
 
 /** Starts the built server (dist/server/main.js) as its own process; resolves when it listens. */
@@ -98,12 +55,11 @@ export const test = base.extend<{ siteEnv: Record<string, string> }, { site: Sit
   workerSiteEnv: [{}, { option: true, scope: 'worker' }],
   site: [
     async ({ workerSiteEnv }, use) => {
-      const mails: Mail[] = [];
-      const smtp = await startSmtp(mails);
+      const smtp = await startRelay();
       const dataDir = await mkdtemp(path.join(tmpdir(), 'ki-site-e2e-'));
       const site = await startSite({
         DATA_DIR: dataDir,
-        SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+        SMTP_URL: smtp.url,
         MAIL_TO: 'owner@example.de',
         MAIL_FROM: 'website@example.de',
         FORM_SECRET: 'e2e-secret-e2e-secret-e2e-secret-0123456',
@@ -111,7 +67,7 @@ export const test = base.extend<{ siteEnv: Record<string, string> }, { site: Sit
         CONTACT_RATE_LIMIT: '1000',
         ...workerSiteEnv,
       });
-      await use({ url: site.url, mails, dataDir });
+      await use({ url: site.url, mails: smtp.mails, dataDir });
       await site.stop();
       await smtp.close();
       await rm(dataDir, { recursive: true, force: true });
@@ -121,6 +77,7 @@ export const test = base.extend<{ siteEnv: Record<string, string> }, { site: Sit
 });
 
 export { expect } from '@playwright/test';
+export { freePort };
 
 /** Collects console errors and failed requests of a page. */
 export function watchConsole(page: Page): string[] {

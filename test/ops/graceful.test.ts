@@ -2,7 +2,7 @@ import { readdir } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import t from 'tap';
-import { SMTPServer } from 'smtp-server';
+import { startRelay } from '../../scripts/local-services.mjs';
 import { MAIL_FROM, MAIL_TO, SECRET, storeContents, validFields } from '../contact/helpers.ts';
 import { multipart } from '../helpers.ts';
 import { requireBuild, startServer } from './process.ts';
@@ -89,28 +89,13 @@ t.test('graceful stop – SIGTERM with a request in flight: the request complete
 
 t.test('graceful stop – SIGTERM during a delivery: the relay gets the message, it is marked sent, exit 0', async (t) => {
   // A relay that takes a second to accept: the signal comes while the delivery is under way.
-  let accepted = 0;
   let receiving!: () => void;
   const underWay = new Promise<void>((resolve) => (receiving = resolve));
-  const relay = new SMTPServer({
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, _session, callback) {
-      stream.resume();
-      stream.on('end', () => {
-        receiving();
-        setTimeout(() => {
-          accepted++;
-          callback();
-        }, 1000);
-      });
-    },
-  });
-  await new Promise<void>((resolve) => relay.listen(0, '127.0.0.1', resolve));
-  t.teardown(() => new Promise<void>((resolve) => relay.close(() => resolve())));
-  const { port } = relay.server.address() as { port: number };
+  const relay = await startRelay({ onData: () => receiving() });
+  relay.delayMs = 1000;
+  t.teardown(relay.close);
 
-  const server = await startServer(t, { FORM_SECRET: SECRET, SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_TO, MAIL_FROM });
+  const server = await startServer(t, { FORM_SECRET: SECRET, SMTP_URL: relay.url, MAIL_TO, MAIL_FROM });
   const form = await multipart(validFields());
   const res = await fetch(`${server.url}/sendForm.php`, {
     method: 'POST',
@@ -121,7 +106,7 @@ t.test('graceful stop – SIGTERM during a delivery: the relay gets the message,
   await underWay;
   server.child.kill('SIGTERM');
   t.equal(await server.exited, 0, 'exit code 0');
-  t.equal(accepted, 1, 'the relay accepted the message');
+  t.equal(relay.mails.length, 1, 'the relay accepted the message');
   t.match(await storeContents(server.dataDir), { pending: [], sent: [String] }, 'and the store knows it was sent');
 });
 

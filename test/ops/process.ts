@@ -3,7 +3,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
+import { freePort } from '../../scripts/local-services.mjs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -26,18 +26,7 @@ export async function tempDir(t: Tap, prefix = 'ki-site-ops-'): Promise<string> 
   return dir;
 }
 
-/** A port nobody listens on: the kernel picks one for port 0, we close and reuse it. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
+export { freePort };
 
 export interface LogLine {
   level: number;

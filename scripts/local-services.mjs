@@ -1,0 +1,70 @@
+// Local stand-ins for what the site talks to, shared by the tests and the bench scripts:
+// a free port on loopback and a real SMTP relay (smtp-server) that records what it accepts.
+import { createServer } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+/** A port nobody listens on: the kernel picks one for port 0, we close it and hand it out. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * A real SMTP relay on 127.0.0.1 without TLS or authentication. `mode` and `delayMs` may be
+ * changed while it runs: accept, a permanent 550 or a temporary 451, after a delay.
+ * `record(mail)` shapes what is kept in `mails`; `onData()` runs when a message has arrived,
+ * before the relay answers.
+ */
+export async function startRelay({ port = 0, record = (mail) => mail, onData } = {}) {
+  const relay = { port: 0, url: '', mails: [], mode: 'accept', delayMs: 0, close: async () => {} };
+  const server = new SMTPServer({
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    // A pooled client may still hold an idle connection when the relay closes.
+    closeTimeout: 100,
+    onData(stream, session, callback) {
+      const chunks = [];
+      stream.on('data', (chunk) => chunks.push(chunk));
+      stream.on('end', () => {
+        onData?.();
+        setTimeout(() => {
+          if (relay.mode !== 'accept') {
+            const permanent = relay.mode === 'reject-permanent';
+            const error = Object.assign(new Error(permanent ? 'Message rejected as spam' : 'Try again later'), {
+              responseCode: permanent ? 550 : 451,
+            });
+            return callback(error);
+          }
+          relay.mails.push(
+            record({
+              envelopeFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+              envelopeTo: session.envelope.rcptTo.map((r) => r.address),
+              raw: Buffer.concat(chunks).toString('utf8'),
+            }),
+          );
+          callback();
+        }, relay.delayMs);
+      });
+    },
+  });
+  await new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve());
+  });
+  relay.port = server.server.address().port;
+  relay.url = `smtp://127.0.0.1:${relay.port}`;
+  let closed = false;
+  relay.close = () => {
+    if (closed) return Promise.resolve();
+    closed = true;
+    return new Promise((resolve) => server.close(() => resolve()));
+  };
+  return relay;
+}
