@@ -153,36 +153,8 @@ export function ContactForm(props: ContactFormProps) {
       onFocus={token || props.mode === 'mock' ? undefined : requestToken}
       aria-busy={isSending || undefined}
     >
-      <div className="form__field">
-        <label className="form__label" htmlFor={`${id}-name`}>
-          {labels.name}
-        </label>
-        <input
-          className="form__input"
-          id={`${id}-name`}
-          name={FIELDS.name}
-          type="text"
-          required
-          maxLength={FIELD_LIMITS.name}
-          autoComplete="name"
-          placeholder={PLACEHOLDERS.name}
-        />
-      </div>
-      <div className="form__field">
-        <label className="form__label" htmlFor={`${id}-email`}>
-          {labels.email}
-        </label>
-        <input
-          className="form__input"
-          id={`${id}-email`}
-          name={FIELDS.email}
-          type="email"
-          required
-          maxLength={FIELD_LIMITS.email}
-          autoComplete="email"
-          placeholder={PLACEHOLDERS.email}
-        />
-      </div>
+      <TextField id={`${id}-name`} label={labels.name} field="name" type="text" autoComplete="name" />
+      <TextField id={`${id}-email`} label={labels.email} field="email" type="email" autoComplete="email" />
       <div className="form__field">
         {/* A label's `for` cannot name a div: once the combobox is in place it is labelled by id,
             and a click on the label focuses it as it would focus a native control. */}
@@ -251,5 +223,34 @@ export function ContactForm(props: ContactFormProps) {
         {status === 'error' ? MESSAGES.error : null}
       </p>
     </form>
+  );
+}
+
+interface TextFieldProps {
+  id: string;
+  label: string;
+  field: 'name' | 'email';
+  type: 'text' | 'email';
+  autoComplete: string;
+}
+
+/** A labelled, required one-line field whose name, limit and placeholder come from the contract. */
+function TextField({ id, label, field, type, autoComplete }: TextFieldProps) {
+  return (
+    <div className="form__field">
+      <label className="form__label" htmlFor={id}>
+        {label}
+      </label>
+      <input
+        className="form__input"
+        id={id}
+        name={FIELDS[field]}
+        type={type}
+        required
+        maxLength={FIELD_LIMITS[FIELDS[field]]}
+        autoComplete={autoComplete}
+        placeholder={PLACEHOLDERS[field]}
+      />
+    </div>
   );
 }
