@@ -176,34 +176,46 @@ function monogram({ color, weight = 11 }) {
 const monogramAt = (x, y, scale, opts) =>
   `<g transform="translate(${n(x - 50 * scale)} ${n(y - 52 * scale)}) scale(${scale})">${monogram(opts)}</g>`;
 
+/**
+ * The ink background of the portrait and the OG image: a diagonal gradient, a glow and a grid
+ * that fades out from (cx, cy). `glow` is [radius, opacity], `grid` is [step, x0, y0, opacity].
+ */
+function inkBackdrop({ w, h, cx, cy, x2, mid, glow: [glowR, glowOpacity], fade, grid: [step, x0, y0, gridOpacity] }) {
+  const lines = [];
+  for (let x = x0; x < w; x += step) lines.push(`M${x} 0V${h}`);
+  for (let y = y0; y < h; y += step) lines.push(`M0 ${y}H${w}`);
+  return {
+    defs: `  <linearGradient id="bg" x1="0" y1="0" x2="${x2}" y2="1">
+    <stop offset="0" stop-color="${INK_LIFT}"/><stop offset="${mid}" stop-color="${INK}"/><stop offset="1" stop-color="${INK_DEEP}"/>
+  </linearGradient>
+  <radialGradient id="glow" cx="${cx}" cy="${cy}" r="${glowR}" gradientUnits="userSpaceOnUse">
+    <stop offset="0" stop-color="#2a4468" stop-opacity="${glowOpacity}"/><stop offset="1" stop-color="#2a4468" stop-opacity="0"/>
+  </radialGradient>
+  <radialGradient id="fade" cx="${cx}" cy="${cy}" r="${fade}" gradientUnits="userSpaceOnUse">
+    <stop offset="0" stop-color="#fff"/><stop offset="1" stop-color="#000"/>
+  </radialGradient>
+  <mask id="gridMask"><rect width="${w}" height="${h}" fill="url(#fade)"/></mask>`,
+    layers: `<rect width="${w}" height="${h}" fill="url(#bg)"/>
+<rect width="${w}" height="${h}" fill="url(#glow)"/>
+<path d="${lines.join('')}" stroke="#ffffff" stroke-opacity="${gridOpacity}" stroke-width="1" mask="url(#gridMask)"/>`,
+  };
+}
+
 function portraitSvg(w, h, type, identity) {
   const cx = w / 2;
   const cy = 262;
-  const grid = [];
-  for (let x = 40; x < w; x += 40) grid.push(`M${x} 0V${h}`);
-  for (let y = 20; y < h; y += 40) grid.push(`M0 ${y}H${w}`);
+  const backdrop = inkBackdrop({ w, h, cx, cy, x2: 0.55, mid: 0.55, glow: [260, 0.55], fade: 330, grid: [40, 40, 20, 0.05] });
   // A point on the inner ring, like a planet on an orbit: the one warm highlight.
   const angle = (-38 * Math.PI) / 180;
   const dot = [cx + 158 * Math.cos(angle), cy + 158 * Math.sin(angle)];
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
 <defs>
-  <linearGradient id="bg" x1="0" y1="0" x2="0.55" y2="1">
-    <stop offset="0" stop-color="${INK_LIFT}"/><stop offset="0.55" stop-color="${INK}"/><stop offset="1" stop-color="${INK_DEEP}"/>
-  </linearGradient>
-  <radialGradient id="glow" cx="${cx}" cy="${cy}" r="260" gradientUnits="userSpaceOnUse">
-    <stop offset="0" stop-color="#2a4468" stop-opacity="0.55"/><stop offset="1" stop-color="#2a4468" stop-opacity="0"/>
-  </radialGradient>
-  <radialGradient id="fade" cx="${cx}" cy="${cy}" r="330" gradientUnits="userSpaceOnUse">
-    <stop offset="0" stop-color="#fff"/><stop offset="1" stop-color="#000"/>
-  </radialGradient>
-  <mask id="gridMask"><rect width="${w}" height="${h}" fill="url(#fade)"/></mask>
+${backdrop.defs}
   <linearGradient id="gold" x1="0" y1="0" x2="1" y2="0">
     <stop offset="0" stop-color="${AMBER}" stop-opacity="0"/><stop offset="0.5" stop-color="${AMBER_LIGHT}"/><stop offset="1" stop-color="${AMBER}" stop-opacity="0"/>
   </linearGradient>
 </defs>
-<rect width="${w}" height="${h}" fill="url(#bg)"/>
-<rect width="${w}" height="${h}" fill="url(#glow)"/>
-<path d="${grid.join('')}" stroke="#ffffff" stroke-opacity="0.05" stroke-width="1" mask="url(#gridMask)"/>
+${backdrop.layers}
 <circle cx="${cx}" cy="${cy}" r="158" fill="none" stroke="${AMBER}" stroke-opacity="0.55" stroke-width="1.25"/>
 <circle cx="${cx}" cy="${cy}" r="196" fill="none" stroke="${IVORY}" stroke-opacity="0.09" stroke-width="1" stroke-dasharray="2 6"/>
 <circle cx="${n(dot[0])}" cy="${n(dot[1])}" r="4.5" fill="${AMBER_LIGHT}"/>
@@ -282,25 +294,12 @@ function ogSvg(type, identity) {
   const badgeWidth = type.measure(badgeText, { size: badgeSize, weight: 620, tracking: badgeTracking }) + 2 * 22 + 26;
   const cx = 1010;
   const cy = 315;
-  const grid = [];
-  for (let x = 30; x < W; x += 60) grid.push(`M${x} 0V${H}`);
-  for (let y = 15; y < H; y += 60) grid.push(`M0 ${y}H${W}`);
+  const backdrop = inkBackdrop({ w: W, h: H, cx, cy, x2: 1, mid: 0.5, glow: [330, 0.6], fade: 420, grid: [60, 30, 15, 0.045] });
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">
 <defs>
-  <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">
-    <stop offset="0" stop-color="${INK_LIFT}"/><stop offset="0.5" stop-color="${INK}"/><stop offset="1" stop-color="${INK_DEEP}"/>
-  </linearGradient>
-  <radialGradient id="glow" cx="${cx}" cy="${cy}" r="330" gradientUnits="userSpaceOnUse">
-    <stop offset="0" stop-color="#2a4468" stop-opacity="0.6"/><stop offset="1" stop-color="#2a4468" stop-opacity="0"/>
-  </radialGradient>
-  <radialGradient id="fade" cx="${cx}" cy="${cy}" r="420" gradientUnits="userSpaceOnUse">
-    <stop offset="0" stop-color="#fff"/><stop offset="1" stop-color="#000"/>
-  </radialGradient>
-  <mask id="gridMask"><rect width="${W}" height="${H}" fill="url(#fade)"/></mask>
+${backdrop.defs}
 </defs>
-<rect width="${W}" height="${H}" fill="url(#bg)"/>
-<rect width="${W}" height="${H}" fill="url(#glow)"/>
-<path d="${grid.join('')}" stroke="#ffffff" stroke-opacity="0.045" stroke-width="1" mask="url(#gridMask)"/>
+${backdrop.layers}
 <circle cx="${cx}" cy="${cy}" r="150" fill="none" stroke="${AMBER}" stroke-opacity="0.6" stroke-width="1.5"/>
 <circle cx="${cx}" cy="${cy}" r="196" fill="none" stroke="${IVORY}" stroke-opacity="0.1" stroke-width="1.25" stroke-dasharray="2 7"/>
 <circle cx="${n(cx + 150 * Math.cos(-2.3))}" cy="${n(cy + 150 * Math.sin(-2.3))}" r="5.5" fill="${AMBER_LIGHT}"/>
