@@ -32,8 +32,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const distDir = options.distDir ?? path.resolve('dist');
   const app = Fastify({
     logger: options.logger ?? false,
-    // A hop count is valid for Fastify (proxy-addr) but missing from its types.
-    trustProxy: config.trustProxy as boolean | string,
+    trustProxy: trustedProxies(config.trustProxy),
     // Slow or stuck clients must not hold sockets forever.
     requestTimeout: 30_000,
     // Longer than the lead limits need; the form endpoint sets its own, tighter limit.
@@ -51,8 +50,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     if (request.method !== 'GET' && request.method !== 'HEAD') return;
     const [pathname, query] = splitUrl(request.url);
     if (pathname.length > 1 && pathname.endsWith('/')) {
-      const target = pathname.replace(/\/+$/, '') || '/';
-      return reply.code(301).redirect(target + (query ? `?${query}` : ''), 301);
+      return reply.code(301).redirect(canonicalPath(pathname) + (query ? `?${query}` : ''), 301);
     }
   });
 
@@ -72,6 +70,26 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(healthRoutes);
   await app.register(pageRoutes);
   return app;
+}
+
+/**
+ * Fastify 5 fails closed on a bare hop count (it trusts nothing), so TRUST_PROXY=1 would put
+ * every visitor behind the proxy into one rate-limit bucket. A hop count here means what it
+ * means for Express: trust the N nearest hops, i.e. take the address the outermost of N proxies
+ * saw. Only right when the port is reachable through those proxies alone (the README says so).
+ */
+export function trustedProxies(setting: Config['trustProxy']): false | string | ((address: string, hop: number) => boolean) {
+  if (typeof setting !== 'number') return setting;
+  return setting === 0 ? false : (_address, hop) => hop < setting;
+}
+
+/**
+ * The path without trailing slashes, and always same-origin: `//host/` and `/\\host/` are
+ * network-path references to a browser (it treats `\\` like `/`), so leading slashes and
+ * backslashes collapse into one `/`.
+ */
+export function canonicalPath(pathname: string): string {
+  return '/' + pathname.replace(/^[/\\]+/, '').replace(/\/+$/, '');
 }
 
 function splitUrl(url: string): [string, string] {

@@ -27,8 +27,11 @@ export interface Config {
   corsOrigins: string[];
   /** `mock`: the form island simulates a successful send and makes no request (SPEC §7). */
   formMode: 'live' | 'mock';
-  /** Fastify's trustProxy: false, true, a hop count, or a list of addresses/CIDRs. */
-  trustProxy: boolean | number | string;
+  /**
+   * Which peers may name the client in X-Forwarded-For: false (none), a hop count (the nearest
+   * N hops, for a server reachable only through its proxy), or addresses/CIDRs/proxy-addr names.
+   */
+  trustProxy: false | number | string;
   /** Posts to the form endpoint per client IP and 10 minutes. */
   contactRateLimit: number;
   /** Origin of the form servers when the pages are served from a static export; '' = same origin. */
@@ -173,15 +176,23 @@ function parseOrigin(value: string, variable: string): string {
   return url.origin;
 }
 
-function parseTrustProxy(value: string): boolean | number | string {
-  if (value === 'true') return true;
-  if (value === 'false') return false;
+function parseTrustProxy(value: string): false | number | string {
+  if (value === 'false' || value === '0') return false;
+  // `true` trusts every hop, so a client's own X-Forwarded-For entry would become its address:
+  // a forged header would bypass the rate limit and falsify the logs.
+  if (value === 'true') {
+    throw new ConfigError('TRUST_PROXY', 'must not be true (it trusts a forged X-Forwarded-For): use the number of proxies in front, e.g. 1, or their addresses');
+  }
   if (/^\d+$/.test(value)) return Number(value);
-  if (!/^[0-9a-fA-F.:/, ]+$/.test(value)) {
-    throw new ConfigError('TRUST_PROXY', 'must be true, false, a hop count or a comma-separated list of addresses');
+  const names = value.split(',').map((name) => name.trim());
+  if (!names.every((name) => TRUST_NAMES.has(name) || /^[0-9a-fA-F.:]+(?:\/\d{1,3})?$/.test(name))) {
+    throw new ConfigError('TRUST_PROXY', 'must be false, a hop count, or a comma-separated list of addresses, CIDRs, loopback, linklocal or uniquelocal');
   }
   return value;
 }
+
+/** proxy-addr's names for address ranges. */
+const TRUST_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
 /** The configuration for logging: everything but secrets. */
 export function describeConfig(config: Config): Record<string, unknown> {

@@ -89,7 +89,7 @@ t.test('logs – client addresses are shortened to their network', async (t) => 
   t.equal(shortenIp('::ffff:198.51.100.9'), '198.51.100.0');
   t.equal(shortenIp('2001:db8:abcd:12:1:2:3:4'), '2001:db8:abcd::');
   t.equal(shortenIp('2001:db8::1'), '2001:db8:0::');
-  const { app, log } = await loggedApp(t, { TRUST_PROXY: 'true' });
+  const { app, log } = await loggedApp(t, { TRUST_PROXY: '1' });
   await app.inject({ url: '/impressum', headers: { 'x-forwarded-for': '203.0.113.77' } });
   const incoming = log.lines.find((line) => line.msg === 'incoming request');
   t.same(incoming?.req, { method: 'GET', url: '/impressum', remoteAddress: '203.0.113.0' });

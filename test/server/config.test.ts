@@ -27,6 +27,8 @@ t.test('a bad value names the variable', async (t) => {
     [{ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.de', MAIL_TO: 'a@b.de' }, 'MAIL_FROM'],
     [{ MAIL_TO: 'Owner <a@b.de>' }, 'MAIL_TO'],
     [{ TRUST_PROXY: 'yes please' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '10.0.0.0/8, evil' }, 'TRUST_PROXY'],
     [{ CONTACT_RATE_LIMIT: '0' }, 'CONTACT_RATE_LIMIT'],
   ];
   for (const [env, variable] of cases) {

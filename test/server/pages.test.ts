@@ -1,3 +1,5 @@
+import { get, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import t from 'tap';
 import { identity } from '../../shared/content/identity.ts';
 import { pageMeta } from '../../shared/content/pages.ts';
@@ -169,6 +171,23 @@ t.test('a trailing slash redirects permanently to the path without it', async (t
   const withQuery = await app.inject('/datenschutz/?a=1');
   t.equal(withQuery.statusCode, 301);
   t.equal(withQuery.headers.location, '/datenschutz?a=1');
+});
+
+t.test('the trailing-slash redirect never leaves the site (no open redirect)', async (t) => {
+  const app = await buildTestApp(t);
+  // Over a real socket: inject() would parse `/\\host/` as a URL and lose the backslash.
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  const site = 'https://www.example.de';
+  const paths = ['//evil.example/', '///evil.example/', '/\\evil.example/', '/\\/evil.example/', '/\\\\evil.example/', '//evil.example/pfad/?q=1'];
+  for (const url of paths) {
+    const res = await new Promise<IncomingMessage>((resolve, reject) => get({ host: '127.0.0.1', port, path: url }, resolve).on('error', reject));
+    res.resume();
+    const location = String(res.headers.location ?? '');
+    t.equal(res.statusCode, 301, url);
+    t.equal(new URL(location, site).origin, site, `${url} -> ${location} stays on the site`);
+    t.match(location, /^\/(?![/\\])/, `${url} -> ${location} is a path`);
+  }
 });
 
 t.test('errors get the designed 500 page, rendering failures too', async (t) => {
