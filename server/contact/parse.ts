@@ -104,13 +104,21 @@ async function readParts(request: FastifyRequest): Promise<ParseResult> {
       if (part.valueTruncated) return reject('field-too-long', field);
       // A part with `Content-Type: application/json` arrives parsed: only text is a form field.
       if (typeof part.value !== 'string' || !part.mimetype.startsWith('text/plain')) return reject('bad-field', field);
-      if (part.value.length > FIELD_LIMITS[field]) return reject('field-too-long', field);
-      fields[field] = part.value;
+      // A browser counts a line break as one character for `maxlength` and sends it as CRLF:
+      // counted after normalising, so a full textarea with line breaks is not refused.
+      const value = normaliseNewlines(part.value);
+      if (value.length > FIELD_LIMITS[field]) return reject('field-too-long', field);
+      fields[field] = value;
     }
   } catch (error) {
     return reject(rejectionOf(error));
   }
   return { ok: true, fields };
+}
+
+/** CRLF and lone CR to LF: the textarea's own value, as `maxlength` measures it (HTML § 4.10.11). */
+export function normaliseNewlines(value: string): string {
+  return value.includes('\r') ? value.replace(/\r\n?/g, '\n') : value;
 }
 
 /** @fastify/multipart and busboy errors: all of them are the client's doing. */

@@ -88,6 +88,11 @@ t.test('contact form – limits: a field over its limit is rejected, never store
   t.equal((await postForm(app, validFields({ message: at(FIELD_LIMITS.message) }))).statusCode, 200, 'message at the limit');
   t.equal((await postForm(app, validFields({ message: 'ü'.repeat(FIELD_LIMITS.message) }))).statusCode, 200, 'message of 2-byte characters at the limit');
   t.equal((await postForm(app, validFields({ message: '€'.repeat(FIELD_LIMITS.message) }))).statusCode, 200, 'message of 3-byte characters at the limit');
+  // A browser's maxlength counts a line break once; the multipart body carries it as CRLF.
+  const lines = (n: number) => Array.from({ length: n }, () => 'x'.repeat(49)).join('\n') + '\n';
+  t.equal(lines(100).length, FIELD_LIMITS.message);
+  t.equal((await postForm(app, validFields({ message: lines(100) }))).statusCode, 200, 'message with 100 line breaks at the limit (CRLF on the wire)');
+  t.equal((await postForm(app, validFields({ message: lines(100) + 'x' }))).statusCode, 413, 'one character more is too long');
   const local = at(64);
   const email = `${local}@${[at(63), at(63), at(50)].join('.')}.de`;
   t.equal((await postForm(app, validFields({ email }))).statusCode, 200, `email of ${email.length} characters`);
@@ -105,7 +110,7 @@ t.test('contact form – limits: a field over its limit is rejected, never store
     t.equal(res.statusCode, 413, `${label} over the limit: 413`);
     t.equal(res.json().success, false);
   }
-  t.equal((await storeContents(app.config.dataDir)).pending.length, 5, 'only the posts within the limits were stored');
+  t.equal((await storeContents(app.config.dataDir)).pending.length, 6, 'only the posts within the limits were stored');
 });
 
 t.test('contact form – limits: file parts, unknown, repeated and too many fields are rejected', async (t) => {
