@@ -32,6 +32,12 @@ export const NONCE_MAX_AGE_MS = 25 * 60 * 60 * 1000;
 /** Maildir convention: a file left in tmp/ for 36 hours is debris from a crash. */
 export const TMP_MAX_AGE_MS = 36 * 60 * 60 * 1000;
 
+/**
+ * The readiness probe's message size: above the largest lead (32 KiB of form body, which
+ * quoted-printable can grow to about 48 KiB), so "ready" holds for every lead on a filling disk.
+ */
+const PROBE_MESSAGE = Buffer.alloc(64 * 1024, 'probe\n');
+
 // Leads are personal data: readable by the server's user only.
 const FILE_MODE = 0o600;
 const DIR_MODE = 0o700;
@@ -81,6 +87,23 @@ export class MaildirStore {
     return this.ready;
   }
 
+  /**
+   * Runs a store operation; when a folder has gone missing under it (a wiped or replaced volume,
+   * an operator's `rm`), creates the folders again and retries once, instead of refusing every
+   * lead until a restart.
+   */
+  private async withFolders<T>(operation: () => Promise<T>): Promise<T> {
+    await this.init();
+    try {
+      return await operation();
+    } catch (error) {
+      if (!isNotFound(error)) throw error;
+      this.ready = null;
+      await this.init();
+      return operation();
+    }
+  }
+
   private async createFolders() {
     for (const folder of Object.values(this.folders)) {
       for (const sub of ['tmp', 'new', 'cur']) await mkdir(path.join(folder, sub), { recursive: true, mode: DIR_MODE });
@@ -95,23 +118,8 @@ export class MaildirStore {
   /** Stores a message durably in new/ (pending) or in the quarantine; resolves only once it is on disk. */
   async add(state: 'pending' | 'quarantine', id: string, data: Buffer): Promise<void> {
     assertId(id);
-    await this.init();
     const folder = state === 'pending' ? this.folders.inbox : this.folders.quarantine;
-    const tmp = path.join(folder, 'tmp', id);
-    const handle = await open(tmp, 'wx', FILE_MODE);
-    try {
-      try {
-        await handle.writeFile(data);
-        await handle.sync();
-      } finally {
-        await handle.close();
-      }
-      await rename(tmp, path.join(folder, 'new', id));
-    } catch (error) {
-      await unlink(tmp).catch(() => {});
-      throw error;
-    }
-    await syncDir(path.join(folder, 'new'));
+    await this.withFolders(() => writeDurably(folder, id, data));
     if (state === 'pending') this.pendingIndex.set(id, timeOf(id));
   }
 
@@ -206,9 +214,8 @@ export class MaildirStore {
    */
   async claimNonce(nonce: string, id: string): Promise<boolean> {
     if (!NONCE_PATTERN.test(nonce)) return false;
-    await this.init();
     try {
-      await writeFile(path.join(this.tokens, nonce), id, { flag: 'wx', mode: FILE_MODE });
+      await this.withFolders(() => writeFile(path.join(this.tokens, nonce), id, { flag: 'wx', mode: FILE_MODE }));
       return true;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
@@ -222,17 +229,22 @@ export class MaildirStore {
     await unlink(path.join(this.tokens, nonce)).catch(() => {});
   }
 
-  /** Writes, fsyncs and removes a probe file: can a message be stored right now? */
+  /**
+   * Walks the path of a real lead, so readiness means "a lead can be stored now": creates
+   * missing folders, writes a message as large as the largest lead to tmp/, fsyncs it, renames
+   * it into new/ (as a dot file, which scans skip), fsyncs new/, claims and releases a token
+   * record, and cleans up. Throws where a lead would fail (a replaced folder, a full disk).
+   */
   async probe(): Promise<void> {
+    this.ready = null;
     await this.init();
-    const file = path.join(this.folders.inbox, 'tmp', `.probe-${randomBytes(6).toString('hex')}`);
-    const handle = await open(file, 'wx', FILE_MODE);
+    const name = `.probe-${randomBytes(6).toString('hex')}`;
     try {
-      await handle.writeFile('probe');
-      await handle.sync();
+      await writeDurably(this.folders.inbox, name, PROBE_MESSAGE);
+      await writeFile(path.join(this.tokens, name), name, { flag: 'wx', mode: FILE_MODE });
     } finally {
-      await handle.close();
-      await unlink(file).catch(() => {});
+      await unlink(path.join(this.folders.inbox, 'new', name)).catch(() => {});
+      await unlink(path.join(this.tokens, name)).catch(() => {});
     }
   }
 
@@ -245,6 +257,25 @@ export class MaildirStore {
       tmp: await deleteOlderThan([inbox, failed, q].map((f) => path.join(f, 'tmp')), now - TMP_MAX_AGE_MS),
     };
   }
+}
+
+/** Maildir delivery: tmp/, fsync, rename into new/, fsync new/. A failed write leaves nothing behind. */
+async function writeDurably(folder: string, name: string, data: Buffer): Promise<void> {
+  const tmp = path.join(folder, 'tmp', name);
+  const handle = await open(tmp, 'wx', FILE_MODE);
+  try {
+    try {
+      await handle.writeFile(data);
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    await rename(tmp, path.join(folder, 'new', name));
+  } catch (error) {
+    await unlink(tmp).catch(() => {});
+    throw error;
+  }
+  await syncDir(path.join(folder, 'new'));
 }
 
 function assertId(id: string) {
