@@ -25,6 +25,8 @@ export interface AppOptions {
   distDir?: string;
   /** Fastify's logger option; main.ts passes the pino options, tests pass false. */
   logger?: FastifyServerOptions['logger'];
+  /** The pages are baked into files (npm run export): the form carries no per-request token. */
+  bakedPages?: boolean;
 }
 
 /** Builds the whole site as a Fastify instance. Never listens: main.ts and the tests do. */
@@ -64,7 +66,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
 
   await app.register(security, { config });
-  await app.register(contact, { config });
+  await app.register(contact, { config, bakedPages: options.bakedPages ?? false });
   await app.register(assets, { distDir });
   await app.register(seoRoutes);
   await app.register(healthRoutes);

@@ -13,7 +13,6 @@ import type { FastifyInstance } from 'fastify';
 import { pageMeta } from '../shared/content/pages.ts';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
-import type { SlotValues } from './render/template.ts';
 
 /** The pages, as URL path -> file. `impressum.html` is what Cloudflare Pages, Netlify,
  * GitHub Pages and `try_files $uri $uri.html` serve at `/impressum`, without a trailing slash. */
@@ -21,7 +20,6 @@ const PAGES = [pageMeta.home, pageMeta.impressum, pageMeta.datenschutz, pageMeta
 /** Other GET routes, exported when the app has them. */
 const FILES = ['/robots.txt', '/sitemap.xml', '/llms.txt'];
 const NOT_FOUND_FILE = '404.html';
-const EMPTY_SLOTS: SlotValues = { token: '', startTime: '' };
 // Crawler rendering (all Suspense boundaries resolved): a file is read by crawlers too.
 const USER_AGENT = 'ki-site-export (static export bot)';
 /** Response headers that describe one answer, not the site's policy. */
@@ -54,9 +52,8 @@ export interface ExportResult {
 /** Writes the static site to outDir; returns the written files, relative to outDir. */
 export async function exportSite({ config, distDir, outDir }: ExportOptions): Promise<ExportResult> {
   await prepareOutDir(outDir);
-  const app = await buildApp(config, { distDir, logger: { level: 'error' } });
+  const app = await buildApp(config, { distDir, logger: { level: 'error' }, bakedPages: true });
   try {
-    leaveSlotsEmpty(app);
     await app.ready();
     const files: string[] = [];
     const write = async (file: string, body: string | Buffer) => {
@@ -95,13 +92,6 @@ export async function exportSite({ config, distDir, outDir }: ExportOptions): Pr
 /** `/` -> index.html, `/impressum` -> impressum.html. */
 export function pageFile(url: string): string {
   return url === '/' ? 'index.html' : `${url.slice(1)}.html`;
-}
-
-/** Every page is sent with empty form slots: no token, no start time (the island sets both). */
-function leaveSlotsEmpty(app: FastifyInstance) {
-  const send = app.pages.send.bind(app.pages);
-  app.pages.send = (request, reply, key, spec, options = {}) =>
-    send(request, reply, key, spec, options.slots ? { ...options, slots: EMPTY_SLOTS } : options);
 }
 
 async function fetchOk(app: FastifyInstance, url: string, status: number) {

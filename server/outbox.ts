@@ -6,6 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { ConfigError, loadConfig } from './config.ts';
 import { POLL_INTERVAL_MS } from './contact/delivery.ts';
 import { MaildirStore, type Entry, type State } from './contact/maildir.ts';
+import { NonceLedger } from './contact/nonces.ts';
 
 const STATES: readonly State[] = ['pending', 'failed', 'quarantine', 'sent'];
 /** `list` shows only the newest sent messages unless asked for `list sent`. */
@@ -71,7 +72,7 @@ export async function runOutbox(args: string[], dataDir: string, print: (line: s
   }
 
   if (command === 'purge') {
-    const deleted = await store.purge();
+    const deleted = { ...(await store.purge()), tokens: await new NonceLedger(store.tokens, (id) => store.has(id)).purge() };
     print(`deleted: ${deleted.quarantine} expired spam, ${deleted.tokens} token records, ${deleted.tmp} tmp files`);
     return 0;
   }

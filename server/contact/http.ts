@@ -36,33 +36,6 @@ export function originKind(request: FastifyRequest, config: Config): OriginKind 
 }
 
 /**
- * True when the client wants a page rather than JSON: a browser posting the form without
- * JavaScript sends `Accept: text/html,...,*\/*;q=0.8`; fetch() sends `*\/*` or asks for JSON.
- */
-export function prefersHtml(accept: string | undefined): boolean {
-  if (!accept) return false;
-  const html = quality(accept, 'text', 'html');
-  return html > 0 && html > quality(accept, 'application', 'json');
-}
-
-/** The q-value the most specific matching media range gives to type/subtype. */
-function quality(accept: string, type: string, subtype: string): number {
-  let best = -1;
-  let q = 0;
-  for (const range of accept.split(',')) {
-    const [media = '', ...params] = range.trim().toLowerCase().split(';');
-    const [t, s] = media.trim().split('/');
-    const specificity = t === type && s === subtype ? 2 : t === type && s === '*' ? 1 : t === '*' && s === '*' ? 0 : -1;
-    if (specificity <= best) continue;
-    best = specificity;
-    const qParam = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    const value = qParam ? Number(qParam.slice(2)) : 1;
-    q = Number.isFinite(value) ? value : 0;
-  }
-  return q;
-}
-
-/**
  * Where a browser without JavaScript is sent after its post: the contact section with the
  * result shown. A post from a listed origin (a static export) goes back to that origin.
  */

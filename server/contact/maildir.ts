@@ -10,7 +10,7 @@ import path from 'node:path';
  *   cur/<id>:2,S             sent (seen)
  *   .Failed/new/<id>         the relay refused it permanently (5xx)
  *   .Quarantine/new/<id>     spam, kept QUARANTINE_MAX_AGE_MS for false positives
- *   tokens/<nonce>           form tokens that already carried a message (replay defence)
+ *   tokens/<nonce>           form tokens that already carried a message (nonces.ts)
  *
  * A message only counts as stored once it is in new/ durably: written to tmp/, fsynced,
  * renamed into place and the directory fsynced. Ids are unique (time, pid, counter and 64
@@ -27,8 +27,6 @@ export interface Entry {
 
 /** Spam is kept this long so a false positive can be recovered, then deleted. */
 export const QUARANTINE_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
-/** A used-token record is useless once the token itself has expired (MAX_TOKEN_AGE_MS, 24 h); one hour of slack for clock steps. */
-export const NONCE_MAX_AGE_MS = 25 * 60 * 60 * 1000;
 /** Maildir convention: a file left in tmp/ for 36 hours is debris from a crash. */
 export const TMP_MAX_AGE_MS = 36 * 60 * 60 * 1000;
 
@@ -59,12 +57,10 @@ export function idOf(file: string): string {
 }
 
 const ID_PATTERN = /^[A-Za-z0-9._-]{1,255}$/;
-// Nonces come out of a verified token (12 random bytes, base64url), checked again before use as a name.
-const NONCE_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
 
 export class MaildirStore {
   private readonly folders: Record<'inbox' | 'failed' | 'quarantine', string>;
-  private readonly tokens: string;
+  readonly tokens: string;
   private ready: Promise<void> | null = null;
   /** In-memory view of new/ (id -> time in the id), so status can be read synchronously. Resynced by every scan. */
   private readonly pendingIndex = new Map<string, number>();
@@ -192,6 +188,18 @@ export class MaildirStore {
     return entries.sort((a, b) => a.mtimeMs - b.mtimeMs || a.id.localeCompare(b.id));
   }
 
+  /** Whether a message with this id is in any folder and state (the usual names first, then a scan of cur/). */
+  async has(id: string): Promise<boolean> {
+    assertId(id);
+    const { inbox, failed, quarantine } = this.folders;
+    const likely = [path.join(inbox, 'new', id), path.join(inbox, 'cur', `${id}:2,S`), path.join(failed, 'new', id), path.join(quarantine, 'new', id)];
+    for (const file of likely) if (await exists(file)) return true;
+    for (const folder of [inbox, failed, quarantine]) {
+      if ((await readdirOrEmpty(path.join(folder, 'cur'))).some((name) => idOf(name) === id)) return true;
+    }
+    return false;
+  }
+
   /** Ids in new/, oldest first, without a stat per file (the delivery loop's scan); resyncs the index. */
   async pendingIds(): Promise<string[]> {
     const ids = (await readdirOrEmpty(path.join(this.folders.inbox, 'new'))).filter((n) => !n.startsWith('.')).sort(byTime);
@@ -209,31 +217,9 @@ export class MaildirStore {
   }
 
   /**
-   * Records that a token's nonce carried a message. `wx` makes it atomic: of two posts with
-   * the same token, exactly one gets true. The record survives restarts.
-   */
-  async claimNonce(nonce: string, id: string): Promise<boolean> {
-    if (!NONCE_PATTERN.test(nonce)) return false;
-    try {
-      await this.withFolders(() => writeFile(path.join(this.tokens, nonce), id, { flag: 'wx', mode: FILE_MODE }));
-      return true;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
-      throw error;
-    }
-  }
-
-  /** Gives a nonce back when its message could not be stored, so the visitor can send again. */
-  async releaseNonce(nonce: string): Promise<void> {
-    if (!NONCE_PATTERN.test(nonce)) return;
-    await unlink(path.join(this.tokens, nonce)).catch(() => {});
-  }
-
-  /**
    * Walks the path of a real lead, so readiness means "a lead can be stored now": creates
    * missing folders, writes a message as large as the largest lead to tmp/, fsyncs it, renames
-   * it into new/ (as a dot file, which scans skip), fsyncs new/, claims and releases a token
-   * record, and cleans up. Throws where a lead would fail (a replaced folder, a full disk).
+   * it into new/ (as a dot file, which scans skip), fsyncs new/, and cleans up. Throws where a lead would fail (a replaced folder, a full disk).
    */
   async probe(): Promise<void> {
     this.ready = null;
@@ -241,19 +227,16 @@ export class MaildirStore {
     const name = `.probe-${randomBytes(6).toString('hex')}`;
     try {
       await writeDurably(this.folders.inbox, name, PROBE_MESSAGE);
-      await writeFile(path.join(this.tokens, name), name, { flag: 'wx', mode: FILE_MODE });
     } finally {
       await unlink(path.join(this.folders.inbox, 'new', name)).catch(() => {});
-      await unlink(path.join(this.tokens, name)).catch(() => {});
     }
   }
 
-  /** Deletes expired spam, used-token records and crash debris in tmp/; returns the counts. */
-  async purge(now = Date.now()): Promise<{ quarantine: number; tokens: number; tmp: number }> {
+  /** Deletes expired spam and crash debris in tmp/; returns the counts. */
+  async purge(now = Date.now()): Promise<{ quarantine: number; tmp: number }> {
     const { quarantine: q, failed, inbox } = this.folders;
     return {
       quarantine: await deleteOlderThan([path.join(q, 'new'), path.join(q, 'cur')], now - QUARANTINE_MAX_AGE_MS),
-      tokens: await deleteOlderThan([this.tokens], now - NONCE_MAX_AGE_MS),
       tmp: await deleteOlderThan([inbox, failed, q].map((f) => path.join(f, 'tmp')), now - TMP_MAX_AGE_MS),
     };
   }
@@ -310,7 +293,7 @@ async function readdirOrEmpty(dir: string): Promise<string[]> {
   }
 }
 
-async function deleteOlderThan(dirs: string[], cutoffMs: number): Promise<number> {
+export async function deleteOlderThan(dirs: string[], cutoffMs: number): Promise<number> {
   let deleted = 0;
   for (const dir of dirs) {
     for (const name of await readdirOrEmpty(dir)) {
@@ -326,6 +309,16 @@ async function deleteOlderThan(dirs: string[], cutoffMs: number): Promise<number
     }
   }
   return deleted;
+}
+
+async function exists(file: string): Promise<boolean> {
+  try {
+    await stat(file);
+    return true;
+  } catch (error) {
+    if (isNotFound(error)) return false;
+    throw error;
+  }
 }
 
 function isNotFound(error: unknown): boolean {

@@ -1,5 +1,6 @@
-import { FIELDS, MIN_FILL_MS } from '../../shared/contact.ts';
-import type { FormFields } from './parse.ts';
+import { MIN_FILL_MS } from '../../shared/contact.ts';
+import type { Claim, NonceLedger } from './nonces.ts';
+import type { Submission } from './submission.ts';
 import type { TokenCheck } from './token.ts';
 
 /**
@@ -13,7 +14,7 @@ export type SpamReason =
   | 'too-fast' // the server-signed token is younger than MIN_FILL_MS
   | 'token-expired' // older than MAX_TOKEN_AGE_MS
   | 'start-time' // form_start_time says less than MIN_FILL_MS
-  | 'replay'; // the token already carried an accepted message
+  | 'replay'; // the token already carried a stored message
 
 const TOKEN_REASONS = {
   missing: 'token-missing',
@@ -22,15 +23,22 @@ const TOKEN_REASONS = {
   expired: 'token-expired',
 } as const satisfies Record<Extract<TokenCheck, { ok: false }>['reason'], SpamReason>;
 
+/** The verdict on a submission: spam with its reason, or clean with the token's nonce claimed for it. */
+export type Verdict = { spam: SpamReason; claim: null } | { spam: null; claim: Claim };
+
 /**
- * The checks that need no storage (the replay check claims the nonce in the store). The token
- * decides the fill time; `form_start_time` is the spec's client-side rule, checked as well,
- * and can only add a reason, never excuse a young token.
+ * Every spam rule, in order: the honeypot, the token (missing, forged, too young, expired),
+ * `form_start_time`, and last the replay check, which claims the token's nonce for message
+ * `id`. The token decides the fill time; `form_start_time` is the spec's client-side rule,
+ * checked as well, and can only add a reason, never excuse a young token.
  */
-export function spamReason(fields: FormFields, token: TokenCheck, now = Date.now()): SpamReason | null {
-  if ((fields[FIELDS.honeypot] ?? '') !== '') return 'honeypot';
-  if (!token.ok) return TOKEN_REASONS[token.reason];
-  const start = fields[FIELDS.startTime];
-  if (start !== undefined && /^\d{1,16}$/.test(start.trim()) && now - Number(start.trim()) < MIN_FILL_MS) return 'start-time';
-  return null;
+export async function judge(submission: Submission, id: string, nonces: Pick<NonceLedger, 'claim'>): Promise<Verdict> {
+  const { token, honeypot, startTime, receivedAt } = submission;
+  if (honeypot !== '') return { spam: 'honeypot', claim: null };
+  if (!token.ok) return { spam: TOKEN_REASONS[token.reason], claim: null };
+  if (startTime !== undefined && /^\d{1,16}$/.test(startTime.trim()) && receivedAt - Number(startTime.trim()) < MIN_FILL_MS) {
+    return { spam: 'start-time', claim: null };
+  }
+  const claim = await nonces.claim(token.nonce, id);
+  return claim ? { spam: null, claim } : { spam: 'replay', claim: null };
 }

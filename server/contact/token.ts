@@ -8,7 +8,7 @@ import { MAX_TOKEN_AGE_MS, MIN_FILL_MS } from '../../shared/contact.ts';
  */
 export type TokenCheck =
   | { ok: true; issuedAt: number; nonce: string }
-  | { ok: false; reason: 'missing' | 'forged' | 'too-fast' | 'expired'; nonce?: string };
+  | { ok: false; reason: 'missing' | 'forged' | 'too-fast' | 'expired' };
 
 export function issueToken(secret: string, now = Date.now()): string {
   const payload = `${now.toString(36)}.${randomBytes(12).toString('base64url')}`;
@@ -26,8 +26,8 @@ export function verifyToken(secret: string, token: string | undefined, now = Dat
   const issuedAt = parseInt(issued, 36);
   if (!Number.isSafeInteger(issuedAt)) return { ok: false, reason: 'forged' };
   const age = now - issuedAt;
-  if (age < MIN_FILL_MS) return { ok: false, reason: 'too-fast', nonce };
-  if (age > MAX_TOKEN_AGE_MS) return { ok: false, reason: 'expired', nonce };
+  if (age < MIN_FILL_MS) return { ok: false, reason: 'too-fast' };
+  if (age > MAX_TOKEN_AGE_MS) return { ok: false, reason: 'expired' };
   return { ok: true, issuedAt, nonce };
 }
 

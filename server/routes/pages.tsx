@@ -10,8 +10,6 @@ import { HomePage } from '../../shared/components/pages/HomePage.tsx';
 import { LegalPage } from '../../shared/components/pages/LegalPage.tsx';
 import { LetterPage } from '../../shared/components/pages/LetterPage.tsx';
 import type { ContactFormProps } from '../../shared/islands/ContactForm.tsx';
-import { issueToken } from '../contact/token.ts';
-import { SLOTS } from '../render/template.ts';
 import { structuredData } from '../seo/structured-data.ts';
 
 interface HomeQuery {
@@ -27,8 +25,8 @@ export function formProps(app: FastifyInstance, topic: string | undefined, statu
     action: formEndpoint + FORM_PATH,
     tokenUrl: formEndpoint + TOKEN_PATH,
     mode: formMode,
-    token: SLOTS.token,
-    startTime: SLOTS.startTime,
+    token: app.leads.formSlotMarkers.token,
+    startTime: app.leads.formSlotMarkers.startTime,
     initialTopic: isTopic(topic) ? topic : '',
     initialStatus: status === STATUS_QUERY.success ? 'success' : status === STATUS_QUERY.error ? 'error' : 'idle',
     labels: home.contact.labels,
@@ -53,7 +51,7 @@ export async function pageRoutes(app: FastifyInstance) {
         jsonLd: structuredData(app.config.publicUrl, app.assets),
         body: <HomePage assets={app.assets} form={form} />,
       }),
-      { slots: { token: issueToken(app.config.formSecret), startTime: String(Date.now()) } },
+      { slots: app.leads.formSlots() },
     );
   });
 

@@ -1,4 +1,7 @@
 import t from 'tap';
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { newId } from '../../server/contact/maildir.ts';
 import { FIELD_LIMITS, MESSAGES, TOKEN_PATH } from '../../shared/contact.ts';
 import { issueToken, verifyToken } from '../../server/contact/token.ts';
 import { multipart } from '../helpers.ts';
@@ -298,6 +301,35 @@ t.test('contact form – a token carries one message: the second post with it is
   t.equal(reason, 'replay');
 });
 
+t.test('contact form – a resend after a crash between claiming the token and storing the lead is delivered', async (t) => {
+  const app = await leadApp(t);
+  const fields = validFields();
+  const nonce = fields.spam_token!.split('.')[1]!;
+  // What a process killed after the claim and before the store leaves behind: the record, no message.
+  await writeFile(path.join(app.config.dataDir, 'tokens', nonce), newId());
+  const resend = await postForm(app, fields);
+  t.equal(resend.json().success, true);
+  let store = await storeContents(app.config.dataDir);
+  t.equal(store.pending.length, 1, 'the resend is pending for delivery');
+  t.equal(store.quarantine.length, 0, 'not quarantined as a replay');
+  t.equal((await postForm(app, fields)).statusCode, 200);
+  store = await storeContents(app.config.dataDir);
+  t.same([store.pending.length, store.quarantine.length], [1, 1], 'a third post with the token is a replay: its message is stored');
+});
+
+t.test('contact form – content negotiation: only a client that prefers HTML gets the redirect', async (t) => {
+  const app = await leadApp(t);
+  const cases: Array<[string, number]> = [
+    ['text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8', 303],
+    ['text/html', 303],
+    ['*/*', 200],
+    ['application/json', 200],
+    ['application/json, text/plain, */*', 200],
+    ['text/html;q=0.5, application/json', 200],
+  ];
+  for (const [accept, status] of cases) t.equal((await postForm(app, validFields(), { headers: { accept } })).statusCode, status, accept);
+});
+
 t.test('contact form – the used-token record survives a restart', async (t) => {
   const first = await leadApp(t);
   const fields = validFields();
@@ -355,8 +387,10 @@ t.test('contact form – preflights: a listed origin passes, others do not', asy
   t.equal(token.statusCode, 204);
   t.match(token.headers['access-control-allow-methods'], /GET/);
   const foreign = await preflight('https://evil.example.com');
-  t.equal(foreign.statusCode, 403);
+  t.equal(foreign.statusCode, 404, 'a foreign origin: no preflight answer (the browser blocks the request)');
   t.notOk(foreign.headers['access-control-allow-origin']);
+  const page = await preflight('https://static.example.net', '/impressum');
+  t.notOk(page.headers['access-control-allow-origin'], 'CORS covers the form routes only');
 });
 
 t.test('contact form – the rate limit answers 429 with Retry-After, in the same JSON', async (t) => {

@@ -4,9 +4,10 @@ import path from 'node:path';
 import t from 'tap';
 import { composeLead, messageIdOf } from '../../server/contact/compose.ts';
 import { classifyFailure } from '../../server/contact/delivery.ts';
-import { prefersHtml } from '../../server/contact/http.ts';
 import { idOf, MaildirStore, newId, QUARANTINE_MAX_AGE_MS } from '../../server/contact/maildir.ts';
-import { spamReason } from '../../server/contact/spam.ts';
+import { NonceLedger } from '../../server/contact/nonces.ts';
+import { judge } from '../../server/contact/spam.ts';
+import type { Submission } from '../../server/contact/submission.ts';
 import { issueToken, verifyToken } from '../../server/contact/token.ts';
 import { checkEmail, checkName, validateLead } from '../../server/contact/validate.ts';
 import { runOutbox } from '../../server/outbox.ts';
@@ -37,31 +38,29 @@ t.test('validation – per-field checks', async (t) => {
   t.same(ok, { ok: true, lead: { name: 'Max', email: 'max@b.de', topic: 'sonstiges', message: 'Hallo' } });
 });
 
-t.test('spam – the token decides, form_start_time can only add a reason', async (t) => {
+t.test('spam – the token decides, form_start_time can only add a reason, a used token is a replay', async (t) => {
   const now = Date.now();
-  const fields = (over: Record<string, string> = {}) => ({ website: '', form_start_time: String(now - 10_000), ...over });
-  t.equal(spamReason(fields(), verifyToken(SECRET, issueToken(SECRET, now - 5_000), now), now), null);
-  t.equal(spamReason(fields(), verifyToken(SECRET, issueToken(SECRET, now - 2_999), now), now), 'too-fast');
-  t.equal(spamReason(fields(), verifyToken(SECRET, issueToken(SECRET, now - 3_000), now), now), null, 'exactly 3 s is enough');
-  t.equal(spamReason(fields({ form_start_time: String(now - 1_000) }), verifyToken(SECRET, issueToken(SECRET, now - 5_000), now), now), 'start-time');
-  t.equal(spamReason(fields({ form_start_time: String(now + 60_000) }), verifyToken(SECRET, issueToken(SECRET, now - 5_000), now), now), 'start-time', 'a start in the future');
-  t.equal(spamReason(fields({ form_start_time: 'gestern' }), verifyToken(SECRET, issueToken(SECRET, now - 5_000), now), now), null, 'an unreadable start time is left to the token');
-  t.equal(spamReason(fields({ website: ' ' }), verifyToken(SECRET, issueToken(SECRET, now - 5_000), now), now), 'honeypot');
-  t.equal(spamReason(fields(), verifyToken(SECRET, 'a.b', now), now), 'token-forged');
-  t.equal(spamReason(fields(), verifyToken(SECRET, undefined, now), now), 'token-missing');
-});
-
-t.test('content negotiation – only a request that prefers HTML gets the redirect', async (t) => {
-  t.equal(prefersHtml('text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8'), true, 'Chrome/Firefox form post');
-  t.equal(prefersHtml('text/html'), true);
-  t.equal(prefersHtml('*/*'), false, 'fetch default');
-  t.equal(prefersHtml('application/json'), false);
-  t.equal(prefersHtml('application/json, text/plain, */*'), false);
-  t.equal(prefersHtml('text/html;q=0.5, application/json'), false);
-  t.equal(prefersHtml('text/*, application/json;q=0.5'), true, 'a wildcard counts with its own q');
-  t.equal(prefersHtml('application/*, text/html;q=0.8'), false);
-  t.equal(prefersHtml('text/html;q=0'), false);
-  t.equal(prefersHtml(undefined), false);
+  const lead = { name: 'Max', email: 'max@b.de', topic: 'speaking', message: 'Hallo' } as const;
+  const claimed = new Set<string>();
+  const nonces = { claim: async (nonce: string) => (claimed.has(nonce) ? null : (claimed.add(nonce), { settle() {}, async release() {} })) };
+  const reason = async (over: Partial<Submission> & { age?: number } = {}) => {
+    const { age = 5_000, ...rest } = over;
+    const submission: Submission = { lead, token: verifyToken(SECRET, issueToken(SECRET, now - age), now), honeypot: '', startTime: String(now - 10_000), receivedAt: now, ...rest };
+    return (await judge(submission, newId(), nonces)).spam;
+  };
+  t.equal(await reason(), null);
+  t.equal(await reason({ age: 2_999 }), 'too-fast');
+  t.equal(await reason({ age: 3_000 }), null, 'exactly 3 s is enough');
+  t.equal(await reason({ startTime: String(now - 1_000) }), 'start-time');
+  t.equal(await reason({ startTime: String(now + 60_000) }), 'start-time', 'a start in the future');
+  t.equal(await reason({ startTime: 'gestern' }), null, 'an unreadable start time is left to the token');
+  t.equal(await reason({ honeypot: ' ' }), 'honeypot');
+  t.equal(await reason({ token: verifyToken(SECRET, 'a.b', now) }), 'token-forged');
+  t.equal(await reason({ token: verifyToken(SECRET, undefined, now) }), 'token-missing');
+  const token = verifyToken(SECRET, issueToken(SECRET, now - 5_000), now);
+  t.equal(await reason({ token }), null, 'a token carries one message');
+  t.equal(await reason({ token }), 'replay', 'the second is a replay');
+  t.equal(claimed.size, 4, 'only clean submissions claim a nonce');
 });
 
 t.test('delivery – failures are classified as permanent, temporary or a relay problem', async (t) => {
@@ -129,14 +128,37 @@ t.test('store – add, sent, failed, requeue and the pending snapshot', async (t
   t.ok((await readdir(path.join(dir, '.Quarantine'))).includes('maildirfolder'));
 });
 
-t.test('store – a nonce is claimed once, even by racing posts', async (t) => {
+t.test('nonces – claimed once, even by racing posts; released: claimable again', async (t) => {
   const { store } = await tempStore(t);
+  const ledger = new NonceLedger(store.tokens, (id) => store.has(id));
   const nonce = 'AbCdEfGhIjKlMnOp';
-  const results = await Promise.all(Array.from({ length: 20 }, () => store.claimNonce(nonce, newId())));
-  t.equal(results.filter(Boolean).length, 1);
-  await store.releaseNonce(nonce);
-  t.equal(await store.claimNonce(nonce, newId()), true, 'released: claimable again');
-  t.equal(await store.claimNonce('../../etc/passwd', newId()), false, 'never a path');
+  const id = newId();
+  const claims = await Promise.all(Array.from({ length: 20 }, () => ledger.claim(nonce, id)));
+  t.equal(claims.filter(Boolean).length, 1);
+  await claims.find(Boolean)!.release();
+  t.ok(await ledger.claim(nonce, newId()), 'released: claimable again');
+  t.equal(await ledger.claim('../../etc/passwd', newId()), null, 'never a path');
+});
+
+t.test('nonces – a record whose message never reached the store is taken over (a crash between claim and store)', async (t) => {
+  const { store } = await tempStore(t);
+  const ledger = new NonceLedger(store.tokens, (id) => store.has(id));
+  const stored = newId();
+  (await ledger.claim('storedNonce12345', stored))!.settle();
+  await store.add('pending', stored, Buffer.from('lead'));
+  t.equal(await ledger.claim('storedNonce12345', newId()), null, 'its message is pending: a replay');
+  await store.markSent(stored);
+  t.equal(await ledger.claim('storedNonce12345', newId()), null, 'its message was sent: a replay');
+
+  // What a process killed after the claim leaves behind: a record, and no message.
+  await writeFile(path.join(store.tokens, 'orphanNonce12345'), newId());
+  const resend = newId();
+  const claim = await ledger.claim('orphanNonce12345', resend);
+  t.ok(claim, 'the resend claims it');
+  t.equal(await readFile(path.join(store.tokens, 'orphanNonce12345'), 'utf8'), resend, 'the record names the resend');
+  t.equal(await ledger.claim('orphanNonce12345', newId()), null, 'while the resend is being stored, another post is a replay');
+  await writeFile(path.join(store.tokens, 'emptyNonce123456'), '');
+  t.ok(await ledger.claim('emptyNonce123456', newId()), 'a record cut off empty by the crash: taken over too');
 });
 
 t.test('store – purge deletes spam after 30 days, token records after a day, tmp debris after 36 hours', async (t) => {
@@ -146,14 +168,16 @@ t.test('store – purge deletes spam after 30 days, token records after a day, t
   await store.add('quarantine', old, Buffer.from('old spam'));
   await store.add('quarantine', fresh, Buffer.from('new spam'));
   await store.add('pending', newId(), Buffer.from('a lead is never purged'));
-  await store.claimNonce('oldNonce12345678', old);
-  await store.claimNonce('newNonce12345678', fresh);
+  const ledger = new NonceLedger(store.tokens, (id) => store.has(id));
+  await ledger.claim('oldNonce12345678', old);
+  await ledger.claim('newNonce12345678', fresh);
   await writeFile(path.join(dir, 'tmp', 'debris'), 'x');
   const ago = (ms: number) => new Date(Date.now() - ms);
   await utimes(path.join(dir, '.Quarantine/new', old), ago(QUARANTINE_MAX_AGE_MS + 60_000), ago(QUARANTINE_MAX_AGE_MS + 60_000));
   await utimes(path.join(dir, 'tokens', 'oldNonce12345678'), ago(26 * 3600_000), ago(26 * 3600_000));
   await utimes(path.join(dir, 'tmp', 'debris'), ago(37 * 3600_000), ago(37 * 3600_000));
-  t.same(await store.purge(), { quarantine: 1, tokens: 1, tmp: 1 });
+  t.same(await store.purge(), { quarantine: 1, tmp: 1 });
+  t.equal(await ledger.purge(), 1);
   t.same((await store.list('quarantine')).map((e) => e.id), [fresh]);
   t.equal((await store.pendingIds()).length, 1);
   t.same(await readdir(path.join(dir, 'tokens')), ['newNonce12345678']);

@@ -1,0 +1,98 @@
+import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { deleteOlderThan } from './maildir.ts';
+
+/** A used-token record is useless once the token itself has expired (MAX_TOKEN_AGE_MS, 24 h); one hour of slack for clock steps. */
+export const NONCE_MAX_AGE_MS = 25 * 60 * 60 * 1000;
+
+// Nonces come out of a verified token (12 random bytes, base64url), checked again before use as a name.
+const NONCE_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
+const FILE_MODE = 0o600;
+const DIR_MODE = 0o700;
+
+/** A nonce held for one message: settled once the message is stored, released when it is not. */
+export interface Claim {
+  settle(): void;
+  release(): Promise<void>;
+}
+
+/**
+ * The replay defence: one record per form token that carried a message, `tokens/<nonce>`
+ * holding the message id, so a token carries one message, across restarts too.
+ *
+ * A record alone does not make a replay: the process can die after writing it and before the
+ * message is stored, and the visitor, who got no answer, sends the same form again. That resend
+ * must be delivered, so a record whose message is not in the store is taken over. Posts in
+ * progress are tracked in memory: a second post with the same token while the first is being
+ * stored is a replay (one process per DATA_DIR, as the README says).
+ */
+export class NonceLedger {
+  private readonly inFlight = new Set<string>();
+
+  constructor(
+    readonly dir: string,
+    /** Whether a message with this id is anywhere in the store. */
+    private readonly isStored: (id: string) => Promise<boolean>,
+  ) {}
+
+  /** Claims `nonce` for message `id`; null when that is a replay. */
+  async claim(nonce: string, id: string): Promise<Claim | null> {
+    if (!NONCE_PATTERN.test(nonce) || this.inFlight.has(nonce)) return null;
+    this.inFlight.add(nonce);
+    const done = () => this.inFlight.delete(nonce);
+    try {
+      if (!(await this.record(nonce, id, 'wx'))) {
+        const earlier = await readFile(this.file(nonce), 'utf8').catch(() => '');
+        if (earlier && (await this.isStored(earlier))) {
+          done();
+          return null;
+        }
+        await this.record(nonce, id, 'w'); // the earlier post never reached the store
+      }
+    } catch (error) {
+      done();
+      throw error;
+    }
+    return {
+      settle: done,
+      release: async () => {
+        await unlink(this.file(nonce)).catch(() => {});
+        done();
+      },
+    };
+  }
+
+  /** Creates and removes a record: can a claim be written right now? */
+  async probe(): Promise<void> {
+    const nonce = `probe-${process.pid}-${Date.now()}`;
+    try {
+      await this.record(nonce, nonce, 'w');
+    } finally {
+      await unlink(this.file(nonce)).catch(() => {});
+    }
+  }
+
+  /** Deletes records older than their tokens can be. */
+  purge(now = Date.now()): Promise<number> {
+    return deleteOlderThan([this.dir], now - NONCE_MAX_AGE_MS);
+  }
+
+  private file(nonce: string) {
+    return path.join(this.dir, nonce);
+  }
+
+  /** Writes a record; false when `wx` finds one. Creates the folder when it has gone missing. */
+  private async record(nonce: string, id: string, flag: 'wx' | 'w'): Promise<boolean> {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await writeFile(this.file(nonce), id, { flag, mode: FILE_MODE });
+        return true;
+      } catch (error) {
+        const code = (error as NodeJS.ErrnoException).code;
+        if (code === 'EEXIST') return false;
+        if (code !== 'ENOENT' || attempt > 0) throw error;
+        await mkdir(this.dir, { recursive: true, mode: DIR_MODE });
+      }
+    }
+  }
+}

@@ -1,0 +1,123 @@
+import accepts from '@fastify/accepts';
+import cors from '@fastify/cors';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { FIELDS, FORM_PATH, isTopic, MESSAGES, TOKEN_PATH, type FormResponse } from '../../shared/contact.ts';
+import type { TopicValue } from '../../shared/content/types.ts';
+import type { Config } from '../config.ts';
+import { originKind, statusLocation } from './http.ts';
+import type { Leads } from './leads.ts';
+import { MAX_BODY_BYTES, parseForm } from './parse.ts';
+import { toSubmission } from './submission.ts';
+import { validateLead } from './validate.ts';
+
+/** Posts per client IP and window (CONTACT_RATE_LIMIT, default 5, per 10 minutes). */
+export const RATE_LIMIT_WINDOW_MS = 10 * 60_000;
+/** Browsers may cache a preflight this long (Chromium caps it at 2 hours). */
+const PREFLIGHT_MAX_AGE_S = 600;
+const CONTACT_PATHS = new Set([FORM_PATH, TOKEN_PATH]);
+
+/**
+ * The message of a failed answer. The page never shows it (it shows MESSAGES.error); it is
+ * for other clients and for whoever reads a response in the browser's network panel.
+ */
+const REJECTION_TEXT: Record<number, string> = {
+  400: 'Ungültige Eingabe.',
+  403: 'Anfragen von dieser Herkunft werden nicht angenommen.',
+  413: 'Die Anfrage ist zu groß.',
+  415: 'Erwartet wird multipart/form-data.',
+  429: 'Zu viele Anfragen. Bitte versuche es später erneut.',
+  503: MESSAGES.error,
+};
+
+function failure(status: number, field?: string): FormResponse {
+  const text = REJECTION_TEXT[status] ?? MESSAGES.error;
+  return { success: false, message: field ? `${text} Feld: ${field}` : text };
+}
+
+/**
+ * POST /sendForm.php (parse -> validate -> the lead service) and GET /form-token, encapsulated:
+ * multipart, CORS, the rate limit and the JSON error format stay with these two routes.
+ */
+export async function contactRoutes(app: FastifyInstance, { config, leads }: { config: Config; leads: Leads }) {
+  await app.register(multipart);
+  await app.register(accepts);
+  await app.register(rateLimit, { global: false });
+  // CORS for CORS_ORIGINS (a static export of the pages), on these routes only: no
+  // credentials, the origin echoed, `Vary: Origin`. Any other origin gets no CORS headers,
+  // and its preflight the 404 page.
+  await app.register(cors, {
+    delegator: (request, callback) =>
+      callback(null, {
+        origin: CONTACT_PATHS.has(request.url.split('?')[0]!) && config.corsOrigins.includes(request.headers.origin ?? ''),
+        methods: ['GET', 'POST'],
+        allowedHeaders: ['Content-Type', 'Accept'],
+        maxAge: PREFLIGHT_MAX_AGE_S,
+      }),
+  });
+
+  const answer = (request: FastifyRequest, reply: FastifyReply, status: number, body: FormResponse, topic?: TopicValue) => {
+    reply.header('cache-control', 'no-store');
+    // A browser posting without JavaScript asks for HTML: it is sent back to the page.
+    if (status !== 403 && request.accepts().type(['json', 'html']) === 'html') {
+      return reply.code(303).header('location', statusLocation(request, config, body.success, topic)).send();
+    }
+    return reply.code(status).send(body);
+  };
+
+  // Every answer of these routes is the contract's JSON (or the 303), errors of plugins included.
+  app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 503;
+    if (status === 503) request.log.error({ err: error }, 'form endpoint failed');
+    if (status === 413) reply.header('connection', 'close');
+    return answer(request, reply, status, failure(status));
+  });
+
+  app.get(TOKEN_PATH, async (_request, reply) => reply.header('cache-control', 'no-store').send(leads.token()));
+
+  app.post(
+    FORM_PATH,
+    {
+      bodyLimit: MAX_BODY_BYTES,
+      // A multipart post is a "simple" request: browsers send it cross-origin without a
+      // preflight, so CORS alone does not stop it; Origin and Sec-Fetch-Site do.
+      onRequest: async (request, reply) => {
+        if (originKind(request, config) !== 'foreign') return;
+        request.log.info({ reason: 'foreign-origin' }, 'lead rejected');
+        return answer(request, reply, 403, failure(403));
+      },
+      config: { rateLimit: { max: config.contactRateLimit, timeWindow: RATE_LIMIT_WINDOW_MS } },
+    },
+    async (request, reply) => {
+      const parsed = await parseForm(request);
+      if (!parsed.ok) {
+        request.log.info({ reason: parsed.reason, field: parsed.field }, 'lead rejected');
+        if (parsed.status === 413) reply.header('connection', 'close');
+        return answer(request, reply, parsed.status, failure(parsed.status, parsed.field));
+      }
+      const { fields } = parsed;
+      const validation = validateLead(fields);
+      if (!validation.ok) {
+        request.log.info({ reason: validation.reason, field: validation.field }, 'lead rejected');
+        const topic = fields[FIELDS.topic];
+        return answer(request, reply, 400, failure(400, validation.field), isTopic(topic) ? topic : undefined);
+      }
+      const { lead } = validation;
+
+      let stored;
+      try {
+        stored = await leads.accept(toSubmission(fields, lead, config.formSecret));
+      } catch (error) {
+        request.log.error({ err: error, leadId: (error as { leadId?: string }).leadId }, 'lead could not be stored: answered 503');
+        return answer(request, reply, 503, failure(503), lead.topic);
+      }
+      const { id, spam } = stored;
+      if (spam) request.log.info({ leadId: id, spam }, 'lead quarantined as spam');
+      else if (leads.delivery.enabled) request.log.info({ leadId: id, topic: lead.topic }, 'lead stored; queued for delivery');
+      else request.log.info({ leadId: id, topic: lead.topic }, 'lead stored; delivery disabled (SMTP_URL not set)');
+      // Spam gets exactly the answer of a lead, fresh token included.
+      return answer(request, reply, 200, { success: true, message: MESSAGES.success, ...leads.token() });
+    },
+  );
+}
