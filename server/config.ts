@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import envSchema from 'env-schema';
+import { EMAIL_PATTERN } from '../shared/contact.ts';
 
 /**
  * Environment variables -> typed, validated configuration. Every variable has a default that
@@ -66,10 +67,6 @@ interface RawEnv {
   FORM_ENDPOINT: string;
 }
 
-// A plain address as `input type=email` accepts it (WHATWG HTML), without display names.
-const EMAIL_PATTERN =
-  "^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$";
-
 const schema = {
   type: 'object',
   properties: {
@@ -84,8 +81,8 @@ const schema = {
     },
     DATA_DIR: { type: 'string', minLength: 1, default: './data' },
     SMTP_URL: { type: 'string', pattern: '^smtps?://[^\\s]+$' },
-    MAIL_FROM: { type: 'string', pattern: EMAIL_PATTERN },
-    MAIL_TO: { type: 'string', pattern: EMAIL_PATTERN },
+    MAIL_FROM: { type: 'string', pattern: EMAIL_PATTERN.source },
+    MAIL_TO: { type: 'string', pattern: EMAIL_PATTERN.source },
     FORM_SECRET: { type: 'string', minLength: 32 },
     CORS_ORIGINS: { type: 'string', default: '' },
     FORM_MODE: { type: 'string', enum: ['live', 'mock'], default: 'live' },

@@ -20,8 +20,6 @@ const PAGES = [pageMeta.home, pageMeta.impressum, pageMeta.datenschutz, pageMeta
 /** Other GET routes, exported when the app has them. */
 const FILES = ['/robots.txt', '/sitemap.xml', '/llms.txt'];
 const NOT_FOUND_FILE = '404.html';
-// Crawler rendering (all Suspense boundaries resolved): a file is read by crawlers too.
-const USER_AGENT = 'ki-site-export (static export bot)';
 /** Response headers that describe one answer, not the site's policy. */
 const PER_RESPONSE_HEADERS = new Set([
   'content-type',
@@ -95,7 +93,7 @@ export function pageFile(url: string): string {
 }
 
 async function fetchOk(app: FastifyInstance, url: string, status: number) {
-  const res = await app.inject({ url, headers: { 'user-agent': USER_AGENT } });
+  const res = await app.inject({ url });
   if (res.statusCode !== status) throw new Error(`GET ${url} answered ${res.statusCode}, expected ${status}`);
   return res;
 }

@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import { useContext, type ReactNode } from 'react';
 import type { AssetManifest } from '../../shared/assets.ts';
+import { IslandsRendered } from '../../shared/components/Island.tsx';
 
 export interface DocumentMeta {
   title: string;
@@ -16,8 +17,6 @@ export interface DocumentMeta {
 export interface DocumentProps {
   meta: DocumentMeta;
   assets: AssetManifest;
-  /** Load the client module: only pages with islands. */
-  withScript: boolean;
   /** Structured data; serialised as a data block, never executed. */
   jsonLd?: object;
   children: ReactNode;
@@ -26,7 +25,7 @@ export interface DocumentProps {
 const THEME_COLOR = '#0f1b2d';
 
 /** The whole HTML document of one page. */
-export function Document({ meta, assets, withScript, jsonLd, children }: DocumentProps) {
+export function Document({ meta, assets, jsonLd, children }: DocumentProps) {
   const ogImage = new URL(assets.og.url, meta.siteUrl + '/').toString();
   return (
     <html lang="de">
@@ -39,8 +38,6 @@ export function Document({ meta, assets, withScript, jsonLd, children }: Documen
         {meta.canonical ? <link rel="canonical" href={meta.canonical} /> : null}
         <link rel="preload" href={assets.font.url} as="font" type="font/woff2" crossOrigin="anonymous" />
         <link rel="stylesheet" href={assets.css} />
-        {withScript ? <script type="module" src={assets.script} /> : null}
-        {withScript ? assets.scriptPreload.map((href) => <link key={href} rel="modulepreload" href={href} />) : null}
         <link rel="icon" href={assets.icons.svg} type="image/svg+xml" />
         {assets.icons.ico ? <link rel="icon" href={assets.icons.ico} sizes="32x32" /> : null}
         <link rel="apple-touch-icon" href={assets.icons.appleTouch} />
@@ -66,7 +63,29 @@ export function Document({ meta, assets, withScript, jsonLd, children }: Documen
           />
         ) : null}
       </head>
-      <body>{children}</body>
+      <body>
+        {children}
+        <ClientScript assets={assets} />
+      </body>
     </html>
+  );
+}
+
+/**
+ * The client module, only on a page that rendered an island (pages without one ship no
+ * JavaScript). Placed after the content, so every Island above has rendered and registered
+ * itself by the time this renders (Fizz renders siblings in order; the page has no Suspense
+ * boundary an island could be deferred by). A module script is deferred wherever it stands.
+ */
+function ClientScript({ assets }: { assets: AssetManifest }) {
+  const islands = useContext(IslandsRendered);
+  if (!islands?.size) return null;
+  return (
+    <>
+      {assets.scriptPreload.map((href) => (
+        <link key={href} rel="modulepreload" href={href} />
+      ))}
+      <script type="module" src={assets.script} />
+    </>
   );
 }

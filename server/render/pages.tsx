@@ -3,7 +3,9 @@ import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { AssetManifest } from '../../shared/assets.ts';
 import type { PageMeta } from '../../shared/content/types.ts';
 import { Document } from './Document.tsx';
-import { isBot, renderToBuffer } from './stream.ts';
+import { IslandsRendered } from '../../shared/components/Island.tsx';
+import type { IslandName } from '../../shared/islands/names.ts';
+import { renderToBuffer } from './stream.ts';
 import { negotiate, PageTemplate, type SlotValues } from './template.ts';
 
 /** Give up waiting for suspended content after this and let the browser finish it. */
@@ -11,8 +13,6 @@ const RENDER_TIMEOUT_MS = 5000;
 
 export interface PageSpec {
   meta: PageMeta;
-  /** Load the client module (only pages with islands). */
-  withScript: boolean;
   ogType?: 'website' | 'article' | 'profile';
   noindex?: boolean;
   jsonLd?: object;
@@ -34,33 +34,33 @@ export class PageRenderer {
     private readonly log: FastifyBaseLogger,
   ) {}
 
-  /** The full document element of a page. */
+  /** The full document element of a page; it collects the islands rendered into it. */
   document(spec: PageSpec): ReactElement {
     return (
-      <Document
-        meta={{
-          title: spec.meta.title,
-          description: spec.meta.description,
-          canonical: spec.meta.path ? this.siteUrl + (spec.meta.path === '/' ? '/' : spec.meta.path) : undefined,
-          siteUrl: this.siteUrl,
-          ogType: spec.ogType,
-          noindex: spec.noindex,
-        }}
-        assets={this.assets}
-        withScript={spec.withScript}
-        jsonLd={spec.jsonLd}
-      >
-        {spec.body}
-      </Document>
+      <IslandsRendered value={new Set<IslandName>()}>
+        <Document
+          meta={{
+            title: spec.meta.title,
+            description: spec.meta.description,
+            canonical: spec.meta.path ? this.siteUrl + (spec.meta.path === '/' ? '/' : spec.meta.path) : undefined,
+            siteUrl: this.siteUrl,
+            ogType: spec.ogType,
+            noindex: spec.noindex,
+          }}
+          assets={this.assets}
+          jsonLd={spec.jsonLd}
+        >
+          {spec.body}
+        </Document>
+      </IslandsRendered>
     );
   }
 
   /** The template of one page variant, rendered on first use. */
-  template(key: string, spec: () => PageSpec, userAgent?: string): Promise<PageTemplate> {
+  template(key: string, spec: () => PageSpec): Promise<PageTemplate> {
     let template = this.templates.get(key);
     if (!template) {
       template = renderToBuffer(this.document(spec()), {
-        waitForAll: isBot(userAgent),
         timeoutMs: RENDER_TIMEOUT_MS,
         onRecoverableError: (error) => this.log.error({ err: error, page: key }, 'recoverable render error'),
       }).then((html) => PageTemplate.create(html));
@@ -79,7 +79,7 @@ export class PageRenderer {
     spec: () => PageSpec,
     options: { status?: number; slots?: SlotValues } = {},
   ): Promise<FastifyReply> {
-    const template = await this.template(key, spec, request.headers['user-agent']);
+    const template = await this.template(key, spec);
     const accepted = negotiate(request.headers['accept-encoding']);
     // Compressed here from prebuilt bytes; @fastify/compress leaves an encoded answer alone.
     reply.code(options.status ?? 200).type('text/html; charset=utf-8').header('vary', 'accept-encoding');

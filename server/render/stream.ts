@@ -3,8 +3,6 @@ import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 
 export interface RenderOptions {
-  /** Wait for every Suspense boundary (crawlers) instead of only the shell (browsers). */
-  waitForAll: boolean;
   /** After this, pending boundaries are given up and the client renders them. */
   timeoutMs: number;
   /** Errors inside boundaries that React recovered from. */
@@ -12,9 +10,10 @@ export interface RenderOptions {
 }
 
 /**
- * Renders a document with renderToPipeableStream. Resolves with the byte stream as soon as the
- * shell (browsers) or the whole tree (crawlers) is ready; rejects when the shell cannot render,
- * which the caller turns into the 500 page.
+ * Renders a document with renderToPipeableStream. Resolves with the byte stream once the whole
+ * tree is ready: every page is kept as a complete template, read by browsers and crawlers
+ * alike, so there is nothing to gain from sending the shell first. Rejects when the shell
+ * cannot render, which the caller turns into the 500 page.
  */
 export function renderStream(element: ReactNode, options: RenderOptions): Promise<Readable> {
   return new Promise((resolve, reject) => {
@@ -26,12 +25,9 @@ export function renderStream(element: ReactNode, options: RenderOptions): Promis
       pipe(body);
     };
     const { pipe, abort } = renderToPipeableStream(element, {
-      onShellReady() {
-        if (!options.waitForAll) start();
-      },
       onAllReady() {
         clearTimeout(timer);
-        if (options.waitForAll) start();
+        start();
       },
       onShellError(error) {
         clearTimeout(timer);
@@ -50,12 +46,4 @@ export async function renderToBuffer(element: ReactNode, options: RenderOptions)
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(Buffer.from(chunk as Uint8Array));
   return Buffer.concat(chunks);
-}
-
-// Crawlers and link previewers get the fully rendered document (all-ready).
-const BOT_PATTERN =
-  /bot|crawler|spider|crawling|slurp|bingpreview|facebookexternalhit|embedly|whatsapp|telegram|discord|slack|linkedin|lighthouse|headlesschrome|gptbot|claude|perplexity/i;
-
-export function isBot(userAgent: string | undefined): boolean {
-  return !userAgent || BOT_PATTERN.test(userAgent);
 }

@@ -46,7 +46,6 @@ export async function pageRoutes(app: FastifyInstance) {
       key,
       () => ({
         meta: pageMeta.home,
-        withScript: true,
         ogType: 'profile',
         jsonLd: structuredData(app.config.publicUrl, app.assets),
         body: <HomePage assets={app.assets} form={form} />,
@@ -56,14 +55,14 @@ export async function pageRoutes(app: FastifyInstance) {
   });
 
   const legal = (meta: PageMeta, content: LegalPageContent) => (request: FastifyRequest, reply: FastifyReply) =>
-    pages.send(request, reply, meta.path, () => ({ meta, withScript: false, body: <LegalPage content={content} /> }));
+    pages.send(request, reply, meta.path, () => ({ meta, body: <LegalPage content={content} /> }));
   app.get('/impressum', legal(pageMeta.impressum, impressum));
   app.get('/datenschutz', legal(pageMeta.datenschutz, datenschutz));
 
   app.get('/brief-aus-der-zukunft', (request, reply) =>
     pages.send(request, reply, pageMeta.letter.path, () => ({
       meta: pageMeta.letter,
-      withScript: false,
+     
       ogType: 'article',
       body: <LetterPage content={letter} />,
     })),
@@ -74,7 +73,7 @@ export async function pageRoutes(app: FastifyInstance) {
       request,
       reply,
       'not-found',
-      () => ({ meta: pageMeta.notFound, withScript: false, noindex: true, body: <ErrorPage content={notFound} code={404} /> }),
+      () => ({ meta: pageMeta.notFound, noindex: true, body: <ErrorPage content={notFound} code={404} /> }),
       { status: 404 },
     ),
   );
@@ -87,7 +86,7 @@ export async function sendServerError(app: FastifyInstance, request: FastifyRequ
       request,
       reply,
       'server-error',
-      () => ({ meta: pageMeta.serverError, withScript: false, noindex: true, body: <ErrorPage content={serverError} code={500} /> }),
+      () => ({ meta: pageMeta.serverError, noindex: true, body: <ErrorPage content={serverError} code={500} /> }),
       { status: 500 },
     );
   } catch (error) {

@@ -1,10 +1,14 @@
-import type { ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
+import type { IslandName } from '../islands/names.ts';
 
 export type HydrationStrategy = 'load' | 'idle' | 'visible';
 
+/** Collects the islands a page renders, so the document loads the client script only when there is one. */
+export const IslandsRendered = createContext<Set<IslandName> | null>(null);
+
 interface IslandProps {
   /** Key in the client's island registry. */
-  name: string;
+  name: IslandName;
   hydrate: HydrationStrategy;
   /** Plain JSON; the client hydrates the same component with exactly these props. */
   props: object;
@@ -17,6 +21,7 @@ interface IslandProps {
  * no layout (`display: contents` in the stylesheet).
  */
 export function Island({ name, hydrate, props, children }: IslandProps) {
+  useContext(IslandsRendered)?.add(name);
   return (
     <div className="island" data-island={name} data-hydrate={hydrate} data-props={JSON.stringify(props)}>
       {children}

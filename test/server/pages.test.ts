@@ -202,7 +202,6 @@ t.test('errors get the designed 500 page, rendering failures too', async (t) => 
     app.get('/test/render-fails', (request, reply) =>
       app.pages.send(request, reply, 'broken', () => ({
         meta: { path: '/test/render-fails', title: 'x', description: 'x' },
-        withScript: false,
         body: createElement(Broken),
       })),
     );
