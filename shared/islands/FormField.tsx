@@ -31,13 +31,16 @@ export function FormField({ id, label, field, type = 'text', autoComplete, error
   } as const;
   return (
     <div className="form__field">
-      <label className="form__label" htmlFor={id}>
-        {label}
+      {/* The mark stays outside the label: the field's name is the label alone ("Name"), and
+          `required` tells assistive technology the rest. */}
+      <span className="form__label-row">
+        <label className="form__label" htmlFor={id}>
+          {label}
+        </label>
         <span className="form__required" aria-hidden="true">
-          {' '}
           {REQUIRED_NOTE.mark}
         </span>
-      </label>
+      </span>
       {field === 'message' ? <textarea {...common} rows={6} /> : <input {...common} type={type} autoComplete={autoComplete} />}
       {error ? (
         <p className="form__error" id={errorId}>
