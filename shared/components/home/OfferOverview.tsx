@@ -14,7 +14,7 @@ export function OfferOverview({ content, offers }: { content: OfferOverviewConte
       <ul className="overview">
         {offers.map((offer) => (
           <li key={offer.anchor} className="overview__item">
-            <article className="overview__card">
+            <article className="card overview__card">
               <p className="overview__eyebrow">{offer.eyebrow}</p>
               <h3 className="overview__title">{offer.title}</h3>
               <p className="overview__price">

@@ -31,7 +31,7 @@ export function Testimonials({ content }: { content: ProofContent['testimonials'
       <ul className="testimonials">
         {content.items.map((t, i) => (
           <li key={t.name} className="testimonial" data-reveal="" data-reveal-index={i} data-reveal-step="100" {...mark(t)}>
-            <figure>
+            <figure className="card">
               <blockquote className="testimonial__quote">
                 <p>{t.quote}</p>
               </blockquote>
@@ -58,7 +58,7 @@ export function Cases({ content }: { content: ProofContent['cases'] }) {
       <ul className="cases">
         {content.items.map((c, i) => (
           <li key={c.title} className="case" data-reveal="" data-reveal-index={i} data-reveal-step="100" {...mark(c)}>
-            <article>
+            <article className="card">
               <p className="case__client">{c.client}</p>
               <h3 className="case__title">{c.title}</h3>
               <p className="case__text">{c.text}</p>

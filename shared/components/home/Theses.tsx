@@ -34,7 +34,7 @@ function ThesisList({ items, first }: { items: readonly Thesis[]; first: number 
     <ol className="theses" start={first}>
       {items.map((thesis, i) => (
         <li key={thesis.title} className="thesis" data-reveal="" data-reveal-index={i} data-reveal-step="100">
-          <article>
+          <article className="card">
             <span className="thesis__number" aria-hidden="true">
               {String(first + i).padStart(2, '0')}
             </span>
