@@ -41,7 +41,24 @@ export async function build() {
   };
   await writeFile(path.join(dist, 'manifest.json'), JSON.stringify(manifest, null, 2));
   if (!quiet) printSizes(sizes, Date.now() - started);
+  await reportPlaceholders();
   return manifest;
+}
+
+/** Reminds the owner of invented content (`placeholder: true` in shared/content/). */
+async function reportPlaceholders() {
+  const result = await esbuild.build({
+    absWorkingDir: root,
+    entryPoints: ['shared/content/placeholders.ts'],
+    bundle: true,
+    write: false,
+    format: 'esm',
+    platform: 'node',
+    logLevel: 'warning',
+  });
+  const { placeholders } = await import(`data:text/javascript;base64,${Buffer.from(result.outputFiles[0].contents).toString('base64')}`);
+  const list = placeholders();
+  if (list.length) console.warn(`${list.length} placeholders to replace before going live (shared/content/):\n  ${list.join('\n  ')}`);
 }
 
 async function buildClient() {

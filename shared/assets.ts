@@ -1,10 +1,23 @@
 /** What build.mjs writes to dist/manifest.json: the hashed URLs of every asset. */
+/** One width of an image, in each format. */
+export interface ImageVariant {
+  width: number;
+  avif: string;
+  webp: string;
+  fallback: string;
+}
+
+/** An image at its largest size (width, height, URLs) and every width the build made. */
 export interface ResponsiveImage {
   width: number;
   height: number;
   avif: string;
   webp: string;
   fallback: string;
+  /** Smallest first; the picture's srcset. */
+  variants: ImageVariant[];
+  /** Whether the owner's photo or the drawn placeholder was used. */
+  source: 'photo' | 'placeholder';
 }
 
 export interface AssetManifest {

@@ -71,6 +71,18 @@ export const MESSAGES = {
   sending: 'Wird gesendet...',
 } as const;
 
+/** Shown next to a field the visitor has to correct (hydrated form; without JavaScript the browser's own). */
+export const FIELD_ERRORS = {
+  name: 'Bitte gib deinen Namen ein.',
+  emailMissing: 'Bitte gib deine E-Mail-Adresse ein.',
+  emailInvalid: 'Bitte gib eine gültige E-Mail-Adresse ein, z.\u00a0B. max@mustermann.de.',
+  message: 'Bitte schreib mir kurz, worum es geht.',
+  tooLong: 'Dieser Text ist zu lang.',
+} as const;
+
+/** Marks required fields: a visible asterisk in the label and this note above the form. */
+export const REQUIRED_NOTE = { mark: '*', text: 'Pflichtfelder sind mit * markiert.' } as const;
+
 export const PLACEHOLDERS = {
   name: 'Max Mustermann',
   email: 'max@mustermann.de',

@@ -5,10 +5,11 @@ export interface FooterProps {
   name: string;
   title: string;
   email: string;
+  phone: { display: string; href: string };
   content: FooterContent;
 }
 
-export function Footer({ name, title, email, content }: FooterProps) {
+export function Footer({ name, title, email, phone, content }: FooterProps) {
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
@@ -16,9 +17,13 @@ export function Footer({ name, title, email, content }: FooterProps) {
           <p className="site-footer__name">{name}</p>
           <p className="site-footer__title">{title}</p>
           <p className="site-footer__accolade">{content.accolade}</p>
+          <p className="site-footer__source">{content.accoladeSource}</p>
           <p className="site-footer__tagline">{content.tagline}</p>
           <p>
             <a href={`mailto:${email}`}>{email}</a>
+          </p>
+          <p>
+            <a href={phone.href}>{phone.display}</a>
           </p>
         </div>
         <nav aria-label="Fußzeile">

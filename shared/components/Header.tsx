@@ -3,11 +3,15 @@ import type { CtaLink } from '../content/types.ts';
 export interface HeaderProps {
   name: string;
   title: string;
-  nav: { label: string; items: readonly CtaLink[] };
+  nav: { label: string; menuLabel: string; items: readonly CtaLink[] };
   skipLinkLabel: string;
 }
 
-/** Fixed header: the name links home; the title line is hidden on small screens. */
+/**
+ * Fixed header: the name links home; the title line is hidden on small screens. Wide screens
+ * show the links in a row; narrow ones show the last link (Kontakt) and a native disclosure
+ * with all links, which needs no script. CSS shows one of the two lists, never both.
+ */
 export function Header({ name, title, nav, skipLinkLabel }: HeaderProps) {
   return (
     <>
@@ -30,6 +34,21 @@ export function Header({ name, title, nav, skipLinkLabel }: HeaderProps) {
                 </li>
               ))}
             </ul>
+            <details className="site-menu">
+              <summary className="site-menu__toggle">
+                <span className="site-menu__icon" aria-hidden="true" />
+                {nav.menuLabel}
+              </summary>
+              <ul className="site-menu__list">
+                {nav.items.map((item) => (
+                  <li key={item.href}>
+                    <a href={item.href} className="site-menu__link">
+                      {item.label}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </details>
           </nav>
         </div>
       </header>

@@ -12,7 +12,7 @@ export function Layout({ children, className }: { children: ReactNode; className
       <main id="main" tabIndex={-1} className={className}>
         {children}
       </main>
-      <Footer name={identity.name} title={identity.title} email={identity.email} content={footer} />
+      <Footer name={identity.name} title={identity.title} email={identity.email} phone={identity.phone} content={footer} />
     </>
   );
 }

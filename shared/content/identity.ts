@@ -6,7 +6,7 @@
 export const identity = {
   name: 'Jonas Falkenberg',
   /** Shown in the header's title line and the footer. */
-  title: 'KI-Berater, Speaker & Keynote-Speaker',
+  title: 'KI-Berater & Keynote-Speaker',
   /** Job title for structured data. */
   jobTitle: 'KI-Berater und Keynote-Speaker',
   /** Business name as it appears in the legal notice. */
@@ -25,9 +25,27 @@ export const identity = {
   linkedinUrl: 'https://www.linkedin.com/in/jonas-falkenberg-ki',
   newsletterUrl: 'https://www.linkedin.com/newsletters/ki-klartext-7201234567890123456',
   newsletterName: 'KI-Klartext',
-  /** Umsatzsteuer-Identifikationsnummer nach § 27a UStG. */
-  vatId: 'DE 318 472 905',
+  /** Umsatzsteuer-Identifikationsnummer nach § 27a UStG; non-breaking spaces keep it on one line. */
+  vatId: 'DE\u00a0318\u00a0472\u00a0905',
   accolade: 'Top 10 KI-Experte 2025',
+  /**
+   * PLATZHALTER: who published the ranking. Advertising with a ranking must name its source
+   * (UWG § 5); replace it with the real publication, issue and year before going live.
+   */
+  accoladeSource: {
+    placeholder: true,
+    label: 'Ranking „Top 10 KI-Berater im deutschsprachigen Raum“, Magazin Mittelstand Digital, Ausgabe 11/2025',
+    short: 'Mittelstand Digital 11/2025',
+  },
+  /** Biography facts used on the home page; the owner edits them here only. */
+  biography: {
+    degree: 'Informatikstudium',
+    yearsInIndustry: 'zwölf Jahre',
+    earlierRoles: 'erst als Entwickler, dann als Leiter eines Data-Science-Teams im Onlinehandel',
+    formerRole: 'Head of Data',
+    formerEmployer: 'einem familiengeführten Maschinenbauer',
+    independentSince: 2019,
+  },
   /** Topics for structured data (schema.org knowsAbout). */
   knowsAbout: [
     'Künstliche Intelligenz',

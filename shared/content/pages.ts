@@ -46,6 +46,7 @@ export const pageMeta: {
 
 export const footer: FooterContent = {
   accolade: identity.accolade,
+  accoladeSource: `Quelle: ${identity.accoladeSource.label}`,
   tagline: `Unabhängige KI-Beratung für Mittelstand und Familienunternehmen – aus ${identity.address.city}, im ganzen deutschsprachigen Raum.`,
   links: [
     { label: 'Brief aus der Zukunft', href: '/brief-aus-der-zukunft' },
@@ -71,11 +72,12 @@ export const serverError: NotFoundContent = {
 
 export const skipLinkLabel = 'Zum Inhalt springen';
 
-export const nav: { label: string; items: CtaLink[] } = {
+export const nav: { label: string; menuLabel: string; items: CtaLink[] } = {
   label: 'Hauptnavigation',
+  menuLabel: 'Menü',
   items: [
     { label: 'Keynotes', href: '/#speaking' },
-    { label: 'Angebote', href: '/#ki-lead' },
+    { label: 'Angebote', href: '/#angebote' },
     { label: 'Über mich', href: '/#ueber-mich' },
     { label: 'Kontakt', href: '/#contact' },
   ],

@@ -111,7 +111,8 @@ export interface HeroContent {
   /** The page's only <h1>. */
   title: string;
   lead: string;
-  primaryCta: CtaLink; // "Lösungen entdecken" -> #ki-lead
+  primaryCta: CtaLink; // the free first call -> #contact with a topic
+  secondaryCta: CtaLink; // "Lösungen entdecken" -> #ki-lead
   newsletterCta: CtaLink; // external newsletter link
   /** Short trust line under the buttons, e.g. "Top 10 KI-Experte 2025 · …". */
   proof: readonly string[];
@@ -123,6 +124,10 @@ export interface ThesesContent {
   title: string;
   intro: string;
   items: readonly Thesis[];
+  /** How many theses show before the disclosure. */
+  visible: number;
+  /** The summary of the disclosure with the rest, e.g. "Alle 10 Thesen". */
+  moreLabel: string;
   linkedinCta: CtaLink;
   letterCta: CtaLink;
 }
@@ -137,6 +142,8 @@ export interface SpeakingContent {
   title: string;
   intro: string;
   topics: readonly SpeakingTopic[];
+  /** The stage photo (public/images/stage.jpg, or a drawn placeholder). */
+  stageImage: ImageContent;
   cta: CtaLink; // "Keynote anfragen"
 }
 
@@ -158,7 +165,7 @@ export interface AboutContent {
   eyebrow: string;
   title: string;
   paragraphs: readonly string[];
-  accolade: { title: string; text: string };
+  accolade: { title: string; text: string; source: string };
   clientsHeading: string;
   clients: readonly string[];
   portrait: ImageContent;
@@ -184,6 +191,8 @@ export interface ContactContent {
   intro: string;
   /** e.g. "Lieber per E-Mail?" followed by the mailto link. */
   directLabel: string;
+  /** e.g. "Oder ruf an:" followed by the tel: link. */
+  phoneLabel: string;
   labels: { name: string; email: string; topic: string; message: string; submit: string; sending: string };
   /** Text under the form about data protection, with a link to /datenschutz. */
   privacyNote: RichText;
@@ -208,6 +217,8 @@ export interface HomeContent {
 export interface FooterContent {
   /** e.g. "Top 10 KI-Experte 2025". */
   accolade: string;
+  /** Where the accolade comes from (UWG). */
+  accoladeSource: string;
   tagline: string;
   links: readonly CtaLink[];
   copyright: string;
@@ -233,9 +244,12 @@ export interface LetterContent {
   /** Line under the title, e.g. place and date in the future. */
   dateline: string;
   salutation: string;
-  paragraphs: readonly RichText[];
+  /** Paragraphs, and subheadings (h2) between them. */
+  paragraphs: readonly (RichText | { heading: string })[];
   closing: string;
   signature: string;
   postscript?: string;
+  /** The closing call to action. */
+  cta: { title: string; text: string; link: CtaLink };
   backLabel: string;
 }

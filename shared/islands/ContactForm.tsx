@@ -1,7 +1,9 @@
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
-import { DEFAULT_TOPIC, FIELD_LIMITS, FIELDS, isTopic, MESSAGES, PLACEHOLDERS, QUERY, TOPICS, type FormStatus } from '../contact.ts';
+import { DEFAULT_TOPIC, FIELDS, isTopic, MESSAGES, PLACEHOLDERS, QUERY, REQUIRED_NOTE, TOPICS, type FormStatus } from '../contact.ts';
 import type { ContactContent, TopicValue } from '../content/types.ts';
 import { clearSelectedTopic, selectedTopic } from '../topic-store.ts';
+import { CHECKED_FIELDS, fieldError, fieldErrors, type CheckedField, type FieldErrors } from './field-errors.ts';
+import { FormField } from './FormField.tsx';
 import { fetchToken, looksLikeSpam, mockSend, sendForm } from './send-form.ts';
 import { TopicSelect } from './TopicSelect.tsx';
 
@@ -44,6 +46,10 @@ export function ContactForm(props: ContactFormProps) {
   const sending = useRef(false);
   const mounted = useRef(true);
   const selectRef = useRef<HTMLSelectElement>(null);
+  const successRef = useRef<HTMLParagraphElement>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  // Set when a send succeeds: the success message is then scrolled into view and focused.
+  const justSent = useRef(false);
 
   const topicId = `${id}-topic`;
   const topicLabelId = `${id}-topic-label`;
@@ -96,6 +102,21 @@ export function ContactForm(props: ContactFormProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [props.token, props.tokenUrl]);
 
+  useEffect(() => {
+    if (status !== 'success' || !justSent.current) return;
+    justSent.current = false;
+    const message = successRef.current;
+    if (!message) return;
+    message.scrollIntoView({ block: 'center' });
+    message.focus({ preventScroll: true });
+  }, [status]);
+
+  // A field that shows an error is checked again as the visitor types; it never gains one then.
+  const recheck = (field: CheckedField, value: string) => {
+    if (!errors[field]) return;
+    setErrors((current) => ({ ...current, [field]: fieldError(field, value) }));
+  };
+
   const chooseTopic = (value: TopicValue) => {
     setTopic(value);
     // The store mirrors the choice, so a CTA link clicked afterwards is a change again.
@@ -107,8 +128,17 @@ export function ContactForm(props: ContactFormProps) {
     if (sending.current) return;
     const form = event.currentTarget;
     const data = new FormData(form);
+    const found = fieldErrors(data);
+    setErrors(found);
+    const first = CHECKED_FIELDS.find((field) => found[field]);
+    if (first) {
+      // Focus reads the field's label and its error (aria-describedby) to screen readers.
+      form.querySelector<HTMLElement>(`[name="${FIELDS[first]}"]`)?.focus();
+      return;
+    }
     if (looksLikeSpam(data, performance.now() - loadedAt.current)) {
       // Looks like a success to a bot; nothing is sent and the form keeps its content.
+      justSent.current = true;
       setStatus('success');
       return;
     }
@@ -125,6 +155,7 @@ export function ContactForm(props: ContactFormProps) {
     setTopic(DEFAULT_TOPIC);
     clearSelectedTopic();
     loadedAt.current = performance.now();
+    justSent.current = true;
     setStatus('success');
     if (props.mode === 'mock') {
       setStartTime(String(Date.now()));
@@ -152,9 +183,11 @@ export function ContactForm(props: ContactFormProps) {
       onSubmit={onSubmit}
       onFocus={token || props.mode === 'mock' ? undefined : requestToken}
       aria-busy={isSending || undefined}
+      noValidate={enhanced}
     >
-      <TextField id={`${id}-name`} label={labels.name} field="name" type="text" autoComplete="name" />
-      <TextField id={`${id}-email`} label={labels.email} field="email" type="email" autoComplete="email" />
+      <p className="form__note">{REQUIRED_NOTE.text}</p>
+      <FormField id={`${id}-name`} label={labels.name} field="name" autoComplete="name" error={errors.name} onInput={recheck} />
+      <FormField id={`${id}-email`} label={labels.email} field="email" type="email" autoComplete="email" error={errors.email} onInput={recheck} />
       <div className="form__field">
         {/* A label's `for` cannot name a div: once the combobox is in place it is labelled by id,
             and a click on the label focuses it as it would focus a native control. */}
@@ -193,20 +226,7 @@ export function ContactForm(props: ContactFormProps) {
           </select>
         )}
       </div>
-      <div className="form__field">
-        <label className="form__label" htmlFor={`${id}-message`}>
-          {labels.message}
-        </label>
-        <textarea
-          className="form__input form__textarea"
-          id={`${id}-message`}
-          name={FIELDS.message}
-          rows={6}
-          required
-          maxLength={FIELD_LIMITS.message}
-          placeholder={PLACEHOLDERS.message}
-        />
-      </div>
+      <FormField id={`${id}-message`} label={labels.message} field="message" error={errors.message} onInput={recheck} />
       <div className="form__hp" aria-hidden="true">
         <label htmlFor={`${id}-website`}>Website</label>
         <input id={`${id}-website`} name={FIELDS.honeypot} type="text" tabIndex={-1} autoComplete="off" />
@@ -216,41 +236,12 @@ export function ContactForm(props: ContactFormProps) {
       <button className="button button--primary form__submit" type="submit" disabled={isSending}>
         {isSending ? MESSAGES.sending : labels.submit}
       </button>
-      <p className="form__status form__status--success" role="status" id={`${id}-status`}>
+      <p className="form__status form__status--success" role="status" id={`${id}-status`} ref={successRef} tabIndex={-1}>
         {status === 'success' ? MESSAGES.success : null}
       </p>
       <p className="form__status form__status--error" role="alert" id={`${id}-error`}>
         {status === 'error' ? MESSAGES.error : null}
       </p>
     </form>
-  );
-}
-
-interface TextFieldProps {
-  id: string;
-  label: string;
-  field: 'name' | 'email';
-  type: 'text' | 'email';
-  autoComplete: string;
-}
-
-/** A labelled, required one-line field whose name, limit and placeholder come from the contract. */
-function TextField({ id, label, field, type, autoComplete }: TextFieldProps) {
-  return (
-    <div className="form__field">
-      <label className="form__label" htmlFor={id}>
-        {label}
-      </label>
-      <input
-        className="form__input"
-        id={id}
-        name={FIELDS[field]}
-        type={type}
-        required
-        maxLength={FIELD_LIMITS[FIELDS[field]]}
-        autoComplete={autoComplete}
-        placeholder={PLACEHOLDERS[field]}
-      />
-    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { MESSAGES } from '../../shared/contact.ts';
+import { FIELD_ERRORS, MESSAGES } from '../../shared/contact.ts';
 import { expect, test } from './fixtures.ts';
 import { fillForm, openForm } from './form-helpers.ts';
 
@@ -27,4 +27,44 @@ test('contact form in mock mode – no request; "Wird gesendet..." for 1.000 ms,
   await expect(page.getByRole('combobox', { name: 'Anliegen' })).toHaveText('Sonstiges');
   expect(requests).toEqual([]);
   expect(site.mails).toHaveLength(0);
+});
+
+test('contact form – missing and malformed fields show German errors next to them, focus the first, and nothing is sent', async ({ page, site }) => {
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() !== 'GET') requests.push(request.url());
+  });
+  await openForm(page, site.url);
+  await expect(page.getByText('Pflichtfelder sind mit * markiert.')).toBeVisible();
+  await page.getByRole('button', { name: 'Nachricht senden' }).click();
+  const name = page.getByLabel('Name', { exact: true });
+  await expect(name).toBeFocused();
+  await expect(name).toHaveAttribute('aria-invalid', 'true');
+  await expect(name).toHaveAccessibleDescription(FIELD_ERRORS.name);
+  await expect(page.getByLabel('Nachricht', { exact: true })).toHaveAccessibleDescription(FIELD_ERRORS.message);
+
+  await name.fill('Max');
+  await expect(name).not.toHaveAttribute('aria-invalid', 'true');
+  await page.getByLabel('E-Mail', { exact: true }).fill('max@');
+  await page.getByLabel('Nachricht', { exact: true }).fill('Probe');
+  await page.getByRole('button', { name: 'Nachricht senden' }).click();
+  const email = page.getByLabel('E-Mail', { exact: true });
+  await expect(email).toBeFocused();
+  await expect(email).toHaveAccessibleDescription(FIELD_ERRORS.emailInvalid);
+  await expect(page.getByText(FIELD_ERRORS.emailInvalid)).toBeVisible();
+  expect(requests).toEqual([]);
+});
+
+test('contact form – after a send the success message is scrolled into view and focused', async ({ page, site }) => {
+  await page.setViewportSize({ width: 390, height: 700 });
+  await openForm(page, site.url);
+  await fillForm(page, { name: 'Max', email: 'max@example.de', message: 'Probe' });
+  await page.waitForTimeout(3200);
+  // Scroll the form's top into view so the message below the button starts out of sight.
+  await page.getByLabel('Name', { exact: true }).scrollIntoViewIfNeeded();
+  await page.evaluate(() => window.scrollBy(0, -200));
+  await page.getByRole('button', { name: 'Nachricht senden' }).click();
+  const status = page.getByRole('status').filter({ hasText: MESSAGES.success });
+  await expect(status).toBeFocused();
+  await expect(status).toBeInViewport();
 });

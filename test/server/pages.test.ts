@@ -45,11 +45,11 @@ t.test('PUBLIC_URL defaults to http://localhost:PORT for canonical URLs', async 
   t.equal(doc.querySelector('link[rel="canonical"]')?.getAttribute('href'), 'http://localhost:4321/impressum');
 });
 
-t.test('home: the thirteen sections in the spec order, between header and footer', async (t) => {
+t.test('home: the spec sections in order, with proof and the offer overview after the hero', async (t) => {
   const app = await buildTestApp(t);
   const doc = parseHtml((await app.inject('/')).body);
   const ids = doc.querySelectorAll('main > section').map((s) => s.id);
-  t.same(ids, ['hero', 'thesen', 'zitat', 'speaking', 'ki-lead', 'potenzial-check', 'ontologie', 'sparring', 'praxis', 'ueber-mich', 'faq', 'newsletter', 'contact']);
+  t.same(ids, ['hero', 'referenzen', 'angebote', 'stimmen', 'ergebnisse', 'thesen', 'zitat', 'speaking', 'ki-lead', 'potenzial-check', 'ontologie', 'sparring', 'praxis', 'ueber-mich', 'faq', 'newsletter', 'contact']);
   t.ok(doc.querySelector('body > header.site-header') ?? doc.querySelector('header.site-header'), 'header');
   t.ok(doc.querySelector('footer.site-footer'), 'footer');
   t.equal(doc.querySelectorAll('#thesen article').length, 10, '10 thesis cards');
@@ -57,6 +57,19 @@ t.test('home: the thirteen sections in the spec order, between header and footer
   const faq = doc.querySelectorAll('#faq details');
   t.ok(faq.length >= 6 && faq.length <= 8, '6–8 FAQ entries as <details>');
   t.match(text(doc.querySelector('#ueber-mich')), identity.accolade);
+  t.match(text(doc.querySelector('#ueber-mich')), identity.accoladeSource.label, 'the ranking names its source');
+  t.equal(doc.querySelectorAll('#thesen > div > ol > li').length, 3, 'three theses at once');
+  t.equal(doc.querySelectorAll('#thesen details li').length, 7, 'the other seven behind the disclosure');
+  t.equal(doc.querySelectorAll('#stimmen figure').length, 3, 'three testimonials');
+  t.ok(doc.querySelectorAll('#ergebnisse article').length >= 2, 'two or more cases');
+  t.equal(doc.querySelectorAll('#angebote article').length, 3, 'the three offers in the overview');
+  t.match(text(doc.querySelector('#angebote')), '3.500 €');
+  const erstgespraech = doc.querySelector('#hero a[data-topic]');
+  t.equal(erstgespraech?.getAttribute('href'), '/?anliegen=sonstiges#contact', 'the hero CTA is a topic link to the form');
+  t.ok(doc.querySelector(`#contact a[href="${identity.phone.href}"]`), 'phone in the contact section');
+  t.ok(doc.querySelector(`footer a[href="${identity.phone.href}"]`), 'phone in the footer');
+  t.ok(doc.querySelector('header details.site-menu a[href="/#contact"]'), 'the mobile menu is a <details>');
+  t.ok(doc.querySelectorAll('[data-placeholder]').length > 0, 'invented entries are marked for the owner');
 });
 
 t.test('home: every business constant of SPEC §9 is on the page', async (t) => {
@@ -133,7 +146,8 @@ t.test('the legal pages and the letter link back home and say what the law asks'
   const impressum = text(parseHtml((await app.inject('/impressum')).body).querySelector('main'));
   t.match(impressum, '§ 5 DDG');
   t.match(impressum, '§ 18 Abs. 2 MStV');
-  t.match(impressum, identity.vatId);
+  t.match(impressum, identity.vatId.replace(/\u00a0/g, ' '), 'the VAT id, kept on one line by non-breaking spaces');
+  t.match(identity.vatId, /^DE\u00a0\d{3}\u00a0\d{3}\u00a0\d{3}$/);
   t.match(impressum, identity.address.street);
   t.notMatch(impressum, /TMG/);
   t.notMatch(impressum, /ec\.europa\.eu\/consumers\/odr/);

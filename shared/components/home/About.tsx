@@ -1,30 +1,31 @@
 import type { ResponsiveImage } from '../../assets.ts';
 import type { AboutContent } from '../../content/types.ts';
 import { Picture } from '../Picture.tsx';
+import { Section } from '../Section.tsx';
 import { SectionHeading } from '../SectionHeading.tsx';
+import { PORTRAIT_SIZES } from './Hero.tsx';
 
 export function About({ content, portrait }: { content: AboutContent; portrait: ResponsiveImage }) {
   return (
-    <section id="ueber-mich" className="section" aria-labelledby="ueber-mich-title">
-      <div className="section__inner about">
-        <Picture className="about__portrait" image={portrait} alt={content.portrait.alt} />
-        <div className="about__text">
-          <SectionHeading id="ueber-mich-title" eyebrow={content.eyebrow} title={content.title} />
-          {content.paragraphs.map((p) => (
-            <p key={p}>{p}</p>
-          ))}
-          <div className="accolade" data-reveal="">
-            <p className="accolade__title">{content.accolade.title}</p>
-            <p className="accolade__text">{content.accolade.text}</p>
-          </div>
-          <h3 className="about__clients-title">{content.clientsHeading}</h3>
-          <ul className="about__clients">
-            {content.clients.map((client) => (
-              <li key={client}>{client}</li>
-            ))}
-          </ul>
+    <Section id="ueber-mich" inner="about">
+      <Picture className="about__portrait" image={portrait} alt={content.portrait.alt} sizes={PORTRAIT_SIZES} />
+      <div className="about__text">
+        <SectionHeading section="ueber-mich" eyebrow={content.eyebrow} title={content.title} />
+        {content.paragraphs.map((p) => (
+          <p key={p}>{p}</p>
+        ))}
+        <div className="accolade" data-reveal="">
+          <p className="accolade__title">{content.accolade.title}</p>
+          <p className="accolade__text">{content.accolade.text}</p>
+          <p className="accolade__source">{content.accolade.source}</p>
         </div>
+        <h3 className="about__clients-title">{content.clientsHeading}</h3>
+        <ul className="about__clients">
+          {content.clients.map((client) => (
+            <li key={client}>{client}</li>
+          ))}
+        </ul>
       </div>
-    </section>
+    </Section>
   );
 }

@@ -1,7 +1,11 @@
 import type { ResponsiveImage } from '../../assets.ts';
 import type { HeroContent } from '../../content/types.ts';
 import { CtaButton } from '../CtaButton.tsx';
+import { ExternalLink } from '../ExternalLink.tsx';
 import { Picture } from '../Picture.tsx';
+
+/** The portrait's shown width in the hero and "Über mich" (see hero.css, statements.css). */
+export const PORTRAIT_SIZES = '(min-width: 60rem) 20rem, 18rem';
 
 export function Hero({ content, portrait, particlesWorker }: { content: HeroContent; portrait: ResponsiveImage; particlesWorker: string }) {
   return (
@@ -16,15 +20,18 @@ export function Hero({ content, portrait, particlesWorker }: { content: HeroCont
           <p className="hero__lead">{content.lead}</p>
           <div className="hero__actions">
             <CtaButton link={content.primaryCta} />
-            <CtaButton link={content.newsletterCta} variant="ghost" />
+            <CtaButton link={content.secondaryCta} variant="ghost" />
           </div>
           <ul className="hero__proof">
             {content.proof.map((item) => (
               <li key={item}>{item}</li>
             ))}
           </ul>
+          <p className="hero__newsletter">
+            <ExternalLink href={content.newsletterCta.href}>{content.newsletterCta.label}</ExternalLink>
+          </p>
         </div>
-        <Picture className="hero__portrait" image={portrait} alt={content.portrait.alt} eager />
+        <Picture className="hero__portrait" image={portrait} alt={content.portrait.alt} sizes={PORTRAIT_SIZES} eager />
       </div>
     </section>
   );

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { formatEuro } from '../../content/format.ts';
 import type { Offer } from '../../content/types.ts';
 import { CtaButton } from '../CtaButton.tsx';
+import { Section } from '../Section.tsx';
 import { SectionHeading } from '../SectionHeading.tsx';
 
 interface OfferSectionProps {
@@ -13,12 +14,10 @@ interface OfferSectionProps {
 
 /** The shared layout of the three offers: heading, lead, price box with facts, scope list, CTA. */
 export function OfferSection({ offer, tone = 'light', aside }: OfferSectionProps) {
-  const titleId = `${offer.anchor}-title`;
   return (
-    <section id={offer.anchor} className={`section section--offer section--${tone}`} aria-labelledby={titleId}>
-      <div className="section__inner offer">
+    <Section id={offer.anchor} tone={tone} className="section--offer" inner="offer">
         <div className="offer__intro">
-          <SectionHeading id={titleId} eyebrow={offer.eyebrow} title={offer.title} />
+          <SectionHeading section={offer.anchor} eyebrow={offer.eyebrow} title={offer.title} />
           <p className="offer__lead">{offer.lead}</p>
           <div className="price" data-reveal="">
             <p className="price__line">
@@ -46,7 +45,6 @@ export function OfferSection({ offer, tone = 'light', aside }: OfferSectionProps
             ))}
           </ul>
         </div>
-      </div>
-    </section>
+    </Section>
   );
 }

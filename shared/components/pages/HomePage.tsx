@@ -1,7 +1,8 @@
 import type { AssetManifest } from '../../assets.ts';
 import { home } from '../../content/home.ts';
 import { identity } from '../../content/identity.ts';
-import { kiLead, potenzialCheck, sparring } from '../../content/offers.ts';
+import { kiLead, offers, potenzialCheck, sparring } from '../../content/offers.ts';
+import { offerOverview, proof } from '../../content/proof.ts';
 import type { ContactFormProps } from '../../islands/ContactForm.tsx';
 import { About } from '../home/About.tsx';
 import { Contact } from '../home/Contact.tsx';
@@ -9,12 +10,13 @@ import { Faq } from '../home/Faq.tsx';
 import { Hero } from '../home/Hero.tsx';
 import { KiLead } from '../home/KiLead.tsx';
 import { Newsletter } from '../home/Newsletter.tsx';
-import { Ontology } from '../home/Ontology.tsx';
+import { OfferOverview } from '../home/OfferOverview.tsx';
 import { PotenzialCheck } from '../home/PotenzialCheck.tsx';
-import { Praxis } from '../home/Praxis.tsx';
+import { Cases, LogoStrip, Testimonials } from '../home/Proof.tsx';
 import { QuoteBand } from '../home/QuoteBand.tsx';
 import { Sparring } from '../home/Sparring.tsx';
 import { Speaking } from '../home/Speaking.tsx';
+import { StatementSection } from '../home/StatementSection.tsx';
 import { Theses } from '../home/Theses.tsx';
 import { Layout } from '../Layout.tsx';
 
@@ -23,24 +25,28 @@ interface HomePageProps {
   form: ContactFormProps;
 }
 
-/** The thirteen home sections in the spec's order. */
+/** The home sections: the spec's thirteen, with the proof and the offer overview after the hero. */
 export function HomePage({ assets, form }: HomePageProps) {
   const portrait = assets.images.portrait!;
   return (
     <Layout className="home">
       <Hero content={home.hero} portrait={portrait} particlesWorker={assets.workers.particles} />
+      <LogoStrip content={proof.logos} />
+      <OfferOverview content={offerOverview} offers={offers} />
+      <Testimonials content={proof.testimonials} />
+      <Cases content={proof.cases} />
       <Theses content={home.theses} />
       <QuoteBand content={home.quote} />
-      <Speaking content={home.speaking} />
+      <Speaking content={home.speaking} stage={assets.images.stage!} />
       <KiLead offer={kiLead} />
       <PotenzialCheck offer={potenzialCheck} />
-      <Ontology content={home.ontology} />
+      <StatementSection id="ontologie" content={home.ontology} tone="dark" />
       <Sparring offer={sparring} image={assets.images.sparring!} imageContent={home.sparringImage} />
-      <Praxis content={home.praxis} />
+      <StatementSection id="praxis" content={home.praxis} tone="tinted" />
       <About content={home.about} portrait={portrait} />
       <Faq content={home.faq} />
       <Newsletter content={home.newsletter} />
-      <Contact content={home.contact} email={identity.email} form={form} />
+      <Contact content={home.contact} email={identity.email} phone={identity.phone} form={form} />
     </Layout>
   );
 }

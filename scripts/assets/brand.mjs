@@ -1,0 +1,120 @@
+// The brand marks: the "JF" monogram, the ink backdrop, the icons and the Open Graph image.
+import { AMBER, AMBER_LIGHT, INK, INK_DEEP, INK_LIFT, IVORY, MUTED, n } from './util.mjs';
+import { textPath } from './lettering.mjs';
+
+/**
+ * The "JF" monogram as a ligature on one shared stem: the top bar is the J's cap on the left and
+ * the F's upper arm on the right, the F's middle arm goes right, the J's bowl hooks left at the
+ * foot. Drawn as strokes in a 100 × 100 box; its bounding box is centred on (50, 52).
+ */
+export function monogram({ color, weight = 11 }) {
+  const top = 21.5; // centre line of the top bar
+  const stemTop = top - weight / 2; // flush with the bar's top edge: a clean square corner
+  const letters = [
+    `M35 ${top}H85`, // the J's cap and the F's upper arm
+    `M54 ${stemTop}V66A17 17 0 0 1 20 66V60`, // the stem and the J's bowl
+    `M54 49H77`, // the F's middle arm
+  ];
+  const stroke = `fill="none" stroke="${color}" stroke-width="${weight}" stroke-linecap="butt" stroke-linejoin="miter"`;
+  return `<path ${stroke} d="${letters.join('')}"/>`;
+}
+
+/** `monogram()` scaled by `scale` and centred on (x, y). */
+export const monogramAt = (x, y, scale, opts) =>
+  `<g transform="translate(${n(x - 50 * scale)} ${n(y - 52 * scale)}) scale(${scale})">${monogram(opts)}</g>`;
+
+/**
+ * The ink background of the portrait and the OG image: a diagonal gradient, a glow and a grid
+ * that fades out from (cx, cy). `glow` is [radius, opacity], `grid` is [step, x0, y0, opacity].
+ */
+export function inkBackdrop({ w, h, cx, cy, x2, mid, glow: [glowR, glowOpacity], fade, grid: [step, x0, y0, gridOpacity] }) {
+  const lines = [];
+  for (let x = x0; x < w; x += step) lines.push(`M${x} 0V${h}`);
+  for (let y = y0; y < h; y += step) lines.push(`M0 ${y}H${w}`);
+  return {
+    defs: `  <linearGradient id="bg" x1="0" y1="0" x2="${x2}" y2="1">
+    <stop offset="0" stop-color="${INK_LIFT}"/><stop offset="${mid}" stop-color="${INK}"/><stop offset="1" stop-color="${INK_DEEP}"/>
+  </linearGradient>
+  <radialGradient id="glow" cx="${cx}" cy="${cy}" r="${glowR}" gradientUnits="userSpaceOnUse">
+    <stop offset="0" stop-color="#2a4468" stop-opacity="${glowOpacity}"/><stop offset="1" stop-color="#2a4468" stop-opacity="0"/>
+  </radialGradient>
+  <radialGradient id="fade" cx="${cx}" cy="${cy}" r="${fade}" gradientUnits="userSpaceOnUse">
+    <stop offset="0" stop-color="#fff"/><stop offset="1" stop-color="#000"/>
+  </radialGradient>
+  <mask id="gridMask"><rect width="${w}" height="${h}" fill="url(#fade)"/></mask>`,
+    layers: `<rect width="${w}" height="${h}" fill="url(#bg)"/>
+<rect width="${w}" height="${h}" fill="url(#glow)"/>
+<path d="${lines.join('')}" stroke="#ffffff" stroke-opacity="${gridOpacity}" stroke-width="1" mask="url(#gridMask)"/>`,
+  };
+}
+
+/**
+ * The icon: the monogram on an ink tile. For the apple-touch icon the tile is square and the
+ * monogram smaller (iOS rounds the corners itself and wants a margin).
+ */
+export function iconSvg(size, { touch = false } = {}) {
+  const tile = touch ? '' : ' rx="22"';
+  const mark = touch
+    ? `<circle cx="50" cy="50" r="37" fill="none" stroke="${AMBER}" stroke-opacity="0.7" stroke-width="1"/>${monogramAt(50, 50, 0.52, { color: IVORY, weight: 11 })}`
+    : monogramAt(50, 50, 0.88, { color: IVORY, weight: 13 });
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 100 100"><rect width="100" height="100"${tile} fill="${INK}"/>${mark}</svg>`;
+}
+
+export function ogSvg(type, identity) {
+  const W = 1200;
+  const H = 630;
+  const left = 84;
+  const maxText = 760;
+  // The name is set as large as fits: the identity may change.
+  let nameSize = 92;
+  while (type.measure(identity.name, { size: nameSize, weight: 700, tracking: -0.02 }) > maxText) nameSize -= 2;
+  let titleSize = 38;
+  while (type.measure(identity.title, { size: titleSize, weight: 420 }) > maxText) titleSize -= 1;
+  const badgeText = identity.accolade.toUpperCase();
+  const badgeSize = 21;
+  const badgeTracking = 0.12;
+  const badgeWidth = type.measure(badgeText, { size: badgeSize, weight: 620, tracking: badgeTracking }) + 2 * 22 + 26;
+  const cx = 1010;
+  const cy = 315;
+  const backdrop = inkBackdrop({ w: W, h: H, cx, cy, x2: 1, mid: 0.5, glow: [330, 0.6], fade: 420, grid: [60, 30, 15, 0.045] });
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">
+<defs>
+${backdrop.defs}
+</defs>
+${backdrop.layers}
+<circle cx="${cx}" cy="${cy}" r="150" fill="none" stroke="${AMBER}" stroke-opacity="0.6" stroke-width="1.5"/>
+<circle cx="${cx}" cy="${cy}" r="196" fill="none" stroke="${IVORY}" stroke-opacity="0.1" stroke-width="1.25" stroke-dasharray="2 7"/>
+<circle cx="${n(cx + 150 * Math.cos(-2.3))}" cy="${n(cy + 150 * Math.sin(-2.3))}" r="5.5" fill="${AMBER_LIGHT}"/>
+${monogramAt(cx, cy, 1.9, { color: IVORY, weight: 10 })}
+<rect x="${left}" y="176" width="72" height="4" fill="${AMBER}"/>
+${textPath(type, identity.name, { x: left - 4, y: 292, size: nameSize, weight: 700, tracking: -0.02, fill: IVORY })}
+${textPath(type, identity.title, { x: left, y: 358, size: titleSize, weight: 420, fill: MUTED })}
+<rect x="${left}" y="410" width="${n(badgeWidth)}" height="50" rx="25" fill="${AMBER}" fill-opacity="0.1" stroke="${AMBER}" stroke-opacity="0.75" stroke-width="1.5"/>
+<path d="M${left + 28} 424.5L${left + 31.2} 431.3L${left + 38.5} 432.3L${left + 33.2} 437.4L${left + 34.5} 444.7L${left + 28} 441.2L${left + 21.5} 444.7L${left + 22.8} 437.4L${left + 17.5} 432.3L${left + 24.8} 431.3Z" fill="${AMBER_LIGHT}"/>
+${textPath(type, badgeText, { x: left + 48, y: 442.5, size: badgeSize, weight: 620, tracking: badgeTracking, fill: AMBER_LIGHT })}
+${textPath(type, `${identity.address.city} · ${identity.email.split('@')[1]}`, { x: left, y: 560, size: 20, weight: 450, tracking: 0.02, fill: MUTED, opacity: 0.7 })}
+</svg>`;
+}
+
+/** ICO holding PNG images (Vista+ and every browser): 6-byte header, 16 bytes per entry, the PNGs. */
+export function icoFromPngs(images) {
+  const header = Buffer.alloc(6 + 16 * images.length);
+  header.writeUInt16LE(0, 0); // reserved
+  header.writeUInt16LE(1, 2); // type: icon
+  header.writeUInt16LE(images.length, 4);
+  let offset = header.length;
+  images.forEach(({ size, png }, i) => {
+    const e = 6 + 16 * i;
+    header.writeUInt8(size >= 256 ? 0 : size, e); // width
+    header.writeUInt8(size >= 256 ? 0 : size, e + 1); // height
+    header.writeUInt8(0, e + 2); // palette colours
+    header.writeUInt8(0, e + 3); // reserved
+    header.writeUInt16LE(1, e + 4); // colour planes
+    header.writeUInt16LE(32, e + 6); // bits per pixel
+    header.writeUInt32LE(png.length, e + 8);
+    header.writeUInt32LE(offset, e + 12);
+    offset += png.length;
+  });
+  return Buffer.concat([header, ...images.map((i) => i.png)]);
+}
+

@@ -1,0 +1,52 @@
+// Responsive images: one source (the owner's photo, or a drawing when there is none), written
+// as AVIF, WebP and a fallback at each width the page asks for.
+import { existsSync } from 'node:fs';
+import sharp from 'sharp';
+import { writeHashed } from './util.mjs';
+
+/** Renders an SVG at its own size (no resampling: edges stay crisp). */
+export const render = (svg) => sharp(Buffer.from(svg), { density: 72 });
+
+/** The drawing at `width` × `height` pixels: only the root's size changes, the viewBox stays. */
+const sized = (svg, width, height) => svg.replace(/^<svg([^>]*?) width="[\d.]+" height="[\d.]+"/, `<svg$1 width="${width}" height="${height}"`);
+
+/**
+ * @param {object} o
+ * @param {string} o.assetsDir output folder of the hashed files
+ * @param {string} o.key base of the file names
+ * @param {number[]} o.widths pixel widths, smallest first (1× and 2× of the sizes shown)
+ * @param {[number, number]} o.aspect width and height ratio
+ * @param {string} o.svg the drawing, used when `photo` does not exist
+ * @param {string} [o.photo] path of the owner's photo (JPEG, PNG or WebP); cropped to the aspect
+ */
+export async function responsiveImage({ assetsDir, key, widths, aspect, svg, photo }) {
+  const fromPhoto = Boolean(photo && existsSync(photo));
+  const variants = [];
+  for (const width of widths) {
+    const height = Math.round((width * aspect[1]) / aspect[0]);
+    const base = fromPhoto
+      ? sharp(photo).rotate().resize(width, height, { fit: 'cover', position: sharp.strategy.attention })
+      : render(sized(svg, width, height));
+    const [avif, webp, fallback] = await Promise.all([
+      base.clone().avif({ quality: 50, effort: 4, chromaSubsampling: fromPhoto ? '4:2:0' : '4:4:4' }).toBuffer(),
+      base.clone().webp({ quality: 75, effort: 6, smartSubsample: true }).toBuffer(),
+      fromPhoto
+        ? base.clone().jpeg({ quality: 80, mozjpeg: true }).toBuffer()
+        : base.clone().png({ compressionLevel: 9, effort: 10, palette: true, quality: 92, dither: 0.6 }).toBuffer(),
+    ]);
+    const meta = await sharp(fallback).metadata();
+    if (meta.width !== width || meta.height !== height) {
+      throw new Error(`assets: ${key} rendered at ${meta.width}×${meta.height}, expected ${width}×${height}`);
+    }
+    const name = `${key}-${width}`;
+    variants.push({
+      width,
+      height,
+      avif: await writeHashed(assetsDir, name, 'avif', avif),
+      webp: await writeHashed(assetsDir, name, 'webp', webp),
+      fallback: await writeHashed(assetsDir, name, fromPhoto ? 'jpg' : 'png', fallback),
+    });
+  }
+  const largest = variants[variants.length - 1];
+  return { ...largest, variants: variants.map(({ height, ...v }) => v), source: fromPhoto ? 'photo' : 'placeholder' };
+}

@@ -1,0 +1,49 @@
+import { expect, test, VIEWPORTS } from './fixtures.ts';
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`on a phone, ${javaScriptEnabled ? 'with' : 'without'} JavaScript`, () => {
+    test.use({ viewport: VIEWPORTS.phone, javaScriptEnabled });
+
+    test('the menu opens by keyboard, lists every section link and takes the visitor there', async ({ page, site }) => {
+      await page.goto(site.url + '/impressum');
+      const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
+      const toggle = nav.locator('summary', { hasText: 'Menü' });
+      await expect(toggle).toBeVisible();
+      await expect(nav.getByRole('link', { name: 'Keynotes' })).toBeHidden();
+      await toggle.focus();
+      await page.keyboard.press('Enter');
+      const menu = nav.locator('.site-menu__list');
+      await expect(menu.getByRole('link')).toHaveText(['Keynotes', 'Angebote', 'Über mich', 'Kontakt']);
+      await page.keyboard.press('Tab');
+      await expect(menu.getByRole('link', { name: 'Keynotes' })).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/\/#speaking$/);
+      await expect(page.locator('#speaking')).toBeInViewport();
+    });
+
+    test('the theses show three; "Alle 10 Thesen" opens the other seven, numbered on', async ({ page, site }) => {
+      await page.goto(site.url + '/');
+      const theses = page.locator('#thesen');
+      await expect(theses.locator('.thesis').filter({ visible: true })).toHaveCount(3);
+      await expect(theses.getByRole('heading', { name: 'Befähigung schlägt Lizenzen' })).toBeHidden();
+      const summary = theses.locator('summary', { hasText: 'Alle 10 Thesen' });
+      await summary.focus();
+      await page.keyboard.press('Enter');
+      await expect(theses.locator('details')).toHaveAttribute('open', '');
+      await expect(theses.locator('.thesis').filter({ visible: true })).toHaveCount(10);
+      await expect(theses.getByRole('heading', { name: 'Befähigung schlägt Lizenzen' })).toBeVisible();
+      await expect(theses.locator('details ol')).toHaveAttribute('start', '4');
+    });
+  });
+}
+
+test.describe('on a wide screen', () => {
+  test.use({ viewport: VIEWPORTS.desktop });
+  test('the links are in a row and the menu button is not shown', async ({ page, site }) => {
+    await page.goto(site.url + '/');
+    const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
+    await expect(nav.locator('summary')).toBeHidden();
+    await expect(nav.locator('.site-nav__list').getByRole('link')).toHaveText(['Keynotes', 'Angebote', 'Über mich', 'Kontakt']);
+    for (const link of await nav.locator('.site-nav__list a').all()) await expect(link).toBeVisible();
+  });
+});
