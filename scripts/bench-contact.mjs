@@ -1,13 +1,19 @@
-// `npm run bench:contact -- [--n 500] [--c 20] [--no-smtp] [--url http://host:port]`
+// `npm run bench:contact -- [--n 500] [--c 20] [--no-smtp] [--no-primitive] [--url http://host:port]`
 //
 // Posts N valid leads at concurrency C and prints p50/p99 latency and the stored and delivered
 // counts. By default it starts the built server (dist/server/main.js) on a free port with a
 // temporary DATA_DIR and a local SMTP sink (smtp-server), so every figure is measured end to
 // end: answered -> on disk -> accepted by the relay. `--no-smtp` measures the store alone;
 // `--url` posts to a server that is already running (only the answers are counted then).
+//
+// Before the endpoint it measures the store's own primitive on the same disk (a folder beside
+// DATA_DIR) at the same N and C: open tmp/<id> exclusively, write a lead-sized buffer, fsync,
+// close, rename into new/, fsync new/. It prints both side by side with the ratio, the ceiling
+// the endpoint is held against (`--no-primitive` skips it).
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import http from 'node:http';
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdir, mkdtemp, open, readdir, rename, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,13 +30,16 @@ const N = Number(option('n', process.env.N ?? 500));
 const C = Number(option('c', process.env.C ?? 20));
 const withSmtp = !args.includes('--no-smtp');
 const externalUrl = option('url', undefined);
+const withPrimitive = !args.includes('--no-primitive');
+/** About the size of a composed lead in the bench (headers plus a quoted-printable body). */
+const PRIMITIVE_BYTES = 1_600;
 /** The server's minimum fill time is 3 s: tokens are fetched first and used once they are old enough. */
 const MIN_FILL_MS = 3_000;
 /** How long to wait for the relay to receive everything that was stored. */
 const DRAIN_TIMEOUT_MS = 180_000;
 
 if (!Number.isInteger(N) || N < 1 || !Number.isInteger(C) || C < 1) {
-  console.error('usage: npm run bench:contact -- [--n 500] [--c 20] [--no-smtp] [--url http://host:port]');
+  console.error('usage: npm run bench:contact -- [--n 500] [--c 20] [--no-smtp] [--no-primitive] [--url http://host:port]');
   process.exit(2);
 }
 
@@ -67,6 +76,74 @@ async function pool(n, c, task) {
   );
 }
 
+/**
+ * The store primitive alone, at the same N and C: write + fsync + rename + directory fsync, one
+ * directory fsync per message (no sharing), on the disk of `dir`.
+ */
+async function primitive(dir) {
+  await mkdir(path.join(dir, 'tmp'), { recursive: true });
+  await mkdir(path.join(dir, 'new'), { recursive: true });
+  const data = randomBytes(PRIMITIVE_BYTES);
+  const latencies = [];
+  const started = performance.now();
+  await pool(N, C, async (i) => {
+    const t0 = performance.now();
+    const name = `${i}.${randomBytes(8).toString('hex')}`;
+    const file = await open(path.join(dir, 'tmp', name), 'wx', 0o600);
+    try {
+      await file.writeFile(data);
+      await file.sync();
+    } finally {
+      await file.close();
+    }
+    await rename(path.join(dir, 'tmp', name), path.join(dir, 'new', name));
+    const folder = await open(path.join(dir, 'new'), 'r');
+    try {
+      await folder.sync();
+    } finally {
+      await folder.close();
+    }
+    latencies.push(performance.now() - t0);
+  });
+  const seconds = (performance.now() - started) / 1000;
+  return { perSecond: N / seconds, latencies: latencies.sort((a, b) => a - b) };
+}
+
+/** CPU time (user and system) a process has used so far, in ms; null where /proc is missing. */
+function cpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    // utime, stime in clock ticks (USER_HZ 100)
+    return { user: (Number(fields[11]) * 1000) / 100, system: (Number(fields[12]) * 1000) / 100 };
+  } catch {
+    return null;
+  }
+}
+
+/** A multipart/form-data body as a browser encodes it. */
+function multipartBody(boundary, fields) {
+  const parts = Object.entries(fields).map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
+  return Buffer.from(`${parts.join('')}--${boundary}--\r\n`);
+}
+
+/** POST over a kept-alive socket; resolves with the status and the body text. */
+function post(agent, target, body, contentType) {
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      target,
+      { method: 'POST', agent, headers: { 'content-type': contentType, 'content-length': body.length, accept: 'application/json' } },
+      (res) => {
+        const chunks = [];
+        res.on('data', (chunk) => chunks.push(chunk));
+        res.on('end', () => resolve({ status: res.statusCode, body: Buffer.concat(chunks).toString('utf8') }));
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const countFiles = async (dir) => (await readdir(dir).catch(() => [])).filter((n) => !n.startsWith('.')).length;
 
@@ -75,6 +152,7 @@ async function main() {
   let sink;
   let dataDir;
   let url = externalUrl;
+  let base;
   if (!url) {
     dataDir = await mkdtemp(path.join(tmpdir(), 'ki-site-bench-'));
     // Only the count matters: keep a marker, not the message.
@@ -94,6 +172,16 @@ async function main() {
     url = server.url;
   }
 
+  // Measured before the server gets any load, with the server idle, in a folder beside DATA_DIR.
+  if (withPrimitive) {
+    const primitiveDir = await mkdtemp(path.join(dataDir ? path.dirname(dataDir) : tmpdir(), 'ki-site-bench-primitive-'));
+    try {
+      base = await primitive(primitiveDir);
+    } finally {
+      await rm(primitiveDir, { recursive: true, force: true });
+    }
+  }
+
   console.log(`bench:contact  N=${N}  C=${C}  ${externalUrl ? url : withSmtp ? 'with a local SMTP relay' : 'without SMTP (store only)'}`);
   const tokens = new Array(N);
   await pool(N, C, async (i) => {
@@ -105,36 +193,60 @@ async function main() {
   const latencies = [];
   const statuses = new Map();
   let stored = 0;
+  // The client must stay cheap: it shares the machine's cores with the server. Bodies are
+  // encoded up front (what a browser's FormData sends) and posted over C kept-alive sockets
+  // with node:http, which costs a fraction of fetch() with a FormData per request.
+  const agent = new http.Agent({ keepAlive: true, maxSockets: C });
+  const boundary = `----bench${randomBytes(8).toString('hex')}`;
+  const bodies = tokens.map((token, i) => multipartBody(boundary, {
+    name: `Bench ${i}`,
+    email: `bench${i}@example.org`,
+    cta_type: 'kilead',
+    message: `Lastprobe ${i}: ${'Wir möchten KI sinnvoll einsetzen. '.repeat(10)}`,
+    website: '',
+    spam_token: token.token,
+    form_start_time: token.startTime,
+  }));
+  const cpuBefore = server ? cpuMs(server.child.pid) : null;
   const started = performance.now();
   await pool(N, C, async (i) => {
-    const form = new FormData();
-    form.append('name', `Bench ${i}`);
-    form.append('email', `bench${i}@example.org`);
-    form.append('cta_type', 'kilead');
-    form.append('message', `Lastprobe ${i}: ${'Wir möchten KI sinnvoll einsetzen. '.repeat(10)}`);
-    form.append('website', '');
-    form.append('spam_token', tokens[i].token);
-    form.append('form_start_time', tokens[i].startTime);
     const t0 = performance.now();
     let status = 'error';
     try {
-      const res = await fetch(`${url}/sendForm.php`, { method: 'POST', body: form, headers: { accept: 'application/json' } });
-      const body = await res.json();
+      const res = await post(agent, `${url}/sendForm.php`, bodies[i], `multipart/form-data; boundary=${boundary}`);
+      const body = JSON.parse(res.body);
       status = res.status;
       if (res.status === 200 && body.success) stored++;
     } catch (error) {
-      status = error.cause?.code ?? 'error';
+      status = error.code ?? 'error';
     }
     latencies.push(performance.now() - t0);
     statuses.set(status, (statuses.get(status) ?? 0) + 1);
   });
   const seconds = (performance.now() - started) / 1000;
+  const cpuAfter = server ? cpuMs(server.child.pid) : null;
   latencies.sort((a, b) => a - b);
   const ms = (v) => `${v.toFixed(1)} ms`;
+  const perSecond = N / seconds;
 
   console.log(`answers        ${[...statuses].map(([s, n]) => `${s}: ${n}`).join(', ')}`);
-  console.log(`throughput     ${(N / seconds).toFixed(0)} leads/s (${seconds.toFixed(2)} s)`);
+  console.log(`throughput     ${perSecond.toFixed(0)} leads/s (${seconds.toFixed(2)} s)`);
   console.log(`latency        p50 ${ms(percentile(latencies, 50))}  p90 ${ms(percentile(latencies, 90))}  p99 ${ms(percentile(latencies, 99))}  max ${ms(latencies.at(-1))}`);
+  if (cpuBefore !== null && cpuAfter !== null) {
+    const user = (cpuAfter.user - cpuBefore.user) / N;
+    const system = (cpuAfter.system - cpuBefore.system) / N;
+    console.log(`server CPU     ${(user + system).toFixed(2)} ms per lead while answering (${user.toFixed(2)} user, ${system.toFixed(2)} system; delivery under way included)`);
+  }
+  if (base) {
+    const row = (label, rate, sorted) =>
+      `${label.padEnd(14)} ${`${rate.toFixed(0)}/s`.padStart(8)} ${ms(percentile(sorted, 50)).padStart(10)} ${ms(percentile(sorted, 99)).padStart(10)}`;
+    console.log(`${''.padEnd(14)} ${'rate'.padStart(8)} ${'p50'.padStart(10)} ${'p99'.padStart(10)}`);
+    console.log(row('endpoint', perSecond, latencies));
+    console.log(row('primitive', base.perSecond, base.latencies));
+    console.log(
+      `ratio          throughput ${(perSecond / base.perSecond).toFixed(2)}x of the primitive, p99 ${(percentile(latencies, 99) / percentile(base.latencies, 99)).toFixed(1)}x`,
+    );
+  }
 
   if (dataDir) {
     // By message id: one delivered while we look moves from new/ to cur/ (gaining ":2,S") and
@@ -153,6 +265,7 @@ async function main() {
     console.log(`delivered      ${sink.mails.length} of ${stored} at the relay, ${drain.toFixed(2)} s after the last answer`);
   }
 
+  agent.destroy();
   if (server) {
     server.child.kill('SIGTERM');
     await new Promise((resolve) => server.child.once('exit', resolve));

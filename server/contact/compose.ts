@@ -1,4 +1,6 @@
 import MailComposer from 'nodemailer/lib/mail-composer';
+import type MimeNode from 'nodemailer/lib/mime-node';
+import { Encoder as QpEncoder } from 'nodemailer/lib/qp';
 import { MIN_FILL_MS, topicLabel } from '../../shared/contact.ts';
 import type { SpamReason } from './spam.ts';
 import type { Lead } from './validate.ts';
@@ -59,7 +61,32 @@ export async function composeLead(input: ComposeInput, addresses: Addresses): Pr
       ...(input.spam ? { 'X-Lead-Spam': input.spam } : {}),
     },
   });
-  return composer.compile().build();
+  return serialize(composer.compile());
+}
+
+/**
+ * The bytes `node.build()` produces, without its stream machinery (PassThrough, encoder and
+ * newline transforms, several setImmediate hops per message): the lead is one text/plain node
+ * with string content, so the headers come from nodemailer itself (`buildHeaders`, the same
+ * address and encoded-word handling) and the body is encoded by nodemailer's own
+ * quoted-printable encoder, driven directly (one chunk, then flush, as the stream does). Any other shape (multipart, raw, stream content) takes the
+ * stream path. A unit test holds the output byte-identical to `build()`.
+ */
+export async function serialize(node: MimeNode): Promise<Buffer> {
+  const content = node.content;
+  const raw = (node as { _raw?: unknown })._raw;
+  const multipart = (node as { multipart?: unknown }).multipart;
+  if (typeof content !== 'string' || raw || multipart || node.childNodes.length > 0) return node.build();
+  const encoding = node.getTransferEncoding();
+  let body: string;
+  if (encoding === 'quoted-printable') body = encodeQuotedPrintable(content);
+  else if (encoding === '7bit') body = content;
+  else return node.build();
+  const message = Buffer.from(`${node.buildHeaders()}\r\n\r\n${body}`, 'utf8');
+  // nodemailer's LastNewline: the message ends with a line break.
+  const last = message.at(-1);
+  if (last === 0x0a) return message;
+  return Buffer.concat([message, Buffer.from(last === 0x0d ? '\n' : '\r\n')]);
 }
 
 function body(input: ComposeInput, topic: string): string {
@@ -88,4 +115,20 @@ function body(input: ComposeInput, topic: string): string {
   }
   lines.push('', 'Antworten geht direkt an die anfragende Person (Reply-To).');
   return lines.join('\n');
+}
+
+/** nodemailer's qp.Encoder without the stream around it: its transform and flush run synchronously. */
+function encodeQuotedPrintable(text: string): string {
+  const encoder = new QpEncoder();
+  const parts: string[] = [];
+  encoder.push = (chunk: unknown) => {
+    if (chunk !== null) parts.push(String(chunk));
+    return true;
+  };
+  const check = (error?: Error | null) => {
+    if (error) throw error;
+  };
+  encoder._transform(Buffer.from(text, 'utf8'), 'buffer' as BufferEncoding, check);
+  encoder._flush(check);
+  return parts.join('');
 }

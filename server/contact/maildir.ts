@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, open, readdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { DirectorySync } from './group-commit.ts';
 
 /**
  * The lead store: a Maildir++ tree under DATA_DIR, so the owner can open it with any mail client.
@@ -13,7 +14,8 @@ import path from 'node:path';
  *   tokens/<nonce>           form tokens that already carried a message (nonces.ts)
  *
  * A message only counts as stored once it is in new/ durably: written to tmp/, fsynced,
- * renamed into place and the directory fsynced. Ids are unique (time, pid, counter and 64
+ * renamed into place and the directory fsynced (by a directory fsync that began after the
+ * rename; concurrent stores share it, see group-commit.ts). Ids are unique (time, pid, counter and 64
  * random bits), so a rename never replaces another message.
  */
 export type State = 'pending' | 'sent' | 'failed' | 'quarantine';
@@ -64,6 +66,8 @@ export class MaildirStore {
   private ready: Promise<void> | null = null;
   /** In-memory view of new/ (id -> time in the id), so status can be read synchronously. Resynced by every scan. */
   private readonly pendingIndex = new Map<string, number>();
+  /** Directory fsyncs, shared by concurrent renames into the same directory (group commit). */
+  readonly dirSync = new DirectorySync();
 
   constructor(readonly root: string) {
     this.folders = {
@@ -115,7 +119,7 @@ export class MaildirStore {
   async add(state: 'pending' | 'quarantine', id: string, data: Buffer): Promise<void> {
     assertId(id);
     const folder = state === 'pending' ? this.folders.inbox : this.folders.quarantine;
-    await this.withFolders(() => writeDurably(folder, id, data));
+    await this.withFolders(() => writeDurably(folder, id, data, (dir) => this.dirSync.sync(dir)));
     if (state === 'pending') this.pendingIndex.set(id, timeOf(id));
   }
 
@@ -140,7 +144,7 @@ export class MaildirStore {
     assertId(id);
     await rename(path.join(this.folders.inbox, 'new', id), path.join(this.folders.inbox, 'cur', `${id}:2,S`));
     this.pendingIndex.delete(id);
-    await syncDir(path.join(this.folders.inbox, 'cur'));
+    await this.dirSync.sync(path.join(this.folders.inbox, 'cur'));
   }
 
   /** Moves a message the relay refused permanently into the failed folder. */
@@ -148,7 +152,7 @@ export class MaildirStore {
     assertId(id);
     await rename(path.join(this.folders.inbox, 'new', id), path.join(this.folders.failed, 'new', id));
     this.pendingIndex.delete(id);
-    await syncDir(path.join(this.folders.failed, 'new'));
+    await this.dirSync.sync(path.join(this.folders.failed, 'new'));
   }
 
   /** Puts a failed or quarantined message back into the pending set; returns where it came from. */
@@ -158,7 +162,7 @@ export class MaildirStore {
       const entry = (await this.list(state)).find((e) => e.id === id);
       if (!entry) continue;
       await rename(entry.file, path.join(this.folders.inbox, 'new', id));
-      await syncDir(path.join(this.folders.inbox, 'new'));
+      await this.dirSync.sync(path.join(this.folders.inbox, 'new'));
       this.pendingIndex.set(id, timeOf(id));
       return state;
     }
@@ -226,7 +230,7 @@ export class MaildirStore {
     await this.init();
     const name = `.probe-${randomBytes(6).toString('hex')}`;
     try {
-      await writeDurably(this.folders.inbox, name, PROBE_MESSAGE);
+      await writeDurably(this.folders.inbox, name, PROBE_MESSAGE, (dir) => this.dirSync.sync(dir));
     } finally {
       await unlink(path.join(this.folders.inbox, 'new', name)).catch(() => {});
     }
@@ -242,8 +246,11 @@ export class MaildirStore {
   }
 }
 
-/** Maildir delivery: tmp/, fsync, rename into new/, fsync new/. A failed write leaves nothing behind. */
-async function writeDurably(folder: string, name: string, data: Buffer): Promise<void> {
+/**
+ * Maildir delivery: tmp/, fsync, rename into new/, then `syncNew` (a directory fsync that began
+ * after the rename; group-commit.ts). A failed write leaves nothing behind.
+ */
+async function writeDurably(folder: string, name: string, data: Buffer, syncNew: (dir: string) => Promise<void>): Promise<void> {
   const tmp = path.join(folder, 'tmp', name);
   const handle = await open(tmp, 'wx', FILE_MODE);
   try {
@@ -258,7 +265,7 @@ async function writeDurably(folder: string, name: string, data: Buffer): Promise
     await unlink(tmp).catch(() => {});
     throw error;
   }
-  await syncDir(path.join(folder, 'new'));
+  await syncNew(path.join(folder, 'new'));
 }
 
 function assertId(id: string) {
@@ -273,15 +280,6 @@ function timeOf(id: string): number {
 
 function byTime(a: string, b: string): number {
   return timeOf(a) - timeOf(b) || a.localeCompare(b);
-}
-
-async function syncDir(dir: string) {
-  const handle = await open(dir, 'r');
-  try {
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
 }
 
 async function readdirOrEmpty(dir: string): Promise<string[]> {
