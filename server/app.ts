@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { AssetManifest } from '../shared/assets.ts';
 import type { Config } from './config.ts';
 import { contact } from './contact/plugin.ts';
+import { retention } from './contact/retention.ts';
 import { requestId } from './logger.ts';
 import { assets } from './plugins/assets.ts';
 import { security } from './plugins/security.ts';
@@ -25,6 +26,8 @@ export interface AppOptions {
   distDir?: string;
   /** Fastify's logger option; main.ts passes the pino options, tests pass false. */
   logger?: FastifyServerOptions['logger'];
+  /** How often the lead store's retention sweep runs after the one at boot (default hourly). */
+  retentionIntervalMs?: number;
 }
 
 /** Builds the whole site as a Fastify instance. Never listens: main.ts and the tests do. */
@@ -67,6 +70,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   await app.register(security, { config });
   await app.register(contact, { config });
+  await app.register(retention, { config, ...(options.retentionIntervalMs ? { intervalMs: options.retentionIntervalMs } : {}) });
   await app.register(assets, { distDir });
   await app.register(seoRoutes);
   await app.register(healthRoutes);
