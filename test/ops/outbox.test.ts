@@ -29,7 +29,7 @@ async function outbox(dataDir: string, ...args: string[]) {
 }
 
 /** Erika: one pending and one sent lead, and one held as spam; Max: one pending lead. */
-async function filledStore(t: Parameters<typeof leadApp>[0]) {
+async function filledStore(t: Pick<typeof t, 'equal' | 'teardown'>) {
   const app = await leadApp(t);
   const erika = { name: 'Erika Musterfrau', email: 'Erika.Muster@Example.org' };
   for (const fields of [
