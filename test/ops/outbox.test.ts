@@ -5,7 +5,7 @@ import { execFile } from 'node:child_process';
 import { copyFile, readdir, utimes } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import t from 'tap';
+import t, { type Test } from 'tap';
 import { MaildirStore } from '../../server/contact/maildir.ts';
 import { leadApp, postForm, storeContents, validFields } from '../contact/helpers.ts';
 import { requireBuild, ROOT } from './process.ts';
@@ -29,7 +29,7 @@ async function outbox(dataDir: string, ...args: string[]) {
 }
 
 /** Erika: one pending and one sent lead, and one held as spam; Max: one pending lead. */
-async function filledStore(t: Pick<typeof t, 'equal' | 'teardown'>) {
+async function filledStore(t: Test) {
   const app = await leadApp(t);
   const erika = { name: 'Erika Musterfrau', email: 'Erika.Muster@Example.org' };
   for (const fields of [
