@@ -1,12 +1,15 @@
-// `npm run dev`: builds, runs the server, and on every change under server/, client/, shared/
-// or public/ rebuilds and restarts it, so a changed text shows after a reload.
+// `npm run dev`: builds, runs the server, and on every change of a build input (server/,
+// client/, shared/, build.mjs, scripts/assets.mjs) rebuilds and restarts it, so a changed text
+// shows after a reload.
 import { spawn } from 'node:child_process';
-import { watch } from 'node:fs';
+import { existsSync, watch } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from '../build.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/** What build.mjs reads. A missing one is skipped: fs.watch throws ENOENT on it. */
+const WATCHED = ['server', 'client', 'shared', 'build.mjs', 'scripts/assets.mjs'];
 let server;
 let timer;
 let building = Promise.resolve();
@@ -37,8 +40,8 @@ async function stop() {
 }
 
 building = rebuild();
-for (const dir of ['server', 'client', 'shared', 'public']) {
-  watch(path.join(root, dir), { recursive: true }, () => {
+for (const target of WATCHED.map((name) => path.join(root, name)).filter((file) => existsSync(file))) {
+  watch(target, { recursive: true }, () => {
     clearTimeout(timer);
     timer = setTimeout(() => {
       building = building.then(rebuild);

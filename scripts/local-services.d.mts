@@ -19,6 +19,6 @@ export interface Relay<M = RelayMail> {
 
 export function startRelay<M = RelayMail>(options?: {
   port?: number;
-  record?: (mail: RelayMail) => M;
+  record?: (mail: RelayMail) => M | Promise<M>;
   onData?: () => void;
 }): Promise<Relay<M>>;

@@ -19,7 +19,7 @@ export function freePort() {
 /**
  * A real SMTP relay on 127.0.0.1 without TLS or authentication. `mode` and `delayMs` may be
  * changed while it runs: accept, a permanent 550 or a temporary 451, after a delay.
- * `record(mail)` shapes what is kept in `mails`; `onData()` runs when a message has arrived,
+ * `record(mail)` (sync or async) shapes what is kept in `mails`; `onData()` runs when a message has arrived,
  * before the relay answers.
  */
 export async function startRelay({ port = 0, record = (mail) => mail, onData } = {}) {
@@ -42,14 +42,17 @@ export async function startRelay({ port = 0, record = (mail) => mail, onData } =
             });
             return callback(error);
           }
-          relay.mails.push(
+          // record may be async (a parser); the mail is in `mails` before the relay answers.
+          Promise.resolve(
             record({
               envelopeFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
               envelopeTo: session.envelope.rcptTo.map((r) => r.address),
               raw: Buffer.concat(chunks).toString('utf8'),
             }),
-          );
-          callback();
+          ).then((mail) => {
+            relay.mails.push(mail);
+            callback();
+          }, callback);
         }, relay.delayMs);
       });
     },

@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { AssetManifest } from '../shared/assets.ts';
 import type { Config } from './config.ts';
 import { contact } from './contact/plugin.ts';
+import { retention } from './contact/retention.ts';
 import { requestId } from './logger.ts';
 import { assets } from './plugins/assets.ts';
 import { security } from './plugins/security.ts';
@@ -27,6 +28,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** The pages are baked into files (npm run export): the form carries no per-request token. */
   bakedPages?: boolean;
+  /** How often the lead store's retention sweep runs after the one at boot (default hourly). */
+  retentionIntervalMs?: number;
 }
 
 /** Builds the whole site as a Fastify instance. Never listens: main.ts and the tests do. */
@@ -67,6 +70,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   await app.register(security, { config });
   await app.register(contact, { config, bakedPages: options.bakedPages ?? false });
+  await app.register(retention, { config, ...(options.retentionIntervalMs ? { intervalMs: options.retentionIntervalMs } : {}) });
   await app.register(assets, { distDir });
   await app.register(seoRoutes);
   await app.register(healthRoutes);

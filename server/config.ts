@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import envSchema from 'env-schema';
 import { EMAIL_PATTERN } from '../shared/contact.ts';
+import { LEAD_RETENTION_DAYS } from '../shared/content/privacy.ts';
 
 /**
  * Environment variables -> typed, validated configuration. Every variable has a default that
@@ -37,6 +38,8 @@ export interface Config {
   contactRateLimit: number;
   /** Origin of the form servers when the pages are served from a static export; '' = same origin. */
   formEndpoint: string;
+  /** Days a delivered or failed lead stays in the store (counted from its receipt), then it is deleted. */
+  leadRetentionDays: number;
 }
 
 export class ConfigError extends Error {
@@ -65,6 +68,7 @@ interface RawEnv {
   TRUST_PROXY: string;
   CONTACT_RATE_LIMIT: number;
   FORM_ENDPOINT: string;
+  LEAD_RETENTION_DAYS: number;
 }
 
 const schema = {
@@ -89,6 +93,8 @@ const schema = {
     TRUST_PROXY: { type: 'string', default: 'false' },
     CONTACT_RATE_LIMIT: { type: 'integer', minimum: 1, maximum: 10000, default: 5 },
     FORM_ENDPOINT: { type: 'string', pattern: '^(https?://[^\\s/]+)?$', default: '' },
+    // The default is the period the privacy statement names.
+    LEAD_RETENTION_DAYS: { type: 'integer', minimum: 1, maximum: 3650, default: LEAD_RETENTION_DAYS },
   },
 } as const;
 
@@ -146,6 +152,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(raw.TRUST_PROXY),
     contactRateLimit: raw.CONTACT_RATE_LIMIT,
     formEndpoint,
+    leadRetentionDays: raw.LEAD_RETENTION_DAYS,
   };
 }
 
@@ -209,6 +216,7 @@ export function describeConfig(config: Config): Record<string, unknown> {
     trustProxy: config.trustProxy,
     contactRateLimit: config.contactRateLimit,
     formEndpoint: config.formEndpoint || 'same origin',
+    leadRetentionDays: config.leadRetentionDays,
   };
 }
 

@@ -132,11 +132,19 @@ async function prepareOutDir(outDir: string) {
   await mkdir(outDir, { recursive: true });
 }
 
-async function listFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
+/**
+ * Every file under dir, as relative paths with `/`. A walk of its own: Dirent.parentPath only
+ * exists since Node 20.12 and recursive readdir is unreliable before that, while `engines`
+ * allows 20.9.
+ */
+async function listFiles(dir: string, prefix = ''): Promise<string[]> {
+  const files: string[] = [];
+  for (const entry of await readdir(path.join(dir, prefix), { withFileTypes: true })) {
+    const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) files.push(...(await listFiles(dir, relative)));
+    else if (entry.isFile()) files.push(relative);
+  }
+  return files;
 }
 
 async function main() {

@@ -7,7 +7,7 @@ import type { Config } from './config.ts';
 /**
  * pino options: JSON lines in production or when stdout is not a terminal, pretty lines in a
  * terminal. Visitor data never reaches a log line: the request serializer logs no body, no
- * headers and a shortened IP address, and the redaction below is a second safety net for
+ * headers, no query string and a shortened IP address, and the redaction below is a second safety net for
  * anything a handler logs by mistake.
  */
 export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
@@ -34,9 +34,13 @@ export const REDACT_PATHS = [
   ...PERSONAL_KEYS.map((key) => `*.${key}`),
 ];
 
-/** The request as "incoming request" shows it: no headers, no port, a shortened address. */
+/**
+ * The request as "incoming request" shows it: method, the path without its query string (a
+ * link may carry anything there, an e-mail address too), the shortened address; no headers.
+ */
 function serializeRequest(request: FastifyRequest) {
-  return { method: request.method, url: request.url, remoteAddress: shortenIp(request.ip) };
+  const query = request.url.indexOf('?');
+  return { method: request.method, url: query === -1 ? request.url : request.url.slice(0, query), remoteAddress: shortenIp(request.ip) };
 }
 
 /** An IP address without its host part (IPv4 /24, IPv6 /48): enough to spot abuse, not a person. */

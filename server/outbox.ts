@@ -1,14 +1,16 @@
-// `npm run outbox`: what the lead store holds, and a way to put a failed or quarantined message
-// back into the delivery queue. Works on DATA_DIR while the server runs; the server's delivery
-// loop picks a re-queued message up within POLL_INTERVAL_MS.
+// `npm run outbox`: what the lead store holds, a way to put a failed or quarantined message
+// back into the delivery queue, retention, and data-subject requests (export, delete). Works on
+// DATA_DIR while the server runs; its delivery loop picks a re-queued message up within
+// POLL_INTERVAL_MS.
 import { open } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
+import { LEAD_RETENTION_DAYS } from '../shared/content/privacy.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { POLL_INTERVAL_MS } from './contact/delivery.ts';
 import { MaildirStore, type Entry, type State } from './contact/maildir.ts';
 import { NonceLedger } from './contact/nonces.ts';
-
-const STATES: readonly State[] = ['pending', 'failed', 'quarantine', 'sent'];
+import { sweepRetention } from './contact/retention.ts';
+import { deleteById, exportByEmail, STATES } from './contact/subject-requests.ts';
 /** `list` shows only the newest sent messages unless asked for `list sent`. */
 const SENT_SHOWN = 20;
 /** Enough of a message to read the X-Lead-* headers nodemailer writes first. */
@@ -19,13 +21,23 @@ const USAGE = `Usage: npm run outbox -- [command]
   list [pending|failed|quarantine|sent|all]   counts, then the messages (default: all but sent)
   requeue <id> [<id> ...]                     put failed or quarantined messages back into the queue
                                               (an id may be shortened to a unique prefix)
-  purge                                       delete expired spam, token records and tmp/ debris now
+  purge                                       delete now what is past its retention: sent and failed
+                                              leads after LEAD_RETENTION_DAYS, spam after 30 days,
+                                              token records and tmp/ debris
+  export <email>                              print as JSON every stored message from or for this
+                                              address, in every folder (access request, Art. 15 DSGVO)
+  delete <id> [<id> ...]                      delete a message from every folder (erasure, Art. 17 DSGVO)
 
 The store is DATA_DIR (default ./data). Messages are Maildir files: open DATA_DIR with a mail client
 to read them (with SMTP_URL set, read a copy: a client moves new/ to cur/, which the delivery
 loop would take as sent).`;
 
-export async function runOutbox(args: string[], dataDir: string, print: (line: string) => void = console.log): Promise<number> {
+export async function runOutbox(
+  args: string[],
+  dataDir: string,
+  print: (line: string) => void = console.log,
+  retentionDays = LEAD_RETENTION_DAYS,
+): Promise<number> {
   const store = new MaildirStore(dataDir);
   const [command = 'list', ...rest] = args;
 
@@ -72,9 +84,41 @@ export async function runOutbox(args: string[], dataDir: string, print: (line: s
   }
 
   if (command === 'purge') {
+    const leads = await sweepRetention(store, retentionDays);
     const deleted = { ...(await store.purge()), tokens: await new NonceLedger(store.tokens, (id) => store.has(id)).purge() };
-    print(`deleted: ${deleted.quarantine} expired spam, ${deleted.tokens} token records, ${deleted.tmp} tmp files`);
+    print(
+      `deleted: ${leads.sent} sent and ${leads.failed} failed leads older than ${retentionDays} days, ` +
+        `${deleted.quarantine} expired spam, ${deleted.tokens} token records, ${deleted.tmp} tmp files`,
+    );
     return 0;
+  }
+
+  if (command === 'export') {
+    if (rest.length !== 1 || !rest[0]!.includes('@')) {
+      print(USAGE);
+      return 2;
+    }
+    const messages = await exportByEmail(store, rest[0]!);
+    print(JSON.stringify({ email: rest[0], exportedAt: new Date().toISOString(), count: messages.length, messages }, null, 2));
+    return 0;
+  }
+
+  if (command === 'delete') {
+    if (rest.length === 0) {
+      print(USAGE);
+      return 2;
+    }
+    let status = 0;
+    for (const wanted of rest) {
+      const result = await deleteById(store, wanted);
+      if ('error' in result) {
+        print(result.error === 'not-found' ? `${wanted}: no message with this id` : `${wanted}: ambiguous, ${result.matches} messages match`);
+        status = 1;
+        continue;
+      }
+      for (const entry of result.deleted) print(`${entry.id}: deleted from ${entry.state}`);
+    }
+    return status;
   }
 
   print(USAGE);
@@ -108,13 +152,13 @@ async function readHeaders(file: string): Promise<Map<string, string>> {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  let dataDir: string;
+  let config: ReturnType<typeof loadConfig>;
   try {
-    dataDir = loadConfig().dataDir;
+    config = loadConfig();
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     process.stderr.write(`${error.message}\n`);
     process.exit(1);
   }
-  process.exitCode = await runOutbox(process.argv.slice(2), dataDir);
+  process.exitCode = await runOutbox(process.argv.slice(2), config.dataDir, console.log, config.leadRetentionDays);
 }

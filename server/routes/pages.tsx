@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { FORM_PATH, isTopic, QUERY, STATUS_QUERY, TOKEN_PATH } from '../../shared/contact.ts';
 import { home } from '../../shared/content/home.ts';
-import { datenschutz, impressum } from '../../shared/content/legal.ts';
+import { impressum } from '../../shared/content/legal.ts';
+import { datenschutz } from '../../shared/content/privacy.ts';
 import { letter } from '../../shared/content/letter.ts';
 import { notFound, pageMeta, serverError } from '../../shared/content/pages.ts';
 import type { LegalPageContent, PageMeta } from '../../shared/content/types.ts';

@@ -3,6 +3,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { simpleParser } from 'mailparser';
 import { startRelay as startLocalRelay, type Relay as LocalRelay } from '../../scripts/local-services.mjs';
 import { issueToken } from '../../server/contact/token.ts';
 import { buildTestApp, multipart } from '../helpers.ts';
@@ -29,38 +30,20 @@ export type Relay = LocalRelay<ReceivedMail>;
 
 /** A real SMTP relay without TLS or authentication, recording what it accepts (parsed). */
 export async function startRelay(t: Tap, port = 0): Promise<Relay> {
-  const relay = await startLocalRelay({ port, record: (mail) => ({ ...mail, ...parseMail(mail.raw) }) });
+  const relay = await startLocalRelay({ port, record: async (mail) => ({ ...mail, ...(await parseMail(mail.raw)) }) });
   t.teardown(relay.close);
   return relay;
 }
 
-/** Splits a message into unfolded headers (lower-case names) and its decoded text body. */
-export function parseMail(raw: string): { raw: string; headers: Map<string, string[]>; text: string } {
-  const split = raw.indexOf('\r\n\r\n');
-  const head = raw.slice(0, split).replace(/\r\n[ \t]+/g, ' ');
+/** A stored or relayed message, parsed by mailparser: raw header values (unfolded, by lower-case name) and the decoded text body. */
+export async function parseMail(raw: string): Promise<{ raw: string; headers: Map<string, string[]>; text: string }> {
+  const mail = await simpleParser(raw);
   const headers = new Map<string, string[]>();
-  for (const line of head.split('\r\n')) {
-    const colon = line.indexOf(':');
-    const name = line.slice(0, colon).toLowerCase();
-    headers.set(name, [...(headers.get(name) ?? []), line.slice(colon + 1).trim()]);
+  for (const { key, line } of mail.headerLines) {
+    const value = line.slice(line.indexOf(':') + 1).replace(/\r?\n[ \t]+/g, ' ').trim();
+    headers.set(key, [...(headers.get(key) ?? []), value]);
   }
-  const body = raw.slice(split + 4);
-  const qp = /quoted-printable/i.test(headers.get('content-transfer-encoding')?.[0] ?? '');
-  return { raw, headers, text: qp ? decodeQuotedPrintable(body) : body };
-}
-
-function decodeQuotedPrintable(body: string): string {
-  const bytes: number[] = [];
-  const soft = body.replace(/=\r\n/g, '');
-  for (let i = 0; i < soft.length; i++) {
-    if (soft[i] === '=' && /^[0-9A-F]{2}$/i.test(soft.slice(i + 1, i + 3))) {
-      bytes.push(parseInt(soft.slice(i + 1, i + 3), 16));
-      i += 2;
-    } else {
-      bytes.push(...Buffer.from(soft[i]!, 'utf8'));
-    }
-  }
-  return Buffer.from(bytes).toString('utf8');
+  return { raw, headers, text: mail.text ?? '' };
 }
 
 /** RFC 2047 encoded words (as nodemailer writes them) back to text. */
@@ -70,7 +53,7 @@ export function decodeWords(value: string): string {
     .replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_, encoding: string, text: string) =>
       encoding.toUpperCase() === 'B'
         ? Buffer.from(text, 'base64').toString('utf8')
-        : decodeQuotedPrintable(text.replace(/_/g, ' ')),
+        : Buffer.from(text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8'),
     );
 }
 
@@ -125,7 +108,7 @@ export async function storeContents(dataDir: string) {
 }
 
 export async function readStored(dataDir: string, dir: string, name: string) {
-  return parseMail(await readFile(path.join(dataDir, dir, name), 'utf8'));
+  return await parseMail(await readFile(path.join(dataDir, dir, name), 'utf8'));
 }
 
 export async function waitFor<T>(check: () => T | Promise<T>, timeoutMs = 5_000, what = 'condition'): Promise<T> {

@@ -1,0 +1,96 @@
+// Data-subject requests on the lead store: access (Art. 15 DSGVO: every stored message from or
+// for an e-mail address, parsed) and erasure (Art. 17: a message by id, from every folder).
+// The messages are the MIME files nodemailer wrote; mailparser reads them.
+import { unlink } from 'node:fs/promises';
+import { simpleParser, type AddressObject, type ParsedMail } from 'mailparser';
+import { MaildirStore, type Entry, type State } from './maildir.ts';
+
+export const STATES: readonly State[] = ['pending', 'failed', 'quarantine', 'sent'];
+
+export interface ExportedMessage {
+  id: string;
+  /** pending: not yet delivered; sent; failed: refused by the relay; quarantine: held as spam. */
+  state: State;
+  storedAt: string;
+  date: string | null;
+  subject: string | null;
+  from: string[];
+  to: string[];
+  replyTo: string[];
+  /** The X-Lead-* headers (topic, spam reason). */
+  lead: Record<string, string>;
+  text: string;
+}
+
+/** Every message in the store, all states, oldest first within each state. */
+export async function allEntries(store: MaildirStore): Promise<Entry[]> {
+  return (await Promise.all(STATES.map((state) => store.list(state)))).flat();
+}
+
+/** The messages whose From, To, Cc or Reply-To holds the address (case-insensitive). */
+export async function exportByEmail(store: MaildirStore, email: string): Promise<ExportedMessage[]> {
+  const wanted = email.trim().toLowerCase();
+  const found: ExportedMessage[] = [];
+  for (const entry of await allEntries(store)) {
+    let mail: ParsedMail;
+    try {
+      mail = await simpleParser(await store.read(entry));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') continue; // moved meanwhile
+      throw error;
+    }
+    const addresses = [mail.from, mail.to, mail.cc, mail.replyTo].flatMap(addressesOf);
+    if (!addresses.includes(wanted)) continue;
+    found.push({
+      id: entry.id,
+      state: entry.state,
+      storedAt: new Date(entry.mtimeMs).toISOString(),
+      date: mail.date?.toISOString() ?? null,
+      subject: mail.subject ?? null,
+      from: formatted(mail.from),
+      to: formatted(mail.to),
+      replyTo: formatted(mail.replyTo),
+      lead: Object.fromEntries(
+        [...mail.headers].filter(([name]) => name.startsWith('x-lead-')).map(([name, value]) => [name, String(value)]),
+      ),
+      text: mail.text ?? '',
+    });
+  }
+  return found;
+}
+
+export type DeleteResult = { deleted: Entry[] } | { error: 'not-found' | 'ambiguous'; matches: number };
+
+/**
+ * Deletes the message with this id (or a unique prefix of one) from every folder it is in:
+ * pending, sent, failed and quarantine.
+ */
+export async function deleteById(store: MaildirStore, wanted: string): Promise<DeleteResult> {
+  const entries = await allEntries(store);
+  const exact = entries.some((e) => e.id === wanted);
+  const ids = new Set(entries.filter((e) => (exact ? e.id === wanted : e.id.startsWith(wanted))).map((e) => e.id));
+  if (wanted === '' || ids.size !== 1) return { error: ids.size === 0 || wanted === '' ? 'not-found' : 'ambiguous', matches: ids.size };
+  const [id] = ids;
+  const deleted: Entry[] = [];
+  for (const entry of entries.filter((e) => e.id === id)) {
+    try {
+      await unlink(entry.file);
+      deleted.push(entry);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    }
+  }
+  return { deleted };
+}
+
+function addressesOf(field: AddressObject | AddressObject[] | undefined): string[] {
+  const objects = field === undefined ? [] : Array.isArray(field) ? field : [field];
+  const flat = (list: AddressObject['value']): string[] =>
+    list.flatMap((a) => [...(a.address ? [a.address.toLowerCase()] : []), ...flat(a.group ?? [])]);
+  return objects.flatMap((object) => flat(object.value));
+}
+
+function formatted(field: AddressObject | AddressObject[] | undefined): string[] {
+  const objects = field === undefined ? [] : Array.isArray(field) ? field : [field];
+  return objects.map((object) => object.text);
+}

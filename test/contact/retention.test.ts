@@ -1,0 +1,93 @@
+// Retention of the lead store: delivered (cur/) and failed (.Failed/) leads are deleted
+// LEAD_RETENTION_DAYS after they were received; pending ones never. Before this, cur/ grew
+// forever although the privacy statement promises deletion.
+import { mkdir, utimes, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import t from 'tap';
+import { buildApp } from '../../server/app.ts';
+import { MaildirStore } from '../../server/contact/maildir.ts';
+import { sweepRetention } from '../../server/contact/retention.ts';
+import { datenschutz, LEAD_RETENTION_DAYS } from '../../shared/content/privacy.ts';
+import { testConfig } from '../helpers.ts';
+import { storeContents, waitFor } from './helpers.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Writes a message file whose mtime lies `ageDays` in the past. */
+async function message(dataDir: string, dir: string, name: string, ageDays: number) {
+  await mkdir(path.join(dataDir, dir), { recursive: true });
+  const file = path.join(dataDir, dir, name);
+  await writeFile(file, 'Subject: Anfrage\r\n\r\nText\r\n');
+  const time = new Date(Date.now() - ageDays * DAY_MS);
+  await utimes(file, time, time);
+}
+
+/** Old and recent messages in every folder. */
+async function fill(dataDir: string) {
+  await message(dataDir, 'cur', '1000.old-sent:2,S', 31);
+  await message(dataDir, 'cur', '2000.recent-sent:2,S', 29);
+  await message(dataDir, '.Failed/new', '1001.old-failed', 40);
+  await message(dataDir, '.Failed/cur', '1002.old-failed-seen:2,S', 35);
+  await message(dataDir, '.Failed/new', '2001.recent-failed', 1);
+  await message(dataDir, 'new', '1003.old-pending', 400);
+  await message(dataDir, '.Quarantine/new', '2002.recent-spam', 10);
+}
+
+const KEPT = {
+  pending: ['1003.old-pending'],
+  sent: ['2000.recent-sent:2,S'],
+  failed: ['2001.recent-failed'],
+  quarantine: ['2002.recent-spam'],
+  tmp: [],
+};
+
+t.test('retention – the default is the period the privacy statement names', async (t) => {
+  const config = await testConfig(t);
+  t.equal(config.leadRetentionDays, LEAD_RETENTION_DAYS);
+  t.equal(LEAD_RETENTION_DAYS, 30);
+  const text = JSON.stringify(datenschutz);
+  t.match(text, new RegExp(`${LEAD_RETENTION_DAYS}\\u00a0Tage nach (dem )?Eingang`), 'the statement names it');
+  t.equal((await testConfig(t, { LEAD_RETENTION_DAYS: '7' })).leadRetentionDays, 7);
+  for (const bad of ['0', 'abc', '-1', '1.5']) {
+    await t.rejects(testConfig(t, { LEAD_RETENTION_DAYS: bad }), /LEAD_RETENTION_DAYS/, `${bad} is refused`);
+  }
+});
+
+t.test('retention – the sweep deletes delivered and failed leads past the period, keeps recent and pending ones', async (t) => {
+  const config = await testConfig(t);
+  await fill(config.dataDir);
+  const deleted = await sweepRetention(new MaildirStore(config.dataDir), 30);
+  t.same(deleted, { sent: 1, failed: 2 });
+  t.same(await storeContents(config.dataDir), KEPT);
+  t.same(await sweepRetention(new MaildirStore(config.dataDir), 30), { sent: 0, failed: 0 }, 'a second sweep finds nothing');
+  t.same(await sweepRetention(new MaildirStore(config.dataDir), 1), { sent: 1, failed: 1 }, 'a shorter period takes more');
+});
+
+t.test('retention – the server sweeps at boot and then periodically, and stops on close', async (t) => {
+  const config = await testConfig(t);
+  await fill(config.dataDir);
+  const app = await buildApp(config, { retentionIntervalMs: 100 });
+  t.teardown(() => app.close());
+  await app.ready();
+  await waitFor(async () => (await storeContents(config.dataDir)).sent.length === 1, 5_000, 'the sweep at boot');
+  t.same(await storeContents(config.dataDir), KEPT, 'swept at boot');
+
+  await message(config.dataDir, 'cur', '3000.later-sent:2,S', 60);
+  await waitFor(async () => !(await storeContents(config.dataDir)).sent.includes('3000.later-sent:2,S'), 5_000, 'the periodic sweep');
+  t.pass('a lead that expired while running is deleted by the periodic sweep');
+
+  await app.close();
+  await message(config.dataDir, 'cur', '4000.after-close:2,S', 60);
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  t.ok((await storeContents(config.dataDir)).sent.includes('4000.after-close:2,S'), 'no sweep after close');
+});
+
+t.test('retention – LEAD_RETENTION_DAYS sets the period of the running server', async (t) => {
+  const config = await testConfig(t, { LEAD_RETENTION_DAYS: '365' });
+  await fill(config.dataDir);
+  const app = await buildApp(config);
+  t.teardown(() => app.close());
+  await app.ready();
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  t.equal((await storeContents(config.dataDir)).sent.length, 2, 'nothing is a year old');
+});

@@ -1,0 +1,43 @@
+// What the privacy statement says the server logs per request, and nothing more: the time, the
+// address shortened to its network, method, path (without the query string), status code,
+// response time and the request id. No browser (User-Agent), no referrer, no full address.
+import t from 'tap';
+import { buildApp } from '../../server/app.ts';
+import { loggerOptions } from '../../server/logger.ts';
+import { testConfig } from '../helpers.ts';
+
+t.test('logs – a request line holds the shortened address, method, path and status, and nothing the privacy text leaves out', async (t) => {
+  let raw = '';
+  const config = await testConfig(t);
+  const stream = { write: (line: string) => (raw += line) };
+  const app = await buildApp(config, { logger: { ...(loggerOptions(config) as object), level: 'info', stream } });
+  t.teardown(() => app.close());
+  await app.ready();
+  const headers = { 'user-agent': 'Mozilla/5.0 (Agent-7731)', referer: 'https://referrer.example/seite' };
+  await app.inject({ url: '/impressum?email=erika%40example.org&utm_source=x', headers, remoteAddress: '203.0.113.77' });
+  await app.inject({ url: '/gibt-es-nicht?name=Erika', headers, remoteAddress: '2001:db8:abcd:12:1:2:3:4' });
+
+  const lines = raw
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line) as Record<string, unknown>)
+    .filter((line) => line.reqId);
+  const incoming = lines.filter((line) => line.msg === 'incoming request').map((line) => line.req);
+  t.same(incoming, [
+    { method: 'GET', url: '/impressum', remoteAddress: '203.0.113.0' },
+    { method: 'GET', url: '/gibt-es-nicht', remoteAddress: '2001:db8:abcd::' },
+  ]);
+  const completed = lines.filter((line) => line.msg === 'request completed');
+  t.same(
+    completed.map((line) => Object.keys(line).sort()),
+    Array(2).fill(['hostname', 'level', 'msg', 'pid', 'reqId', 'res', 'responseTime', 'time']),
+    'completion lines: status, response time, id',
+  );
+  t.same(
+    completed.map((line) => line.res),
+    [{ statusCode: 200 }, { statusCode: 404 }],
+  );
+  for (const secret of ['Agent-7731', 'referrer.example', 'erika', 'Erika', 'utm_source', '203.0.113.77', ':1:2:3:4']) {
+    t.notOk(raw.includes(secret), `"${secret}" is not logged`);
+  }
+});
