@@ -14,7 +14,7 @@ export interface Relay<M = RelayMail> {
   mode: 'accept' | 'reject-permanent' | 'reject-temporary';
   /** Delay before the relay answers DATA (a slow relay). */
   delayMs: number;
-  close(): Promise<void>;
+  close: () => Promise<void>;
 }
 
 export function startRelay<M = RelayMail>(options?: {

@@ -19,7 +19,7 @@ export function reactIsland<P extends object>(Component: ComponentType<P>): Hydr
     const serverHtml = root.innerHTML;
     hydrateRoot(
       root,
-      <Committed onCommit={hooks.hydrated}>
+      <Committed onCommit={() => hooks.hydrated()}>
         <Component {...(props as P)} />
       </Committed>,
       {

@@ -48,5 +48,5 @@ export async function responsiveImage({ assetsDir, key, widths, aspect, svg, pho
     });
   }
   const largest = variants[variants.length - 1];
-  return { ...largest, variants: variants.map(({ height, ...v }) => v), source: fromPhoto ? 'photo' : 'placeholder' };
+  return { ...largest, variants: variants.map(({ height: _height, ...v }) => v), source: fromPhoto ? 'photo' : 'placeholder' };
 }

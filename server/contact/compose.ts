@@ -122,7 +122,7 @@ function encodeQuotedPrintable(text: string): string {
   const encoder = new QpEncoder();
   const parts: string[] = [];
   encoder.push = (chunk: unknown) => {
-    if (chunk !== null) parts.push(String(chunk));
+    if (chunk !== null) parts.push(typeof chunk === 'string' ? chunk : (chunk as Buffer).toString('latin1'));
     return true;
   };
   const check = (error?: Error | null) => {

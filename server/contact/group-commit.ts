@@ -41,7 +41,7 @@ export class GroupCommit {
     try {
       run = this.flush();
     } catch (error) {
-      run = Promise.reject(error);
+      run = Promise.reject(error instanceof Error ? error : new Error(String(error)));
     }
     this.running = run;
     const done = () => {

@@ -68,7 +68,7 @@ export const contact = fp(
       if (!delivery.enabled) app.log.warn({ dataDir: config.dataDir }, 'SMTP_URL is not set: leads stay in DATA_DIR (delivery disabled)');
       await rescan();
       void purge();
-      timers.push(setInterval(purge, PURGE_INTERVAL_MS).unref(), setInterval(rescan, POLL_INTERVAL_MS).unref());
+      timers.push(setInterval(() => void purge(), PURGE_INTERVAL_MS).unref(), setInterval(() => void rescan(), POLL_INTERVAL_MS).unref());
       delivery.start();
     });
     app.addHook('onClose', async () => {

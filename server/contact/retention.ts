@@ -68,7 +68,7 @@ export const retention = fp(
     };
     app.addHook('onReady', async () => {
       void sweep();
-      timer = setInterval(sweep, intervalMs).unref();
+      timer = setInterval(() => void sweep(), intervalMs).unref();
     });
     app.addHook('onClose', async () => {
       clearInterval(timer);

@@ -3,7 +3,7 @@
 // The messages are the MIME files nodemailer wrote; mailparser reads them.
 import { unlink } from 'node:fs/promises';
 import { simpleParser, type AddressObject, type ParsedMail } from 'mailparser';
-import { MaildirStore, type Entry, type State } from './maildir.ts';
+import { type MaildirStore, type Entry, type State } from './maildir.ts';
 
 export const STATES: readonly State[] = ['pending', 'failed', 'quarantine', 'sent'];
 
@@ -51,7 +51,7 @@ export async function exportByEmail(store: MaildirStore, email: string): Promise
       to: formatted(mail.to),
       replyTo: formatted(mail.replyTo),
       lead: Object.fromEntries(
-        [...mail.headers].filter(([name]) => name.startsWith('x-lead-')).map(([name, value]) => [name, String(value)]),
+        [...mail.headers].filter(([name]) => name.startsWith('x-lead-')).map(([name, value]) => [name, typeof value === 'string' ? value : JSON.stringify(value)]),
       ),
       text: mail.text ?? '',
     });

@@ -31,7 +31,7 @@ export function renderStream(element: ReactNode, options: RenderOptions): Promis
       },
       onShellError(error) {
         clearTimeout(timer);
-        reject(error);
+        reject(error instanceof Error ? error : new Error(String(error)));
       },
       onError(error) {
         options.onRecoverableError?.(error);

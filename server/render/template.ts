@@ -77,10 +77,10 @@ export class PageTemplate {
     // values between them, are one valid deflate stream.
     this.headCrc = crc32(this.parts[0] as Buffer, 0);
     this.deflatedParts = await Promise.all(
-      this.parts.map((part) =>
+      this.parts.map(async (part) =>
         typeof part === 'string' || part.length === 0
           ? part
-          : deflateRaw(part, { level: 9, finishFlush: zlib.constants.Z_SYNC_FLUSH }),
+          : await deflateRaw(part, { level: 9, finishFlush: zlib.constants.Z_SYNC_FLUSH }),
       ),
     );
   }

@@ -198,7 +198,7 @@ export interface ContactContent {
   privacyNote: RichText;
 }
 
-export interface SparringImageContent extends ImageContent {}
+export type SparringImageContent = ImageContent;
 
 export interface HomeContent {
   hero: HeroContent;

@@ -61,6 +61,9 @@ export function ContactForm(props: ContactFormProps) {
     const fromSelect = selectRef.current?.value;
     // A static export cannot pre-select from the query string on the server: do it here.
     const fromQuery = new URLSearchParams(window.location.search).get(QUERY.topic);
+    // Client-only sources, read once after hydration: setting state here is the point (the
+    // server cannot know them, and reading them during render would break hydration).
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     if (isTopic(fromStore)) setTopic(fromStore);
     else if (isTopic(fromSelect)) setTopic(fromSelect);
     else if (isTopic(fromQuery)) setTopic(fromQuery);
@@ -180,8 +183,8 @@ export function ContactForm(props: ContactFormProps) {
       action={props.action}
       encType="multipart/form-data"
       id={`${id}-form`}
-      onSubmit={onSubmit}
-      onFocus={token || props.mode === 'mock' ? undefined : requestToken}
+      onSubmit={(event) => void onSubmit(event)}
+      onFocus={token || props.mode === 'mock' ? undefined : () => void requestToken()}
       aria-busy={isSending || undefined}
       noValidate={enhanced}
     >
@@ -190,7 +193,9 @@ export function ContactForm(props: ContactFormProps) {
       <FormField id={`${id}-email`} label={labels.email} field="email" type="email" autoComplete="email" error={errors.email} onInput={recheck} />
       <div className="form__field">
         {/* A label's `for` cannot name a div: once the combobox is in place it is labelled by id,
-            and a click on the label focuses it as it would focus a native control. */}
+            and a click on the label focuses it as it would focus a native control. Keyboard users
+            reach the combobox itself with Tab, so the label needs no key handler. */}
+        {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions */}
         <label
           className="form__label"
           id={topicLabelId}

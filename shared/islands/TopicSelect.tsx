@@ -14,7 +14,7 @@ export interface TopicSelectProps {
   value: TopicValue | '';
   options: readonly TopicOption[];
   placeholder: string;
-  onChange(value: TopicValue): void;
+  onChange: (value: TopicValue) => void;
 }
 
 /**
@@ -116,6 +116,9 @@ export function TopicSelect({ id, labelId, name, value, options, placeholder, on
         onMouseDown={(event) => event.preventDefault()}
       >
         {options.map((option, index) => (
+          // The ARIA combobox pattern with aria-activedescendant: focus stays on the combobox,
+          // which handles every key (listbox-keys.ts); options are never focused themselves.
+          // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/interactive-supports-focus
           <div
             key={option.value}
             id={optionId(index)}

@@ -1,9 +1,10 @@
+import type { Page } from '@playwright/test';
 import { MESSAGES } from '../../shared/contact.ts';
 import { expect, test, watchConsole } from './fixtures.ts';
 import { fillForm, FORM_POST, formPosts, marker, multipartFields, openForm, waitUntilFillTimeReached } from './form-helpers.ts';
 
-const status = (page: import('@playwright/test').Page) => page.getByRole('status').filter({ hasText: MESSAGES.success });
-const alert = (page: import('@playwright/test').Page) => page.getByRole('alert').filter({ hasText: MESSAGES.error });
+const status = (page: Page) => page.getByRole('status').filter({ hasText: MESSAGES.success });
+const alert = (page: Page) => page.getByRole('alert').filter({ hasText: MESSAGES.error });
 
 test.describe('contact form island', () => {
   test('a valid message is sent as multipart with fetch, shows "Wird gesendet...", then the success text, resets the form and reaches the mailbox', async ({

@@ -78,7 +78,7 @@ test.describe('scroll reveal', () => {
     await expect(last).toHaveClass(/is-revealed/);
     const runs = await page.evaluate(() => [...(window as unknown as { runs: Map<Element, number> }).runs.values()]);
     expect(runs.length).toBeGreaterThan(0);
-    expect(runs.every((n) => n === 1), `each item animated once: ${runs}`).toBe(true);
+    expect(runs.every((n) => n === 1), `each item animated once: ${runs.join(", ")}`).toBe(true);
     // After its transition, the delay is released.
     await expect.poll(() => last.evaluate((el) => (el as HTMLElement).style.transitionDelay)).toBe('');
   });
@@ -151,7 +151,7 @@ test.describe('hero particles', () => {
     await page.goto(site.url + '/');
     await expect.poll(() => state(page)).toBe('moving');
     const started = Date.now();
-    expect(workers.some((url) => /\/assets\/particles-worker-[\w-]+\.js$/.test(url)), `worker started: ${workers}`).toBe(true);
+    expect(workers.some((url) => /\/assets\/particles-worker-[\w-]+\.js$/.test(url)), `worker started: ${workers.join(", ")}`).toBe(true);
 
     const a = await canvasPicture(page);
     await page.waitForTimeout(400);

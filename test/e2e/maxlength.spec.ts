@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { FIELD_LIMITS, MESSAGES } from '../../shared/contact.ts';
 import { expect, test } from './fixtures.ts';
 import { fillForm, marker, openForm, waitUntilFillTimeReached } from './form-helpers.ts';
@@ -12,7 +13,7 @@ function fullMessage(id: string): string {
   return Array.from({ length: FIELD_LIMITS.message / 50 }, (_, i) => line(i)).join('\n') + '\n';
 }
 
-async function fillToTheLimit(page: import('@playwright/test').Page, id: string) {
+async function fillToTheLimit(page: Page, id: string) {
   const message = fullMessage(id);
   expect(message.length).toBe(FIELD_LIMITS.message);
   await fillForm(page, { name: `Max ${id}`, email: 'max@example.de', message });

@@ -35,7 +35,7 @@ t.test('dev – `npm run dev` builds, serves the home page and stops cleanly on 
   const deadline = Date.now() + 60_000;
   let status = 0;
   while (status !== 200) {
-    if (exitCode !== null) t.fail(`npm run dev exited with ${exitCode} before serving:\n${output}`);
+    if (exitCode !== null) t.fail(`npm run dev exited with ${String(exitCode)} before serving:\n${output}`);
     if (exitCode !== null || Date.now() > deadline) break;
     status = await fetch(`http://127.0.0.1:${port}/`).then(
       (res) => res.status,

@@ -54,7 +54,7 @@ export function run(t: Tap, script: string, env: Record<string, string>): Run {
   const logs: LogLine[] = [];
   const waiters = new Set<() => void>();
   let pending = '';
-  child.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
     out += chunk;
     pending += chunk;
     const lines = pending.split('\n');
@@ -68,7 +68,7 @@ export function run(t: Tap, script: string, env: Record<string, string>): Run {
     }
     for (const wake of waiters) wake();
   });
-  child.stderr!.setEncoding('utf8').on('data', (chunk: string) => (err += chunk));
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (err += chunk));
   const exited = new Promise<number | string>((resolve) => child.on('exit', (code, signal) => resolve(code ?? signal ?? -1)));
   exited.then(() => {
     for (const wake of waiters) wake();

@@ -25,7 +25,7 @@ function expectedCsp(formOrigins: string[] = [], https = true): Record<string, s
 
 function parseCsp(header: unknown): Record<string, string> {
   const directives: Record<string, string> = {};
-  for (const part of String(header ?? '').split(';')) {
+  for (const part of (typeof header === 'string' ? header : '').split(';')) {
     const [name, ...values] = part.trim().split(/\s+/);
     if (name) directives[name] = values.join(' ');
   }
