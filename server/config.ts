@@ -27,7 +27,7 @@ export interface Config {
   formSecretGenerated: boolean;
   /** Origins allowed to post the form cross-origin (besides the site's own). */
   corsOrigins: string[];
-  /** `mock`: the form island simulates a successful send and makes no request (SPEC §7). */
+  /** `mock`: the form island simulates a successful send and makes no request. */
   formMode: 'live' | 'mock';
   /**
    * Which peers may name the client in X-Forwarded-For: false (none), a hop count (the nearest

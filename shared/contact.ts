@@ -1,6 +1,6 @@
 /**
  * The contact form's contract, shared by the server (parsing, validation, storage) and the
- * browser (the form island): field names, topics, limits and the spec's messages.
+ * browser (the form island): field names, topics, limits and the status messages.
  */
 import type { TopicValue } from './content/types.ts';
 
@@ -38,7 +38,7 @@ export interface TopicOption {
   label: string;
 }
 
-/** The topic options in the spec's order (SPEC §3). */
+/** The topic options in the order the owner offers them. */
 export const TOPICS: readonly TopicOption[] = [
   { value: 'speaking', label: 'Keynote anfragen' },
   { value: 'kilead', label: 'Externer KI-Lead' },
@@ -57,14 +57,14 @@ export function topicLabel(value: TopicValue): string {
   return TOPICS.find((t) => t.value === value)?.label ?? value;
 }
 
-/** Minimum time between loading the form and sending it (SPEC §9). */
+/** Minimum time between loading the form and sending it. */
 export const MIN_FILL_MS = 3000;
 /** A form token older than this is treated as spam. */
 export const MAX_TOKEN_AGE_MS = 24 * 60 * 60 * 1000;
-/** Simulated send delay in mock mode (SPEC §7, §9). */
+/** Simulated send delay in mock mode. */
 export const MOCK_SEND_DELAY_MS = 1000;
 
-/** The spec's messages (SPEC §8), shown verbatim; the server's message text never is. */
+/** The site's fixed status messages, shown verbatim; the server's message text never is. */
 export const MESSAGES = {
   success: 'Nachricht erfolgreich gesendet! Ich melde mich innerhalb von 24 Stunden.',
   error: 'Fehler beim Senden. Bitte versuche es später erneut oder kontaktiere mich direkt auf LinkedIn.',

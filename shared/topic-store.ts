@@ -1,12 +1,12 @@
 /**
- * The page-wide selected topic (SPEC §3): the CTA links write it, the contact form follows it.
- * A value that is no topic (the spec's default 'lightning', or a cleared store) means "nothing
+ * The page-wide selected topic: the CTA links write it, the contact form follows it.
+ * A value that is no topic (the historic default 'lightning', or a cleared store) means "nothing
  * selected": readers check it with isTopic() from contact.ts. Plain module state, so the effects
  * in the main module and the form island in its own chunk share one instance without React.
  * It imports nothing, so the main module stays free of the form's texts.
  */
 
-/** The spec's initial value; it matches no option, so the form shows its placeholder. */
+/** The initial value; it matches no option, so the form shows its placeholder. */
 export const NO_TOPIC = 'lightning';
 
 export type Listener<T> = (value: T) => void;

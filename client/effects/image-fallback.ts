@@ -1,5 +1,5 @@
 /**
- * Images marked `data-hide-on-error` (the sparring image, SPEC §2): when one cannot load, the
+ * Images marked `data-hide-on-error` (the sparring image): when one cannot load, the
  * console says so and the image disappears, picture element and all; the visitor sees no
  * broken-image icon. Also covers an image that failed before this script ran.
  */

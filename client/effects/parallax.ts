@@ -1,5 +1,5 @@
 /**
- * Parallax (SPEC §4): the quote band's backdrop (`[data-parallax]`) and, more gently, the
+ * Parallax: the quote band's backdrop (`[data-parallax]`) and, more gently, the
  * decorative dots (`[data-parallax-dots]`) drift against the scroll. One passive scroll listener,
  * at most one update per animation frame, transform only, and only while a layer's section is
  * on screen. Under reduced motion nothing moves.

@@ -1,5 +1,5 @@
 /**
- * The hero's particle canvas (SPEC §9: 40 particles, speed 0.3, lines under 100 px).
+ * The hero's particle canvas (40 particles, speed 0.3, lines under 100 px).
  *
  * WCAG 2.2.2 (Pause, Stop, Hide): the motion starts by itself, so it stops by itself within
  * 5 seconds: it slows down over the last second and then stands still as a static picture.

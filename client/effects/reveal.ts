@@ -1,12 +1,12 @@
 /**
- * Scroll reveal (SPEC §4): `[data-reveal]` items fade and slide in once, on first entry. The
+ * Scroll reveal: `[data-reveal]` items fade and slide in once, on first entry. The
  * CSS hides them only under `.reveal-ready`, which is set here: without JavaScript, or under
  * reduced motion, everything simply stays visible. A per-item delay comes from
  * `data-reveal-index` × `data-reveal-step` (ms).
  */
 import { prefersReducedMotion } from './motion.ts';
 
-/** SPEC §9: trigger threshold 0.05, margin 200 px. */
+/** Trigger threshold 0.05, margin 200 px. */
 export const REVEAL_OBSERVER: IntersectionObserverInit = { threshold: 0.05, rootMargin: '200px' };
 const READY = 'reveal-ready';
 const REVEALED = 'is-revealed';

@@ -29,7 +29,7 @@ export type Verdict = { spam: SpamReason; claim: null } | { spam: null; claim: C
 /**
  * Every spam rule, in order: the honeypot, the token (missing, forged, too young, expired),
  * `form_start_time`, and last the replay check, which claims the token's nonce for message
- * `id`. The token decides the fill time; `form_start_time` is the spec's client-side rule,
+ * `id`. The token decides the fill time; `form_start_time` is the browser's own rule,
  * checked as well, and can only add a reason, never excuse a young token.
  */
 export async function judge(submission: Submission, id: string, nonces: Pick<NonceLedger, 'claim'>): Promise<Verdict> {

@@ -1,6 +1,6 @@
 import { seededRandom, seedFrom } from '../random.ts';
 
-/** Number of decorative dots per decorated section (SPEC §9). */
+/** Number of decorative dots per decorated section: a design constant. */
 export const DOT_COUNT = 20;
 
 /**

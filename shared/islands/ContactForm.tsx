@@ -14,7 +14,7 @@ export interface ContactFormProps {
   action: string;
   /** Where a fresh signed token is fetched. */
   tokenUrl: string;
-  /** `mock`: simulate the send (SPEC §7). */
+  /** `mock`: simulate the send. */
   mode: 'live' | 'mock';
   /** The server-signed token of this form load. */
   token: string;
@@ -29,7 +29,7 @@ export interface ContactFormProps {
 
 /**
  * The contact form. The server renders a real form that posts without JavaScript (native
- * select, multipart, 303 back). Hydrated, it sends with fetch, shows the spec's states and
+ * select, multipart, 303 back). Hydrated, it sends with fetch, shows the sending, success and error states and
  * swaps the native select for the topic combobox. The first client render equals the server
  * HTML; everything browser-only happens in effects.
  */

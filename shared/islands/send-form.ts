@@ -1,5 +1,5 @@
 /**
- * How the form island talks to the form endpoint (SPEC §7). Kept apart from the component so
+ * How the form island talks to the form endpoint. Kept apart from the component so
  * the rules (what counts as success, what a spam submission is) are testable without a DOM.
  */
 import { FIELDS, MIN_FILL_MS, MOCK_SEND_DELAY_MS, type FormResponse } from '../contact.ts';
@@ -10,7 +10,7 @@ export type SendResult = { ok: true; next?: FreshToken } | { ok: false };
 type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
 
 /**
- * Client spam rules (SPEC §5): a filled honeypot, or a form sent less than MIN_FILL_MS after it
+ * Client spam rules: a filled honeypot, or a form sent less than MIN_FILL_MS after it
  * was loaded. Such a submission is answered like a success and sent nowhere.
  */
 export function looksLikeSpam(data: FormData, elapsedMs: number): boolean {
@@ -22,7 +22,7 @@ export function looksLikeSpam(data: FormData, elapsedMs: number): boolean {
  * Posts the form as multipart data, cross-origin capable and without cookies, asking for JSON.
  * Success only when the endpoint answers 2xx with `success: true`; anything else (another
  * answer, a network failure, JSON that does not parse) is a failure. The server's message is
- * never passed on: the island shows the spec's own texts.
+ * never passed on: the island shows its own fixed texts (MESSAGES).
  */
 export async function sendForm(action: string, data: FormData, fetchImpl: Fetch = fetch): Promise<SendResult> {
   try {
@@ -42,7 +42,7 @@ export async function sendForm(action: string, data: FormData, fetchImpl: Fetch 
   }
 }
 
-/** The spec's local mode: no request, success after MOCK_SEND_DELAY_MS. */
+/** The local demo mode: no request, success after MOCK_SEND_DELAY_MS. */
 export function mockSend(delayMs = MOCK_SEND_DELAY_MS): Promise<SendResult> {
   return new Promise((resolve) => setTimeout(() => resolve({ ok: true }), delayMs));
 }

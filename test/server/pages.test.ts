@@ -72,7 +72,7 @@ t.test('home: the spec sections in order, with proof and the offer overview afte
   t.ok(doc.querySelectorAll('[data-placeholder]').length > 0, 'invented entries are marked for the owner');
 });
 
-t.test('home: every business constant of SPEC §9 is on the page', async (t) => {
+t.test('home: every business constant (prices, durations, limits) is on the page', async (t) => {
   const app = await buildTestApp(t);
   const doc = parseHtml((await app.inject('/')).body);
   const section = (id: string) => text(doc.querySelector(`#${id}`));

@@ -25,7 +25,7 @@ interface HomePageProps {
   form: ContactFormProps;
 }
 
-/** The home sections: the spec's thirteen, with the proof and the offer overview after the hero. */
+/** The home sections: the thirteen original sections, with the proof and the offer overview after the hero. */
 export function HomePage({ assets, form }: HomePageProps) {
   const portrait = assets.images.portrait!;
   return (
