@@ -2,7 +2,7 @@
  * The contact form's contract, shared by the server (parsing, validation, storage) and the
  * browser (the form island): field names, topics, limits and the status messages.
  */
-import type { TopicValue } from './content/types.ts';
+import { TOPICS, type TopicOption, type TopicValue } from './content/topics.ts';
 
 /** Path of the form endpoint; existing clients post here, keep it. */
 export const FORM_PATH = '/sendForm.php';
@@ -33,19 +33,7 @@ export const FIELD_LIMITS: Record<FieldName, number> = {
   form_start_time: 20,
 };
 
-export interface TopicOption {
-  value: TopicValue;
-  label: string;
-}
-
-/** The topic options in the order the owner offers them. */
-export const TOPICS: readonly TopicOption[] = [
-  { value: 'speaking', label: 'Keynote anfragen' },
-  { value: 'kilead', label: 'Externer KI-Lead' },
-  { value: 'potenzialcheck', label: 'KI-Potenzial-Check' },
-  { value: 'sparring', label: 'Sparringspartner' },
-  { value: 'sonstiges', label: 'Sonstiges' },
-];
+export { TOPICS, type TopicOption };
 
 export const DEFAULT_TOPIC: TopicValue = 'sonstiges';
 

@@ -3,8 +3,9 @@
  * and contain no prose of their own; the owner edits only the modules in this folder.
  */
 
-/** A value of the contact form's topic field (`cta_type`). */
-export type TopicValue = 'speaking' | 'kilead' | 'potenzialcheck' | 'sparring' | 'sonstiges';
+import type { TopicValue } from './topics.ts';
+
+export type { TopicValue };
 
 /** A link inside running text. `external` links open in a new tab with rel="noopener noreferrer". */
 export interface InlineLink {
