@@ -1,7 +1,6 @@
 // Builds the site into dist/: the server bundle, hashed client modules and CSS, images and the
 // font (scripts/assets.mjs), brotli and gzip copies of every compressible asset, and
 // dist/manifest.json, which the server reads to link the hashed files.
-import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -170,10 +169,6 @@ function printSizes(sizes, ms) {
   console.log(`built dist/ in ${ms} ms`);
   console.log(`${'file'.padEnd(48)} ${'raw'.padStart(10)} ${'gzip'.padStart(10)} ${'brotli'.padStart(10)}`);
   for (const s of sizes) console.log(`${s.file.padEnd(48)} ${kb(s.raw)} ${kb(s.gzip)} ${kb(s.brotli)}`);
-}
-
-export function hash(data) {
-  return createHash('sha256').update(data).digest('hex').slice(0, 8);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
