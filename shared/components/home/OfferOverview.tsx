@@ -11,7 +11,7 @@ export function OfferOverview({ content, offers }: { content: OfferOverviewConte
   return (
     <Section id="angebote" tone="tinted">
       <SectionHeading section="angebote" eyebrow={content.eyebrow} title={content.title} />
-      <ul className="overview">
+      <ul className="card-grid overview">
         {offers.map((offer) => (
           <li key={offer.anchor} className="overview__item">
             <article className="card overview__card">

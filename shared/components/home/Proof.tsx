@@ -28,7 +28,7 @@ export function Testimonials({ content }: { content: ProofContent['testimonials'
   return (
     <Section id="stimmen" tone="tinted">
       <SectionHeading section="stimmen" eyebrow={content.eyebrow} title={content.title} />
-      <ul className="testimonials">
+      <ul className="card-grid testimonials">
         {content.items.map((t, i) => (
           <li key={t.name} className="testimonial" data-reveal="" data-reveal-index={i} data-reveal-step="100" {...mark(t)}>
             <figure className="card">
@@ -55,7 +55,7 @@ export function Cases({ content }: { content: ProofContent['cases'] }) {
     <Section id="ergebnisse">
       <SectionHeading section="ergebnisse" eyebrow={content.eyebrow} title={content.title} />
       <p className="section__intro">{content.intro}</p>
-      <ul className="cases">
+      <ul className="card-grid cases">
         {content.items.map((c, i) => (
           <li key={c.title} className="case" data-reveal="" data-reveal-index={i} data-reveal-step="100" {...mark(c)}>
             <article className="card">

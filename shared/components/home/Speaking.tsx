@@ -20,7 +20,7 @@ export function Speaking({ content, stage }: { content: SpeakingContent; stage: 
           sizes="(min-width: 60rem) 34rem, calc(100vw - 3rem)"
         />
       </div>
-      <ul className="talks">
+      <ul className="card-grid talks">
         {content.topics.map((topic, i) => (
           <li key={topic.title} className="talk" data-reveal="" data-reveal-index={i} data-reveal-step="150">
             <article>

@@ -31,7 +31,7 @@ export function Theses({ content }: { content: ThesesContent }) {
 
 function ThesisList({ items, first }: { items: readonly Thesis[]; first: number }) {
   return (
-    <ol className="theses" start={first}>
+    <ol className="card-grid theses" start={first}>
       {items.map((thesis, i) => (
         <li key={thesis.title} className="thesis" data-reveal="" data-reveal-index={i} data-reveal-step="100">
           <article className="card">

@@ -1,0 +1,106 @@
+import { randomBytes } from 'node:crypto';
+import { open, readdir, rename, stat, unlink } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+
+// The Maildir's names and file primitives, used by the store (maildir.ts), the token ledger
+// and the retention sweep.
+
+// Leads are personal data: readable by the server's user only.
+export const FILE_MODE = 0o600;
+export const DIR_MODE = 0o700;
+
+const HOST = os.hostname().replace(/[^A-Za-z0-9-]/g, '_') || 'localhost';
+let counter = 0;
+
+/** A Maildir unique name: `<seconds>.M<micros>P<pid>Q<counter>R<random>.<host>`. */
+export function newId(now = Date.now()): string {
+  const seconds = Math.floor(now / 1000);
+  const micros = (now % 1000) * 1000;
+  counter = (counter + 1) % 1_000_000;
+  return `${seconds}.M${micros}P${process.pid}Q${counter}R${randomBytes(8).toString('hex')}.${HOST}`;
+}
+
+/** The id of a file name in cur/ (`<id>:2,<flags>`) or new/ (`<id>`). */
+export function idOf(file: string): string {
+  return file.split(':')[0]!;
+}
+
+const ID_PATTERN = /^[A-Za-z0-9._-]{1,255}$/;
+
+/**
+ * Maildir delivery: tmp/, fsync, rename into new/, then `syncNew` (a directory fsync that began
+ * after the rename; group-commit.ts). A failed write leaves nothing behind.
+ */
+export async function writeDurably(folder: string, name: string, data: Buffer, syncNew: (dir: string) => Promise<void>): Promise<void> {
+  const tmp = path.join(folder, 'tmp', name);
+  const handle = await open(tmp, 'wx', FILE_MODE);
+  try {
+    try {
+      await handle.writeFile(data);
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    await rename(tmp, path.join(folder, 'new', name));
+  } catch (error) {
+    await unlink(tmp).catch(() => {});
+    throw error;
+  }
+  await syncNew(path.join(folder, 'new'));
+}
+
+export function assertId(id: string) {
+  if (!ID_PATTERN.test(id) || id.startsWith('.')) throw new Error('invalid message id');
+}
+
+/** The receive time at the start of an id (seconds, then micros); 0 for a foreign file name. */
+export function timeOf(id: string): number {
+  const match = /^(\d+)(?:\.M(\d+))?/.exec(id);
+  return match ? Number(match[1]) * 1000 + Math.floor(Number(match[2] ?? 0) / 1000) : 0;
+}
+
+export function byTime(a: string, b: string): number {
+  return timeOf(a) - timeOf(b) || a.localeCompare(b);
+}
+
+export async function readdirOrEmpty(dir: string): Promise<string[]> {
+  try {
+    return await readdir(dir);
+  } catch (error) {
+    if (isNotFound(error)) return [];
+    throw error;
+  }
+}
+
+export async function deleteOlderThan(dirs: string[], cutoffMs: number): Promise<number> {
+  let deleted = 0;
+  for (const dir of dirs) {
+    for (const name of await readdirOrEmpty(dir)) {
+      const file = path.join(dir, name);
+      try {
+        if ((await stat(file)).mtimeMs < cutoffMs) {
+          await unlink(file);
+          deleted++;
+        }
+      } catch (error) {
+        if (!isNotFound(error)) throw error;
+      }
+    }
+  }
+  return deleted;
+}
+
+export async function exists(file: string): Promise<boolean> {
+  try {
+    await stat(file);
+    return true;
+  } catch (error) {
+    if (isNotFound(error)) return false;
+    throw error;
+  }
+}
+
+export function isNotFound(error: unknown): boolean {
+  return (error as NodeJS.ErrnoException).code === 'ENOENT';
+}
