@@ -4,6 +4,7 @@ import { imageFallback } from './effects/image-fallback.ts';
 import { parallax } from './effects/parallax.ts';
 import { particles } from './effects/particles.ts';
 import { reveal } from './effects/reveal.ts';
+import { siteMenu } from './effects/site-menu.ts';
 import { topicLinks } from './effects/topic-links.ts';
 import { islands } from './islands/index.ts';
 import { startIslands } from './islands/registry.ts';
@@ -13,6 +14,7 @@ document.documentElement.classList.add('js');
 
 const effects: Record<string, (doc: Document) => unknown> = {
   imageFallback,
+  siteMenu,
   topicLinks,
   reveal,
   parallax,

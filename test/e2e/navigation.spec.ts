@@ -37,6 +37,31 @@ for (const javaScriptEnabled of [true, false]) {
   });
 }
 
+test.describe('on a phone, with JavaScript on /', () => {
+  test.use({ viewport: VIEWPORTS.phone });
+
+  test('a menu link on the same page closes the menu; Escape closes it and returns focus to its button', async ({ page, site }) => {
+    await page.goto(site.url + '/');
+    const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
+    const toggle = nav.locator('summary', { hasText: 'Menü' });
+    const menu = nav.locator('details.site-menu');
+    await toggle.click();
+    await expect(menu).toHaveAttribute('open', '');
+    await nav.locator('.site-menu__list').getByRole('link', { name: 'Angebote' }).click();
+    await expect(menu).not.toHaveAttribute('open', '');
+    await expect(page).toHaveURL(/#angebote$/);
+    await expect(page.locator('#angebote')).toBeInViewport();
+
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(menu).toHaveAttribute('open', '');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Escape');
+    await expect(menu).not.toHaveAttribute('open', '');
+    await expect(toggle).toBeFocused();
+  });
+});
+
 test.describe('on a wide screen', () => {
   test.use({ viewport: VIEWPORTS.desktop });
   test('the links are in a row and the menu button is not shown', async ({ page, site }) => {
