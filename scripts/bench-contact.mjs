@@ -12,12 +12,13 @@
 // the endpoint is held against (`--no-primitive` skips it).
 import { spawn } from 'node:child_process';
 import http from 'node:http';
-import { existsSync, readFileSync } from 'node:fs';
-import { mkdir, mkdtemp, open, readdir, rename, rm } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { randomBytes } from 'node:crypto';
+import { cpuMs, multipartBody, percentile, pool, post, primitive } from './bench-lib.mjs';
 import { freePort, startRelay } from './local-services.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -66,85 +67,6 @@ async function startServer(env) {
   throw new Error('the server did not start within 10 s');
 }
 
-/** Runs `task(i)` for i in [0, n) with at most `c` at once. */
-async function pool(n, c, task) {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(c, n) }, async () => {
-      while (next < n) await task(next++);
-    }),
-  );
-}
-
-/**
- * The store primitive alone, at the same N and C: write + fsync + rename + directory fsync, one
- * directory fsync per message (no sharing), on the disk of `dir`.
- */
-async function primitive(dir) {
-  await mkdir(path.join(dir, 'tmp'), { recursive: true });
-  await mkdir(path.join(dir, 'new'), { recursive: true });
-  const data = randomBytes(PRIMITIVE_BYTES);
-  const latencies = [];
-  const started = performance.now();
-  await pool(N, C, async (i) => {
-    const t0 = performance.now();
-    const name = `${i}.${randomBytes(8).toString('hex')}`;
-    const file = await open(path.join(dir, 'tmp', name), 'wx', 0o600);
-    try {
-      await file.writeFile(data);
-      await file.sync();
-    } finally {
-      await file.close();
-    }
-    await rename(path.join(dir, 'tmp', name), path.join(dir, 'new', name));
-    const folder = await open(path.join(dir, 'new'), 'r');
-    try {
-      await folder.sync();
-    } finally {
-      await folder.close();
-    }
-    latencies.push(performance.now() - t0);
-  });
-  const seconds = (performance.now() - started) / 1000;
-  return { perSecond: N / seconds, latencies: latencies.sort((a, b) => a - b) };
-}
-
-/** CPU time (user and system) a process has used so far, in ms; null where /proc is missing. */
-function cpuMs(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    // utime, stime in clock ticks (USER_HZ 100)
-    return { user: (Number(fields[11]) * 1000) / 100, system: (Number(fields[12]) * 1000) / 100 };
-  } catch {
-    return null;
-  }
-}
-
-/** A multipart/form-data body as a browser encodes it. */
-function multipartBody(boundary, fields) {
-  const parts = Object.entries(fields).map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
-  return Buffer.from(`${parts.join('')}--${boundary}--\r\n`);
-}
-
-/** POST over a kept-alive socket; resolves with the status and the body text. */
-function post(agent, target, body, contentType) {
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      target,
-      { method: 'POST', agent, headers: { 'content-type': contentType, 'content-length': body.length, accept: 'application/json' } },
-      (res) => {
-        const chunks = [];
-        res.on('data', (chunk) => chunks.push(chunk));
-        res.on('end', () => resolve({ status: res.statusCode, body: Buffer.concat(chunks).toString('utf8') }));
-        res.on('error', reject);
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
-  });
-}
-
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const countFiles = async (dir) => (await readdir(dir).catch(() => [])).filter((n) => !n.startsWith('.')).length;
 
 async function main() {
@@ -176,7 +98,7 @@ async function main() {
   if (withPrimitive) {
     const primitiveDir = await mkdtemp(path.join(dataDir ? path.dirname(dataDir) : tmpdir(), 'ki-site-bench-primitive-'));
     try {
-      base = await primitive(primitiveDir);
+      base = await primitive(primitiveDir, N, C, PRIMITIVE_BYTES);
     } finally {
       await rm(primitiveDir, { recursive: true, force: true });
     }
