@@ -62,6 +62,7 @@ export const MESSAGES = {
 /** Shown next to a field the visitor has to correct (hydrated form; without JavaScript the browser's own). */
 export const FIELD_ERRORS = {
   name: 'Bitte gib deinen Namen ein.',
+  nameInvalid: 'Bitte gib deinen Namen ohne Tabulatoren oder Steuerzeichen ein.',
   emailMissing: 'Bitte gib deine E-Mail-Adresse ein.',
   emailInvalid: 'Bitte gib eine gültige E-Mail-Adresse ein, z.\u00a0B. max@mustermann.de.',
   message: 'Bitte schreib mir kurz, worum es geht.',
