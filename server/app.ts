@@ -3,7 +3,6 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { AssetManifest } from '../shared/assets.ts';
 import type { Config } from './config.ts';
 import { contact } from './contact/plugin.ts';
-import { retention } from './contact/retention.ts';
 import { requestId } from './logger.ts';
 import { assets } from './plugins/assets.ts';
 import { security } from './plugins/security.ts';
@@ -28,8 +27,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** The pages are baked into files (npm run export): the form carries no per-request token. */
   bakedPages?: boolean;
-  /** How often the lead store's retention sweep runs after the one at boot (default hourly). */
-  retentionIntervalMs?: number;
+  /** How often the lead store's housekeeping (retention included) runs after the pass at boot (default hourly). */
+  housekeepingIntervalMs?: number;
 }
 
 /** Builds the whole site as a Fastify instance. Never listens: main.ts and the tests do. */
@@ -69,8 +68,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
 
   await app.register(security, { config });
-  await app.register(contact, { config, bakedPages: options.bakedPages ?? false });
-  await app.register(retention, { config, ...(options.retentionIntervalMs ? { intervalMs: options.retentionIntervalMs } : {}) });
+  await app.register(contact, {
+    config,
+    bakedPages: options.bakedPages ?? false,
+    ...(options.housekeepingIntervalMs ? { housekeepingIntervalMs: options.housekeepingIntervalMs } : {}),
+  });
   await app.register(assets, { distDir });
   await app.register(seoRoutes);
   await app.register(healthRoutes);

@@ -9,7 +9,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { POLL_INTERVAL_MS } from './contact/delivery.ts';
 import { MaildirStore, type Entry, type State } from './contact/maildir.ts';
 import { NonceLedger } from './contact/nonces.ts';
-import { sweepRetention } from './contact/retention.ts';
+import { housekeeping } from './contact/retention.ts';
 import { deleteById, exportByEmail, STATES } from './contact/subject-requests.ts';
 /** `list` shows only the newest sent messages unless asked for `list sent`. */
 const SENT_SHOWN = 20;
@@ -84,10 +84,9 @@ export async function runOutbox(
   }
 
   if (command === 'purge') {
-    const leads = await sweepRetention(store, retentionDays);
-    const deleted = { ...(await store.purge()), tokens: await new NonceLedger(store.tokens, (id) => store.has(id)).purge() };
+    const deleted = await housekeeping(store, new NonceLedger(store.tokens, (id) => store.has(id)), retentionDays);
     print(
-      `deleted: ${leads.sent} sent and ${leads.failed} failed leads older than ${retentionDays} days, ` +
+      `deleted: ${deleted.sent} sent and ${deleted.failed} failed leads older than ${retentionDays} days, ` +
         `${deleted.quarantine} expired spam, ${deleted.tokens} token records, ${deleted.tmp} tmp files`,
     );
     return 0;

@@ -6,12 +6,13 @@ import { createTransport, DeliveryLoop, POLL_INTERVAL_MS } from './delivery.ts';
 import { Leads } from './leads.ts';
 import { MaildirStore } from './maildir.ts';
 import { NonceLedger } from './nonces.ts';
+import { housekeeping } from './retention.ts';
 import { contactRoutes } from './routes.ts';
 
 export type { LeadsStatus } from './leads.ts';
 
-/** Expired spam, used tokens and tmp/ debris are deleted at boot and this often. */
-export const PURGE_INTERVAL_MS = 6 * 60 * 60_000;
+/** Housekeeping (retention, expired spam, used tokens, tmp/ debris) runs at boot and this often. */
+export const HOUSEKEEPING_INTERVAL_MS = 60 * 60_000;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -27,11 +28,13 @@ export interface ContactOptions {
   delivery?: { backoffBaseMs?: number; backoffMaxMs?: number; pollIntervalMs?: number };
   /** The pages are baked into files (static export): no per-request token in them. */
   bakedPages?: boolean;
+  /** How often housekeeping runs after the pass at boot; tests shorten it. */
+  housekeepingIntervalMs?: number;
 }
 
 /**
  * The lead pipeline, wired: the store, the token ledger, the delivery loop (started when the
- * app is ready, stopped on close), housekeeping timers and the routes. Decorates the app with
+ * app is ready, stopped on close), housekeeping (retention included) and the routes. Decorates the app with
  * `leads`, the service that health checks, pages and shutdown ask.
  */
 export const contact = fp(
@@ -46,13 +49,16 @@ export const contact = fp(
     app.decorate('leads', leads);
 
     const timers: NodeJS.Timeout[] = [];
-    const purge = async () => {
-      try {
-        const deleted = { ...(await store.purge()), tokens: await nonces.purge() };
-        if (deleted.quarantine + deleted.tokens + deleted.tmp > 0) app.log.info({ deleted }, 'lead store: expired files deleted');
-      } catch (error) {
-        app.log.error({ err: error }, 'lead store: purge failed');
-      }
+    let housekeepingRun: Promise<void> | null = null;
+    const tidy = () => {
+      // One pass at a time: a slow disk must not stack them up.
+      housekeepingRun ??= housekeeping(store, nonces, config.leadRetentionDays)
+        .then((deleted) => {
+          if (Object.values(deleted).some((count) => count > 0)) app.log.info({ deleted, retentionDays: config.leadRetentionDays }, 'lead store: expired files deleted');
+        })
+        .catch((error: unknown) => app.log.error({ err: error }, 'lead store: housekeeping failed'))
+        .finally(() => (housekeepingRun = null));
+      return housekeepingRun;
     };
     // Keeps status() true to changes made by the outbox tool (the delivery loop rescans too).
     const rescan = () => store.pendingIds().catch(() => {});
@@ -67,13 +73,14 @@ export const contact = fp(
       if (!leads.writable) app.log.error({ dataDir: config.dataDir }, 'DATA_DIR is not writable: the form answers 503 until it is');
       if (!delivery.enabled) app.log.warn({ dataDir: config.dataDir }, 'SMTP_URL is not set: leads stay in DATA_DIR (delivery disabled)');
       await rescan();
-      void purge();
-      timers.push(setInterval(() => void purge(), PURGE_INTERVAL_MS).unref(), setInterval(() => void rescan(), POLL_INTERVAL_MS).unref());
+      void tidy();
+      const every = options.housekeepingIntervalMs ?? HOUSEKEEPING_INTERVAL_MS;
+      timers.push(setInterval(() => void tidy(), every).unref(), setInterval(() => void rescan(), POLL_INTERVAL_MS).unref());
       delivery.start();
     });
     app.addHook('onClose', async () => {
       for (const timer of timers) clearInterval(timer);
-      await delivery.stop();
+      await Promise.all([delivery.stop(), housekeepingRun]);
     });
 
     await app.register(contactRoutes, { config, leads });

@@ -66,7 +66,7 @@ t.test('retention – the sweep deletes delivered and failed leads past the peri
 t.test('retention – the server sweeps at boot and then periodically, and stops on close', async (t) => {
   const config = await testConfig(t);
   await fill(config.dataDir);
-  const app = await buildApp(config, { retentionIntervalMs: 100 });
+  const app = await buildApp(config, { housekeepingIntervalMs: 100 });
   t.teardown(() => app.close());
   await app.ready();
   await waitFor(async () => (await storeContents(config.dataDir)).sent.length === 1, 5_000, 'the sweep at boot');
