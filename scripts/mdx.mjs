@@ -1,8 +1,7 @@
-// The MDX compiler options for the prose documents in shared/content/prose/, shared by the
-// build (@mdx-js/esbuild in build.mjs) and the tests (@mdx-js/node-loader, scripts/mdx-loader.mjs).
-// Each document starts with a YAML frontmatter, checked here: a bad one fails the compile with the
-// file, the line and what is wrong. The document exports it as `frontmatter`, with the reading
-// time counted from its text.
+// The MDX options for the prose documents in shared/content/prose/, shared by the build
+// (@mdx-js/esbuild in build.mjs) and the tests (@mdx-js/node-loader, scripts/mdx-loader.mjs).
+// A document starts with a YAML frontmatter, checked here: a bad one fails the compile with the
+// file, the line and what is wrong. It is exported as `frontmatter`, with the reading time.
 import { valueToEstree } from 'estree-util-value-to-estree';
 import remarkFrontmatter from 'remark-frontmatter';
 import { define } from 'unist-util-mdx-define';
@@ -11,7 +10,7 @@ import { parse } from 'yaml';
 /** Reading speed for the reading time: a common figure for German non-fiction. */
 const WORDS_PER_MINUTE = 200;
 
-/** The frontmatter's fields; ProseFrontmatter in shared/content/prose/prose.d.ts is their type. */
+/** The frontmatter's fields, typed as ProseFrontmatter in shared/content/prose/prose.d.ts. */
 const FIELDS = {
   title: { required: true, valid: (v) => typeof v === 'string' && v.trim() !== '', expected: 'a non-empty string' },
   updated: { required: false, valid: (v) => typeof v === 'string' && /^\p{Lu}\p{Ll}+ \d{4}$/u.test(v), expected: 'month and year, e.g. "November 2026"' },
@@ -20,20 +19,19 @@ const FIELDS = {
 /** What is wrong with a parsed frontmatter, one message per problem; empty when it is good. */
 export function frontmatterProblems(data) {
   if (typeof data !== 'object' || data === null || Array.isArray(data)) return ['expected `key: value` lines between the --- fences'];
-  const problems = Object.keys(data).filter((key) => !Object.hasOwn(FIELDS, key)).map((key) => `unknown field \`${key}\` (known: ${Object.keys(FIELDS).join(', ')})`);
-  for (const [key, field] of Object.entries(FIELDS)) {
+  const unknown = Object.keys(data).filter((key) => !Object.hasOwn(FIELDS, key));
+  const problems = unknown.map((key) => `unknown field \`${key}\` (known: ${Object.keys(FIELDS).join(', ')})`);
+  for (const [key, { required, valid, expected }] of Object.entries(FIELDS)) {
     if (!Object.hasOwn(data, key)) {
-      if (field.required) problems.push(`\`${key}\` is missing: ${field.expected}`);
-    } else if (!field.valid(data[key])) problems.push(`\`${key}\` must be ${field.expected}, not ${JSON.stringify(data[key])}`);
+      if (required) problems.push(`\`${key}\` is missing: ${expected}`);
+    } else if (!valid(data[key])) problems.push(`\`${key}\` must be ${expected}, not ${JSON.stringify(data[key])}`);
   }
   return problems;
 }
 
-/** Words of the running text (frontmatter, imports and expressions aside). */
-function countWords(node) {
-  if (node.type === 'text') return node.value.split(/\s+/).filter(Boolean).length;
-  return (node.children ?? []).reduce((sum, child) => sum + countWords(child), 0);
-}
+/** Words of the running text (not the frontmatter, imports or expressions). */
+const countWords = (node) =>
+  node.type === 'text' ? node.value.split(/\s+/).filter(Boolean).length : (node.children ?? []).reduce((sum, child) => sum + countWords(child), 0);
 
 /** Checks the frontmatter and exports it, with `readingMinutes`, as `frontmatter`. */
 function remarkProseFrontmatter() {
