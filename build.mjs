@@ -6,14 +6,18 @@ import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import mdx from '@mdx-js/esbuild';
 import * as esbuild from 'esbuild';
 import { buildAssets } from './scripts/assets.mjs';
+import { mdxOptions } from './scripts/mdx.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const dist = path.join(root, 'dist');
 const publicOut = path.join(dist, 'public');
 const assetsOut = path.join(publicOut, 'assets');
 const quiet = process.argv.includes('--quiet');
+/** The prose documents (MDX), compiled into the server bundle. */
+const proseDir = path.join(root, 'shared', 'content', 'prose');
 
 /** Server entry points: the site, the outbox tool and the static export. */
 export const SERVER_ENTRIES = ['server/main.ts', 'server/outbox.ts', 'server/export.ts'];
@@ -81,7 +85,7 @@ async function writeManifest(media, { client, worker, css }) {
   return manifest;
 }
 
-/** Reminds the owner of invented content (`placeholder: true` in shared/content/). */
+/** Reminds the owner of invented content in shared/content/, the prose documents included. */
 async function reportPlaceholders() {
   const result = await esbuild.build({
     absWorkingDir: root,
@@ -93,7 +97,9 @@ async function reportPlaceholders() {
     logLevel: 'warning',
   });
   const { placeholders } = await import(`data:text/javascript;base64,${Buffer.from(result.outputFiles[0].contents).toString('base64')}`);
-  const list = placeholders();
+  const prose = {};
+  for (const file of await readdir(proseDir)) if (file.endsWith('.mdx')) prose[file] = await readFile(path.join(proseDir, file), 'utf8');
+  const list = placeholders(prose);
   if (list.length) console.warn(`${list.length} placeholders to replace before going live (shared/content/):\n  ${list.join('\n  ')}`);
 }
 
@@ -144,6 +150,7 @@ function bundleOptions(font) {
       target: 'node22',
       packages: 'external',
       jsx: 'automatic',
+      plugins: [mdx(mdxOptions)],
       sourcemap: true,
     },
   };

@@ -1,15 +1,16 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { FORM_PATH, isTopic, QUERY, STATUS_QUERY, TOKEN_PATH } from '../../shared/contact.ts';
 import { home } from '../../shared/content/home.ts';
-import { impressum } from '../../shared/content/legal.ts';
-import { datenschutz } from '../../shared/content/privacy.ts';
-import { letter } from '../../shared/content/letter.ts';
 import { notFound, pageMeta, serverError } from '../../shared/content/pages.ts';
-import type { LegalPageContent, PageMeta } from '../../shared/content/types.ts';
+import * as letter from '../../shared/content/prose/brief-aus-der-zukunft.mdx';
+import * as datenschutz from '../../shared/content/prose/datenschutz.mdx';
+import * as impressum from '../../shared/content/prose/impressum.mdx';
+import type { PageMeta } from '../../shared/content/types.ts';
 import { ErrorPage } from '../../shared/components/pages/ErrorPage.tsx';
 import { HomePage } from '../../shared/components/pages/HomePage.tsx';
 import { LegalPage } from '../../shared/components/pages/LegalPage.tsx';
 import { LetterPage } from '../../shared/components/pages/LetterPage.tsx';
+import type { ProseDocument } from '../../shared/components/pages/TextPage.tsx';
 import type { ContactFormProps } from '../../shared/islands/ContactForm.tsx';
 import { structuredData } from '../seo/structured-data.ts';
 
@@ -55,17 +56,16 @@ export async function pageRoutes(app: FastifyInstance) {
     );
   });
 
-  const legal = (meta: PageMeta, content: LegalPageContent) => (request: FastifyRequest, reply: FastifyReply) =>
-    pages.send(request, reply, meta.path, () => ({ meta, body: <LegalPage content={content} /> }));
+  const legal = (meta: PageMeta, doc: ProseDocument) => (request: FastifyRequest, reply: FastifyReply) =>
+    pages.send(request, reply, meta.path, () => ({ meta, body: <LegalPage doc={doc} /> }));
   app.get('/impressum', legal(pageMeta.impressum, impressum));
   app.get('/datenschutz', legal(pageMeta.datenschutz, datenschutz));
 
   app.get('/brief-aus-der-zukunft', (request, reply) =>
     pages.send(request, reply, pageMeta.letter.path, () => ({
       meta: pageMeta.letter,
-     
       ogType: 'article',
-      body: <LetterPage content={letter} />,
+      body: <LetterPage doc={letter} />,
     })),
   );
 

@@ -56,5 +56,3 @@ export const identity = {
     'Ontologien und Wissensgraphen',
   ],
 } as const;
-
-export type Identity = typeof identity;

@@ -24,7 +24,7 @@ export const pageMeta: {
     path: '/datenschutz',
     title: `Datenschutzerklärung – ${identity.name}`,
     description:
-      'Wie diese Website mit deinen Daten umgeht: keine Cookies, keine Drittanbieter, Server in Deutschland. Dazu Kontaktformular, Speicherdauer und deine Rechte.',
+      'Wie diese Website mit deinen Daten umgeht: keine Cookies, keine Drittanbieter, gekürzte IP-Adressen. Dazu Kontaktformular, Speicherdauer und deine Rechte.',
   },
   letter: {
     path: '/brief-aus-der-zukunft',
@@ -56,6 +56,18 @@ export const footer: FooterContent = {
     { label: 'Datenschutz', href: '/datenschutz' },
   ],
   copyright: `© 2026 ${identity.name}`,
+};
+
+/** What frames the prose documents of prose/ on their pages, and the letter's call to action. */
+export const textPages = {
+  backLabel: 'Zurück zur Startseite',
+  updated: (monthYear: string) => `Stand: ${monthYear}`,
+  byline: (minutes: number) => `Von ${identity.name} · ${minutes}${NBSP}Minuten Lesezeit`,
+  letterCta: {
+    title: 'Und wo steht dein Unternehmen heute?',
+    text: `In einem kostenlosen Erstgespräch von 15${NBSP}Minuten klären wir, womit du anfangen kannst – ohne Verkaufsgespräch.`,
+    link: { label: `Kostenloses Erstgespräch (15${NBSP}Min.)`, href: '/?anliegen=sonstiges#contact', topic: 'sonstiges' } satisfies CtaLink,
+  },
 };
 
 export const notFound: NotFoundContent = {

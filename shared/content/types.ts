@@ -17,21 +17,6 @@ export interface InlineLink {
 /** Running text: plain strings and links, rendered in order. A bare string is one run of text. */
 export type RichText = string | ReadonlyArray<string | InlineLink>;
 
-/** A block in a long text page (legal pages, the letter). */
-export type Block =
-  | { kind: 'p'; text: RichText }
-  | { kind: 'list'; items: readonly RichText[] }
-  | { kind: 'h3'; text: string }
-  /** A postal or contact address: one line each, rendered in an <address> element. */
-  | { kind: 'address'; lines: readonly RichText[] };
-
-export interface TextSection {
-  heading: string;
-  /** Anchor id; lower-case ASCII, hyphens. */
-  id?: string;
-  blocks: readonly Block[];
-}
-
 /** Meta data of one route. */
 export interface PageMeta {
   path: string;
@@ -231,26 +216,3 @@ export interface NotFoundContent {
   homeLabel: string;
 }
 
-export interface LegalPageContent {
-  title: string;
-  intro?: RichText;
-  sections: readonly TextSection[];
-  /** e.g. "Stand: November 2026". */
-  updated: string;
-  backLabel: string;
-}
-
-export interface LetterContent {
-  title: string;
-  /** Line under the title, e.g. place and date in the future. */
-  dateline: string;
-  salutation: string;
-  /** Paragraphs, and subheadings (h2) between them. */
-  paragraphs: readonly (RichText | { heading: string })[];
-  closing: string;
-  signature: string;
-  postscript?: string;
-  /** The closing call to action. */
-  cta: { title: string; text: string; link: CtaLink };
-  backLabel: string;
-}

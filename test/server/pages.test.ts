@@ -165,6 +165,42 @@ t.test('the legal pages and the letter link back home and say what the law asks'
   t.ok(letter.split(/\s+/).length >= 1500, `the letter has ${letter.split(/\s+/).length} words`);
 });
 
+t.test('the letter opens as a letter: byline and reading time, then the salutation with its first sentence', async (t) => {
+  const app = await buildTestApp(t);
+  const doc = parseHtml((await app.inject('/brief-aus-der-zukunft')).body);
+  const letter = doc.querySelector('.letter')!;
+  const words = text(letter).split(' ').length;
+  const byline = doc.querySelector('h1 + .prose__byline');
+  t.equal(text(byline), `Von ${identity.name} · ${Math.round(words / 200)} Minuten Lesezeit`, `at the top, for ${words} words`);
+  const [dateline, salutation, first, second, heading] = letter.children;
+  t.equal(text(dateline), `${identity.address.city}, im November 2031`);
+  t.equal(text(salutation), 'Liebe Kollegin, lieber Kollege,');
+  t.match(text(first), /^ich schreibe dir/, 'the first sentence follows the salutation');
+  t.equal(second?.tagName, 'P');
+  t.equal(heading?.tagName, 'H2', 'the first subheading only after the opening');
+});
+
+t.test('long words in the headings of the text pages break at a soft hyphen, not anywhere', async (t) => {
+  const app = await buildTestApp(t);
+  const datenschutz = parseHtml((await app.inject('/datenschutz')).body);
+  t.equal(datenschutz.querySelector('h1')?.textContent, 'Datenschutz\u00ADerklärung');
+  t.notMatch(pageMeta.datenschutz.title, /\u00AD/, 'the <title> has none');
+  for (const route of ['/impressum', '/datenschutz', '/brief-aus-der-zukunft']) {
+    const doc = parseHtml((await app.inject(route)).body);
+    for (const heading of doc.querySelectorAll('main h1, main h2, main h3')) {
+      // About the longest word each level fits on a 320 px screen, with a margin.
+      const max = { H1: 12, H2: 16 }[heading.tagName] ?? 20;
+      for (const word of heading.textContent.split(/[\s\u00a0-]+/)) {
+        if (word.replaceAll('\u00AD', '').length > max) t.match(word, /\u00AD/, `${route}: „${word}“ in „${text(heading)}“`);
+      }
+    }
+  }
+});
+
+t.test('the privacy page claims no server location it cannot know', async (t) => {
+  t.notMatch(pageMeta.datenschutz.description, /Deutschland|Server in/);
+});
+
 t.test('unknown paths get the designed 404 page', async (t) => {
   const app = await buildTestApp(t);
   const res = await app.inject('/gibt-es-nicht');

@@ -1,22 +1,12 @@
-import type { LegalPageContent } from '../../content/types.ts';
-import { RichText } from '../RichText.tsx';
-import { Sections, TextPage } from './TextPage.tsx';
+import { textPages } from '../../content/pages.ts';
+import { proseComponents, TextPage, type ProseDocument } from './TextPage.tsx';
 
-export function LegalPage({ content }: { content: LegalPageContent }) {
+/** The Impressum and the privacy statement: the document and when it was last revised. */
+export function LegalPage({ doc: { frontmatter, default: Content } }: { doc: ProseDocument }) {
   return (
-    <TextPage
-      title={content.title}
-      backLabel={content.backLabel}
-      lead={
-        content.intro ? (
-          <p className="prose__lead">
-            <RichText text={content.intro} />
-          </p>
-        ) : undefined
-      }
-    >
-      <Sections sections={content.sections} />
-      <p className="prose__updated">{content.updated}</p>
+    <TextPage title={frontmatter.title}>
+      <Content components={proseComponents} />
+      {frontmatter.updated ? <p className="prose__updated">{textPages.updated(frontmatter.updated)}</p> : null}
     </TextPage>
   );
 }

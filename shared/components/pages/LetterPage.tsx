@@ -1,34 +1,21 @@
-import type { LetterContent } from '../../content/types.ts';
+import { textPages } from '../../content/pages.ts';
 import { CtaButton } from '../CtaButton.tsx';
-import { RichText } from '../RichText.tsx';
-import { TextPage } from './TextPage.tsx';
+import { proseComponents, TextPage, type ProseDocument } from './TextPage.tsx';
 
-export function LetterPage({ content }: { content: LetterContent }) {
+/** The letter: byline and reading time under the title, the call to action after it. */
+export function LetterPage({ doc: { frontmatter, default: Content } }: { doc: ProseDocument }) {
+  const { letterCta } = textPages;
   return (
-    <TextPage title={content.title} backLabel={content.backLabel} lead={<p className="prose__dateline">{content.dateline}</p>}>
+    <TextPage title={frontmatter.title} lead={<p className="prose__byline">{textPages.byline(frontmatter.readingMinutes)}</p>}>
       <div className="letter">
-        <p className="letter__salutation">{content.salutation}</p>
-        {content.paragraphs.map((part, i) =>
-          typeof part === 'object' && 'heading' in part ? (
-            <h2 key={i} className="letter__heading">
-              {part.heading}
-            </h2>
-          ) : (
-            <p key={i}>
-              <RichText text={part} />
-            </p>
-          ),
-        )}
-        <p className="letter__closing">{content.closing}</p>
-        <p className="letter__signature">{content.signature}</p>
-        {content.postscript ? <p className="letter__postscript">{content.postscript}</p> : null}
+        <Content components={proseComponents} />
       </div>
       <aside className="letter-cta" aria-labelledby="letter-cta-title">
         <h2 id="letter-cta-title" className="letter-cta__title">
-          {content.cta.title}
+          {letterCta.title}
         </h2>
-        <p>{content.cta.text}</p>
-        <CtaButton link={content.cta.link} />
+        <p>{letterCta.text}</p>
+        <CtaButton link={letterCta.link} />
       </aside>
     </TextPage>
   );
