@@ -9,7 +9,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import mdx from '@mdx-js/esbuild';
 import * as esbuild from 'esbuild';
 import { buildAssets } from './scripts/assets.mjs';
-import { mdxOptions } from './scripts/mdx.mjs';
+import { mdxOptions } from './scripts/mdx.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const dist = path.join(root, 'dist');

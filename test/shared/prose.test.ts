@@ -8,7 +8,7 @@ import mdx from '@mdx-js/esbuild';
 import * as esbuild from 'esbuild';
 import t from 'tap';
 import { parse } from 'yaml';
-import { frontmatterProblems, mdxOptions } from '../../scripts/mdx.mjs';
+import { frontmatterProblems, mdxOptions } from '../../scripts/mdx.ts';
 import { placeholders } from '../../shared/content/placeholders.ts';
 import { processors } from '../../shared/content/privacy.ts';
 import * as letter from '../../shared/content/prose/brief-aus-der-zukunft.mdx';

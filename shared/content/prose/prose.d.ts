@@ -1,6 +1,6 @@
-// What a prose document (*.mdx in this folder) exports once compiled with scripts/mdx.mjs.
+// What a prose document (*.mdx in this folder) exports once compiled with scripts/mdx.ts.
 
-/** The frontmatter, checked when the document is compiled (scripts/mdx.mjs names the rules). */
+/** The frontmatter, checked when the document is compiled (scripts/mdx.ts names the rules). */
 interface ProseFrontmatter {
   /** The page's h1. */
   title: string;

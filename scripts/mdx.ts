@@ -1,9 +1,12 @@
 // The MDX options for the prose documents in shared/content/prose/, shared by the build
-// (@mdx-js/esbuild in build.mjs) and the tests (@mdx-js/node-loader, scripts/mdx-loader.mjs).
+// (@mdx-js/esbuild in build.mjs) and the tests (@mdx-js/node-loader, scripts/mdx-loader.ts).
 // A document starts with a YAML frontmatter, checked here: a bad one fails the compile with the
 // file, the line and what is wrong. It is exported as `frontmatter`, with the reading time.
+import type { Options } from '@mdx-js/esbuild';
 import { valueToEstree } from 'estree-util-value-to-estree';
+import type { Root } from 'mdast';
 import remarkFrontmatter from 'remark-frontmatter';
+import type { VFile } from 'vfile';
 import { define } from 'unist-util-mdx-define';
 import { parse } from 'yaml';
 
@@ -11,45 +14,57 @@ import { parse } from 'yaml';
 const WORDS_PER_MINUTE = 200;
 
 /** The frontmatter's fields, typed as ProseFrontmatter in shared/content/prose/prose.d.ts. */
-const FIELDS = {
+interface Field {
+  required: boolean;
+  valid: (value: unknown) => boolean;
+  expected: string;
+}
+
+const FIELDS: Record<string, Field> = {
   title: { required: true, valid: (v) => typeof v === 'string' && v.trim() !== '', expected: 'a non-empty string' },
   updated: { required: false, valid: (v) => typeof v === 'string' && /^\p{Lu}\p{Ll}+ \d{4}$/u.test(v), expected: 'month and year, e.g. "November 2026"' },
 };
 
 /** What is wrong with a parsed frontmatter, one message per problem; empty when it is good. */
-export function frontmatterProblems(data) {
+export function frontmatterProblems(data: unknown): string[] {
   if (typeof data !== 'object' || data === null || Array.isArray(data)) return ['expected `key: value` lines between the --- fences'];
-  const unknown = Object.keys(data).filter((key) => !Object.hasOwn(FIELDS, key));
+  const fields = data as Record<string, unknown>;
+  const unknown = Object.keys(fields).filter((key) => !Object.hasOwn(FIELDS, key));
   const problems = unknown.map((key) => `unknown field \`${key}\` (known: ${Object.keys(FIELDS).join(', ')})`);
   for (const [key, { required, valid, expected }] of Object.entries(FIELDS)) {
-    if (!Object.hasOwn(data, key)) {
+    if (!Object.hasOwn(fields, key)) {
       if (required) problems.push(`\`${key}\` is missing: ${expected}`);
-    } else if (!valid(data[key])) problems.push(`\`${key}\` must be ${expected}, not ${JSON.stringify(data[key])}`);
+    } else if (!valid(fields[key])) problems.push(`\`${key}\` must be ${expected}, not ${JSON.stringify(fields[key])}`);
   }
   return problems;
 }
 
 /** Words of the running text (not the frontmatter, imports or expressions). */
-const countWords = (node) =>
-  node.type === 'text' ? node.value.split(/\s+/).filter(Boolean).length : (node.children ?? []).reduce((sum, child) => sum + countWords(child), 0);
+interface Node {
+  type: string;
+  value?: string;
+  children?: Node[];
+}
+const countWords = (node: Node): number =>
+  node.type === 'text' ? (node.value ?? '').split(/\s+/).filter(Boolean).length : (node.children ?? []).reduce((sum, child) => sum + countWords(child), 0);
 
 /** Checks the frontmatter and exports it, with `readingMinutes`, as `frontmatter`. */
 function remarkProseFrontmatter() {
-  return (tree, file) => {
+  return (tree: Root, file: VFile) => {
     const node = tree.children.find((child) => child.type === 'yaml');
-    if (!node) file.fail('frontmatter missing: a prose document starts with a --- fenced block with at least `title:`', tree);
-    let data;
+    if (!node) return file.fail('frontmatter missing: a prose document starts with a --- fenced block with at least `title:`', tree);
+    let data: unknown;
     try {
       data = parse(node.value);
     } catch (error) {
-      file.fail(`frontmatter is not valid YAML: ${error.message}`, node);
+      return file.fail(`frontmatter is not valid YAML: ${(error as Error).message}`, node);
     }
     const problems = frontmatterProblems(data);
     if (problems.length) file.fail(`frontmatter: ${problems.join('; ')}`, node);
     const readingMinutes = Math.max(1, Math.round(countWords(tree) / WORDS_PER_MINUTE));
-    define(tree, file, { frontmatter: valueToEstree({ ...data, readingMinutes }) });
+    define(tree, file, { frontmatter: valueToEstree({ ...(data as object), readingMinutes }) });
   };
 }
 
 /** Options for @mdx-js/esbuild and @mdx-js/node-loader alike. */
-export const mdxOptions = { remarkPlugins: [remarkFrontmatter, remarkProseFrontmatter] };
+export const mdxOptions: Options = { remarkPlugins: [remarkFrontmatter, remarkProseFrontmatter] };
