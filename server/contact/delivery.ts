@@ -11,13 +11,6 @@ export const BACKOFF_BASE_MS = 5_000;
 export const BACKOFF_MAX_MS = 5 * 60_000;
 /** Rescan of new/ for messages the outbox tool put back; a new lead wakes the loop at once. */
 export const POLL_INTERVAL_MS = 30_000;
-/**
- * Delivery yields to incoming leads: before each send it waits until no lead was stored for
- * this long, so a burst of posts is answered first and delivered right after it.
- */
-export const QUIET_MS = 50;
-/** ...but never waits longer than this per message, so a steady stream of posts cannot starve delivery. */
-export const MAX_DEFER_MS = 1_000;
 /** On close, how long the delivery under way may take before it is aborted (it stays pending). */
 export const STOP_GRACE_MS = 5_000;
 
@@ -30,8 +23,6 @@ export interface DeliveryOptions {
   backoffBaseMs?: number;
   backoffMaxMs?: number;
   pollIntervalMs?: number;
-  quietMs?: number;
-  maxDeferMs?: number;
 }
 
 /**
@@ -44,8 +35,6 @@ export class DeliveryLoop {
   readonly backoff: { baseMs: number; maxMs: number };
   pollIntervalMs: number;
   stopGraceMs = STOP_GRACE_MS;
-  readonly quietMs: number;
-  readonly maxDeferMs: number;
   private readonly store: MaildirStore;
   private readonly transport: Transporter | null;
   private readonly envelope: { from: string; to: string };
@@ -57,8 +46,6 @@ export class DeliveryLoop {
   private loop: Promise<void> | null = null;
   private stopping = false;
   private woken = false;
-  /** When notify() was last called: a lead was stored then. */
-  private lastLeadAt = 0;
   private wake: (() => void) | null = null;
   private abort: AbortController | null = null;
 
@@ -69,8 +56,6 @@ export class DeliveryLoop {
     this.log = options.log;
     this.backoff = { baseMs: options.backoffBaseMs ?? BACKOFF_BASE_MS, maxMs: options.backoffMaxMs ?? BACKOFF_MAX_MS };
     this.pollIntervalMs = options.pollIntervalMs ?? POLL_INTERVAL_MS;
-    this.quietMs = options.quietMs ?? QUIET_MS;
-    this.maxDeferMs = options.maxDeferMs ?? MAX_DEFER_MS;
   }
 
   get enabled(): boolean {
@@ -87,9 +72,8 @@ export class DeliveryLoop {
     this.loop = this.run();
   }
 
-  /** A new message is pending: look now instead of at the next poll (once the posts pause, see QUIET_MS). */
+  /** A new message is pending: look now instead of at the next poll. */
   notify(): void {
-    this.lastLeadAt = Date.now();
     this.woken = true;
     this.wake?.();
   }
@@ -139,8 +123,6 @@ export class DeliveryLoop {
         nextAt = Math.min(nextAt, retry.nextAt);
         continue;
       }
-      await this.yieldToLeads();
-      if (this.stopping) break;
       await this.deliver(id);
       const after = this.retries.get(id);
       if (after) nextAt = Math.min(nextAt, after.nextAt);
@@ -205,21 +187,6 @@ export class DeliveryLoop {
       this.log.warn({ leadId: id, attempts, retryInMs: relayDelay, ...detail }, 'lead delivery: relay unavailable, will retry');
     } else {
       this.log.warn({ leadId: id, attempts, retryInMs: delay, ...detail }, 'lead delivery failed temporarily, will retry');
-    }
-  }
-
-  /**
-   * Waits while leads are arriving (one stored less than quietMs ago), at most maxDeferMs: the
-   * send, the read and the move to cur/ then do not compete with answering posts. Nothing waits
-   * on delivery to answer, and a stored lead is durable, so this only shifts when it is sent.
-   */
-  private async yieldToLeads(): Promise<void> {
-    const deadline = Date.now() + this.maxDeferMs;
-    for (;;) {
-      const now = Date.now();
-      const quietAt = this.lastLeadAt + this.quietMs;
-      if (now >= quietAt || now >= deadline || this.stopping) return;
-      await new Promise((resolve) => setTimeout(resolve, Math.min(quietAt, deadline) - now));
     }
   }
 

@@ -29,10 +29,10 @@ export function idOf(file: string): string {
 const ID_PATTERN = /^[A-Za-z0-9._-]{1,255}$/;
 
 /**
- * Maildir delivery: tmp/, fsync, rename into new/, then `syncNew` (a directory fsync that began
- * after the rename; group-commit.ts). A failed write leaves nothing behind.
+ * Maildir delivery: write to tmp/, fsync, rename into new/, fsync new/ (so the rename survives
+ * a power loss). Resolves only once all four are done; a failed write leaves nothing behind.
  */
-export async function writeDurably(folder: string, name: string, data: Buffer, syncNew: (dir: string) => Promise<void>): Promise<void> {
+export async function writeDurably(folder: string, name: string, data: Buffer): Promise<void> {
   const tmp = path.join(folder, 'tmp', name);
   const handle = await open(tmp, 'wx', FILE_MODE);
   try {
@@ -47,7 +47,17 @@ export async function writeDurably(folder: string, name: string, data: Buffer, s
     await unlink(tmp).catch(() => {});
     throw error;
   }
-  await syncNew(path.join(folder, 'new'));
+  await fsyncDirectory(path.join(folder, 'new'));
+}
+
+/** Makes the renames into `dir` that completed before the call durable. */
+export async function fsyncDirectory(dir: string): Promise<void> {
+  const handle = await open(dir, 'r');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
 }
 
 export function assertId(id: string) {

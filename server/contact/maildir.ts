@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { DirectorySync } from './group-commit.ts';
 import {
   assertId,
   byTime,
@@ -9,6 +8,7 @@ import {
   DIR_MODE,
   exists,
   FILE_MODE,
+  fsyncDirectory,
   idOf,
   isNotFound,
   readdirOrEmpty,
@@ -28,8 +28,7 @@ export { deleteOlderThan, idOf, newId } from './maildir-files.ts';
  *   tokens/<nonce>           form tokens that already carried a message (nonces.ts)
  *
  * A message only counts as stored once it is in new/ durably: written to tmp/, fsynced,
- * renamed into place and the directory fsynced (by a directory fsync that began after the
- * rename; concurrent stores share it, see group-commit.ts). Ids are unique (time, pid, counter and 64
+ * renamed into place and the directory fsynced. Ids are unique (time, pid, counter and 64
  * random bits), so a rename never replaces another message.
  */
 export type State = 'pending' | 'sent' | 'failed' | 'quarantine';
@@ -59,8 +58,6 @@ export class MaildirStore {
   private ready: Promise<void> | null = null;
   /** In-memory view of new/ (id -> time in the id), so status can be read synchronously. Resynced by every scan. */
   private readonly pendingIndex = new Map<string, number>();
-  /** Directory fsyncs, shared by concurrent renames into the same directory (group commit). */
-  readonly dirSync = new DirectorySync();
 
   constructor(readonly root: string) {
     this.folders = {
@@ -112,7 +109,7 @@ export class MaildirStore {
   async add(state: 'pending' | 'quarantine', id: string, data: Buffer): Promise<void> {
     assertId(id);
     const folder = state === 'pending' ? this.folders.inbox : this.folders.quarantine;
-    await this.withFolders(() => writeDurably(folder, id, data, (dir) => this.dirSync.sync(dir)));
+    await this.withFolders(() => writeDurably(folder, id, data));
     if (state === 'pending') this.pendingIndex.set(id, timeOf(id));
   }
 
@@ -137,7 +134,7 @@ export class MaildirStore {
     assertId(id);
     await rename(path.join(this.folders.inbox, 'new', id), path.join(this.folders.inbox, 'cur', `${id}:2,S`));
     this.pendingIndex.delete(id);
-    await this.dirSync.sync(path.join(this.folders.inbox, 'cur'));
+    await fsyncDirectory(path.join(this.folders.inbox, 'cur'));
   }
 
   /** Moves a message the relay refused permanently into the failed folder. */
@@ -145,7 +142,7 @@ export class MaildirStore {
     assertId(id);
     await rename(path.join(this.folders.inbox, 'new', id), path.join(this.folders.failed, 'new', id));
     this.pendingIndex.delete(id);
-    await this.dirSync.sync(path.join(this.folders.failed, 'new'));
+    await fsyncDirectory(path.join(this.folders.failed, 'new'));
   }
 
   /** Puts a failed or quarantined message back into the pending set; returns where it came from. */
@@ -155,7 +152,7 @@ export class MaildirStore {
       const entry = (await this.list(state)).find((e) => e.id === id);
       if (!entry) continue;
       await rename(entry.file, path.join(this.folders.inbox, 'new', id));
-      await this.dirSync.sync(path.join(this.folders.inbox, 'new'));
+      await fsyncDirectory(path.join(this.folders.inbox, 'new'));
       this.pendingIndex.set(id, timeOf(id));
       return state;
     }
@@ -223,7 +220,7 @@ export class MaildirStore {
     await this.init();
     const name = `.probe-${randomBytes(6).toString('hex')}`;
     try {
-      await writeDurably(this.folders.inbox, name, PROBE_MESSAGE, (dir) => this.dirSync.sync(dir));
+      await writeDurably(this.folders.inbox, name, PROBE_MESSAGE);
     } finally {
       await unlink(path.join(this.folders.inbox, 'new', name)).catch(() => {});
     }
