@@ -20,27 +20,64 @@ export const SERVER_ENTRIES = ['server/main.ts', 'server/outbox.ts', 'server/exp
 
 export async function build() {
   const started = Date.now();
+  const media = await prepare();
+  const bundles = bundleOptions(media.font);
+  const built = await Promise.all(Object.entries(bundles).map(async ([name, options]) => [name, await esbuild.build(options)]));
+  const manifest = await writeManifest(media, Object.fromEntries(built));
+  const sizes = await precompress(publicOut);
+  if (!quiet) printSizes(sizes, Date.now() - started);
+  await reportPlaceholders();
+  return manifest;
+}
+
+/**
+ * `npm run dev`: the same build, with the bundles kept as esbuild contexts that rebuild on a
+ * change of any file they import. After every rebuild that succeeds the manifest is rewritten
+ * and `onRebuild` runs; a failed one is reported and changes nothing. Images, the font and the
+ * precompressed copies are made once (the dev server serves the files uncompressed).
+ */
+export async function watch({ onRebuild }) {
+  const media = await prepare();
+  const results = {};
+  let pending;
+  const plugin = (name) => ({
+    name: 'dev-manifest',
+    setup(bundle) {
+      bundle.onEnd((result) => {
+        if (result.errors.length) return;
+        results[name] = result;
+        if (Object.keys(results).length < Object.keys(bundles).length) return;
+        clearTimeout(pending);
+        // One client edit ends several bundles (the worker, the page script) at once.
+        pending = setTimeout(() => writeManifest(media, results).then(onRebuild, (error) => console.error(error)), 50);
+      });
+    },
+  });
+  const bundles = bundleOptions(media.font);
+  const contexts = await Promise.all(
+    Object.entries(bundles).map(([name, options]) => esbuild.context({ ...options, plugins: [...(options.plugins ?? []), plugin(name)] })),
+  );
+  await Promise.all(contexts.map((context) => context.watch()));
+  return { dispose: () => Promise.all(contexts.map((context) => context.dispose())) };
+}
+
+/** Empties dist/ and makes the media; the font's hashed URL goes into the CSS bundle. */
+async function prepare() {
   await rm(dist, { recursive: true, force: true });
   await mkdir(assetsOut, { recursive: true });
+  return buildAssets({ outDir: publicOut });
+}
 
-  const media = await buildAssets({ outDir: publicOut });
-  const [client, css] = await Promise.all([buildClient(), buildCss(media.font)]);
-  await buildServer();
-  const sizes = await precompress(publicOut);
-
+async function writeManifest(media, { client, worker, css }) {
   const manifest = {
-    script: client.entry,
-    scriptPreload: client.preload,
-    workers: client.workers,
-    css,
+    ...clientFiles(client.metafile, worker.metafile),
+    css: url(outputOf(css.metafile, '.css')),
     font: media.font,
     images: media.images,
     og: media.og,
     icons: media.icons,
   };
   await writeFile(path.join(dist, 'manifest.json'), JSON.stringify(manifest, null, 2));
-  if (!quiet) printSizes(sizes, Date.now() - started);
-  await reportPlaceholders();
   return manifest;
 }
 
@@ -60,88 +97,69 @@ async function reportPlaceholders() {
   if (list.length) console.warn(`${list.length} placeholders to replace before going live (shared/content/):\n  ${list.join('\n  ')}`);
 }
 
-async function buildClient() {
-  const result = await esbuild.build({
-    absWorkingDir: root,
-    entryPoints: { main: 'client/main.ts' },
-    outdir: assetsOut,
-    entryNames: '[name]-[hash]',
-    chunkNames: '[name]-[hash]',
-    bundle: true,
-    splitting: true,
-    format: 'esm',
-    platform: 'browser',
-    target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
-    minify: true,
-    jsx: 'automatic',
-    define: { 'process.env.NODE_ENV': '"production"' },
-    legalComments: 'none',
-    metafile: true,
-    logLevel: 'warning',
-  });
-  // The particle worker: its own classic script (workers do not share the page's chunks).
-  const worker = await esbuild.build({
-    absWorkingDir: root,
-    entryPoints: { 'particles-worker': 'client/effects/particles.worker.ts' },
-    outdir: assetsOut,
-    entryNames: '[name]-[hash]',
-    bundle: true,
-    format: 'iife',
-    platform: 'browser',
-    target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
-    minify: true,
-    legalComments: 'none',
-    metafile: true,
-    logLevel: 'warning',
-  });
-  const workerFile = Object.keys(worker.metafile.outputs).find((f) => f.endsWith('.js'));
-  const outputs = Object.entries(result.metafile.outputs);
-  const [entryFile, entryMeta] = outputs.find(([, meta]) => meta.entryPoint === 'client/main.ts');
-  const url = (file) => '/' + path.relative(publicOut, path.join(root, file)).split(path.sep).join('/');
-  return {
-    entry: url(entryFile),
-    preload: entryMeta.imports.filter((i) => i.kind === 'import-statement').map((i) => url(i.path)),
-    workers: { particles: url(workerFile) },
-  };
-}
+const BROWSERS = ['chrome100', 'firefox100', 'safari15'];
 
-async function buildCss(font) {
+/** The four bundles: the page script, the particle worker, the CSS and the server. */
+function bundleOptions(font) {
+  const shared = { absWorkingDir: root, bundle: true, metafile: true, logLevel: 'warning' };
+  const browser = { ...shared, outdir: assetsOut, entryNames: '[name]-[hash]', minify: true, legalComments: 'none' };
   // The @font-face rule needs the hashed font URL, so it is generated here. The fallback face
   // scales a local font to Inter's metrics: swapping in the web font moves nothing (CLS 0).
   const fontFace = `@font-face{font-family:"${font.family}";font-style:normal;font-weight:100 900;font-display:swap;src:url(${font.url}) format("woff2")}
 @font-face{font-family:"Inter Fallback";src:local("Arial"),local("Helvetica Neue"),local("Helvetica"),local("Liberation Sans");ascent-override:90.49%;descent-override:22.56%;line-gap-override:0%;size-adjust:107.06%}`;
-  const result = await esbuild.build({
-    absWorkingDir: root,
-    entryPoints: { main: 'client/styles/main.css' },
-    outdir: assetsOut,
-    entryNames: '[name]-[hash]',
-    bundle: true,
-    minify: true,
-    banner: { css: fontFace },
-    external: ['/assets/*', '/images/*'],
-    target: ['chrome100', 'firefox100', 'safari15'],
-    metafile: true,
-    logLevel: 'warning',
-  });
-  const file = Object.keys(result.metafile.outputs).find((f) => f.endsWith('.css'));
-  return '/' + path.relative(publicOut, path.join(root, file)).split(path.sep).join('/');
+  return {
+    client: {
+      ...browser,
+      entryPoints: { main: 'client/main.ts' },
+      chunkNames: '[name]-[hash]',
+      splitting: true,
+      format: 'esm',
+      platform: 'browser',
+      target: ['es2020', ...BROWSERS],
+      jsx: 'automatic',
+      define: { 'process.env.NODE_ENV': '"production"' },
+    },
+    // The particle worker: its own classic script (workers do not share the page's chunks).
+    worker: {
+      ...browser,
+      entryPoints: { 'particles-worker': 'client/effects/particles.worker.ts' },
+      format: 'iife',
+      platform: 'browser',
+      target: ['es2020', ...BROWSERS],
+    },
+    css: {
+      ...browser,
+      entryPoints: { main: 'client/styles/main.css' },
+      banner: { css: fontFace },
+      external: ['/assets/*', '/images/*'],
+      target: BROWSERS,
+    },
+    server: {
+      ...shared,
+      entryPoints: SERVER_ENTRIES.filter((entry) => existsSync(path.join(root, entry))),
+      outdir: path.join(dist, 'server'),
+      outbase: 'server',
+      platform: 'node',
+      format: 'esm',
+      target: 'node22',
+      packages: 'external',
+      jsx: 'automatic',
+      sourcemap: true,
+    },
+  };
 }
 
-async function buildServer() {
-  await esbuild.build({
-    absWorkingDir: root,
-    entryPoints: SERVER_ENTRIES.filter((entry) => existsSync(path.join(root, entry))),
-    outdir: path.join(dist, 'server'),
-    outbase: 'server',
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    packages: 'external',
-    jsx: 'automatic',
-    sourcemap: true,
-    logLevel: 'warning',
-  });
+const url = (file) => '/' + path.relative(publicOut, path.join(root, file)).split(path.sep).join('/');
+const outputOf = (metafile, ext) => Object.keys(metafile.outputs).find((file) => file.endsWith(ext));
+
+/** The page script, the chunks it imports at once (preloaded) and the worker, as URLs. */
+function clientFiles(client, worker) {
+  const [entryFile, entryMeta] = Object.entries(client.outputs).find(([, meta]) => meta.entryPoint === 'client/main.ts');
+  return {
+    script: url(entryFile),
+    scriptPreload: entryMeta.imports.filter((i) => i.kind === 'import-statement').map((i) => url(i.path)),
+    workers: { particles: url(outputOf(worker, '.js')) },
+  };
 }
 
 const COMPRESSIBLE = /\.(js|css|svg|json|txt|xml|html|ico)$/;

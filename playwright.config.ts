@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_FLAGS, chromiumPath } from './scripts/chromium.mjs';
+import { CHROMIUM_FLAGS, chromiumPath } from './scripts/chromium.ts';
 
 export default defineConfig({
   testDir: 'test/e2e',

@@ -14,7 +14,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CHROMIUM_FLAGS, chromiumPath } from './chromium.mjs';
+import { CHROMIUM_FLAGS, chromiumPath } from './chromium.ts';
 import { freePort } from './local-services.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

@@ -1,5 +1,4 @@
 import type { TokenResponse } from '../../shared/contact.ts';
-import { SLOTS, type SlotValues } from '../render/template.ts';
 import { composeLead, type Addresses } from './compose.ts';
 import type { DeliveryLoop } from './delivery.ts';
 import { newId, type MaildirStore } from './maildir.ts';
@@ -27,14 +26,7 @@ export interface LeadsOptions {
   delivery: DeliveryLoop;
   addresses: Addresses;
   formSecret: string;
-  /**
-   * Pages are baked into files (the static export): their form slots stay empty, because one
-   * token in a file would be shared by every visitor. The island fetches its own.
-   */
-  bakedPages?: boolean;
 }
-
-const EMPTY_SLOTS: SlotValues = { token: '', startTime: '' };
 
 /**
  * The lead service: judges a submission, stores it durably (new/ for delivery, the quarantine
@@ -46,8 +38,6 @@ export class Leads {
   readonly store: MaildirStore;
   readonly nonces: NonceLedger;
   readonly delivery: DeliveryLoop;
-  /** The markers a page renders where the form's token and start time go (see formSlots). */
-  readonly formSlotMarkers = SLOTS;
 
   constructor(private readonly options: LeadsOptions) {
     ({ store: this.store, nonces: this.nonces, delivery: this.delivery } = options);
@@ -85,14 +75,9 @@ export class Leads {
     return { id, spam: verdict.spam };
   }
 
-  /** A fresh signed token and its start time, for GET /form-token and every answer to a post. */
+  /** A fresh signed token and its start time, for a page's form, GET /form-token and every answer to a post. */
   token(now = Date.now()): TokenResponse {
     return { token: issueToken(this.options.formSecret, now), startTime: String(now) };
-  }
-
-  /** The values for a page's form slots: a fresh token per request (none in baked pages). */
-  formSlots(): SlotValues {
-    return this.options.bakedPages ? EMPTY_SLOTS : this.token();
   }
 
   /** Synchronous, from memory: the pending set as of the last scan or change. */

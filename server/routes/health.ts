@@ -11,7 +11,7 @@ export interface Readiness {
 
 // Probed by Docker, load balancers and uptime monitors every few seconds: kept out of the
 // info-level request log (warnings and errors still show). The rate limit covers only the
-// form endpoint (server/contact/plugin.ts), so probes never hit it.
+// form post (server/routes/contact.ts), so probes never hit it.
 const probe: RouteShorthandOptions = { logLevel: 'warn' };
 
 /**

@@ -1,21 +1,23 @@
 // `npm run dev` in a copy of the project: it builds into the copy's own dist/ (a build empties
-// dist/ first, which would pull the files from under the other tests), serves a page and stops
-// on SIGTERM. It used to crash at once: it watched public/, which does not exist.
+// dist/ first, which would pull the files from under the other tests), serves a page, shows an
+// edit of a text (a rebuild by esbuild's watch) and of a photo in public/images (a fresh build)
+// and stops on SIGTERM.
 import { spawn } from 'node:child_process';
-import { cp, symlink } from 'node:fs/promises';
+import { cp, readFile, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import sharp from 'sharp';
 import t from 'tap';
 import { freePort, ROOT, tempDir } from './process.ts';
 
 /** What `npm run dev` needs of the project; node_modules is linked, not copied. */
-const COPIED = ['server', 'client', 'shared', 'scripts', 'build.mjs', 'package.json', 'tsconfig.json'];
+const COPIED = ['server', 'client', 'shared', 'scripts', 'public', 'build.mjs', 'package.json', 'tsconfig.json'];
 
 t.test('dev – `npm run dev` builds, serves the home page and stops cleanly on SIGTERM', async (t) => {
   const copy = await tempDir(t, 'ki-site-dev-');
   for (const name of COPIED) await cp(path.join(ROOT, name), path.join(copy, name), { recursive: true });
   await symlink(path.join(ROOT, 'node_modules'), path.join(copy, 'node_modules'), 'dir');
   const port = await freePort();
-  const dev = spawn(process.execPath, ['scripts/dev.mjs'], {
+  const dev = spawn(process.execPath, ['--import', 'tsx', 'scripts/dev.ts'], {
     cwd: copy,
     env: { PATH: process.env.PATH ?? '', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(copy, 'data'), LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -31,19 +33,32 @@ t.test('dev – `npm run dev` builds, serves the home page and stops cleanly on 
     if (exitCode === null) dev.kill('SIGKILL');
   });
 
-  // The build takes a few seconds (images, fonts); a slow CI machine gets a minute.
-  const deadline = Date.now() + 60_000;
-  let status = 0;
-  while (status !== 200) {
-    if (exitCode !== null) t.fail(`npm run dev exited with ${String(exitCode)} before serving:\n${output}`);
-    if (exitCode !== null || Date.now() > deadline) break;
-    status = await fetch(`http://127.0.0.1:${port}/`).then(
-      (res) => res.status,
-      () => 0,
-    );
-    if (status !== 200) await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  t.equal(status, 200, 'GET / answers 200');
+  /** Polls the home page until `check(html)` holds; a slow CI machine gets a minute each time. */
+  const until = async (check: (html: string) => boolean) => {
+    const deadline = Date.now() + 60_000;
+    while (exitCode === null && Date.now() < deadline) {
+      const html = await fetch(`http://127.0.0.1:${port}/`).then(
+        (res) => (res.ok ? res.text() : ''),
+        () => '',
+      );
+      if (html && check(html)) return true;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    if (exitCode !== null) t.fail(`npm run dev exited with ${String(exitCode)}:\n${output}`);
+    return false;
+  };
+
+  t.ok(await until(() => true), 'GET / answers 200');
+  if (exitCode !== null) return;
+
+  const identity = path.join(copy, 'shared/content/identity.ts');
+  const text = await readFile(identity, 'utf8');
+  await writeFile(identity, text.replace("title: 'KI-Berater & Keynote-Speaker'", "title: 'KI-Berater & Keynote-Speaker (geändert)'"));
+  t.ok(await until((html) => html.includes('Keynote-Speaker (geändert)')), 'an edited text shows after the rebuild');
+
+  const photo = path.join(copy, 'public/images/portrait.jpg');
+  await sharp({ create: { width: 800, height: 1000, channels: 3, background: '#336699' } }).jpeg().toFile(photo);
+  t.ok(await until((html) => /portrait-\d+-[0-9a-f]{8}\.jpg/.test(html)), 'a photo dropped into public/images replaces the drawing');
   if (exitCode !== null) return;
 
   dev.kill('SIGTERM');

@@ -3,6 +3,7 @@
 // CHROMIUM_PATH chooses explicitly. The flags keep a headless run quiet on a closed network.
 import { existsSync } from 'node:fs';
 
+/** The flags every Chromium of the tests and benches starts with. */
 export const CHROMIUM_FLAGS = [
   '--headless',
   '--no-sandbox',
@@ -14,6 +15,6 @@ export const CHROMIUM_FLAGS = [
 ];
 
 /** The executable to launch, or undefined for Playwright's own Chromium. */
-export function chromiumPath() {
+export function chromiumPath(): string | undefined {
   return process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 }

@@ -6,7 +6,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SOURCES = ['server', 'client', 'shared', 'public', 'scripts', 'build.mjs', 'package-lock.json'];
 
-function newest(target) {
+function newest(target: string): number {
   let stat;
   try {
     stat = statSync(target);
@@ -24,7 +24,7 @@ const built = newest(manifest);
 const changed = Math.max(...SOURCES.map((s) => newest(path.join(root, s))));
 if (built === 0 || changed > built) {
   console.log(built === 0 ? 'No build found: building…' : 'Sources changed since the last build: building…');
-  const { build } = await import(pathToFileURL(path.join(root, 'build.mjs')).href);
+  const { build } = (await import(pathToFileURL(path.join(root, 'build.mjs')).href)) as { build: () => Promise<unknown> };
   await build();
 }
 process.chdir(root);

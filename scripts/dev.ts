@@ -1,0 +1,91 @@
+// `npm run dev`: builds, runs the server and keeps both current while you edit.
+//
+// Two processes. The builder (this file with --builder) holds esbuild's watch contexts
+// (build.mjs `watch()`): an edit to anything a bundle imports rebuilds just that bundle and
+// restarts the server. The supervisor (this file without flags) watches what esbuild cannot see –
+// build.mjs and scripts/ themselves, whose code the builder has already loaded, and the owner's
+// photos in public/ – and starts a fresh builder when one of them changes, so the next build
+// runs the new code.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, watch as watchFiles } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/** What the builder loads or reads once: a change needs a new builder. */
+const BUILDER_INPUTS = ['build.mjs', 'scripts', 'public'];
+
+/** Starts `args` with this Node and tsx; `stop()` ends it with SIGTERM and waits for its exit. */
+function run(args: string[]) {
+  const child: ChildProcess = spawn(process.execPath, args, { cwd: root, stdio: 'inherit' });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return {
+    exited,
+    stop: async () => {
+      // A child that died of a signal has signalCode set and exitCode null: it is not running.
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/** Ctrl-C or SIGTERM: `stop()` first, so the server's last lines come before the prompt. */
+function onSignal(stop: () => Promise<unknown>) {
+  let stopping = false;
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      if (stopping) process.exit(1); // a second Ctrl-C exits at once
+      stopping = true;
+      void stop().then(() => process.exit(0));
+    });
+  }
+}
+
+async function builder() {
+  const { watch } = (await import(pathToFileURL(path.join(root, 'build.mjs')).href)) as {
+    watch: (options: { onRebuild: () => Promise<void> }) => Promise<{ dispose: () => Promise<unknown> }>;
+  };
+  let server: ReturnType<typeof run> | undefined;
+  let restarting = Promise.resolve();
+  const context = await watch({
+    onRebuild: () =>
+      (restarting = restarting.then(async () => {
+        await server?.stop();
+        server = run(['--enable-source-maps', 'dist/server/main.js']);
+      })),
+  });
+  onSignal(async () => {
+    await context.dispose();
+    await restarting;
+    await server?.stop();
+  });
+}
+
+function supervisor() {
+  let current = run(['--import', 'tsx', fileURLToPath(import.meta.url), '--builder']);
+  let queue = Promise.resolve();
+  let timer: NodeJS.Timeout | undefined;
+  const restart = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      queue = queue.then(async () => {
+        console.log('build.mjs, scripts/ or public/ changed: starting a fresh build…');
+        await current.stop();
+        current = run(['--import', 'tsx', fileURLToPath(import.meta.url), '--builder']);
+      });
+    }, 150);
+  };
+  for (const input of BUILDER_INPUTS.map((name) => path.join(root, name)).filter((file) => existsSync(file))) {
+    watchFiles(input, { recursive: true }, restart);
+  }
+  onSignal(async () => {
+    clearTimeout(timer);
+    await queue;
+    await current.stop();
+  });
+}
+
+const { values } = parseArgs({ options: { builder: { type: 'boolean', default: false } } });
+if (values.builder) await builder();
+else supervisor();
