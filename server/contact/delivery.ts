@@ -1,18 +1,24 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Transporter } from 'nodemailer';
 import type { MaildirStore } from './maildir.ts';
-import { classifyFailure, describe } from './smtp.ts';
-
-export { classifyFailure, createTransport } from './smtp.ts';
+import { describe, diagnose, RelayHealth, type Diagnosis } from './smtp.ts';
 
 /** First retry after a temporary failure; doubled per attempt. */
 export const BACKOFF_BASE_MS = 5_000;
-/** The longest wait between two attempts (the issue's cap). */
+/** The longest wait between two attempts. */
 export const BACKOFF_MAX_MS = 5 * 60_000;
 /** Rescan of new/ for messages the outbox tool put back; a new lead wakes the loop at once. */
 export const POLL_INTERVAL_MS = 30_000;
 /** On close, how long the delivery under way may take before it is aborted (it stays pending). */
 export const STOP_GRACE_MS = 5_000;
+/**
+ * A relay that refuses a message's content (5xx after DATA) may do so for a passing reason (a
+ * block list, a filter being changed): the lead is retried with backoff this long after the
+ * first refusal before it is moved to .Failed/.
+ */
+export const REFUSED_RETRY_MS = 60 * 60_000;
+/** How often the relay is asked whether it takes a connection and the login (at start, then this often). */
+export const RELAY_CHECK_INTERVAL_MS = 10 * 60_000;
 
 export interface DeliveryOptions {
   store: MaildirStore;
@@ -35,15 +41,23 @@ export class DeliveryLoop {
   readonly backoff: { baseMs: number; maxMs: number };
   pollIntervalMs: number;
   stopGraceMs = STOP_GRACE_MS;
+  refusedRetryMs = REFUSED_RETRY_MS;
+  relayCheckIntervalMs = RELAY_CHECK_INTERVAL_MS;
+  readonly relay: RelayHealth;
+  /** Entries of new/ that are no message (a directory, a link), left where they are, as of the last pass. */
+  readonly foreignLeft = new Set<string>();
+  /** Files with foreign names found in new/ and queued under a name of the store since the start. */
+  foreignQueued = 0;
   private readonly store: MaildirStore;
   private readonly transport: Transporter | null;
   private readonly envelope: { from: string; to: string };
   private readonly log: FastifyBaseLogger;
-  private readonly retries = new Map<string, { attempts: number; nextAt: number }>();
+  private readonly retries = new Map<string, { attempts: number; nextAt: number; refusedSince?: number }>();
   /** Accepted by the relay, but the move to cur/ failed: mark again, never send again. */
   private readonly sentUnmarked = new Set<string>();
-  private readonly relay = { attempts: 0, blockedUntil: 0 };
+  private readonly relayWait = { attempts: 0, blockedUntil: 0 };
   private loop: Promise<void> | null = null;
+  private checkTimer: NodeJS.Timeout | null = null;
   private stopping = false;
   private woken = false;
   private wake: (() => void) | null = null;
@@ -54,6 +68,7 @@ export class DeliveryLoop {
     this.transport = options.transport;
     this.envelope = options.envelope;
     this.log = options.log;
+    this.relay = new RelayHealth(options.log);
     this.backoff = { baseMs: options.backoffBaseMs ?? BACKOFF_BASE_MS, maxMs: options.backoffMaxMs ?? BACKOFF_MAX_MS };
     this.pollIntervalMs = options.pollIntervalMs ?? POLL_INTERVAL_MS;
   }
@@ -66,10 +81,13 @@ export class DeliveryLoop {
     return this.loop !== null && !this.stopping;
   }
 
+  /** Starts the loop and the relay checks (one now, then every relayCheckIntervalMs). */
   start(): void {
     if (!this.transport || this.loop) return;
     this.stopping = false;
     this.loop = this.run();
+    void this.checkRelay();
+    this.checkTimer = setInterval(() => void this.checkRelay(), this.relayCheckIntervalMs).unref();
   }
 
   /** A new message is pending: look now instead of at the next poll. */
@@ -81,6 +99,7 @@ export class DeliveryLoop {
   /** Lets the delivery under way finish (aborted after STOP_GRACE_MS; it then stays pending), then closes the transport. */
   async stop(): Promise<void> {
     this.stopping = true;
+    if (this.checkTimer) clearInterval(this.checkTimer);
     this.wake?.();
     if (this.loop) {
       const grace = setTimeout(() => this.abort?.abort(new Error('server closing')), this.stopGraceMs);
@@ -89,6 +108,13 @@ export class DeliveryLoop {
       this.loop = null;
     }
     this.transport?.close();
+  }
+
+  /** Asks the relay now (see RelayHealth.check); when a fault it can see has cleared, the waiting queue goes at once. */
+  async checkRelay(): Promise<void> {
+    if (!this.transport || !(await this.relay.check(this.transport)) || this.stopping) return;
+    this.relayWait.blockedUntil = 0;
+    this.notify();
   }
 
   private async run() {
@@ -100,7 +126,7 @@ export class DeliveryLoop {
       } catch (error) {
         // The store could not be read or updated: nothing is lost, try again later.
         this.log.error({ err: error }, 'lead delivery: the store is not usable');
-        nextAt = Date.now() + this.backoffDelay(++this.relay.attempts);
+        nextAt = Date.now() + this.backoffDelay(++this.relayWait.attempts);
       }
       if (!this.woken && !this.stopping) await this.sleep(nextAt - Date.now());
     }
@@ -108,8 +134,9 @@ export class DeliveryLoop {
 
   /** One pass over the pending messages; returns when the next retry is due. */
   private async pass(): Promise<number> {
-    let nextAt = Infinity;
-    const ids = await this.store.pendingIds();
+    const { ids, foreign } = await this.store.scanPending();
+    // Renamed foreign files are messages now: the next pass, at once, sends them.
+    let nextAt = (await this.sortForeign(foreign)) ? Date.now() : Infinity;
     const pending = new Set(ids);
     for (const id of this.retries.keys()) if (!pending.has(id)) this.retries.delete(id);
     for (const id of this.sentUnmarked) if (!pending.has(id)) this.sentUnmarked.delete(id);
@@ -117,7 +144,7 @@ export class DeliveryLoop {
     for (const id of ids) {
       if (this.stopping) break;
       const now = Date.now();
-      if (this.relay.blockedUntil > now) return Math.min(nextAt, this.relay.blockedUntil);
+      if (this.relayWait.blockedUntil > now) return Math.min(nextAt, this.relayWait.blockedUntil);
       const retry = this.retries.get(id);
       if (retry && retry.nextAt > now) {
         nextAt = Math.min(nextAt, retry.nextAt);
@@ -128,6 +155,33 @@ export class DeliveryLoop {
       if (after) nextAt = Math.min(nextAt, after.nextAt);
     }
     return nextAt;
+  }
+
+  /**
+   * Foreign entries in new/ never block the queue: a file is renamed so it is delivered like a
+   * lead; anything else is left where it is, logged once and counted (foreignLeft). Returns
+   * whether a file was queued.
+   */
+  private async sortForeign(names: string[]): Promise<boolean> {
+    let queued = false;
+    const left = new Set<string>();
+    for (const name of names) {
+      const result = await this.store.adopt(name);
+      if (result === null) continue;
+      if ('id' in result) {
+        this.foreignQueued++;
+        queued = true;
+        this.log.warn({ file: `new/${name}`, leadId: result.id }, 'lead store: a file in new/ had a name the store does not give; renamed and queued for delivery');
+      } else {
+        left.add(name);
+        if (!this.foreignLeft.has(name)) {
+          this.log.error({ file: `new/${name}`, kind: result.left }, 'lead store: an entry in new/ is not a message; left where it is and skipped (move it out of DATA_DIR)');
+        }
+      }
+    }
+    this.foreignLeft.clear();
+    for (const name of left) this.foreignLeft.add(name);
+    return queued;
   }
 
   private async deliver(id: string) {
@@ -157,8 +211,9 @@ export class DeliveryLoop {
       this.abort = null;
     }
 
-    this.relay.attempts = 0;
-    this.relay.blockedUntil = 0;
+    this.relayWait.attempts = 0;
+    this.relayWait.blockedUntil = 0;
+    this.relay.works();
     this.retries.delete(id);
     try {
       await this.store.markSent(id);
@@ -171,20 +226,25 @@ export class DeliveryLoop {
   }
 
   private async failed(id: string, attempts: number, error: unknown) {
-    const kind = this.stopping ? 'relay' : classifyFailure(error);
+    const diagnosis: Diagnosis = this.stopping ? { stage: 'connection', scope: 'relay', hint: 'server closing' } : diagnose(error);
     const detail = describe(error);
-    if (kind === 'permanent') {
+    const now = Date.now();
+    const refusedSince = diagnosis.scope === 'refused' ? (this.retries.get(id)?.refusedSince ?? now) : undefined;
+    if (refusedSince !== undefined && now - refusedSince >= this.refusedRetryMs) {
       this.retries.delete(id);
       await this.store.markFailed(id);
       this.log.error({ leadId: id, attempts, ...detail }, 'lead delivery failed permanently: moved to .Failed (npm run outbox -- requeue <id>)');
       return;
     }
     const delay = this.backoffDelay(attempts);
-    this.retries.set(id, { attempts, nextAt: Date.now() + delay });
-    if (kind === 'relay') {
-      const relayDelay = this.backoffDelay(++this.relay.attempts);
-      this.relay.blockedUntil = Date.now() + relayDelay;
-      this.log.warn({ leadId: id, attempts, retryInMs: relayDelay, ...detail }, 'lead delivery: relay unavailable, will retry');
+    this.retries.set(id, { attempts, nextAt: now + delay, ...(refusedSince !== undefined ? { refusedSince } : {}) });
+    if (diagnosis.scope === 'relay') {
+      const relayDelay = this.backoffDelay(++this.relayWait.attempts);
+      this.relayWait.blockedUntil = now + relayDelay;
+      if (!this.stopping) this.relay.fails(diagnosis, error, { leadId: id, retryInMs: relayDelay });
+    } else if (diagnosis.scope === 'refused') {
+      const until = new Date(refusedSince! + this.refusedRetryMs).toISOString();
+      this.log.error({ leadId: id, attempts, retryInMs: delay, ...detail }, `lead delivery: the relay refused this lead; retried until ${until}, then moved to .Failed`);
     } else {
       this.log.warn({ leadId: id, attempts, retryInMs: delay, ...detail }, 'lead delivery failed temporarily, will retry');
     }

@@ -1,13 +1,15 @@
 import type { TokenResponse } from '../../shared/contact.ts';
 import { composeLead, type Addresses } from './compose.ts';
 import type { DeliveryLoop } from './delivery.ts';
-import { newId, type MaildirStore } from './maildir.ts';
+import type { MaildirStore } from './maildir.ts';
+import { newId } from './maildir-files.ts';
 import type { NonceLedger } from './nonces.ts';
+import type { RelayStatus } from './smtp.ts';
 import { judge, type SpamReason, type Verdict } from './spam.ts';
 import type { Submission } from './submission.ts';
 import { issueToken } from './token.ts';
 
-/** What the health and shutdown code may ask about the lead pipeline. */
+/** The state of the lead pipeline in memory (synchronous). */
 export interface LeadsStatus {
   /** The last store attempt (a message or a probe) succeeded. */
   writable: boolean;
@@ -18,6 +20,32 @@ export interface LeadsStatus {
   deliveryEnabled: boolean;
   /** The delivery loop is started and not stopping. */
   deliveryRunning: boolean;
+}
+
+/** What /readyz reports: the status, and what the last real probe of the store found. */
+export interface LeadsHealth extends LeadsStatus {
+  /** Leads the relay refused, in .Failed/: kept until someone re-queues or deletes them. */
+  failed: number;
+  oldestFailedAgeMs: number | null;
+  relay: RelayStatus;
+  /** Entries of new/ that are no message, left where they are. */
+  foreignLeft: number;
+  /** Files with foreign names found in new/ and queued for delivery since the start. */
+  foreignQueued: number;
+}
+
+/** The real probe of the store behind /readyz (a 64 KiB write and fsyncs) runs at most this often; callers in between get its last result. */
+export const STORE_PROBE_INTERVAL_MS = 5_000;
+
+/** A lead that could not be stored; the visitor is answered 503. */
+export class LeadStoreError extends Error {
+  constructor(
+    readonly leadId: string,
+    cause: unknown,
+  ) {
+    super('the lead could not be stored', { cause });
+    this.name = 'LeadStoreError';
+  }
 }
 
 export interface LeadsOptions {
@@ -38,13 +66,15 @@ export class Leads {
   readonly store: MaildirStore;
   readonly nonces: NonceLedger;
   readonly delivery: DeliveryLoop;
+  probeIntervalMs = STORE_PROBE_INTERVAL_MS;
+  private lastProbe: { at: number; failed: Promise<{ count: number; oldestAgeMs: number | null }> } | null = null;
 
   constructor(private readonly options: LeadsOptions) {
     ({ store: this.store, nonces: this.nonces, delivery: this.delivery } = options);
   }
 
   /**
-   * Resolves only once the message is on disk; throws (with `leadId`) when it cannot be
+   * Resolves only once the message is on disk; throws a LeadStoreError when it cannot be
    * stored, and then the token is not used up, so the visitor can send again.
    */
   async accept(submission: Submission): Promise<{ id: string; spam: SpamReason | null }> {
@@ -68,7 +98,7 @@ export class Leads {
     } catch (error) {
       await verdict?.claim?.release();
       this.writable = false;
-      throw Object.assign(error as Error, { leadId: id });
+      throw new LeadStoreError(id, error);
     }
     this.writable = true;
     if (!verdict.spam) this.delivery.notify();
@@ -89,6 +119,31 @@ export class Leads {
       oldestPendingAgeMs: pending.oldestAgeMs,
       deliveryEnabled: this.delivery.enabled,
       deliveryRunning: this.delivery.running,
+    };
+  }
+
+  /**
+   * The status with what a real probe of the store found: run now when the last one is older
+   * than probeIntervalMs (concurrent callers share it), else its result. A failed post since
+   * then shows at once, as it sets `writable`.
+   */
+  async health(now = Date.now()): Promise<LeadsHealth> {
+    if (!this.lastProbe || now - this.lastProbe.at >= this.probeIntervalMs) {
+      const previous = this.lastProbe?.failed ?? Promise.resolve({ count: 0, oldestAgeMs: null });
+      this.lastProbe = {
+        at: now,
+        // The failed leads are counted with the probe; an unreadable store keeps the last count.
+        failed: this.checkWritable().then(() => this.store.summary('failed', now).catch(() => previous)),
+      };
+    }
+    const failed = await this.lastProbe.failed;
+    return {
+      ...this.status(),
+      failed: failed.count,
+      oldestFailedAgeMs: failed.oldestAgeMs,
+      relay: this.delivery.relay.status,
+      foreignLeft: this.delivery.foreignLeft.size,
+      foreignQueued: this.delivery.foreignQueued,
     };
   }
 

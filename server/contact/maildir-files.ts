@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import type { Dirent } from 'node:fs';
 import { open, readdir, rename, stat, unlink } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 
 // The Maildir's names and file primitives, used by the store (maildir.ts), the token ledger
-// and the retention sweep.
+// (nonces.ts) and the store's housekeeping.
 
 // Leads are personal data: readable by the server's user only.
 export const FILE_MODE = 0o600;
@@ -60,8 +61,13 @@ export async function fsyncDirectory(dir: string): Promise<void> {
   }
 }
 
+/** Whether a name is one the store can give a message (never a path, never a dot file). */
+export function isId(name: string): boolean {
+  return ID_PATTERN.test(name) && !name.startsWith('.');
+}
+
 export function assertId(id: string) {
-  if (!ID_PATTERN.test(id) || id.startsWith('.')) throw new Error('invalid message id');
+  if (!isId(id)) throw new Error('invalid message id');
 }
 
 /** The receive time at the start of an id (seconds, then micros); 0 for a foreign file name. */
@@ -75,19 +81,26 @@ export function byTime(a: string, b: string): number {
 }
 
 export async function readdirOrEmpty(dir: string): Promise<string[]> {
+  return (await direntsOrEmpty(dir)).map((entry) => entry.name);
+}
+
+/** A folder's entries with their types (no stat per entry); none when the folder is missing. */
+export async function direntsOrEmpty(dir: string): Promise<Dirent[]> {
   try {
-    return await readdir(dir);
+    return await readdir(dir, { withFileTypes: true });
   } catch (error) {
     if (isNotFound(error)) return [];
     throw error;
   }
 }
 
+/** Deletes the regular files in `dirs` last modified before `cutoffMs`; anything else is left alone. */
 export async function deleteOlderThan(dirs: string[], cutoffMs: number): Promise<number> {
   let deleted = 0;
   for (const dir of dirs) {
-    for (const name of await readdirOrEmpty(dir)) {
-      const file = path.join(dir, name);
+    for (const entry of await direntsOrEmpty(dir)) {
+      if (!entry.isFile()) continue;
+      const file = path.join(dir, entry.name);
       try {
         if ((await stat(file)).mtimeMs < cutoffMs) {
           await unlink(file);

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { FIELDS, FORM_PATH, isTopic, MESSAGES, TOKEN_PATH, type FormResponse } from '../../shared/contact.ts';
 import type { TopicValue } from '../../shared/content/types.ts';
 import { originKind, statusLocation } from '../contact/http.ts';
+import { LeadStoreError } from '../contact/leads.ts';
 import { MAX_BODY_BYTES, parseForm } from '../contact/parse.ts';
 import { toSubmission } from '../contact/submission.ts';
 import { validateLead } from '../contact/validate.ts';
@@ -90,7 +91,7 @@ export async function contactRoutes(app: FastifyInstance) {
       try {
         stored = await leads.accept(toSubmission(fields, lead, config.formSecret));
       } catch (error) {
-        request.log.error({ err: error, leadId: (error as { leadId?: string }).leadId }, 'lead could not be stored: answered 503');
+        request.log.error({ err: error, leadId: error instanceof LeadStoreError ? error.leadId : undefined }, 'lead could not be stored: answered 503');
         return answer(request, reply, 503, failure(503), lead.topic);
       }
       const { id, spam } = stored;

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Transporter } from 'nodemailer';
-import { createTransport, DeliveryLoop, POLL_INTERVAL_MS } from '../../contact/delivery.ts';
+import { DeliveryLoop, POLL_INTERVAL_MS } from '../../contact/delivery.ts';
 import { Leads } from '../../contact/leads.ts';
 import { MaildirStore } from '../../contact/maildir.ts';
 import { NonceLedger } from '../../contact/nonces.ts';
 import { housekeeping } from '../../contact/retention.ts';
+import { createTransport } from '../../contact/smtp.ts';
 
 /** Housekeeping (retention, expired spam, used tokens, tmp/ debris) runs at boot and this often. */
 export const HOUSEKEEPING_INTERVAL_MS = 60 * 60_000;
