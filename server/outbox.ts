@@ -3,11 +3,13 @@
 // the configured relay. Works on DATA_DIR while the server runs; its delivery loop picks a
 // re-queued message up within POLL_INTERVAL_MS.
 import { open } from 'node:fs/promises';
+import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { LEAD_RETENTION_DAYS } from '../shared/content/privacy.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { POLL_INTERVAL_MS } from './contact/delivery.ts';
+import { direntsOrEmpty } from './contact/maildir-files.ts';
 import { MaildirStore, STATES, type Entry, type State } from './contact/maildir.ts';
 import { NonceLedger } from './contact/nonces.ts';
 import { housekeeping } from './contact/retention.ts';
@@ -117,7 +119,12 @@ async function list(store: MaildirStore, which: string, print: (line: string) =>
     for (const entry of entries) print(`  ${await describe(entry)}`);
   }
   if (which === 'default' && lists.sent.length > 0) print(`\n(${lists.sent.length} sent: npm run outbox -- list sent)`);
-  const strays = await store.strays();
+  const strays: string[] = [];
+  for (const dir of STATES.flatMap((state) => store.dirs(state))) {
+    for (const entry of await direntsOrEmpty(dir)) {
+      if (!entry.name.startsWith('.') && !entry.isFile()) strays.push(path.relative(store.root, path.join(dir, entry.name)));
+    }
+  }
   if (strays.length > 0) print(`\nnot messages (left alone; move them out of DATA_DIR):\n${strays.map((file) => `  ${file}`).join('\n')}`);
   return 0;
 }
@@ -130,7 +137,7 @@ async function show(store: MaildirStore, wanted: string, print: (line: string) =
     return 1;
   }
   for (const entry of entries.filter((e) => e.id === match.id)) {
-    const message = await readMessage(store, entry);
+    const message = await readMessage(entry);
     if (!message) continue;
     const lines: Array<[string, string | null | undefined]> = [
       ['Id', message.id],

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Transporter } from 'nodemailer';
+import { ForeignEntries } from './foreign.ts';
 import type { MaildirStore } from './maildir.ts';
 import { describe, diagnose, RelayHealth, type Diagnosis } from './smtp.ts';
 
@@ -44,10 +45,7 @@ export class DeliveryLoop {
   refusedRetryMs = REFUSED_RETRY_MS;
   relayCheckIntervalMs = RELAY_CHECK_INTERVAL_MS;
   readonly relay: RelayHealth;
-  /** Entries of new/ that are no message (a directory, a link), left where they are, as of the last pass. */
-  readonly foreignLeft = new Set<string>();
-  /** Files with foreign names found in new/ and queued under a name of the store since the start. */
-  foreignQueued = 0;
+  readonly foreign: ForeignEntries;
   private readonly store: MaildirStore;
   private readonly transport: Transporter | null;
   private readonly envelope: { from: string; to: string };
@@ -69,6 +67,7 @@ export class DeliveryLoop {
     this.envelope = options.envelope;
     this.log = options.log;
     this.relay = new RelayHealth(options.log);
+    this.foreign = new ForeignEntries(options.store, options.log);
     this.backoff = { baseMs: options.backoffBaseMs ?? BACKOFF_BASE_MS, maxMs: options.backoffMaxMs ?? BACKOFF_MAX_MS };
     this.pollIntervalMs = options.pollIntervalMs ?? POLL_INTERVAL_MS;
   }
@@ -136,7 +135,7 @@ export class DeliveryLoop {
   private async pass(): Promise<number> {
     const { ids, foreign } = await this.store.scanPending();
     // Renamed foreign files are messages now: the next pass, at once, sends them.
-    let nextAt = (await this.sortForeign(foreign)) ? Date.now() : Infinity;
+    let nextAt = (await this.foreign.sort(foreign)) ? Date.now() : Infinity;
     const pending = new Set(ids);
     for (const id of this.retries.keys()) if (!pending.has(id)) this.retries.delete(id);
     for (const id of this.sentUnmarked) if (!pending.has(id)) this.sentUnmarked.delete(id);
@@ -157,48 +156,14 @@ export class DeliveryLoop {
     return nextAt;
   }
 
-  /**
-   * Foreign entries in new/ never block the queue: a file is renamed so it is delivered like a
-   * lead; anything else is left where it is, logged once and counted (foreignLeft). Returns
-   * whether a file was queued.
-   */
-  private async sortForeign(names: string[]): Promise<boolean> {
-    let queued = false;
-    const left = new Set<string>();
-    for (const name of names) {
-      const result = await this.store.adopt(name);
-      if (result === null) continue;
-      if ('id' in result) {
-        this.foreignQueued++;
-        queued = true;
-        this.log.warn({ file: `new/${name}`, leadId: result.id }, 'lead store: a file in new/ had a name the store does not give; renamed and queued for delivery');
-      } else {
-        left.add(name);
-        if (!this.foreignLeft.has(name)) {
-          this.log.error({ file: `new/${name}`, kind: result.left }, 'lead store: an entry in new/ is not a message; left where it is and skipped (move it out of DATA_DIR)');
-        }
-      }
-    }
-    this.foreignLeft.clear();
-    for (const name of left) this.foreignLeft.add(name);
-    return queued;
-  }
-
   private async deliver(id: string) {
     if (this.sentUnmarked.has(id)) {
       await this.store.markSent(id);
       this.sentUnmarked.delete(id);
       return;
     }
-    const entry = await this.store.pending(id);
-    if (!entry) return; // moved meanwhile (outbox tool)
-    let raw: Buffer;
-    try {
-      raw = await this.store.read(entry);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
-      throw error;
-    }
+    const raw = await this.store.readPending(id);
+    if (!raw) return; // moved meanwhile (outbox tool)
 
     const attempts = (this.retries.get(id)?.attempts ?? 0) + 1;
     this.abort = new AbortController();
@@ -229,8 +194,10 @@ export class DeliveryLoop {
     const diagnosis: Diagnosis = this.stopping ? { stage: 'connection', scope: 'relay', hint: 'server closing' } : diagnose(error);
     const detail = describe(error);
     const now = Date.now();
-    const refusedSince = diagnosis.scope === 'refused' ? (this.retries.get(id)?.refusedSince ?? now) : undefined;
-    if (refusedSince !== undefined && now - refusedSince >= this.refusedRetryMs) {
+    // The window starts at the first refusal and survives relay faults in between (not a restart).
+    const earlier = this.retries.get(id)?.refusedSince;
+    const refusedSince = diagnosis.scope === 'refused' ? (earlier ?? now) : earlier;
+    if (diagnosis.scope === 'refused' && now - refusedSince! >= this.refusedRetryMs) {
       this.retries.delete(id);
       await this.store.markFailed(id);
       this.log.error({ leadId: id, attempts, ...detail }, 'lead delivery failed permanently: moved to .Failed (npm run outbox -- requeue <id>)');

@@ -133,7 +133,11 @@ export class Leads {
       this.lastProbe = {
         at: now,
         // The failed leads are counted with the probe; an unreadable store keeps the last count.
-        failed: this.checkWritable().then(() => this.store.summary('failed', now).catch(() => previous)),
+        failed: this.checkWritable().then(async () => {
+          const failed = await this.store.list('failed').catch(() => null);
+          if (!failed) return previous;
+          return { count: failed.length, oldestAgeMs: failed[0] ? Math.max(0, now - failed[0].mtimeMs) : null };
+        }),
       };
     }
     const failed = await this.lastProbe.failed;
@@ -142,8 +146,8 @@ export class Leads {
       failed: failed.count,
       oldestFailedAgeMs: failed.oldestAgeMs,
       relay: this.delivery.relay.status,
-      foreignLeft: this.delivery.foreignLeft.size,
-      foreignQueued: this.delivery.foreignQueued,
+      foreignLeft: this.delivery.foreign.left.size,
+      foreignQueued: this.delivery.foreign.queued,
     };
   }
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Dirent } from 'node:fs';
-import { open, readdir, rename, stat, unlink } from 'node:fs/promises';
+import { lstat, open, readdir, rename, stat, unlink } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -49,6 +49,28 @@ export async function writeDurably(folder: string, name: string, data: Buffer): 
     throw error;
   }
   await fsyncDirectory(path.join(folder, 'new'));
+}
+
+/**
+ * Makes a foreign entry of new/ deliverable: a regular file is renamed to a name the store
+ * gives (`<id>:2,S`, a sent lead moved back by hand, keeps its id; any other name gets a new id
+ * from the file's time). Anything that is not a regular file is left where it is.
+ */
+export async function adoptFile(newDir: string, name: string): Promise<{ id: string } | { left: 'directory' | 'not a regular file' } | null> {
+  const file = path.join(newDir, name);
+  let info;
+  try {
+    info = await lstat(file);
+  } catch (error) {
+    if (isNotFound(error)) return null;
+    throw error;
+  }
+  if (!info.isFile()) return { left: info.isDirectory() ? 'directory' : 'not a regular file' };
+  const own = idOf(name);
+  const id = isId(own) && !(await exists(path.join(newDir, own))) ? own : newId(info.mtimeMs);
+  await rename(file, path.join(newDir, id));
+  await fsyncDirectory(newDir);
+  return { id };
 }
 
 /** Makes the renames into `dir` that completed before the call durable. */
@@ -126,4 +148,37 @@ export async function exists(file: string): Promise<boolean> {
 
 export function isNotFound(error: unknown): boolean {
   return (error as NodeJS.ErrnoException).code === 'ENOENT';
+}
+
+/**
+ * The in-memory view of new/ (id -> receive time), so the pipeline's status can be read
+ * synchronously. Every change in this process is recorded; a scan of the folder replaces the
+ * view only when no change raced it (the next scan catches up otherwise).
+ */
+export class PendingIndex {
+  private readonly times = new Map<string, number>();
+  /** Counts changes: a listing that began at another version raced one. */
+  version = 0;
+
+  /** `id` is now pending (by the time in its name; a foreign name counts from now) or no longer. */
+  set(id: string, pending: boolean): void {
+    if (pending) this.times.set(id, timeOf(id) || Date.now());
+    else this.times.delete(id);
+    this.version++;
+  }
+
+  /** Replaces the view with the ids a listing of new/ found, unless a change came after `since`. */
+  replace(ids: string[], since: number): void {
+    if (since !== this.version) return;
+    const now = Date.now();
+    this.times.clear();
+    for (const id of ids) this.times.set(id, timeOf(id) || now);
+  }
+
+  /** Count and age of the oldest pending message. */
+  snapshot(now = Date.now()): { count: number; oldestAgeMs: number | null } {
+    let oldest = Infinity;
+    for (const time of this.times.values()) oldest = Math.min(oldest, time);
+    return { count: this.times.size, oldestAgeMs: oldest === Infinity ? null : Math.max(0, now - oldest) };
+  }
 }

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { lstat, mkdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
+  adoptFile,
   assertId,
   byTime,
   deleteOlderThan,
@@ -13,9 +14,8 @@ import {
   idOf,
   isId,
   isNotFound,
-  newId,
+  PendingIndex,
   readdirOrEmpty,
-  timeOf,
   writeDurably,
 } from './maildir-files.ts';
 
@@ -43,12 +43,6 @@ export interface Entry {
   mtimeMs: number;
 }
 
-/** What a scan of new/ found: messages to deliver, oldest first, and entries the store did not name. */
-export interface PendingScan {
-  ids: string[];
-  foreign: string[];
-}
-
 /** Spam is kept this long so a false positive can be recovered, then deleted. */
 export const QUARANTINE_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 /** Maildir convention: a file left in tmp/ for 36 hours is debris from a crash. */
@@ -63,15 +57,14 @@ const PROBE_MESSAGE = Buffer.alloc(64 * 1024, 'probe\n');
 export class MaildirStore {
   private readonly folders: Record<'inbox' | 'failed' | 'quarantine', string>;
   readonly tokens: string;
+  private readonly newDir: string;
   private ready: Promise<void> | null = null;
-  /** In-memory view of new/ (id -> time in the id), so status can be read synchronously. */
-  private readonly pendingIndex = new Map<string, number>();
-  /** Counts changes to pendingIndex: a scan that raced one does not replace the index. */
-  private indexVersion = 0;
+  private readonly pendingIndex = new PendingIndex();
 
   constructor(readonly root: string) {
     this.folders = { inbox: root, failed: path.join(root, '.Failed'), quarantine: path.join(root, '.Quarantine') };
     this.tokens = path.join(root, 'tokens');
+    this.newDir = path.join(root, 'new');
   }
 
   /** Creates the folders; safe to call again after a failure (a disk that was read-only at boot). */
@@ -111,35 +104,19 @@ export class MaildirStore {
     await mkdir(this.tokens, { recursive: true, mode: DIR_MODE });
   }
 
-  private get newDir() {
-    return path.join(this.folders.inbox, 'new');
-  }
-
-  /** Records that `id` is now pending (by the time in its name; a foreign name counts from now) or no longer. */
-  private indexPending(id: string, pending: boolean) {
-    if (pending) this.pendingIndex.set(id, timeOf(id) || Date.now());
-    else this.pendingIndex.delete(id);
-    this.indexVersion++;
-  }
-
   /** Stores a message durably in new/ (pending) or in the quarantine; resolves only once it is on disk. */
   async add(state: 'pending' | 'quarantine', id: string, data: Buffer): Promise<void> {
     assertId(id);
     const folder = state === 'pending' ? this.folders.inbox : this.folders.quarantine;
     await this.withFolders(() => writeDurably(folder, id, data));
-    if (state === 'pending') this.indexPending(id, true);
+    if (state === 'pending') this.pendingIndex.set(id, true);
   }
 
-  async read(entry: Pick<Entry, 'file'>): Promise<Buffer> {
-    return readFile(entry.file);
-  }
-
-  /** Pending message by id, or null when it is no longer pending (sent, or moved by the outbox tool). */
-  async pending(id: string): Promise<Entry | null> {
+  /** A pending message's bytes, or null when it is no longer pending (sent, or moved by the outbox tool). */
+  async readPending(id: string): Promise<Buffer | null> {
     assertId(id);
-    const file = path.join(this.newDir, id);
     try {
-      return { id, state: 'pending', file, mtimeMs: (await stat(file)).mtimeMs };
+      return await readFile(path.join(this.newDir, id));
     } catch (error) {
       if (isNotFound(error)) return null;
       throw error;
@@ -147,19 +124,20 @@ export class MaildirStore {
   }
 
   /** Moves a delivered message out of the pending set, flagged seen. */
-  async markSent(id: string): Promise<void> {
-    assertId(id);
-    await rename(path.join(this.newDir, id), path.join(this.folders.inbox, 'cur', `${id}:2,S`));
-    this.indexPending(id, false);
-    await fsyncDirectory(path.join(this.folders.inbox, 'cur'));
+  markSent(id: string): Promise<void> {
+    return this.moveOut(id, path.join(this.folders.inbox, 'cur'), `${id}:2,S`);
   }
 
   /** Moves a message the relay refused into the failed folder. */
-  async markFailed(id: string): Promise<void> {
+  markFailed(id: string): Promise<void> {
+    return this.moveOut(id, path.join(this.folders.failed, 'new'), id);
+  }
+
+  private async moveOut(id: string, dir: string, name: string) {
     assertId(id);
-    await rename(path.join(this.newDir, id), path.join(this.folders.failed, 'new', id));
-    this.indexPending(id, false);
-    await fsyncDirectory(path.join(this.folders.failed, 'new'));
+    await rename(path.join(this.newDir, id), path.join(dir, name));
+    this.pendingIndex.set(id, false);
+    await fsyncDirectory(dir);
   }
 
   /** Puts a failed, quarantined or sent message back into the pending set; returns where it came from. */
@@ -170,7 +148,7 @@ export class MaildirStore {
       if (!entry) continue;
       await rename(entry.file, path.join(this.newDir, id));
       await fsyncDirectory(this.newDir);
-      this.indexPending(id, true);
+      this.pendingIndex.set(id, true);
       return state;
     }
     return null;
@@ -200,23 +178,6 @@ export class MaildirStore {
     return entries.sort((a, b) => a.mtimeMs - b.mtimeMs || a.id.localeCompare(b.id));
   }
 
-  /** Count and age of the oldest message in one state, from the folders (a stat per message). */
-  async summary(state: State, now = Date.now()): Promise<{ count: number; oldestAgeMs: number | null }> {
-    const entries = await this.list(state);
-    return { count: entries.length, oldestAgeMs: entries[0] ? Math.max(0, now - entries[0].mtimeMs) : null };
-  }
-
-  /** Entries of the message folders that are not messages (directories, links), relative to DATA_DIR. */
-  async strays(): Promise<string[]> {
-    const found: string[] = [];
-    for (const dir of STATES.flatMap((state) => this.dirs(state))) {
-      for (const dirent of await direntsOrEmpty(dir)) {
-        if (!dirent.name.startsWith('.') && !dirent.isFile()) found.push(path.relative(this.root, path.join(dir, dirent.name)));
-      }
-    }
-    return found;
-  }
-
   /** Whether a message with this id is in any folder and state (the usual names first, then a scan of cur/). */
   async has(id: string): Promise<boolean> {
     assertId(id);
@@ -230,13 +191,12 @@ export class MaildirStore {
   }
 
   /**
-   * Reads new/ without a stat per file (the delivery loop's scan): regular files with a name the
-   * store could have given are messages; anything else is foreign (see adopt). Resyncs the
-   * pending index, unless a change in this process raced the listing (it is kept then, and the
-   * next scan resyncs).
+   * Reads new/ without a stat per file (the delivery loop's scan): `ids`, regular files with a
+   * name the store gives, oldest first, are messages; `foreign` is anything else (see adopt).
+   * Resyncs the pending index.
    */
-  async scanPending(): Promise<PendingScan> {
-    const version = this.indexVersion;
+  async scanPending(): Promise<{ ids: string[]; foreign: string[] }> {
+    const version = this.pendingIndex.version;
     const ids: string[] = [];
     const foreign: string[] = [];
     for (const dirent of await direntsOrEmpty(this.newDir)) {
@@ -244,48 +204,20 @@ export class MaildirStore {
       (dirent.isFile() && isId(dirent.name) ? ids : foreign).push(dirent.name);
     }
     ids.sort(byTime);
-    if (version === this.indexVersion) {
-      const now = Date.now();
-      this.pendingIndex.clear();
-      for (const id of ids) this.pendingIndex.set(id, timeOf(id) || now);
-    }
+    this.pendingIndex.replace(ids, version);
     return { ids, foreign };
   }
 
-  /** Ids in new/, oldest first (see scanPending). */
-  async pendingIds(): Promise<string[]> {
-    return (await this.scanPending()).ids;
-  }
-
-  /**
-   * Makes a foreign entry of new/ deliverable: a regular file is renamed to a name of the store
-   * (`<id>:2,S`, a sent lead moved back by hand, keeps its id; any other name gets a new id from
-   * the file's time). Anything that is not a regular file is left where it is. Returns the new
-   * id, what was left, or null when the entry is gone.
-   */
+  /** Makes a foreign entry of new/ deliverable (see adoptFile); null when it is gone. */
   async adopt(name: string): Promise<{ id: string } | { left: 'directory' | 'not a regular file' } | null> {
-    const file = path.join(this.newDir, name);
-    let info;
-    try {
-      info = await lstat(file);
-    } catch (error) {
-      if (isNotFound(error)) return null;
-      throw error;
-    }
-    if (!info.isFile()) return { left: info.isDirectory() ? 'directory' : 'not a regular file' };
-    const own = idOf(name);
-    const id = isId(own) && !(await exists(path.join(this.newDir, own))) ? own : newId(info.mtimeMs);
-    await rename(file, path.join(this.newDir, id));
-    await fsyncDirectory(this.newDir);
-    this.indexPending(id, true);
-    return { id };
+    const result = await adoptFile(this.newDir, name);
+    if (result && 'id' in result) this.pendingIndex.set(result.id, true);
+    return result;
   }
 
   /** Count and age of the oldest pending message as of the last scan or change (synchronous). */
   pendingSnapshot(now = Date.now()): { count: number; oldestAgeMs: number | null } {
-    let oldest = Infinity;
-    for (const time of this.pendingIndex.values()) oldest = Math.min(oldest, time);
-    return { count: this.pendingIndex.size, oldestAgeMs: oldest === Infinity ? null : Math.max(0, now - oldest) };
+    return this.pendingIndex.snapshot(now);
   }
 
   /**

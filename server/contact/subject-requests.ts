@@ -1,7 +1,7 @@
 // Data-subject requests on the lead store: access (Art. 15 DSGVO: every stored message from or
 // for an e-mail address, parsed) and erasure (Art. 17: a message by id, from every folder).
 // The messages are the MIME files nodemailer wrote; mailparser reads them.
-import { unlink } from 'node:fs/promises';
+import { readFile, unlink } from 'node:fs/promises';
 import { simpleParser, type AddressObject, type ParsedMail } from 'mailparser';
 import { STATES, type MaildirStore, type Entry, type State } from './maildir.ts';
 
@@ -26,10 +26,10 @@ export async function allEntries(store: MaildirStore): Promise<Entry[]> {
 }
 
 /** A stored message, parsed (mailparser decodes headers and the quoted-printable text); null when it was moved meanwhile. */
-export async function readMessage(store: MaildirStore, entry: Entry): Promise<(ExportedMessage & { addresses: string[] }) | null> {
+export async function readMessage(entry: Entry): Promise<(ExportedMessage & { addresses: string[] }) | null> {
   let mail: ParsedMail;
   try {
-    mail = await simpleParser(await store.read(entry));
+    mail = await simpleParser(await readFile(entry.file));
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
     throw error;
@@ -56,7 +56,7 @@ export async function exportByEmail(store: MaildirStore, email: string): Promise
   const wanted = email.trim().toLowerCase();
   const found: ExportedMessage[] = [];
   for (const entry of await allEntries(store)) {
-    const message = await readMessage(store, entry);
+    const message = await readMessage(entry);
     if (!message?.addresses.includes(wanted)) continue;
     const { addresses: _addresses, ...exported } = message;
     found.push(exported);

@@ -99,7 +99,7 @@ t.test('relay – after the window a refused lead is kept in .Failed/ and /ready
   const { app, lines } = await loggedApp(t, { SMTP_URL: relay.url() });
   await postForm(app, validFields());
   await waitFor(async () => (await storeContents(app.config.dataDir)).failed.length === 1, 5_000, 'the failed folder');
-  t.equal(errorsAbout(lines, 'moved to .Failed (npm run outbox -- requeue <id>)').length, 1, 'one error line that says how to recover');
+  await waitFor(() => errorsAbout(lines, 'moved to .Failed (npm run outbox -- requeue <id>)').length === 1, 5_000, 'one error line that says how to recover');
   const { code, body } = await readyz(app);
   t.equal(code, 200);
   t.match(body, { status: 'degraded', problems: ['failed-leads'], failed: 1, oldestFailedAgeSeconds: Number, delivery: { relay: 'ok' } });

@@ -113,7 +113,7 @@ t.test('store – add, sent, failed, requeue and the pending snapshot', async (t
   await store.add('pending', a, Buffer.from('A'));
   await store.add('pending', b, Buffer.from('B'));
   await store.add('quarantine', c, Buffer.from('C'));
-  t.same(await store.pendingIds(), [a, b], 'oldest first');
+  t.same((await store.scanPending()).ids, [a, b], 'oldest first');
   const snapshot = store.pendingSnapshot();
   t.equal(snapshot.count, 2);
   t.ok(snapshot.oldestAgeMs! >= 59_000, 'the age of the oldest');
@@ -128,7 +128,7 @@ t.test('store – add, sent, failed, requeue and the pending snapshot', async (t
   t.equal(await store.requeue(b), 'failed');
   t.equal(await store.requeue(c), 'quarantine');
   t.equal(await store.requeue('1.gibt-es-nicht'), null);
-  t.same((await store.pendingIds()).sort(), [b, c].sort());
+  t.same(((await store.scanPending()).ids).sort(), [b, c].sort());
   await t.rejects(store.add('pending', '../escape', Buffer.from('x')), /invalid message id/);
   t.ok((await readdir(dir)).includes('.Failed'), 'Maildir++ folders');
   t.ok((await readdir(path.join(dir, '.Quarantine'))).includes('maildirfolder'));
@@ -199,7 +199,7 @@ t.test('store – purge deletes spam after 30 days, token records after a day, t
   t.same(await store.purge(), { quarantine: 1, tmp: 1 });
   t.equal(await ledger.purge(), 1);
   t.same((await store.list('quarantine')).map((e) => e.id), [fresh]);
-  t.equal((await store.pendingIds()).length, 1);
+  t.equal(((await store.scanPending()).ids).length, 1);
   t.same(await readdir(path.join(dir, 'tokens')), ['newNonce12345678']);
 });
 
@@ -230,7 +230,7 @@ t.test('outbox – lists every state and re-queues a failed or quarantined messa
   t.equal(await runOutbox(['requeue', failed.slice(0, 40), spam], { dataDir: dir }, (l) => lines.push(l)), 0);
   t.match(lines.join('\n'), 'moved from failed back to pending');
   t.match(lines.join('\n'), 'moved from quarantine back to pending');
-  t.same((await store.pendingIds()).sort(), [pending, failed, spam].sort());
+  t.same(((await store.scanPending()).ids).sort(), [pending, failed, spam].sort());
   t.equal(await runOutbox(['requeue', 'nope'], { dataDir: dir }, () => {}), 1, 'unknown id');
   t.equal(await runOutbox(['frobnicate'], { dataDir: dir }, () => {}), 2, 'unknown command');
 });

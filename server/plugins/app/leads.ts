@@ -55,7 +55,7 @@ export const leads = fp(
       return housekeepingRun;
     };
     // Keeps status() true to changes made by the outbox tool (the delivery loop rescans too).
-    const rescan = () => store.pendingIds().catch(() => {});
+    const rescan = () => store.scanPending().catch(() => {});
 
     app.addHook('onReady', async () => {
       try {
