@@ -1,24 +1,18 @@
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import type { AssetManifest } from '../shared/assets.ts';
 import type { Config } from './config.ts';
-import { contact } from './contact/plugin.ts';
 import { requestId } from './logger.ts';
-import { assets } from './plugins/assets.ts';
-import { security } from './plugins/security.ts';
-import { loadManifest } from './render/manifest.ts';
-import { PageRenderer } from './render/pages.tsx';
+import { config as configPlugin } from './plugins/app/config.ts';
+import { leads } from './plugins/app/leads.ts';
+import { pages } from './plugins/app/pages.ts';
+import { accepts } from './plugins/external/accepts.ts';
+import { helmet } from './plugins/external/helmet.ts';
+import { rateLimit } from './plugins/external/rate-limit.ts';
+import { staticFiles } from './plugins/external/static.ts';
+import { contactRoutes } from './routes/contact.ts';
 import { healthRoutes } from './routes/health.ts';
 import { pageRoutes, sendServerError } from './routes/pages.tsx';
 import { seoRoutes } from './routes/seo.ts';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    config: Config;
-    assets: AssetManifest;
-    pages: PageRenderer;
-  }
-}
 
 export interface AppOptions {
   /** The build output (manifest.json, public/). Defaults to ./dist. */
@@ -31,7 +25,11 @@ export interface AppOptions {
   housekeepingIntervalMs?: number;
 }
 
-/** Builds the whole site as a Fastify instance. Never listens: main.ts and the tests do. */
+/**
+ * Builds the whole site as a Fastify instance. Never listens: main.ts and the tests do.
+ * Three tiers, as in fastify/demo: plugins/external/ holds the outside plugins with their
+ * options, plugins/app/ the app's own decorators (config, leads, pages), routes/ the routes.
+ */
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
   const distDir = options.distDir ?? path.resolve('dist');
   const app = Fastify({
@@ -44,10 +42,6 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     genReqId: requestId,
     routerOptions: { ignoreDuplicateSlashes: false },
   });
-
-  app.decorate('config', config);
-  app.decorate('assets', loadManifest(distDir));
-  app.decorate('pages', new PageRenderer(config.publicUrl, app.assets, app.log));
 
   // A trailing slash is a different URL to crawlers: send it to the one canonical path.
   app.addHook('onRequest', async (request, reply) => {
@@ -67,13 +61,20 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     return sendServerError(app, request, reply);
   });
 
-  await app.register(security, { config });
-  await app.register(contact, {
-    config,
-    bakedPages: options.bakedPages ?? false,
-    ...(options.housekeepingIntervalMs ? { housekeepingIntervalMs: options.housekeepingIntervalMs } : {}),
-  });
-  await app.register(assets, { distDir });
+  await app.register(configPlugin, { config });
+
+  // Outside plugins that serve every route. Multipart and CORS belong to the two contact
+  // routes alone and are registered in their scope (routes/contact.ts): their hooks never run
+  // for a page. The rate limit is registered here but limits only routes that ask for it.
+  await app.register(helmet);
+  await app.register(accepts);
+  await app.register(rateLimit);
+
+  await app.register(leads, options.housekeepingIntervalMs ? { housekeepingIntervalMs: options.housekeepingIntervalMs } : {});
+  await app.register(pages, { distDir, bakedPages: options.bakedPages ?? false });
+
+  await app.register(contactRoutes);
+  await app.register(staticFiles, { distDir });
   await app.register(seoRoutes);
   await app.register(healthRoutes);
   await app.register(pageRoutes);

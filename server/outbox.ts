@@ -1,144 +1,228 @@
-// `npm run outbox`: what the lead store holds, a way to put a failed or quarantined message
-// back into the delivery queue, retention, and data-subject requests (export, delete). Works on
-// DATA_DIR while the server runs; its delivery loop picks a re-queued message up within
-// POLL_INTERVAL_MS.
+// `npm run outbox`: what the lead store holds, one lead to read, a way to put a lead back into
+// the delivery queue, retention, data-subject requests (export, delete) and a test mail through
+// the configured relay. Works on DATA_DIR while the server runs; its delivery loop picks a
+// re-queued message up within POLL_INTERVAL_MS.
 import { open } from 'node:fs/promises';
+import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
 import { LEAD_RETENTION_DAYS } from '../shared/content/privacy.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
 import { POLL_INTERVAL_MS } from './contact/delivery.ts';
-import { MaildirStore, type Entry, type State } from './contact/maildir.ts';
+import { direntsOrEmpty } from './contact/maildir-files.ts';
+import { MaildirStore, STATES, type Entry, type State } from './contact/maildir.ts';
 import { NonceLedger } from './contact/nonces.ts';
 import { housekeeping } from './contact/retention.ts';
-import { deleteById, exportByEmail, STATES } from './contact/subject-requests.ts';
+import { createTransport, describe as describeError, diagnose, type RelayStage } from './contact/smtp.ts';
+import { allEntries, deleteById, exportByEmail, readMessage, resolveId } from './contact/subject-requests.ts';
+
 /** `list` shows only the newest sent messages unless asked for `list sent`. */
 const SENT_SHOWN = 20;
 /** Enough of a message to read the X-Lead-* headers nodemailer writes first. */
 const HEADER_BYTES = 4096;
 
-const USAGE = `Usage: npm run outbox -- [command]
+const USAGE = `Usage: npm run outbox -- <command>
 
   list [pending|failed|quarantine|sent|all]   counts, then the messages (default: all but sent)
-  requeue <id> [<id> ...]                     put failed or quarantined messages back into the queue
-                                              (an id may be shortened to a unique prefix)
-  purge                                       delete now what is past its retention: sent and failed
-                                              leads after LEAD_RETENTION_DAYS, spam after 30 days,
-                                              token records and tmp/ debris
+  show <id>                                   one message, decoded: headers and text
+  requeue <id> [<id> ...]                     send a failed, quarantined or sent message (again)
+  purge                                       delete now what is past its retention: sent leads after
+                                              LEAD_RETENTION_DAYS, spam after 30 days, token records and
+                                              tmp/ debris (pending and failed leads are never deleted)
   export <email>                              print as JSON every stored message from or for this
                                               address, in every folder (access request, Art. 15 DSGVO)
   delete <id> [<id> ...]                      delete a message from every folder (erasure, Art. 17 DSGVO)
+  test-mail                                   send a test mail through SMTP_URL from MAIL_FROM to MAIL_TO
+                                              and say which step failed, if one does
 
-The store is DATA_DIR (default ./data). Messages are Maildir files: open DATA_DIR with a mail client
-to read them (with SMTP_URL set, read a copy: a client moves new/ to cur/, which the delivery
-loop would take as sent).`;
+An id may be shortened to a unique prefix. The store is DATA_DIR (default ./data): Maildir files
+a mail client can open too (with SMTP_URL set, open a copy: a client moves new/ to cur/, which the
+delivery loop would take as sent).`;
 
-export async function runOutbox(
-  args: string[],
-  dataDir: string,
-  print: (line: string) => void = console.log,
-  retentionDays = LEAD_RETENTION_DAYS,
-): Promise<number> {
-  const store = new MaildirStore(dataDir);
-  const [command = 'list', ...rest] = args;
+export type OutboxConfig = Pick<Config, 'dataDir'> & Partial<Pick<Config, 'leadRetentionDays' | 'smtpUrl' | 'mailFrom' | 'mailTo'>>;
 
-  if (command === 'list') {
-    const which = rest[0] ?? 'default';
-    if (which !== 'default' && which !== 'all' && !STATES.includes(which as State)) {
-      print(USAGE);
-      return 2;
-    }
-    const lists = Object.fromEntries(await Promise.all(STATES.map(async (s) => [s, await store.list(s)] as const))) as Record<State, Entry[]>;
-    print(`Lead store ${dataDir}`);
-    print(STATES.map((s) => `${s}: ${lists[s].length}`).join('   '));
-    for (const state of STATES) {
-      if (which !== 'all' && which !== state && !(which === 'default' && state !== 'sent')) continue;
-      const entries = state === 'sent' && which !== 'sent' && which !== 'all' ? lists.sent.slice(-SENT_SHOWN) : lists[state];
-      if (entries.length === 0) continue;
-      print('');
-      print(`${state}:`);
-      for (const entry of entries) print(`  ${await describe(entry)}`);
-    }
-    if (which === 'default' && lists.sent.length > 0) print(`\n(${lists.sent.length} sent: npm run outbox -- list sent)`);
-    return 0;
+const STAGES: Record<RelayStage, string> = {
+  connection: 'connection',
+  tls: 'TLS',
+  login: 'login',
+  sender: 'sender refused',
+  recipient: 'recipient refused',
+  message: 'message refused',
+};
+
+export async function runOutbox(args: string[], config: OutboxConfig, print: (line: string) => void = console.log): Promise<number> {
+  let positionals: string[];
+  let help: boolean | undefined;
+  try {
+    ({ positionals, values: { help } } = parseArgs({ args, allowPositionals: true, options: { help: { type: 'boolean', short: 'h' } } }));
+  } catch (error) {
+    print(`${(error as Error).message}\n\n${USAGE}`);
+    return 2;
   }
+  const [command = 'list', ...rest] = positionals;
+  const store = new MaildirStore(config.dataDir);
+  const usage = (status: number) => (print(USAGE), status);
+  if (help || command === 'help') return usage(0);
 
-  if (command === 'requeue') {
-    if (rest.length === 0) {
-      print(USAGE);
-      return 2;
+  switch (command) {
+    case 'list':
+      return rest.length > 1 ? usage(2) : list(store, rest[0] ?? 'default', print);
+    case 'show':
+      return rest.length === 1 ? show(store, rest[0]!, print) : usage(2);
+    case 'requeue':
+      return rest.length > 0 ? requeue(store, rest, print) : usage(2);
+    case 'purge': {
+      const retentionDays = config.leadRetentionDays ?? LEAD_RETENTION_DAYS;
+      const deleted = await housekeeping(store, new NonceLedger(store.tokens, (id) => store.has(id)), retentionDays);
+      print(`deleted: ${deleted.sent} sent leads older than ${retentionDays} days, ${deleted.quarantine} expired spam, ${deleted.tokens} token records, ${deleted.tmp} tmp files`);
+      return 0;
     }
-    const candidates = [...(await store.list('failed')), ...(await store.list('quarantine'))];
-    let status = 0;
-    for (const wanted of rest) {
-      const matches = candidates.filter((e) => e.id === wanted || e.id.startsWith(wanted));
-      if (matches.length !== 1) {
-        print(matches.length === 0 ? `${wanted}: no failed or quarantined message with this id` : `${wanted}: ambiguous, ${matches.length} messages match`);
-        status = 1;
-        continue;
+    case 'export': {
+      if (rest.length !== 1 || !rest[0]!.includes('@')) return usage(2);
+      const messages = await exportByEmail(store, rest[0]!);
+      print(JSON.stringify({ email: rest[0], exportedAt: new Date().toISOString(), count: messages.length, messages }, null, 2));
+      return 0;
+    }
+    case 'delete': {
+      if (rest.length === 0) return usage(2);
+      let status = 0;
+      for (const wanted of rest) {
+        const result = await deleteById(store, wanted);
+        if ('error' in result) {
+          print(result.error === 'not-found' ? `${wanted}: no message with this id` : `${wanted}: ambiguous, ${result.matches} messages match`);
+          status = 1;
+        } else for (const entry of result.deleted) print(`${entry.id}: deleted from ${entry.state}`);
       }
-      const from = await store.requeue(matches[0]!.id);
-      print(`${matches[0]!.id}: moved from ${from} back to pending`);
+      return status;
     }
-    if (status === 0) print(`A running server delivers it within ${POLL_INTERVAL_MS / 1000} s (at once after a restart).`);
-    return status;
+    case 'test-mail':
+      return rest.length === 0 ? testMail(config, print) : usage(2);
+    default:
+      return usage(2);
   }
+}
 
-  if (command === 'purge') {
-    const deleted = await housekeeping(store, new NonceLedger(store.tokens, (id) => store.has(id)), retentionDays);
-    print(
-      `deleted: ${deleted.sent} sent and ${deleted.failed} failed leads older than ${retentionDays} days, ` +
-        `${deleted.quarantine} expired spam, ${deleted.tokens} token records, ${deleted.tmp} tmp files`,
-    );
+async function list(store: MaildirStore, which: string, print: (line: string) => void): Promise<number> {
+  if (which !== 'default' && which !== 'all' && !STATES.includes(which as State)) {
+    print(USAGE);
+    return 2;
+  }
+  const lists = Object.fromEntries(await Promise.all(STATES.map(async (s) => [s, await store.list(s)] as const))) as Record<State, Entry[]>;
+  print(`Lead store ${store.root}`);
+  print(STATES.map((s) => `${s}: ${lists[s].length}`).join('   '));
+  for (const state of STATES) {
+    if (which !== 'all' && which !== state && !(which === 'default' && state !== 'sent')) continue;
+    const entries = state === 'sent' && which !== 'sent' && which !== 'all' ? lists.sent.slice(-SENT_SHOWN) : lists[state];
+    if (entries.length === 0) continue;
+    print('');
+    print(`${state}:`);
+    for (const entry of entries) print(`  ${await describe(entry)}`);
+  }
+  if (which === 'default' && lists.sent.length > 0) print(`\n(${lists.sent.length} sent: npm run outbox -- list sent)`);
+  const strays: string[] = [];
+  for (const dir of STATES.flatMap((state) => store.dirs(state))) {
+    for (const entry of await direntsOrEmpty(dir)) {
+      if (!entry.name.startsWith('.') && !entry.isFile()) strays.push(path.relative(store.root, path.join(dir, entry.name)));
+    }
+  }
+  if (strays.length > 0) print(`\nnot messages (left alone; move them out of DATA_DIR):\n${strays.map((file) => `  ${file}`).join('\n')}`);
+  return 0;
+}
+
+async function show(store: MaildirStore, wanted: string, print: (line: string) => void): Promise<number> {
+  const entries = await allEntries(store);
+  const match = resolveId(entries, wanted);
+  if ('error' in match) {
+    print(match.error === 'not-found' ? `${wanted}: no message with this id` : `${wanted}: ambiguous, ${match.matches} messages match`);
+    return 1;
+  }
+  for (const entry of entries.filter((e) => e.id === match.id)) {
+    const message = await readMessage(entry);
+    if (!message) continue;
+    const lines: Array<[string, string | null | undefined]> = [
+      ['Id', message.id],
+      ['State', `${message.state} (${entry.file})`],
+      ['Stored', message.storedAt],
+      ['Date', message.date],
+      ['From', message.from.join(', ')],
+      ['To', message.to.join(', ')],
+      ['Reply-To', message.replyTo.join(', ')],
+      ['Subject', message.subject],
+      ['Topic', message.lead['x-lead-topic']],
+      ['Spam', message.lead['x-lead-spam']],
+    ];
+    for (const [label, value] of lines) if (value) print(`${`${label}:`.padEnd(10)}${value}`);
+    print('');
+    print(message.text);
     return 0;
   }
+  print(`${wanted}: moved meanwhile, try again`);
+  return 1;
+}
 
-  if (command === 'export') {
-    if (rest.length !== 1 || !rest[0]!.includes('@')) {
-      print(USAGE);
-      return 2;
+async function requeue(store: MaildirStore, wanted: string[], print: (line: string) => void): Promise<number> {
+  const candidates = [...(await store.list('failed')), ...(await store.list('quarantine')), ...(await store.list('sent'))];
+  let status = 0;
+  for (const one of wanted) {
+    const match = resolveId(candidates, one);
+    if ('error' in match) {
+      print(match.error === 'not-found' ? `${one}: no failed, quarantined or sent message with this id` : `${one}: ambiguous, ${match.matches} messages match`);
+      status = 1;
+      continue;
     }
-    const messages = await exportByEmail(store, rest[0]!);
-    print(JSON.stringify({ email: rest[0], exportedAt: new Date().toISOString(), count: messages.length, messages }, null, 2));
+    print(`${match.id}: moved from ${await store.requeue(match.id)} back to pending`);
+  }
+  if (status === 0) print(`A running server delivers it within ${POLL_INTERVAL_MS / 1000} s (at once after a restart).`);
+  return status;
+}
+
+/** Sends a test mail the way the delivery loop sends a lead (SMTP_URL, MAIL_FROM, MAIL_TO); says which step failed. */
+async function testMail(config: OutboxConfig, print: (line: string) => void): Promise<number> {
+  if (!config.smtpUrl || !config.mailFrom) {
+    print('SMTP_URL is not set: leads stay in DATA_DIR. Set SMTP_URL (and MAIL_TO, MAIL_FROM) to deliver them.');
+    return 1;
+  }
+  const to = config.mailTo ?? config.mailFrom;
+  const transport = createTransport(config.smtpUrl);
+  try {
+    const info = (await transport.sendMail({
+      envelope: { from: config.mailFrom, to },
+      from: { name: 'Kontaktformular', address: config.mailFrom },
+      to,
+      subject: 'Testnachricht des Kontaktformulars',
+      text: 'Diese Nachricht prüft die Mail-Einstellungen der Website (SMTP_URL, MAIL_FROM, MAIL_TO).\nSie ist angekommen: Anfragen aus dem Kontaktformular erreichen dieses Postfach.',
+      headers: { 'Auto-Submitted': 'auto-generated' },
+    })) as { response?: string };
+    print(`sent: the relay accepted a test mail from ${config.mailFrom} to ${to}${info.response ? ` (${info.response})` : ''}; check that it arrived`);
     return 0;
+  } catch (error) {
+    const { stage, hint } = diagnose(error);
+    const detail = describeError(error);
+    print(`failed at ${STAGES[stage]}: ${hint}`);
+    print(`relay said: ${detail.response ?? detail.error ?? String(detail.code)}`);
+    return 1;
+  } finally {
+    transport.close();
   }
-
-  if (command === 'delete') {
-    if (rest.length === 0) {
-      print(USAGE);
-      return 2;
-    }
-    let status = 0;
-    for (const wanted of rest) {
-      const result = await deleteById(store, wanted);
-      if ('error' in result) {
-        print(result.error === 'not-found' ? `${wanted}: no message with this id` : `${wanted}: ambiguous, ${result.matches} messages match`);
-        status = 1;
-        continue;
-      }
-      for (const entry of result.deleted) print(`${entry.id}: deleted from ${entry.state}`);
-    }
-    return status;
-  }
-
-  print(USAGE);
-  return command === 'help' || command === '--help' || command === '-h' ? 0 : 2;
 }
 
 /** One line per message: id, when it was stored, topic, and why it was held for spam. */
 async function describe(entry: Entry): Promise<string> {
-  const headers = await readHeaders(entry.file);
+  let headers: Map<string, string>;
+  try {
+    headers = await readHeaders(entry.file);
+  } catch (error) {
+    return `${entry.id}  (unreadable: ${(error as NodeJS.ErrnoException).code ?? String(error)})`;
+  }
   const spam = headers.get('x-lead-spam');
-  return [entry.id, new Date(entry.mtimeMs).toISOString(), headers.get('x-lead-topic') ?? '?', spam ? `spam: ${spam}` : '']
-    .filter(Boolean)
-    .join('  ');
+  return [entry.id, new Date(entry.mtimeMs).toISOString(), headers.get('x-lead-topic') ?? '?', spam ? `spam: ${spam}` : ''].filter(Boolean).join('  ');
 }
 
 async function readHeaders(file: string): Promise<Map<string, string>> {
   const handle = await open(file, 'r');
   try {
     const { buffer, bytesRead } = await handle.read(Buffer.alloc(HEADER_BYTES), 0, HEADER_BYTES, 0);
-    const text = buffer.subarray(0, bytesRead).toString('utf8');
-    const head = text.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, ' ');
+    const head = buffer.subarray(0, bytesRead).toString('utf8').split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, ' ');
     const headers = new Map<string, string>();
     for (const line of head.split(/\r?\n/)) {
       const colon = line.indexOf(':');
@@ -151,7 +235,7 @@ async function readHeaders(file: string): Promise<Map<string, string>> {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  let config: ReturnType<typeof loadConfig>;
+  let config: Config;
   try {
     config = loadConfig();
   } catch (error) {
@@ -159,5 +243,5 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     process.stderr.write(`${error.message}\n`);
     process.exit(1);
   }
-  process.exitCode = await runOutbox(process.argv.slice(2), config.dataDir, console.log, config.leadRetentionDays);
+  process.exitCode = await runOutbox(process.argv.slice(2), config);
 }

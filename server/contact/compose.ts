@@ -1,6 +1,4 @@
-import MailComposer from 'nodemailer/lib/mail-composer';
-import type MimeNode from 'nodemailer/lib/mime-node';
-import { Encoder as QpEncoder } from 'nodemailer/lib/qp';
+import nodemailer from 'nodemailer';
 import { MIN_FILL_MS, topicLabel } from '../../shared/contact.ts';
 import type { SpamReason } from './spam.ts';
 import type { Lead } from './validate.ts';
@@ -27,6 +25,9 @@ export interface Addresses {
 /** Longest honeypot excerpt kept in a quarantined message. */
 const HONEYPOT_EXCERPT_CHARS = 200;
 
+/** nodemailer's stream transport sends nothing: it hands back the message it built, as a Buffer. */
+const builder = nodemailer.createTransport({ streamTransport: true, buffer: true });
+
 /** `<id without host>@<domain of MAIL_FROM>`: unique, and stable across resends of the stored message. */
 export function messageIdOf(id: string, from: string): string {
   const local = id.split('.').slice(0, 2).join('.');
@@ -41,7 +42,7 @@ export function messageIdOf(id: string, from: string): string {
 export async function composeLead(input: ComposeInput, addresses: Addresses): Promise<Buffer> {
   const { lead, receivedAt } = input;
   const topic = topicLabel(lead.topic);
-  const composer = new MailComposer({
+  const { message } = await builder.sendMail({
     from: { name: 'Kontaktformular', address: addresses.from },
     to: addresses.to,
     replyTo: { name: lead.name, address: lead.email },
@@ -61,32 +62,7 @@ export async function composeLead(input: ComposeInput, addresses: Addresses): Pr
       ...(input.spam ? { 'X-Lead-Spam': input.spam } : {}),
     },
   });
-  return serialize(composer.compile());
-}
-
-/**
- * The bytes `node.build()` produces, without its stream machinery (PassThrough, encoder and
- * newline transforms, several setImmediate hops per message): the lead is one text/plain node
- * with string content, so the headers come from nodemailer itself (`buildHeaders`, the same
- * address and encoded-word handling) and the body is encoded by nodemailer's own
- * quoted-printable encoder, driven directly (one chunk, then flush, as the stream does). Any other shape (multipart, raw, stream content) takes the
- * stream path. A unit test holds the output byte-identical to `build()`.
- */
-export async function serialize(node: MimeNode): Promise<Buffer> {
-  const content = node.content;
-  const raw = (node as { _raw?: unknown })._raw;
-  const multipart = (node as { multipart?: unknown }).multipart;
-  if (typeof content !== 'string' || raw || multipart || node.childNodes.length > 0) return node.build();
-  const encoding = node.getTransferEncoding();
-  let body: string;
-  if (encoding === 'quoted-printable') body = encodeQuotedPrintable(content);
-  else if (encoding === '7bit') body = content;
-  else return node.build();
-  const message = Buffer.from(`${node.buildHeaders()}\r\n\r\n${body}`, 'utf8');
-  // nodemailer's LastNewline: the message ends with a line break.
-  const last = message.at(-1);
-  if (last === 0x0a) return message;
-  return Buffer.concat([message, Buffer.from(last === 0x0d ? '\n' : '\r\n')]);
+  return message as Buffer;
 }
 
 function body(input: ComposeInput, topic: string): string {
@@ -115,20 +91,4 @@ function body(input: ComposeInput, topic: string): string {
   }
   lines.push('', 'Antworten geht direkt an die anfragende Person (Reply-To).');
   return lines.join('\n');
-}
-
-/** nodemailer's qp.Encoder without the stream around it: its transform and flush run synchronously. */
-function encodeQuotedPrintable(text: string): string {
-  const encoder = new QpEncoder();
-  const parts: string[] = [];
-  encoder.push = (chunk: unknown) => {
-    if (chunk !== null) parts.push(typeof chunk === 'string' ? chunk : (chunk as Buffer).toString('latin1'));
-    return true;
-  };
-  const check = (error?: Error | null) => {
-    if (error) throw error;
-  };
-  encoder._transform(Buffer.from(text, 'utf8'), 'buffer' as BufferEncoding, check);
-  encoder._flush(check);
-  return parts.join('');
 }

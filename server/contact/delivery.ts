@@ -1,25 +1,25 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Transporter } from 'nodemailer';
+import { ForeignEntries } from './foreign.ts';
 import type { MaildirStore } from './maildir.ts';
-import { classifyFailure, describe } from './smtp.ts';
-
-export { classifyFailure, createTransport } from './smtp.ts';
+import { describe, diagnose, RelayHealth, type Diagnosis } from './smtp.ts';
 
 /** First retry after a temporary failure; doubled per attempt. */
 export const BACKOFF_BASE_MS = 5_000;
-/** The longest wait between two attempts (the issue's cap). */
+/** The longest wait between two attempts. */
 export const BACKOFF_MAX_MS = 5 * 60_000;
 /** Rescan of new/ for messages the outbox tool put back; a new lead wakes the loop at once. */
 export const POLL_INTERVAL_MS = 30_000;
-/**
- * Delivery yields to incoming leads: before each send it waits until no lead was stored for
- * this long, so a burst of posts is answered first and delivered right after it.
- */
-export const QUIET_MS = 50;
-/** ...but never waits longer than this per message, so a steady stream of posts cannot starve delivery. */
-export const MAX_DEFER_MS = 1_000;
 /** On close, how long the delivery under way may take before it is aborted (it stays pending). */
 export const STOP_GRACE_MS = 5_000;
+/**
+ * A relay that refuses a message's content (5xx after DATA) may do so for a passing reason (a
+ * block list, a filter being changed): the lead is retried with backoff this long after the
+ * first refusal before it is moved to .Failed/.
+ */
+export const REFUSED_RETRY_MS = 60 * 60_000;
+/** How often the relay is asked whether it takes a connection and the login (at start, then this often). */
+export const RELAY_CHECK_INTERVAL_MS = 10 * 60_000;
 
 export interface DeliveryOptions {
   store: MaildirStore;
@@ -30,8 +30,6 @@ export interface DeliveryOptions {
   backoffBaseMs?: number;
   backoffMaxMs?: number;
   pollIntervalMs?: number;
-  quietMs?: number;
-  maxDeferMs?: number;
 }
 
 /**
@@ -44,21 +42,22 @@ export class DeliveryLoop {
   readonly backoff: { baseMs: number; maxMs: number };
   pollIntervalMs: number;
   stopGraceMs = STOP_GRACE_MS;
-  readonly quietMs: number;
-  readonly maxDeferMs: number;
+  refusedRetryMs = REFUSED_RETRY_MS;
+  relayCheckIntervalMs = RELAY_CHECK_INTERVAL_MS;
+  readonly relay: RelayHealth;
+  readonly foreign: ForeignEntries;
   private readonly store: MaildirStore;
   private readonly transport: Transporter | null;
   private readonly envelope: { from: string; to: string };
   private readonly log: FastifyBaseLogger;
-  private readonly retries = new Map<string, { attempts: number; nextAt: number }>();
+  private readonly retries = new Map<string, { attempts: number; nextAt: number; refusedSince?: number }>();
   /** Accepted by the relay, but the move to cur/ failed: mark again, never send again. */
   private readonly sentUnmarked = new Set<string>();
-  private readonly relay = { attempts: 0, blockedUntil: 0 };
+  private readonly relayWait = { attempts: 0, blockedUntil: 0 };
   private loop: Promise<void> | null = null;
+  private checkTimer: NodeJS.Timeout | null = null;
   private stopping = false;
   private woken = false;
-  /** When notify() was last called: a lead was stored then. */
-  private lastLeadAt = 0;
   private wake: (() => void) | null = null;
   private abort: AbortController | null = null;
 
@@ -67,10 +66,10 @@ export class DeliveryLoop {
     this.transport = options.transport;
     this.envelope = options.envelope;
     this.log = options.log;
+    this.relay = new RelayHealth(options.log);
+    this.foreign = new ForeignEntries(options.store, options.log);
     this.backoff = { baseMs: options.backoffBaseMs ?? BACKOFF_BASE_MS, maxMs: options.backoffMaxMs ?? BACKOFF_MAX_MS };
     this.pollIntervalMs = options.pollIntervalMs ?? POLL_INTERVAL_MS;
-    this.quietMs = options.quietMs ?? QUIET_MS;
-    this.maxDeferMs = options.maxDeferMs ?? MAX_DEFER_MS;
   }
 
   get enabled(): boolean {
@@ -81,15 +80,17 @@ export class DeliveryLoop {
     return this.loop !== null && !this.stopping;
   }
 
+  /** Starts the loop and the relay checks (one now, then every relayCheckIntervalMs). */
   start(): void {
     if (!this.transport || this.loop) return;
     this.stopping = false;
     this.loop = this.run();
+    void this.checkRelay();
+    this.checkTimer = setInterval(() => void this.checkRelay(), this.relayCheckIntervalMs).unref();
   }
 
-  /** A new message is pending: look now instead of at the next poll (once the posts pause, see QUIET_MS). */
+  /** A new message is pending: look now instead of at the next poll. */
   notify(): void {
-    this.lastLeadAt = Date.now();
     this.woken = true;
     this.wake?.();
   }
@@ -97,6 +98,7 @@ export class DeliveryLoop {
   /** Lets the delivery under way finish (aborted after STOP_GRACE_MS; it then stays pending), then closes the transport. */
   async stop(): Promise<void> {
     this.stopping = true;
+    if (this.checkTimer) clearInterval(this.checkTimer);
     this.wake?.();
     if (this.loop) {
       const grace = setTimeout(() => this.abort?.abort(new Error('server closing')), this.stopGraceMs);
@@ -105,6 +107,13 @@ export class DeliveryLoop {
       this.loop = null;
     }
     this.transport?.close();
+  }
+
+  /** Asks the relay now (see RelayHealth.check); when a fault it can see has cleared, the waiting queue goes at once. */
+  async checkRelay(): Promise<void> {
+    if (!this.transport || !(await this.relay.check(this.transport)) || this.stopping) return;
+    this.relayWait.blockedUntil = 0;
+    this.notify();
   }
 
   private async run() {
@@ -116,7 +125,7 @@ export class DeliveryLoop {
       } catch (error) {
         // The store could not be read or updated: nothing is lost, try again later.
         this.log.error({ err: error }, 'lead delivery: the store is not usable');
-        nextAt = Date.now() + this.backoffDelay(++this.relay.attempts);
+        nextAt = Date.now() + this.backoffDelay(++this.relayWait.attempts);
       }
       if (!this.woken && !this.stopping) await this.sleep(nextAt - Date.now());
     }
@@ -124,8 +133,9 @@ export class DeliveryLoop {
 
   /** One pass over the pending messages; returns when the next retry is due. */
   private async pass(): Promise<number> {
-    let nextAt = Infinity;
-    const ids = await this.store.pendingIds();
+    const { ids, foreign } = await this.store.scanPending();
+    // Renamed foreign files are messages now: the next pass, at once, sends them.
+    let nextAt = (await this.foreign.sort(foreign)) ? Date.now() : Infinity;
     const pending = new Set(ids);
     for (const id of this.retries.keys()) if (!pending.has(id)) this.retries.delete(id);
     for (const id of this.sentUnmarked) if (!pending.has(id)) this.sentUnmarked.delete(id);
@@ -133,14 +143,12 @@ export class DeliveryLoop {
     for (const id of ids) {
       if (this.stopping) break;
       const now = Date.now();
-      if (this.relay.blockedUntil > now) return Math.min(nextAt, this.relay.blockedUntil);
+      if (this.relayWait.blockedUntil > now) return Math.min(nextAt, this.relayWait.blockedUntil);
       const retry = this.retries.get(id);
       if (retry && retry.nextAt > now) {
         nextAt = Math.min(nextAt, retry.nextAt);
         continue;
       }
-      await this.yieldToLeads();
-      if (this.stopping) break;
       await this.deliver(id);
       const after = this.retries.get(id);
       if (after) nextAt = Math.min(nextAt, after.nextAt);
@@ -154,15 +162,8 @@ export class DeliveryLoop {
       this.sentUnmarked.delete(id);
       return;
     }
-    const entry = await this.store.pending(id);
-    if (!entry) return; // moved meanwhile (outbox tool)
-    let raw: Buffer;
-    try {
-      raw = await this.store.read(entry);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
-      throw error;
-    }
+    const raw = await this.store.readPending(id);
+    if (!raw) return; // moved meanwhile (outbox tool)
 
     const attempts = (this.retries.get(id)?.attempts ?? 0) + 1;
     this.abort = new AbortController();
@@ -175,8 +176,9 @@ export class DeliveryLoop {
       this.abort = null;
     }
 
-    this.relay.attempts = 0;
-    this.relay.blockedUntil = 0;
+    this.relayWait.attempts = 0;
+    this.relayWait.blockedUntil = 0;
+    this.relay.works();
     this.retries.delete(id);
     try {
       await this.store.markSent(id);
@@ -189,37 +191,29 @@ export class DeliveryLoop {
   }
 
   private async failed(id: string, attempts: number, error: unknown) {
-    const kind = this.stopping ? 'relay' : classifyFailure(error);
+    const diagnosis: Diagnosis = this.stopping ? { stage: 'connection', scope: 'relay', hint: 'server closing' } : diagnose(error);
     const detail = describe(error);
-    if (kind === 'permanent') {
+    const now = Date.now();
+    // The window starts at the first refusal and survives relay faults in between (not a restart).
+    const earlier = this.retries.get(id)?.refusedSince;
+    const refusedSince = diagnosis.scope === 'refused' ? (earlier ?? now) : earlier;
+    if (diagnosis.scope === 'refused' && now - refusedSince! >= this.refusedRetryMs) {
       this.retries.delete(id);
       await this.store.markFailed(id);
       this.log.error({ leadId: id, attempts, ...detail }, 'lead delivery failed permanently: moved to .Failed (npm run outbox -- requeue <id>)');
       return;
     }
     const delay = this.backoffDelay(attempts);
-    this.retries.set(id, { attempts, nextAt: Date.now() + delay });
-    if (kind === 'relay') {
-      const relayDelay = this.backoffDelay(++this.relay.attempts);
-      this.relay.blockedUntil = Date.now() + relayDelay;
-      this.log.warn({ leadId: id, attempts, retryInMs: relayDelay, ...detail }, 'lead delivery: relay unavailable, will retry');
+    this.retries.set(id, { attempts, nextAt: now + delay, ...(refusedSince !== undefined ? { refusedSince } : {}) });
+    if (diagnosis.scope === 'relay') {
+      const relayDelay = this.backoffDelay(++this.relayWait.attempts);
+      this.relayWait.blockedUntil = now + relayDelay;
+      if (!this.stopping) this.relay.fails(diagnosis, error, { leadId: id, retryInMs: relayDelay });
+    } else if (diagnosis.scope === 'refused') {
+      const until = new Date(refusedSince! + this.refusedRetryMs).toISOString();
+      this.log.error({ leadId: id, attempts, retryInMs: delay, ...detail }, `lead delivery: the relay refused this lead; retried until ${until}, then moved to .Failed`);
     } else {
       this.log.warn({ leadId: id, attempts, retryInMs: delay, ...detail }, 'lead delivery failed temporarily, will retry');
-    }
-  }
-
-  /**
-   * Waits while leads are arriving (one stored less than quietMs ago), at most maxDeferMs: the
-   * send, the read and the move to cur/ then do not compete with answering posts. Nothing waits
-   * on delivery to answer, and a stored lead is durable, so this only shifts when it is sent.
-   */
-  private async yieldToLeads(): Promise<void> {
-    const deadline = Date.now() + this.maxDeferMs;
-    for (;;) {
-      const now = Date.now();
-      const quietAt = this.lastLeadAt + this.quietMs;
-      if (now >= quietAt || now >= deadline || this.stopping) return;
-      await new Promise((resolve) => setTimeout(resolve, Math.min(quietAt, deadline) - now));
     }
   }
 

@@ -1,14 +1,15 @@
 import type { TokenResponse } from '../../shared/contact.ts';
-import { SLOTS, type SlotValues } from '../render/template.ts';
 import { composeLead, type Addresses } from './compose.ts';
 import type { DeliveryLoop } from './delivery.ts';
-import { newId, type MaildirStore } from './maildir.ts';
+import type { MaildirStore } from './maildir.ts';
+import { newId } from './maildir-files.ts';
 import type { NonceLedger } from './nonces.ts';
+import type { RelayStatus } from './smtp.ts';
 import { judge, type SpamReason, type Verdict } from './spam.ts';
 import type { Submission } from './submission.ts';
 import { issueToken } from './token.ts';
 
-/** What the health and shutdown code may ask about the lead pipeline. */
+/** The state of the lead pipeline in memory (synchronous). */
 export interface LeadsStatus {
   /** The last store attempt (a message or a probe) succeeded. */
   writable: boolean;
@@ -21,20 +22,39 @@ export interface LeadsStatus {
   deliveryRunning: boolean;
 }
 
+/** What /readyz reports: the status, and what the last real probe of the store found. */
+export interface LeadsHealth extends LeadsStatus {
+  /** Leads the relay refused, in .Failed/: kept until someone re-queues or deletes them. */
+  failed: number;
+  oldestFailedAgeMs: number | null;
+  relay: RelayStatus;
+  /** Entries of new/ that are no message, left where they are. */
+  foreignLeft: number;
+  /** Files with foreign names found in new/ and queued for delivery since the start. */
+  foreignQueued: number;
+}
+
+/** The real probe of the store behind /readyz (a 64 KiB write and fsyncs) runs at most this often; callers in between get its last result. */
+export const STORE_PROBE_INTERVAL_MS = 5_000;
+
+/** A lead that could not be stored; the visitor is answered 503. */
+export class LeadStoreError extends Error {
+  constructor(
+    readonly leadId: string,
+    cause: unknown,
+  ) {
+    super('the lead could not be stored', { cause });
+    this.name = 'LeadStoreError';
+  }
+}
+
 export interface LeadsOptions {
   store: MaildirStore;
   nonces: NonceLedger;
   delivery: DeliveryLoop;
   addresses: Addresses;
   formSecret: string;
-  /**
-   * Pages are baked into files (the static export): their form slots stay empty, because one
-   * token in a file would be shared by every visitor. The island fetches its own.
-   */
-  bakedPages?: boolean;
 }
-
-const EMPTY_SLOTS: SlotValues = { token: '', startTime: '' };
 
 /**
  * The lead service: judges a submission, stores it durably (new/ for delivery, the quarantine
@@ -46,15 +66,15 @@ export class Leads {
   readonly store: MaildirStore;
   readonly nonces: NonceLedger;
   readonly delivery: DeliveryLoop;
-  /** The markers a page renders where the form's token and start time go (see formSlots). */
-  readonly formSlotMarkers = SLOTS;
+  probeIntervalMs = STORE_PROBE_INTERVAL_MS;
+  private lastProbe: { at: number; failed: Promise<{ count: number; oldestAgeMs: number | null }> } | null = null;
 
   constructor(private readonly options: LeadsOptions) {
     ({ store: this.store, nonces: this.nonces, delivery: this.delivery } = options);
   }
 
   /**
-   * Resolves only once the message is on disk; throws (with `leadId`) when it cannot be
+   * Resolves only once the message is on disk; throws a LeadStoreError when it cannot be
    * stored, and then the token is not used up, so the visitor can send again.
    */
   async accept(submission: Submission): Promise<{ id: string; spam: SpamReason | null }> {
@@ -78,21 +98,16 @@ export class Leads {
     } catch (error) {
       await verdict?.claim?.release();
       this.writable = false;
-      throw Object.assign(error as Error, { leadId: id });
+      throw new LeadStoreError(id, error);
     }
     this.writable = true;
     if (!verdict.spam) this.delivery.notify();
     return { id, spam: verdict.spam };
   }
 
-  /** A fresh signed token and its start time, for GET /form-token and every answer to a post. */
+  /** A fresh signed token and its start time, for a page's form, GET /form-token and every answer to a post. */
   token(now = Date.now()): TokenResponse {
     return { token: issueToken(this.options.formSecret, now), startTime: String(now) };
-  }
-
-  /** The values for a page's form slots: a fresh token per request (none in baked pages). */
-  formSlots(): SlotValues {
-    return this.options.bakedPages ? EMPTY_SLOTS : this.token();
   }
 
   /** Synchronous, from memory: the pending set as of the last scan or change. */
@@ -104,6 +119,35 @@ export class Leads {
       oldestPendingAgeMs: pending.oldestAgeMs,
       deliveryEnabled: this.delivery.enabled,
       deliveryRunning: this.delivery.running,
+    };
+  }
+
+  /**
+   * The status with what a real probe of the store found: run now when the last one is older
+   * than probeIntervalMs (concurrent callers share it), else its result. A failed post since
+   * then shows at once, as it sets `writable`.
+   */
+  async health(now = Date.now()): Promise<LeadsHealth> {
+    if (!this.lastProbe || now - this.lastProbe.at >= this.probeIntervalMs) {
+      const previous = this.lastProbe?.failed ?? Promise.resolve({ count: 0, oldestAgeMs: null });
+      this.lastProbe = {
+        at: now,
+        // The failed leads are counted with the probe; an unreadable store keeps the last count.
+        failed: this.checkWritable().then(async () => {
+          const failed = await this.store.list('failed').catch(() => null);
+          if (!failed) return previous;
+          return { count: failed.length, oldestAgeMs: failed[0] ? Math.max(0, now - failed[0].mtimeMs) : null };
+        }),
+      };
+    }
+    const failed = await this.lastProbe.failed;
+    return {
+      ...this.status(),
+      failed: failed.count,
+      oldestFailedAgeMs: failed.oldestAgeMs,
+      relay: this.delivery.relay.status,
+      foreignLeft: this.delivery.foreign.left.size,
+      foreignQueued: this.delivery.foreign.queued,
     };
   }
 

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { open, readdir, rename, stat, unlink } from 'node:fs/promises';
+import type { Dirent } from 'node:fs';
+import { lstat, open, readdir, rename, stat, unlink } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 
 // The Maildir's names and file primitives, used by the store (maildir.ts), the token ledger
-// and the retention sweep.
+// (nonces.ts) and the store's housekeeping.
 
 // Leads are personal data: readable by the server's user only.
 export const FILE_MODE = 0o600;
@@ -29,10 +30,10 @@ export function idOf(file: string): string {
 const ID_PATTERN = /^[A-Za-z0-9._-]{1,255}$/;
 
 /**
- * Maildir delivery: tmp/, fsync, rename into new/, then `syncNew` (a directory fsync that began
- * after the rename; group-commit.ts). A failed write leaves nothing behind.
+ * Maildir delivery: write to tmp/, fsync, rename into new/, fsync new/ (so the rename survives
+ * a power loss). Resolves only once all four are done; a failed write leaves nothing behind.
  */
-export async function writeDurably(folder: string, name: string, data: Buffer, syncNew: (dir: string) => Promise<void>): Promise<void> {
+export async function writeDurably(folder: string, name: string, data: Buffer): Promise<void> {
   const tmp = path.join(folder, 'tmp', name);
   const handle = await open(tmp, 'wx', FILE_MODE);
   try {
@@ -47,11 +48,48 @@ export async function writeDurably(folder: string, name: string, data: Buffer, s
     await unlink(tmp).catch(() => {});
     throw error;
   }
-  await syncNew(path.join(folder, 'new'));
+  await fsyncDirectory(path.join(folder, 'new'));
+}
+
+/**
+ * Makes a foreign entry of new/ deliverable: a regular file is renamed to a name the store
+ * gives (`<id>:2,S`, a sent lead moved back by hand, keeps its id; any other name gets a new id
+ * from the file's time). Anything that is not a regular file is left where it is.
+ */
+export async function adoptFile(newDir: string, name: string): Promise<{ id: string } | { left: 'directory' | 'not a regular file' } | null> {
+  const file = path.join(newDir, name);
+  let info;
+  try {
+    info = await lstat(file);
+  } catch (error) {
+    if (isNotFound(error)) return null;
+    throw error;
+  }
+  if (!info.isFile()) return { left: info.isDirectory() ? 'directory' : 'not a regular file' };
+  const own = idOf(name);
+  const id = isId(own) && !(await exists(path.join(newDir, own))) ? own : newId(info.mtimeMs);
+  await rename(file, path.join(newDir, id));
+  await fsyncDirectory(newDir);
+  return { id };
+}
+
+/** Makes the renames into `dir` that completed before the call durable. */
+export async function fsyncDirectory(dir: string): Promise<void> {
+  const handle = await open(dir, 'r');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Whether a name is one the store can give a message (never a path, never a dot file). */
+export function isId(name: string): boolean {
+  return ID_PATTERN.test(name) && !name.startsWith('.');
 }
 
 export function assertId(id: string) {
-  if (!ID_PATTERN.test(id) || id.startsWith('.')) throw new Error('invalid message id');
+  if (!isId(id)) throw new Error('invalid message id');
 }
 
 /** The receive time at the start of an id (seconds, then micros); 0 for a foreign file name. */
@@ -65,19 +103,26 @@ export function byTime(a: string, b: string): number {
 }
 
 export async function readdirOrEmpty(dir: string): Promise<string[]> {
+  return (await direntsOrEmpty(dir)).map((entry) => entry.name);
+}
+
+/** A folder's entries with their types (no stat per entry); none when the folder is missing. */
+export async function direntsOrEmpty(dir: string): Promise<Dirent[]> {
   try {
-    return await readdir(dir);
+    return await readdir(dir, { withFileTypes: true });
   } catch (error) {
     if (isNotFound(error)) return [];
     throw error;
   }
 }
 
+/** Deletes the regular files in `dirs` last modified before `cutoffMs`; anything else is left alone. */
 export async function deleteOlderThan(dirs: string[], cutoffMs: number): Promise<number> {
   let deleted = 0;
   for (const dir of dirs) {
-    for (const name of await readdirOrEmpty(dir)) {
-      const file = path.join(dir, name);
+    for (const entry of await direntsOrEmpty(dir)) {
+      if (!entry.isFile()) continue;
+      const file = path.join(dir, entry.name);
       try {
         if ((await stat(file)).mtimeMs < cutoffMs) {
           await unlink(file);
@@ -103,4 +148,37 @@ export async function exists(file: string): Promise<boolean> {
 
 export function isNotFound(error: unknown): boolean {
   return (error as NodeJS.ErrnoException).code === 'ENOENT';
+}
+
+/**
+ * The in-memory view of new/ (id -> receive time), so the pipeline's status can be read
+ * synchronously. Every change in this process is recorded; a scan of the folder replaces the
+ * view only when no change raced it (the next scan catches up otherwise).
+ */
+export class PendingIndex {
+  private readonly times = new Map<string, number>();
+  /** Counts changes: a listing that began at another version raced one. */
+  version = 0;
+
+  /** `id` is now pending (by the time in its name; a foreign name counts from now) or no longer. */
+  set(id: string, pending: boolean): void {
+    if (pending) this.times.set(id, timeOf(id) || Date.now());
+    else this.times.delete(id);
+    this.version++;
+  }
+
+  /** Replaces the view with the ids a listing of new/ found, unless a change came after `since`. */
+  replace(ids: string[], since: number): void {
+    if (since !== this.version) return;
+    const now = Date.now();
+    this.times.clear();
+    for (const id of ids) this.times.set(id, timeOf(id) || now);
+  }
+
+  /** Count and age of the oldest pending message. */
+  snapshot(now = Date.now()): { count: number; oldestAgeMs: number | null } {
+    let oldest = Infinity;
+    for (const time of this.times.values()) oldest = Math.min(oldest, time);
+    return { count: this.times.size, oldestAgeMs: oldest === Infinity ? null : Math.max(0, now - oldest) };
+  }
 }

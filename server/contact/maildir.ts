@@ -1,38 +1,40 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { DirectorySync } from './group-commit.ts';
 import {
+  adoptFile,
   assertId,
   byTime,
   deleteOlderThan,
   DIR_MODE,
+  direntsOrEmpty,
   exists,
   FILE_MODE,
+  fsyncDirectory,
   idOf,
+  isId,
   isNotFound,
+  PendingIndex,
   readdirOrEmpty,
-  timeOf,
   writeDurably,
 } from './maildir-files.ts';
-
-export { deleteOlderThan, idOf, newId } from './maildir-files.ts';
 
 /**
  * The lead store: a Maildir++ tree under DATA_DIR, so the owner can open it with any mail client.
  *
  *   new/<id>                 pending: stored, not yet accepted by the relay
  *   cur/<id>:2,S             sent (seen)
- *   .Failed/new/<id>         the relay refused it permanently (5xx)
+ *   .Failed/new/<id>         the relay refused it; kept until someone re-queues or deletes it
  *   .Quarantine/new/<id>     spam, kept QUARANTINE_MAX_AGE_MS for false positives
  *   tokens/<nonce>           form tokens that already carried a message (nonces.ts)
  *
  * A message only counts as stored once it is in new/ durably: written to tmp/, fsynced,
- * renamed into place and the directory fsynced (by a directory fsync that began after the
- * rename; concurrent stores share it, see group-commit.ts). Ids are unique (time, pid, counter and 64
- * random bits), so a rename never replaces another message.
+ * renamed into place and the directory fsynced. Ids are unique (time, pid, counter and 64
+ * random bits), so a rename never replaces another message. Only regular files are messages:
+ * whatever else sits in a folder (a directory, a link) is left alone and never read.
  */
 export type State = 'pending' | 'sent' | 'failed' | 'quarantine';
+export const STATES: readonly State[] = ['pending', 'failed', 'quarantine', 'sent'];
 
 export interface Entry {
   id: string;
@@ -52,23 +54,17 @@ export const TMP_MAX_AGE_MS = 36 * 60 * 60 * 1000;
  */
 const PROBE_MESSAGE = Buffer.alloc(64 * 1024, 'probe\n');
 
-
 export class MaildirStore {
   private readonly folders: Record<'inbox' | 'failed' | 'quarantine', string>;
   readonly tokens: string;
+  private readonly newDir: string;
   private ready: Promise<void> | null = null;
-  /** In-memory view of new/ (id -> time in the id), so status can be read synchronously. Resynced by every scan. */
-  private readonly pendingIndex = new Map<string, number>();
-  /** Directory fsyncs, shared by concurrent renames into the same directory (group commit). */
-  readonly dirSync = new DirectorySync();
+  private readonly pendingIndex = new PendingIndex();
 
   constructor(readonly root: string) {
-    this.folders = {
-      inbox: root,
-      failed: path.join(root, '.Failed'),
-      quarantine: path.join(root, '.Quarantine'),
-    };
+    this.folders = { inbox: root, failed: path.join(root, '.Failed'), quarantine: path.join(root, '.Quarantine') };
     this.tokens = path.join(root, 'tokens');
+    this.newDir = path.join(root, 'new');
   }
 
   /** Creates the folders; safe to call again after a failure (a disk that was read-only at boot). */
@@ -112,20 +108,15 @@ export class MaildirStore {
   async add(state: 'pending' | 'quarantine', id: string, data: Buffer): Promise<void> {
     assertId(id);
     const folder = state === 'pending' ? this.folders.inbox : this.folders.quarantine;
-    await this.withFolders(() => writeDurably(folder, id, data, (dir) => this.dirSync.sync(dir)));
-    if (state === 'pending') this.pendingIndex.set(id, timeOf(id));
+    await this.withFolders(() => writeDurably(folder, id, data));
+    if (state === 'pending') this.pendingIndex.set(id, true);
   }
 
-  async read(entry: Pick<Entry, 'file'>): Promise<Buffer> {
-    return readFile(entry.file);
-  }
-
-  /** Pending message by id, or null when it is no longer pending (sent, or moved by the outbox tool). */
-  async pending(id: string): Promise<Entry | null> {
+  /** A pending message's bytes, or null when it is no longer pending (sent, or moved by the outbox tool). */
+  async readPending(id: string): Promise<Buffer | null> {
     assertId(id);
-    const file = path.join(this.folders.inbox, 'new', id);
     try {
-      return { id, state: 'pending', file, mtimeMs: (await stat(file)).mtimeMs };
+      return await readFile(path.join(this.newDir, id));
     } catch (error) {
       if (isNotFound(error)) return null;
       throw error;
@@ -133,50 +124,52 @@ export class MaildirStore {
   }
 
   /** Moves a delivered message out of the pending set, flagged seen. */
-  async markSent(id: string): Promise<void> {
-    assertId(id);
-    await rename(path.join(this.folders.inbox, 'new', id), path.join(this.folders.inbox, 'cur', `${id}:2,S`));
-    this.pendingIndex.delete(id);
-    await this.dirSync.sync(path.join(this.folders.inbox, 'cur'));
+  markSent(id: string): Promise<void> {
+    return this.moveOut(id, path.join(this.folders.inbox, 'cur'), `${id}:2,S`);
   }
 
-  /** Moves a message the relay refused permanently into the failed folder. */
-  async markFailed(id: string): Promise<void> {
-    assertId(id);
-    await rename(path.join(this.folders.inbox, 'new', id), path.join(this.folders.failed, 'new', id));
-    this.pendingIndex.delete(id);
-    await this.dirSync.sync(path.join(this.folders.failed, 'new'));
+  /** Moves a message the relay refused into the failed folder. */
+  markFailed(id: string): Promise<void> {
+    return this.moveOut(id, path.join(this.folders.failed, 'new'), id);
   }
 
-  /** Puts a failed or quarantined message back into the pending set; returns where it came from. */
-  async requeue(id: string): Promise<'failed' | 'quarantine' | null> {
+  private async moveOut(id: string, dir: string, name: string) {
     assertId(id);
-    for (const state of ['failed', 'quarantine'] as const) {
+    await rename(path.join(this.newDir, id), path.join(dir, name));
+    this.pendingIndex.set(id, false);
+    await fsyncDirectory(dir);
+  }
+
+  /** Puts a failed, quarantined or sent message back into the pending set; returns where it came from. */
+  async requeue(id: string): Promise<'failed' | 'quarantine' | 'sent' | null> {
+    assertId(id);
+    for (const state of ['failed', 'quarantine', 'sent'] as const) {
       const entry = (await this.list(state)).find((e) => e.id === id);
       if (!entry) continue;
-      await rename(entry.file, path.join(this.folders.inbox, 'new', id));
-      await this.dirSync.sync(path.join(this.folders.inbox, 'new'));
-      this.pendingIndex.set(id, timeOf(id));
+      await rename(entry.file, path.join(this.newDir, id));
+      await fsyncDirectory(this.newDir);
+      this.pendingIndex.set(id, true);
       return state;
     }
     return null;
   }
 
-  /** The messages in one state, oldest first (ids start with the time). */
+  /** The folders that hold messages of one state. */
+  dirs(state: State): string[] {
+    const { inbox, failed, quarantine } = this.folders;
+    const both = (folder: string) => [path.join(folder, 'new'), path.join(folder, 'cur')];
+    return { pending: [path.join(inbox, 'new')], sent: [path.join(inbox, 'cur')], failed: both(failed), quarantine: both(quarantine) }[state];
+  }
+
+  /** The messages (regular files) in one state, oldest first. */
   async list(state: State): Promise<Entry[]> {
-    const dirs = {
-      pending: [path.join(this.folders.inbox, 'new')],
-      sent: [path.join(this.folders.inbox, 'cur')],
-      failed: [path.join(this.folders.failed, 'new'), path.join(this.folders.failed, 'cur')],
-      quarantine: [path.join(this.folders.quarantine, 'new'), path.join(this.folders.quarantine, 'cur')],
-    }[state];
     const entries: Entry[] = [];
-    for (const dir of dirs) {
-      for (const name of await readdirOrEmpty(dir)) {
-        if (name.startsWith('.')) continue;
-        const file = path.join(dir, name);
+    for (const dir of this.dirs(state)) {
+      for (const dirent of await direntsOrEmpty(dir)) {
+        if (dirent.name.startsWith('.') || !dirent.isFile()) continue;
+        const file = path.join(dir, dirent.name);
         try {
-          entries.push({ id: idOf(name), state, file, mtimeMs: (await stat(file)).mtimeMs });
+          entries.push({ id: idOf(dirent.name), state, file, mtimeMs: (await stat(file)).mtimeMs });
         } catch (error) {
           if (!isNotFound(error)) throw error; // moved meanwhile
         }
@@ -197,20 +190,34 @@ export class MaildirStore {
     return false;
   }
 
-  /** Ids in new/, oldest first, without a stat per file (the delivery loop's scan); resyncs the index. */
-  async pendingIds(): Promise<string[]> {
-    const ids = (await readdirOrEmpty(path.join(this.folders.inbox, 'new'))).filter((n) => !n.startsWith('.')).sort(byTime);
-    const now = Date.now();
-    this.pendingIndex.clear();
-    for (const id of ids) this.pendingIndex.set(id, timeOf(id) || now);
-    return ids;
+  /**
+   * Reads new/ without a stat per file (the delivery loop's scan): `ids`, regular files with a
+   * name the store gives, oldest first, are messages; `foreign` is anything else (see adopt).
+   * Resyncs the pending index.
+   */
+  async scanPending(): Promise<{ ids: string[]; foreign: string[] }> {
+    const version = this.pendingIndex.version;
+    const ids: string[] = [];
+    const foreign: string[] = [];
+    for (const dirent of await direntsOrEmpty(this.newDir)) {
+      if (dirent.name.startsWith('.')) continue;
+      (dirent.isFile() && isId(dirent.name) ? ids : foreign).push(dirent.name);
+    }
+    ids.sort(byTime);
+    this.pendingIndex.replace(ids, version);
+    return { ids, foreign };
+  }
+
+  /** Makes a foreign entry of new/ deliverable (see adoptFile); null when it is gone. */
+  async adopt(name: string): Promise<{ id: string } | { left: 'directory' | 'not a regular file' } | null> {
+    const result = await adoptFile(this.newDir, name);
+    if (result && 'id' in result) this.pendingIndex.set(result.id, true);
+    return result;
   }
 
   /** Count and age of the oldest pending message as of the last scan or change (synchronous). */
   pendingSnapshot(now = Date.now()): { count: number; oldestAgeMs: number | null } {
-    let oldest = Infinity;
-    for (const time of this.pendingIndex.values()) oldest = Math.min(oldest, time);
-    return { count: this.pendingIndex.size, oldestAgeMs: oldest === Infinity ? null : Math.max(0, now - oldest) };
+    return this.pendingIndex.snapshot(now);
   }
 
   /**
@@ -223,9 +230,9 @@ export class MaildirStore {
     await this.init();
     const name = `.probe-${randomBytes(6).toString('hex')}`;
     try {
-      await writeDurably(this.folders.inbox, name, PROBE_MESSAGE, (dir) => this.dirSync.sync(dir));
+      await writeDurably(this.folders.inbox, name, PROBE_MESSAGE);
     } finally {
-      await unlink(path.join(this.folders.inbox, 'new', name)).catch(() => {});
+      await unlink(path.join(this.newDir, name)).catch(() => {});
     }
   }
 
@@ -233,7 +240,7 @@ export class MaildirStore {
   async purge(now = Date.now()): Promise<{ quarantine: number; tmp: number }> {
     const { quarantine: q, failed, inbox } = this.folders;
     return {
-      quarantine: await deleteOlderThan([path.join(q, 'new'), path.join(q, 'cur')], now - QUARANTINE_MAX_AGE_MS),
+      quarantine: await deleteOlderThan(this.dirs('quarantine'), now - QUARANTINE_MAX_AGE_MS),
       tmp: await deleteOlderThan([inbox, failed, q].map((f) => path.join(f, 'tmp')), now - TMP_MAX_AGE_MS),
     };
   }

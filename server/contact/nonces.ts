@@ -1,14 +1,12 @@
 import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { deleteOlderThan } from './maildir.ts';
+import { deleteOlderThan, DIR_MODE, FILE_MODE } from './maildir-files.ts';
 
 /** A used-token record is useless once the token itself has expired (MAX_TOKEN_AGE_MS, 24 h); one hour of slack for clock steps. */
 export const NONCE_MAX_AGE_MS = 25 * 60 * 60 * 1000;
 
 // Nonces come out of a verified token (12 random bytes, base64url), checked again before use as a name.
 const NONCE_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
-const FILE_MODE = 0o600;
-const DIR_MODE = 0o700;
 
 /** A nonce held for one message: settled once the message is stored, released when it is not. */
 export interface Claim {
@@ -23,11 +21,14 @@ export interface Claim {
  * A record alone does not make a replay: the process can die after writing it and before the
  * message is stored, and the visitor, who got no answer, sends the same form again. That resend
  * must be delivered, so a record whose message is not in the store is taken over. Posts in
- * progress are tracked in memory: a second post with the same token while the first is being
- * stored is a replay (one process per DATA_DIR, as the README says).
+ * progress are tracked in memory (one process per DATA_DIR, as the README says): a second post
+ * with the same token waits for the first one's outcome. Stored: the second is a replay. Not
+ * stored: the second claims the token itself and meets the store on its own, so it is never
+ * answered like a success while the first was refused.
  */
 export class NonceLedger {
-  private readonly inFlight = new Set<string>();
+  /** Nonces whose post is being stored: settles when that post ends, either way. */
+  private readonly inFlight = new Map<string, Promise<void>>();
 
   constructor(
     readonly dir: string,
@@ -37,9 +38,15 @@ export class NonceLedger {
 
   /** Claims `nonce` for message `id`; null when that is a replay. */
   async claim(nonce: string, id: string): Promise<Claim | null> {
-    if (!NONCE_PATTERN.test(nonce) || this.inFlight.has(nonce)) return null;
-    this.inFlight.add(nonce);
-    const done = () => this.inFlight.delete(nonce);
+    if (!NONCE_PATTERN.test(nonce)) return null;
+    for (let earlier = this.inFlight.get(nonce); earlier; earlier = this.inFlight.get(nonce)) await earlier;
+    let ended!: () => void;
+    const mine = new Promise<void>((resolve) => (ended = resolve));
+    this.inFlight.set(nonce, mine);
+    const done = () => {
+      if (this.inFlight.get(nonce) === mine) this.inFlight.delete(nonce);
+      ended();
+    };
     try {
       if (!(await this.record(nonce, id, 'wx'))) {
         const earlier = await readFile(this.file(nonce), 'utf8').catch(() => '');

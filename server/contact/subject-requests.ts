@@ -1,11 +1,9 @@
 // Data-subject requests on the lead store: access (Art. 15 DSGVO: every stored message from or
 // for an e-mail address, parsed) and erasure (Art. 17: a message by id, from every folder).
 // The messages are the MIME files nodemailer wrote; mailparser reads them.
-import { unlink } from 'node:fs/promises';
+import { readFile, unlink } from 'node:fs/promises';
 import { simpleParser, type AddressObject, type ParsedMail } from 'mailparser';
-import { type MaildirStore, type Entry, type State } from './maildir.ts';
-
-export const STATES: readonly State[] = ['pending', 'failed', 'quarantine', 'sent'];
+import { STATES, type MaildirStore, type Entry, type State } from './maildir.ts';
 
 export interface ExportedMessage {
   id: string;
@@ -27,36 +25,53 @@ export async function allEntries(store: MaildirStore): Promise<Entry[]> {
   return (await Promise.all(STATES.map((state) => store.list(state)))).flat();
 }
 
+/** A stored message, parsed (mailparser decodes headers and the quoted-printable text); null when it was moved meanwhile. */
+export async function readMessage(entry: Entry): Promise<(ExportedMessage & { addresses: string[] }) | null> {
+  let mail: ParsedMail;
+  try {
+    mail = await simpleParser(await readFile(entry.file));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
+  return {
+    id: entry.id,
+    state: entry.state,
+    storedAt: new Date(entry.mtimeMs).toISOString(),
+    date: mail.date?.toISOString() ?? null,
+    subject: mail.subject ?? null,
+    from: formatted(mail.from),
+    to: formatted(mail.to),
+    replyTo: formatted(mail.replyTo),
+    lead: Object.fromEntries(
+      [...mail.headers].filter(([name]) => name.startsWith('x-lead-')).map(([name, value]) => [name, typeof value === 'string' ? value : JSON.stringify(value)]),
+    ),
+    text: mail.text ?? '',
+    addresses: [mail.from, mail.to, mail.cc, mail.replyTo].flatMap(addressesOf),
+  };
+}
+
 /** The messages whose From, To, Cc or Reply-To holds the address (case-insensitive). */
 export async function exportByEmail(store: MaildirStore, email: string): Promise<ExportedMessage[]> {
   const wanted = email.trim().toLowerCase();
   const found: ExportedMessage[] = [];
   for (const entry of await allEntries(store)) {
-    let mail: ParsedMail;
-    try {
-      mail = await simpleParser(await store.read(entry));
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') continue; // moved meanwhile
-      throw error;
-    }
-    const addresses = [mail.from, mail.to, mail.cc, mail.replyTo].flatMap(addressesOf);
-    if (!addresses.includes(wanted)) continue;
-    found.push({
-      id: entry.id,
-      state: entry.state,
-      storedAt: new Date(entry.mtimeMs).toISOString(),
-      date: mail.date?.toISOString() ?? null,
-      subject: mail.subject ?? null,
-      from: formatted(mail.from),
-      to: formatted(mail.to),
-      replyTo: formatted(mail.replyTo),
-      lead: Object.fromEntries(
-        [...mail.headers].filter(([name]) => name.startsWith('x-lead-')).map(([name, value]) => [name, typeof value === 'string' ? value : JSON.stringify(value)]),
-      ),
-      text: mail.text ?? '',
-    });
+    const message = await readMessage(entry);
+    if (!message?.addresses.includes(wanted)) continue;
+    const { addresses: _addresses, ...exported } = message;
+    found.push(exported);
   }
   return found;
+}
+
+export type IdMatch = { id: string } | { error: 'not-found' | 'ambiguous'; matches: number };
+
+/** The one id among `entries` that is `wanted` or starts with it (an exact match wins). */
+export function resolveId(entries: Entry[], wanted: string): IdMatch {
+  const exact = entries.some((e) => e.id === wanted);
+  const ids = new Set(entries.filter((e) => (exact ? e.id === wanted : e.id.startsWith(wanted))).map((e) => e.id));
+  if (wanted === '' || ids.size !== 1) return { error: ids.size === 0 || wanted === '' ? 'not-found' : 'ambiguous', matches: ids.size };
+  return { id: [...ids][0]! };
 }
 
 export type DeleteResult = { deleted: Entry[] } | { error: 'not-found' | 'ambiguous'; matches: number };
@@ -67,12 +82,10 @@ export type DeleteResult = { deleted: Entry[] } | { error: 'not-found' | 'ambigu
  */
 export async function deleteById(store: MaildirStore, wanted: string): Promise<DeleteResult> {
   const entries = await allEntries(store);
-  const exact = entries.some((e) => e.id === wanted);
-  const ids = new Set(entries.filter((e) => (exact ? e.id === wanted : e.id.startsWith(wanted))).map((e) => e.id));
-  if (wanted === '' || ids.size !== 1) return { error: ids.size === 0 || wanted === '' ? 'not-found' : 'ambiguous', matches: ids.size };
-  const [id] = ids;
+  const match = resolveId(entries, wanted);
+  if ('error' in match) return match;
   const deleted: Entry[] = [];
-  for (const entry of entries.filter((e) => e.id === id)) {
+  for (const entry of entries.filter((e) => e.id === match.id)) {
     try {
       await unlink(entry.file);
       deleted.push(entry);

@@ -3,8 +3,6 @@ import { checkEmail, checkMessage, checkName, checkTopic, type ValidationRejecti
 import type { TopicValue } from '../../shared/content/types.ts';
 import type { FormFields } from './parse.ts';
 
-export { checkEmail, checkMessage, checkName, checkTopic, type ValidationRejection };
-
 /** A lead as it is stored and delivered: trimmed, checked, the topic resolved. */
 export interface Lead {
   name: string;

@@ -6,7 +6,7 @@ import { Document } from './Document.tsx';
 import { IslandsRendered } from '../../shared/components/Island.tsx';
 import type { IslandName } from '../../shared/islands/names.ts';
 import { renderToBuffer } from './stream.ts';
-import { negotiate, PageTemplate, type SlotValues } from './template.ts';
+import { negotiate, pageTemplate, SlottedPage, type PageTemplate, type SlotValues } from './template.ts';
 
 /** Give up waiting for suspended content after this and let the browser finish it. */
 const RENDER_TIMEOUT_MS = 5000;
@@ -19,6 +19,21 @@ export interface PageSpec {
   body: ReactElement;
 }
 
+export interface PageRendererOptions {
+  siteUrl: string;
+  assets: AssetManifest;
+  log: FastifyBaseLogger;
+  /** A fresh form token and its start time, for the slots of a page that has a form. */
+  formToken: () => SlotValues;
+  /**
+   * The pages are baked into files (npm run export): their form slots stay empty, because one
+   * token in a file would be shared by every visitor. The form island fetches its own.
+   */
+  bakedPages: boolean;
+}
+
+const EMPTY_SLOTS: SlotValues = { token: '', startTime: '' };
+
 /**
  * Renders pages with renderToPipeableStream and keeps each rendered variant as a template:
  * the content is the same for every visitor, only the form's token and start time differ, so
@@ -28,11 +43,15 @@ export interface PageSpec {
 export class PageRenderer {
   private readonly templates = new Map<string, Promise<PageTemplate>>();
 
-  constructor(
-    private readonly siteUrl: string,
-    private readonly assets: AssetManifest,
-    private readonly log: FastifyBaseLogger,
-  ) {}
+  private readonly siteUrl: string;
+  private readonly assets: AssetManifest;
+  private readonly log: FastifyBaseLogger;
+  private readonly slotValues: () => SlotValues;
+
+  constructor(options: PageRendererOptions) {
+    ({ siteUrl: this.siteUrl, assets: this.assets, log: this.log } = options);
+    this.slotValues = options.bakedPages ? () => EMPTY_SLOTS : options.formToken;
+  }
 
   /** The full document element of a page; it collects the islands rendered into it. */
   document(spec: PageSpec): ReactElement {
@@ -63,7 +82,7 @@ export class PageRenderer {
       template = renderToBuffer(this.document(spec()), {
         timeoutMs: RENDER_TIMEOUT_MS,
         onRecoverableError: (error) => this.log.error({ err: error, page: key }, 'recoverable render error'),
-      }).then((html) => PageTemplate.create(html));
+      }).then(pageTemplate);
       // A failed render is not cached: the next request tries again.
       template.catch(() => this.templates.delete(key));
       this.templates.set(key, template);
@@ -77,17 +96,18 @@ export class PageRenderer {
     reply: FastifyReply,
     key: string,
     spec: () => PageSpec,
-    options: { status?: number; slots?: SlotValues } = {},
+    options: { status?: number } = {},
   ): Promise<FastifyReply> {
     const template = await this.template(key, spec);
     const accepted = negotiate(request.headers['accept-encoding']);
     // Compressed here from prebuilt bytes; @fastify/compress leaves an encoded answer alone.
     reply.code(options.status ?? 200).type('text/html; charset=utf-8').header('vary', 'accept-encoding');
-    if (template.hasSlots) {
+    if (template instanceof SlottedPage) {
       // Carries a one-time form token: no shared cache may keep it.
       reply.header('cache-control', 'private, no-cache');
-      if (accepted.includes('gzip')) return reply.header('content-encoding', 'gzip').send(template.gzip(options.slots!));
-      return reply.send(template.fill(options.slots!));
+      const values = this.slotValues();
+      if (accepted.includes('gzip')) return reply.header('content-encoding', 'gzip').send(template.gzip(values));
+      return reply.send(template.fill(values));
     }
     // Weak: the same ETag names every encoding of the page.
     const etag = `W/${template.etag}`;
@@ -96,8 +116,7 @@ export class PageRenderer {
       return reply.code(304).send();
     }
     const encoding = accepted[0];
-    const body = encoding && template.compressed(encoding);
-    if (encoding && body) return reply.header('content-encoding', encoding).send(body);
-    return reply.send(template.fill({} as SlotValues));
+    if (encoding) return reply.header('content-encoding', encoding).send(template.compressed(encoding));
+    return reply.send(template.html);
   }
 }

@@ -30,70 +30,73 @@ const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0, 0, 0, 0, 0, 0, 0xff]);
 const DEFLATE_LAST_BLOCK = Buffer.from([0x01, 0x00, 0x00, 0xff, 0xff]);
 const MAX_STORED_BLOCK = 0xffff;
 
-export class PageTemplate {
-  private readonly parts: Array<Buffer | SlotName>;
-  /** Strong ETag of the bytes; only meaningful when the page has no slots. */
-  readonly etag: string;
-  readonly hasSlots: boolean;
-  /** The whole page compressed once (pages without slots). */
-  private readonly encoded = new Map<Encoding, Buffer>();
-  /** Pages with slots: each static part deflated on its own (see gzip()). */
-  private deflatedParts: Array<Buffer | SlotName> = [];
-  /** CRC-32 of the first part, the bulk of the page, summed once. */
-  private headCrc = 0;
+/** A rendered page: the same bytes for everyone, or with the form's slots to fill per request. */
+export type PageTemplate = StaticPage | SlottedPage;
 
-  constructor(html: Buffer) {
-    const text = html.toString('utf8');
-    this.parts = [];
-    let last = 0;
-    for (const match of text.matchAll(SLOT_PATTERN)) {
-      this.parts.push(Buffer.from(text.slice(last, match.index), 'utf8'), SLOT_BY_MARKER.get(match[0])!);
-      last = match.index + match[0].length;
-    }
-    this.parts.push(Buffer.from(text.slice(last), 'utf8'));
-    this.hasSlots = this.parts.length > 1;
-    this.etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
+/** Splits a rendered page at its slot markers and makes its compressed forms once. */
+export async function pageTemplate(html: Buffer): Promise<PageTemplate> {
+  const text = html.toString('utf8');
+  const parts: Array<Buffer | SlotName> = [];
+  let last = 0;
+  for (const match of text.matchAll(SLOT_PATTERN)) {
+    parts.push(Buffer.from(text.slice(last, match.index), 'utf8'), SLOT_BY_MARKER.get(match[0])!);
+    last = match.index + match[0].length;
+  }
+  if (parts.length === 0) return StaticPage.create(html);
+  parts.push(Buffer.from(text.slice(last), 'utf8'));
+  return SlottedPage.create(parts);
+}
+
+/** A page without slots: its bytes, a strong ETag and both compressed forms, all made once. */
+export class StaticPage {
+  private constructor(
+    readonly html: Buffer,
+    readonly etag: string,
+    private readonly encoded: Record<Encoding, Buffer>,
+  ) {}
+
+  static async create(html: Buffer): Promise<StaticPage> {
+    const [br, gz] = await Promise.all([
+      brotli(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: html.length } }),
+      gzip(html, { level: 9 }),
+    ]);
+    const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
+    return new StaticPage(html, etag, { br, gzip: gz });
   }
 
-  /** A template with its compressed forms made, so that no request compresses the page again. */
-  static async create(html: Buffer): Promise<PageTemplate> {
-    const template = new PageTemplate(html);
-    await template.compress();
-    return template;
+  /** The whole page compressed with `encoding`. */
+  compressed(encoding: Encoding): Buffer {
+    return this.encoded[encoding];
   }
+}
 
-  private async compress() {
-    if (!this.hasSlots) {
-      const html = this.parts[0] as Buffer;
-      const [br, gz] = await Promise.all([
-        brotli(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: html.length } }),
-        gzip(html, { level: 9 }),
-      ]);
-      this.encoded.set('br', br).set('gzip', gz);
-      return;
-    }
+/**
+ * A page with slots: its static parts, text between the markers (first and last are always
+ * bytes), and each part deflated on its own for gzip().
+ */
+export class SlottedPage {
+  private constructor(
+    private readonly parts: Array<Buffer | SlotName>,
+    private readonly deflatedParts: Array<Buffer | SlotName>,
+    /** CRC-32 of the first part, the bulk of the page, summed once. */
+    private readonly headCrc: number,
+  ) {}
+
+  static async create(parts: Array<Buffer | SlotName>): Promise<SlottedPage> {
     // A sync flush ends each part on a byte boundary without the final-block bit, and a part
     // compressed alone refers to nothing outside itself: the parts, with stored blocks for the
     // values between them, are one valid deflate stream.
-    this.headCrc = crc32(this.parts[0] as Buffer, 0);
-    this.deflatedParts = await Promise.all(
-      this.parts.map(async (part) =>
-        typeof part === 'string' || part.length === 0
-          ? part
-          : await deflateRaw(part, { level: 9, finishFlush: zlib.constants.Z_SYNC_FLUSH }),
+    const deflated = await Promise.all(
+      parts.map(async (part) =>
+        typeof part === 'string' || part.length === 0 ? part : await deflateRaw(part, { level: 9, finishFlush: zlib.constants.Z_SYNC_FLUSH }),
       ),
     );
+    return new SlottedPage(parts, deflated, crc32(parts[0] as Buffer, 0));
   }
 
   /** The page's bytes with the slots filled; values must be HTML- and JSON-safe (they are: base64url and digits). */
   fill(values: SlotValues): Buffer {
-    if (!this.hasSlots) return this.parts[0] as Buffer;
     return Buffer.concat(this.parts.map((part) => (typeof part === 'string' ? Buffer.from(values[part]) : part)));
-  }
-
-  /** The whole page compressed with `encoding`, made once (pages without slots only). */
-  compressed(encoding: Encoding): Buffer | undefined {
-    return this.encoded.get(encoding);
   }
 
   /**

@@ -12,6 +12,7 @@ import { LegalPage } from '../../shared/components/pages/LegalPage.tsx';
 import { LetterPage } from '../../shared/components/pages/LetterPage.tsx';
 import type { ProseDocument } from '../../shared/components/pages/TextPage.tsx';
 import type { ContactFormProps } from '../../shared/islands/ContactForm.tsx';
+import { SLOTS } from '../render/template.ts';
 import { structuredData } from '../seo/structured-data.ts';
 
 interface HomeQuery {
@@ -19,7 +20,7 @@ interface HomeQuery {
   [QUERY.status]?: string;
 }
 
-/** The form's props for one page variant; token and start time are slots filled per request. */
+/** The form's props for one page variant; token and start time are slots the renderer fills per request. */
 export function formProps(app: FastifyInstance, topic: string | undefined, status: string | undefined): ContactFormProps {
   const { formEndpoint, formMode } = app.config;
   return {
@@ -27,8 +28,8 @@ export function formProps(app: FastifyInstance, topic: string | undefined, statu
     action: formEndpoint + FORM_PATH,
     tokenUrl: formEndpoint + TOKEN_PATH,
     mode: formMode,
-    token: app.leads.formSlotMarkers.token,
-    startTime: app.leads.formSlotMarkers.startTime,
+    token: SLOTS.token,
+    startTime: SLOTS.startTime,
     initialTopic: isTopic(topic) ? topic : '',
     initialStatus: status === STATUS_QUERY.success ? 'success' : status === STATUS_QUERY.error ? 'error' : 'idle',
     labels: home.contact.labels,
@@ -42,18 +43,12 @@ export async function pageRoutes(app: FastifyInstance) {
     const form = formProps(app, request.query[QUERY.topic], request.query[QUERY.status]);
     // One template per topic and status: at most 6 × 3 variants.
     const key = `home:${form.initialTopic}:${form.initialStatus}`;
-    return pages.send(
-      request,
-      reply,
-      key,
-      () => ({
-        meta: pageMeta.home,
-        ogType: 'profile',
-        jsonLd: structuredData(app.config.publicUrl, app.assets),
-        body: <HomePage assets={app.assets} form={form} />,
-      }),
-      { slots: app.leads.formSlots() },
-    );
+    return pages.send(request, reply, key, () => ({
+      meta: pageMeta.home,
+      ogType: 'profile',
+      jsonLd: structuredData(app.config.publicUrl, app.assets),
+      body: <HomePage assets={app.assets} form={form} />,
+    }));
   });
 
   const legal = (meta: PageMeta, doc: ProseDocument) => (request: FastifyRequest, reply: FastifyReply) =>

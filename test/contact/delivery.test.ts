@@ -148,6 +148,7 @@ t.test('privacy – the log names message ids, never the visitor’s name, addre
   const config = await testConfig(t, { SMTP_URL: relay.url, MAIL_TO, MAIL_FROM, CONTACT_RATE_LIMIT: '100' });
   const app = await buildApp(config, { logger: { level: 'debug', stream } });
   app.leads.delivery.backoff.baseMs = 50;
+  app.leads.delivery.refusedRetryMs = 0;
   await app.ready();
   t.teardown(() => app.close());
   const personal = { name: 'Zacharias Quellmalz', email: 'zq@quellmalz-privat.de', message: 'Vertraulich: Budget 80.000 Euro' };

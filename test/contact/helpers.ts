@@ -4,6 +4,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
 import { startRelay as startLocalRelay, type Relay as LocalRelay } from '../../scripts/local-services.mjs';
 import { issueToken } from '../../server/contact/token.ts';
 import { buildTestApp, multipart } from '../helpers.ts';
@@ -32,6 +33,60 @@ export type Relay = LocalRelay<ReceivedMail>;
 export async function startRelay(t: Tap, port = 0): Promise<Relay> {
   const relay = await startLocalRelay({ port, record: async (mail) => ({ ...mail, ...(await parseMail(mail.raw)) }) });
   t.teardown(relay.close);
+  return relay;
+}
+
+export interface ScriptedRelay {
+  port: number;
+  /** smtp://[user:pass@]127.0.0.1:port */
+  url: (login?: { user: string; pass: string }) => string;
+  mails: ReceivedMail[];
+  /** Refuse at MAIL FROM, RCPT TO or after DATA with this reply; null: accept. May change while it runs. */
+  refuse: { at: 'mail' | 'rcpt' | 'data'; code: number; text: string } | null;
+}
+
+/**
+ * A real SMTP relay (smtp-server) that refuses where a test says: a login required (`login`:
+ * without one, MAIL FROM is answered `530 authentication required`; a wrong one `535`), or
+ * `refuse` at MAIL FROM, RCPT TO or after DATA.
+ */
+export async function startScriptedRelay(t: Tap, options: { login?: { user: string; pass: string }; startTls?: boolean } = {}): Promise<ScriptedRelay> {
+  const reply = (at: 'mail' | 'rcpt' | 'data') =>
+    relay.refuse?.at === at ? Object.assign(new Error(relay.refuse.text), { responseCode: relay.refuse.code }) : undefined;
+  const relay: ScriptedRelay = { port: 0, url: () => '', mails: [], refuse: null };
+  const server = new SMTPServer({
+    // With startTls, smtp-server offers STARTTLS with its built-in certificate, which a client that checks certificates refuses.
+    disabledCommands: [...(options.startTls ? [] : ['STARTTLS']), ...(options.login ? [] : ['AUTH'])],
+    authOptional: !options.login,
+    allowInsecureAuth: true,
+    logger: false,
+    closeTimeout: 100,
+    onAuth(auth, _session, callback) {
+      if (auth.username === options.login?.user && auth.password === options.login?.pass) return callback(null, { user: auth.username });
+      callback(Object.assign(new Error('5.7.8 Authentication credentials invalid'), { responseCode: 535 }));
+    },
+    onMailFrom: (_address, _session, callback) => callback(reply('mail')),
+    onRcptTo: (_address, _session, callback) => callback(reply('rcpt')),
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const refused = reply('data');
+        if (refused) return callback(refused);
+        const raw = Buffer.concat(chunks).toString('utf8');
+        const envelope = { envelopeFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : '', envelopeTo: session.envelope.rcptTo.map((r) => r.address) };
+        parseMail(raw).then((mail) => {
+          relay.mails.push({ ...envelope, ...mail });
+          callback();
+        }, callback);
+      });
+    },
+  });
+  server.on('error', () => {}); // a client that refuses the certificate drops the connection mid-handshake
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  relay.port = (server.server.address() as { port: number }).port;
+  relay.url = (login) => `smtp://${login ? `${encodeURIComponent(login.user)}:${encodeURIComponent(login.pass)}@` : ''}127.0.0.1:${relay.port}`;
+  t.teardown(() => new Promise<void>((resolve) => server.close(() => resolve())));
   return relay;
 }
 
@@ -86,12 +141,22 @@ export async function postForm(
   });
 }
 
-/** The app with a lead-friendly rate limit and fast retries; env overrides. */
-export async function leadApp(t: Tap, env: Record<string, string> = {}, delivery: { backoffBaseMs?: number; pollIntervalMs?: number } = {}) {
+/**
+ * The app with a lead-friendly rate limit and fast retries; env overrides. A refused lead goes
+ * to .Failed/ at once unless `refusedRetryMs` says otherwise, and the store is probed on every
+ * /readyz unless `probeIntervalMs` says otherwise.
+ */
+export async function leadApp(
+  t: Tap,
+  env: Record<string, string> = {},
+  timing: { backoffBaseMs?: number; pollIntervalMs?: number; refusedRetryMs?: number; probeIntervalMs?: number } = {},
+) {
   return buildTestApp(t, { CONTACT_RATE_LIMIT: '1000', MAIL_FROM, ...env }, (app) => {
-    app.leads.delivery.backoff.baseMs = delivery.backoffBaseMs ?? 50;
+    app.leads.delivery.backoff.baseMs = timing.backoffBaseMs ?? 50;
     app.leads.delivery.backoff.maxMs = 1_000;
-    app.leads.delivery.pollIntervalMs = delivery.pollIntervalMs ?? 1_000;
+    app.leads.delivery.pollIntervalMs = timing.pollIntervalMs ?? 1_000;
+    app.leads.delivery.refusedRetryMs = timing.refusedRetryMs ?? 0;
+    app.leads.probeIntervalMs = timing.probeIntervalMs ?? 0;
   });
 }
 

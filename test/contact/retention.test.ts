@@ -1,6 +1,6 @@
-// Retention of the lead store: delivered (cur/) and failed (.Failed/) leads are deleted
-// LEAD_RETENTION_DAYS after they were received; pending ones never. Before this, cur/ grew
-// forever although the privacy statement promises deletion.
+// Retention of the lead store: delivered leads (cur/) are deleted LEAD_RETENTION_DAYS after they
+// were received. A lead that was never delivered – pending (new/) or refused (.Failed/) – is
+// never deleted by housekeeping, however old.
 import { mkdir, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createElement } from 'react';
@@ -8,7 +8,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import t from 'tap';
 import { buildApp } from '../../server/app.ts';
 import { MaildirStore } from '../../server/contact/maildir.ts';
-import { sweepRetention } from '../../server/contact/retention.ts';
+import { NonceLedger } from '../../server/contact/nonces.ts';
+import { housekeeping, sweepRetention } from '../../server/contact/retention.ts';
 import { LEAD_RETENTION_DAYS } from '../../shared/content/privacy.ts';
 import Datenschutz from '../../shared/content/prose/datenschutz.mdx';
 import { testConfig } from '../helpers.ts';
@@ -39,7 +40,7 @@ async function fill(dataDir: string) {
 const KEPT = {
   pending: ['1003.old-pending'],
   sent: ['2000.recent-sent:2,S'],
-  failed: ['2001.recent-failed'],
+  failed: ['1001.old-failed', '2001.recent-failed', '1002.old-failed-seen:2,S'],
   quarantine: ['2002.recent-spam'],
   tmp: [],
 };
@@ -56,14 +57,16 @@ t.test('retention – the default is the period the privacy statement names', as
   }
 });
 
-t.test('retention – the sweep deletes delivered and failed leads past the period, keeps recent and pending ones', async (t) => {
+t.test('retention – housekeeping deletes delivered leads past the period; failed and pending leads are never deleted, however old', async (t) => {
   const config = await testConfig(t);
   await fill(config.dataDir);
-  const deleted = await sweepRetention(new MaildirStore(config.dataDir), 30);
-  t.same(deleted, { sent: 1, failed: 2 });
-  t.same(await storeContents(config.dataDir), KEPT);
-  t.same(await sweepRetention(new MaildirStore(config.dataDir), 30), { sent: 0, failed: 0 }, 'a second sweep finds nothing');
-  t.same(await sweepRetention(new MaildirStore(config.dataDir), 1), { sent: 1, failed: 1 }, 'a shorter period takes more');
+  const store = new MaildirStore(config.dataDir);
+  const deleted = await housekeeping(store, new NonceLedger(store.tokens, (id) => store.has(id)), 30);
+  t.equal(deleted.sent, 1, 'the delivered lead past 30 days');
+  t.same(await storeContents(config.dataDir), KEPT, 'the refused leads of 35 and 40 days stay in .Failed/');
+  t.same(await sweepRetention(store, 30), { sent: 0 }, 'a second sweep finds nothing');
+  t.same(await sweepRetention(store, 1), { sent: 1 }, 'a shorter period takes more delivered leads');
+  t.equal((await storeContents(config.dataDir)).failed.length, 3, 'and still no failed one');
 });
 
 t.test('retention – the server sweeps at boot and then periodically, and stops on close', async (t) => {

@@ -1,9 +1,9 @@
 // Spam and replays: answered like success, kept in the quarantine, never delivered; a token
 // carries one message, and a resend after a crash is still delivered.
 import t from 'tap';
-import { writeFile } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { newId } from '../../server/contact/maildir.ts';
+import { newId } from '../../server/contact/maildir-files.ts';
 import { MESSAGES } from '../../shared/contact.ts';
 import { issueToken } from '../../server/contact/token.ts';
 import { leadApp, postForm, readStored, SECRET, storeContents, validFields } from './helpers.ts';
@@ -54,7 +54,6 @@ t.test('contact form – a token carries one message: the second post with it is
   const store = await storeContents(app.config.dataDir);
   t.equal(store.pending.length, 2);
   t.equal(store.quarantine.length, 5);
-  t.ok(store.quarantine.length > 0);
   const reason = (await readStored(app.config.dataDir, '.Quarantine/new', store.quarantine[0]!)).headers.get('x-lead-spam')?.[0];
   t.equal(reason, 'replay');
 });
@@ -98,3 +97,17 @@ t.test('contact form – the used-token record survives a restart', async (t) =>
   t.equal(store.pending.length, 1);
   t.equal(store.quarantine.length, 1);
 });
+
+for (const folder of ['new', 'tokens']) {
+  t.test(`contact form – two posts with one token while ${folder}/ cannot be written: neither is answered like a success`, async (t) => {
+    const app = await leadApp(t);
+    await rm(path.join(app.config.dataDir, folder), { recursive: true });
+    await writeFile(path.join(app.config.dataDir, folder), 'not a folder');
+    // A double click without JavaScript, or a client that retries: the same form, twice at once.
+    const fields = validFields();
+    const answers = await Promise.all([postForm(app, fields), postForm(app, fields)]);
+    t.same(answers.map((a) => a.statusCode), [503, 503]);
+    t.same(answers.map((a) => a.json().success), [false, false], 'never a false success');
+    t.same((await storeContents(app.config.dataDir)).quarantine, [], 'no replay was kept');
+  });
+}

@@ -3,13 +3,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import t from 'tap';
 import { composeLead, messageIdOf } from '../../server/contact/compose.ts';
-import { classifyFailure } from '../../server/contact/delivery.ts';
-import { idOf, MaildirStore, newId, QUARANTINE_MAX_AGE_MS } from '../../server/contact/maildir.ts';
+import { MaildirStore, QUARANTINE_MAX_AGE_MS } from '../../server/contact/maildir.ts';
+import { idOf, newId } from '../../server/contact/maildir-files.ts';
 import { NonceLedger } from '../../server/contact/nonces.ts';
 import { judge } from '../../server/contact/spam.ts';
 import type { Submission } from '../../server/contact/submission.ts';
 import { issueToken, verifyToken } from '../../server/contact/token.ts';
-import { checkEmail, checkName, validateLead } from '../../server/contact/validate.ts';
+import { diagnose } from '../../server/contact/smtp.ts';
+import { validateLead } from '../../server/contact/validate.ts';
+import { checkEmail, checkName } from '../../shared/contact-rules.ts';
 import { runOutbox } from '../../server/outbox.ts';
 import { parseMail, SECRET } from './helpers.ts';
 
@@ -63,17 +65,21 @@ t.test('spam – the token decides, form_start_time can only add a reason, a use
   t.equal(claimed.size, 4, 'only clean submissions claim a nonce');
 });
 
-t.test('delivery – failures are classified as permanent, temporary or a relay problem', async (t) => {
-  t.equal(classifyFailure({ code: 'EMESSAGE', responseCode: 550, permanent: true }), 'permanent');
-  t.equal(classifyFailure({ code: 'EENVELOPE', responseCode: 553 }), 'permanent');
-  t.equal(classifyFailure({ code: 'EPROTOCOL', responseCode: 503, permanent: false }), 'temporary', '503 bad sequence: a new session may work');
-  t.equal(classifyFailure({ code: 'EMESSAGE', responseCode: 451 }), 'temporary');
-  t.equal(classifyFailure({ code: 'EENVELOPE', responseCode: 452 }), 'temporary');
-  t.equal(classifyFailure({ code: 'ECONNECTION', responseCode: 421 }), 'relay');
-  t.equal(classifyFailure({ code: 'ESOCKET' }), 'relay', 'connection refused');
-  t.equal(classifyFailure({ code: 'ETIMEDOUT' }), 'relay');
-  t.equal(classifyFailure({ code: 'EAUTH', responseCode: 535 }), 'relay', 'wrong credentials: every message would fail, keep them pending');
-  t.equal(classifyFailure(new Error('?')), 'relay');
+t.test('delivery – failures are a refused message, a temporary one, or a relay fault every lead would meet', async (t) => {
+  const d = (error: object) => `${diagnose(error).scope} ${diagnose(error).stage}`;
+  t.equal(d({ code: 'EMESSAGE', command: 'DATA', responseCode: 550, permanent: true }), 'refused message');
+  t.equal(d({ code: 'EPROTOCOL', responseCode: 503, permanent: false }), 'temporary message', '503 bad sequence: a new session may work');
+  t.equal(d({ code: 'EMESSAGE', command: 'DATA', responseCode: 451 }), 'temporary message');
+  t.equal(d({ code: 'EENVELOPE', command: 'RCPT TO', responseCode: 452 }), 'temporary recipient');
+  t.equal(d({ code: 'EENVELOPE', command: 'RCPT TO', responseCode: 550 }), 'relay recipient', 'MAIL_TO refused: the same for every lead');
+  t.equal(d({ code: 'EENVELOPE', command: 'MAIL FROM', responseCode: 553 }), 'relay sender', 'MAIL_FROM refused: the same for every lead');
+  t.equal(d({ code: 'EENVELOPE', command: 'MAIL FROM', responseCode: 530 }), 'relay login', '530 at MAIL FROM: a login is required');
+  t.equal(d({ code: 'EAUTH', command: 'AUTH PLAIN', responseCode: 535 }), 'relay login', 'wrong credentials: every message would fail, keep them pending');
+  t.equal(d({ code: 'ETLS', command: 'CONN' }), 'relay tls');
+  t.equal(d({ code: 'ECONNECTION', responseCode: 421 }), 'relay connection');
+  t.equal(d({ code: 'ESOCKET' }), 'relay connection', 'connection refused');
+  t.equal(d({ code: 'ETIMEDOUT' }), 'relay connection');
+  t.equal(d(new Error('?')), 'relay connection');
 });
 
 t.test('compose – a complete RFC 5322 message with its own Message-ID', async (t) => {
@@ -107,7 +113,7 @@ t.test('store – add, sent, failed, requeue and the pending snapshot', async (t
   await store.add('pending', a, Buffer.from('A'));
   await store.add('pending', b, Buffer.from('B'));
   await store.add('quarantine', c, Buffer.from('C'));
-  t.same(await store.pendingIds(), [a, b], 'oldest first');
+  t.same((await store.scanPending()).ids, [a, b], 'oldest first');
   const snapshot = store.pendingSnapshot();
   t.equal(snapshot.count, 2);
   t.ok(snapshot.oldestAgeMs! >= 59_000, 'the age of the oldest');
@@ -122,21 +128,35 @@ t.test('store – add, sent, failed, requeue and the pending snapshot', async (t
   t.equal(await store.requeue(b), 'failed');
   t.equal(await store.requeue(c), 'quarantine');
   t.equal(await store.requeue('1.gibt-es-nicht'), null);
-  t.same((await store.pendingIds()).sort(), [b, c].sort());
+  t.same(((await store.scanPending()).ids).sort(), [b, c].sort());
   await t.rejects(store.add('pending', '../escape', Buffer.from('x')), /invalid message id/);
   t.ok((await readdir(dir)).includes('.Failed'), 'Maildir++ folders');
   t.ok((await readdir(path.join(dir, '.Quarantine'))).includes('maildirfolder'));
 });
 
-t.test('nonces – claimed once, even by racing posts; released: claimable again', async (t) => {
+t.test('nonces – racing posts with one token: the others wait for the first; stored, they are replays; released, one takes over', async (t) => {
   const { store } = await tempStore(t);
   const ledger = new NonceLedger(store.tokens, (id) => store.has(id));
-  const nonce = 'AbCdEfGhIjKlMnOp';
-  const id = newId();
-  const claims = await Promise.all(Array.from({ length: 20 }, () => ledger.claim(nonce, id)));
-  t.equal(claims.filter(Boolean).length, 1);
-  await claims.find(Boolean)!.release();
-  t.ok(await ledger.claim(nonce, newId()), 'released: claimable again');
+  const first = newId();
+  const claimed = await ledger.claim('AbCdEfGhIjKlMnOp', first);
+  t.ok(claimed, 'the first claims the token');
+  let ended = 0;
+  const waiting = Array.from({ length: 5 }, () => ledger.claim('AbCdEfGhIjKlMnOp', newId()).finally(() => ended++));
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  t.equal(ended, 0, 'the others wait while the first is being stored');
+  await store.add('pending', first, Buffer.from('lead'));
+  claimed!.settle();
+  t.same(await Promise.all(waiting), [null, null, null, null, null], 'stored: every other post is a replay');
+
+  const released = (await ledger.claim('QrStUvWxYz012345', newId()))!;
+  const others = Array.from({ length: 5 }, () => ledger.claim('QrStUvWxYz012345', newId()));
+  await released.release();
+  const results = await Promise.all(others.map(async (claim) => {
+    const result = await claim;
+    await result?.release(); // each one that gets it fails to store too
+    return result;
+  }));
+  t.ok(results.every(Boolean), 'released: each waiting post claims the token in turn and meets the store itself');
   t.equal(await ledger.claim('../../etc/passwd', newId()), null, 'never a path');
 });
 
@@ -156,7 +176,7 @@ t.test('nonces – a record whose message never reached the store is taken over 
   const claim = await ledger.claim('orphanNonce12345', resend);
   t.ok(claim, 'the resend claims it');
   t.equal(await readFile(path.join(store.tokens, 'orphanNonce12345'), 'utf8'), resend, 'the record names the resend');
-  t.equal(await ledger.claim('orphanNonce12345', newId()), null, 'while the resend is being stored, another post is a replay');
+  claim!.settle();
   await writeFile(path.join(store.tokens, 'emptyNonce123456'), '');
   t.ok(await ledger.claim('emptyNonce123456', newId()), 'a record cut off empty by the crash: taken over too');
 });
@@ -179,7 +199,7 @@ t.test('store – purge deletes spam after 30 days, token records after a day, t
   t.same(await store.purge(), { quarantine: 1, tmp: 1 });
   t.equal(await ledger.purge(), 1);
   t.same((await store.list('quarantine')).map((e) => e.id), [fresh]);
-  t.equal((await store.pendingIds()).length, 1);
+  t.equal(((await store.scanPending()).ids).length, 1);
   t.same(await readdir(path.join(dir, 'tokens')), ['newNonce12345678']);
 });
 
@@ -196,21 +216,21 @@ t.test('outbox – lists every state and re-queues a failed or quarantined messa
   await store.add('quarantine', spam, raw('sonstiges', 'honeypot'));
 
   const lines: string[] = [];
-  t.equal(await runOutbox([], dir, (l) => lines.push(l)), 0);
+  t.equal(await runOutbox([], { dataDir: dir }, (l) => lines.push(l)), 0);
   const out = lines.join('\n');
   t.match(out, 'pending: 1   failed: 1   quarantine: 1   sent: 1');
   t.match(out, new RegExp(`${pending}\\s+\\S+\\s+speaking`));
   t.match(out, new RegExp(`${spam}\\s+\\S+\\s+sonstiges\\s+spam: honeypot`));
   t.notMatch(out, new RegExp(`${sent}\\s`), 'sent messages only on request');
   lines.length = 0;
-  await runOutbox(['list', 'sent'], dir, (l) => lines.push(l));
+  await runOutbox(['list', 'sent'], { dataDir: dir }, (l) => lines.push(l));
   t.match(lines.join('\n'), sent);
 
   lines.length = 0;
-  t.equal(await runOutbox(['requeue', failed.slice(0, 40), spam], dir, (l) => lines.push(l)), 0);
+  t.equal(await runOutbox(['requeue', failed.slice(0, 40), spam], { dataDir: dir }, (l) => lines.push(l)), 0);
   t.match(lines.join('\n'), 'moved from failed back to pending');
   t.match(lines.join('\n'), 'moved from quarantine back to pending');
-  t.same((await store.pendingIds()).sort(), [pending, failed, spam].sort());
-  t.equal(await runOutbox(['requeue', 'nope'], dir, () => {}), 1, 'unknown id');
-  t.equal(await runOutbox(['frobnicate'], dir, () => {}), 2, 'unknown command');
+  t.same(((await store.scanPending()).ids).sort(), [pending, failed, spam].sort());
+  t.equal(await runOutbox(['requeue', 'nope'], { dataDir: dir }, () => {}), 1, 'unknown id');
+  t.equal(await runOutbox(['frobnicate'], { dataDir: dir }, () => {}), 2, 'unknown command');
 });

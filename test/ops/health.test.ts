@@ -3,7 +3,7 @@ import { rm, writeFile } from 'node:fs/promises';
 import t from 'tap';
 import { buildApp } from '../../server/app.ts';
 import { loggerOptions } from '../../server/logger.ts';
-import { MAIL_FROM, MAIL_TO, postForm, validFields } from '../contact/helpers.ts';
+import { MAIL_FROM, MAIL_TO, postForm, startRelay, validFields } from '../contact/helpers.ts';
 import { buildTestApp, testConfig } from '../helpers.ts';
 
 t.test('/healthz – 200 JSON while the process serves, never cached', async (t) => {
@@ -22,10 +22,14 @@ t.test('/readyz – ready: the store is writable; pending messages and the age o
   t.equal(res.headers['cache-control'], 'no-store');
   t.same(res.json(), {
     status: 'ready',
+    problems: [],
     store: { writable: true },
-    delivery: { enabled: false, running: false },
+    delivery: { enabled: false, running: false, relay: 'disabled', relayFailure: null, relayFailingSeconds: null },
     pending: 0,
     oldestPendingAgeSeconds: null,
+    failed: 0,
+    oldestFailedAgeSeconds: null,
+    foreign: { left: 0, queued: 0 },
   });
 
   // Without SMTP_URL every stored lead stays pending.
@@ -38,8 +42,8 @@ t.test('/readyz – ready: the store is writable; pending messages and the age o
 });
 
 t.test('/readyz – with SMTP_URL the delivery loop must run', async (t) => {
-  // The relay is never reached: no lead is pending.
-  const app = await buildTestApp(t, { SMTP_URL: 'smtp://127.0.0.1:9', MAIL_TO, MAIL_FROM });
+  const relay = await startRelay(t);
+  const app = await buildTestApp(t, { SMTP_URL: relay.url, MAIL_TO, MAIL_FROM });
   const res = await app.inject('/readyz');
   t.equal(res.statusCode, 200);
   t.match(res.json(), { status: 'ready', delivery: { enabled: true, running: true } });
@@ -51,7 +55,7 @@ t.test('/readyz – with SMTP_URL the delivery loop must run', async (t) => {
 });
 
 t.test('/readyz – 503 when the store is not writable; /healthz stays 200', async (t) => {
-  const app = await buildTestApp(t);
+  const app = await buildTestApp(t, {}, (app) => (app.leads.probeIntervalMs = 0));
   t.equal((await app.inject('/readyz')).statusCode, 200);
   // The volume is gone and something else sits at its path (works as root, unlike chmod).
   await rm(app.config.dataDir, { recursive: true, force: true });
@@ -61,6 +65,29 @@ t.test('/readyz – 503 when the store is not writable; /healthz stays 200', asy
   t.equal(res.statusCode, 503);
   t.match(res.json(), { status: 'not-ready', store: { writable: false } });
   t.equal((await app.inject('/healthz')).statusCode, 200, 'the process itself is alive');
+});
+
+t.test('/readyz – the store is probed for real at most every probeIntervalMs; callers in between get its result, and a failure shows on the next probe', async (t) => {
+  const app = await buildTestApp(t, {}, (app) => (app.leads.probeIntervalMs = 400));
+  let probes = 0;
+  const probe = app.leads.store.probe.bind(app.leads.store);
+  app.leads.store.probe = async () => {
+    probes++;
+    return probe();
+  };
+  await new Promise((resolve) => setTimeout(resolve, 400)); // past the probe at boot
+  const answers = await Promise.all(Array.from({ length: 50 }, () => app.inject('/readyz')));
+  for (let i = 0; i < 50; i++) answers.push(await app.inject('/readyz'));
+  t.ok(answers.every((a) => a.statusCode === 200));
+  t.equal(probes, 1, '100 calls, one probe (a 64 KiB write and fsyncs)');
+
+  await rm(app.config.dataDir, { recursive: true, force: true });
+  await writeFile(app.config.dataDir, 'not a directory');
+  await new Promise((resolve) => setTimeout(resolve, 400));
+  const broken = await app.inject('/readyz');
+  t.equal(broken.statusCode, 503, 'the next probe shows the failure');
+  t.match(broken.json(), { status: 'not-ready', problems: ['store-not-writable'] });
+  t.equal(probes, 2);
 });
 
 t.test('health – probes are not logged at info level; pages are', async (t) => {

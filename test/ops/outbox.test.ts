@@ -1,14 +1,15 @@
-// The built outbox tool (`npm run outbox -- …`) for data-subject requests and retention, on a
-// store filled by the real form endpoint: export <email> (Art. 15 DSGVO), delete <id>
-// (Art. 17), purge.
+// The built outbox tool (`npm run outbox -- …`) on a store filled by the real form endpoint:
+// export <email> (Art. 15 DSGVO), delete <id> (Art. 17), purge, show, requeue, a list that
+// survives anything in the store, and test-mail against a real SMTP server.
 import { execFile } from 'node:child_process';
-import { copyFile, readdir, utimes } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import t, { type Test } from 'tap';
 import { MaildirStore } from '../../server/contact/maildir.ts';
-import { leadApp, postForm, storeContents, validFields } from '../contact/helpers.ts';
-import { requireBuild, ROOT } from './process.ts';
+import { freePort } from '../../scripts/local-services.mjs';
+import { leadApp, MAIL_FROM, MAIL_TO, postForm, startScriptedRelay, storeContents, validFields } from '../contact/helpers.ts';
+import { requireBuild, ROOT, tempDir } from './process.ts';
 
 requireBuild(t);
 
@@ -16,15 +17,16 @@ const OUTBOX = path.join(ROOT, 'dist/server/outbox.js');
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 async function outbox(dataDir: string, ...args: string[]) {
+  return outboxWith({ DATA_DIR: dataDir }, ...args);
+}
+
+async function outboxWith(env: Record<string, string>, ...args: string[]) {
   try {
-    const { stdout } = await promisify(execFile)(process.execPath, [OUTBOX, ...args], {
-      cwd: ROOT,
-      env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir },
-    });
-    return { code: 0, stdout };
+    const { stdout, stderr } = await promisify(execFile)(process.execPath, [OUTBOX, ...args], { cwd: ROOT, env: { PATH: process.env.PATH ?? '', ...env } });
+    return { code: 0, stdout, stderr };
   } catch (error) {
-    const { code, stdout } = error as { code: number; stdout: string };
-    return { code, stdout };
+    const { code, stdout, stderr } = error as { code: number; stdout: string; stderr: string };
+    return { code, stdout, stderr };
   }
 }
 
@@ -94,14 +96,107 @@ t.test('outbox delete <id> – removes a message from every folder it is in', as
   t.equal((await storeContents(dataDir)).pending.length, 1);
 });
 
-t.test('outbox purge – deletes sent and failed leads past LEAD_RETENTION_DAYS, keeps pending ones', async (t) => {
-  const { dataDir, store } = await filledStore(t);
+t.test('outbox purge – deletes sent leads past LEAD_RETENTION_DAYS, never pending or failed ones', async (t) => {
+  const { dataDir, store, ids } = await filledStore(t);
+  await store.markFailed(ids[2]!);
   const old = new Date(Date.now() - 31 * DAY_MS);
-  for (const entry of [...(await store.list('sent')), ...(await store.list('pending'))]) await utimes(entry.file, old, old);
+  for (const entry of [...(await store.list('sent')), ...(await store.list('pending')), ...(await store.list('failed'))]) await utimes(entry.file, old, old);
   const { code, stdout } = await outbox(dataDir, 'purge');
   t.equal(code, 0);
-  t.match(stdout, 'deleted: 1 sent and 0 failed leads older than 30 days');
+  t.match(stdout, 'deleted: 1 sent leads older than 30 days');
   const left = await storeContents(dataDir);
   t.same(left.sent, []);
-  t.equal(left.pending.length, 2, 'pending leads are never deleted');
+  t.equal(left.pending.length, 1, 'pending leads are never deleted');
+  t.same(left.failed, [ids[2]], 'a failed lead is never deleted');
+});
+
+t.test('outbox show <id> – prints one lead readable: decoded headers and text', async (t) => {
+  const { dataDir, ids } = await filledStore(t);
+  const { code, stdout } = await outbox(dataDir, 'show', ids[1]!.slice(0, 40));
+  t.equal(code, 0, stdout);
+  t.match(stdout, new RegExp(`^Id: +${ids[1]}$`, 'm'));
+  t.match(stdout, /^State: +sent /m);
+  t.match(stdout, /^Reply-To: +"Erika Musterfrau" <Erika\.Muster@example\.org>$/m);
+  t.match(stdout, /^Subject: +Kontaktanfrage: .* – Erika Musterfrau$/m, 'the subject decoded, with its dash');
+  t.match(stdout, /^Topic: +speaking$/m);
+  t.match(stdout, 'Nachricht:\nZweite Anfrage von Erika', 'the text decoded, umlauts and all');
+  t.notMatch(stdout, /=C3|=\?UTF-8\?/i, 'no quoted-printable or encoded words');
+  t.equal((await outbox(dataDir, 'show', 'gibt-es-nicht')).code, 1);
+  t.equal((await outbox(dataDir, 'show')).code, 2, 'an id is required');
+});
+
+t.test('outbox requeue – a delivered lead can be sent again', async (t) => {
+  const { dataDir, ids } = await filledStore(t);
+  const { code, stdout } = await outbox(dataDir, 'requeue', ids[1]!);
+  t.equal(code, 0, stdout);
+  t.match(stdout, `${ids[1]}: moved from sent back to pending`);
+  const left = await storeContents(dataDir);
+  t.same(left.sent, []);
+  t.ok(left.pending.includes(ids[1]!), 'pending again, under its own id');
+});
+
+t.test('outbox list – survives anything in the store: directories in every folder, foreign names', async (t) => {
+  const { dataDir, ids } = await filledStore(t);
+  for (const dir of ['new/ordner', 'cur/ordner', '.Failed/new/ordner', '.Quarantine/cur/ordner', `new/${ids[0]}x`]) await mkdir(path.join(dataDir, dir), { recursive: true });
+  await writeFile(path.join(dataDir, 'new', 'lead copy.eml'), 'Subject: Kopie\r\nX-Lead-Topic: speaking\r\n\r\nText\r\n');
+  for (const which of [[], ['all'], ['sent'], ['failed']]) {
+    const { code, stdout, stderr } = await outbox(dataDir, 'list', ...which);
+    t.equal(code, 0, `list ${which.join(' ')}: ${stderr}`);
+    t.match(stdout, 'pending: 3   failed: 0   quarantine: 1   sent: 1');
+  }
+  const { stdout } = await outbox(dataDir, 'list', 'all');
+  t.match(stdout, /lead copy\.eml +\S+ +speaking/, 'a foreign name is listed like any message');
+  for (const dir of ['new/ordner', 'cur/ordner', '.Failed/new/ordner', '.Quarantine/cur/ordner', `new/${ids[0]}x`]) t.match(stdout, `  ${dir}\n`, `${dir} is named as not a message`);
+  t.equal((await outbox(dataDir, 'purge')).code, 0, 'purge leaves the directories alone');
+  t.equal((await outbox(dataDir, 'export', 'erika.muster@example.org')).code, 0, 'and so does export');
+});
+
+t.test('outbox – arguments are parsed: --help, an unknown option and an unknown command', async (t) => {
+  const { dataDir } = await filledStore(t);
+  const help = await outbox(dataDir, '--help');
+  t.equal(help.code, 0);
+  t.match(help.stdout, 'test-mail');
+  const unknown = await outbox(dataDir, 'list', '--frobnicate');
+  t.equal(unknown.code, 2);
+  t.match(unknown.stdout, "Unknown option '--frobnicate'");
+  t.equal((await outbox(dataDir, 'frobnicate')).code, 2);
+});
+
+// test-mail: a test mail through SMTP_URL from MAIL_FROM to MAIL_TO, as the delivery loop sends a lead.
+const login = { user: 'website', pass: 'geheim' };
+
+t.test('outbox test-mail – sent: the relay has it, from MAIL_FROM to MAIL_TO', async (t) => {
+  const relay = await startScriptedRelay(t, { login });
+  const { code, stdout } = await outboxWith({ DATA_DIR: await tempDir(t), SMTP_URL: relay.url(login), MAIL_FROM, MAIL_TO }, 'test-mail');
+  t.equal(code, 0, stdout);
+  t.match(stdout, `sent: the relay accepted a test mail from ${MAIL_FROM} to ${MAIL_TO}`);
+  t.equal(relay.mails.length, 1);
+  t.same(relay.mails[0]!.envelopeTo, [MAIL_TO]);
+  t.equal(relay.mails[0]!.envelopeFrom, MAIL_FROM);
+  t.match(relay.mails[0]!.text, 'Anfragen aus dem Kontaktformular erreichen dieses Postfach');
+});
+
+t.test('outbox test-mail – says which step failed: connection, TLS, login, sender or recipient refused', async (t) => {
+  const relay = await startScriptedRelay(t, { login });
+  const tls = await startScriptedRelay(t, { startTls: true });
+  const closed = await freePort();
+  const cases: Array<[string, string, (() => void)?]> = [
+    [`smtp://127.0.0.1:${closed}`, 'failed at connection: the relay cannot be reached'],
+    [tls.url(), 'failed at TLS: TLS with the relay failed'],
+    [relay.url({ user: 'website', pass: 'falsch' }), 'failed at login:'],
+    [relay.url(), 'failed at login: the relay refused the login or requires one'],
+    [relay.url(login), 'failed at sender refused: the relay refused the sender: MAIL_FROM', () => (relay.refuse = { at: 'mail', code: 553, text: '5.7.1 sender not allowed' })],
+    [relay.url(login), 'failed at recipient refused: the relay refused the recipient: check MAIL_TO', () => (relay.refuse = { at: 'rcpt', code: 550, text: '5.1.1 no such user' })],
+  ];
+  for (const [smtpUrl, expected, prepare] of cases) {
+    prepare?.();
+    const { code, stdout } = await outboxWith({ DATA_DIR: await tempDir(t), SMTP_URL: smtpUrl, MAIL_FROM, MAIL_TO }, 'test-mail');
+    t.equal(code, 1, expected);
+    t.match(stdout, expected);
+    t.match(stdout, /^relay said: \S/m, 'with what the relay said');
+  }
+  t.equal(relay.mails.length, 0);
+  const none = await outboxWith({ DATA_DIR: await tempDir(t) }, 'test-mail');
+  t.equal(none.code, 1);
+  t.match(none.stdout, 'SMTP_URL is not set');
 });

@@ -1,15 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Transporter } from 'nodemailer';
-import type { Config } from '../config.ts';
-import { createTransport, DeliveryLoop, POLL_INTERVAL_MS } from './delivery.ts';
-import { Leads } from './leads.ts';
-import { MaildirStore } from './maildir.ts';
-import { NonceLedger } from './nonces.ts';
-import { housekeeping } from './retention.ts';
-import { contactRoutes } from './routes.ts';
-
-export type { LeadsStatus } from './leads.ts';
+import { DeliveryLoop, POLL_INTERVAL_MS } from '../../contact/delivery.ts';
+import { Leads } from '../../contact/leads.ts';
+import { MaildirStore } from '../../contact/maildir.ts';
+import { NonceLedger } from '../../contact/nonces.ts';
+import { housekeeping } from '../../contact/retention.ts';
+import { createTransport } from '../../contact/smtp.ts';
 
 /** Housekeeping (retention, expired spam, used tokens, tmp/ debris) runs at boot and this often. */
 export const HOUSEKEEPING_INTERVAL_MS = 60 * 60_000;
@@ -20,33 +17,30 @@ declare module 'fastify' {
   }
 }
 
-export interface ContactOptions {
-  config: Config;
+export interface LeadsPluginOptions {
   /** Replaces the transport made from SMTP_URL (null: no delivery). */
   transport?: Transporter | null;
   /** Delivery timing; the defaults are the production values. */
   delivery?: { backoffBaseMs?: number; backoffMaxMs?: number; pollIntervalMs?: number };
-  /** The pages are baked into files (static export): no per-request token in them. */
-  bakedPages?: boolean;
   /** How often housekeeping runs after the pass at boot; tests shorten it. */
   housekeepingIntervalMs?: number;
 }
 
 /**
  * The lead pipeline, wired: the store, the token ledger, the delivery loop (started when the
- * app is ready, stopped on close), housekeeping (retention included) and the routes. Decorates the app with
- * `leads`, the service that health checks, pages and shutdown ask.
+ * app is ready, stopped on close) and housekeeping (retention included). Decorates the app with
+ * `leads`, the service that the form routes, health checks, pages and shutdown ask.
  */
-export const contact = fp(
-  async (app: FastifyInstance, options: ContactOptions) => {
-    const { config } = options;
+export const leads = fp(
+  async (app: FastifyInstance, options: LeadsPluginOptions) => {
+    const { config } = app;
     const store = new MaildirStore(config.dataDir);
     const nonces = new NonceLedger(store.tokens, (id) => store.has(id));
     const addresses = { from: config.mailFrom, to: config.mailTo ?? config.mailFrom };
     const transport = options.transport !== undefined ? options.transport : config.smtpUrl ? createTransport(config.smtpUrl) : null;
     const delivery = new DeliveryLoop({ store, transport, envelope: addresses, log: app.log, ...options.delivery });
-    const leads = new Leads({ store, nonces, delivery, addresses, formSecret: config.formSecret, bakedPages: options.bakedPages ?? false });
-    app.decorate('leads', leads);
+    const service = new Leads({ store, nonces, delivery, addresses, formSecret: config.formSecret });
+    app.decorate('leads', service);
 
     const timers: NodeJS.Timeout[] = [];
     let housekeepingRun: Promise<void> | null = null;
@@ -61,16 +55,16 @@ export const contact = fp(
       return housekeepingRun;
     };
     // Keeps status() true to changes made by the outbox tool (the delivery loop rescans too).
-    const rescan = () => store.pendingIds().catch(() => {});
+    const rescan = () => store.scanPending().catch(() => {});
 
     app.addHook('onReady', async () => {
       try {
         await store.init();
-        await leads.checkWritable();
+        await service.checkWritable();
       } catch {
-        leads.writable = false;
+        service.writable = false;
       }
-      if (!leads.writable) app.log.error({ dataDir: config.dataDir }, 'DATA_DIR is not writable: the form answers 503 until it is');
+      if (!service.writable) app.log.error({ dataDir: config.dataDir }, 'DATA_DIR is not writable: the form answers 503 until it is');
       if (!delivery.enabled) app.log.warn({ dataDir: config.dataDir }, 'SMTP_URL is not set: leads stay in DATA_DIR (delivery disabled)');
       await rescan();
       void tidy();
@@ -82,8 +76,6 @@ export const contact = fp(
       for (const timer of timers) clearInterval(timer);
       await Promise.all([delivery.stop(), housekeepingRun]);
     });
-
-    await app.register(contactRoutes, { config, leads });
   },
-  { name: 'contact' },
+  { name: 'leads', dependencies: ['config'] },
 );

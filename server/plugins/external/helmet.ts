@@ -1,7 +1,6 @@
-import helmet from '@fastify/helmet';
+import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Config } from '../config.ts';
 
 // Features the site never uses, denied to every document and frame.
 const PERMISSIONS_POLICY = [
@@ -33,11 +32,12 @@ const PERMISSIONS_POLICY = [
  * Security headers on every answer, HTML error pages included: a strict CSP without
  * 'unsafe-inline' or 'unsafe-eval', no framing, no referrer across origins, HSTS on https.
  */
-export const security = fp(
-  async (app: FastifyInstance, { config }: { config: Config }) => {
+export const helmet = fp(
+  async (app: FastifyInstance) => {
+    const { config } = app;
     const https = config.publicUrl.startsWith('https://');
     const formOrigins = config.formEndpoint ? [config.formEndpoint] : [];
-    await app.register(helmet, {
+    await app.register(fastifyHelmet, {
       global: true,
       contentSecurityPolicy: {
         useDefaults: false,
@@ -66,5 +66,5 @@ export const security = fp(
       reply.header('permissions-policy', PERMISSIONS_POLICY);
     });
   },
-  { name: 'security' },
+  { name: 'helmet', dependencies: ['config'] },
 );

@@ -1,22 +1,16 @@
-import accepts from '@fastify/accepts';
-import cors from '@fastify/cors';
-import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { FIELDS, FORM_PATH, isTopic, MESSAGES, TOKEN_PATH, type FormResponse } from '../../shared/contact.ts';
 import type { TopicValue } from '../../shared/content/types.ts';
-import type { Config } from '../config.ts';
-import { originKind, statusLocation } from './http.ts';
-import type { Leads } from './leads.ts';
-import { MAX_BODY_BYTES, parseForm } from './parse.ts';
-import { toSubmission } from './submission.ts';
-import { validateLead } from './validate.ts';
+import { originKind, statusLocation } from '../contact/http.ts';
+import { LeadStoreError } from '../contact/leads.ts';
+import { MAX_BODY_BYTES, parseForm } from '../contact/parse.ts';
+import { toSubmission } from '../contact/submission.ts';
+import { validateLead } from '../contact/validate.ts';
+import { cors } from '../plugins/external/cors.ts';
+import { multipart } from '../plugins/external/multipart.ts';
 
 /** Posts per client IP and window (CONTACT_RATE_LIMIT, default 5, per 10 minutes). */
 export const RATE_LIMIT_WINDOW_MS = 10 * 60_000;
-/** Browsers may cache a preflight this long (Chromium caps it at 2 hours). */
-const PREFLIGHT_MAX_AGE_S = 600;
-const CONTACT_PATHS = new Set([FORM_PATH, TOKEN_PATH]);
 
 /**
  * The message of a failed answer. The page never shows it (it shows MESSAGES.error); it is
@@ -38,24 +32,12 @@ function failure(status: number, field?: string): FormResponse {
 
 /**
  * POST /sendForm.php (parse -> validate -> the lead service) and GET /form-token, encapsulated:
- * multipart, CORS, the rate limit and the JSON error format stay with these two routes.
+ * multipart, CORS and the JSON error format stay with these two routes.
  */
-export async function contactRoutes(app: FastifyInstance, { config, leads }: { config: Config; leads: Leads }) {
+export async function contactRoutes(app: FastifyInstance) {
+  const { config, leads } = app;
   await app.register(multipart);
-  await app.register(accepts);
-  await app.register(rateLimit, { global: false });
-  // CORS for CORS_ORIGINS (a static export of the pages), on these routes only: no
-  // credentials, the origin echoed, `Vary: Origin`. Any other origin gets no CORS headers,
-  // and its preflight the 404 page.
-  await app.register(cors, {
-    delegator: (request, callback) =>
-      callback(null, {
-        origin: CONTACT_PATHS.has(request.url.split('?')[0]!) && config.corsOrigins.includes(request.headers.origin ?? ''),
-        methods: ['GET', 'POST'],
-        allowedHeaders: ['Content-Type', 'Accept'],
-        maxAge: PREFLIGHT_MAX_AGE_S,
-      }),
-  });
+  await app.register(cors);
 
   const answer = (request: FastifyRequest, reply: FastifyReply, status: number, body: FormResponse, topic?: TopicValue) => {
     reply.header('cache-control', 'no-store');
@@ -109,7 +91,7 @@ export async function contactRoutes(app: FastifyInstance, { config, leads }: { c
       try {
         stored = await leads.accept(toSubmission(fields, lead, config.formSecret));
       } catch (error) {
-        request.log.error({ err: error, leadId: (error as { leadId?: string }).leadId }, 'lead could not be stored: answered 503');
+        request.log.error({ err: error, leadId: error instanceof LeadStoreError ? error.leadId : undefined }, 'lead could not be stored: answered 503');
         return answer(request, reply, 503, failure(503), lead.topic);
       }
       const { id, spam } = stored;

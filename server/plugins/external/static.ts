@@ -13,7 +13,7 @@ const SHORT = 'public, max-age=86400';
  * Compression for dynamic answers (HTML, JSON, text) and the built assets, which build.mjs
  * precompressed with brotli and gzip and which are chosen by Accept-Encoding.
  */
-export const assets = fp(
+export const staticFiles = fp(
   async (app: FastifyInstance, { distDir }: { distDir: string }) => {
     await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
     await app.register(fastifyStatic, {
@@ -30,5 +30,5 @@ export const assets = fp(
       },
     });
   },
-  { name: 'assets' },
+  { name: 'static' },
 );

@@ -1,0 +1,117 @@
+// The measuring parts of the bench scripts: a bounded pool, a process's CPU time, a
+// browser-like multipart body, a POST over a kept-alive socket, percentiles, and the reference
+// for the lead path: a bare Fastify route that stores a post with one durable write.
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdir, open, rename } from 'node:fs/promises';
+import http from 'node:http';
+import path from 'node:path';
+import multipart from '@fastify/multipart';
+import Fastify from 'fastify';
+
+/** Runs `task(i)` for i in [0, n) with at most `c` at once. */
+export async function pool(n: number, c: number, task: (i: number) => Promise<void>): Promise<void> {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(c, n) }, async () => {
+      while (next < n) await task(next++);
+    }),
+  );
+}
+
+let ticksPerSecond: number | undefined;
+
+/** CPU time (user + system) a process has used so far, in ms, from /proc; NaN where there is no /proc. */
+export function cpuMs(pid: number): number {
+  if (!existsSync(`/proc/${pid}/stat`)) return NaN;
+  // /proc counts in clock ticks; USER_HZ is 100 on most systems, but not on all.
+  ticksPerSecond ??= Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // Fields after the command name: state is the first, utime the 12th, stime the 13th.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond;
+}
+
+/** A multipart/form-data body as a browser encodes it. */
+export function multipartBody(boundary: string, fields: Record<string, string>): Buffer {
+  const parts = Object.entries(fields).map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
+  return Buffer.from(`${parts.join('')}--${boundary}--\r\n`);
+}
+
+/** POST over a kept-alive socket; resolves with the status and the body text. */
+export function post(agent: http.Agent, target: string, body: Buffer, contentType: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      target,
+      { method: 'POST', agent, headers: { 'content-type': contentType, 'content-length': body.length, accept: 'application/json' } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+export const percentile = (sorted: number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+
+/**
+ * The reference for the lead path: POST /sendForm.php on a bare Fastify with @fastify/multipart
+ * that stores the posted fields with one durable write (write, fsync, rename into new/, fsync
+ * of new/) and answers; nothing else. What the site does on top (validation, spam rules, the
+ * token record, composing the message, delivery) is measured against it.
+ */
+export async function serveReference(dir: string, port: number): Promise<void> {
+  await mkdir(path.join(dir, 'tmp'), { recursive: true });
+  await mkdir(path.join(dir, 'new'), { recursive: true });
+  const app = Fastify({ logger: false });
+  await app.register(multipart);
+  app.post('/sendForm.php', async (request) => {
+    const fields: Record<string, string> = {};
+    for await (const part of request.parts()) if (part.type === 'field') fields[part.fieldname] = String(part.value);
+    const name = `${Date.now()}.${randomBytes(8).toString('hex')}`;
+    const file = await open(path.join(dir, 'tmp', name), 'wx', 0o600);
+    try {
+      await file.writeFile(JSON.stringify(fields));
+      await file.sync();
+    } finally {
+      await file.close();
+    }
+    await rename(path.join(dir, 'tmp', name), path.join(dir, 'new', name));
+    const folder = await open(path.join(dir, 'new'), 'r');
+    try {
+      await folder.sync();
+    } finally {
+      await folder.close();
+    }
+    return { success: true };
+  });
+  await app.listen({ host: '127.0.0.1', port });
+}
+
+/** Starts `node <args>` and waits until `readyUrl` answers at all (Fastify listens once it is ready); the child's stderr is passed on. */
+export async function startChild(args: string[], env: NodeJS.ProcessEnv, readyUrl: string): Promise<{ child: ChildProcess; stop: () => Promise<void> }> {
+  const child = spawn(process.execPath, args, { env: { PATH: process.env.PATH, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+  };
+  for (let i = 0; i < 200; i++) {
+    if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited with ${child.exitCode}`);
+    try {
+      await fetch(readyUrl);
+      return { child, stop };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`${args.join(' ')} did not answer ${readyUrl} within 10 s`);
+}

@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { AssetManifest } from '../../../shared/assets.ts';
+import { loadManifest } from '../../render/manifest.ts';
+import { PageRenderer } from '../../render/pages.tsx';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    assets: AssetManifest;
+    pages: PageRenderer;
+  }
+}
+
+export interface PagesPluginOptions {
+  /** The build output (manifest.json, public/). */
+  distDir: string;
+  /** The pages are baked into files (npm run export): the form carries no per-request token. */
+  bakedPages: boolean;
+}
+
+/**
+ * `app.assets`, the build's manifest (hashed names of the stylesheet, scripts, fonts, images),
+ * and `app.pages`, the renderer that keeps every page variant as prebuilt bytes. A page's form
+ * gets its token from the lead service.
+ */
+export const pages = fp(
+  async (app: FastifyInstance, { distDir, bakedPages }: PagesPluginOptions) => {
+    app.decorate('assets', loadManifest(distDir));
+    app.decorate(
+      'pages',
+      new PageRenderer({ siteUrl: app.config.publicUrl, assets: app.assets, log: app.log, bakedPages, formToken: () => app.leads.token() }),
+    );
+  },
+  { name: 'pages', dependencies: ['config', 'leads'] },
+);
