@@ -15,8 +15,8 @@ const publicOut = path.join(dist, 'public');
 const assetsOut = path.join(publicOut, 'assets');
 const quiet = process.argv.includes('--quiet');
 
-/** Server entry points: the site, the outbox tool and the static export. */
-export const SERVER_ENTRIES = ['server/main.ts', 'server/outbox.ts', 'server/export.ts'];
+/** Server entry points: the site, the outbox tool, the statistics report and the static export. */
+export const SERVER_ENTRIES = ['server/main.ts', 'server/outbox.ts', 'server/stats-cli.ts', 'server/export.ts'];
 
 export async function build() {
   const started = Date.now();

@@ -5,6 +5,7 @@ import type { Config } from './config.ts';
 import { contact } from './contact/plugin.ts';
 import { requestId } from './logger.ts';
 import { assets } from './plugins/assets.ts';
+import { stats, type StatsOptions } from './plugins/app/stats.ts';
 import { security } from './plugins/security.ts';
 import { loadManifest } from './render/manifest.ts';
 import { PageRenderer } from './render/pages.tsx';
@@ -29,6 +30,8 @@ export interface AppOptions {
   bakedPages?: boolean;
   /** How often the lead store's housekeeping (retention included) runs after the pass at boot (default hourly). */
   housekeepingIntervalMs?: number;
+  /** The statistics' clock (tests). */
+  statsClock?: StatsOptions['now'];
 }
 
 /** Builds the whole site as a Fastify instance. Never listens: main.ts and the tests do. */
@@ -68,6 +71,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
 
   await app.register(security, { config });
+  await app.register(stats, { config, ...(options.statsClock ? { now: options.statsClock } : {}) });
   await app.register(contact, {
     config,
     bakedPages: options.bakedPages ?? false,

@@ -11,6 +11,7 @@ import { HomePage } from '../../shared/components/pages/HomePage.tsx';
 import { LegalPage } from '../../shared/components/pages/LegalPage.tsx';
 import { LetterPage } from '../../shared/components/pages/LetterPage.tsx';
 import type { ContactFormProps } from '../../shared/islands/ContactForm.tsx';
+import { BEACON_PATH } from '../../shared/stats.ts';
 import { structuredData } from '../seo/structured-data.ts';
 
 interface HomeQuery {
@@ -31,6 +32,7 @@ export function formProps(app: FastifyInstance, topic: string | undefined, statu
     initialTopic: isTopic(topic) ? topic : '',
     initialStatus: status === STATUS_QUERY.success ? 'success' : status === STATUS_QUERY.error ? 'error' : 'idle',
     labels: home.contact.labels,
+    ...(app.stats.enabled && formMode === 'live' ? { beacon: formEndpoint + BEACON_PATH } : {}),
   };
 }
 

@@ -3,6 +3,7 @@ import type { LegalPageContent } from './types.ts';
 import { identity } from './identity.ts';
 import { NBSP } from './format.ts';
 import { backLabel, emailLink, phoneLink, streetLines, updated } from './legal.ts';
+import { AGGREGATE_RETENTION_DAYS, COUNTED, OPT_OUT_HEADERS, STATS_TIME_ZONE } from './analytics.ts';
 
 const { address } = identity;
 
@@ -90,7 +91,7 @@ export const datenschutz: LegalPageContent = {
         { kind: 'h3', text: 'Keine Cookies, keine Drittanbieter' },
         {
           kind: 'p',
-          text: 'Diese Website setzt keine Cookies und verwendet keine vergleichbaren Techniken, um dein Endgerät wiederzuerkennen. Beim Aufruf werden keine Inhalte von Drittanbietern nachgeladen: Schriften, Bilder und Skripte kommen von derselben Adresse wie die Seite selbst, die Schriften sind lokal eingebunden. Dein Browser stellt beim Besuch also keine Verbindung zu Servern Dritter her. Erst wenn du einen externen Link anklickst, etwa zu LinkedIn, verlässt du diese Website; dort gelten die Datenschutzbestimmungen des jeweiligen Anbieters.',
+          text: 'Diese Website setzt keine Cookies und speichert auch sonst nichts auf deinem Endgerät und liest nichts von dort aus (wie Besuche ohne das gezählt werden, steht unter „Webanalyse“). Beim Aufruf werden keine Inhalte von Drittanbietern nachgeladen: Schriften, Bilder und Skripte kommen von derselben Adresse wie die Seite selbst, die Schriften sind lokal eingebunden. Dein Browser stellt beim Besuch also keine Verbindung zu Servern Dritter her. Erst wenn du einen externen Link anklickst, etwa zu LinkedIn, verlässt du diese Website; dort gelten die Datenschutzbestimmungen des jeweiligen Anbieters.',
         },
         { kind: 'h3', text: 'Verschlüsselte Übertragung' },
         {
@@ -110,22 +111,48 @@ export const datenschutz: LegalPageContent = {
       blocks: [
         {
           kind: 'p',
-          text: 'Diese Website verwendet derzeit keine Webanalyse. Es werden keine Nutzungsprofile erstellt, keine Cookies gesetzt und keine Daten an Analyseanbieter übermittelt.',
+          text: 'Um zu sehen, welche Inhalte gelesen werden und ob die Website zu Anfragen führt, zähle ich Besuche – auf dem Server dieser Website selbst, aus den Anfragen, die dein Browser beim Aufruf ohnehin an ihn stellt. Dafür wird kein Skript eines Analyseanbieters geladen, kein Cookie gesetzt und nichts auf deinem Gerät gespeichert oder von dort ausgelesen. Es werden keine Daten an Dritte übermittelt, und es entstehen keine Nutzungsprofile.',
         },
+        { kind: 'h3', text: 'Was gezählt wird' },
+        { kind: 'p', text: 'In die Zählung eines Tages gehen ein:' },
+        { kind: 'list', items: COUNTED },
         {
           kind: 'p',
-          text: `Sollte ich künftig ein Analysewerkzeug einsetzen, gilt Folgendes: Es wird erst aktiv, nachdem du ausdrücklich eingewilligt hast (§${NBSP}25 Abs.${NBSP}1 TDDDG, ${art6('a')}). Die IP-Anonymisierung ist dabei aktiv: Deine IP-Adresse wird vor jeder Speicherung gekürzt, sodass sie dir nicht mehr zugeordnet werden kann. Deine Einwilligung kannst du jederzeit mit Wirkung für die Zukunft widerrufen. Bevor ein solches Werkzeug in Betrieb geht, ergänze ich diese Datenschutzerklärung und nenne hier den Anbieter.`,
+          text: 'Gezählt werden nur Seiten, die ein Browser anzeigt: Aufrufe durch Suchmaschinen und andere Programme, vorab geladene Seiten, Fehlerseiten und Weiterleitungen zählen nicht. Werden die Seiten über ein Content-Delivery-Network ausgeliefert, lädt jede Seite dafür ein unsichtbares Bild vom Server dieser Website, dessen Adresse nur den Pfad der Seite enthält.',
         },
+        { kind: 'h3', text: 'Besucher unterscheiden, ohne sie zu speichern' },
         {
           kind: 'p',
-          text: [
-            'Viele Anbieter stellen zusätzlich ein Browser-Add-on bereit, mit dem du der Erfassung dauerhaft widersprechen kannst – für Google Analytics zum Beispiel das ',
-            {
-              href: 'https://tools.google.com/dlpage/gaoptout?hl=de',
-              label: 'Browser-Add-on zur Deaktivierung von Google Analytics',
-              external: true,
-            },
-            '.',
+          text: `Damit mehrere Seitenaufrufe an einem Tag als ein Besucher zählen, bildet der Server aus deiner IP-Adresse, der Kennung deines Browsers (User-Agent) und einer Zufallszahl des Tages (einem „Salt“) einen Hashwert: eine Prüfsumme, aus der sich die Eingaben nicht zurückrechnen lassen. Deine IP-Adresse und die Kennung deines Browsers werden nirgends gespeichert, nur dieser Hashwert. Der Salt wird jeden Tag neu erzeugt und um Mitternacht (Zeitzone ${STATS_TIME_ZONE}) zusammen mit allen Hashwerten des Tages gelöscht – läuft der Server um Mitternacht nicht, bei seinem nächsten Start. Danach lässt sich kein Besuch mehr einer Person zuordnen, auch nicht von mir; wer am nächsten Tag wiederkommt, zählt als neuer Besucher. So ist die IP-Anonymisierung hier umgesetzt: Deine Adresse wird gar nicht erst gespeichert.`,
+        },
+        { kind: 'h3', text: 'Kontaktformular und Anfragen' },
+        {
+          kind: 'p',
+          text: 'Das Kontaktformular meldet dem Server ohne jeden Inhalt, wenn es angezeigt und wenn zum ersten Mal darin getippt wird. Geht eine Anfrage ein, zählt der Server ihr Anliegen und ordnet sie über den Hashwert des Tages der Herkunft (Website oder Kampagne) deines ersten Seitenaufrufs an diesem Tag zu. In die Statistik gelangen nur diese Zahlen, nie Name, E-Mail-Adresse oder Nachricht.',
+        },
+        { kind: 'h3', text: 'Was gespeichert bleibt' },
+        {
+          kind: 'p',
+          text: `Nach dem Ende des Tages bleiben nur Summen, etwa „42 Besucher, davon 3 über www.linkedin.com, eine Anfrage zum Anliegen Keynote“. Sie lassen sich keiner Person zuordnen und werden nach ${AGGREGATE_RETENTION_DAYS}${NBSP}Tagen gelöscht.`,
+        },
+        { kind: 'h3', text: 'Rechtsgrundlage, und warum keine Einwilligung nötig ist' },
+        {
+          kind: 'p',
+          text: `Rechtsgrundlage ist ${art6('f')}. Mein berechtigtes Interesse ist, zu verstehen, welche Inhalte gelesen werden und welche Wege zu Anfragen führen, um die Website danach zu verbessern; durch die tägliche Löschung von Salt und Hashwerten und die Beschränkung auf Summen ist der Eingriff in deine Privatsphäre gering. Eine Einwilligung nach §${NBSP}25 Abs.${NBSP}1 TDDDG ist nicht nötig: Diese Vorschrift betrifft das Speichern von Informationen auf deinem Endgerät und den Zugriff auf Informationen, die dort gespeichert sind. Die Zählung tut beides nicht – sie verwendet nur, was dein Browser mit jedem Seitenaufruf ohnehin an den Server sendet, und hinterlässt nichts auf deinem Gerät.`,
+        },
+        { kind: 'h3', text: 'Widerspruch per Browser-Einstellung' },
+        {
+          kind: 'p',
+          text: `Du kannst der Zählung jederzeit widersprechen (Art.${NBSP}21 DSGVO), ohne mir schreiben zu müssen: Sendet dein Browser das Signal „Global Privacy Control“ (Sec-GPC:${NBSP}${OPT_OUT_HEADERS['sec-gpc']}) oder „Do Not Track“ (DNT:${NBSP}${OPT_OUT_HEADERS.dnt}), werte ich das als Widerspruch, und keiner deiner Aufrufe wird gezählt, auch keine Anfrage über das Kontaktformular.`,
+        },
+        {
+          kind: 'list',
+          items: [
+            'Firefox: Einstellungen › Datenschutz & Sicherheit, dort die Option einschalten, Websites anzuweisen, deine Daten nicht zu verkaufen oder weiterzugeben (Global Privacy Control).',
+            'Brave und DuckDuckGo: senden Global Privacy Control ab Werk.',
+            'Chrome: Einstellungen › Datenschutz und Sicherheit › Drittanbieter-Cookies, dort „Do Not Track“-Anforderungen mitsenden.',
+            'Edge: Einstellungen › Datenschutz, Suche und Dienste, dort „Do Not Track“-Anforderungen senden.',
+            'Safari sendet keines der beiden Signale; eine Browser-Erweiterung, die Global Privacy Control sendet, erfüllt denselben Zweck.',
           ],
         },
       ],
