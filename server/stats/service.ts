@@ -112,10 +112,11 @@ export class StatsService {
   private async writeState() {
     const day = this.day!;
     if (!day.dirty) return;
+    // Both of the same moment: counting goes on while the files are written.
     const state = day.snapshot();
+    const aggregate = day.aggregate();
     try {
       await this.files.writeState(state);
-      const aggregate = day.aggregate();
       await this.files.writeDay(aggregate);
       this.log.debug({ date: aggregate.date, pageviews: aggregate.pageviews, visitors: aggregate.visitors }, 'stats: counts written');
     } catch (error) {

@@ -3,6 +3,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import t from 'tap';
+import { loadConfig } from '../../server/config.ts';
 import { dateOf, endOfDay } from '../../server/stats/calendar.ts';
 import { browser, CHROME, FakeClock, FIREFOX, GOOGLEBOT, IPAD, IPHONE, openApp, report, statsApp } from './helpers.ts';
 
@@ -183,6 +184,14 @@ t.test('counting – ANALYTICS=off counts nothing, writes nothing and serves no 
   t.notMatch((await browser(app, '203.0.113.7', CHROME).get('/')).body, /stats\/event/, 'the form gets no beacon URL');
   await app.close();
   t.notOk((await readdir(app.config.dataDir)).includes('stats'));
+});
+
+t.test('config – ANALYTICS, STATS_DIGEST and STATS_FLUSH_SECONDS: defaults, and a bad value names its variable', async (t) => {
+  const config = loadConfig({ DATA_DIR: '/tmp/x' });
+  t.same([config.analytics, config.statsDigest, config.statsFlushSeconds], [true, 'off', 60]);
+  for (const [name, value] of [['ANALYTICS', 'maybe'], ['STATS_DIGEST', 'daily'], ['STATS_FLUSH_SECONDS', '0']] as const) {
+    t.throws(() => loadConfig({ [name]: value }), { name: 'ConfigError', variable: name });
+  }
 });
 
 t.test('calendar – a day ends at midnight in Berlin, summer and winter', async (t) => {

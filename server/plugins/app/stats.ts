@@ -115,9 +115,10 @@ export const stats = fp(
       const flush = () => void service.flush().catch(() => {});
       timers.push(setInterval(flush, config.statsFlushSeconds * 1000).unref());
       if (config.statsDigest === 'weekly') {
-        const digest = () => void queueDigest({ service, leads: app.leads, config, log: app.log });
-        digest();
-        timers.push(setInterval(digest, DIGEST_CHECK_INTERVAL_MS).unref());
+        const digest = () => queueDigest({ service, leads: app.leads, config, log: app.log });
+        // Due since the last run (a server stopped over Monday): queued before the app is ready.
+        await digest();
+        timers.push(setInterval(() => void digest(), DIGEST_CHECK_INTERVAL_MS).unref());
       }
     });
     app.addHook('onClose', async () => {
