@@ -19,7 +19,7 @@ export const DIRECT = 'direct';
 
 /** Sec-GPC: 1 or DNT: 1: the visitor objects to being counted, so nothing of the request is. */
 export function optedOut(headers: IncomingHttpHeaders): boolean {
-  return Object.entries(OPT_OUT_HEADERS).some(([name, value]) => headers[name] === value);
+  return headers['sec-gpc'] === OPT_OUT_HEADERS['sec-gpc'] || headers.dnt === OPT_OUT_HEADERS.dnt;
 }
 
 /**
@@ -93,8 +93,8 @@ export function cleanTag(value: unknown): string | null {
 
 const HOST = /^[a-z0-9](?:[a-z0-9-]{0,62}\.)*[a-z0-9-]{1,63}$/;
 
-/** The host of a Referer that is not one of `ownHosts`; null for none, an own page or a malformed one. */
-export function referringHost(referer: unknown, ownHosts: ReadonlySet<string>): string | null {
+/** The host of a Referer that is not the site's own; null for none, an own page or a malformed one. */
+export function referringHost(referer: unknown, isOwn: (host: string) => boolean): string | null {
   if (typeof referer !== 'string' || referer === '') return null;
   let host: string;
   try {
@@ -102,16 +102,16 @@ export function referringHost(referer: unknown, ownHosts: ReadonlySet<string>): 
   } catch {
     return null;
   }
-  if (host.length > 253 || !HOST.test(host) || ownHosts.has(host)) return null;
+  if (host.length > 253 || !HOST.test(host) || isOwn(host)) return null;
   return host;
 }
 
 /** Where this page view came from: the campaign tags of its URL, else its Referer's host, else direct. */
-export function entryOf(query: unknown, referer: unknown, ownHosts: ReadonlySet<string>): Entry {
+export function entryOf(query: unknown, referer: unknown, isOwn: (host: string) => boolean): Entry {
   const params = (query ?? {}) as Record<string, unknown>;
   const source = cleanTag(params.utm_source);
   const medium = cleanTag(params.utm_medium);
   const campaign = cleanTag(params.utm_campaign);
   const tagged = source !== null || medium !== null || campaign !== null;
-  return { source: source ?? referringHost(referer, ownHosts) ?? DIRECT, medium, campaign, tagged };
+  return { source: source ?? referringHost(referer, isOwn) ?? DIRECT, medium, campaign, tagged };
 }

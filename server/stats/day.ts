@@ -1,6 +1,6 @@
 // One day of counting: its random salt, the visitors seen (by salted hash only), and the
 // counters; and the aggregate it reduces to, which is all that outlives the day.
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import type { DeviceClass } from '../../shared/content/analytics.ts';
 import type { Entry } from './classify.ts';
 
@@ -44,8 +44,8 @@ interface Visitor {
   flags: number;
 }
 
-/** Bytes of the salted hash kept (96 bits: no collisions among a day's visitors). */
-const HASH_BYTES = 12;
+/** Characters of the salted hash kept: 16 in base64url, 96 bits, no collisions among a day's visitors. */
+const HASH_CHARS = 16;
 
 export class Day {
   private readonly visitors = new Map<string, Visitor>();
@@ -59,22 +59,33 @@ export class Day {
   /** Something was counted since the last snapshot. */
   dirty = false;
 
+  private readonly saltText: string;
+
   constructor(
     readonly date: string,
     private readonly salt: Buffer = randomBytes(32),
-  ) {}
+  ) {
+    this.saltText = salt.toString('base64');
+  }
 
   /** The visitor of the day: a hash of the day's salt, the address and the User-Agent. Neither input is kept. */
   visitor(ip: string, userAgent: string): string {
-    return createHash('sha256').update(this.salt).update(ip).update('\0').update(userAgent).digest().subarray(0, HASH_BYTES).toString('base64url');
+    // crypto.hash: one call for a short input, several times faster than a createHash chain.
+    return hash('sha256', `${this.saltText}\0${ip}\0${userAgent}`, 'base64url').slice(0, HASH_CHARS);
   }
 
-  /** A page view; the visitor's first one of the day sets the entry (source, campaign) and the device. */
-  view(hash: string, path: string, entry: Entry | null, device: DeviceClass): void {
+  /**
+   * A page view. The visitor's first one of the day sets the entry (source, campaign) and the
+   * device, so `describe` (parsing the Referer, matching the User-Agent) runs only then.
+   */
+  view(hash: string, path: string, describe: () => { entry: Entry | null; device: DeviceClass }): void {
     this.pageviews.set(path, (this.pageviews.get(path) ?? 0) + 1);
     const visitor = this.record(hash);
-    if (visitor.device === null) visitor.device = device;
-    if (visitor.entry === -1 && entry) visitor.entry = this.entryId(entry);
+    if (visitor.device === null) {
+      const { entry, device } = describe();
+      visitor.device = device;
+      if (entry) visitor.entry = this.entryId(entry);
+    }
     if (!visitor.pages.includes(path)) visitor.pages.push(path);
     this.dirty = true;
   }

@@ -83,9 +83,10 @@ export class StatsService {
     this.day.dirty = true;
   }
 
-  view(client: Client, pagePath: string, entry: Entry | null, device: DeviceClass): void {
+  /** A page view; `describe` is asked for the entry and device on the visitor's first view of the day only. */
+  view(client: Client, pagePath: string, describe: () => { entry: Entry | null; device: DeviceClass }): void {
     const day = this.current();
-    day.view(day.visitor(client.ip, client.userAgent), pagePath, entry, device);
+    day.view(day.visitor(client.ip, client.userAgent), pagePath, describe);
   }
 
   step(client: Client, step: Step): void {

@@ -3,7 +3,7 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import t from 'tap';
+import t, { type Test } from 'tap';
 import { addDays, dateOf } from '../../server/stats/calendar.ts';
 import { validFields } from '../contact/helpers.ts';
 import { requireBuild, ROOT } from '../ops/process.ts';
@@ -24,7 +24,7 @@ async function stats(dataDir: string, ...args: string[]) {
 }
 
 /** Two days of traffic: Monday one reader from a campaign who sends a lead; Tuesday two visitors and spam. */
-async function twoDays(t: Parameters<Parameters<typeof t.test>[1]>[0], monday: string) {
+async function twoDays(t: Test, monday: string) {
   const clock = new FakeClock(Date.parse(`${monday}T09:00:00+01:00`));
   const app = await statsApp(t, clock);
   const reader = browser(app, '198.51.100.1', CHROME);

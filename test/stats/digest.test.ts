@@ -22,7 +22,7 @@ t.test('digest – on Monday last week’s report reaches MAIL_TO as HTML with a
 
   clock.set('2025-03-17T07:00:00+01:00');
   const monday = await openApp(t, dataDir, clock, env);
-  const mail = await waitFor(() => relay.mails.find((m) => m.headers.has('x-stats-digest')), 10_000, 'the digest at the relay');
+  const mail = (await waitFor(() => relay.mails.find((m) => m.headers.has('x-stats-digest')), 10_000, 'the digest at the relay'))!;
   t.same(mail.envelopeTo, [MAIL_TO]);
   t.same(mail.headers.get('x-stats-digest'), ['2025-W11']);
   t.same(mail.headers.get('auto-submitted'), ['auto-generated']);

@@ -4,9 +4,9 @@ import { pageMeta } from '../../../shared/content/pages.ts';
 import { BEACON_PATH, FORM_EVENTS, isFormEvent, PIXEL_PATH } from '../../../shared/stats.ts';
 import type { Config } from '../../config.ts';
 import { originKind } from '../../contact/http.ts';
-import { deviceClass, entryOf, isBot, isPageAnswer, isSpeculative, optedOut, referringHost } from '../../stats/classify.ts';
 import { DIGEST_CHECK_INTERVAL_MS, queueDigest } from '../../stats/digest.ts';
-import { StatsService, type Client } from '../../stats/service.ts';
+import { RequestCounter } from '../../stats/requests.ts';
+import { StatsService } from '../../stats/service.ts';
 
 /** What the rest of the app may ask of the statistics. */
 export interface Stats {
@@ -51,57 +51,27 @@ export const stats = fp(
     const service = new StatsService({ dataDir: config.dataDir, log: app.log, ...(options.now ? { now: options.now } : {}) });
     const siteHosts = [config.publicUrl, ...config.corsOrigins].map((url) => new URL(url).hostname);
     const pagePaths = new Set(Object.values(pageMeta).flatMap((meta) => meta.path || []));
-    const ownHosts = (request: FastifyRequest) => new Set([...siteHosts, request.hostname]);
-
-    /** The visitor, unless the request opts out, comes from a bot or is a speculative load. */
-    const visitor = (request: FastifyRequest): Client | null => {
-      const { headers } = request;
-      const userAgent = headers['user-agent'];
-      if (optedOut(headers) || isBot(userAgent) || isSpeculative(headers)) return null;
-      return { ip: request.ip, userAgent: userAgent! };
-    };
+    const counter = new RequestCounter(service, siteHosts, pagePaths);
 
     app.decorate('stats', {
       enabled: true,
       service,
-      formPosted(request, { topic, spam }) {
-        if (optedOut(request.headers)) return;
-        if (spam) service.spam(spam);
-        else service.lead({ ip: request.ip, userAgent: request.headers['user-agent'] ?? '' }, topic);
-      },
+      formPosted: (request, { topic, spam }) => counter.formPosted(request, topic, spam),
       flush: () => service.flush(),
     } satisfies Stats);
 
-    app.addHook('onResponse', async (request, reply) => {
-      const route = request.routeOptions.url;
-      if (!isPageAnswer(request.method, route, reply.statusCode, reply.getHeader('content-type'), request.headers['sec-fetch-dest'])) return;
-      const client = visitor(request);
-      if (!client) return;
-      // A route with parameters counts under its path; every other under its own pattern.
-      const path = /[:*]/.test(route!) ? request.url.split('?')[0]! : route!;
-      service.view(client, path, entryOf(request.query, request.headers.referer, ownHosts(request)), deviceClass(client.userAgent, request.headers));
-    });
+    app.addHook('onResponse', async (request, reply) => counter.page(request, reply));
 
     // The form island's beacon (navigator.sendBeacon: a POST without body or cookie).
     app.post<{ Querystring: { e?: string } }>(BEACON_PATH, { bodyLimit: 1024, logLevel: 'warn' }, async (request, reply) => {
       const event = request.query.e;
-      const client = visitor(request);
-      if (isFormEvent(event) && client && originKind(request, config) !== 'foreign') {
-        service.step(client, event === FORM_EVENTS.view ? 'formView' : 'formStart');
-      }
+      if (isFormEvent(event) && originKind(request, config) !== 'foreign') counter.step(request, event === FORM_EVENTS.view ? 'formView' : 'formStart');
       return reply.code(204).header('cache-control', 'no-store').send();
     });
 
     // The pixel of statically exported pages: only the page's path, from the query.
     app.get<{ Querystring: { p?: string } }>(PIXEL_PATH, { logLevel: 'warn' }, async (request, reply) => {
-      const path = request.query.p;
-      const client = visitor(request);
-      const { referer } = request.headers;
-      const dest = request.headers['sec-fetch-dest'];
-      const fromSite = referer === undefined || referringHost(referer, ownHosts(request)) === null;
-      if (typeof path === 'string' && pagePaths.has(path) && client && fromSite && (dest === undefined || dest === 'image')) {
-        service.view(client, path, null, deviceClass(client.userAgent, request.headers));
-      }
+      counter.pixel(request, request.query.p);
       return reply
         .header('cache-control', 'no-store')
         .header('cross-origin-resource-policy', 'cross-origin')
