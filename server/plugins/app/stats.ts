@@ -60,7 +60,11 @@ export const stats = fp(
       flush: () => service.flush(),
     } satisfies Stats);
 
-    app.addHook('onResponse', async (request, reply) => counter.page(request, reply));
+    // Callback style: no promise per request for synchronous work.
+    app.addHook('onResponse', (request, reply, done) => {
+      counter.page(request, reply);
+      done();
+    });
 
     // The form island's beacon (navigator.sendBeacon: a POST without body or cookie).
     app.post<{ Querystring: { e?: string } }>(BEACON_PATH, { bodyLimit: 1024, logLevel: 'warn' }, async (request, reply) => {
