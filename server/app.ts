@@ -4,6 +4,7 @@ import type { Config } from './config.ts';
 import { requestId } from './logger.ts';
 import { config as configPlugin } from './plugins/app/config.ts';
 import { leads } from './plugins/app/leads.ts';
+import { stats, type StatsOptions } from './plugins/app/stats.ts';
 import { pages } from './plugins/app/pages.ts';
 import { accepts } from './plugins/external/accepts.ts';
 import { helmet } from './plugins/external/helmet.ts';
@@ -23,6 +24,8 @@ export interface AppOptions {
   bakedPages?: boolean;
   /** How often the lead store's housekeeping (retention included) runs after the pass at boot (default hourly). */
   housekeepingIntervalMs?: number;
+  /** The statistics' clock (tests). */
+  statsClock?: StatsOptions['now'];
 }
 
 /**
@@ -70,6 +73,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(accepts);
   await app.register(rateLimit);
 
+  await app.register(stats, { config, ...(options.statsClock ? { now: options.statsClock } : {}) });
   await app.register(leads, options.housekeepingIntervalMs ? { housekeepingIntervalMs: options.housekeepingIntervalMs } : {});
   await app.register(pages, { distDir, bakedPages: options.bakedPages ?? false });
 

@@ -40,6 +40,12 @@ export interface Config {
   formEndpoint: string;
   /** Days a delivered or failed lead stays in the store (counted from its receipt), then it is deleted. */
   leadRetentionDays: number;
+  /** First-party visitor statistics (server/stats/); false counts nothing and serves no beacon or pixel. */
+  analytics: boolean;
+  /** `weekly`: a statistics digest mail to MAIL_TO every Monday, through the lead store. */
+  statsDigest: 'off' | 'weekly';
+  /** How often the counts are written to DATA_DIR: what a crash may lose at most. */
+  statsFlushSeconds: number;
 }
 
 export class ConfigError extends Error {
@@ -69,6 +75,9 @@ interface RawEnv {
   CONTACT_RATE_LIMIT: number;
   FORM_ENDPOINT: string;
   LEAD_RETENTION_DAYS: number;
+  ANALYTICS: 'on' | 'off';
+  STATS_DIGEST: Config['statsDigest'];
+  STATS_FLUSH_SECONDS: number;
 }
 
 const schema = {
@@ -95,6 +104,9 @@ const schema = {
     FORM_ENDPOINT: { type: 'string', pattern: '^(https?://[^\\s/]+)?$', default: '' },
     // The default is the period the privacy statement names.
     LEAD_RETENTION_DAYS: { type: 'integer', minimum: 1, maximum: 3650, default: LEAD_RETENTION_DAYS },
+    ANALYTICS: { type: 'string', enum: ['on', 'off'], default: 'on' },
+    STATS_DIGEST: { type: 'string', enum: ['off', 'weekly'], default: 'off' },
+    STATS_FLUSH_SECONDS: { type: 'integer', minimum: 1, maximum: 3600, default: 60 },
   },
 } as const;
 
@@ -153,6 +165,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     contactRateLimit: raw.CONTACT_RATE_LIMIT,
     formEndpoint,
     leadRetentionDays: raw.LEAD_RETENTION_DAYS,
+    analytics: raw.ANALYTICS === 'on',
+    statsDigest: raw.STATS_DIGEST,
+    statsFlushSeconds: raw.STATS_FLUSH_SECONDS,
   };
 }
 
@@ -217,6 +232,9 @@ export function describeConfig(config: Config): Record<string, unknown> {
     contactRateLimit: config.contactRateLimit,
     formEndpoint: config.formEndpoint || 'same origin',
     leadRetentionDays: config.leadRetentionDays,
+    analytics: config.analytics ? 'on' : 'off',
+    statsDigest: config.statsDigest,
+    statsFlushSeconds: config.statsFlushSeconds,
   };
 }
 

@@ -13,6 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import { pageMeta } from '../shared/content/pages.ts';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
+import { pixelTag, withPixel } from './stats/pixel.ts';
 
 /** The pages, as URL path -> file. `impressum.html` is what Cloudflare Pages, Netlify,
  * GitHub Pages and `try_files $uri $uri.html` serve at `/impressum`, without a trailing slash. */
@@ -73,7 +74,7 @@ export async function exportSite({ config, distDir, outDir }: ExportOptions): Pr
     for (const url of PAGES) {
       const res = await fetchOk(app, url, 200);
       if (url === '/') siteHeaders = policyHeaders(res.headers);
-      await write(pageFile(url), res.rawPayload);
+      await write(pageFile(url), config.analytics ? withPixel(res.rawPayload, pixelTag(config.formEndpoint, url)) : res.rawPayload);
     }
     await write(NOT_FOUND_FILE, (await fetchOk(app, '/__static-export-not-found__', 404)).rawPayload);
     for (const url of FILES) {

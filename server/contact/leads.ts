@@ -105,6 +105,17 @@ export class Leads {
     return { id, spam: verdict.spam };
   }
 
+  /**
+   * Stores a ready message of the site's own (the statistics digest) for delivery to MAIL_TO,
+   * durably and with the leads' retries; resolves with its id once it is on disk.
+   */
+  async enqueue(message: Buffer, now = Date.now()): Promise<string> {
+    const id = newId(now);
+    await this.store.add('pending', id, message);
+    this.delivery.notify();
+    return id;
+  }
+
   /** A fresh signed token and its start time, for a page's form, GET /form-token and every answer to a post. */
   token(now = Date.now()): TokenResponse {
     return { token: issueToken(this.options.formSecret, now), startTime: String(now) };

@@ -95,6 +95,7 @@ export async function contactRoutes(app: FastifyInstance) {
         return answer(request, reply, 503, failure(503), lead.topic);
       }
       const { id, spam } = stored;
+      app.stats.formPosted(request, { topic: lead.topic, spam });
       if (spam) request.log.info({ leadId: id, spam }, 'lead quarantined as spam');
       else if (leads.delivery.enabled) request.log.info({ leadId: id, topic: lead.topic }, 'lead stored; queued for delivery');
       else request.log.info({ leadId: id, topic: lead.topic }, 'lead stored; delivery disabled (SMTP_URL not set)');

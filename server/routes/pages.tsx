@@ -13,6 +13,7 @@ import { LetterPage } from '../../shared/components/pages/LetterPage.tsx';
 import type { ProseDocument } from '../../shared/components/pages/TextPage.tsx';
 import type { ContactFormProps } from '../../shared/islands/ContactForm.tsx';
 import { SLOTS } from '../render/template.ts';
+import { BEACON_PATH } from '../../shared/stats.ts';
 import { structuredData } from '../seo/structured-data.ts';
 
 interface HomeQuery {
@@ -33,6 +34,7 @@ export function formProps(app: FastifyInstance, topic: string | undefined, statu
     initialTopic: isTopic(topic) ? topic : '',
     initialStatus: status === STATUS_QUERY.success ? 'success' : status === STATUS_QUERY.error ? 'error' : 'idle',
     labels: home.contact.labels,
+    ...(app.stats.enabled && formMode === 'live' ? { beacon: formEndpoint + BEACON_PATH } : {}),
   };
 }
 

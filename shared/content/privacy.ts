@@ -1,7 +1,7 @@
 // The facts of the running site that the privacy statement (prose/datenschutz.mdx) states.
 
 /**
- * Days the server keeps a delivered or undeliverable lead after receiving it: the default of
+ * Days the server keeps a delivered lead after receiving it (an undelivered one stays until it is delivered or handled by hand): the default of
  * LEAD_RETENTION_DAYS, and the period the privacy statement names.
  */
 export const LEAD_RETENTION_DAYS = 30;

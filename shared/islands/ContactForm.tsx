@@ -4,6 +4,8 @@ import type { ContactContent, TopicValue } from '../content/types.ts';
 import { clearSelectedTopic, selectedTopic } from '../topic-store.ts';
 import { CHECKED_FIELDS, fieldError, fieldErrors, type CheckedField, type FieldErrors } from './field-errors.ts';
 import { FormField } from './FormField.tsx';
+import { FORM_EVENTS } from '../stats.ts';
+import { sendFormEvent } from './beacon.ts';
 import { fetchToken, looksLikeSpam, mockSend, sendForm } from './send-form.ts';
 import { TopicSelect } from './TopicSelect.tsx';
 
@@ -25,6 +27,8 @@ export interface ContactFormProps {
   /** Result of a no-JavaScript post, shown after the 303. */
   initialStatus: 'idle' | 'success' | 'error';
   labels: ContactContent['labels'];
+  /** Where the form reports being seen and started to the site's statistics; absent: nowhere. */
+  beacon?: string;
 }
 
 /**
@@ -78,6 +82,15 @@ export function ContactForm(props: ContactFormProps) {
       }),
     [],
   );
+
+  // The island loads when the form comes into view: that is the funnel's first step.
+  const started = useRef(false);
+  useEffect(() => sendFormEvent(props.beacon, FORM_EVENTS.view), [props.beacon]);
+  const onFirstInput = () => {
+    if (started.current) return;
+    started.current = true;
+    sendFormEvent(props.beacon, FORM_EVENTS.start);
+  };
 
   useEffect(() => {
     mounted.current = true;
@@ -185,6 +198,7 @@ export function ContactForm(props: ContactFormProps) {
       id={`${id}-form`}
       onSubmit={(event) => void onSubmit(event)}
       onFocus={token || props.mode === 'mock' ? undefined : () => void requestToken()}
+      onInput={onFirstInput}
       aria-busy={isSending || undefined}
       noValidate={enhanced}
     >

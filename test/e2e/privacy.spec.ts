@@ -153,11 +153,13 @@ test('privacy – the checks see a blocked third-party image, an inline style an
   expect(await page.evaluate(() => window.__observed!.storage)).toContain('localStorage read');
 });
 
-test('privacy – the privacy statement says what the tests above measure: no analytics, no cookies, consent first', async ({ page, site }) => {
+test('privacy – the privacy statement says what the tests above measure: counted on the server, no cookie, nothing stored on the device, an opt-out by browser signal', async ({ page, site }) => {
   await page.goto(site.url + '/datenschutz');
   const analytics = page.locator('section#webanalyse');
-  await expect(analytics).toContainText('Diese Website verwendet derzeit keine Webanalyse.');
-  await expect(analytics).toContainText('erst aktiv, nachdem du ausdrücklich eingewilligt hast');
+  await expect(analytics).toContainText('kein Cookie gesetzt und nichts auf deinem Gerät gespeichert oder von dort ausgelesen');
+  await expect(analytics).toContainText('Deine IP-Adresse und die Kennung deines Browsers werden nirgends gespeichert');
+  await expect(analytics).toContainText('Global Privacy Control');
+  await expect(analytics.getByRole('link')).toHaveCount(0);
   await expect(page.locator('main')).toContainText('Diese Website setzt keine Cookies');
   await expect(page.locator('main')).toContainText('keine Inhalte von Drittanbietern');
 });

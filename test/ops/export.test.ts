@@ -37,7 +37,7 @@ t.test('export – writes the four pages, a 404 page, the crawler files, the ass
   t.match(headers, /^\/assets\/\*\n {2}cache-control: public, max-age=31536000, immutable$/m);
 });
 
-t.test('export – the HTML equals the served HTML apart from the per-request form token and start time', async (t) => {
+t.test('export – the HTML equals the served HTML apart from the per-request form token and start time, plus the statistics pixel', async (t) => {
   const outDir = await exportTo(t);
   const app = await buildTestApp(t, ENV);
   for (const url of PAGES) {
@@ -49,10 +49,11 @@ t.test('export – the HTML equals the served HTML apart from the per-request fo
     if (token) expected = expected.replaceAll(token, '');
     if (startTime) expected = expected.replaceAll(startTime, '');
     const exported = await readFile(path.join(outDir, pageFile(url)), 'utf8');
-    t.equal(exported, expected, `${url} -> ${pageFile(url)}`);
+    const pixel = `<img src="https://form.example.de/stats/pixel.gif?p=${encodeURIComponent(url)}" alt="" width="1" height="1" hidden referrerpolicy="origin" decoding="async">`;
+    t.equal(exported, expected.replace('</body>', `${pixel}</body>`), `${url} -> ${pageFile(url)}: the page's path and nothing else goes to the form server`);
   }
   const notFound = await app.inject({ url: '/gibt-es-nicht', headers: { 'user-agent': 'Googlebot' } });
-  t.equal(await readFile(path.join(outDir, '404.html'), 'utf8'), notFound.body, '404.html');
+  t.equal(await readFile(path.join(outDir, '404.html'), 'utf8'), notFound.body, '404.html, without a pixel (errors are not counted)');
   t.equal(await readFile(path.join(outDir, 'sitemap.xml'), 'utf8'), (await app.inject('/sitemap.xml')).body, 'sitemap.xml');
 });
 

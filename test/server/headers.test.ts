@@ -12,7 +12,8 @@ function expectedCsp(formOrigins: string[] = [], https = true): Record<string, s
     'default-src': "'self'",
     'script-src': "'self'",
     'style-src': "'self'",
-    'img-src': "'self' data:",
+    // The form server also serves the statistics pixel of statically exported pages.
+    'img-src': ["'self'", 'data:', ...formOrigins].join(' '),
     'font-src': "'self'",
     'connect-src': ["'self'", ...formOrigins].join(' '),
     'form-action': ["'self'", ...formOrigins].join(' '),
@@ -85,7 +86,7 @@ t.test('headers – HSTS only when PUBLIC_URL is https', async (t) => {
   }
 });
 
-t.test('headers – FORM_ENDPOINT joins form-action and connect-src, nothing else', async (t) => {
+t.test('headers – FORM_ENDPOINT joins form-action, connect-src and img-src (the statistics pixel), nothing else', async (t) => {
   const app = await buildTestApp(t, { FORM_ENDPOINT: 'https://forms.example.de' });
   for (const url of ROUTES) checkPolicy(t, await app.inject(url), url, expectedCsp(['https://forms.example.de']));
 });

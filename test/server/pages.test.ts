@@ -1,6 +1,7 @@
 import { get, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import t from 'tap';
+import { AGGREGATE_RETENTION_DAYS, CAMPAIGN_PARAMS, STATS_TIME_ZONE } from '../../shared/content/analytics.ts';
 import { identity } from '../../shared/content/identity.ts';
 import { pageMeta } from '../../shared/content/pages.ts';
 import { buildTestApp } from '../helpers.ts';
@@ -159,7 +160,11 @@ t.test('the legal pages and the letter link back home and say what the law asks'
   for (const phrase of ['Verantwortlich', 'Art. 6 Abs. 1 lit. b DSGVO', '§ 25', 'Auskunft', 'Berichtigung', 'Löschung', 'Einschränkung', 'Datenübertragbarkeit', 'Widerspruch', 'Aufsichtsbehörde', 'IP-Anonymisierung']) {
     t.match(body, phrase, `privacy statement mentions ${phrase}`);
   }
-  t.ok(datenschutz.querySelector('a[href^="https://tools.google.com/dlpage/gaoptout"]'), 'opt-out link');
+  t.notOk(datenschutz.querySelector('a[href*="google"]'), 'no third-party opt-out add-on: the opt-out is a browser signal');
+  const analytics = text(datenschutz.querySelector('section#webanalyse'));
+  for (const phrase of [`nach ${AGGREGATE_RETENTION_DAYS} Tagen gelöscht`, STATS_TIME_ZONE, 'Art. 6 Abs. 1 lit. f DSGVO', '§ 25 Abs. 1 TDDDG', 'Sec-GPC: 1', 'DNT: 1', ...CAMPAIGN_PARAMS]) {
+    t.match(analytics, phrase, `the Webanalyse section names ${phrase}`);
+  }
 
   const letter = text(parseHtml((await app.inject('/brief-aus-der-zukunft')).body).querySelector('.letter'));
   t.ok(letter.split(/\s+/).length >= 1500, `the letter has ${letter.split(/\s+/).length} words`);

@@ -45,7 +45,8 @@ export const helmet = fp(
           defaultSrc: ["'self'"],
           scriptSrc: ["'self'"],
           styleSrc: ["'self'"],
-          imgSrc: ["'self'", 'data:'],
+          // The form server: the statistics pixel of statically exported pages.
+          imgSrc: ["'self'", 'data:', ...formOrigins],
           fontSrc: ["'self'"],
           connectSrc: ["'self'", ...formOrigins],
           formAction: ["'self'", ...formOrigins],

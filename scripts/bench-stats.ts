@@ -1,0 +1,190 @@
+// `npm run bench:stats`: what counting costs a page request, in server CPU time. Prints
+// figures, asserts nothing.
+//  1. Counting alone, in this process: the statistics' onResponse work (RequestCounter.page)
+//     on requests as Fastify hands them over, in CPU µs per counted page view. Steady even on
+//     a busy machine, unlike the difference of two whole-server figures.
+//  2. Whole page requests, server CPU per request, three targets on the built server,
+//     alternated round by round so a busy machine weighs on all of them alike:
+//   counted     ANALYTICS=on, a browser's request: classified, hashed, counted
+//   opted out   the same server and request with Sec-GPC: 1: classified, not counted
+//   off         a second server with ANALYTICS=off: no statistics code at all
+// Every request comes from another address (X-Forwarded-For over VISITORS addresses behind a
+// trusted loopback proxy), so counting keeps meeting new visitors, as it would on a busy day.
+// BENCH_SECONDS (default 5) per run, BENCH_ROUNDS (default 3), BENCH_CONNECTIONS (default 20).
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import { RequestCounter } from '../server/stats/requests.ts';
+import { StatsService } from '../server/stats/service.ts';
+import { freePort } from './local-services.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const SECONDS = Number(process.env.BENCH_SECONDS || 5);
+const ROUNDS = Number(process.env.BENCH_ROUNDS || 3);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 20);
+/** Addresses the whole-server runs cycle through. */
+const VISITORS = 100_000;
+const COUNTED_VIEWS = 150_000;
+const ROUTES = ['/impressum', '/'];
+const BROWSER = {
+  'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36',
+  accept: 'text/html',
+  'accept-encoding': 'br, gzip',
+  'sec-fetch-dest': 'document',
+};
+/** Linux's USER_HZ: /proc reports CPU time in hundredths of a second. */
+const TICKS_PER_SECOND = 100;
+
+interface Server {
+  url: string;
+  pid: number;
+  stop(): Promise<void>;
+}
+
+async function startServer(env: Record<string, string>): Promise<Server> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'ki-site-bench-stats-'));
+  const child = spawn(process.execPath, [path.join(root, 'dist/server/main.js')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_URL: url,
+      DATA_DIR: dataDir,
+      TRUST_PROXY: 'loopback',
+      FORM_SECRET: 'bench-secret-bench-secret-bench-secret-0',
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  for (const deadline = Date.now() + 15_000; ; ) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    if (await fetch(`${url}/healthz`).then((r) => r.ok, () => false)) break;
+    if (Date.now() > deadline) throw new Error('the server did not start');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    url,
+    pid: child.pid!,
+    stop: async () => {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** CPU time (user + system) the process has used, in ms. */
+function cpuMs(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
+}
+
+/** Server CPU µs per request for `route`, each request from the next address. */
+async function measure(server: Server, route: string, extra: Record<string, string>, seconds: number): Promise<number> {
+  let next = 0;
+  const before = cpuMs(server.pid);
+  const result = await autocannon({
+    url: server.url,
+    connections: CONNECTIONS,
+    duration: seconds,
+    requests: [
+      {
+        method: 'GET',
+        path: route,
+        headers: { ...BROWSER, ...extra },
+        setupRequest: (request) => {
+          const n = next++ % VISITORS;
+          request.headers = { ...request.headers, 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` };
+          return request;
+        },
+      },
+    ],
+  });
+  if (result.errors || result.non2xx) throw new Error(`${route}: ${result.errors} errors, ${result.non2xx} non-2xx answers`);
+  return ((cpuMs(server.pid) - before) * 1000) / result.requests.total;
+}
+
+/** CPU µs per call of the page-view hook, for `n` requests over `visitors` addresses. */
+async function countingAlone(n: number, visitors: number): Promise<number> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'ki-site-bench-stats-'));
+  const silent = { debug() {}, info() {}, warn() {}, error() {} } as unknown as FastifyBaseLogger;
+  const service = new StatsService({ dataDir, log: silent });
+  await service.open();
+  const counter = new RequestCounter(service, ['www.example.de'], new Set(['/impressum']));
+  const reply = { statusCode: 200, getHeader: () => 'text/html; charset=utf-8' } as unknown as FastifyReply;
+  const request = (i: number) => ({
+    method: 'GET',
+    url: '/impressum',
+    routeOptions: { url: '/impressum' },
+    ip: `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`,
+    hostname: 'www.example.de',
+    query: {},
+    headers: { ...BROWSER, referer: 'https://www.google.com/' },
+  }) as unknown as FastifyRequest;
+  const requests = Array.from({ length: visitors }, (_, i) => request(i));
+  for (let i = 0; i < 20_000; i++) counter.page(request(1_000_000 + i), reply); // JIT, on other visitors
+  const before = process.cpuUsage();
+  for (let i = 0; i < n; i++) counter.page(requests[i % visitors]!, reply);
+  const used = process.cpuUsage(before);
+  await service.flush();
+  await rm(dataDir, { recursive: true, force: true });
+  return (used.user + used.system) / n;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+async function main() {
+  console.log(`node ${process.version}; load average before: ${loadavg().map((l) => l.toFixed(2)).join(' ')}\n`);
+  // Worst case: every page view from a new visitor (hash, entry, device, a new record);
+  // typical: three page views per visitor.
+  const runs = { new: [] as number[], typical: [] as number[] };
+  for (let i = 0; i < 5; i++) {
+    runs.new.push(await countingAlone(COUNTED_VIEWS, COUNTED_VIEWS));
+    runs.typical.push(await countingAlone(COUNTED_VIEWS, COUNTED_VIEWS / 3));
+  }
+  const alone = median(runs.new);
+  console.log(`Counting alone (RequestCounter.page, ${COUNTED_VIEWS} page views, 5 runs), CPU µs per counted page view:`);
+  console.log(`  every view a new visitor   ${alone.toFixed(2)} (runs: ${runs.new.map((v) => v.toFixed(2)).join(', ')})`);
+  console.log(`  three views per visitor    ${median(runs.typical).toFixed(2)} (runs: ${runs.typical.map((v) => v.toFixed(2)).join(', ')})\n`);
+
+  const on = await startServer({ ANALYTICS: 'on' });
+  const off = await startServer({ ANALYTICS: 'off' });
+  try {
+    console.log(`Whole page requests: ${ROUNDS} rounds of ${SECONDS} s per target, ${CONNECTIONS} connections, ${VISITORS} addresses`);
+    const targets: Array<{ name: string; server: Server; extra: Record<string, string> }> = [
+      { name: 'counted', server: on, extra: {} },
+      { name: 'opted out (Sec-GPC)', server: on, extra: { 'sec-gpc': '1' } },
+      { name: 'ANALYTICS=off', server: off, extra: {} },
+    ];
+    for (const route of ROUTES) {
+      for (const t of targets) await measure(t.server, route, t.extra, 2); // warm-up: templates, JIT
+      const cpu = targets.map(() => [] as number[]);
+      for (let round = 0; round < ROUNDS; round++) {
+        for (const [i, t] of targets.entries()) cpu[i]!.push(await measure(t.server, route, t.extra, SECONDS));
+      }
+      const base = median(cpu[2]!);
+      console.log(`GET ${route}`);
+      console.log(`  ${'target'.padEnd(22)} ${'CPU µs/req (median)'.padStart(20)} ${'rounds'.padStart(24)} ${'vs off'.padStart(8)}`);
+      for (const [i, t] of targets.entries()) {
+        const m = median(cpu[i]!);
+        console.log(`  ${t.name.padEnd(22)} ${m.toFixed(1).padStart(20)} ${cpu[i]!.map((v) => v.toFixed(0)).join(' / ').padStart(24)} ${`${(((m - base) / base) * 100).toFixed(1)} %`.padStart(8)}`);
+      }
+      console.log(`  counting alone (worst case) as a share of this request (off): ${((alone / base) * 100).toFixed(1)} % (goal: below 5 %)\n`);
+    }
+  } finally {
+    await Promise.all([on.stop(), off.stop()]);
+  }
+}
+
+await main();

@@ -1,0 +1,104 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { pageMeta } from '../../../shared/content/pages.ts';
+import { BEACON_PATH, FORM_EVENTS, isFormEvent, PIXEL_PATH } from '../../../shared/stats.ts';
+import type { Config } from '../../config.ts';
+import { originKind } from '../../contact/http.ts';
+import { DIGEST_CHECK_INTERVAL_MS, queueDigest } from '../../stats/digest.ts';
+import { RequestCounter } from '../../stats/requests.ts';
+import { StatsService } from '../../stats/service.ts';
+
+/** What the rest of the app may ask of the statistics. */
+export interface Stats {
+  /** ANALYTICS is on. */
+  readonly enabled: boolean;
+  /** The counting service; null when ANALYTICS=off. */
+  readonly service: StatsService | null;
+  /** A contact form post that was stored: a lead of `topic`, or spam for `spam`'s reason. */
+  formPosted(request: FastifyRequest, outcome: { topic: string; spam: string | null }): void;
+  /** Writes the counts now (tests; the server flushes on its own). */
+  flush(): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    stats: Stats;
+  }
+}
+
+export interface StatsOptions {
+  config: Config;
+  /** The clock; tests pass a fake one. */
+  now?: () => number;
+}
+
+/** A transparent 1×1 GIF: the answer to the pixel. */
+const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+const NO_STATS: Stats = { enabled: false, service: null, formPosted: () => {}, flush: async () => {} };
+
+/**
+ * First-party statistics counted from the requests the server already answers: page views
+ * (onResponse), the contact form's beacon, the static export's pixel and the form's outcome.
+ * Decorates the app with `stats`. Registered before the routes so its hook sees all of them.
+ */
+export const stats = fp(
+  async (app: FastifyInstance, options: StatsOptions) => {
+    const { config } = options;
+    if (!config.analytics) {
+      app.decorate('stats', NO_STATS);
+      return;
+    }
+    const service = new StatsService({ dataDir: config.dataDir, log: app.log, ...(options.now ? { now: options.now } : {}) });
+    const siteHosts = [config.publicUrl, ...config.corsOrigins].map((url) => new URL(url).hostname);
+    const pagePaths = new Set(Object.values(pageMeta).flatMap((meta) => meta.path || []));
+    const counter = new RequestCounter(service, siteHosts, pagePaths);
+
+    app.decorate('stats', {
+      enabled: true,
+      service,
+      formPosted: (request, { topic, spam }) => counter.formPosted(request, topic, spam),
+      flush: () => service.flush(),
+    } satisfies Stats);
+
+    // Callback style: no promise per request for synchronous work.
+    app.addHook('onResponse', (request, reply, done) => {
+      counter.page(request, reply);
+      done();
+    });
+
+    // The form island's beacon (navigator.sendBeacon: a POST without body or cookie).
+    app.post<{ Querystring: { e?: string } }>(BEACON_PATH, { bodyLimit: 1024, logLevel: 'warn' }, async (request, reply) => {
+      const event = request.query.e;
+      if (isFormEvent(event) && originKind(request, config) !== 'foreign') counter.step(request, event === FORM_EVENTS.view ? 'formView' : 'formStart');
+      return reply.code(204).header('cache-control', 'no-store').send();
+    });
+
+    // The pixel of statically exported pages: only the page's path, from the query.
+    app.get<{ Querystring: { p?: string } }>(PIXEL_PATH, { logLevel: 'warn' }, async (request, reply) => {
+      counter.pixel(request, request.query.p);
+      return reply
+        .header('cache-control', 'no-store')
+        .header('cross-origin-resource-policy', 'cross-origin')
+        .type('image/gif')
+        .send(PIXEL);
+    });
+
+    const timers: NodeJS.Timeout[] = [];
+    app.addHook('onReady', async () => {
+      await service.open();
+      const flush = () => void service.flush().catch(() => {});
+      timers.push(setInterval(flush, config.statsFlushSeconds * 1000).unref());
+      if (config.statsDigest === 'weekly') {
+        const digest = () => queueDigest({ service, leads: app.leads, config, log: app.log });
+        // Due since the last run (a server stopped over Monday): queued before the app is ready.
+        await digest();
+        timers.push(setInterval(() => void digest(), DIGEST_CHECK_INTERVAL_MS).unref());
+      }
+    });
+    app.addHook('onClose', async () => {
+      for (const timer of timers) clearInterval(timer);
+      await service.flush();
+    });
+  },
+  { name: 'stats' },
+);

@@ -1,0 +1,78 @@
+// `npm run stats`: the visitor statistics of a date range from DATA_DIR/stats, as a terminal
+// report with a chart of the days, or (`--json`) as one JSON object. Reads only; safe while the
+// server runs (it writes every file whole, by rename), and today's counts are as of its last flush.
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { ConfigError, loadConfig } from './config.ts';
+import { addDays, dateOf, isDate } from './stats/calendar.ts';
+import { StatsFiles } from './stats/files.ts';
+import { loadReport } from './stats/report.ts';
+import { renderText } from './stats/text.ts';
+
+export const DEFAULT_DAYS = 30;
+/** The longest range one report covers (the aggregates are kept about two years). */
+const MAX_DAYS = 3660;
+
+const USAGE = `Usage: npm run stats -- [--days N | --from YYYY-MM-DD [--to YYYY-MM-DD]] [--json]
+
+  --days N        the last N days, today included (default ${DEFAULT_DAYS})
+  --from, --to    a date range (Europe/Berlin days); --to defaults to today
+  --json          one JSON object instead of the report
+
+Reads DATA_DIR/stats (DATA_DIR defaults to ./data).`;
+
+/** Runs the tool; returns the exit code. */
+export async function runStats(args: string[], dataDir: string, print: (text: string) => void = (t) => process.stdout.write(t), now = Date.now()): Promise<number> {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      args,
+      options: { days: { type: 'string' }, from: { type: 'string' }, to: { type: 'string' }, json: { type: 'boolean', default: false }, help: { type: 'boolean' } },
+      strict: true,
+    }));
+  } catch (error) {
+    print(`${(error as Error).message}\n\n${USAGE}\n`);
+    return 2;
+  }
+  if (values.help) {
+    print(`${USAGE}\n`);
+    return 0;
+  }
+  const range = dateRange(values, dateOf(now));
+  if (typeof range === 'string') {
+    print(`${range}\n\n${USAGE}\n`);
+    return 2;
+  }
+  const { report, extras } = await loadReport(new StatsFiles(path.join(dataDir, 'stats')), range.from, range.to);
+  print(values.json ? `${JSON.stringify(report, null, 2)}\n` : renderText(report, extras));
+  return 0;
+}
+
+/** The range the options ask for, or what is wrong with them. */
+export function dateRange(options: { days?: string; from?: string; to?: string }, today: string): { from: string; to: string } | string {
+  if (options.days !== undefined && (options.from !== undefined || options.to !== undefined)) return 'Use either --days or --from/--to.';
+  if (options.to !== undefined && options.from === undefined) return '--to needs --from.';
+  if (options.from !== undefined) {
+    const to = options.to ?? today;
+    if (!isDate(options.from) || !isDate(to)) return 'Dates are YYYY-MM-DD.';
+    if (to < options.from) return '--to is before --from.';
+    if (options.from < addDays(to, -MAX_DAYS)) return `At most ${MAX_DAYS} days.`;
+    return { from: options.from, to };
+  }
+  const days = options.days === undefined ? DEFAULT_DAYS : Number(options.days);
+  if (!Number.isInteger(days) || days < 1 || days > MAX_DAYS) return `--days is a whole number from 1 to ${MAX_DAYS}.`;
+  return { from: addDays(today, -(days - 1)), to: today };
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  let dataDir: string;
+  try {
+    dataDir = loadConfig().dataDir;
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
+  process.exitCode = await runStats(process.argv.slice(2), dataDir);
+}

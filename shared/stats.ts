@@ -1,0 +1,22 @@
+/**
+ * The statistics' contract between the server and the browser: where the contact form's
+ * beacon and the static export's pixel go, and the events the beacon reports.
+ */
+
+/** The form island's beacon: `POST /stats/event?e=<event>`, no body, no cookie. */
+export const BEACON_PATH = '/stats/event';
+/** The no-JavaScript pixel of statically exported pages: `GET /stats/pixel.gif?p=<path>`. */
+export const PIXEL_PATH = '/stats/pixel.gif';
+
+export const FORM_EVENTS = {
+  /** The form came into view and its island loaded. */
+  view: 'form-view',
+  /** The visitor typed into the form for the first time. */
+  start: 'form-start',
+} as const;
+
+export type FormEvent = (typeof FORM_EVENTS)[keyof typeof FORM_EVENTS];
+
+export function isFormEvent(value: unknown): value is FormEvent {
+  return value === FORM_EVENTS.view || value === FORM_EVENTS.start;
+}

@@ -1,0 +1,104 @@
+// The built `npm run stats` tool: its JSON contract and its terminal report, on a DATA_DIR
+// filled through the real routes.
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import t, { type Test } from 'tap';
+import { addDays, dateOf } from '../../server/stats/calendar.ts';
+import { validFields } from '../contact/helpers.ts';
+import { requireBuild, ROOT } from '../ops/process.ts';
+import { browser, CHROME, FakeClock, FIREFOX, IPHONE, statsApp } from './helpers.ts';
+
+requireBuild(t);
+
+const CLI = path.join(ROOT, 'dist/server/stats-cli.js');
+
+async function stats(dataDir: string, ...args: string[]) {
+  try {
+    const { stdout } = await promisify(execFile)(process.execPath, [CLI, ...args], { cwd: ROOT, env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir } });
+    return { code: 0, stdout };
+  } catch (error) {
+    const { code, stdout } = error as { code: number; stdout: string };
+    return { code, stdout };
+  }
+}
+
+/** Two days of traffic: Monday one reader from a campaign who sends a lead; Tuesday two visitors and spam. */
+async function twoDays(t: Test, monday: string) {
+  const clock = new FakeClock(Date.parse(`${monday}T09:00:00+01:00`));
+  const app = await statsApp(t, clock);
+  const reader = browser(app, '198.51.100.1', CHROME);
+  await reader.get('/?utm_source=linkedin&utm_medium=social&utm_campaign=keynote');
+  await reader.get('/impressum');
+  await reader.beacon('form-view');
+  await reader.beacon('form-start');
+  await reader.post(validFields({ cta_type: 'speaking' }));
+  clock.ms += 24 * 60 * 60_000;
+  await browser(app, '198.51.100.2', IPHONE).get('/', { referer: 'https://www.google.com/' });
+  await browser(app, '198.51.100.3', FIREFOX).get('/brief-aus-der-zukunft');
+  await browser(app, '198.51.100.3', FIREFOX).post(validFields({ website: 'bot' }));
+  await app.close();
+  return app.config.dataDir;
+}
+
+t.test('npm run stats -- --json – exactly the contract’s object, with the counts of the range', async (t) => {
+  const dataDir = await twoDays(t, '2025-03-10');
+  const { code, stdout } = await stats(dataDir, '--json', '--from', '2025-03-09', '--to', '2025-03-11');
+  t.equal(code, 0);
+  const report = JSON.parse(stdout);
+  t.same(Object.keys(report), ['from', 'to', 'totals', 'days', 'pages', 'sources', 'campaigns', 'devices', 'leadsByTopic']);
+  t.strictSame(report, {
+    from: '2025-03-09',
+    to: '2025-03-11',
+    totals: { visitors: 3, pageviews: 4, formViews: 1, formStarts: 1, leads: 1, spam: 1 },
+    days: [
+      { date: '2025-03-09', visitors: 0, pageviews: 0, leads: 0 },
+      { date: '2025-03-10', visitors: 1, pageviews: 2, leads: 1 },
+      { date: '2025-03-11', visitors: 2, pageviews: 2, leads: 0 },
+    ],
+    pages: [
+      { path: '/', pageviews: 2, visitors: 2 },
+      { path: '/brief-aus-der-zukunft', pageviews: 1, visitors: 1 },
+      { path: '/impressum', pageviews: 1, visitors: 1 },
+    ],
+    sources: [
+      { source: 'linkedin', visitors: 1, leads: 1 },
+      { source: 'direct', visitors: 1, leads: 0 },
+      { source: 'www.google.com', visitors: 1, leads: 0 },
+    ],
+    campaigns: [{ source: 'linkedin', medium: 'social', campaign: 'keynote', visitors: 1, leads: 1 }],
+    devices: { phone: 1, tablet: 0, desktop: 2 },
+    leadsByTopic: { speaking: 1, kilead: 0, potenzialcheck: 0, sparring: 0, sonstiges: 0 },
+  });
+});
+
+t.test('npm run stats – --days N ends today; bad options exit 2 with the usage', async (t) => {
+  const today = dateOf(Date.now());
+  const dataDir = await twoDays(t, '2025-03-10');
+  const { code, stdout } = await stats(dataDir, '--json', '--days', '7');
+  t.equal(code, 0);
+  const report = JSON.parse(stdout);
+  t.equal(report.to, today);
+  t.equal(report.from, addDays(today, -6));
+  t.equal(report.days.length, 7);
+  t.equal((await stats(dataDir, '--json')).stdout.match(/"date"/g)?.length, 30, 'thirty days by default');
+  for (const bad of [['--days', '0'], ['--days', 'x'], ['--from', '2025-13-01'], ['--from', '2025-03-10', '--to', '2025-03-01'], ['--days', '3', '--from', '2025-03-01'], ['--what']]) {
+    const result = await stats(dataDir, ...bad);
+    t.equal(result.code, 2, `${bad.join(' ')} is refused`);
+    t.match(result.stdout, /Usage: npm run stats/);
+  }
+});
+
+t.test('npm run stats – the terminal report: totals, a bar per day, the funnel, pages, sources, campaigns, topics', async (t) => {
+  const dataDir = await twoDays(t, '2025-03-10');
+  const { code, stdout } = await stats(dataDir, '--from', '2025-03-10', '--to', '2025-03-11');
+  t.equal(code, 0);
+  t.match(stdout, /Website-Statistik 10\.03\.2025 bis 11\.03\.2025 \(2 Tage\)/);
+  t.match(stdout, /Mo 10\.03\. █+\s+1 Besucher\s+2 Aufrufe\s+1 Anfr\./);
+  t.match(stdout, /Di 11\.03\. █{30}\s+2 Besucher/, 'the busiest day fills the bar');
+  t.match(stdout, /Formular gesehen\s+1\s+33\u00a0% der Besucher/);
+  t.match(stdout, /Anfrage gesendet\s+1\s+100\u00a0% der Begonnenen/);
+  t.match(stdout, /linkedin \/ social \/ keynote\s+1 Besucher\s+1 Anfragen/);
+  t.match(stdout, /Keynote anfragen\s+1/);
+  t.match(stdout, /Spam\s+1\s+\(honeypot 1\)/);
+});

@@ -1,0 +1,61 @@
+// The weekly digest, read where the owner reads it: at a real SMTP server, delivered from the
+// lead store like a lead.
+import t from 'tap';
+import { simpleParser } from 'mailparser';
+import { MAIL_FROM, MAIL_TO, startRelay, storeContents, validFields, waitFor } from '../contact/helpers.ts';
+import { browser, CHROME, FakeClock, IPHONE, openApp, statsApp } from './helpers.ts';
+
+t.test('digest – on Monday last week’s report reaches MAIL_TO as HTML with a chart and as text, once', async (t) => {
+  const relay = await startRelay(t);
+  const env = { SMTP_URL: relay.url, MAIL_TO, MAIL_FROM, STATS_DIGEST: 'weekly' };
+  const clock = new FakeClock(Date.parse('2025-03-12T10:00:00+01:00'));
+  const first = await statsApp(t, clock, env);
+  const dataDir = first.config.dataDir;
+  const reader = browser(first, '198.51.100.1', CHROME);
+  await reader.get('/?utm_source=linkedin&utm_campaign=keynote');
+  await reader.post(validFields({ cta_type: 'speaking' }));
+  clock.set('2025-03-14T18:00:00+01:00');
+  await browser(first, '198.51.100.2', IPHONE).get('/impressum');
+  await waitFor(() => relay.mails.length === 1, 5_000, 'the lead at the relay');
+  t.notOk(relay.mails[0]!.headers.has('x-stats-digest'), 'no digest during the week');
+  await first.close();
+
+  clock.set('2025-03-17T07:00:00+01:00');
+  const monday = await openApp(t, dataDir, clock, env);
+  const mail = (await waitFor(() => relay.mails.find((m) => m.headers.has('x-stats-digest')), 10_000, 'the digest at the relay'))!;
+  t.same(mail.envelopeTo, [MAIL_TO]);
+  t.same(mail.headers.get('x-stats-digest'), ['2025-W11']);
+  t.same(mail.headers.get('auto-submitted'), ['auto-generated']);
+
+  const parsed = await simpleParser(mail.raw);
+  t.equal(parsed.subject, 'Website-Statistik KW 11: 2 Besucher, 1 Anfrage');
+  t.match(mail.raw, /Content-Type: multipart\/alternative/i);
+  const html = String(parsed.html);
+  t.match(html, /Deine Website in KW 11/);
+  t.match(html, /10\.03\.2025 bis 16\.03\.2025/);
+  // The chart: a bar per day with visitors, drawn by a table of a percentage width and a bgcolor.
+  const bars = [...html.matchAll(/<table role="presentation" cellpadding="0" cellspacing="0" border="0" width="(\d+)%"><tr><td bgcolor="#[0-9a-f]{6}"/g)].map((m) => Number(m[1]));
+  t.same(bars, [100, 100], 'Wednesday and Friday, one visitor each');
+  t.notMatch(html, /<img|style=|<style|url\(|https?:\/\//i, 'no image, no CSS, no external reference');
+  t.match(html, /linkedin \/ – \/ keynote/);
+  t.match(parsed.text ?? '', /Mi 12\.03\. █{30}\s+1 Besucher/);
+  t.match(parsed.text ?? '', /Keynote anfragen\s+1/);
+
+  // Delivered like a lead: out of new/, into cur/.
+  await waitFor(async () => (await storeContents(dataDir)).pending.length === 0, 5_000, 'an empty queue');
+  await monday.close();
+
+  clock.set('2025-03-19T12:00:00+01:00');
+  const again = await openApp(t, dataDir, clock, env);
+  t.same((await storeContents(dataDir)).pending, [], 'no second digest for the same week');
+  await again.close();
+  t.equal(relay.mails.filter((m) => m.headers.has('x-stats-digest')).length, 1);
+});
+
+t.test('digest – off by default; with STATS_DIGEST=weekly, a week without counts sends nothing', async (t) => {
+  const clock = new FakeClock(Date.parse('2025-03-17T07:00:00+01:00'));
+  const plain = await statsApp(t, clock);
+  t.equal(plain.config.statsDigest, 'off');
+  const weekly = await statsApp(t, clock, { STATS_DIGEST: 'weekly' });
+  t.same((await storeContents(weekly.config.dataDir)).pending, [], 'nothing counted last week: no mail');
+});
