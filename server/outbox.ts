@@ -5,7 +5,7 @@
 import { open } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
 import { LEAD_RETENTION_DAYS } from '../shared/content/privacy.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { loadConfigOrExit } from './config.ts';
 import { POLL_INTERVAL_MS } from './contact/delivery.ts';
 import { MaildirStore, type Entry, type State } from './contact/maildir.ts';
 import { NonceLedger } from './contact/nonces.ts';
@@ -151,13 +151,6 @@ async function readHeaders(file: string): Promise<Map<string, string>> {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    process.stderr.write(`${error.message}\n`);
-    process.exit(1);
-  }
+  const config = loadConfigOrExit();
   process.exitCode = await runOutbox(process.argv.slice(2), config.dataDir, console.log, config.leadRetentionDays);
 }
