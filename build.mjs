@@ -36,6 +36,7 @@ export async function build() {
     font: media.font,
     images: media.images,
     og: media.og,
+    ogPages: media.ogPages,
     icons: media.icons,
   };
   await writeFile(path.join(dist, 'manifest.json'), JSON.stringify(manifest, null, 2));

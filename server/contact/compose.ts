@@ -1,7 +1,7 @@
 import MailComposer from 'nodemailer/lib/mail-composer';
 import type MimeNode from 'nodemailer/lib/mime-node';
 import { Encoder as QpEncoder } from 'nodemailer/lib/qp';
-import { MIN_FILL_MS, topicLabel } from '../../shared/contact.ts';
+import { callTimeLabel, MIN_FILL_MS, topicLabel } from '../../shared/contact.ts';
 import type { SpamReason } from './spam.ts';
 import type { Lead } from './validate.ts';
 
@@ -97,6 +97,7 @@ function body(input: ComposeInput, topic: string): string {
     `Anliegen: ${topic} (${lead.topic})`,
     `Name:     ${lead.name}`,
     `E-Mail:   ${lead.email}`,
+    ...callbackLines(lead),
     '',
     'Nachricht:',
     lead.message,
@@ -115,6 +116,14 @@ function body(input: ComposeInput, topic: string): string {
   }
   lines.push('', 'Antworten geht direkt an die anfragende Person (Reply-To).');
   return lines.join('\n');
+}
+
+/** The optional callback wish, one line each, only what the visitor filled in. */
+export function callbackLines(lead: Pick<Lead, 'phone' | 'callTime'>): string[] {
+  const lines: string[] = [];
+  if (lead.phone) lines.push(`Rückruf:  ${lead.phone}`);
+  if (lead.callTime) lines.push(`Zeit:     ${callTimeLabel(lead.callTime)}`);
+  return lines;
 }
 
 /** nodemailer's qp.Encoder without the stream around it: its transform and flush run synchronously. */

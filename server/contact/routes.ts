@@ -4,6 +4,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { FIELDS, FORM_PATH, isTopic, MESSAGES, TOKEN_PATH, type FormResponse } from '../../shared/contact.ts';
+import { rejectionText } from '../../shared/contact-rules.ts';
 import type { TopicValue } from '../../shared/content/types.ts';
 import type { Config } from '../config.ts';
 import { originKind, statusLocation } from './http.ts';
@@ -101,7 +102,8 @@ export async function contactRoutes(app: FastifyInstance, { config, leads }: { c
       if (!validation.ok) {
         request.log.info({ reason: validation.reason, field: validation.field }, 'lead rejected');
         const topic = fields[FIELDS.topic];
-        return answer(request, reply, 400, failure(400, validation.field), isTopic(topic) ? topic : undefined);
+        const refused = { success: false, message: rejectionText(validation.field, validation.reason) };
+        return answer(request, reply, 400, refused, isTopic(topic) ? topic : undefined);
       }
       const { lead } = validation;
 

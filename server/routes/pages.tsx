@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { FORM_PATH, isTopic, QUERY, STATUS_QUERY, TOKEN_PATH } from '../../shared/contact.ts';
-import { home } from '../../shared/content/home.ts';
+import { home, statementOn } from '../../shared/content/home.ts';
+import { keynotes } from '../../shared/content/keynotes.ts';
+import { offers } from '../../shared/content/offers.ts';
 import { impressum } from '../../shared/content/legal.ts';
 import { datenschutz } from '../../shared/content/privacy.ts';
 import { letter } from '../../shared/content/letter.ts';
@@ -8,10 +10,12 @@ import { notFound, pageMeta, serverError } from '../../shared/content/pages.ts';
 import type { LegalPageContent, PageMeta } from '../../shared/content/types.ts';
 import { ErrorPage } from '../../shared/components/pages/ErrorPage.tsx';
 import { HomePage } from '../../shared/components/pages/HomePage.tsx';
+import { KeynotesPage } from '../../shared/components/pages/KeynotesPage.tsx';
+import { OfferPage } from '../../shared/components/pages/OfferPage.tsx';
 import { LegalPage } from '../../shared/components/pages/LegalPage.tsx';
 import { LetterPage } from '../../shared/components/pages/LetterPage.tsx';
 import type { ContactFormProps } from '../../shared/islands/ContactForm.tsx';
-import { structuredData } from '../seo/structured-data.ts';
+import { servicePageData, structuredData } from '../seo/structured-data.ts';
 
 interface HomeQuery {
   [QUERY.topic]?: string;
@@ -31,6 +35,7 @@ export function formProps(app: FastifyInstance, topic: string | undefined, statu
     initialTopic: isTopic(topic) ? topic : '',
     initialStatus: status === STATUS_QUERY.success ? 'success' : status === STATUS_QUERY.error ? 'error' : 'idle',
     labels: home.contact.labels,
+    nextSteps: home.contact.nextSteps,
   };
 }
 
@@ -54,6 +59,26 @@ export async function pageRoutes(app: FastifyInstance) {
       { slots: app.leads.formSlots() },
     );
   });
+
+  // A page per offer and one for the keynotes: no island, so no JavaScript.
+  for (const offer of offers) {
+    app.get(offer.page.path, (request, reply) =>
+      pages.send(request, reply, offer.page.path, () => ({
+        meta: offer.page,
+        og: offer.anchor,
+        jsonLd: servicePageData(app.config.publicUrl, offer),
+        body: <OfferPage offer={offer} background={statementOn(offer.page.path)} />,
+      })),
+    );
+  }
+  app.get(keynotes.page.path, (request, reply) =>
+    pages.send(request, reply, keynotes.page.path, () => ({
+      meta: keynotes.page,
+      og: 'keynotes',
+      jsonLd: servicePageData(app.config.publicUrl, 'keynotes'),
+      body: <KeynotesPage content={keynotes} background={statementOn(keynotes.page.path)!} stage={app.assets.images.stage!} />,
+    })),
+  );
 
   const legal = (meta: PageMeta, content: LegalPageContent) => (request: FastifyRequest, reply: FastifyReply) =>
     pages.send(request, reply, meta.path, () => ({ meta, body: <LegalPage content={content} /> }));
