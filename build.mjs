@@ -79,6 +79,7 @@ async function writeManifest(media, { client, worker, css }) {
     font: media.font,
     images: media.images,
     og: media.og,
+    ogPages: media.ogPages,
     icons: media.icons,
   };
   await writeFile(path.join(dist, 'manifest.json'), JSON.stringify(manifest, null, 2));

@@ -48,6 +48,19 @@ async function loadIdentity() {
   return (await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`)).identity;
 }
 
+/** The Open Graph cards of the offer and keynote pages (shared/content/og-cards.ts, bundled with its imports). */
+async function loadOgCards() {
+  const result = await esbuild.build({
+    entryPoints: [fileURLToPath(new URL('../shared/content/og-cards.ts', import.meta.url))],
+    bundle: true,
+    write: false,
+    format: 'esm',
+    platform: 'node',
+    logLevel: 'warning',
+  });
+  return (await import(`data:text/javascript;base64,${Buffer.from(result.outputFiles[0].contents).toString('base64')}`)).ogCards;
+}
+
 /**
  * @param {{ outDir: string }} opts the public output folder; hashed files go to `${outDir}/assets/`,
  *   the icons (fixed names, browsers ask for them) to `${outDir}/`.
@@ -55,7 +68,7 @@ async function loadIdentity() {
 export async function buildAssets({ outDir }) {
   const assetsDir = path.join(outDir, 'assets');
   await mkdir(assetsDir, { recursive: true });
-  const [identity, fontSource] = await Promise.all([loadIdentity(), readFile(FONT_SOURCE)]);
+  const [identity, ogCards, fontSource] = await Promise.all([loadIdentity(), loadOgCards(), readFile(FONT_SOURCE)]);
 
   // Font: the Latin variable font cut down to what German text uses, the wght axis kept whole.
   // A TrueType cut of the same subset drives the lettering inside the images.
@@ -63,8 +76,9 @@ export async function buildAssets({ outDir }) {
   // WOFF2 compression (Brotli in wasm) runs on this thread while sharp renders on its own.
   const fontData = subsetFont(fontSource, GERMAN_CHARACTERS, { targetFormat: 'woff2' });
 
+  const ogPng = (card) => render(ogSvg(type, identity, card)).png({ compressionLevel: 9, effort: 10, palette: true, quality: 95, dither: 0.5 }).toBuffer();
   const iconSmall = (size) => render(iconSvg(size)).png({ compressionLevel: 9, palette: true, quality: 100 }).toBuffer();
-  const [portrait, stage, sparring, ogPng, appleTouch, ico16, ico32, ico48] = await Promise.all([
+  const [portrait, stage, sparring, og, appleTouch, ico16, ico32, ico48, ...ogPagePngs] = await Promise.all([
     // Hero and "Über mich" show the portrait at up to 20rem (320 px): 1× and 2×, and a step between.
     responsiveImage({
       assetsDir,
@@ -84,11 +98,12 @@ export async function buildAssets({ outDir }) {
       photo: path.join(PHOTO_DIR, 'stage.jpg'),
     }),
     responsiveImage({ assetsDir, key: 'sparring', widths: [800], aspect: [4, 3], svg: sparringSvg(800, 600) }),
-    render(ogSvg(type, identity)).png({ compressionLevel: 9, effort: 10, palette: true, quality: 95, dither: 0.5 }).toBuffer(),
+    ogPng(),
     render(iconSvg(180, { touch: true })).removeAlpha().png({ compressionLevel: 9, palette: true, quality: 100 }).toBuffer(),
     iconSmall(16),
     iconSmall(32),
     iconSmall(48),
+    ...ogCards.map((card) => ogPng(card)),
   ]);
 
   await Promise.all([
@@ -105,10 +120,13 @@ export async function buildAssets({ outDir }) {
   ]);
 
   const font = { url: await writeHashed(assetsDir, 'inter', 'woff2', await fontData), family: FONT_FAMILY };
+  const ogImage = async (name, png) => ({ url: await writeHashed(assetsDir, name, 'png', png), width: 1200, height: 630, type: 'image/png' });
+  const ogPages = Object.fromEntries(await Promise.all(ogCards.map(async (card, i) => [card.key, await ogImage(`og-${card.key}`, ogPagePngs[i])])));
   return {
     font,
     images: { portrait, stage, sparring },
-    og: { url: await writeHashed(assetsDir, 'og', 'png', ogPng), width: 1200, height: 630, type: 'image/png' },
+    og: await ogImage('og', og),
+    ogPages,
     icons: { svg: '/favicon.svg', ico: '/favicon.ico', appleTouch: '/apple-touch-icon.png' },
   };
 }
@@ -139,6 +157,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     result.font.url,
     ...Object.values(result.images).flatMap((i) => i.variants.flatMap((v) => [v.avif, v.webp, v.fallback])),
     result.og.url,
+    ...Object.values(result.ogPages).map((image) => image.url),
     ...Object.values(result.icons).filter(Boolean),
   ];
   for (const url of urls) console.log(`  ${url.padEnd(40)} ${kb((await stat(path.join(out, url))).size)}`);

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import { pageMeta } from '../shared/content/pages.ts';
+import { publicPages } from '../shared/content/pages.ts';
 import { buildApp } from './app.ts';
 import { loadConfigOrExit, type Config } from './config.ts';
 import { precompress } from './render/encoding.ts';
@@ -17,7 +17,7 @@ import { pixelTag, withPixel } from './stats/pixel.ts';
 
 /** The pages, as URL path -> file. `impressum.html` is what Cloudflare Pages, Netlify,
  * GitHub Pages and `try_files $uri $uri.html` serve at `/impressum`, without a trailing slash. */
-const PAGES = [pageMeta.home, pageMeta.impressum, pageMeta.datenschutz, pageMeta.letter].map((meta) => meta.path);
+const PAGES = publicPages.map((meta) => meta.path);
 /** Other GET routes, exported when the app has them. */
 const FILES = ['/robots.txt', '/sitemap.xml', '/llms.txt'];
 const NOT_FOUND_FILE = '404.html';

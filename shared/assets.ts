@@ -20,6 +20,13 @@ export interface ResponsiveImage {
   source: 'photo' | 'placeholder';
 }
 
+export interface OgImage {
+  url: string;
+  width: number;
+  height: number;
+  type: string;
+}
+
 export interface AssetManifest {
   /** The entry module; only pages with islands load it. */
   script: string;
@@ -30,6 +37,9 @@ export interface AssetManifest {
   css: string;
   font: { url: string; family: string };
   images: Record<string, ResponsiveImage>;
-  og: { url: string; width: number; height: number; type: string };
+  /** The site's Open Graph image. */
+  og: OgImage;
+  /** Pages with their own Open Graph image (the offers, the keynotes), by key. */
+  ogPages?: Record<string, OgImage>;
   icons: { svg: string; ico?: string; appleTouch: string };
 }

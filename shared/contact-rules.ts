@@ -4,13 +4,30 @@
  * so the browser never accepts what the server refuses or refuses what it accepts.
  * Each check returns a reason, or nothing when the value is fine.
  */
-import { EMAIL_PATTERN, FIELD_LIMITS, isTopic } from './contact.ts';
+import { EMAIL_PATTERN, FIELD_ERRORS, FIELD_LIMITS, isCallTime, isTopic, type FieldName } from './contact.ts';
 
-export type ValidationRejection = 'required' | 'control-characters' | 'invalid-email' | 'invalid-topic' | 'too-long';
+export type ValidationRejection =
+  | 'required'
+  | 'control-characters'
+  | 'invalid-email'
+  | 'invalid-topic'
+  | 'invalid-phone'
+  | 'invalid-call-time'
+  | 'too-long';
 
 // C0 and C1 controls (CR, LF, NUL, TAB, ...), the Unicode line and paragraph separators, and
 // the bidi controls that can make a name read differently in the owner's mail client.
 const CONTROL_CHARACTERS = /[\p{Cc}\u2028\u2029\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
+
+/**
+ * A phone number as people write it: an optional +, then 6 to 20 digits with spaces,
+ * parentheses, slashes or hyphens between them ("+49 (0)40 2380-6150"). Written so that it is
+ * also valid as the input's `pattern` attribute (every class character escaped for the `v`
+ * flag browsers use there), which makes a browser without JavaScript refuse what the server
+ * would refuse, before anything is sent. Linear: every repetition ends at a digit.
+ */
+export const PHONE_PATTERN = String.raw` *\+?(?:[ \(\)\/\-]*[0-9]){6,20}[ \(\)\/\-]*`;
+const PHONE = new RegExp(`^(?:${PHONE_PATTERN})$`, 'u');
 
 // Per-field pure checks: a reason, or nothing when the value is fine.
 
@@ -36,4 +53,32 @@ export function checkTopic(raw: string): ValidationRejection | undefined {
 
 export function checkMessage(raw: string): ValidationRejection | undefined {
   return raw.trim() === '' ? 'required' : undefined;
+}
+
+/** Optional: empty is fine. */
+export function checkPhone(raw: string): ValidationRejection | undefined {
+  if (raw.trim() === '') return undefined;
+  return PHONE.test(raw) ? undefined : 'invalid-phone';
+}
+
+/** Optional: '' is "no preference". */
+export function checkCallTime(raw: string): ValidationRejection | undefined {
+  return raw === '' || isCallTime(raw) ? undefined : 'invalid-call-time';
+}
+
+/** The fields these rules check, by their posted names. */
+export type RuledField = Extract<FieldName, 'name' | 'email' | 'cta_type' | 'message' | 'phone' | 'call_time'>;
+
+const TEXTS: Record<RuledField, Partial<Record<ValidationRejection, string>>> = {
+  name: { required: FIELD_ERRORS.name, 'control-characters': FIELD_ERRORS.nameInvalid },
+  email: { required: FIELD_ERRORS.emailMissing, 'invalid-email': FIELD_ERRORS.emailInvalid },
+  cta_type: { 'invalid-topic': FIELD_ERRORS.topicInvalid },
+  message: { required: FIELD_ERRORS.message },
+  phone: { 'invalid-phone': FIELD_ERRORS.phoneInvalid },
+  call_time: { 'invalid-call-time': FIELD_ERRORS.callTimeInvalid },
+};
+
+/** What to tell the visitor about a refused field, in German: the form shows it, the server answers it. */
+export function rejectionText(field: RuledField, reason: ValidationRejection): string {
+  return TEXTS[field][reason] ?? FIELD_ERRORS.tooLong;
 }

@@ -14,6 +14,8 @@ export const FIELDS = {
   email: 'email',
   topic: 'cta_type',
   message: 'message',
+  phone: 'phone',
+  callTime: 'call_time',
   honeypot: 'website',
   token: 'spam_token',
   startTime: 'form_start_time',
@@ -28,6 +30,8 @@ export const FIELD_LIMITS: Record<FieldName, number> = {
   email: 254, // RFC 5321 path limit
   cta_type: 32,
   message: 5000,
+  phone: 30,
+  call_time: 16,
   website: 200,
   spam_token: 200,
   form_start_time: 20,
@@ -43,6 +47,24 @@ export function isTopic(value: unknown): value is TopicValue {
 
 export function topicLabel(value: TopicValue): string {
   return TOPICS.find((t) => t.value === value)?.label ?? value;
+}
+
+/** The optional callback times (`call_time`); '' means no preference. */
+export const CALL_TIMES = [
+  { value: 'vormittags', label: 'Vormittags (9–12 Uhr)' },
+  { value: 'mittags', label: 'Mittags (12–14 Uhr)' },
+  { value: 'nachmittags', label: 'Nachmittags (14–17 Uhr)' },
+  { value: 'abends', label: 'Abends (17–19 Uhr)' },
+] as const satisfies ReadonlyArray<{ value: string; label: string }>;
+
+export type CallTime = (typeof CALL_TIMES)[number]['value'];
+
+export function isCallTime(value: unknown): value is CallTime {
+  return typeof value === 'string' && CALL_TIMES.some((t) => t.value === value);
+}
+
+export function callTimeLabel(value: CallTime): string {
+  return CALL_TIMES.find((t) => t.value === value)?.label ?? value;
 }
 
 /** Minimum time between loading the form and sending it. */
@@ -66,6 +88,9 @@ export const FIELD_ERRORS = {
   emailMissing: 'Bitte gib deine E-Mail-Adresse ein.',
   emailInvalid: 'Bitte gib eine gültige E-Mail-Adresse ein, z.\u00a0B. max@mustermann.de.',
   message: 'Bitte schreib mir kurz, worum es geht.',
+  phoneInvalid: 'Bitte gib die Nummer nur mit Ziffern ein, gern mit +, Leerzeichen, Klammern oder Bindestrich, z.\u00a0B. +49 170 1234567.',
+  callTimeInvalid: 'Bitte wähle eine der angebotenen Tageszeiten.',
+  topicInvalid: 'Bitte wähle eines der angebotenen Anliegen.',
   tooLong: 'Dieser Text ist zu lang.',
 } as const;
 
@@ -77,6 +102,8 @@ export const PLACEHOLDERS = {
   email: 'max@mustermann.de',
   message: 'Erzähle mir kurz, worum es geht...',
   topic: 'Wähle dein Anliegen...',
+  phone: '+49 170 1234567',
+  callTime: 'Egal',
 } as const;
 
 /**

@@ -60,16 +60,23 @@ export function iconSvg(size, { touch = false } = {}) {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 100 100"><rect width="100" height="100"${tile} fill="${INK}"/>${mark}</svg>`;
 }
 
-export function ogSvg(type, identity) {
+/**
+ * The Open Graph image: the site's (name, title, accolade) or, given a `card` ({ title, line }),
+ * a page's own (its title, its price line, the name at the foot).
+ */
+export function ogSvg(type, identity, card) {
   const W = 1200;
   const H = 630;
   const left = 84;
   const maxText = 760;
-  // The name is set as large as fits: the identity may change.
+  const heading = card?.title ?? identity.name;
+  const sub = card?.line ?? identity.title;
+  const foot = card ? `${identity.name} · ${identity.address.city}` : `${identity.address.city} · ${identity.email.split('@')[1]}`;
+  // The heading is set as large as fits: the identity and the titles may change.
   let nameSize = 92;
-  while (type.measure(identity.name, { size: nameSize, weight: 700, tracking: -0.02 }) > maxText) nameSize -= 2;
+  while (type.measure(heading, { size: nameSize, weight: 700, tracking: -0.02 }) > maxText) nameSize -= 2;
   let titleSize = 38;
-  while (type.measure(identity.title, { size: titleSize, weight: 420 }) > maxText) titleSize -= 1;
+  while (type.measure(sub, { size: titleSize, weight: 420 }) > maxText) titleSize -= 1;
   const badgeText = identity.accolade.toUpperCase();
   const badgeSize = 21;
   const badgeTracking = 0.12;
@@ -87,12 +94,12 @@ ${backdrop.layers}
 <circle cx="${n(cx + 150 * Math.cos(-2.3))}" cy="${n(cy + 150 * Math.sin(-2.3))}" r="5.5" fill="${AMBER_LIGHT}"/>
 ${monogramAt(cx, cy, 1.9, { color: IVORY, weight: 10 })}
 <rect x="${left}" y="176" width="72" height="4" fill="${AMBER}"/>
-${textPath(type, identity.name, { x: left - 4, y: 292, size: nameSize, weight: 700, tracking: -0.02, fill: IVORY })}
-${textPath(type, identity.title, { x: left, y: 358, size: titleSize, weight: 420, fill: MUTED })}
+${textPath(type, heading, { x: left - 4, y: 292, size: nameSize, weight: 700, tracking: -0.02, fill: IVORY })}
+${textPath(type, sub, { x: left, y: 358, size: titleSize, weight: 420, fill: card ? AMBER_LIGHT : MUTED })}
 <rect x="${left}" y="410" width="${n(badgeWidth)}" height="50" rx="25" fill="${AMBER}" fill-opacity="0.1" stroke="${AMBER}" stroke-opacity="0.75" stroke-width="1.5"/>
 <path d="M${left + 28} 424.5L${left + 31.2} 431.3L${left + 38.5} 432.3L${left + 33.2} 437.4L${left + 34.5} 444.7L${left + 28} 441.2L${left + 21.5} 444.7L${left + 22.8} 437.4L${left + 17.5} 432.3L${left + 24.8} 431.3Z" fill="${AMBER_LIGHT}"/>
 ${textPath(type, badgeText, { x: left + 48, y: 442.5, size: badgeSize, weight: 620, tracking: badgeTracking, fill: AMBER_LIGHT })}
-${textPath(type, `${identity.address.city} · ${identity.email.split('@')[1]}`, { x: left, y: 560, size: 20, weight: 450, tracking: 0.02, fill: MUTED, opacity: 0.7 })}
+${textPath(type, foot, { x: left, y: 560, size: 20, weight: 450, tracking: 0.02, fill: MUTED, opacity: 0.7 })}
 </svg>`;
 }
 

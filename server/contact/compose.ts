@@ -1,5 +1,5 @@
-import nodemailer from 'nodemailer';
-import { MIN_FILL_MS, topicLabel } from '../../shared/contact.ts';
+import nodemailer, { type SendMailOptions } from 'nodemailer';
+import { callTimeLabel, MIN_FILL_MS, topicLabel } from '../../shared/contact.ts';
 import type { SpamReason } from './spam.ts';
 import type { Lead } from './validate.ts';
 
@@ -28,6 +28,12 @@ const HONEYPOT_EXCERPT_CHARS = 200;
 /** nodemailer's stream transport sends nothing: it hands back the message it built, as a Buffer. */
 const builder = nodemailer.createTransport({ streamTransport: true, buffer: true });
 
+/** The complete message nodemailer builds from `mail`, without sending it. */
+export async function buildMessage(mail: SendMailOptions): Promise<Buffer> {
+  const { message } = await builder.sendMail(mail);
+  return message as Buffer;
+}
+
 /** `<id without host>@<domain of MAIL_FROM>`: unique, and stable across resends of the stored message. */
 export function messageIdOf(id: string, from: string): string {
   const local = id.split('.').slice(0, 2).join('.');
@@ -42,7 +48,7 @@ export function messageIdOf(id: string, from: string): string {
 export async function composeLead(input: ComposeInput, addresses: Addresses): Promise<Buffer> {
   const { lead, receivedAt } = input;
   const topic = topicLabel(lead.topic);
-  const { message } = await builder.sendMail({
+  return buildMessage({
     from: { name: 'Kontaktformular', address: addresses.from },
     to: addresses.to,
     replyTo: { name: lead.name, address: lead.email },
@@ -62,7 +68,6 @@ export async function composeLead(input: ComposeInput, addresses: Addresses): Pr
       ...(input.spam ? { 'X-Lead-Spam': input.spam } : {}),
     },
   });
-  return message as Buffer;
 }
 
 function body(input: ComposeInput, topic: string): string {
@@ -73,6 +78,7 @@ function body(input: ComposeInput, topic: string): string {
     `Anliegen: ${topic} (${lead.topic})`,
     `Name:     ${lead.name}`,
     `E-Mail:   ${lead.email}`,
+    ...callbackLines(lead),
     '',
     'Nachricht:',
     lead.message,
@@ -91,4 +97,12 @@ function body(input: ComposeInput, topic: string): string {
   }
   lines.push('', 'Antworten geht direkt an die anfragende Person (Reply-To).');
   return lines.join('\n');
+}
+
+/** The optional callback wish, one line each, only what the visitor filled in. */
+export function callbackLines(lead: Pick<Lead, 'phone' | 'callTime'>): string[] {
+  const lines: string[] = [];
+  if (lead.phone) lines.push(`Rückruf:  ${lead.phone}`);
+  if (lead.callTime) lines.push(`Zeit:     ${callTimeLabel(lead.callTime)}`);
+  return lines;
 }

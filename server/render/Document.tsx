@@ -1,5 +1,5 @@
 import { useContext, type ReactNode } from 'react';
-import type { AssetManifest } from '../../shared/assets.ts';
+import type { AssetManifest, OgImage } from '../../shared/assets.ts';
 import { IslandsRendered } from '../../shared/components/Island.tsx';
 
 export interface DocumentMeta {
@@ -17,6 +17,8 @@ export interface DocumentMeta {
 export interface DocumentProps {
   meta: DocumentMeta;
   assets: AssetManifest;
+  /** The page's Open Graph image. */
+  og: OgImage;
   /** Structured data; serialised as a data block, never executed. */
   jsonLd?: object;
   children: ReactNode;
@@ -25,8 +27,8 @@ export interface DocumentProps {
 const THEME_COLOR = '#0f1b2d';
 
 /** The whole HTML document of one page. */
-export function Document({ meta, assets, jsonLd, children }: DocumentProps) {
-  const ogImage = new URL(assets.og.url, meta.siteUrl + '/').toString();
+export function Document({ meta, assets, og, jsonLd, children }: DocumentProps) {
+  const ogImage = new URL(og.url, meta.siteUrl + '/').toString();
   return (
     <html lang="de">
       <head>
@@ -48,9 +50,9 @@ export function Document({ meta, assets, jsonLd, children }: DocumentProps) {
         <meta property="og:description" content={meta.description} />
         {meta.canonical ? <meta property="og:url" content={meta.canonical} /> : null}
         <meta property="og:image" content={ogImage} />
-        <meta property="og:image:width" content={String(assets.og.width)} />
-        <meta property="og:image:height" content={String(assets.og.height)} />
-        <meta property="og:image:type" content={assets.og.type} />
+        <meta property="og:image:width" content={String(og.width)} />
+        <meta property="og:image:height" content={String(og.height)} />
+        <meta property="og:image:type" content={og.type} />
         <meta name="twitter:card" content="summary_large_image" />
         <meta name="twitter:title" content={meta.title} />
         <meta name="twitter:description" content={meta.description} />

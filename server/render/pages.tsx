@@ -15,6 +15,8 @@ const RENDER_TIMEOUT_MS = 5000;
 export interface PageSpec {
   meta: PageMeta;
   ogType?: 'website' | 'article' | 'profile';
+  /** Key of the page's own Open Graph image in the manifest (`ogPages`); the site's image otherwise. */
+  og?: string;
   noindex?: boolean;
   jsonLd?: object;
   body: ReactElement;
@@ -68,6 +70,7 @@ export class PageRenderer {
             noindex: spec.noindex,
           }}
           assets={this.assets}
+          og={(spec.og && this.assets.ogPages?.[spec.og]) || this.assets.og}
           jsonLd={spec.jsonLd}
         >
           {spec.body}

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { FIELDS, FORM_PATH, isTopic, MESSAGES, TOKEN_PATH, type FormResponse } from '../../shared/contact.ts';
+import { rejectionText } from '../../shared/contact-rules.ts';
 import type { TopicValue } from '../../shared/content/types.ts';
 import { originKind, statusLocation } from '../contact/http.ts';
 import { LeadStoreError } from '../contact/leads.ts';
@@ -83,7 +84,8 @@ export async function contactRoutes(app: FastifyInstance) {
       if (!validation.ok) {
         request.log.info({ reason: validation.reason, field: validation.field }, 'lead rejected');
         const topic = fields[FIELDS.topic];
-        return answer(request, reply, 400, failure(400, validation.field), isTopic(topic) ? topic : undefined);
+        const refused = { success: false, message: rejectionText(validation.field, validation.reason) };
+        return answer(request, reply, 400, refused, isTopic(topic) ? topic : undefined);
       }
       const { lead } = validation;
 

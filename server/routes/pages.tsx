@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { FORM_PATH, isTopic, QUERY, STATUS_QUERY, TOKEN_PATH } from '../../shared/contact.ts';
-import { home } from '../../shared/content/home.ts';
+import { home, statementOn } from '../../shared/content/home.ts';
+import { keynotes } from '../../shared/content/keynotes.ts';
+import { offers } from '../../shared/content/offers.ts';
 import { notFound, pageMeta, serverError } from '../../shared/content/pages.ts';
 import * as letter from '../../shared/content/prose/brief-aus-der-zukunft.mdx';
 import * as datenschutz from '../../shared/content/prose/datenschutz.mdx';
@@ -8,13 +10,15 @@ import * as impressum from '../../shared/content/prose/impressum.mdx';
 import type { PageMeta } from '../../shared/content/types.ts';
 import { ErrorPage } from '../../shared/components/pages/ErrorPage.tsx';
 import { HomePage } from '../../shared/components/pages/HomePage.tsx';
+import { KeynotesPage } from '../../shared/components/pages/KeynotesPage.tsx';
+import { OfferPage } from '../../shared/components/pages/OfferPage.tsx';
 import { LegalPage } from '../../shared/components/pages/LegalPage.tsx';
 import { LetterPage } from '../../shared/components/pages/LetterPage.tsx';
 import type { ProseDocument } from '../../shared/components/pages/TextPage.tsx';
 import type { ContactFormProps } from '../../shared/islands/ContactForm.tsx';
 import { SLOTS } from '../render/template.ts';
 import { BEACON_PATH } from '../../shared/stats.ts';
-import { structuredData } from '../seo/structured-data.ts';
+import { servicePageData, structuredData } from '../seo/structured-data.ts';
 
 interface HomeQuery {
   [QUERY.topic]?: string;
@@ -35,6 +39,7 @@ export function formProps(app: FastifyInstance, topic: string | undefined, statu
     initialStatus: status === STATUS_QUERY.success ? 'success' : status === STATUS_QUERY.error ? 'error' : 'idle',
     labels: home.contact.labels,
     ...(app.stats.enabled && formMode === 'live' ? { beacon: formEndpoint + BEACON_PATH } : {}),
+    nextSteps: home.contact.nextSteps,
   };
 }
 
@@ -52,6 +57,26 @@ export async function pageRoutes(app: FastifyInstance) {
       body: <HomePage assets={app.assets} form={form} />,
     }));
   });
+
+  // A page per offer and one for the keynotes: no island, so no JavaScript.
+  for (const offer of offers) {
+    app.get(offer.page.path, (request, reply) =>
+      pages.send(request, reply, offer.page.path, () => ({
+        meta: offer.page,
+        og: offer.anchor,
+        jsonLd: servicePageData(app.config.publicUrl, offer),
+        body: <OfferPage offer={offer} background={statementOn(offer.page.path)} />,
+      })),
+    );
+  }
+  app.get(keynotes.page.path, (request, reply) =>
+    pages.send(request, reply, keynotes.page.path, () => ({
+      meta: keynotes.page,
+      og: 'keynotes',
+      jsonLd: servicePageData(app.config.publicUrl, 'keynotes'),
+      body: <KeynotesPage content={keynotes} background={statementOn(keynotes.page.path)!} stage={app.assets.images.stage!} />,
+    })),
+  );
 
   const legal = (meta: PageMeta, doc: ProseDocument) => (request: FastifyRequest, reply: FastifyReply) =>
     pages.send(request, reply, meta.path, () => ({ meta, body: <LegalPage doc={doc} /> }));

@@ -2,12 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { home } from '../../shared/content/home.ts';
 import { identity } from '../../shared/content/identity.ts';
 import { formatEuro } from '../../shared/content/format.ts';
+import { keynotes, talkTitle } from '../../shared/content/keynotes.ts';
 import { offers } from '../../shared/content/offers.ts';
-import { pageMeta } from '../../shared/content/pages.ts';
 import { precompress, sendPrecompressed } from '../render/encoding.ts';
+import { publicPages } from '../../shared/content/pages.ts';
 
 /** The public routes, in the order the sitemap lists them. */
-export const SITEMAP_PATHS = [pageMeta.home.path, pageMeta.impressum.path, pageMeta.datenschutz.path, pageMeta.letter.path];
+export const SITEMAP_PATHS = publicPages.map((page) => page.path);
 
 /**
  * Crawlers: robots.txt, sitemap.xml and llms.txt (llmstxt.org), all generated from the
@@ -46,9 +47,11 @@ ${SITEMAP_PATHS.map((p) => `  <url><loc>${escapeXml(base + p)}</loc></url>`).joi
 export function llmsTxt(base: string): string {
   const plain = (s: string) => s.replace(/\u00a0/g, ' ');
   const offerLines = offers.map(
-    (o) => `- [${o.title}](${base}/#${o.anchor}): ${plain(`${o.pricePrefix} ${formatEuro(o.priceEur)} ${o.priceSuffix}`)}. ${plain(o.summary)}`,
+    (o) => `- [${o.title}](${base}${o.page.path}): ${plain(`${o.pricePrefix} ${formatEuro(o.priceEur)} ${o.priceSuffix}`)}. ${plain(o.summary)}`,
   );
-  const talkLines = home.speaking.topics.map((t) => `- [${t.title}](${base}/#speaking): ${plain(t.description)}`);
+  const talkLines = keynotes.topics.map(
+    (t) => `- [${talkTitle(t)}](${base}${keynotes.page.path}#${t.id}): ${plain(`${t.description} ${t.format}, ${t.length}, ${t.languages}.`)}`,
+  );
   return `# ${identity.name}
 
 > ${identity.name} ist ${identity.jobTitle} in ${identity.address.city} (${identity.accolade}). Er begleitet Unternehmen als externer KI-Lead, prüft KI-Potenziale vor Ort, trainiert Führungskräfte als Sparringspartner und hält Keynotes zu KI im Unternehmen. Alle Preise sind Festpreise.
@@ -60,6 +63,8 @@ ${plain(home.hero.lead)}
 ${offerLines.join('\n')}
 
 ## Keynotes
+
+Übersicht mit Formaten, Längen, Publikum und Sprachen: ${base}${keynotes.page.path}
 
 ${talkLines.join('\n')}
 

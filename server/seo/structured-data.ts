@@ -1,17 +1,107 @@
 import type { AssetManifest } from '../../shared/assets.ts';
 import { home } from '../../shared/content/home.ts';
 import { identity } from '../../shared/content/identity.ts';
+import { keynotes, talkTitle } from '../../shared/content/keynotes.ts';
 import { offers } from '../../shared/content/offers.ts';
 import { pageMeta } from '../../shared/content/pages.ts';
+import type { Offer } from '../../shared/content/types.ts';
 
-/**
- * JSON-LD of the home page as one @graph, generated from the same content modules as the page,
- * so the prices a crawler reads are the prices a visitor sees.
+/*
+ * JSON-LD, generated from the same content modules as the pages, so the prices a crawler reads
+ * are the prices a visitor sees. Every node has an @id on its own page (the person on `/`, each
+ * service on its page), so the home page's graph and an offer page's graph describe one thing.
  */
+
+const personId = (siteUrl: string) => `${siteUrl}/#person`;
+const serviceId = (siteUrl: string, path: string) => `${siteUrl}${path}#service`;
+
+/** A service and its offer with the price from the content module. */
+function offerService(siteUrl: string, offer: Offer): object {
+  const url = siteUrl + offer.page.path;
+  return {
+    '@type': 'Service',
+    '@id': serviceId(siteUrl, offer.page.path),
+    name: offer.title,
+    description: offer.summary,
+    url,
+    provider: { '@id': personId(siteUrl) },
+    areaServed: { '@type': 'Country', name: 'Deutschland' },
+    offers: {
+      '@type': 'Offer',
+      price: offer.priceEur,
+      priceCurrency: 'EUR',
+      url,
+      ...(offer.billing
+        ? {
+            priceSpecification: {
+              '@type': 'UnitPriceSpecification',
+              price: offer.priceEur,
+              priceCurrency: 'EUR',
+              unitCode: offer.billing.unitCode,
+              unitText: offer.billing.unitText,
+              referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode: offer.billing.unitCode },
+            },
+          }
+        : {}),
+    },
+  };
+}
+
+/** The keynotes: no list price (each is quoted), so each talk is an Offer without one. */
+function keynoteService(siteUrl: string): object {
+  const url = siteUrl + keynotes.page.path;
+  return {
+    '@type': 'Service',
+    '@id': serviceId(siteUrl, keynotes.page.path),
+    name: 'Keynotes',
+    serviceType: 'Keynote',
+    description: keynotes.intro,
+    url,
+    provider: { '@id': personId(siteUrl) },
+    hasOfferCatalog: {
+      '@type': 'OfferCatalog',
+      name: keynotes.title,
+      itemListElement: keynotes.topics.map((topic) => ({
+        '@type': 'Offer',
+        url: `${url}#${topic.id}`,
+        description: keynotes.priceNote,
+        itemOffered: { '@type': 'Service', name: talkTitle(topic), description: topic.description, audience: { '@type': 'Audience', audienceType: topic.audience } },
+      })),
+    },
+  };
+}
+
+/** The person, in full on the home page; other pages refer to it by @id with its name. */
+function person(siteUrl: string, assets: AssetManifest): object {
+  const home_ = `${siteUrl}/`;
+  const portrait = assets.images.portrait;
+  return {
+    '@type': 'Person',
+    '@id': personId(siteUrl),
+    name: identity.name,
+    jobTitle: identity.jobTitle,
+    description: home.hero.lead,
+    url: home_,
+    email: `mailto:${identity.email}`,
+    telephone: identity.phone.href.replace(/^tel:/, ''),
+    // A drawn stand-in is no picture of the person.
+    image: portrait?.source === 'photo' ? new URL(portrait.fallback, home_).toString() : undefined,
+    sameAs: [identity.linkedinUrl],
+    knowsAbout: [...identity.knowsAbout],
+    award: identity.accolade,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: identity.address.street,
+      postalCode: identity.address.postalCode,
+      addressLocality: identity.address.city,
+      addressCountry: identity.address.countryCode,
+    },
+  };
+}
+
+/** The home page: website, person, the three services and the keynotes as one @graph. */
 export function structuredData(siteUrl: string, assets: AssetManifest): object {
   const home_ = `${siteUrl}/`;
-  const personId = `${home_}#person`;
-  const portrait = assets.images.portrait;
   return {
     '@context': 'https://schema.org',
     '@graph': [
@@ -22,71 +112,29 @@ export function structuredData(siteUrl: string, assets: AssetManifest): object {
         name: identity.name,
         description: pageMeta.home.description,
         inLanguage: 'de-DE',
-        publisher: { '@id': personId },
+        publisher: { '@id': personId(siteUrl) },
       },
+      person(siteUrl, assets),
+      ...offers.map((offer) => offerService(siteUrl, offer)),
+      keynoteService(siteUrl),
+    ],
+  };
+}
+
+/** An offer or the keynotes page: its service (with the offer and price) and the way back home. */
+export function servicePageData(siteUrl: string, page: Offer | 'keynotes'): object {
+  const service = page === 'keynotes' ? keynoteService(siteUrl) : offerService(siteUrl, page);
+  const [name, path] = page === 'keynotes' ? ['Keynotes', keynotes.page.path] : [page.title, page.page.path];
+  return {
+    '@context': 'https://schema.org',
+    '@graph': [
+      { ...service, provider: { '@type': 'Person', '@id': personId(siteUrl), name: identity.name, url: `${siteUrl}/` } },
       {
-        '@type': 'Person',
-        '@id': personId,
-        name: identity.name,
-        jobTitle: identity.jobTitle,
-        description: home.hero.lead,
-        url: home_,
-        email: `mailto:${identity.email}`,
-        telephone: identity.phone.href.replace(/^tel:/, ''),
-        image: portrait ? new URL(portrait.fallback, home_).toString() : undefined,
-        sameAs: [identity.linkedinUrl],
-        knowsAbout: [...identity.knowsAbout],
-        award: identity.accolade,
-        address: {
-          '@type': 'PostalAddress',
-          streetAddress: identity.address.street,
-          postalCode: identity.address.postalCode,
-          addressLocality: identity.address.city,
-          addressCountry: identity.address.countryCode,
-        },
-      },
-      ...offers.map((offer) => ({
-        '@type': 'Service',
-        '@id': `${home_}#${offer.anchor}`,
-        name: offer.title,
-        description: offer.summary,
-        url: `${home_}#${offer.anchor}`,
-        provider: { '@id': personId },
-        areaServed: { '@type': 'Country', name: 'Deutschland' },
-        offers: {
-          '@type': 'Offer',
-          price: offer.priceEur,
-          priceCurrency: 'EUR',
-          url: `${home_}#${offer.anchor}`,
-          ...(offer.billing
-            ? {
-                priceSpecification: {
-                  '@type': 'UnitPriceSpecification',
-                  price: offer.priceEur,
-                  priceCurrency: 'EUR',
-                  unitCode: offer.billing.unitCode,
-                  unitText: offer.billing.unitText,
-                  referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode: offer.billing.unitCode },
-                },
-              }
-            : {}),
-        },
-      })),
-      {
-        '@type': 'Service',
-        '@id': `${home_}#speaking`,
-        name: 'Keynotes',
-        serviceType: 'Keynote',
-        description: home.speaking.intro,
-        provider: { '@id': personId },
-        hasOfferCatalog: {
-          '@type': 'OfferCatalog',
-          name: home.speaking.title,
-          itemListElement: home.speaking.topics.map((topic) => ({
-            '@type': 'Offer',
-            itemOffered: { '@type': 'Service', name: topic.title, description: topic.description },
-          })),
-        },
+        '@type': 'BreadcrumbList',
+        itemListElement: [
+          { '@type': 'ListItem', position: 1, name: 'Startseite', item: `${siteUrl}/` },
+          { '@type': 'ListItem', position: 2, name, item: siteUrl + path },
+        ],
       },
     ],
   };

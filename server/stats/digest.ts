@@ -2,9 +2,9 @@
 // is stored durably and delivered with the leads' retries. HTML for mail clients (tables and
 // HTML attributes only: clients strip style sheets and block images) plus the text report.
 import type { FastifyBaseLogger } from 'fastify';
-import MailComposer from 'nodemailer/lib/mail-composer';
 import { DEVICE_CLASSES, type DeviceClass } from '../../shared/content/analytics.ts';
 import type { Config } from '../config.ts';
+import { buildMessage } from '../contact/compose.ts';
 import { addDays, dateOf, isoWeek, mondayOf } from './calendar.ts';
 import { loadReport, type Extras, type Report } from './report.ts';
 import type { StatsService } from './service.ts';
@@ -48,7 +48,7 @@ export async function queueDigest({ service, leads, config, log }: DigestContext
 export async function composeDigest(report: Report, extras: Extras, week: string, addresses: { from: string; to: string }): Promise<Buffer> {
   const weekNumber = Number(week.slice(6));
   const { visitors, leads } = report.totals;
-  const composer = new MailComposer({
+  return buildMessage({
     from: { name: 'Website-Statistik', address: addresses.from },
     to: addresses.to,
     subject: `Website-Statistik KW ${weekNumber}: ${visitors} Besucher, ${leads} ${leads === 1 ? 'Anfrage' : 'Anfragen'}`,
@@ -58,7 +58,6 @@ export async function composeDigest(report: Report, extras: Extras, week: string
     xMailer: false,
     headers: { 'Auto-Submitted': 'auto-generated', 'X-Auto-Response-Suppress': 'All', 'X-Stats-Digest': week },
   });
-  return composer.compile().build();
 }
 
 function escape(text: string | number): string {

@@ -26,7 +26,22 @@ export function Footer({ name, title, email, phone, content }: FooterProps) {
             <a href={phone.href}>{phone.display}</a>
           </p>
         </div>
-        <nav aria-label="Fußzeile">
+        <nav aria-labelledby="footer-offers">
+          <p id="footer-offers" className="site-footer__heading">
+            {content.offersTitle}
+          </p>
+          <ul className="site-footer__links">
+            {content.offerLinks.map((link) => (
+              <li key={link.href}>
+                <a href={link.href}>{link.label}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-more">
+          <p id="footer-more" className="site-footer__heading">
+            {content.linksTitle}
+          </p>
           <ul className="site-footer__links">
             {content.links.map((link) => (
               <li key={link.href}>

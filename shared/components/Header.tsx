@@ -3,16 +3,18 @@ import type { CtaLink } from '../content/types.ts';
 export interface HeaderProps {
   name: string;
   title: string;
-  nav: { label: string; menuLabel: string; items: readonly CtaLink[] };
+  nav: { label: string; menuLabel: string; callLabel: string; items: readonly CtaLink[] };
+  phone: { display: string; href: string };
   skipLinkLabel: string;
 }
 
 /**
  * Fixed header: the name links home; the title line is hidden on small screens. Wide screens
  * show the links in a row; narrow ones show the last link (Kontakt) and a native disclosure
- * with all links, which needs no script. CSS shows one of the two lists, never both.
+ * with all links and a tap-to-call link, which needs no script. CSS shows one of the two lists,
+ * never both.
  */
-export function Header({ name, title, nav, skipLinkLabel }: HeaderProps) {
+export function Header({ name, title, nav, phone, skipLinkLabel }: HeaderProps) {
   return (
     <>
       <a className="skip-link" href="#main">
@@ -39,15 +41,20 @@ export function Header({ name, title, nav, skipLinkLabel }: HeaderProps) {
                 <span className="site-menu__icon" aria-hidden="true" />
                 {nav.menuLabel}
               </summary>
-              <ul className="site-menu__list">
-                {nav.items.map((item) => (
-                  <li key={item.href}>
-                    <a href={item.href} className="site-menu__link">
-                      {item.label}
-                    </a>
-                  </li>
-                ))}
-              </ul>
+              <div className="site-menu__panel">
+                <ul className="site-menu__list">
+                  {nav.items.map((item) => (
+                    <li key={item.href}>
+                      <a href={item.href} className="site-menu__link">
+                        {item.label}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+                <a href={phone.href} className="site-menu__call">
+                  {nav.callLabel} <span className="site-menu__number">{phone.display}</span>
+                </a>
+              </div>
             </details>
           </nav>
         </div>

@@ -8,7 +8,7 @@ import { Header } from './Header.tsx';
 export function Layout({ children, className }: { children: ReactNode; className?: string }) {
   return (
     <>
-      <Header name={identity.name} title={identity.title} nav={nav} skipLinkLabel={skipLinkLabel} />
+      <Header name={identity.name} title={identity.title} nav={nav} phone={identity.phone} skipLinkLabel={skipLinkLabel} />
       <main id="main" tabIndex={-1} className={className}>
         {children}
       </main>

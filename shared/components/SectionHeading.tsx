@@ -1,3 +1,4 @@
+import { softHyphens } from '../content/format.ts';
 import { sectionTitleId } from './Section.tsx';
 
 interface SectionHeadingProps {
@@ -13,7 +14,7 @@ export function SectionHeading({ section, eyebrow, title }: SectionHeadingProps)
     <header className="section__header">
       <p className="eyebrow">{eyebrow}</p>
       <h2 id={sectionTitleId(section)} className="section__title">
-        {title}
+        {softHyphens(title)}
       </h2>
     </header>
   );

@@ -10,3 +10,22 @@ export function formatEuro(amount: number): string {
   const digits = String(Math.round(amount)).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
   return `${digits}${NBSP}€`;
 }
+
+/**
+ * Long compounds in headings, with a soft hyphen where they may break. `hyphens: auto` needs
+ * the browser's German dictionary, which Chromium on Linux and some Android builds lack; without
+ * it a word wider than a phone breaks mid-syllable. Applied when a heading is rendered, never to
+ * the content itself, which also feeds titles, structured data and llms.txt.
+ */
+const SOFT_HYPHENS: Readonly<Record<string, string>> = {
+  Sparringspartner: 'Sparrings\u00adpartner',
+  Geschäftsführungen: 'Geschäfts\u00adführungen',
+  Zusammenarbeit: 'Zusammen\u00adarbeit',
+  Führungskräfte: 'Führungs\u00adkräfte',
+  Sprachmodelle: 'Sprach\u00admodelle',
+};
+const COMPOUND = new RegExp(Object.keys(SOFT_HYPHENS).join('|'), 'g');
+
+export function softHyphens(heading: string): string {
+  return heading.replace(COMPOUND, (word) => SOFT_HYPHENS[word]!);
+}

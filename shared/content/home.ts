@@ -1,6 +1,8 @@
-import type { HomeContent, ImageContent } from './types.ts';
+import type { HomeContent, ImageContent, StatementContent } from './types.ts';
 import { identity } from './identity.ts';
 import { NBSP, formatEuro } from './format.ts';
+import { keynotes } from './keynotes.ts';
+import { kiLead, potenzialCheck, sparring } from './offers.ts';
 import { theses } from './theses.ts';
 
 const portrait: ImageContent = {
@@ -38,43 +40,14 @@ export const home: HomeContent = {
     cite: identity.name,
   },
 
-  speaking: {
-    eyebrow: 'Keynotes & Vorträge',
-    title: 'Keynotes, die nach dem Applaus weiterwirken',
-    intro:
-      'Ich spreche auf Kongressen, Verbandstagungen, Führungskräftetreffen und Kundenveranstaltungen – ohne Buzzword-Feuerwerk, mit Beispielen aus echten Unternehmen. Jeden Vortrag stimme ich vorher mit dir auf Publikum, Branche und Anlass ab.',
-    topics: [
-      {
-        title: 'KI ist Chefsache: Was Führung jetzt entscheiden muss',
-        description:
-          'Warum KI-Vorhaben selten an der Technik scheitern, aber oft an fehlenden Entscheidungen. Die Keynote zeigt, welche Fragen Geschäftsführung und Führungskräfte selbst beantworten müssen und wie aus einzelnen Piloten eine tragfähige Strategie wird.',
-        tags: [`45–90${NBSP}Min.`, 'Keynote oder Workshop', 'Für Führungsteams'],
-      },
-      {
-        title: 'Prozesse vor Tools: Wie KI im Arbeitsalltag produktiv wird',
-        description:
-          'Beispiele aus Produktion, Service und Vertrieb: wo KI heute messbar Zeit spart, wo sie scheitert und wie man den Unterschied vorher erkennt. Ein Vortrag für alle, die nach der ersten Begeisterung Ergebnisse sehen wollen.',
-        tags: [`45–90${NBSP}Min.`, 'Keynote oder Workshop', 'Mit Praxisbeispielen'],
-      },
-      {
-        title: 'Gefunden von ChatGPT & Co.: Sichtbarkeit im Zeitalter der Sprachmodelle',
-        description:
-          'Kundinnen und Kunden fragen immer öfter KI-Assistenten statt Suchmaschinen. Der Vortrag erklärt, wie Sprachmodelle Unternehmen auswählen und zitieren und was Ontologien, strukturierte Daten und llms.txt damit zu tun haben – verständlich auch ohne technisches Vorwissen.',
-        tags: [`45–60${NBSP}Min.`, 'Keynote', 'Marketing, Vertrieb, Kommunikation'],
-      },
-    ],
-    stageImage: {
-      src: 'stage',
-      alt: `${identity.name} auf der Bühne einer Fachkonferenz`,
-      width: 1120,
-      height: 747,
-    },
-    cta: { label: 'Keynote anfragen', href: '/?anliegen=speaking#contact', topic: 'speaking' },
-  },
+  speaking: keynotes,
 
   ontology: {
     eyebrow: 'Sichtbarkeit für Sprachmodelle',
     title: 'Maschinenlesbar oder unsichtbar',
+    statement:
+      'Einkäufer, Bewerberinnen und Journalisten fragen heute ChatGPT & Co. Sprachmodelle empfehlen, was sie eindeutig verstehen – wer sein Wissen nicht maschinenlesbar ordnet, kommt in ihrer Antwort nicht vor.',
+    link: { label: 'Wie Ontologie und llms.txt helfen', href: `${keynotes.page.path}#maschinenlesbar` },
     paragraphs: [
       'Einkäufer, Bewerberinnen und Journalisten fragen heute nicht mehr nur Google. Sie fragen ChatGPT, Perplexity, Gemini oder Copilot: Wer wartet in Norddeutschland Industrieanlagen? Welcher Verband kennt sich mit Förderprogrammen aus? Die Antwort ist ein kurzer Absatz mit wenigen Namen und Quellen. Wer dort nicht auftaucht, kommt in der Entscheidung gar nicht erst vor.',
       'Sprachmodelle empfehlen, was sie eindeutig verstehen und belegen können. Werbesprache, Text in Bildern und Angebote, die nur im PDF stehen, helfen ihnen wenig. Was hilft, ist eine klare Ordnung des eigenen Wissens: eine Ontologie, die festlegt, welche Leistungen, Produkte, Branchen und Kompetenzen es gibt und wie sie zusammenhängen, dazu strukturierte Daten nach schema.org und eine llms.txt, die Sprachmodellen den Weg zu den wichtigen Inhalten zeigt.',
@@ -106,6 +79,9 @@ export const home: HomeContent = {
   praxis: {
     eyebrow: 'Arbeitsweise',
     title: 'Praxis statt Theorie',
+    statement:
+      'Die besten Ideen für KI entstehen am Arbeitsplatz, nicht im Workshopraum. Deshalb setze ich mich neben dein Team – mit einem Ziel: Menschen von der Arbeit zu befreien, die niemand vermissen wird.',
+    link: { label: 'So arbeite ich vor Ort', href: `${potenzialCheck.page.path}#arbeitsweise` },
     paragraphs: [
       'Die besten Ideen für KI entstehen nicht im Workshopraum, sondern am Arbeitsplatz. Deshalb setze ich mich für einige Tage neben dein Team: in die Auftragsannahme, die Disposition, den Kundenservice oder die Buchhaltung. Ich schaue zu, wie echte Vorgänge laufen, wo Informationen gesucht, abgetippt und nachgefragt werden und wo Menschen mit Umwegen leben, die längst niemandem mehr auffallen.',
       'Aus diesen Beobachtungen werden konkrete Vorschläge mit nachvollziehbarem Nutzen. Das Ziel ist nie, Menschen überflüssig zu machen. Das Ziel ist, sie von der Arbeit zu befreien, die niemand vermissen wird – damit mehr Zeit bleibt für Kundschaft, Qualität und die Aufgaben, für die man sie eigentlich eingestellt hat.',
@@ -132,21 +108,12 @@ export const home: HomeContent = {
     paragraphs: [
       `Ich bin ${identity.name}. Nach dem ${bio.degree} habe ich ${bio.yearsInIndustry} in Software- und Datenteams gearbeitet – ${bio.earlierRoles}. Zuletzt war ich ${bio.formerRole} bei ${bio.formerEmployer} und habe dort verantwortet, wie aus Daten und KI echte Verbesserungen in Vertrieb, Service und Produktion werden.`,
       `Seit ${bio.independentSince} berate ich unabhängig. Ich verkaufe keine Software und nehme keine Provisionen von Anbietern. Meine Empfehlungen folgen allein der Frage, was in deinem Unternehmen funktioniert – und manchmal lautet die ehrliche Antwort, dass ein Projekt (noch) keinen Sinn ergibt.`,
-      `Mein Büro ist in ${identity.address.city}, meine Projekte sind im ganzen deutschsprachigen Raum: vor Ort, wenn es um echte Prozesse geht, und per Video, wenn das genügt.`,
     ],
     accolade: {
       title: identity.accolade,
       text: 'In einem Ranking unabhängiger KI-Berater im deutschsprachigen Raum wurde ich 2025 unter die zehn führenden Köpfe gewählt. Bewertet wurden Praxisnähe, nachweisbare Projektergebnisse und Beiträge zur öffentlichen Debatte über KI im Mittelstand.',
       source: `Quelle: ${identity.accoladeSource.label}`,
     },
-    clientsHeading: 'Mit wem ich arbeite',
-    clients: [
-      'Mittelständische Unternehmen aus Industrie, Handel und Dienstleistung',
-      'Familienunternehmen in zweiter, dritter und vierter Generation',
-      'Verbände und Kammern',
-      'Fachbereiche und Tochtergesellschaften von Konzernen',
-      'Veranstalter von Kongressen, Tagungen und Führungskräfteklausuren',
-    ],
     portrait,
   },
 
@@ -156,11 +123,11 @@ export const home: HomeContent = {
     items: [
       {
         question: 'Wie rechnest du ab?',
-        answer: `Alle Angebote haben Festpreise; alle Preise verstehen sich netto zuzüglich der gesetzlichen Umsatzsteuer. Den Externen KI-Lead (ab ${formatEuro(3500)} pro Monat) rechne ich monatlich ab. Beim KI-Potenzial-Check (${formatEuro(3600)} inklusive Reisekosten) stelle ich die Hälfte bei Beauftragung und die Hälfte nach Übergabe der Dokumentation in Rechnung. Das Programm „Sparringspartner“ (${formatEuro(1500)} für drei Monate) wird vor dem Start berechnet. Für Keynotes erhältst du ein individuelles Festpreisangebot.`,
+        answer: `Alle Angebote haben Festpreise; alle Preise verstehen sich netto zuzüglich der gesetzlichen Umsatzsteuer. Den Externen KI-Lead (ab ${formatEuro(kiLead.priceEur)} pro Monat) rechne ich monatlich ab. Beim KI-Potenzial-Check (${formatEuro(potenzialCheck.priceEur)} inklusive Reisekosten) stelle ich die Hälfte bei Beauftragung und die Hälfte nach Übergabe der Dokumentation in Rechnung. Das Programm „Sparringspartner“ (${formatEuro(sparring.priceEur)} für drei Monate) wird vor dem Start berechnet. Für Keynotes erhältst du ein individuelles Festpreisangebot.`,
       },
       {
         question: 'Wie werden Reisekosten berechnet?',
-        answer: `Beim KI-Potenzial-Check sind die Reisekosten innerhalb Deutschlands im Festpreis von ${formatEuro(3600)} enthalten. Für Keynotes und Workshops rechne ich Reisekosten nach tatsächlichem Aufwand ab (Bahn 1.${NBSP}Klasse, bei Bedarf eine Hotelübernachtung), auf Wunsch auch als vorab vereinbarte Pauschale. Vor-Ort-Termine im Rahmen des Externen KI-Leads stimmen wir vorher ab, sodass die Kosten feststehen, bevor ich losfahre.`,
+        answer: `Beim KI-Potenzial-Check sind die Reisekosten innerhalb Deutschlands im Festpreis von ${formatEuro(potenzialCheck.priceEur)} enthalten. Für Keynotes und Workshops rechne ich Reisekosten nach tatsächlichem Aufwand ab (Bahn 1.${NBSP}Klasse, bei Bedarf eine Hotelübernachtung), auf Wunsch auch als vorab vereinbarte Pauschale. Vor-Ort-Termine im Rahmen des Externen KI-Leads stimmen wir vorher ab, sodass die Kosten feststehen, bevor ich losfahre.`,
       },
       {
         question: 'Arbeitest du vor Ort oder remote?',
@@ -205,14 +172,27 @@ export const home: HomeContent = {
     intro: `Erzähl mir kurz, wo du stehst und was du vorhast. Ich antworte innerhalb von 24${NBSP}Stunden. Oft reichen 15${NBSP}Minuten, um zu klären, ob und wie ich dir helfen kann.`,
     directLabel: 'Lieber direkt per E-Mail:',
     phoneLabel: 'Oder ruf an:',
+    steps: {
+      title: 'So läuft’s',
+      items: [
+        { title: 'Du schreibst mir', text: 'Zwei, drei Sätze genügen.' },
+        { title: `Ich melde mich innerhalb von 24${NBSP}Stunden`, text: 'Mit einem Terminvorschlag – oder ich rufe dich zu deiner Wunschzeit an.' },
+        { title: `Wir sprechen 15${NBSP}Minuten`, text: 'Kostenlos, am Telefon oder per Video.' },
+      ],
+    },
     labels: {
       name: 'Name',
       email: 'E-Mail',
       topic: 'Anliegen',
       message: 'Nachricht',
+      callback: 'Lieber ein Rückruf?',
+      callbackHint: 'Optional – dann rufe ich dich an.',
+      phone: 'Rückrufnummer',
+      callTime: 'Beste Tageszeit',
       submit: 'Nachricht senden',
       sending: 'Wird gesendet...',
     },
+    nextSteps: `Wie es weitergeht: Ich lese deine Nachricht selbst und melde mich mit einem Terminvorschlag für unser 15-minütiges Erstgespräch – oder, wenn du eine Rückrufnummer angegeben hast, mit einem Anruf zu deiner Wunschzeit.`,
     privacyNote: [
       'Deine Angaben verwende ich nur, um deine Anfrage zu beantworten. Mehr dazu in der ',
       privacyLink,
@@ -220,3 +200,13 @@ export const home: HomeContent = {
     ],
   },
 };
+
+/**
+ * The long text a home statement links to, when it lives on the page at `path` (the link's
+ * fragment is its section id): the practice section on the potential check's page, the essay
+ * on machine-readable presence on the keynotes page.
+ */
+export function statementOn(path: string): { id: string; content: StatementContent } | undefined {
+  const content = [home.ontology, home.praxis].find((statement) => statement.link.href.startsWith(`${path}#`));
+  return content && { id: content.link.href.slice(path.length + 1), content };
+}

@@ -1,6 +1,8 @@
 import type { CtaLink, FooterContent, NotFoundContent, PageMeta } from './types.ts';
 import { identity } from './identity.ts';
 import { NBSP } from './format.ts';
+import { keynotes } from './keynotes.ts';
+import { offers } from './offers.ts';
 
 export const pageMeta: {
   home: PageMeta;
@@ -44,10 +46,23 @@ export const pageMeta: {
   },
 };
 
+/** Every public page, in the order sitemap.xml lists them (the static export writes the same). */
+export const publicPages: readonly PageMeta[] = [
+  pageMeta.home,
+  ...offers.map((offer) => offer.page),
+  keynotes.page,
+  pageMeta.impressum,
+  pageMeta.datenschutz,
+  pageMeta.letter,
+];
+
 export const footer: FooterContent = {
   accolade: identity.accolade,
   accoladeSource: `Quelle: ${identity.accoladeSource.label}`,
   tagline: `Unabhängige KI-Beratung für Mittelstand und Familienunternehmen – aus ${identity.address.city}, im ganzen deutschsprachigen Raum.`,
+  offersTitle: 'Angebote',
+  offerLinks: [...offers.map((offer) => ({ label: offer.title, href: offer.page.path })), { label: 'Keynotes', href: keynotes.page.path }],
+  linksTitle: 'Weiteres',
   links: [
     { label: 'Brief aus der Zukunft', href: '/brief-aus-der-zukunft' },
     { label: 'LinkedIn', href: identity.linkedinUrl, external: true },
@@ -84,12 +99,22 @@ export const serverError: NotFoundContent = {
 
 export const skipLinkLabel = 'Zum Inhalt springen';
 
-export const nav: { label: string; menuLabel: string; items: CtaLink[] } = {
+/** The ways back from an offer or keynote page, and its closing call to action. */
+export const subpage = {
+  backLabel: 'Zur Startseite',
+  ctaTitle: 'Passt das zu deinem Vorhaben?',
+  ctaText: `In 15${NBSP}Minuten klären wir kostenlos, ob und wie ich dir helfen kann. Schreib mir kurz – ich melde mich innerhalb von 24${NBSP}Stunden.`,
+  keynoteCtaTitle: 'Dein Publikum, dein Anlass',
+  keynoteCtaText: `Nenn mir Datum, Ort und Publikum – ich melde mich innerhalb von 24${NBSP}Stunden mit einem Vorschlag und einem Festpreisangebot.`,
+} as const;
+
+export const nav: { label: string; menuLabel: string; callLabel: string; items: CtaLink[] } = {
   label: 'Hauptnavigation',
   menuLabel: 'Menü',
+  callLabel: 'Anrufen:',
   items: [
     { label: 'Keynotes', href: '/#speaking' },
-    { label: 'Angebote', href: '/#angebote' },
+    { label: 'Angebote', href: '/#ki-lead' },
     { label: 'Über mich', href: '/#ueber-mich' },
     { label: 'Kontakt', href: '/#contact' },
   ],

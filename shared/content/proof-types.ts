@@ -1,9 +1,8 @@
 /**
- * Shapes of the trust content (logos, testimonials, cases, the offer overview). Entries the
+ * Shapes of the trust content (logos, testimonials, cases). Entries the
  * owner still has to replace carry `placeholder: true`: the build lists them
  * (shared/content/placeholders.ts) and the HTML marks them with `data-placeholder`.
  */
-import type { CtaLink } from './types.ts';
 
 export interface Placeholder {
   /** True while the entry is an invented stand-in; remove the flag once it is real. */
@@ -42,14 +41,4 @@ export interface ProofContent {
   logos: { eyebrow: string; title: string; items: readonly LogoEntry[] };
   testimonials: { eyebrow: string; title: string; items: readonly Testimonial[] };
   cases: { eyebrow: string; title: string; intro: string; items: readonly CaseStudy[] };
-}
-
-export interface OfferOverviewContent {
-  eyebrow: string;
-  title: string;
-  intro: string;
-  /** The link from each card to its offer's section, e.g. "Details ansehen". */
-  detailsLabel: string;
-  /** The call to action under the cards. */
-  cta: CtaLink;
 }

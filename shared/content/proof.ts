@@ -1,5 +1,5 @@
 import { NBSP } from './format.ts';
-import type { OfferOverviewContent, ProofContent } from './proof-types.ts';
+import type { ProofContent } from './proof-types.ts';
 
 /**
  * Trust content right after the hero. EVERY ENTRY BELOW IS A PLACEHOLDER (`placeholder: true`):
@@ -87,12 +87,4 @@ export const proof: ProofContent = {
       },
     ],
   },
-};
-
-export const offerOverview: OfferOverviewContent = {
-  eyebrow: 'Angebote',
-  title: 'Drei Wege zur Zusammenarbeit',
-  intro: 'Alle Preise sind Festpreise, netto zuzüglich Umsatzsteuer. Welcher Weg passt, klären wir im kostenlosen Erstgespräch.',
-  detailsLabel: 'Details',
-  cta: { label: `Kostenloses Erstgespräch (15${NBSP}Min.)`, href: '/?anliegen=sonstiges#contact', topic: 'sonstiges' },
 };

@@ -51,6 +51,7 @@ export const theses: ThesesContent = {
   ],
   visible: 3,
   moreLabel: 'Alle 10 Thesen',
+  lessLabel: 'Weniger anzeigen',
   linkedinCta: { label: 'Mehr Gedanken auf LinkedIn', href: identity.linkedinUrl, external: true },
   letterCta: { label: 'Brief aus der Zukunft lesen', href: '/brief-aus-der-zukunft' },
 };

@@ -41,10 +41,23 @@ export interface Thesis {
 }
 
 export interface SpeakingTopic {
+  /** Anchor id on the keynotes page; lower-case ASCII, hyphens. */
+  id: string;
+  /** The talk's name, e.g. "KI ist Chefsache"; `talkTitle()` joins it with the subtitle. */
   title: string;
+  subtitle: string;
   description: string;
-  /** Short facts shown as tags, e.g. "45–60 Min.", "Deutsch". */
-  tags: readonly string[];
+  format: string;
+  /** e.g. "45–90 Min." */
+  length: string;
+  audience: string;
+  languages: string;
+}
+
+/** A labelled fact, rendered as a <dt>/<dd> pair (the keynote fact box). */
+export interface Fact {
+  label: string;
+  value: string;
 }
 
 export interface Feature {
@@ -52,14 +65,24 @@ export interface Feature {
   text: string;
 }
 
+/** A numbered list of steps with a heading, e.g. "So läuft es ab". */
+export interface Steps {
+  title: string;
+  items: readonly Feature[];
+}
+
 export interface Offer {
   /** Value of the contact form topic this offer's button selects. */
   topic: Exclude<TopicValue, 'speaking' | 'sonstiges'>;
-  /** The section's id (anchor). */
+  /** The home section's id (anchor). */
   anchor: 'ki-lead' | 'potenzial-check' | 'sparring';
+  /** The offer's own page: its path (a German slug), title and description. */
+  page: PageMeta;
   /** Small line above the heading. */
   eyebrow: string;
   title: string;
+  /** One sentence: what the offer promises (the home page's compact version). */
+  promise: string;
   lead: string;
   /** Price in whole euros, e.g. 3500. Formatted by formatEuro(). */
   priceEur: number;
@@ -69,9 +92,17 @@ export interface Offer {
   priceSuffix: string;
   /** Key facts shown next to the price, e.g. "2 Tage (48 Stunden)". */
   facts: readonly string[];
+  /** The three points the home page shows; the full scope is on the offer's page. */
+  keyPoints: readonly [string, string, string];
+  /** The link from the home section to the offer's page, e.g. "Alles zum KI-Potenzial-Check". */
+  detailsLabel: string;
   /** Heading of the scope list, e.g. "Das ist enthalten". */
   featuresHeading: string;
   features: readonly Feature[];
+  /** Who the offer is for (offer page). */
+  audience: { title: string; items: readonly string[] };
+  /** How it runs, step by step (offer page). */
+  process: Steps;
   cta: CtaLink;
   /** For structured data: billing unit of the price (UN/CEFACT code), e.g. "MON" for monthly. */
   billing?: { unitCode: 'MON'; unitText: string };
@@ -114,6 +145,8 @@ export interface ThesesContent {
   visible: number;
   /** The summary of the disclosure with the rest, e.g. "Alle 10 Thesen". */
   moreLabel: string;
+  /** The same summary while the disclosure is open. */
+  lessLabel: string;
   linkedinCta: CtaLink;
   letterCta: CtaLink;
 }
@@ -124,36 +157,53 @@ export interface QuoteContent {
 }
 
 export interface SpeakingContent {
+  /** The keynotes page: path, title, description. */
+  page: PageMeta;
   eyebrow: string;
   title: string;
+  /** One or two sentences for the home page. */
+  teaser: string;
   intro: string;
+  topicsEyebrow: string;
+  topicsTitle: string;
+  /** The labels of a topic's facts on the keynotes page. */
+  topicLabels: { format: string; length: string; audience: string; languages: string };
   topics: readonly SpeakingTopic[];
-  /** The stage photo (public/images/stage.jpg, or a drawn placeholder). */
+  /** The fact box: formats, lengths, audience, languages, place. */
+  factsTitle: string;
+  facts: readonly Fact[];
+  /** The stage photo, shown on the keynotes page once the owner has one (public/images/stage.jpg). */
   stageImage: ImageContent;
+  /** How a keynote request runs (keynotes page). */
+  process: Steps;
+  /** How keynotes are priced (there is no list price). */
+  priceNote: string;
   cta: CtaLink; // "Keynote anfragen"
+  /** The link from the home section to the keynotes page. */
+  detailsLabel: string;
 }
 
-export interface OntologyContent {
+/**
+ * A statement (the essay on machine-readable presence, the practice section): on the home page
+ * the short `statement` and a link to where the long text lives (`paragraphs` and `points`).
+ */
+export interface StatementContent {
   eyebrow: string;
   title: string;
+  statement: string;
+  link: CtaLink;
   paragraphs: readonly string[];
   points: readonly Feature[];
 }
 
-export interface PraxisContent {
-  eyebrow: string;
-  title: string;
-  paragraphs: readonly string[];
-  points: readonly Feature[];
-}
+export type OntologyContent = StatementContent;
+export type PraxisContent = StatementContent;
 
 export interface AboutContent {
   eyebrow: string;
   title: string;
   paragraphs: readonly string[];
   accolade: { title: string; text: string; source: string };
-  clientsHeading: string;
-  clients: readonly string[];
   portrait: ImageContent;
 }
 
@@ -171,6 +221,20 @@ export interface NewsletterContent {
   cta: CtaLink; // "Abonnieren", external
 }
 
+export interface ContactLabels {
+  name: string;
+  email: string;
+  topic: string;
+  message: string;
+  /** The optional callback fields and their group. */
+  callback: string;
+  callbackHint: string;
+  phone: string;
+  callTime: string;
+  submit: string;
+  sending: string;
+}
+
 export interface ContactContent {
   eyebrow: string;
   title: string;
@@ -179,7 +243,11 @@ export interface ContactContent {
   directLabel: string;
   /** e.g. "Oder ruf an:" followed by the tel: link. */
   phoneLabel: string;
-  labels: { name: string; email: string; topic: string; message: string; submit: string; sending: string };
+  /** "So läuft's": the first call in three steps. */
+  steps: Steps;
+  labels: ContactLabels;
+  /** Shown under the success message: what happens next. */
+  nextSteps: string;
   /** Text under the form about data protection, with a link to /datenschutz. */
   privacyNote: RichText;
 }
@@ -206,6 +274,10 @@ export interface FooterContent {
   /** Where the accolade comes from (UWG). */
   accoladeSource: string;
   tagline: string;
+  /** The offer and keynote pages. */
+  offersTitle: string;
+  offerLinks: readonly CtaLink[];
+  linksTitle: string;
   links: readonly CtaLink[];
   copyright: string;
 }

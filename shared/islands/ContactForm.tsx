@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
-import { DEFAULT_TOPIC, FIELDS, isTopic, MESSAGES, PLACEHOLDERS, QUERY, REQUIRED_NOTE, TOPICS, type FormStatus } from '../contact.ts';
+import { CALL_TIMES, DEFAULT_TOPIC, FIELDS, isTopic, MESSAGES, PLACEHOLDERS, QUERY, REQUIRED_NOTE, TOPICS, type FormStatus } from '../contact.ts';
 import type { ContactContent, TopicValue } from '../content/types.ts';
 import { clearSelectedTopic, selectedTopic } from '../topic-store.ts';
 import { CHECKED_FIELDS, fieldError, fieldErrors, type CheckedField, type FieldErrors } from './field-errors.ts';
@@ -29,6 +29,8 @@ export interface ContactFormProps {
   labels: ContactContent['labels'];
   /** Where the form reports being seen and started to the site's statistics; absent: nowhere. */
   beacon?: string;
+  /** Shown under the success message: what happens next. */
+  nextSteps: string;
 }
 
 /**
@@ -246,6 +248,28 @@ export function ContactForm(props: ContactFormProps) {
         )}
       </div>
       <FormField id={`${id}-message`} label={labels.message} field="message" error={errors.message} onInput={recheck} />
+      <fieldset className="form__group" aria-describedby={`${id}-callback-hint`}>
+        <legend className="form__legend">{labels.callback}</legend>
+        <p className="form__hint" id={`${id}-callback-hint`}>
+          {labels.callbackHint}
+        </p>
+        <div className="form__row">
+          <FormField id={`${id}-phone`} label={labels.phone} field="phone" type="tel" autoComplete="tel" error={errors.phone} onInput={recheck} />
+          <div className="form__field">
+            <label className="form__label" htmlFor={`${id}-call-time`}>
+              {labels.callTime}
+            </label>
+            <select className="form__input form__select" id={`${id}-call-time`} name={FIELDS.callTime} defaultValue="">
+              <option value="">{PLACEHOLDERS.callTime}</option>
+              {CALL_TIMES.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+      </fieldset>
       <div className="form__hp" aria-hidden="true">
         <label htmlFor={`${id}-website`}>Website</label>
         <input id={`${id}-website`} name={FIELDS.honeypot} type="text" tabIndex={-1} autoComplete="off" />
@@ -258,6 +282,7 @@ export function ContactForm(props: ContactFormProps) {
       <p className="form__status form__status--success" role="status" id={`${id}-status`} ref={successRef} tabIndex={-1}>
         {status === 'success' ? MESSAGES.success : null}
       </p>
+      {status === 'success' ? <p className="form__next">{props.nextSteps}</p> : null}
       <p className="form__status form__status--error" role="alert" id={`${id}-error`}>
         {status === 'error' ? MESSAGES.error : null}
       </p>

@@ -1,28 +1,36 @@
-import { FIELD_LIMITS, FIELDS, PLACEHOLDERS, REQUIRED_NOTE } from '../contact.ts';
+import { FIELD_ERRORS, FIELD_LIMITS, FIELDS, PLACEHOLDERS, REQUIRED_NOTE } from '../contact.ts';
+import { PHONE_PATTERN } from '../contact-rules.ts';
+import type { CheckedField } from './field-errors.ts';
 
 interface FormFieldProps {
   id: string;
   label: string;
-  field: 'name' | 'email' | 'message';
-  type?: 'text' | 'email';
+  field: CheckedField;
+  type?: 'text' | 'email' | 'tel';
   autoComplete?: string;
   /** The message shown next to the field, or undefined. */
   error?: string;
   /** Re-checks the field while it shows an error. */
-  onInput?: (field: 'name' | 'email' | 'message', value: string) => void;
+  onInput?: (field: CheckedField, value: string) => void;
 }
 
+/** The callback number is the one optional text field. */
+const OPTIONAL: ReadonlySet<CheckedField> = new Set(['phone']);
+
 /**
- * A labelled, required field whose name, limit and placeholder come from the contract. Its
- * error is tied to it by aria-describedby and aria-invalid, so focusing the field reads it.
+ * A labelled field whose name, limit and placeholder come from the contract. Its error is
+ * tied to it by aria-describedby and aria-invalid, so focusing the field reads it. The phone
+ * field carries the server's own pattern, so a browser without JavaScript refuses a number the
+ * server would refuse before anything is sent.
  */
 export function FormField({ id, label, field, type = 'text', autoComplete, error, onInput }: FormFieldProps) {
   const errorId = `${id}-error`;
+  const required = !OPTIONAL.has(field);
   const common = {
     className: field === 'message' ? 'form__input form__textarea' : 'form__input',
     id,
     name: FIELDS[field],
-    required: true,
+    required,
     maxLength: FIELD_LIMITS[FIELDS[field]],
     placeholder: PLACEHOLDERS[field],
     'aria-invalid': error ? true : undefined,
@@ -37,11 +45,25 @@ export function FormField({ id, label, field, type = 'text', autoComplete, error
         <label className="form__label" htmlFor={id}>
           {label}
         </label>
-        <span className="form__required" aria-hidden="true">
-          {REQUIRED_NOTE.mark}
-        </span>
+        {required ? (
+          <span className="form__required" aria-hidden="true">
+            {REQUIRED_NOTE.mark}
+          </span>
+        ) : null}
       </span>
-      {field === 'message' ? <textarea {...common} rows={6} /> : <input {...common} type={type} autoComplete={autoComplete} />}
+      {field === 'message' ? (
+        <textarea {...common} rows={6} />
+      ) : (
+        <input
+          {...common}
+          type={type}
+          autoComplete={autoComplete}
+          inputMode={type === 'tel' ? 'tel' : undefined}
+          pattern={type === 'tel' ? PHONE_PATTERN : undefined}
+          // The browser's own message for a pattern mismatch adds the title: say what fits.
+          title={type === 'tel' ? FIELD_ERRORS.phoneInvalid : undefined}
+        />
+      )}
       {error ? (
         <p className="form__error" id={errorId}>
           {error}

@@ -98,11 +98,11 @@ for (const viewport of Object.values(VIEWPORTS)) {
       await page.goto(site.url + '/');
       await settle(page);
       await page.locator('#contact').scrollIntoViewIfNeeded();
-      const combobox = page.locator(ISLAND).getByRole('combobox');
+      const combobox = page.locator(ISLAND).getByRole('combobox', { name: 'Anliegen' });
       await combobox.click();
       await expect(combobox).toHaveAttribute('aria-expanded', 'true');
       await expect(page.getByRole('listbox')).toBeVisible();
-      await expect(page.getByRole('option')).toHaveCount(5);
+      await expect(page.getByRole('listbox', { name: 'Anliegen' }).getByRole('option')).toHaveCount(5);
       await expectNoViolations(page, `with the dropdown open at ${viewport.width} px`);
       expect(csp, 'CSP violations').toEqual([]);
     });
@@ -137,7 +137,7 @@ test.describe('keyboard alone', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.type('erika@example.de');
     await page.keyboard.press('Tab');
-    const combobox = page.getByRole('combobox');
+    const combobox = page.getByRole('combobox', { name: 'Anliegen' });
     await expect(combobox).toBeFocused();
     await page.keyboard.press('ArrowDown');
     await expect(combobox).toHaveAttribute('aria-expanded', 'true');
@@ -147,6 +147,13 @@ test.describe('keyboard alone', () => {
     await expect(combobox).toHaveText('Sonstiges');
     await page.keyboard.press('Tab');
     await page.keyboard.type('Nur mit der Tastatur geschrieben.');
+    // The optional callback: a number, then the time of day chosen by arrow key.
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Rückrufnummer')).toBeFocused();
+    await page.keyboard.type('040 2380 6150');
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Beste Tageszeit')).toBeFocused();
+    await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Tab');
     await expect(page.getByRole('button', { name: /senden/i })).toBeFocused();
     await waitUntilFillTimeReached(page);

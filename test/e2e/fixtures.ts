@@ -94,4 +94,13 @@ export const VIEWPORTS = {
   desktop: { width: 1366, height: 900 },
 } as const;
 
-export const ROUTES = ['/', '/impressum', '/datenschutz', '/brief-aus-der-zukunft'] as const;
+export const ROUTES = [
+  '/',
+  '/externer-ki-lead',
+  '/ki-potenzial-check',
+  '/sparringspartner',
+  '/keynotes',
+  '/impressum',
+  '/datenschutz',
+  '/brief-aus-der-zukunft',
+] as const;

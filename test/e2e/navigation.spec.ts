@@ -1,3 +1,4 @@
+import { identity } from '../../shared/content/identity.ts';
 import { expect, test, VIEWPORTS } from './fixtures.ts';
 
 for (const javaScriptEnabled of [true, false]) {
@@ -21,18 +22,43 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.locator('#speaking')).toBeInViewport();
     });
 
-    test('the theses show three; "Alle 10 Thesen" opens the other seven, numbered on', async ({ page, site }) => {
+    test('the theses show three; "Alle 10 Thesen" opens the other seven, numbered on, with the toggle below them', async ({ page, site }) => {
       await page.goto(site.url + '/');
       const theses = page.locator('#thesen');
       await expect(theses.locator('.thesis').filter({ visible: true })).toHaveCount(3);
       await expect(theses.getByRole('heading', { name: 'Befähigung schlägt Lizenzen' })).toBeHidden();
-      const summary = theses.locator('summary', { hasText: 'Alle 10 Thesen' });
+      const summary = theses.locator('summary');
+      await expect(summary).toHaveAccessibleName('Alle 10 Thesen');
       await summary.focus();
       await page.keyboard.press('Enter');
       await expect(theses.locator('details')).toHaveAttribute('open', '');
       await expect(theses.locator('.thesis').filter({ visible: true })).toHaveCount(10);
       await expect(theses.getByRole('heading', { name: 'Befähigung schlägt Lizenzen' })).toBeVisible();
       await expect(theses.locator('details ol')).toHaveAttribute('start', '4');
+      // Open, the toggle says so and sits below the last thesis.
+      await expect(summary).toHaveAccessibleName('Weniger anzeigen');
+      // Measured in one go (a scroll in between would move one box and not the other), against
+      // the list, whose cards may still be shifted by their reveal.
+      const [listBottom, toggleTop] = await theses.evaluate((section) => [
+        section.querySelector('details ol')!.getBoundingClientRect().bottom,
+        section.querySelector('summary')!.getBoundingClientRect().top,
+      ]);
+      expect(toggleTop).toBeGreaterThanOrEqual(listBottom);
+      await page.keyboard.press('Enter');
+      await expect(summary).toHaveAccessibleName('Alle 10 Thesen');
+      await expect(theses.locator('.thesis').filter({ visible: true })).toHaveCount(3);
+    });
+
+    test('the phone menu has a tap-to-call link with the number', async ({ page, site }) => {
+      await page.goto(site.url + '/keynotes');
+      const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
+      await nav.locator('summary', { hasText: 'Menü' }).click();
+      const call = nav.getByRole('link', { name: /Anrufen/ });
+      await expect(call).toBeVisible();
+      await expect(call).toHaveAttribute('href', identity.phone.href);
+      await expect(call).toContainText(identity.phone.display);
+      const box = await call.boundingBox();
+      expect(box!.height).toBeGreaterThanOrEqual(44);
     });
   });
 }
@@ -49,8 +75,8 @@ test.describe('on a phone, with JavaScript on /', () => {
     await expect(menu).toHaveAttribute('open', '');
     await nav.locator('.site-menu__list').getByRole('link', { name: 'Angebote' }).click();
     await expect(menu).not.toHaveAttribute('open', '');
-    await expect(page).toHaveURL(/#angebote$/);
-    await expect(page.locator('#angebote')).toBeInViewport();
+    await expect(page).toHaveURL(/#ki-lead$/);
+    await expect(page.locator('#ki-lead')).toBeInViewport();
 
     await toggle.focus();
     await page.keyboard.press('Enter');

@@ -77,7 +77,7 @@ test.describe('topic dropdown', () => {
     await expect(box).toHaveText('Wähle dein Anliegen...');
     await expect(box).toHaveAttribute('aria-expanded', 'false');
     await expect(box).toHaveAttribute('aria-controls', 'contact-topic-listbox');
-    await expect(page.locator('select')).toHaveCount(0);
+    await expect(page.locator('select[name="cta_type"]')).toHaveCount(0);
     await expect(page.locator('input[name="cta_type"]')).toHaveValue('');
   });
 
@@ -87,7 +87,7 @@ test.describe('topic dropdown', () => {
     await box.click();
     await expect(box).toHaveAttribute('aria-expanded', 'true');
     await expect(listbox(page)).toBeVisible();
-    await expect(page.getByRole('option')).toHaveText(['Keynote anfragen', 'Externer KI-Lead', 'KI-Potenzial-Check', 'Sparringspartner', 'Sonstiges']);
+    await expect(listbox(page).getByRole('option')).toHaveText(['Keynote anfragen', 'Externer KI-Lead', 'KI-Potenzial-Check', 'Sparringspartner', 'Sonstiges']);
     expect(await listbox(page).evaluate((el) => [getComputedStyle(el).maxHeight, getComputedStyle(el).overflowY])).toEqual(['256px', 'auto']);
 
     await page.getByRole('option', { name: 'KI-Potenzial-Check' }).click();

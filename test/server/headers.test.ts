@@ -1,9 +1,10 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
 import t, { type Test } from 'tap';
+import { publicPages } from '../../shared/content/pages.ts';
 import { buildTestApp } from '../helpers.ts';
 
-const ROUTES = ['/', '/impressum', '/datenschutz', '/brief-aus-der-zukunft'] as const;
+const ROUTES = publicPages.map((page) => page.path);
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** The site's policy, directive by directive (no 'unsafe-inline', no 'unsafe-eval'). */

@@ -4,12 +4,16 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import t from 'tap';
+import { publicPages } from '../../shared/content/pages.ts';
 import { buildTestApp } from '../helpers.ts';
 
 // The Nu Html Checker (vnu-jar) needs a Java runtime: `.ci/run` installs default-jre-headless.
 const JAVA = process.env.JAVA ?? 'java';
 const VNU_JAR = createRequire(import.meta.url).resolve('vnu-jar/build/dist/vnu.jar');
-const PAGES = { home: '/', impressum: '/impressum', datenschutz: '/datenschutz', brief: '/brief-aus-der-zukunft', 'not-found': '/gibt-es-nicht' };
+const PAGES = {
+  ...Object.fromEntries(publicPages.map((page) => [page.path === '/' ? 'home' : page.path.slice(1), page.path])),
+  'not-found': '/gibt-es-nicht',
+};
 // React writes void elements as `<br/>`: valid HTML, which vnu only mentions as info.
 const FILTER = '.*Trailing slash on void elements.*';
 

@@ -2,16 +2,19 @@ import { get, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import t from 'tap';
 import { AGGREGATE_RETENTION_DAYS, CAMPAIGN_PARAMS, STATS_TIME_ZONE } from '../../shared/content/analytics.ts';
+import { formatEuro } from '../../shared/content/format.ts';
 import { identity } from '../../shared/content/identity.ts';
-import { pageMeta } from '../../shared/content/pages.ts';
+import { offers } from '../../shared/content/offers.ts';
+import { pageMeta, publicPages } from '../../shared/content/pages.ts';
 import { buildTestApp } from '../helpers.ts';
 import { parseHtml, text } from '../html.ts';
 
-const ROUTES = ['/', '/impressum', '/datenschutz', '/brief-aus-der-zukunft'] as const;
-const META = { '/': pageMeta.home, '/impressum': pageMeta.impressum, '/datenschutz': pageMeta.datenschutz, '/brief-aus-der-zukunft': pageMeta.letter };
+const ROUTES = publicPages.map((page) => page.path);
+const META = Object.fromEntries(publicPages.map((page) => [page.path, page]));
 
 t.test('every route is a complete German document with its own meta data', async (t) => {
   const app = await buildTestApp(t);
+  t.same(ROUTES.slice(1, 5), ['/externer-ki-lead', '/ki-potenzial-check', '/sparringspartner', '/keynotes'], 'a German slug per offer and the keynotes');
   for (const route of ROUTES) {
     const res = await app.inject({ url: route });
     t.equal(res.statusCode, 200, `${route} status`);
@@ -22,15 +25,17 @@ t.test('every route is a complete German document with its own meta data', async
     t.ok(doc.querySelector('meta[charset="utf-8"]'), `${route} charset`);
     t.ok(doc.querySelector('meta[name="viewport"]'), `${route} viewport`);
     t.equal(doc.querySelectorAll('h1').length, 1, `${route} has one h1`);
-    t.equal(text(doc.querySelector('title')), META[route].title, `${route} title`);
-    t.equal(doc.querySelector('meta[name="description"]')?.getAttribute('content'), META[route].description, `${route} description`);
+    t.equal(text(doc.querySelector('title')), META[route]!.title.replace(/\u00a0/g, ' '), `${route} title`);
+    t.equal(doc.querySelector('meta[name="description"]')?.getAttribute('content'), META[route]!.description, `${route} description`);
+    const { length } = META[route]!.description;
+    t.ok(length >= 120 && length <= 160, `${route}: description of ${length} characters (120–160)`);
     const canonical = `https://www.example.de${route}`;
     t.equal(doc.querySelector('link[rel="canonical"]')?.getAttribute('href'), canonical, `${route} canonical`);
     t.equal(doc.querySelector('meta[property="og:url"]')?.getAttribute('content'), canonical, `${route} og:url`);
     t.equal(doc.querySelector('meta[property="og:locale"]')?.getAttribute('content'), 'de_DE');
     t.ok(doc.querySelector('meta[property="og:title"]')?.getAttribute('content'));
     t.ok(doc.querySelector('meta[property="og:type"]')?.getAttribute('content'));
-    t.match(doc.querySelector('meta[property="og:image"]')?.getAttribute('content') ?? '', /^https:\/\/www\.example\.de\/assets\/og-[0-9a-f]{8}\.png$/);
+    t.match(doc.querySelector('meta[property="og:image"]')?.getAttribute('content') ?? '', /^https:\/\/www\.example\.de\/assets\/og-(?:[a-z-]+-)?[0-9a-f]{8}\.png$/);
     t.equal(doc.querySelector('meta[name="twitter:card"]')?.getAttribute('content'), 'summary_large_image');
     t.ok(doc.querySelector('link[rel="icon"]'), `${route} favicon`);
     t.ok(doc.querySelector('meta[name="theme-color"]'), `${route} theme colour`);
@@ -46,11 +51,11 @@ t.test('PUBLIC_URL defaults to http://localhost:PORT for canonical URLs', async 
   t.equal(doc.querySelector('link[rel="canonical"]')?.getAttribute('href'), 'http://localhost:4321/impressum');
 });
 
-t.test('home: the sections in order, with proof and the offer overview after the hero', async (t) => {
+t.test('home: the spec sections in order, as a hub, with the proof after the hero', async (t) => {
   const app = await buildTestApp(t);
   const doc = parseHtml((await app.inject('/')).body);
   const ids = doc.querySelectorAll('main > section').map((s) => s.id);
-  t.same(ids, ['hero', 'referenzen', 'angebote', 'stimmen', 'ergebnisse', 'thesen', 'zitat', 'speaking', 'ki-lead', 'potenzial-check', 'ontologie', 'sparring', 'praxis', 'ueber-mich', 'faq', 'newsletter', 'contact']);
+  t.same(ids, ['hero', 'referenzen', 'thesen', 'zitat', 'speaking', 'ki-lead', 'potenzial-check', 'ontologie', 'sparring', 'praxis', 'ueber-mich', 'faq', 'newsletter', 'contact']);
   t.ok(doc.querySelector('body > header.site-header') ?? doc.querySelector('header.site-header'), 'header');
   t.ok(doc.querySelector('footer.site-footer'), 'footer');
   t.equal(doc.querySelectorAll('#thesen article').length, 10, '10 thesis cards');
@@ -61,10 +66,8 @@ t.test('home: the sections in order, with proof and the offer overview after the
   t.match(text(doc.querySelector('#ueber-mich')), identity.accoladeSource.label, 'the ranking names its source');
   t.equal(doc.querySelectorAll('#thesen > div > ol > li').length, 3, 'three theses at once');
   t.equal(doc.querySelectorAll('#thesen details li').length, 7, 'the other seven behind the disclosure');
-  t.equal(doc.querySelectorAll('#stimmen figure').length, 3, 'three testimonials');
-  t.ok(doc.querySelectorAll('#ergebnisse article').length >= 2, 'two or more cases');
-  t.equal(doc.querySelectorAll('#angebote article').length, 3, 'the three offers in the overview');
-  t.match(text(doc.querySelector('#angebote')), '3.500 €');
+  t.equal(doc.querySelectorAll('#referenzen #stimmen figure').length, 3, 'three testimonials');
+  t.ok(doc.querySelectorAll('#referenzen #ergebnisse article').length >= 2, 'two or more cases');
   const erstgespraech = doc.querySelector('#hero a[data-topic]');
   t.equal(erstgespraech?.getAttribute('href'), '/?anliegen=sonstiges#contact', 'the hero CTA is a topic link to the form');
   t.ok(doc.querySelector(`#contact a[href="${identity.phone.href}"]`), 'phone in the contact section');
@@ -73,32 +76,94 @@ t.test('home: the sections in order, with proof and the offer overview after the
   t.ok(doc.querySelectorAll('[data-placeholder]').length > 0, 'invented entries are marked for the owner');
 });
 
-t.test('home: every business constant (prices, durations, limits) is on the page', async (t) => {
+t.test('home: neighbouring sections never share a tint, so every edge is visible', async (t) => {
   const app = await buildTestApp(t);
   const doc = parseHtml((await app.inject('/')).body);
-  const section = (id: string) => text(doc.querySelector(`#${id}`));
-  t.match(section('ki-lead'), '3.500 € pro Monat');
-  t.match(section('ki-lead'), 'Reaktion innerhalb von 24 h');
-  for (const item of ['Monatliche Strategie-Meetings', 'ROI-Tracking', 'Anbieter-Evaluierung', 'Team-Enablement', 'Ad-hoc-Support']) {
-    t.match(section('ki-lead'), item);
+  const tone = (el: { classList: { contains(c: string): boolean } }) =>
+    el.classList.contains('hero') || el.classList.contains('quote-band') || el.classList.contains('section--dark') || el.classList.contains('site-footer')
+      ? 'dark'
+      : el.classList.contains('section--tinted')
+        ? 'tinted'
+        : 'light';
+  const sequence = [...doc.querySelectorAll('main > section'), doc.querySelector('footer.site-footer')!].map((el) => `${el.id || 'footer'}:${tone(el)}`);
+  for (let i = 1; i < sequence.length; i++) {
+    t.not(sequence[i]!.split(':')[1], sequence[i - 1]!.split(':')[1], `${sequence[i - 1]} → ${sequence[i]}`);
   }
+});
+
+t.test('home: the theses reveal one after another, 100 ms × their place in all ten', async (t) => {
+  const app = await buildTestApp(t);
+  const doc = parseHtml((await app.inject('/')).body);
+  const theses = doc.querySelectorAll('#thesen .thesis');
+  t.same(
+    theses.map((li) => Number(li.getAttribute('data-reveal-index')) * Number(li.getAttribute('data-reveal-step'))),
+    [0, 100, 200, 300, 400, 500, 600, 700, 800, 900],
+  );
+  const summary = doc.querySelector('#thesen details > summary');
+  t.equal(text(summary?.querySelector('.theses-more__closed')), 'Alle 10 Thesen');
+  t.equal(text(summary?.querySelector('.theses-more__open')), 'Weniger anzeigen');
+});
+
+t.test('home: each offer compact – promise, price, three key points, its button and a link to its page', async (t) => {
+  const app = await buildTestApp(t);
+  const doc = parseHtml((await app.inject('/')).body);
+  for (const offer of offers) {
+    const section = doc.querySelector(`#${offer.anchor}`)!;
+    t.match(text(section), offer.promise, `${offer.title}: promise`);
+    t.match(text(section.querySelector('.price__amount')), formatEuro(offer.priceEur).replace('\u00a0', ' '), `${offer.title}: price`);
+    t.equal(section.querySelectorAll('.price__points li').length, 3, `${offer.title}: three key points`);
+    t.equal(section.querySelector('a[data-topic]')?.getAttribute('href'), offer.cta.href, `${offer.title}: button`);
+    t.ok(section.querySelector(`a[href="${offer.page.path}"]`), `${offer.title}: link to its page`);
+    t.ok(doc.querySelector(`footer a[href="${offer.page.path}"]`), `${offer.title}: in the footer`);
+  }
+  t.ok(doc.querySelector('#speaking a[href="/keynotes"]'), 'the keynotes section links to its page');
+  t.ok(doc.querySelector('footer a[href="/keynotes"]'), 'the keynotes page in the footer');
+  t.equal(doc.querySelector('#ontologie a')?.getAttribute('href'), '/keynotes#maschinenlesbar', 'the essay: a statement with a link on');
+  t.equal(doc.querySelector('#praxis a')?.getAttribute('href'), '/ki-potenzial-check#arbeitsweise', 'the practice section: a statement with a link on');
+  t.ok(doc.querySelector('#speaking .fact-box dl'), 'a keynote fact box');
+  t.notOk(doc.querySelector('#speaking img'), 'no stage illustration');
+});
+
+t.test('home: no faceless placeholder – a name card until a photo exists; testimonials with initials', async (t) => {
+  const app = await buildTestApp(t);
+  const doc = parseHtml((await app.inject('/')).body);
+  t.equal(app.assets.images.portrait?.source, 'placeholder', 'the build found no portrait photo');
+  t.notOk(doc.querySelector('img[src*="portrait"]'), 'no drawn silhouette');
+  for (const card of doc.querySelectorAll('.name-card')) {
+    for (const fact of [identity.name, identity.title, identity.address.city, identity.accolade]) t.match(text(card), fact);
+  }
+  t.equal(doc.querySelectorAll('.name-card').length, 2, 'in the hero and beside "Über mich"');
+  t.same(doc.querySelectorAll('.testimonial__initials').map(text), ['KL', 'HA', 'MO']);
+  const person = JSON.parse(doc.querySelector('script[type="application/ld+json"]')!.textContent)['@graph'].find((n: { '@type': string }) => n['@type'] === 'Person');
+  t.notOk(person.image, 'structured data names no image of the person');
+});
+
+t.test('home: every business constant (prices, durations, limits) is on the page or its offer page', async (t) => {
+  const app = await buildTestApp(t);
+  const home = parseHtml((await app.inject('/')).body);
+  const page = async (path: string) => text(parseHtml((await app.inject(path)).body).querySelector('main'));
+  const section = (id: string) => text(home.querySelector(`#${id}`));
+  t.match(section('ki-lead'), '3.500 € pro Monat');
   t.match(section('potenzial-check'), '3.600 € inkl. Reisekosten');
-  t.match(section('potenzial-check'), '2 Tage (48 Stunden)');
-  t.match(section('potenzial-check'), '5 bis 10 konkrete Vorschläge');
-  t.match(section('potenzial-check'), 'Go/No-Go-Empfehlung');
-  t.match(section('potenzial-check'), 'PDF-Dokumentation');
-  t.match(section('sparring'), '1.500 €');
-  t.match(section('sparring'), '3 Monate');
+  t.match(section('sparring'), '1.500 € für 3 Monate');
   t.match(section('sparring'), '6 Gruppen-Sessions (1 h, wöchentlich)');
   t.match(section('sparring'), '6 Einzel-Sessions (30 Min., alle 2 Wochen)');
-  t.match(section('sparring'), 'Chat-Community');
-  t.match(section('sparring'), 'Prompt-Bibliothek');
+
+  const kiLead = await page('/externer-ki-lead');
+  t.match(kiLead, '3.500 € pro Monat');
+  t.match(kiLead, 'Reaktion innerhalb von 24 h');
+  for (const item of ['Monatliche Strategie-Meetings', 'ROI-Tracking', 'Anbieter-Evaluierung', 'Team-Enablement', 'Ad-hoc-Support']) t.match(kiLead, item);
+  const check = await page('/ki-potenzial-check');
+  for (const item of ['3.600 € inkl. Reisekosten', '2 Tage (48 Stunden)', '5 bis 10 konkrete Vorschläge', 'Go/No-Go-Empfehlung', 'PDF-Dokumentation', 'Praxis statt Theorie']) t.match(check, item);
+  const sparring = await page('/sparringspartner');
+  for (const item of ['1.500 €', '3 Monate', '6 Gruppen-Sessions (1 h, wöchentlich)', '6 Einzel-Sessions (30 Min., alle 2 Wochen)', 'Chat-Community', 'Prompt-Bibliothek']) t.match(sparring, item);
+
   t.match(section('newsletter'), /wöchentlich/i);
   t.match(section('newsletter'), 'LinkedIn');
   t.match(section('contact'), '24 Stunden');
   t.match(section('contact'), '15 Minuten');
-  t.match(text(doc.querySelector('footer')), identity.accolade);
-  t.match(text(doc.querySelector('footer')), identity.name);
+  t.match(text(home.querySelector('footer')), identity.accolade);
+  t.match(text(home.querySelector('footer')), identity.name);
   // Prices use a non-breaking space before the euro sign.
   t.match((await app.inject('/')).body, /3\.500\u00a0€/);
 });
@@ -112,9 +177,10 @@ t.test('home: links and their targets', async (t) => {
   t.equal(link('#hero', 'Lösungen entdecken')?.getAttribute('href'), '#ki-lead');
   const topics = { 'Keynote anfragen': 'speaking', 'Erstgespräch vereinbaren': 'kilead', 'Termin vereinbaren': 'potenzialcheck', 'Platz reservieren': 'sparring' };
   for (const [label, topic] of Object.entries(topics)) {
-    const a = link('main', label);
-    t.equal(a?.getAttribute('href'), `/?anliegen=${topic}#contact`, `${label} links to the form with its topic`);
-    t.equal(a?.getAttribute('data-topic'), topic, `${label} carries data-topic`);
+    const all = doc.querySelectorAll('main a').filter((a) => text(a) === label);
+    t.equal(all.length, 1, `one "${label}" on the page`);
+    t.equal(all[0]?.getAttribute('href'), `/?anliegen=${topic}#contact`, `${label} links to the form with its topic`);
+    t.equal(all[0]?.getAttribute('data-topic'), topic, `${label} carries data-topic`);
   }
   t.equal(link('#hero', 'Newsletter')?.getAttribute('href'), identity.newsletterUrl);
   t.equal(link('#thesen', 'Mehr Gedanken auf LinkedIn')?.getAttribute('href'), identity.linkedinUrl);
@@ -126,14 +192,18 @@ t.test('home: links and their targets', async (t) => {
   }
   t.ok(doc.querySelector(`a[href="mailto:${identity.email}"]`), 'mailto link');
   t.equal(doc.querySelector('.site-header a.site-header__brand')?.getAttribute('href'), '/', 'the name links home');
+  t.equal(doc.querySelector(`header details.site-menu a[href="${identity.phone.href}"]`)?.getAttribute('class'), 'site-menu__call', 'tap to call in the phone menu');
 
   for (const a of doc.querySelectorAll('a[href^="http"]')) {
     t.equal(a.getAttribute('target'), '_blank', `${a.getAttribute('href')} opens in a new tab`);
     t.equal(a.getAttribute('rel'), 'noopener noreferrer', `${a.getAttribute('href')} has rel`);
   }
-  // Every in-page anchor points at an element that exists.
-  for (const a of doc.querySelectorAll('a[href^="#"]')) {
-    t.ok(doc.querySelector(a.getAttribute('href')!), `${a.getAttribute('href')} exists`);
+  // Every in-page anchor points at an element that exists, on this page or the one it names.
+  for (const a of doc.querySelectorAll('a[href*="#"]')) {
+    const href = a.getAttribute('href')!;
+    const [path, id] = href.split('#') as [string, string];
+    const target = path === '' || path === '/' || path.startsWith('/?') ? doc : parseHtml((await app.inject(path)).body);
+    t.ok(target.querySelector(`#${id}`), `${href} exists`);
   }
 });
 

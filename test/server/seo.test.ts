@@ -1,6 +1,7 @@
 import t from 'tap';
 import { formatEuro } from '../../shared/content/format.ts';
 import { identity } from '../../shared/content/identity.ts';
+import { keynotes } from '../../shared/content/keynotes.ts';
 import { offers } from '../../shared/content/offers.ts';
 import { buildTestApp } from '../helpers.ts';
 import { parseHtml, text } from '../html.ts';
@@ -14,13 +15,17 @@ t.test('robots.txt allows crawlers and names the sitemap', async (t) => {
   t.match(res.body, 'Sitemap: https://www.example.de/sitemap.xml');
 });
 
-t.test('sitemap.xml lists the four routes with absolute URLs', async (t) => {
+t.test('sitemap.xml lists every page, the offer and keynote pages included, with absolute URLs', async (t) => {
   const app = await buildTestApp(t);
   const res = await app.inject('/sitemap.xml');
   t.equal(res.statusCode, 200);
   t.match(res.headers['content-type'], /xml/);
   const locs = [...res.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-  t.same(locs, ['https://www.example.de/', 'https://www.example.de/impressum', 'https://www.example.de/datenschutz', 'https://www.example.de/brief-aus-der-zukunft']);
+  t.same(
+    locs,
+    ['/', '/externer-ki-lead', '/ki-potenzial-check', '/sparringspartner', '/keynotes', '/impressum', '/datenschutz', '/brief-aus-der-zukunft'].map((p) => `https://www.example.de${p}`),
+  );
+  for (const loc of locs) t.equal((await app.inject(new URL(loc!).pathname)).statusCode, 200, `${loc} answers`);
 });
 
 t.test('llms.txt follows llmstxt.org: H1 name, blockquote, offers with prices, keynotes, contact, legal', async (t) => {
@@ -32,9 +37,12 @@ t.test('llms.txt follows llmstxt.org: H1 name, blockquote, offers with prices, k
   t.ok(lines.find((l) => l.startsWith('> ')), 'a blockquote summary');
   for (const heading of ['## Angebote', '## Keynotes', '## Kontakt', '## Rechtliches']) t.ok(lines.includes(heading), heading);
   for (const offer of offers) {
-    t.match(res.body, `[${offer.title}](https://www.example.de/#${offer.anchor})`);
-    t.match(res.body, formatEuro(offer.priceEur).replace('\u00a0', ' '));
+    const line = lines.find((l) => l.startsWith(`- [${offer.title}](https://www.example.de${offer.page.path})`));
+    t.ok(line, `${offer.title} links to its page`);
+    t.match(line, formatEuro(offer.priceEur).replace('\u00a0', ' '), `${offer.title} with its price`);
   }
+  t.match(res.body, 'https://www.example.de/keynotes');
+  for (const topic of keynotes.topics) t.match(res.body, `(https://www.example.de/keynotes#${topic.id})`);
   t.match(res.body, '(https://www.example.de/impressum)');
 });
 
@@ -50,7 +58,6 @@ t.test('JSON-LD on / is one @graph whose prices match the page', async (t) => {
   const person = graph.find((n) => n['@type'] === 'Person')!;
   t.equal(person.name, identity.name);
   t.ok(person.jobTitle);
-  t.match(person.image, /^https:\/\/www\.example\.de\/assets\//);
   t.same(person.sameAs, [identity.linkedinUrl]);
   t.ok(person.knowsAbout.length > 0);
 
@@ -59,6 +66,7 @@ t.test('JSON-LD on / is one @graph whose prices match the page', async (t) => {
     t.ok(service, `a Service for ${offer.title}`);
     t.equal(service!.offers.price, offer.priceEur);
     t.equal(service!.offers.priceCurrency, 'EUR');
+    t.equal(service!.url, `https://www.example.de${offer.page.path}`, `${offer.title}: the service is its page`);
     // The price in the data is the price on the page.
     const shown = text(doc.querySelector(`#${offer.anchor} .price__amount`));
     t.equal(shown, formatEuro(service!.offers.price).replace('\u00a0', ' '), `${offer.title}: page and data agree`);

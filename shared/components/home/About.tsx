@@ -1,5 +1,6 @@
 import type { ResponsiveImage } from '../../assets.ts';
 import type { AboutContent } from '../../content/types.ts';
+import { NameCard } from '../NameCard.tsx';
 import { Picture } from '../Picture.tsx';
 import { Section } from '../Section.tsx';
 import { SectionHeading } from '../SectionHeading.tsx';
@@ -8,7 +9,11 @@ import { PORTRAIT_SIZES } from './Hero.tsx';
 export function About({ content, portrait }: { content: AboutContent; portrait: ResponsiveImage }) {
   return (
     <Section id="ueber-mich" inner="about">
-      <Picture className="about__portrait" image={portrait} alt={content.portrait.alt} sizes={PORTRAIT_SIZES} />
+      {portrait.source === 'photo' ? (
+        <Picture className="about__portrait" image={portrait} alt={content.portrait.alt} sizes={PORTRAIT_SIZES} />
+      ) : (
+        <NameCard className="about__card" />
+      )}
       <div className="about__text">
         <SectionHeading section="ueber-mich" eyebrow={content.eyebrow} title={content.title} />
         {content.paragraphs.map((p) => (
@@ -19,12 +24,6 @@ export function About({ content, portrait }: { content: AboutContent; portrait: 
           <p className="accolade__text">{content.accolade.text}</p>
           <p className="accolade__source">{content.accolade.source}</p>
         </div>
-        <h3 className="about__clients-title">{content.clientsHeading}</h3>
-        <ul className="about__clients">
-          {content.clients.map((client) => (
-            <li key={client}>{client}</li>
-          ))}
-        </ul>
       </div>
     </Section>
   );

@@ -4,6 +4,7 @@ import { Island } from '../Island.tsx';
 import { RichText } from '../RichText.tsx';
 import { Section } from '../Section.tsx';
 import { SectionHeading } from '../SectionHeading.tsx';
+import { StepList } from '../StepList.tsx';
 
 interface ContactProps {
   content: ContactContent;
@@ -18,6 +19,7 @@ export function Contact({ content, email, phone, form }: ContactProps) {
       <div className="contact__intro">
         <SectionHeading section="contact" eyebrow={content.eyebrow} title={content.title} />
         <p>{content.intro}</p>
+        <StepList steps={content.steps} id="contact-steps-title" />
         <p className="contact__direct">
           {content.directLabel} <a href={`mailto:${email}`}>{email}</a>
         </p>

@@ -2,6 +2,7 @@ import type { ResponsiveImage } from '../../assets.ts';
 import type { HeroContent } from '../../content/types.ts';
 import { CtaButton } from '../CtaButton.tsx';
 import { ExternalLink } from '../ExternalLink.tsx';
+import { NameCard } from '../NameCard.tsx';
 import { Picture } from '../Picture.tsx';
 
 /** The portrait's shown width in the hero and "Über mich" (see hero.css, statements.css). */
@@ -31,7 +32,11 @@ export function Hero({ content, portrait, particlesWorker }: { content: HeroCont
             <ExternalLink href={content.newsletterCta.href}>{content.newsletterCta.label}</ExternalLink>
           </p>
         </div>
-        <Picture className="hero__portrait" image={portrait} alt={content.portrait.alt} sizes={PORTRAIT_SIZES} eager />
+        {portrait.source === 'photo' ? (
+          <Picture className="hero__portrait" image={portrait} alt={content.portrait.alt} sizes={PORTRAIT_SIZES} eager />
+        ) : (
+          <NameCard className="hero__card" />
+        )}
       </div>
     </section>
   );

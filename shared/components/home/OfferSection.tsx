@@ -1,50 +1,43 @@
 import type { ReactNode } from 'react';
-import { formatEuro } from '../../content/format.ts';
 import type { Offer } from '../../content/types.ts';
 import { CtaButton } from '../CtaButton.tsx';
 import { Section } from '../Section.tsx';
 import { SectionHeading } from '../SectionHeading.tsx';
+import { PriceLine } from '../PriceLine.tsx';
 
 interface OfferSectionProps {
   offer: Offer;
   tone?: 'light' | 'tinted';
-  /** Shown beside the scope list, e.g. the sparring image. */
+  /** Shown beside the offer, e.g. the sparring image. */
   aside?: ReactNode;
 }
 
-/** The shared layout of the three offers: heading, lead, price box with facts, scope list, CTA. */
+/**
+ * One offer on the home page, compact: promise, price, three key points, its button and the
+ * link to its own page, where the full scope is.
+ */
 export function OfferSection({ offer, tone = 'light', aside }: OfferSectionProps) {
   return (
-    <Section id={offer.anchor} tone={tone} className="section--offer" inner="offer">
-        <div className="offer__intro">
-          <SectionHeading section={offer.anchor} eyebrow={offer.eyebrow} title={offer.title} />
-          <p className="offer__lead">{offer.lead}</p>
-          <div className="price" data-reveal="">
-            <p className="price__line">
-              <span className="price__prefix">{offer.pricePrefix}</span>{' '}
-              <span className="price__amount">{formatEuro(offer.priceEur)}</span>{' '}
-              <span className="price__suffix">{offer.priceSuffix}</span>
-            </p>
-            <ul className="price__facts">
-              {offer.facts.map((fact) => (
-                <li key={fact}>{fact}</li>
-              ))}
-            </ul>
-            <CtaButton link={offer.cta} />
-          </div>
-          {aside}
+    <Section id={offer.anchor} tone={tone} className="section--offer" inner={aside ? 'offer offer--aside' : 'offer'}>
+      <div className="offer__intro">
+        <SectionHeading section={offer.anchor} eyebrow={offer.eyebrow} title={offer.title} />
+        <p className="offer__promise">{offer.promise}</p>
+      </div>
+      <div className="price" data-reveal="">
+        <PriceLine offer={offer} />
+        <ul className="checklist price__points">
+          {offer.keyPoints.map((point) => (
+            <li key={point}>{point}</li>
+          ))}
+        </ul>
+        <div className="price__actions">
+          <CtaButton link={offer.cta} />
+          <a className="text-link" href={offer.page.path}>
+            {offer.detailsLabel}
+          </a>
         </div>
-        <div className="offer__scope">
-          <h3 className="offer__scope-title">{offer.featuresHeading}</h3>
-          <ul className="features">
-            {offer.features.map((feature) => (
-              <li key={feature.title} className="feature" data-reveal="">
-                <h4 className="feature__title">{feature.title}</h4>
-                <p className="feature__text">{feature.text}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
+      </div>
+      {aside}
     </Section>
   );
 }

@@ -1,42 +1,43 @@
-import type { ResponsiveImage } from '../../assets.ts';
 import type { SpeakingContent } from '../../content/types.ts';
 import { CtaButton } from '../CtaButton.tsx';
-import { Picture } from '../Picture.tsx';
+import { FactList } from '../FactList.tsx';
 import { Section } from '../Section.tsx';
 import { SectionHeading } from '../SectionHeading.tsx';
 
-export function Speaking({ content, stage }: { content: SpeakingContent; stage: ResponsiveImage }) {
+/** Each talk fades in this much later than the one before it (ms). */
+const REVEAL_STEP_MS = 150;
+
+/** The keynotes, compact: the three topics by title, the fact box, the request and the way to /keynotes. */
+export function Speaking({ content }: { content: SpeakingContent }) {
   return (
-    <Section id="speaking" className="section--speaking">
-      <div className="speaking__head">
-        <div>
-          <SectionHeading section="speaking" eyebrow={content.eyebrow} title={content.title} />
-          <p className="section__intro">{content.intro}</p>
-        </div>
-        <Picture
-          className="speaking__stage"
-          image={stage}
-          alt={content.stageImage.alt}
-          sizes="(min-width: 60rem) 34rem, calc(100vw - 3rem)"
-        />
+    <Section id="speaking" tone="tinted" className="section--speaking" inner="speaking">
+      <div className="speaking__text">
+        <SectionHeading section="speaking" eyebrow={content.eyebrow} title={content.title} />
+        <p className="speaking__teaser">{content.teaser}</p>
+        <ol className="talks">
+          {content.topics.map((topic, i) => (
+            <li key={topic.id} className="talk" data-reveal="" data-reveal-index={i} data-reveal-step={REVEAL_STEP_MS}>
+              <article>
+                <h3 className="talk__title">
+                  <a href={`${content.page.path}#${topic.id}`}>{topic.title}</a>
+                </h3>
+                <p className="talk__meta">{topic.subtitle}</p>
+              </article>
+            </li>
+          ))}
+        </ol>
       </div>
-      <ul className="card-grid talks">
-        {content.topics.map((topic, i) => (
-          <li key={topic.title} className="talk" data-reveal="" data-reveal-index={i} data-reveal-step="150">
-            <article>
-              <h3 className="talk__title">{topic.title}</h3>
-              <p className="talk__text">{topic.description}</p>
-              <ul className="talk__tags" aria-label="Format">
-                {topic.tags.map((tag) => (
-                  <li key={tag}>{tag}</li>
-                ))}
-              </ul>
-            </article>
-          </li>
-        ))}
-      </ul>
-      <div className="section__actions">
-        <CtaButton link={content.cta} />
+      <div className="fact-box">
+        <h3 id="speaking-facts-title" className="fact-box__title">
+          {content.factsTitle}
+        </h3>
+        <FactList facts={content.facts} />
+        <div className="fact-box__actions">
+          <CtaButton link={content.cta} />
+          <a className="text-link" href={content.page.path}>
+            {content.detailsLabel}
+          </a>
+        </div>
       </div>
     </Section>
   );

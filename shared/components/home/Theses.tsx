@@ -1,30 +1,42 @@
 import type { Thesis, ThesesContent } from '../../content/types.ts';
-import { CtaButton } from '../CtaButton.tsx';
+import { ExternalLink } from '../ExternalLink.tsx';
 import { Section } from '../Section.tsx';
 import { SectionHeading } from '../SectionHeading.tsx';
 
+/** Each thesis fades in this much later than the one before it (ms). */
+const REVEAL_STEP_MS = 100;
+
 /**
  * The first theses at once, the rest behind a native disclosure: no script, keyboard and
- * screen readers get <details> for free. The numbering continues across both lists.
+ * screen readers get <details> for free. Numbering and the staggered reveal continue across
+ * both lists. The stylesheet shows the toggle below the opened list, labelled "Weniger
+ * anzeigen" while open.
  */
 export function Theses({ content }: { content: ThesesContent }) {
   const shown = content.items.slice(0, content.visible);
   const more = content.items.slice(content.visible);
   return (
-    <Section id="thesen" className="section--theses" dots>
+    <Section id="thesen" tone="tinted" className="section--theses" dots>
       <SectionHeading section="thesen" eyebrow={content.eyebrow} title={content.title} />
       <p className="section__intro">{content.intro}</p>
       <ThesisList items={shown} first={1} />
       {more.length > 0 ? (
         <details className="theses-more">
-          <summary className="theses-more__summary">{content.moreLabel}</summary>
+          <summary className="theses-more__summary">
+            <span className="theses-more__closed">{content.moreLabel}</span>
+            <span className="theses-more__open">{content.lessLabel}</span>
+          </summary>
           <ThesisList items={more} first={content.visible + 1} />
         </details>
       ) : null}
-      <div className="section__actions">
-        <CtaButton link={content.linkedinCta} variant="secondary" />
-        <CtaButton link={content.letterCta} variant="secondary" />
-      </div>
+      <p className="theses__links">
+        <ExternalLink href={content.linkedinCta.href} className="text-link">
+          {content.linkedinCta.label}
+        </ExternalLink>
+        <a className="text-link" href={content.letterCta.href}>
+          {content.letterCta.label}
+        </a>
+      </p>
     </Section>
   );
 }
@@ -33,7 +45,7 @@ function ThesisList({ items, first }: { items: readonly Thesis[]; first: number 
   return (
     <ol className="card-grid theses" start={first}>
       {items.map((thesis, i) => (
-        <li key={thesis.title} className="thesis" data-reveal="" data-reveal-index={i} data-reveal-step="100">
+        <li key={thesis.title} className="thesis" data-reveal="" data-reveal-index={first - 1 + i} data-reveal-step={REVEAL_STEP_MS}>
           <article className="card">
             <span className="thesis__number" aria-hidden="true">
               {String(first + i).padStart(2, '0')}

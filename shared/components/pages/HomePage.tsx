@@ -1,8 +1,8 @@
 import type { AssetManifest } from '../../assets.ts';
 import { home } from '../../content/home.ts';
 import { identity } from '../../content/identity.ts';
-import { kiLead, offers, potenzialCheck, sparring } from '../../content/offers.ts';
-import { offerOverview, proof } from '../../content/proof.ts';
+import { kiLead, potenzialCheck, sparring } from '../../content/offers.ts';
+import { proof } from '../../content/proof.ts';
 import type { ContactFormProps } from '../../islands/ContactForm.tsx';
 import { About } from '../home/About.tsx';
 import { Contact } from '../home/Contact.tsx';
@@ -10,9 +10,8 @@ import { Faq } from '../home/Faq.tsx';
 import { Hero } from '../home/Hero.tsx';
 import { KiLead } from '../home/KiLead.tsx';
 import { Newsletter } from '../home/Newsletter.tsx';
-import { OfferOverview } from '../home/OfferOverview.tsx';
 import { PotenzialCheck } from '../home/PotenzialCheck.tsx';
-import { Cases, LogoStrip, Testimonials } from '../home/Proof.tsx';
+import { References } from '../home/Proof.tsx';
 import { QuoteBand } from '../home/QuoteBand.tsx';
 import { Sparring } from '../home/Sparring.tsx';
 import { Speaking } from '../home/Speaking.tsx';
@@ -25,19 +24,19 @@ interface HomePageProps {
   form: ContactFormProps;
 }
 
-/** The home sections: the thirteen original sections, with the proof and the offer overview after the hero. */
+/**
+ * The home page as a hub: the thirteen original sections in their order, each compact and
+ * linking on to its own page, with the proof after the hero.
+ */
 export function HomePage({ assets, form }: HomePageProps) {
   const portrait = assets.images.portrait!;
   return (
     <Layout className="home">
       <Hero content={home.hero} portrait={portrait} particlesWorker={assets.workers.particles} />
-      <LogoStrip content={proof.logos} />
-      <OfferOverview content={offerOverview} offers={offers} />
-      <Testimonials content={proof.testimonials} />
-      <Cases content={proof.cases} />
+      <References {...proof} />
       <Theses content={home.theses} />
       <QuoteBand content={home.quote} />
-      <Speaking content={home.speaking} stage={assets.images.stage!} />
+      <Speaking content={home.speaking} />
       <KiLead offer={kiLead} />
       <PotenzialCheck offer={potenzialCheck} />
       <StatementSection id="ontologie" content={home.ontology} tone="dark" />

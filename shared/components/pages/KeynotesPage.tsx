@@ -1,0 +1,80 @@
+import type { ResponsiveImage } from '../../assets.ts';
+import { subpage } from '../../content/pages.ts';
+import type { SpeakingContent, StatementContent } from '../../content/types.ts';
+import { FactList } from '../FactList.tsx';
+import { Layout } from '../Layout.tsx';
+import { Picture } from '../Picture.tsx';
+import { Section } from '../Section.tsx';
+import { SectionHeading } from '../SectionHeading.tsx';
+import { StepList } from '../StepList.tsx';
+import { CtaBand } from './CtaBand.tsx';
+import { LongStatement } from './LongStatement.tsx';
+import { PageHero } from './PageHero.tsx';
+
+interface KeynotesPageProps {
+  content: SpeakingContent;
+  /** The essay on machine-readable presence: the background of the third talk. */
+  background: { id: string; content: StatementContent };
+  /** Shown once the owner has dropped in a stage photo; no drawn stand-in. */
+  stage: ResponsiveImage;
+}
+
+/** The keynotes page: the fact box at once, then each topic with format, length, audience and languages. */
+export function KeynotesPage({ content, background, stage }: KeynotesPageProps) {
+  const back = '/#speaking';
+  return (
+    <Layout className="subpage">
+      <PageHero
+        backHref={back}
+        backLabel={subpage.backLabel}
+        eyebrow={content.eyebrow}
+        title={content.title}
+        lead={content.intro}
+        aside={
+          <div className="fact-box fact-box--hero">
+            <h2 className="fact-box__title">{content.factsTitle}</h2>
+            <FactList facts={content.facts} />
+          </div>
+        }
+      />
+      <Section id="themen" inner="topics">
+        <SectionHeading section="themen" eyebrow={content.topicsEyebrow} title={content.topicsTitle} />
+        {content.topics.map((topic) => (
+          <article key={topic.id} id={topic.id} className="topic" aria-labelledby={`${topic.id}-title`}>
+            <h3 id={`${topic.id}-title`} className="topic__title">
+              {topic.title}
+              <span className="visually-hidden">: </span>
+              <span className="topic__subtitle">{topic.subtitle}</span>
+            </h3>
+            <p className="topic__text">{topic.description}</p>
+            <FactList
+              className="facts--inline"
+              facts={[
+                { label: content.topicLabels.format, value: topic.format },
+                { label: content.topicLabels.length, value: topic.length },
+                { label: content.topicLabels.audience, value: topic.audience },
+                { label: content.topicLabels.languages, value: topic.languages },
+              ]}
+            />
+          </article>
+        ))}
+        {stage.source === 'photo' ? (
+          <Picture className="topics__stage" image={stage} alt={content.stageImage.alt} sizes="(min-width: 60rem) 44rem, calc(100vw - 3rem)" />
+        ) : null}
+      </Section>
+      <LongStatement id={background.id} content={background.content} tone="tinted" />
+      <Section id="ablauf" inner="fit">
+        <StepList steps={content.process} id="ablauf-title" level="h2" />
+        <p className="fit__note">{content.priceNote}</p>
+      </Section>
+      <CtaBand
+        tone="tinted"
+        title={subpage.keynoteCtaTitle}
+        text={subpage.keynoteCtaText}
+        cta={content.cta}
+        backHref={back}
+        backLabel={subpage.backLabel}
+      />
+    </Layout>
+  );
+}

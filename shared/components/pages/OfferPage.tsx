@@ -1,0 +1,81 @@
+import { PRICE_NOTE } from '../../content/offers.ts';
+import { subpage } from '../../content/pages.ts';
+import type { Offer, StatementContent } from '../../content/types.ts';
+import { CtaButton } from '../CtaButton.tsx';
+import { Layout } from '../Layout.tsx';
+import { PriceLine } from '../PriceLine.tsx';
+import { Section } from '../Section.tsx';
+import { SectionHeading } from '../SectionHeading.tsx';
+import { StepList } from '../StepList.tsx';
+import { tileColumns } from '../tile-columns.ts';
+import { CtaBand } from './CtaBand.tsx';
+import { LongStatement } from './LongStatement.tsx';
+import { PageHero } from './PageHero.tsx';
+
+interface OfferPageProps {
+  offer: Offer;
+  /** The long text a home statement links to, when it lives on this page (the practice section). */
+  background?: { id: string; content: StatementContent };
+}
+
+/** An offer's own page: price and button at once, then the full scope, audience, process and background. */
+export function OfferPage({ offer, background }: OfferPageProps) {
+  const back = `/#${offer.anchor}`;
+  return (
+    <Layout className="subpage">
+      <PageHero
+        backHref={back}
+        backLabel={subpage.backLabel}
+        eyebrow={offer.eyebrow}
+        title={offer.title}
+        lead={offer.lead}
+        aside={
+          <div className="price price--hero">
+            <PriceLine offer={offer} />
+            <ul className="checklist price__points">
+              {offer.facts.map((fact) => (
+                <li key={fact}>{fact}</li>
+              ))}
+            </ul>
+            <CtaButton link={offer.cta} />
+            <p className="price__note">{PRICE_NOTE}</p>
+          </div>
+        }
+      />
+      <Section id="umfang" inner="scope">
+        <SectionHeading section="umfang" eyebrow={offer.title} title={offer.featuresHeading} />
+        <ul className={`features features--l${tileColumns(offer.features.length, 3)}`}>
+          {offer.features.map((feature) => (
+            <li key={feature.title} className="feature">
+              <h3 className="feature__title">{feature.title}</h3>
+              <p className="feature__text">{feature.text}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section id="fuer-wen" tone="tinted" inner="fit">
+        <div>
+          <h2 id="fuer-wen-title" className="fit__title">
+            {offer.audience.title}
+          </h2>
+          <ul className="checklist">
+            {offer.audience.items.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        </div>
+        <StepList steps={offer.process} id="ablauf-schritte" level="h2" />
+      </Section>
+      {background ? <LongStatement id={background.id} content={background.content} /> : null}
+      {/* The band's section alternates with the one before it; its card is dark. */}
+      <CtaBand
+        tone={background ? 'tinted' : 'light'}
+        title={subpage.ctaTitle}
+        text={subpage.ctaText}
+        cta={offer.cta}
+        backHref={back}
+        backLabel={subpage.backLabel}
+      />
+    </Layout>
+  );
+}

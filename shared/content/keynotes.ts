@@ -1,0 +1,85 @@
+import { identity } from './identity.ts';
+import { NBSP } from './format.ts';
+import type { SpeakingContent, SpeakingTopic } from './types.ts';
+
+/** "KI ist Chefsache: Was Führung jetzt entscheiden muss" */
+export const talkTitle = (topic: SpeakingTopic) => `${topic.title}: ${topic.subtitle}`;
+
+const GERMAN_ENGLISH = 'Deutsch, auf Wunsch Englisch';
+
+/** The keynote offer: the home page shows the teaser and the fact box, /keynotes everything. */
+export const keynotes: SpeakingContent = {
+  page: {
+    path: '/keynotes',
+    title: `Keynotes zu KI im Unternehmen – ${identity.name}`,
+    description: `Drei Keynotes zu KI für Führung, Prozesse und Sichtbarkeit in Sprachmodellen: Formate, Längen, Publikum und Sprachen. ${identity.name}, ${identity.address.city}.`,
+  },
+  eyebrow: 'Keynotes & Vorträge',
+  title: 'Keynotes, die nach dem Applaus weiterwirken',
+  teaser: 'Ohne Buzzword-Feuerwerk, mit Beispielen aus echten Unternehmen – für Kongresse, Verbände, Führungsteams und Kundenabende.',
+  intro:
+    'Ich spreche auf Kongressen, Verbandstagungen, Führungskräftetreffen und Kundenveranstaltungen – ohne Buzzword-Feuerwerk, mit Beispielen aus echten Unternehmen. Jeden Vortrag stimme ich vorher mit dir auf Publikum, Branche und Anlass ab.',
+  topicsEyebrow: 'Themen',
+  topicsTitle: 'Drei Keynotes zur Auswahl',
+  topicLabels: { format: 'Format', length: 'Länge', audience: 'Publikum', languages: 'Sprachen' },
+  topics: [
+    {
+      id: 'chefsache',
+      title: 'KI ist Chefsache',
+      subtitle: 'Was Führung jetzt entscheiden muss',
+      description:
+        'Warum KI-Vorhaben selten an der Technik scheitern, aber oft an fehlenden Entscheidungen. Die Keynote zeigt, welche Fragen Geschäftsführung und Führungskräfte selbst beantworten müssen und wie aus einzelnen Piloten eine tragfähige Strategie wird.',
+      format: 'Keynote oder Workshop',
+      length: `45–90${NBSP}Min.`,
+      audience: 'Geschäftsführungen, Führungsteams, Beiräte',
+      languages: GERMAN_ENGLISH,
+    },
+    {
+      id: 'prozesse-vor-tools',
+      title: 'Prozesse vor Tools',
+      subtitle: 'Wie KI im Arbeitsalltag produktiv wird',
+      description:
+        'Beispiele aus Produktion, Service und Vertrieb: wo KI heute messbar Zeit spart, wo sie scheitert und wie man den Unterschied vorher erkennt. Ein Vortrag für alle, die nach der ersten Begeisterung Ergebnisse sehen wollen.',
+      format: 'Keynote oder Workshop, mit Praxisbeispielen',
+      length: `45–90${NBSP}Min.`,
+      audience: 'Führungskräfte und Fachbereiche aus Produktion, Service und Vertrieb',
+      languages: GERMAN_ENGLISH,
+    },
+    {
+      id: 'sichtbarkeit',
+      title: 'Gefunden von ChatGPT & Co.',
+      subtitle: 'Sichtbarkeit im Zeitalter der Sprachmodelle',
+      description:
+        'Kundinnen und Kunden fragen immer öfter KI-Assistenten statt Suchmaschinen. Der Vortrag erklärt, wie Sprachmodelle Unternehmen auswählen und zitieren und was Ontologien, strukturierte Daten und llms.txt damit zu tun haben – verständlich auch ohne technisches Vorwissen.',
+      format: 'Keynote',
+      length: `45–60${NBSP}Min.`,
+      audience: 'Marketing, Vertrieb, Kommunikation',
+      languages: GERMAN_ENGLISH,
+    },
+  ],
+  factsTitle: 'Auf einen Blick',
+  facts: [
+    { label: 'Formate', value: 'Keynote mit Fragerunde, Impuls, Workshop – vor Ort oder online' },
+    { label: 'Länge', value: `Keynote 45–60${NBSP}Min., Workshop 90${NBSP}Min. bis halber Tag` },
+    { label: 'Publikum', value: 'Führungskräfte, Verbände, Kongresse, Kundenveranstaltungen' },
+    { label: 'Sprachen', value: GERMAN_ENGLISH },
+  ],
+  stageImage: {
+    src: 'stage',
+    alt: `${identity.name} auf der Bühne einer Fachkonferenz`,
+    width: 1120,
+    height: 747,
+  },
+  process: {
+    title: 'So läuft eine Anfrage',
+    items: [
+      { title: 'Anfrage', text: `Du nennst Anlass, Datum, Ort und Publikum; ich antworte innerhalb von 24${NBSP}Stunden.` },
+      { title: 'Vorgespräch', text: 'Wir stimmen Thema, Länge und Beispiele auf dein Publikum und deine Branche ab.' },
+      { title: 'Der Vortrag', text: 'Vor Ort oder online, auf Wunsch mit Fragerunde oder anschließendem Workshop.' },
+    ],
+  },
+  priceNote:
+    'Für Keynotes erhältst du ein individuelles Festpreisangebot. Reisekosten rechne ich nach tatsächlichem Aufwand ab, auf Wunsch auch als vorab vereinbarte Pauschale.',
+  cta: { label: 'Keynote anfragen', href: '/?anliegen=speaking#contact', topic: 'speaking' },
+  detailsLabel: 'Alle Themen, Formate und Längen',
+};

@@ -1,0 +1,68 @@
+// The optional callback fields: a phone number and a preferred time of day, checked on the
+// server by the same rules the form uses, refused with a German reason, and shown in the lead.
+import t from 'tap';
+import { CALL_TIMES, FIELD_ERRORS } from '../../shared/contact.ts';
+import { callbackLines } from '../../server/contact/compose.ts';
+import { validateLead } from '../../server/contact/validate.ts';
+import { fieldError } from '../../shared/islands/field-errors.ts';
+import { leadApp, postForm, readStored, storeContents, validFields } from './helpers.ts';
+
+const GOOD_PHONES = ['+49 40 2380 6150', '040/2380-6150', '+49 (0)40 23806150', '0170 1234567', ' 01701234567 ', '123456'];
+const BAD_PHONES = ['12345', 'vierzig', '+49 40 2380 6150 oder abends', '0170\n1234567', '++49 40 1234567', '040 1234567 ext. 5', '1'.repeat(21), '+'];
+
+t.test('callback – a number and a time of day are stored and shown in the lead mail', async (t) => {
+  const app = await leadApp(t);
+  const res = await postForm(app, validFields({ phone: ' +49 (0)40 2380-6150 ', call_time: 'nachmittags' }));
+  t.equal(res.statusCode, 200);
+  t.equal(res.json().success, true);
+  const [name] = (await storeContents(app.config.dataDir)).pending;
+  const mail = await readStored(app.config.dataDir, 'new', name!);
+  t.match(mail.text, 'Rückruf:  +49 (0)40 2380-6150', 'the number, trimmed');
+  t.match(mail.text, `Zeit:     ${CALL_TIMES.find((c) => c.value === 'nachmittags')!.label}`);
+});
+
+t.test('callback – both fields are optional: left empty or not sent, the lead has no callback lines', async (t) => {
+  const app = await leadApp(t);
+  t.equal((await postForm(app, validFields({ phone: '', call_time: '' }))).statusCode, 200);
+  t.equal((await postForm(app, validFields())).statusCode, 200, 'fields not sent at all (an old form)');
+  for (const name of (await storeContents(app.config.dataDir)).pending) {
+    const mail = await readStored(app.config.dataDir, 'new', name);
+    t.notMatch(mail.text, 'Rückruf:');
+    t.notMatch(mail.text, 'Zeit:');
+  }
+});
+
+t.test('callback – the server refuses a bad number or time with a German reason and stores nothing', async (t) => {
+  const app = await leadApp(t);
+  for (const phone of BAD_PHONES) {
+    const res = await postForm(app, validFields({ phone }));
+    t.equal(res.statusCode, 400, JSON.stringify(phone));
+    t.same(res.json(), { success: false, message: FIELD_ERRORS.phoneInvalid }, `${JSON.stringify(phone)}: the German reason`);
+  }
+  const time = await postForm(app, validFields({ call_time: 'nachts' }));
+  t.equal(time.statusCode, 400);
+  t.same(time.json(), { success: false, message: FIELD_ERRORS.callTimeInvalid });
+  t.same(await storeContents(app.config.dataDir), { pending: [], sent: [], failed: [], quarantine: [], tmp: [] });
+});
+
+t.test('callback – a browser without JavaScript is sent back to the form with the error, its topic kept', async (t) => {
+  const app = await leadApp(t);
+  const res = await postForm(app, validFields({ phone: 'vierzig', cta_type: 'kilead' }), { headers: { accept: 'text/html' } });
+  t.equal(res.statusCode, 303);
+  t.equal(res.headers.location, '/?anliegen=kilead&kontakt=fehler#contact');
+});
+
+t.test('callback – the form and the server agree on every number', async (t) => {
+  for (const phone of [...GOOD_PHONES, ...BAD_PHONES, '']) {
+    const server = validateLead({ name: 'Max', email: 'max@b.de', message: 'Hallo', phone }).ok;
+    t.equal(!fieldError('phone', phone), server, JSON.stringify(phone));
+  }
+  for (const phone of GOOD_PHONES) t.equal(fieldError('phone', phone), undefined, `${JSON.stringify(phone)} passes`);
+  t.equal(fieldError('phone', 'vierzig'), FIELD_ERRORS.phoneInvalid);
+});
+
+t.test('callback – the mail lines hold only what the visitor filled in', async (t) => {
+  t.same(callbackLines({}), []);
+  t.same(callbackLines({ phone: '0170 1234567' }), ['Rückruf:  0170 1234567']);
+  t.same(callbackLines({ callTime: 'abends' }), ['Zeit:     Abends (17–19 Uhr)']);
+});

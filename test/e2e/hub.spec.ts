@@ -1,0 +1,133 @@
+import type { Page } from '@playwright/test';
+import { FIELD_ERRORS, MESSAGES } from '../../shared/contact.ts';
+import { home } from '../../shared/content/home.ts';
+import { offers } from '../../shared/content/offers.ts';
+import { expect, test, VIEWPORTS } from './fixtures.ts';
+import { fillForm, marker, openForm, waitUntilFillTimeReached } from './form-helpers.ts';
+
+/**
+ * 15 phone screens of 844 px: the home page is a hub, not a scroll marathon. Measured as the
+ * review measured the old page (24,913 px): scrolled through until every reveal has run, the
+ * disclosures (the other seven theses, the FAQ answers) as the page first shows them, closed.
+ */
+const HOME_MAX_HEIGHT = 12_660;
+
+/** Scrolls through the page so every reveal has run and every lazy image is in; returns the height. */
+async function revealEverything(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += Math.round(innerHeight * 0.8)) {
+      window.scrollTo({ top: y, behavior: 'instant' });
+      await new Promise((r) => setTimeout(r, 40));
+    }
+    window.scrollTo({ top: 0, behavior: 'instant' });
+    await Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
+    return document.documentElement.scrollHeight;
+  });
+}
+
+test.describe('the home page as a hub', () => {
+  test.use({ viewport: VIEWPORTS.phone });
+
+  test(`at 390 × 844 it is at most ${HOME_MAX_HEIGHT} px tall with everything revealed`, async ({ page, site }) => {
+    await page.goto(site.url + '/');
+    const height = await revealEverything(page);
+    const hidden = page.locator('[data-reveal]:not(.is-revealed)').filter({ visible: true });
+    expect(await hidden.count(), 'every reveal item on view has been revealed').toBe(0);
+    // For the record: the height with the theses' disclosure open as well.
+    await page.locator('#thesen summary').click();
+    const withTheses = await page.evaluate(() => document.documentElement.scrollHeight);
+    console.log(`home at 390 px: ${height} px with every reveal done (${(height / 844).toFixed(1)} screens); ${withTheses} px with all ten theses open`);
+    test.info().annotations.push({ type: 'home height at 390 px', description: `${height} px; ${withTheses} px with the theses open` });
+    expect(height).toBeLessThanOrEqual(HOME_MAX_HEIGHT);
+  });
+
+  test('the offer links are tap targets of at least 44 × 44 px', async ({ page, site }) => {
+    await page.goto(site.url + '/');
+    for (const offer of offers) {
+      const link = page.locator(`#${offer.anchor} a[href="${offer.page.path}"]`);
+      const box = (await link.boundingBox())!;
+      expect(box.height, `${offer.title}: height`).toBeGreaterThanOrEqual(44);
+      expect(box.width, `${offer.title}: width`).toBeGreaterThanOrEqual(44);
+    }
+  });
+});
+
+test.describe('an offer page without JavaScript', () => {
+  test.use({ javaScriptEnabled: false, viewport: VIEWPORTS.phone });
+
+  for (const offer of offers) {
+    test(`${offer.page.path}: "${offer.cta.label}" opens the form with "${offer.title}" selected`, async ({ page, site }) => {
+      await page.goto(site.url + offer.page.path);
+      await page.getByRole('main').getByRole('link', { name: offer.cta.label }).first().click();
+      await expect(page).toHaveURL(`${site.url}/?anliegen=${offer.topic}#contact`);
+      await expect(page.getByLabel('Anliegen')).toHaveValue(offer.topic);
+      await expect(page.locator('#contact')).toBeInViewport();
+    });
+  }
+
+  test('/keynotes: "Keynote anfragen" opens the form with the keynote selected', async ({ page, site }) => {
+    await page.goto(site.url + '/keynotes');
+    await page.getByRole('main').getByRole('link', { name: 'Keynote anfragen' }).first().click();
+    await expect(page.getByLabel('Anliegen')).toHaveValue('speaking');
+  });
+
+  test('the browser itself refuses a callback number the server would refuse, and keeps what was typed', async ({ page, site }) => {
+    await page.goto(site.url + '/#contact');
+    const phone = page.getByLabel('Rückrufnummer');
+    await phone.fill('vierzig');
+    expect(await phone.evaluate((el: HTMLInputElement) => el.validity.patternMismatch), 'the pattern compiles and refuses').toBe(true);
+    await fillForm(page, { name: 'Nora', email: 'nora@example.de', message: 'Bitte ruf mich an.' });
+    await page.getByRole('button', { name: 'Nachricht senden' }).click();
+    await expect(page).not.toHaveURL(/kontakt=/);
+    await expect(page.getByLabel('Nachricht', { exact: true })).toHaveValue('Bitte ruf mich an.');
+    for (const good of ['+49 (0)40 2380-6150', '0170 1234567']) {
+      await phone.fill(good);
+      expect(await phone.evaluate((el: HTMLInputElement) => el.validity.valid), good).toBe(true);
+    }
+  });
+
+  test('after sending, the success message and below it what happens next', async ({ page, site }) => {
+    await page.goto(site.url + '/?anliegen=sparring#contact');
+    const id = marker('rueckruf');
+    await fillForm(page, { name: `Nora ${id}`, email: 'nora@example.de', message: `Ohne JavaScript: ${id}` });
+    await page.getByLabel('Rückrufnummer').fill('040 2380 6150');
+    await page.getByLabel('Beste Tageszeit').selectOption('vormittags');
+    await page.waitForTimeout(3200);
+    await page.getByRole('button', { name: 'Nachricht senden' }).click();
+    await expect(page).toHaveURL(/kontakt=gesendet/);
+    const success = page.getByText(MESSAGES.success, { exact: true });
+    const next = page.getByText(home.contact.nextSteps, { exact: true });
+    await expect(success).toBeVisible();
+    await expect(next).toBeVisible();
+    expect((await next.boundingBox())!.y).toBeGreaterThan((await success.boundingBox())!.y);
+    await expect.poll(() => site.mails.find((m) => m.raw.includes(id))?.raw ?? '', { timeout: 15_000 }).toContain('040 2380 6150');
+  });
+});
+
+test.describe('the callback fields with JavaScript', () => {
+  test('a bad number shows the German error next to the field, focuses it and sends nothing; a good one goes out', async ({ page, site }) => {
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST') posts.push(request.url());
+    });
+    await openForm(page, site.url);
+    const id = marker('tel');
+    await fillForm(page, { name: `Erika ${id}`, email: 'erika@example.de', message: `Rückruf bitte: ${id}` });
+    const phone = page.getByLabel('Rückrufnummer');
+    await phone.fill('vierzig');
+    await waitUntilFillTimeReached(page);
+    await page.getByRole('button', { name: 'Nachricht senden' }).click();
+    await expect(phone).toBeFocused();
+    await expect(phone).toHaveAttribute('aria-invalid', 'true');
+    await expect(phone).toHaveAccessibleDescription(FIELD_ERRORS.phoneInvalid);
+    expect(posts).toEqual([]);
+    await expect(page.getByLabel('Nachricht', { exact: true })).toHaveValue(`Rückruf bitte: ${id}`);
+
+    await phone.fill('+49 40 2380 6150');
+    await expect(phone).not.toHaveAttribute('aria-invalid', 'true');
+    await page.getByRole('button', { name: 'Nachricht senden' }).click();
+    await expect(page.getByRole('status')).toHaveText(MESSAGES.success);
+    await expect(page.getByText(home.contact.nextSteps)).toBeVisible();
+    await expect.poll(() => site.mails.find((m) => m.raw.includes(id))?.raw ?? '', { timeout: 15_000 }).toContain('+49 40 2380 6150');
+  });
+});

@@ -1,0 +1,89 @@
+import t from 'tap';
+import { formatEuro } from '../../shared/content/format.ts';
+import { keynotes, talkTitle } from '../../shared/content/keynotes.ts';
+import { offers } from '../../shared/content/offers.ts';
+import { buildTestApp } from '../helpers.ts';
+import { parseHtml, text } from '../html.ts';
+
+const SITE = 'https://www.example.de';
+type Node = Record<string, any>;
+
+const graphOf = (doc: ReturnType<typeof parseHtml>): Node[] => {
+  const blocks = doc.querySelectorAll('script[type="application/ld+json"]');
+  return blocks.length === 1 ? JSON.parse(blocks[0]!.textContent)['@graph'] : [];
+};
+
+t.test('offer pages – own title, canonical URL, Open Graph image, a Service with its Offer and price, no JavaScript', async (t) => {
+  const app = await buildTestApp(t);
+  const ogImages = new Set<string>();
+  for (const offer of offers) {
+    const path = offer.page.path;
+    const res = await app.inject(path);
+    t.equal(res.statusCode, 200, `${path} status`);
+    const doc = parseHtml(res.body);
+    t.equal(text(doc.querySelector('title')), offer.page.title.replace(/\u00a0/g, ' '), `${path} title`);
+    t.equal(doc.querySelector('link[rel="canonical"]')?.getAttribute('href'), SITE + path, `${path} canonical`);
+    const og = doc.querySelector('meta[property="og:image"]')?.getAttribute('content') ?? '';
+    t.match(og, new RegExp(`^${SITE}/assets/og-${offer.anchor}-[0-9a-f]{8}\\.png$`), `${path}: its own Open Graph image`);
+    ogImages.add(og);
+    t.equal(text(doc.querySelector('h1')).replace(/\u00ad/g, ''), offer.title, `${path} h1 (soft hyphens aside)`);
+
+    const service = graphOf(doc).find((n) => n['@type'] === 'Service');
+    t.ok(service, `${path}: JSON-LD Service`);
+    t.equal(service?.name, offer.title);
+    t.equal(service?.url, SITE + path);
+    t.equal(service?.offers['@type'], 'Offer');
+    t.equal(service?.offers.price, offer.priceEur, `${path}: the price from the content module`);
+    t.equal(service?.offers.priceCurrency, 'EUR');
+    t.equal(service?.provider['@type'], 'Person');
+    // The price in the data is the price on the page.
+    t.equal(text(doc.querySelector('.page-hero .price__amount')), formatEuro(offer.priceEur).replace('\u00a0', ' '));
+
+    for (const feature of offer.features) t.match(text(doc.querySelector('main')), feature.title.replace(/\u00a0/g, ' '), `${path}: the full scope`);
+    const ctas = doc.querySelectorAll('main a[data-topic]');
+    t.ok(ctas.length >= 1, `${path}: a call to action`);
+    for (const cta of ctas) t.equal(cta.getAttribute('href'), `/?anliegen=${offer.topic}#contact`, `${path}: the form with its topic`);
+    t.ok(doc.querySelector(`main a[href="/#${offer.anchor}"]`), `${path}: a way back to its home section`);
+    t.notOk(doc.querySelector('script[src]'), `${path}: no JavaScript`);
+    t.notOk(/\sstyle="/.test(res.body), `${path}: no style attributes`);
+  }
+  t.equal(ogImages.size, offers.length, 'every offer page has a different image');
+});
+
+t.test('keynotes page – three topics with format, length, audience and languages; the request; the essay', async (t) => {
+  const app = await buildTestApp(t);
+  const res = await app.inject('/keynotes');
+  t.equal(res.statusCode, 200);
+  const doc = parseHtml(res.body);
+  t.equal(text(doc.querySelector('title')), keynotes.page.title);
+  t.equal(doc.querySelector('link[rel="canonical"]')?.getAttribute('href'), `${SITE}/keynotes`);
+  t.match(doc.querySelector('meta[property="og:image"]')?.getAttribute('content') ?? '', /\/assets\/og-keynotes-[0-9a-f]{8}\.png$/);
+  for (const topic of keynotes.topics) {
+    const article = doc.querySelector(`article#${topic.id}`);
+    t.ok(article, `${topic.title}: its own anchor`);
+    const facts = article!.querySelectorAll('dt').map(text);
+    t.same(facts, ['Format', 'Länge', 'Publikum', 'Sprachen'], `${topic.title}: its facts`);
+    t.match(text(article), topic.length.replace(/\u00a0/g, ' '));
+    t.match(text(article), topic.languages);
+  }
+  t.equal(doc.querySelector('main a[data-topic]')?.getAttribute('href'), '/?anliegen=speaking#contact');
+  t.ok(doc.querySelector('main a[href="/#speaking"]'), 'a way back');
+  t.ok(doc.querySelector('#maschinenlesbar'), 'the essay behind the home statement');
+  t.notOk(doc.querySelector('script[src]'), 'no JavaScript');
+
+  const service = graphOf(doc).find((n) => n['@type'] === 'Service');
+  t.equal(service?.url, `${SITE}/keynotes`);
+  const talks = service?.hasOfferCatalog.itemListElement as Node[];
+  t.same(talks.map((o) => o.itemOffered.name), keynotes.topics.map(talkTitle));
+  t.ok(talks.every((o) => o['@type'] === 'Offer'));
+});
+
+t.test('a call to action on an offer page opens the form with its topic selected, without JavaScript', async (t) => {
+  const app = await buildTestApp(t);
+  for (const offer of offers) {
+    const href = parseHtml((await app.inject(offer.page.path)).body).querySelector('main a[data-topic]')!.getAttribute('href')!;
+    const form = parseHtml((await app.inject(href.split('#')[0]!)).body);
+    t.equal(form.querySelector('select[name="cta_type"] option[selected]')?.getAttribute('value'), offer.topic, `${offer.title}: pre-selected by the server`);
+    t.ok(form.querySelector('#contact form'), 'the form is there');
+  }
+});
