@@ -112,7 +112,7 @@ t.test('contact form – the rendered form posts to the endpoint and its token i
   t.equal(form?.getAttribute('method'), 'post');
   t.equal(form?.getAttribute('enctype'), 'multipart/form-data');
   const names = form!.querySelectorAll('[name]').map((e) => e.getAttribute('name'));
-  t.same(names.sort(), ['cta_type', 'email', 'form_start_time', 'message', 'name', 'spam_token', 'website'].sort());
+  t.same(names.sort(), ['call_time', 'cta_type', 'email', 'form_start_time', 'message', 'name', 'phone', 'spam_token', 'website'].sort());
   const token = form!.querySelector('input[name="spam_token"]')!.getAttribute('value')!;
   const check = verifyToken(SECRET, token, Date.now() + 3_000);
   t.ok(check.ok, 'the page’s token is signed with FORM_SECRET');

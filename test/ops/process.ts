@@ -79,7 +79,7 @@ export function run(t: Tap, script: string, env: Record<string, string>): Run {
     if (!done) child.kill('SIGKILL');
   });
 
-  const waitForLog = (match: (line: LogLine) => boolean, timeoutMs = 10_000) =>
+  const waitForLog = (match: (line: LogLine) => boolean, timeoutMs = 30_000) =>
     new Promise<LogLine>((resolve, reject) => {
       const timer = setTimeout(() => finish(new Error(`no matching log line within ${timeoutMs} ms; stdout:\n${out}\nstderr:\n${err}`)), timeoutMs);
       const check = () => {
