@@ -12,8 +12,7 @@ export interface Lead {
 }
 
 export type Validation =
-  | { ok: true; lead: Lead }
-  | { ok: false; field: 'name' | 'email' | 'cta_type' | 'message'; reason: ValidationRejection };
+  { ok: true; lead: Lead } | { ok: false; field: 'name' | 'email' | 'cta_type' | 'message'; reason: ValidationRejection };
 
 export function validateLead(fields: FormFields): Validation {
   const name = fields[FIELDS.name] ?? '';
