@@ -13,6 +13,7 @@ import {
   idOf,
   isId,
   isNotFound,
+  newId,
   PendingIndex,
   readdirOrEmpty,
   writeDurably,
@@ -137,15 +138,18 @@ export class MaildirStore {
     await fsyncDirectory(dir);
   }
 
-  /** Puts a failed, quarantined or sent message back into the pending set; returns where it came from. */
+  /**
+   * Puts a failed, quarantined or sent message back into the pending set; returns where it came
+   * from. Only a file found in the store moves; one with a foreign name gets a name the store gives.
+   */
   async requeue(id: string): Promise<'failed' | 'quarantine' | 'sent' | null> {
-    assertId(id);
     for (const state of ['failed', 'quarantine', 'sent'] as const) {
       const entry = (await this.list(state)).find((e) => e.id === id);
       if (!entry) continue;
-      await rename(entry.file, path.join(this.newDir, id));
+      const name = isId(id) ? id : newId(entry.mtimeMs);
+      await rename(entry.file, path.join(this.newDir, name));
       await fsyncDirectory(this.newDir);
-      this.pendingIndex.set(id, true);
+      this.pendingIndex.set(name, true);
       return state;
     }
     return null;

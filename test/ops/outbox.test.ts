@@ -137,6 +137,13 @@ t.test('outbox requeue – a delivered lead can be sent again', async (t) => {
   const left = await storeContents(dataDir);
   t.same(left.sent, []);
   t.ok(left.pending.includes(ids[1]!), 'pending again, under its own id');
+
+  // A copy someone put into cur/ under a foreign name: it is found by that name and queued under a name of the store.
+  await writeFile(path.join(dataDir, 'cur', 'Kopie Müller.eml'), 'Subject: Kopie\r\n\r\nText\r\n');
+  const foreign = await outbox(dataDir, 'requeue', 'Kopie Müller.eml');
+  t.equal(foreign.code, 0, foreign.stdout + foreign.stderr);
+  t.match(foreign.stdout, 'Kopie Müller.eml: moved from sent back to pending');
+  t.equal((await storeContents(dataDir)).pending.length, 4);
 });
 
 t.test('outbox list – survives anything in the store: directories in every folder, foreign names', async (t) => {
