@@ -43,15 +43,6 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     routerOptions: { ignoreDuplicateSlashes: false },
   });
 
-  // A trailing slash is a different URL to crawlers: send it to the one canonical path.
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') return;
-    const [pathname, query] = splitUrl(request.url);
-    if (pathname.length > 1 && pathname.endsWith('/')) {
-      return reply.code(301).redirect(canonicalPath(pathname) + (query ? `?${query}` : ''), 301);
-    }
-  });
-
   app.setErrorHandler(async (error: Error & { statusCode?: number }, request, reply) => {
     const status = error.statusCode ?? 500;
     if (status < 500) {
@@ -90,18 +81,4 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 export function trustedProxies(setting: Config['trustProxy']): false | string | ((address: string, hop: number) => boolean) {
   if (typeof setting !== 'number') return setting;
   return setting === 0 ? false : (_address, hop) => hop < setting;
-}
-
-/**
- * The path without trailing slashes, and always same-origin: `//host/` and `/\\host/` are
- * network-path references to a browser (it treats `\\` like `/`), so leading slashes and
- * backslashes collapse into one `/`.
- */
-export function canonicalPath(pathname: string): string {
-  return '/' + pathname.replace(/^[/\\]+/, '').replace(/\/+$/, '');
-}
-
-function splitUrl(url: string): [string, string] {
-  const index = url.indexOf('?');
-  return index === -1 ? [url, ''] : [url.slice(0, index), url.slice(index + 1)];
 }

@@ -98,6 +98,20 @@ const schema = {
   },
 } as const;
 
+/**
+ * For the command-line entries (server, export, outbox): the configuration, or the message of
+ * the ConfigError on stderr and exit code 1 (no stack trace: the message names what to fix).
+ */
+export function loadConfigOrExit(env: NodeJS.ProcessEnv = process.env): Config {
+  try {
+    return loadConfig(env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
+}
+
 /** Reads and validates the configuration; `env` defaults to process.env. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // Empty strings mean "unset": `FOO= npm start` must not fail a pattern check.

@@ -8,11 +8,10 @@ import { cp, mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { pageMeta } from '../shared/content/pages.ts';
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig, type Config } from './config.ts';
+import { loadConfigOrExit, type Config } from './config.ts';
 
 /** The pages, as URL path -> file. `impressum.html` is what Cloudflare Pages, Netlify,
  * GitHub Pages and `try_files $uri $uri.html` serve at `/impressum`, without a trailing slash. */
@@ -55,15 +54,20 @@ export async function exportSite({ config, distDir, outDir }: ExportOptions): Pr
     await app.ready();
     const files: string[] = [];
     const write = async (file: string, body: string | Buffer) => {
-      const target = path.join(outDir, file);
-      await mkdir(path.dirname(target), { recursive: true });
-      await writeFile(target, body);
-      if (/\.(html|txt|xml)$/.test(file)) {
-        // Beside the built assets' own .br/.gz, for nginx gzip_static / Caddy precompressed.
-        await writeFile(`${target}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
-        await writeFile(`${target}.gz`, gzipSync(body, { level: 9 }));
-      }
+      await writeFile(path.join(outDir, file), body);
       files.push(file);
+    };
+    // A page or crawler file as the server sends it, and beside it the server's own brotli
+    // and gzip forms of it, for nginx gzip_static and Caddy's precompressed.
+    const save = async (url: string, file: string, status: number) => {
+      const plain = await fetchOk(app, url, status);
+      await write(file, plain.rawPayload);
+      for (const [encoding, suffix] of [['br', '.br'], ['gzip', '.gz']] as const) {
+        const res = await fetchOk(app, url, status, encoding);
+        if (res.headers['content-encoding'] !== encoding) throw new Error(`GET ${url} did not answer in ${encoding}`);
+        await writeFile(path.join(outDir, file + suffix), res.rawPayload);
+      }
+      return plain;
     };
 
     // Hashed assets, fonts, images and icons exactly as the server serves them.
@@ -71,14 +75,12 @@ export async function exportSite({ config, distDir, outDir }: ExportOptions): Pr
 
     let siteHeaders: Record<string, string> = {};
     for (const url of PAGES) {
-      const res = await fetchOk(app, url, 200);
+      const res = await save(url, pageFile(url), 200);
       if (url === '/') siteHeaders = policyHeaders(res.headers);
-      await write(pageFile(url), res.rawPayload);
     }
-    await write(NOT_FOUND_FILE, (await fetchOk(app, '/__static-export-not-found__', 404)).rawPayload);
+    await save('/__static-export-not-found__', NOT_FOUND_FILE, 404);
     for (const url of FILES) {
-      if (!app.hasRoute({ method: 'GET', url })) continue;
-      await write(url.slice(1), (await fetchOk(app, url, 200)).rawPayload);
+      if (app.hasRoute({ method: 'GET', url })) await save(url, url.slice(1), 200);
     }
     await write('_headers', headersFile(siteHeaders));
     return { files: [...files, ...(await listFiles(path.join(distDir, 'public')))].sort() };
@@ -92,8 +94,8 @@ export function pageFile(url: string): string {
   return url === '/' ? 'index.html' : `${url.slice(1)}.html`;
 }
 
-async function fetchOk(app: FastifyInstance, url: string, status: number) {
-  const res = await app.inject({ url });
+async function fetchOk(app: FastifyInstance, url: string, status: number, encoding?: 'br' | 'gzip') {
+  const res = await app.inject({ url, headers: encoding ? { 'accept-encoding': encoding } : {} });
   if (res.statusCode !== status) throw new Error(`GET ${url} answered ${res.statusCode}, expected ${status}`);
   return res;
 }
@@ -132,33 +134,15 @@ async function prepareOutDir(outDir: string) {
   await mkdir(outDir, { recursive: true });
 }
 
-/**
- * Every file under dir, as relative paths with `/`. A walk of its own: Dirent.parentPath only
- * exists since Node 20.12 and recursive readdir is unreliable before that, while `engines`
- * allows 20.9.
- */
-async function listFiles(dir: string, prefix = ''): Promise<string[]> {
-  const files: string[] = [];
-  for (const entry of await readdir(path.join(dir, prefix), { withFileTypes: true })) {
-    const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
-    if (entry.isDirectory()) files.push(...(await listFiles(dir, relative)));
-    else if (entry.isFile()) files.push(relative);
-  }
-  return files;
+/** Every file under dir, as relative paths with `/`. */
+async function listFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries.filter((entry) => entry.isFile()).map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
 }
 
 async function main() {
-  let config: Config;
-  try {
-    // No relay: exporting must never start the delivery loop.
-    config = loadConfig({ ...process.env, SMTP_URL: '' });
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      process.stderr.write(`${error.message}\n`);
-      process.exit(1);
-    }
-    throw error;
-  }
+  // No relay: exporting must never start the delivery loop.
+  const config = loadConfigOrExit({ ...process.env, SMTP_URL: '' });
   if (!process.env.PUBLIC_URL) {
     process.stderr.write('Invalid configuration: PUBLIC_URL must be set for an export (canonical links, sitemap, og:image)\n');
     process.exit(1);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyRequest, FastifyServerOptions } from 'fastify';
+import ipaddr from 'ipaddr.js';
 import pino from 'pino';
 import type { Config } from './config.ts';
 
@@ -43,17 +44,14 @@ function serializeRequest(request: FastifyRequest) {
   return { method: request.method, url: query === -1 ? request.url : request.url.slice(0, query), remoteAddress: shortenIp(request.ip) };
 }
 
-/** An IP address without its host part (IPv4 /24, IPv6 /48): enough to spot abuse, not a person. */
+/** An IP address without its host part (IPv4 /24, IPv6 /48): enough to spot abuse, not a person. Loopback stays whole. */
 export function shortenIp(ip: string | undefined): string | undefined {
-  if (!ip) return ip;
-  const v4 = /^(?:::ffff:)?(\d+\.\d+\.\d+)\.\d+$/.exec(ip);
-  if (v4) return `${v4[1]}.0`;
-  if (ip === '::1' || !ip.includes(':')) return ip;
-  const [head = '', tail] = ip.split('::');
-  const start = head ? head.split(':') : [];
-  const end = tail ? tail.split(':') : [];
-  const groups = tail === undefined ? start : [...start, ...Array<string>(Math.max(0, 8 - start.length - end.length)).fill('0'), ...end];
-  return `${groups.slice(0, 3).join(':')}::`;
+  if (!ip || !ipaddr.isValid(ip)) return ip;
+  const address = ipaddr.process(ip);
+  if (address.range() === 'loopback') return address.toString();
+  return address.kind() === 'ipv4'
+    ? ipaddr.IPv4.networkAddressFromCIDR(`${address.toString()}/24`).toString()
+    : ipaddr.IPv6.networkAddressFromCIDR(`${address.toString()}/48`).toString();
 }
 
 // A proxy's X-Request-Id ties our log lines to its access log; anything else is not trusted.

@@ -1,6 +1,6 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
-import { ConfigError, describeConfig, loadConfig, type Config } from './config.ts';
+import { describeConfig, loadConfigOrExit } from './config.ts';
 import { STOP_GRACE_MS } from './contact/delivery.ts';
 import { loggerOptions } from './logger.ts';
 
@@ -16,16 +16,7 @@ const SHUTDOWN_LIMIT_MS = 9_000;
  */
 const DRAIN_LIMIT_MS = SHUTDOWN_LIMIT_MS - STOP_GRACE_MS - 1_000;
 
-let config: Config;
-try {
-  config = loadConfig();
-} catch (error) {
-  if (error instanceof ConfigError) {
-    process.stderr.write(`${error.message}\n`);
-    process.exit(1);
-  }
-  throw error;
-}
+const config = loadConfigOrExit();
 
 const app = await buildApp(config, { logger: loggerOptions(config) }).catch((error: Error) => {
   process.stderr.write(`Cannot start: ${error.message}\n`);
@@ -46,8 +37,9 @@ if (config.formSecretGenerated) {
 // While closing, every answer tells the client not to reuse its connection: the connection
 // then ends with the request in flight instead of idling until the keep-alive timeout.
 let closing = false;
-app.addHook('onSend', async (_request, reply) => {
+app.addHook('onSend', (_request, reply, payload, done) => {
   if (closing) reply.header('connection', 'close');
+  done(null, payload);
 });
 
 // SIGTERM or SIGINT: stop accepting connections, let requests in flight finish (requests that

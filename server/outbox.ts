@@ -7,7 +7,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { LEAD_RETENTION_DAYS } from '../shared/content/privacy.ts';
-import { ConfigError, loadConfig, type Config } from './config.ts';
+import { loadConfigOrExit, type Config } from './config.ts';
 import { POLL_INTERVAL_MS } from './contact/delivery.ts';
 import { direntsOrEmpty } from './contact/maildir-files.ts';
 import { MaildirStore, STATES, type Entry, type State } from './contact/maildir.ts';
@@ -224,13 +224,5 @@ async function readHeaders(file: string): Promise<Map<string, string>> {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  let config: Config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    process.stderr.write(`${error.message}\n`);
-    process.exit(1);
-  }
-  process.exitCode = await runOutbox(process.argv.slice(2), config);
+  process.exitCode = await runOutbox(process.argv.slice(2), loadConfigOrExit());
 }

@@ -1,49 +1,51 @@
-import { PassThrough, type Readable } from 'node:stream';
+import { Writable } from 'node:stream';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 
 export interface RenderOptions {
-  /** After this, pending boundaries are given up and the client renders them. */
+  /** A render still unfinished after this is aborted and fails. */
   timeoutMs: number;
-  /** Errors inside boundaries that React recovered from. */
-  onRecoverableError?: (error: unknown) => void;
+  /** Errors React reports while rendering (inside a boundary it recovers from them). */
+  onError?: (error: unknown) => void;
 }
 
 /**
- * Renders a document with renderToPipeableStream. Resolves with the byte stream once the whole
- * tree is ready: every page is kept as a complete template, read by browsers and crawlers
- * alike, so there is nothing to gain from sending the shell first. Rejects when the shell
- * cannot render, which the caller turns into the 500 page.
+ * Renders a document with renderToPipeableStream into one buffer, once the whole tree is ready:
+ * every page is kept as a template and sent whole, so there is nothing to gain from sending the
+ * shell first. Rejects when the shell cannot render or the render outlasts `timeoutMs` (it is
+ * then aborted); the caller answers with the 500 page and renders again on the next request.
  */
-export function renderStream(element: ReactNode, options: RenderOptions): Promise<Readable> {
+export function renderToBuffer(element: ReactNode, options: RenderOptions): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    const body = new PassThrough();
-    const timer = setTimeout(() => abort(new Error(`render timed out after ${options.timeoutMs} ms`)), options.timeoutMs);
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        chunks.push(chunk);
+        callback();
+      },
+      final(callback) {
+        resolve(Buffer.concat(chunks));
+        callback();
+      },
+    });
+    const timer = setTimeout(() => {
+      const error = new Error(`render timed out after ${options.timeoutMs} ms`);
+      reject(error);
+      abort(error);
+    }, options.timeoutMs);
     timer.unref();
-    const start = () => {
-      resolve(body);
-      pipe(body);
-    };
     const { pipe, abort } = renderToPipeableStream(element, {
       onAllReady() {
         clearTimeout(timer);
-        start();
+        pipe(sink);
       },
       onShellError(error) {
         clearTimeout(timer);
         reject(error instanceof Error ? error : new Error(String(error)));
       },
       onError(error) {
-        options.onRecoverableError?.(error);
+        options.onError?.(error);
       },
     });
   });
-}
-
-/** Renders to one buffer (for the page cache and the static export). */
-export async function renderToBuffer(element: ReactNode, options: RenderOptions): Promise<Buffer> {
-  const stream = await renderStream(element, options);
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Uint8Array));
-  return Buffer.concat(chunks);
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { precompress, type Precompressed } from './encoding.ts';
 
 /**
  * A rendered page with holes for the values that differ per request (the form's signed token
@@ -15,13 +16,10 @@ export const SLOTS = {
 
 export type SlotName = keyof typeof SLOTS;
 export type SlotValues = Record<SlotName, string>;
-export type Encoding = 'br' | 'gzip';
 
 const SLOT_PATTERN = new RegExp(Object.values(SLOTS).join('|'), 'g');
 const SLOT_BY_MARKER = new Map<string, SlotName>(Object.entries(SLOTS).map(([name, marker]) => [marker, name as SlotName]));
 
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
 const deflateRaw = promisify(zlib.deflateRaw);
 
 /** Gzip member header (RFC 1952): deflate, no flags, no mtime, unknown OS. */
@@ -33,8 +31,13 @@ const MAX_STORED_BLOCK = 0xffff;
 /** A rendered page: the same bytes for everyone, or with the form's slots to fill per request. */
 export type PageTemplate = StaticPage | SlottedPage;
 
-/** Splits a rendered page at its slot markers and makes its compressed forms once. */
-export async function pageTemplate(html: Buffer): Promise<PageTemplate> {
+/**
+ * Splits a rendered page at its slot markers and makes its compressed forms once. A baked
+ * page (npm run export) keeps its slots empty: one token in a file would be shared by every
+ * visitor, so the form island fetches its own.
+ */
+export async function pageTemplate(html: Buffer, baked = false): Promise<PageTemplate> {
+  if (baked) return StaticPage.create(Buffer.from(html.toString('utf8').replace(SLOT_PATTERN, ''), 'utf8'));
   const text = html.toString('utf8');
   const parts: Array<Buffer | SlotName> = [];
   let last = 0;
@@ -47,26 +50,17 @@ export async function pageTemplate(html: Buffer): Promise<PageTemplate> {
   return SlottedPage.create(parts);
 }
 
-/** A page without slots: its bytes, a strong ETag and both compressed forms, all made once. */
+/** A page without slots: its bytes and both compressed forms, made once, and its ETag. */
 export class StaticPage {
   private constructor(
-    readonly html: Buffer,
+    readonly body: Precompressed,
+    /** Weak: the same ETag names every encoding of the page. */
     readonly etag: string,
-    private readonly encoded: Record<Encoding, Buffer>,
   ) {}
 
   static async create(html: Buffer): Promise<StaticPage> {
-    const [br, gz] = await Promise.all([
-      brotli(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: html.length } }),
-      gzip(html, { level: 9 }),
-    ]);
-    const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
-    return new StaticPage(html, etag, { br, gzip: gz });
-  }
-
-  /** The whole page compressed with `encoding`. */
-  compressed(encoding: Encoding): Buffer {
-    return this.encoded[encoding];
+    const etag = `W/"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
+    return new StaticPage(await precompress(html), etag);
   }
 }
 
@@ -91,7 +85,7 @@ export class SlottedPage {
         typeof part === 'string' || part.length === 0 ? part : await deflateRaw(part, { level: 9, finishFlush: zlib.constants.Z_SYNC_FLUSH }),
       ),
     );
-    return new SlottedPage(parts, deflated, crc32(parts[0] as Buffer, 0));
+    return new SlottedPage(parts, deflated, zlib.crc32(parts[0] as Buffer));
   }
 
   /** The page's bytes with the slots filled; values must be HTML- and JSON-safe (they are: base64url and digits). */
@@ -112,7 +106,7 @@ export class SlottedPage {
     this.parts.forEach((part, index) => {
       const data = typeof part === 'string' ? Buffer.from(values[part]) : part;
       if (data.length === 0) return;
-      crc = index === 0 ? this.headCrc : crc32(data, crc);
+      crc = index === 0 ? this.headCrc : zlib.crc32(data, crc);
       size += data.length;
       if (typeof part === 'string') chunks.push(...storedBlocks(data));
       else chunks.push(this.deflatedParts[index] as Buffer);
@@ -136,33 +130,4 @@ function storedBlocks(data: Buffer): Buffer[] {
     blocks.push(header, chunk);
   }
   return blocks;
-}
-
-let crcTable: Uint32Array | undefined;
-/** zlib.crc32 (Node 20.15+), or the same sum in JavaScript on older versions. */
-const crc32: (data: Buffer, value: number) => number =
-  typeof zlib.crc32 === 'function'
-    ? (data, value) => zlib.crc32(data, value)
-    : (data, value) => {
-        crcTable ??= Uint32Array.from({ length: 256 }, (_, n) => {
-          let c = n;
-          for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-          return c >>> 0;
-        });
-        let crc = ~value;
-        for (const byte of data) crc = crcTable[(crc ^ byte) & 0xff]! ^ (crc >>> 8);
-        return ~crc >>> 0;
-      };
-
-/** The encodings Accept-Encoding allows, most wanted first (q=0 refuses; br before gzip on a tie). */
-export function negotiate(header: string | undefined): Encoding[] {
-  if (!header) return [];
-  const weights = new Map<string, number>();
-  for (const item of header.toLowerCase().split(',')) {
-    const [name, ...params] = item.trim().split(';');
-    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)).find(Boolean);
-    weights.set(name!.trim(), q ? Number(q[1]) : 1);
-  }
-  const weight = (name: Encoding) => weights.get(name) ?? weights.get('*') ?? 0;
-  return (['br', 'gzip'] as const).filter((name) => weight(name) > 0).sort((a, b) => weight(b) - weight(a));
 }

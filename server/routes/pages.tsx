@@ -63,15 +63,31 @@ export async function pageRoutes(app: FastifyInstance) {
     })),
   );
 
-  app.setNotFoundHandler((request, reply) =>
-    pages.send(
+  // No route ends in a slash but `/`: a trailing slash is a different URL to crawlers, so such
+  // a request lands here and is sent to the one canonical path.
+  app.setNotFoundHandler((request, reply) => {
+    const queryAt = request.url.indexOf('?');
+    const pathname = queryAt === -1 ? request.url : request.url.slice(0, queryAt);
+    if ((request.method === 'GET' || request.method === 'HEAD') && pathname.length > 1 && pathname.endsWith('/')) {
+      return reply.redirect(canonicalPath(pathname) + (queryAt === -1 ? '' : request.url.slice(queryAt)), 301);
+    }
+    return pages.send(
       request,
       reply,
       'not-found',
       () => ({ meta: pageMeta.notFound, noindex: true, body: <ErrorPage content={notFound} code={404} /> }),
       { status: 404 },
-    ),
-  );
+    );
+  });
+}
+
+/**
+ * The path without trailing slashes, and always same-origin: `//host/` and `/\\host/` are
+ * network-path references to a browser (it treats `\\` like `/`), so leading slashes and
+ * backslashes collapse into one `/`.
+ */
+function canonicalPath(pathname: string): string {
+  return '/' + pathname.replace(/^[/\\]+/, '').replace(/\/+$/, '');
 }
 
 /** The designed 500 page; plain text if even that cannot render. */

@@ -4,6 +4,7 @@ import { identity } from '../../shared/content/identity.ts';
 import { formatEuro } from '../../shared/content/format.ts';
 import { offers } from '../../shared/content/offers.ts';
 import { pageMeta } from '../../shared/content/pages.ts';
+import { precompress, sendPrecompressed } from '../render/encoding.ts';
 
 /** The public routes, in the order the sitemap lists them. */
 export const SITEMAP_PATHS = [pageMeta.home.path, pageMeta.impressum.path, pageMeta.datenschutz.path, pageMeta.letter.path];
@@ -28,13 +29,17 @@ Sitemap: ${base}/sitemap.xml
 ${SITEMAP_PATHS.map((p) => `  <url><loc>${escapeXml(base + p)}</loc></url>`).join('\n')}
 </urlset>
 `;
-  const llms = llmsTxt(base);
   const text = 'text/plain; charset=utf-8';
-  const cache = 'public, max-age=3600';
-
-  app.get('/robots.txt', (_req, reply) => reply.type(text).header('cache-control', cache).send(robots));
-  app.get('/sitemap.xml', (_req, reply) => reply.type('application/xml; charset=utf-8').header('cache-control', cache).send(sitemap));
-  app.get('/llms.txt', (_req, reply) => reply.type(text).header('cache-control', cache).send(llms));
+  const files = [
+    ['/robots.txt', text, robots],
+    ['/sitemap.xml', 'application/xml; charset=utf-8', sitemap],
+    ['/llms.txt', text, llmsTxt(base)],
+  ] as const;
+  for (const [url, type, content] of files) {
+    // The same for every request: compressed once, here.
+    const body = await precompress(Buffer.from(content, 'utf8'));
+    app.get(url, (request, reply) => sendPrecompressed(request, reply.type(type).header('cache-control', 'public, max-age=3600'), body));
+  }
 }
 
 /** llms.txt: an H1 with the name, a blockquote summary, then sections of links with notes. */

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import t from 'tap';
 import { exportSite, pageFile } from '../../server/export.ts';
 import type { AssetManifest } from '../../shared/assets.ts';
@@ -27,6 +28,12 @@ t.test('export – writes the four pages, a 404 page, the crawler files, the ass
     t.ok(existsSync(path.join(outDir, file)), file);
   }
   for (const file of ['robots.txt', 'sitemap.xml', 'llms.txt']) t.ok(existsSync(path.join(outDir, file)), file);
+  // Beside each page and crawler file its brotli and gzip forms, for gzip_static and the like.
+  for (const file of ['index.html', 'impressum.html', 'datenschutz.html', 'brief-aus-der-zukunft.html', '404.html', 'robots.txt', 'sitemap.xml', 'llms.txt']) {
+    const plain = await readFile(path.join(outDir, file));
+    t.ok(brotliDecompressSync(await readFile(path.join(outDir, `${file}.br`))).equals(plain), `${file}.br decodes to ${file}`);
+    t.ok(gunzipSync(await readFile(path.join(outDir, `${file}.gz`))).equals(plain), `${file}.gz decodes to ${file}`);
+  }
   const manifest = JSON.parse(await readFile(path.join(DIST, 'manifest.json'), 'utf8')) as AssetManifest;
   const urls = [manifest.css, manifest.script, ...manifest.scriptPreload, manifest.font.url, manifest.og.url, manifest.icons.svg, manifest.icons.appleTouch];
   for (const image of Object.values(manifest.images)) urls.push(image.avif, image.webp, image.fallback);

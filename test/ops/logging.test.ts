@@ -88,7 +88,8 @@ t.test('logs – client addresses are shortened to their network', async (t) => 
   t.equal(shortenIp('203.0.113.77'), '203.0.113.0');
   t.equal(shortenIp('::ffff:198.51.100.9'), '198.51.100.0');
   t.equal(shortenIp('2001:db8:abcd:12:1:2:3:4'), '2001:db8:abcd::');
-  t.equal(shortenIp('2001:db8::1'), '2001:db8:0::');
+  t.equal(shortenIp('2001:db8::1'), '2001:db8::');
+  t.equal(shortenIp('::1'), '::1', 'loopback is no person: kept whole');
   const { app, log } = await loggedApp(t, { TRUST_PROXY: '1' });
   await app.inject({ url: '/impressum', headers: { 'x-forwarded-for': '203.0.113.77' } });
   const incoming = log.lines.find((line) => line.msg === 'incoming request');

@@ -6,7 +6,7 @@ import { buildTestApp } from '../helpers.ts';
 const ROUTES = ['/', '/impressum', '/datenschutz', '/brief-aus-der-zukunft'] as const;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/** The policy the issue asks for, directive by directive (no 'unsafe-inline', no 'unsafe-eval'). */
+/** The site's policy, directive by directive (no 'unsafe-inline', no 'unsafe-eval'). */
 function expectedCsp(formOrigins: string[] = [], https = true): Record<string, string> {
   return {
     'default-src': "'self'",
@@ -176,4 +176,26 @@ t.test('HTML – pages without per-request values answer 304 to their ETag in ev
   const again = await app.inject({ url: '/impressum', headers: { 'accept-encoding': 'gzip', 'if-none-match': etag } });
   t.equal(again.statusCode, 304);
   t.equal(again.rawPayload.length, 0);
+});
+
+t.test('HTML – Accept-Encoding: br whenever the client takes it, else gzip; q=0 refuses', async (t) => {
+  const app = await buildTestApp(t);
+  const cases: Array<[string | undefined, string | undefined, string | undefined]> = [
+    // [Accept-Encoding, encoding of /impressum, encoding of / (gzip only: it carries the form token)]
+    ['gzip, deflate, br, zstd', 'br', 'gzip'],
+    ['br;q=0.5, gzip;q=0.8', 'br', 'gzip'],
+    ['br;q=0, gzip', 'gzip', 'gzip'],
+    ['gzip', 'gzip', 'gzip'],
+    ['GZIP;Q=1', 'gzip', 'gzip'],
+    ['*', 'br', 'gzip'],
+    ['br', 'br', undefined],
+    ['identity', undefined, undefined],
+    ['gzip;q=0, br;q=0', undefined, undefined],
+    [undefined, undefined, undefined],
+  ];
+  for (const [accept, impressum, home] of cases) {
+    const headers = accept === undefined ? {} : { 'accept-encoding': accept };
+    t.equal((await app.inject({ url: '/impressum', headers })).headers['content-encoding'], impressum, `/impressum for ${accept}`);
+    t.equal((await app.inject({ url: '/', headers })).headers['content-encoding'], home, `/ for ${accept}`);
+  }
 });

@@ -45,7 +45,7 @@ t.test('PUBLIC_URL defaults to http://localhost:PORT for canonical URLs', async 
   t.equal(doc.querySelector('link[rel="canonical"]')?.getAttribute('href'), 'http://localhost:4321/impressum');
 });
 
-t.test('home: the spec sections in order, with proof and the offer overview after the hero', async (t) => {
+t.test('home: the sections in order, with proof and the offer overview after the hero', async (t) => {
   const app = await buildTestApp(t);
   const doc = parseHtml((await app.inject('/')).body);
   const ids = doc.querySelectorAll('main > section').map((s) => s.id);

@@ -1,11 +1,12 @@
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import t from 'tap';
-import { negotiate, pageTemplate, SlottedPage, SLOTS, StaticPage } from '../../server/render/template.ts';
+import { pageTemplate, SlottedPage, SLOTS, StaticPage } from '../../server/render/template.ts';
 
 const page = (middle: string) => Buffer.from(`<!DOCTYPE html><p>Grüße ${'Text '.repeat(3000)}</p>${middle}<footer>${'Fuß '.repeat(500)}</footer>`);
+const slots = `<input value="${SLOTS.token}"><i data-x="${SLOTS.startTime}">${SLOTS.token}</i>`;
 
 t.test('page template – the spliced gzip answer decodes to the filled page, whatever the values', async (t) => {
-  const template = await pageTemplate(page(`<input value="${SLOTS.token}"><i data-x="${SLOTS.startTime}">${SLOTS.token}</i>`));
+  const template = await pageTemplate(page(slots));
   if (!(template instanceof SlottedPage)) throw new Error('a page with markers has slots');
   for (const values of [
     { token: 'mwr3qhbn.JY5XJmPzG9XvfPPh.E9Kg0WAeTHo24-dR8uWFp_rHfZ7TYgHmIXQw6_r8Ht8', startTime: '1795304446123' },
@@ -24,19 +25,14 @@ t.test('page template – a page without slots is compressed once, in both encod
   const html = page('');
   const template = await pageTemplate(html);
   if (!(template instanceof StaticPage)) throw new Error('a page without markers is static');
-  t.ok(template.html.equals(html), 'the bytes as rendered');
-  t.ok(brotliDecompressSync(template.compressed('br')).equals(html), 'br');
-  t.ok(gunzipSync(template.compressed('gzip')).equals(html), 'gzip');
+  t.ok(template.body.identity.equals(html), 'the bytes as rendered');
+  t.ok(brotliDecompressSync(template.body.br).equals(html), 'br');
+  t.ok(gunzipSync(template.body.gzip).equals(html), 'gzip');
+  t.match(template.etag, /^W\/"[\w-]{27}"$/, 'a weak ETag: it names every encoding');
 });
 
-t.test('page template – Accept-Encoding negotiation', async (t) => {
-  t.same(negotiate(undefined), []);
-  t.same(negotiate(''), []);
-  t.same(negotiate('gzip, deflate, br, zstd'), ['br', 'gzip']);
-  t.same(negotiate('gzip'), ['gzip']);
-  t.same(negotiate('br;q=0.5, gzip;q=0.8'), ['gzip', 'br']);
-  t.same(negotiate('br;q=0, gzip'), ['gzip'], 'q=0 refuses');
-  t.same(negotiate('*'), ['br', 'gzip']);
-  t.same(negotiate('identity'), []);
-  t.same(negotiate('GZIP;Q=1'), ['gzip'], 'case does not matter');
+t.test('page template – a baked page has its slots emptied and is static', async (t) => {
+  const template = await pageTemplate(page(slots), true);
+  if (!(template instanceof StaticPage)) throw new Error('a baked page is static');
+  t.ok(template.body.identity.equals(page('<input value=""><i data-x=""></i>')));
 });

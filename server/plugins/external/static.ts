@@ -1,5 +1,4 @@
 import path from 'node:path';
-import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -10,12 +9,13 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const SHORT = 'public, max-age=86400';
 
 /**
- * Compression for dynamic answers (HTML, JSON, text) and the built assets, which build.mjs
- * precompressed with brotli and gzip and which are chosen by Accept-Encoding.
+ * The built assets (dist/public). build.mjs wrote a brotli and a gzip copy beside every
+ * compressible file, and @fastify/static picks one by Accept-Encoding. Nothing in this site
+ * compresses per request: pages and crawler files are compressed once when first made
+ * (server/render/encoding.ts), and JSON answers stay far below a packet.
  */
 export const staticFiles = fp(
   async (app: FastifyInstance, { distDir }: { distDir: string }) => {
-    await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
     await app.register(fastifyStatic, {
       root: path.join(distDir, 'public'),
       prefix: '/',
