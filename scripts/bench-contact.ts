@@ -72,7 +72,13 @@ async function measure(url: string, bodies: Buffer[], boundary: string, c: numbe
   const seconds = (performance.now() - started) / 1000;
   const cpu = pid === undefined ? NaN : cpuMs(pid) - cpuBefore;
   agent.destroy();
-  return { perSecond: bodies.length / seconds, latencies: latencies.sort((a, b) => a - b), statuses, stored, cpuMsPerLead: cpu / bodies.length };
+  return {
+    perSecond: bodies.length / seconds,
+    latencies: latencies.sort((a, b) => a - b),
+    statuses,
+    stored,
+    cpuMsPerLead: cpu / bodies.length,
+  };
 }
 
 async function main() {
@@ -103,17 +109,21 @@ async function main() {
       }
       const port = await freePort();
       url = `http://127.0.0.1:${port}`;
-      site = await startChild([main], {
-        NODE_ENV: 'production',
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        PUBLIC_URL: url,
-        DATA_DIR: dataDir,
-        FORM_SECRET: randomBytes(32).toString('base64url'),
-        CONTACT_RATE_LIMIT: '10000',
-        LOG_LEVEL: 'warn',
-        ...(sink ? { SMTP_URL: sink.url, MAIL_TO: 'inhaber@example.de', MAIL_FROM: 'kontaktformular@example.de' } : {}),
-      }, `${url}/healthz`);
+      site = await startChild(
+        [main],
+        {
+          NODE_ENV: 'production',
+          HOST: '127.0.0.1',
+          PORT: String(port),
+          PUBLIC_URL: url,
+          DATA_DIR: dataDir,
+          FORM_SECRET: randomBytes(32).toString('base64url'),
+          CONTACT_RATE_LIMIT: '10000',
+          LOG_LEVEL: 'warn',
+          ...(sink ? { SMTP_URL: sink.url, MAIL_TO: 'inhaber@example.de', MAIL_FROM: 'kontaktformular@example.de' } : {}),
+        },
+        `${url}/healthz`,
+      );
       cleanup.unshift(site.stop);
     }
 
@@ -122,13 +132,21 @@ async function main() {
       const dir = await mkdtemp(path.join(dataDir ? path.dirname(dataDir) : tmpdir(), 'ki-site-bench-reference-'));
       cleanup.push(() => rm(dir, { recursive: true, force: true }));
       const port = await freePort();
-      const child = await startChild(['--import', 'tsx', import.meta.filename, '--serve-reference', dir, '--port', String(port)], {}, `http://127.0.0.1:${port}/`);
+      const child = await startChild(
+        ['--import', 'tsx', import.meta.filename, '--serve-reference', dir, '--port', String(port)],
+        {},
+        `http://127.0.0.1:${port}/`,
+      );
       cleanup.unshift(child.stop);
       reference = { url: `http://127.0.0.1:${port}`, pid: child.child.pid };
     }
 
     const target = values.url ? url : withSmtp ? 'with a local SMTP relay' : 'without SMTP (store only)';
-    console.log(`bench:contact  N=${n}  C=${c}  ${target}  (load average ${loadavg().map((l) => l.toFixed(2)).join(' ')})`);
+    console.log(
+      `bench:contact  N=${n}  C=${c}  ${target}  (load average ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')})`,
+    );
     const tokens = new Array<{ token: string; startTime: string }>(n);
     await pool(n, c, async (i) => {
       tokens[i] = (await (await fetch(`${url}/form-token`)).json()) as { token: string; startTime: string };
@@ -159,13 +177,16 @@ async function main() {
     console.log(row('site', run));
     if (base) {
       console.log(row('reference', base));
-      console.log(`ratio      ${(run.perSecond / base.perSecond).toFixed(2)} of the reference's throughput at ${c} concurrent posts (p99 ${(percentile(run.latencies, 99) / percentile(base.latencies, 99)).toFixed(1)}x)`);
+      console.log(
+        `ratio      ${(run.perSecond / base.perSecond).toFixed(2)} of the reference's throughput at ${c} concurrent posts (p99 ${(percentile(run.latencies, 99) / percentile(base.latencies, 99)).toFixed(1)}x)`,
+      );
     }
 
     if (dataDir) {
       // By message id: one delivered while we look moves from new/ to cur/ (gaining ":2,S") and
       // would otherwise count twice. Reading new/ first, then cur/, misses none.
-      const names = async (dir: string) => (await readdir(path.join(dataDir, dir)).catch(() => [] as string[])).filter((name) => !name.startsWith('.'));
+      const names = async (dir: string) =>
+        (await readdir(path.join(dataDir, dir)).catch(() => [] as string[])).filter((name) => !name.startsWith('.'));
       const onDisk = new Set([...(await names('new')), ...(await names('cur'))].map((name) => name.replace(/:2,.*$/, ''))).size;
       console.log(`stored     ${run.stored} acknowledged, ${onDisk} on disk, ${(await names('.Quarantine/new')).length} quarantined`);
     } else {
@@ -174,7 +195,9 @@ async function main() {
     if (sink) {
       const drainStart = performance.now();
       while (sink.mails.length < run.stored && performance.now() - drainStart < DRAIN_TIMEOUT_MS) await sleep(50);
-      console.log(`delivered  ${sink.mails.length} of ${run.stored} at the relay, ${((performance.now() - drainStart) / 1000).toFixed(2)} s after the last answer`);
+      console.log(
+        `delivered  ${sink.mails.length} of ${run.stored} at the relay, ${((performance.now() - drainStart) / 1000).toFixed(2)} s after the last answer`,
+      );
     }
   } finally {
     for (const step of cleanup) await step();

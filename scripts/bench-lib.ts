@@ -35,7 +35,9 @@ export function cpuMs(pid: number): number {
 
 /** A multipart/form-data body as a browser encodes it. */
 export function multipartBody(boundary: string, fields: Record<string, string>): Buffer {
-  const parts = Object.entries(fields).map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
+  const parts = Object.entries(fields).map(
+    ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+  );
   return Buffer.from(`${parts.join('')}--${boundary}--\r\n`);
 }
 
@@ -57,7 +59,8 @@ export function post(agent: http.Agent, target: string, body: Buffer, contentTyp
   });
 }
 
-export const percentile = (sorted: number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+export const percentile = (sorted: number[], p: number): number =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 
 /**
  * The reference for the lead path: POST /sendForm.php on a bare Fastify with @fastify/multipart
@@ -94,7 +97,11 @@ export async function serveReference(dir: string, port: number): Promise<void> {
 }
 
 /** Starts `node <args>` and waits until `readyUrl` answers at all (Fastify listens once it is ready); the child's stderr is passed on. */
-export async function startChild(args: string[], env: NodeJS.ProcessEnv, readyUrl: string): Promise<{ child: ChildProcess; stop: () => Promise<void> }> {
+export async function startChild(
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  readyUrl: string,
+): Promise<{ child: ChildProcess; stop: () => Promise<void> }> {
   const child = spawn(process.execPath, args, { env: { PATH: process.env.PATH, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
   const stop = async () => {
     if (child.exitCode !== null || child.signalCode !== null) return;

@@ -13,7 +13,7 @@ import { direntsOrEmpty } from './contact/maildir-files.ts';
 import { MaildirStore, STATES, type Entry, type State } from './contact/maildir.ts';
 import { NonceLedger } from './contact/nonces.ts';
 import { housekeeping } from './contact/retention.ts';
-import { createTransport, describe as describeError, diagnose, type RelayStage } from './contact/smtp.ts';
+import { sendTestMail } from './contact/smtp.ts';
 import { allEntries, deleteById, exportByEmail, readMessage, resolveId } from './contact/subject-requests.ts';
 
 /** `list` shows only the newest sent messages unless asked for `list sent`. */
@@ -41,20 +41,14 @@ delivery loop would take as sent).`;
 
 export type OutboxConfig = Pick<Config, 'dataDir'> & Partial<Pick<Config, 'leadRetentionDays' | 'smtpUrl' | 'mailFrom' | 'mailTo'>>;
 
-const STAGES: Record<RelayStage, string> = {
-  connection: 'connection',
-  tls: 'TLS',
-  login: 'login',
-  sender: 'sender refused',
-  recipient: 'recipient refused',
-  message: 'message refused',
-};
-
 export async function runOutbox(args: string[], config: OutboxConfig, print: (line: string) => void = console.log): Promise<number> {
   let positionals: string[];
   let help: boolean | undefined;
   try {
-    ({ positionals, values: { help } } = parseArgs({ args, allowPositionals: true, options: { help: { type: 'boolean', short: 'h' } } }));
+    ({
+      positionals,
+      values: { help },
+    } = parseArgs({ args, allowPositionals: true, options: { help: { type: 'boolean', short: 'h' } } }));
   } catch (error) {
     print(`${(error as Error).message}\n\n${USAGE}`);
     return 2;
@@ -74,7 +68,9 @@ export async function runOutbox(args: string[], config: OutboxConfig, print: (li
     case 'purge': {
       const retentionDays = config.leadRetentionDays ?? LEAD_RETENTION_DAYS;
       const deleted = await housekeeping(store, new NonceLedger(store.tokens, (id) => store.has(id)), retentionDays);
-      print(`deleted: ${deleted.sent} sent leads older than ${retentionDays} days, ${deleted.quarantine} expired spam, ${deleted.tokens} token records, ${deleted.tmp} tmp files`);
+      print(
+        `deleted: ${deleted.sent} sent leads older than ${retentionDays} days, ${deleted.quarantine} expired spam, ${deleted.tokens} token records, ${deleted.tmp} tmp files`,
+      );
       return 0;
     }
     case 'export': {
@@ -89,7 +85,9 @@ export async function runOutbox(args: string[], config: OutboxConfig, print: (li
       for (const wanted of rest) {
         const result = await deleteById(store, wanted);
         if ('error' in result) {
-          print(result.error === 'not-found' ? `${wanted}: no message with this id` : `${wanted}: ambiguous, ${result.matches} messages match`);
+          print(
+            result.error === 'not-found' ? `${wanted}: no message with this id` : `${wanted}: ambiguous, ${result.matches} messages match`,
+          );
           status = 1;
         } else for (const entry of result.deleted) print(`${entry.id}: deleted from ${entry.state}`);
       }
@@ -166,7 +164,11 @@ async function requeue(store: MaildirStore, wanted: string[], print: (line: stri
   for (const one of wanted) {
     const match = resolveId(candidates, one);
     if ('error' in match) {
-      print(match.error === 'not-found' ? `${one}: no failed, quarantined or sent message with this id` : `${one}: ambiguous, ${match.matches} messages match`);
+      print(
+        match.error === 'not-found'
+          ? `${one}: no failed, quarantined or sent message with this id`
+          : `${one}: ambiguous, ${match.matches} messages match`,
+      );
       status = 1;
       continue;
     }
@@ -176,34 +178,15 @@ async function requeue(store: MaildirStore, wanted: string[], print: (line: stri
   return status;
 }
 
-/** Sends a test mail the way the delivery loop sends a lead (SMTP_URL, MAIL_FROM, MAIL_TO); says which step failed. */
+/** Sends a test mail the way the delivery loop sends a lead (SMTP_URL, MAIL_FROM, MAIL_TO). */
 async function testMail(config: OutboxConfig, print: (line: string) => void): Promise<number> {
   if (!config.smtpUrl || !config.mailFrom) {
     print('SMTP_URL is not set: leads stay in DATA_DIR. Set SMTP_URL (and MAIL_TO, MAIL_FROM) to deliver them.');
     return 1;
   }
-  const to = config.mailTo ?? config.mailFrom;
-  const transport = createTransport(config.smtpUrl);
-  try {
-    const info = (await transport.sendMail({
-      envelope: { from: config.mailFrom, to },
-      from: { name: 'Kontaktformular', address: config.mailFrom },
-      to,
-      subject: 'Testnachricht des Kontaktformulars',
-      text: 'Diese Nachricht prüft die Mail-Einstellungen der Website (SMTP_URL, MAIL_FROM, MAIL_TO).\nSie ist angekommen: Anfragen aus dem Kontaktformular erreichen dieses Postfach.',
-      headers: { 'Auto-Submitted': 'auto-generated' },
-    })) as { response?: string };
-    print(`sent: the relay accepted a test mail from ${config.mailFrom} to ${to}${info.response ? ` (${info.response})` : ''}; check that it arrived`);
-    return 0;
-  } catch (error) {
-    const { stage, hint } = diagnose(error);
-    const detail = describeError(error);
-    print(`failed at ${STAGES[stage]}: ${hint}`);
-    print(`relay said: ${detail.response ?? detail.error ?? String(detail.code)}`);
-    return 1;
-  } finally {
-    transport.close();
-  }
+  const { ok, lines } = await sendTestMail(config.smtpUrl, config.mailFrom, config.mailTo ?? config.mailFrom);
+  for (const line of lines) print(line);
+  return ok ? 0 : 1;
 }
 
 /** One line per message: id, when it was stored, topic, and why it was held for spam. */
@@ -215,14 +198,20 @@ async function describe(entry: Entry): Promise<string> {
     return `${entry.id}  (unreadable: ${(error as NodeJS.ErrnoException).code ?? String(error)})`;
   }
   const spam = headers.get('x-lead-spam');
-  return [entry.id, new Date(entry.mtimeMs).toISOString(), headers.get('x-lead-topic') ?? '?', spam ? `spam: ${spam}` : ''].filter(Boolean).join('  ');
+  return [entry.id, new Date(entry.mtimeMs).toISOString(), headers.get('x-lead-topic') ?? '?', spam ? `spam: ${spam}` : '']
+    .filter(Boolean)
+    .join('  ');
 }
 
 async function readHeaders(file: string): Promise<Map<string, string>> {
   const handle = await open(file, 'r');
   try {
     const { buffer, bytesRead } = await handle.read(Buffer.alloc(HEADER_BYTES), 0, HEADER_BYTES, 0);
-    const head = buffer.subarray(0, bytesRead).toString('utf8').split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, ' ');
+    const head = buffer
+      .subarray(0, bytesRead)
+      .toString('utf8')
+      .split(/\r?\n\r?\n/)[0]!
+      .replace(/\r?\n[ \t]+/g, ' ');
     const headers = new Map<string, string>();
     for (const line of head.split(/\r?\n/)) {
       const colon = line.indexOf(':');
@@ -235,6 +224,5 @@ async function readHeaders(file: string): Promise<Map<string, string>> {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const config = loadConfigOrExit();
-  process.exitCode = await runOutbox(process.argv.slice(2), config);
+  process.exitCode = await runOutbox(process.argv.slice(2), loadConfigOrExit());
 }

@@ -200,7 +200,10 @@ export class DeliveryLoop {
     if (diagnosis.scope === 'refused' && now - refusedSince! >= this.refusedRetryMs) {
       this.retries.delete(id);
       await this.store.markFailed(id);
-      this.log.error({ leadId: id, attempts, ...detail }, 'lead delivery failed permanently: moved to .Failed (npm run outbox -- requeue <id>)');
+      this.log.error(
+        { leadId: id, attempts, ...detail },
+        'lead delivery failed permanently: moved to .Failed (npm run outbox -- requeue <id>)',
+      );
       return;
     }
     const delay = this.backoffDelay(attempts);
@@ -211,7 +214,10 @@ export class DeliveryLoop {
       if (!this.stopping) this.relay.fails(diagnosis, error, { leadId: id, retryInMs: relayDelay });
     } else if (diagnosis.scope === 'refused') {
       const until = new Date(refusedSince! + this.refusedRetryMs).toISOString();
-      this.log.error({ leadId: id, attempts, retryInMs: delay, ...detail }, `lead delivery: the relay refused this lead; retried until ${until}, then moved to .Failed`);
+      this.log.error(
+        { leadId: id, attempts, retryInMs: delay, ...detail },
+        `lead delivery: the relay refused this lead; retried until ${until}, then moved to .Failed`,
+      );
     } else {
       this.log.warn({ leadId: id, attempts, retryInMs: delay, ...detail }, 'lead delivery failed temporarily, will retry');
     }

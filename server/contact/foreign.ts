@@ -28,11 +28,17 @@ export class ForeignEntries {
       if ('id' in result) {
         this.queued++;
         queued = true;
-        this.log.warn({ file: `new/${name}`, leadId: result.id }, 'lead store: a file in new/ had a name the store does not give; renamed and queued for delivery');
+        this.log.warn(
+          { file: `new/${name}`, leadId: result.id },
+          'lead store: a file in new/ had a name the store does not give; renamed and queued for delivery',
+        );
       } else {
         left.add(name);
         if (!this.left.has(name)) {
-          this.log.error({ file: `new/${name}`, kind: result.left }, 'lead store: an entry in new/ is not a message; left where it is and skipped (move it out of DATA_DIR)');
+          this.log.error(
+            { file: `new/${name}`, kind: result.left },
+            'lead store: an entry in new/ is not a message; left where it is and skipped (move it out of DATA_DIR)',
+          );
         }
       }
     }

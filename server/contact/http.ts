@@ -41,8 +41,7 @@ export function originKind(request: FastifyRequest, config: Config): OriginKind 
  */
 export function statusLocation(request: FastifyRequest, config: Config, success: boolean, topic?: TopicValue): string {
   const origin = request.headers.origin;
-  const base =
-    origin && config.corsOrigins.includes(origin) ? `${origin}/` : `${new URL(config.publicUrl).pathname.replace(/\/+$/, '')}/`;
+  const base = origin && config.corsOrigins.includes(origin) ? `${origin}/` : `${new URL(config.publicUrl).pathname.replace(/\/+$/, '')}/`;
   const query = new URLSearchParams();
   if (topic && !success) query.set(QUERY.topic, topic);
   query.set(QUERY.status, success ? STATUS_QUERY.success : STATUS_QUERY.error);

@@ -56,7 +56,10 @@ export async function writeDurably(folder: string, name: string, data: Buffer): 
  * gives (`<id>:2,S`, a sent lead moved back by hand, keeps its id; any other name gets a new id
  * from the file's time). Anything that is not a regular file is left where it is.
  */
-export async function adoptFile(newDir: string, name: string): Promise<{ id: string } | { left: 'directory' | 'not a regular file' } | null> {
+export async function adoptFile(
+  newDir: string,
+  name: string,
+): Promise<{ id: string } | { left: 'directory' | 'not a regular file' } | null> {
   const file = path.join(newDir, name);
   let info;
   try {

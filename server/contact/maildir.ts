@@ -5,7 +5,6 @@ import {
   adoptFile,
   assertId,
   byTime,
-  deleteOlderThan,
   DIR_MODE,
   direntsOrEmpty,
   exists,
@@ -14,6 +13,7 @@ import {
   idOf,
   isId,
   isNotFound,
+  newId,
   PendingIndex,
   readdirOrEmpty,
   writeDurably,
@@ -25,7 +25,7 @@ import {
  *   new/<id>                 pending: stored, not yet accepted by the relay
  *   cur/<id>:2,S             sent (seen)
  *   .Failed/new/<id>         the relay refused it; kept until someone re-queues or deletes it
- *   .Quarantine/new/<id>     spam, kept QUARANTINE_MAX_AGE_MS for false positives
+ *   .Quarantine/new/<id>     spam, kept QUARANTINE_MAX_AGE_MS (retention.ts) for false positives
  *   tokens/<nonce>           form tokens that already carried a message (nonces.ts)
  *
  * A message only counts as stored once it is in new/ durably: written to tmp/, fsynced,
@@ -43,11 +43,6 @@ export interface Entry {
   mtimeMs: number;
 }
 
-/** Spam is kept this long so a false positive can be recovered, then deleted. */
-export const QUARANTINE_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
-/** Maildir convention: a file left in tmp/ for 36 hours is debris from a crash. */
-export const TMP_MAX_AGE_MS = 36 * 60 * 60 * 1000;
-
 /**
  * The readiness probe's message size: above the largest lead (32 KiB of form body, which
  * quoted-printable can grow to about 48 KiB), so "ready" holds for every lead on a filling disk.
@@ -58,6 +53,8 @@ export class MaildirStore {
   private readonly folders: Record<'inbox' | 'failed' | 'quarantine', string>;
   readonly tokens: string;
   private readonly newDir: string;
+  /** Where messages are written before they are renamed into place. */
+  readonly tmpDirs: string[];
   private ready: Promise<void> | null = null;
   private readonly pendingIndex = new PendingIndex();
 
@@ -65,6 +62,7 @@ export class MaildirStore {
     this.folders = { inbox: root, failed: path.join(root, '.Failed'), quarantine: path.join(root, '.Quarantine') };
     this.tokens = path.join(root, 'tokens');
     this.newDir = path.join(root, 'new');
+    this.tmpDirs = Object.values(this.folders).map((folder) => path.join(folder, 'tmp'));
   }
 
   /** Creates the folders; safe to call again after a failure (a disk that was read-only at boot). */
@@ -140,15 +138,18 @@ export class MaildirStore {
     await fsyncDirectory(dir);
   }
 
-  /** Puts a failed, quarantined or sent message back into the pending set; returns where it came from. */
+  /**
+   * Puts a failed, quarantined or sent message back into the pending set; returns where it came
+   * from. Only a file found in the store moves; one with a foreign name gets a name the store gives.
+   */
   async requeue(id: string): Promise<'failed' | 'quarantine' | 'sent' | null> {
-    assertId(id);
     for (const state of ['failed', 'quarantine', 'sent'] as const) {
       const entry = (await this.list(state)).find((e) => e.id === id);
       if (!entry) continue;
-      await rename(entry.file, path.join(this.newDir, id));
+      const name = isId(id) ? id : newId(entry.mtimeMs);
+      await rename(entry.file, path.join(this.newDir, name));
       await fsyncDirectory(this.newDir);
-      this.pendingIndex.set(id, true);
+      this.pendingIndex.set(name, true);
       return state;
     }
     return null;
@@ -158,7 +159,9 @@ export class MaildirStore {
   dirs(state: State): string[] {
     const { inbox, failed, quarantine } = this.folders;
     const both = (folder: string) => [path.join(folder, 'new'), path.join(folder, 'cur')];
-    return { pending: [path.join(inbox, 'new')], sent: [path.join(inbox, 'cur')], failed: both(failed), quarantine: both(quarantine) }[state];
+    return { pending: [path.join(inbox, 'new')], sent: [path.join(inbox, 'cur')], failed: both(failed), quarantine: both(quarantine) }[
+      state
+    ];
   }
 
   /** The messages (regular files) in one state, oldest first. */
@@ -182,7 +185,12 @@ export class MaildirStore {
   async has(id: string): Promise<boolean> {
     assertId(id);
     const { inbox, failed, quarantine } = this.folders;
-    const likely = [path.join(inbox, 'new', id), path.join(inbox, 'cur', `${id}:2,S`), path.join(failed, 'new', id), path.join(quarantine, 'new', id)];
+    const likely = [
+      path.join(inbox, 'new', id),
+      path.join(inbox, 'cur', `${id}:2,S`),
+      path.join(failed, 'new', id),
+      path.join(quarantine, 'new', id),
+    ];
     for (const file of likely) if (await exists(file)) return true;
     for (const folder of [inbox, failed, quarantine]) {
       if ((await readdirOrEmpty(path.join(folder, 'cur'))).some((name) => idOf(name) === id)) return true;
@@ -234,14 +242,5 @@ export class MaildirStore {
     } finally {
       await unlink(path.join(this.newDir, name)).catch(() => {});
     }
-  }
-
-  /** Deletes expired spam and crash debris in tmp/; returns the counts. */
-  async purge(now = Date.now()): Promise<{ quarantine: number; tmp: number }> {
-    const { quarantine: q, failed, inbox } = this.folders;
-    return {
-      quarantine: await deleteOlderThan(this.dirs('quarantine'), now - QUARANTINE_MAX_AGE_MS),
-      tmp: await deleteOlderThan([inbox, failed, q].map((f) => path.join(f, 'tmp')), now - TMP_MAX_AGE_MS),
-    };
   }
 }

@@ -21,10 +21,11 @@ export interface Claim {
  * A record alone does not make a replay: the process can die after writing it and before the
  * message is stored, and the visitor, who got no answer, sends the same form again. That resend
  * must be delivered, so a record whose message is not in the store is taken over. Posts in
- * progress are tracked in memory (one process per DATA_DIR, as the README says): a second post
- * with the same token waits for the first one's outcome. Stored: the second is a replay. Not
- * stored: the second claims the token itself and meets the store on its own, so it is never
- * answered like a success while the first was refused.
+ * progress are tracked in memory (every form server has its own DATA_DIR, as the README's
+ * deployment section says): a second post with the same token waits for the first one's
+ * outcome. Stored: the second is a replay. Not stored: the second claims the token itself and
+ * meets the store on its own, so it is never answered like a success while the first was
+ * refused.
  */
 export class NonceLedger {
   /** Nonces whose post is being stored: settles when that post ends, either way. */

@@ -32,9 +32,7 @@ export type ParseRejection =
   | 'bad-field'
   | 'malformed';
 
-export type ParseResult =
-  | { ok: true; fields: FormFields }
-  | { ok: false; status: 400 | 413 | 415; reason: ParseRejection; field?: string };
+export type ParseResult = { ok: true; fields: FormFields } | { ok: false; status: 400 | 413 | 415; reason: ParseRejection; field?: string };
 
 const STATUS: Record<ParseRejection, 400 | 413 | 415> = {
   'not-multipart': 415,

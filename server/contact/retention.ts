@@ -2,10 +2,15 @@
 // was received. A lead that was never delivered – pending (new/) or refused by the relay
 // (.Failed/) – is never deleted by retention: only a person re-queues or deletes it.
 import { unlink } from 'node:fs/promises';
+import { deleteOlderThan } from './maildir-files.ts';
 import type { MaildirStore } from './maildir.ts';
 import type { NonceLedger } from './nonces.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** Spam is kept this long so a false positive can be recovered, then deleted. */
+export const QUARANTINE_MAX_AGE_MS = 30 * DAY_MS;
+/** Maildir convention: a file left in tmp/ for 36 hours is debris from a crash. */
+export const TMP_MAX_AGE_MS = 36 * 60 * 60 * 1000;
 
 export interface RetentionResult {
   sent: number;
@@ -31,6 +36,14 @@ export async function sweepRetention(store: MaildirStore, retentionDays: number,
   return { sent };
 }
 
+/** Deletes expired spam and crash debris in tmp/; returns the counts. */
+export async function purgeExpired(store: MaildirStore, now = Date.now()): Promise<{ quarantine: number; tmp: number }> {
+  return {
+    quarantine: await deleteOlderThan(store.dirs('quarantine'), now - QUARANTINE_MAX_AGE_MS),
+    tmp: await deleteOlderThan(store.tmpDirs, now - TMP_MAX_AGE_MS),
+  };
+}
+
 /** What one housekeeping pass deleted. */
 export interface Housekeeping extends RetentionResult {
   quarantine: number;
@@ -43,6 +56,11 @@ export interface Housekeeping extends RetentionResult {
  * `npm run outbox -- purge`: delivered leads past their retention, expired spam, used-token
  * records older than their tokens, and tmp/ debris.
  */
-export async function housekeeping(store: MaildirStore, nonces: NonceLedger, retentionDays: number, now = Date.now()): Promise<Housekeeping> {
-  return { ...(await sweepRetention(store, retentionDays, now)), ...(await store.purge(now)), tokens: await nonces.purge(now) };
+export async function housekeeping(
+  store: MaildirStore,
+  nonces: NonceLedger,
+  retentionDays: number,
+  now = Date.now(),
+): Promise<Housekeeping> {
+  return { ...(await sweepRetention(store, retentionDays, now)), ...(await purgeExpired(store, now)), tokens: await nonces.purge(now) };
 }

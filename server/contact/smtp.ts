@@ -72,7 +72,8 @@ export function diagnose(error: unknown): Diagnosis {
   if (code === 'ETLS' || code === 'EREQUIRETLS' || /CERT|SSL|TLS/.test(originalCode ?? '')) return relay('tls');
   if (code === 'EAUTH' || code === 'ENOAUTH' || (responseCode !== undefined && LOGIN_REPLIES.has(responseCode))) return relay('login');
   if (code === 'EMESSAGE' || command === 'DATA') return byReply('message');
-  if (code === 'EENVELOPE' || command === 'MAIL FROM' || command === 'RCPT TO') return byReply(command === 'RCPT TO' ? 'recipient' : 'sender');
+  if (code === 'EENVELOPE' || command === 'MAIL FROM' || command === 'RCPT TO')
+    return byReply(command === 'RCPT TO' ? 'recipient' : 'sender');
   if (typeof responseCode !== 'number' || responseCode === 421) return relay('connection');
   return byReply('message');
 }
@@ -113,7 +114,11 @@ export class RelayHealth {
     // connection after refusing the login a few times): that stays until something succeeds.
     const known = this.status.state === 'failing' && this.status.failure !== 'connection' && diagnosis.stage === 'connection';
     if (!known && (this.status.state !== 'failing' || this.status.failure !== diagnosis.stage)) {
-      this.status = { state: 'failing', failure: diagnosis.stage, sinceMs: this.status.state === 'failing' ? this.status.sinceMs : Date.now() };
+      this.status = {
+        state: 'failing',
+        failure: diagnosis.stage,
+        sinceMs: this.status.state === 'failing' ? this.status.sinceMs : Date.now(),
+      };
       this.checkClears = byCheck || diagnosis.stage === 'connection' || diagnosis.stage === 'tls';
     }
     const level = diagnosis.stage === 'connection' ? 'warn' : 'error';
@@ -143,5 +148,42 @@ export class RelayHealth {
     const cleared = this.status.state === 'failing';
     this.works();
     return cleared;
+  }
+}
+
+const STAGE_NAMES: Record<RelayStage, string> = {
+  connection: 'connection',
+  tls: 'TLS',
+  login: 'login',
+  sender: 'sender refused',
+  recipient: 'recipient refused',
+  message: 'message refused',
+};
+
+/** Sends a test mail through a transport like the delivery loop's; the lines say what happened and, on failure, which step failed. */
+export async function sendTestMail(smtpUrl: string, from: string, to: string): Promise<{ ok: boolean; lines: string[] }> {
+  const transport = createTransport(smtpUrl);
+  try {
+    const { response } = (await transport.sendMail({
+      envelope: { from, to },
+      from: { name: 'Kontaktformular', address: from },
+      to,
+      subject: 'Testnachricht des Kontaktformulars',
+      text: 'Diese Nachricht prüft die Mail-Einstellungen der Website (SMTP_URL, MAIL_FROM, MAIL_TO).\nSie ist angekommen: Anfragen aus dem Kontaktformular erreichen dieses Postfach.',
+      headers: { 'Auto-Submitted': 'auto-generated' },
+    })) as { response?: string };
+    return {
+      ok: true,
+      lines: [`sent: the relay accepted a test mail from ${from} to ${to}${response ? ` (${response})` : ''}; check that it arrived`],
+    };
+  } catch (error) {
+    const { stage, hint } = diagnose(error);
+    const detail = describe(error);
+    return {
+      ok: false,
+      lines: [`failed at ${STAGE_NAMES[stage]}: ${hint}`, `relay said: ${detail.response ?? detail.error ?? String(detail.code)}`],
+    };
+  } finally {
+    transport.close();
   }
 }

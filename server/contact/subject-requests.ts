@@ -44,7 +44,9 @@ export async function readMessage(entry: Entry): Promise<(ExportedMessage & { ad
     to: formatted(mail.to),
     replyTo: formatted(mail.replyTo),
     lead: Object.fromEntries(
-      [...mail.headers].filter(([name]) => name.startsWith('x-lead-')).map(([name, value]) => [name, typeof value === 'string' ? value : JSON.stringify(value)]),
+      [...mail.headers]
+        .filter(([name]) => name.startsWith('x-lead-'))
+        .map(([name, value]) => [name, typeof value === 'string' ? value : JSON.stringify(value)]),
     ),
     text: mail.text ?? '',
     addresses: [mail.from, mail.to, mail.cc, mail.replyTo].flatMap(addressesOf),

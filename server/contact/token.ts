@@ -7,8 +7,7 @@ import { MAX_TOKEN_AGE_MS, MIN_FILL_MS } from '../../shared/contact.ts';
  * load carry one message (the nonce is remembered once a message was accepted).
  */
 export type TokenCheck =
-  | { ok: true; issuedAt: number; nonce: string }
-  | { ok: false; reason: 'missing' | 'forged' | 'too-fast' | 'expired' };
+  { ok: true; issuedAt: number; nonce: string } | { ok: false; reason: 'missing' | 'forged' | 'too-fast' | 'expired' };
 
 export function issueToken(secret: string, now = Date.now()): string {
   const payload = `${now.toString(36)}.${randomBytes(12).toString('base64url')}`;

@@ -13,7 +13,13 @@ export interface Readiness {
   status: 'ready' | 'degraded' | 'not-ready';
   problems: Problem[];
   store: { writable: boolean };
-  delivery: { enabled: boolean; running: boolean; relay: RelayStatus['state'] | 'disabled'; relayFailure: RelayStatus['failure']; relayFailingSeconds: number | null };
+  delivery: {
+    enabled: boolean;
+    running: boolean;
+    relay: RelayStatus['state'] | 'disabled';
+    relayFailure: RelayStatus['failure'];
+    relayFailingSeconds: number | null;
+  };
   /** Messages stored and not yet accepted by the relay. */
   pending: number;
   oldestPendingAgeSeconds: number | null;

@@ -25,9 +25,21 @@ t.test('compose – names and texts survive the message unchanged; no line over 
         { from: 'kontaktformular@example.de', to: 'inhaber@example.de' },
       );
       const label = `text ${i}, name ${JSON.stringify(name)}`;
-      t.ok(raw.toString('latin1').split(/\r?\n/).every((line) => line.length <= 998), `${label}: no line over 998 bytes`);
+      t.ok(
+        raw
+          .toString('latin1')
+          .split(/\r?\n/)
+          .every((line) => line.length <= 998),
+        `${label}: no line over 998 bytes`,
+      );
       const mail = await parseMail(raw.toString('utf8'));
-      t.equal(decodeWords(mail.headers.get('reply-to')![0]!).replace(/^"?(.*?)"? <max@example\.org>$/, '$1').replace(/\\"/g, '"'), name, `${label}: Reply-To`);
+      t.equal(
+        decodeWords(mail.headers.get('reply-to')![0]!)
+          .replace(/^"?(.*?)"? <max@example\.org>$/, '$1')
+          .replace(/\\"/g, '"'),
+        name,
+        `${label}: Reply-To`,
+      );
       t.ok(mail.text.includes(`Nachricht:\n${message}`), `${label}: the message text`);
     }
   }

@@ -4,7 +4,18 @@ import { MESSAGES } from '../../shared/contact.ts';
 import { buildApp } from '../../server/app.ts';
 import { freePort } from '../../scripts/local-services.mjs';
 import { testConfig } from '../helpers.ts';
-import { decodeWords, leadApp, MAIL_FROM, MAIL_TO, postForm, readStored, startRelay, storeContents, validFields, waitFor } from './helpers.ts';
+import {
+  decodeWords,
+  leadApp,
+  MAIL_FROM,
+  MAIL_TO,
+  postForm,
+  readStored,
+  startRelay,
+  storeContents,
+  validFields,
+  waitFor,
+} from './helpers.ts';
 
 t.test('delivery – a valid lead reaches MAIL_TO with the right envelope and headers, once', async (t) => {
   const relay = await startRelay(t);
@@ -23,7 +34,12 @@ t.test('delivery – a valid lead reaches MAIL_TO with the right envelope and he
   t.match(decodeWords(header('subject')), 'KI-Potenzial-Check', 'the subject names the topic');
   t.equal(header('auto-submitted'), 'auto-generated', 'auto-responders stay silent');
   t.match(header('content-type'), /^text\/plain; charset=utf-8/);
-  for (const value of ['Jürgen Groß', 'juergen@gross-gmbh.de', 'KI-Potenzial-Check', 'ich suche eine Keynote zum Thema KI für unser Führungstreffen']) {
+  for (const value of [
+    'Jürgen Groß',
+    'juergen@gross-gmbh.de',
+    'KI-Potenzial-Check',
+    'ich suche eine Keynote zum Thema KI für unser Führungstreffen',
+  ]) {
     t.match(mail!.text, value, `the body has ${value}`);
   }
 
@@ -119,22 +135,25 @@ t.test('delivery – close lets the delivery under way finish', async (t) => {
   t.equal((await storeContents(app.config.dataDir)).sent.length, 1, 'and marked sent');
 });
 
-t.test('delivery – close aborts a delivery that outlasts the grace time; the message stays pending and goes out after a restart', async (t) => {
-  const relay = await startRelay(t);
-  relay.delayMs = 3_000;
-  const app = await leadApp(t, { SMTP_URL: relay.url, MAIL_TO });
-  app.leads.delivery.stopGraceMs = 200;
-  await postForm(app, validFields());
-  await new Promise((resolve) => setTimeout(resolve, 150));
-  const closing = Date.now();
-  await app.close();
-  t.ok(Date.now() - closing < 2_000, `close returned after ${Date.now() - closing} ms`);
-  t.equal((await storeContents(app.config.dataDir)).pending.length, 1, 'still pending: never marked sent without the relay’s answer');
+t.test(
+  'delivery – close aborts a delivery that outlasts the grace time; the message stays pending and goes out after a restart',
+  async (t) => {
+    const relay = await startRelay(t);
+    relay.delayMs = 3_000;
+    const app = await leadApp(t, { SMTP_URL: relay.url, MAIL_TO });
+    app.leads.delivery.stopGraceMs = 200;
+    await postForm(app, validFields());
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    const closing = Date.now();
+    await app.close();
+    t.ok(Date.now() - closing < 2_000, `close returned after ${Date.now() - closing} ms`);
+    t.equal((await storeContents(app.config.dataDir)).pending.length, 1, 'still pending: never marked sent without the relay’s answer');
 
-  relay.delayMs = 0;
-  const again = await leadApp(t, { DATA_DIR: app.config.dataDir, SMTP_URL: relay.url, MAIL_TO });
-  await waitFor(async () => (await storeContents(again.config.dataDir)).sent.length === 1, 5_000, 'sent after the restart');
-});
+    relay.delayMs = 0;
+    const again = await leadApp(t, { DATA_DIR: app.config.dataDir, SMTP_URL: relay.url, MAIL_TO });
+    await waitFor(async () => (await storeContents(again.config.dataDir)).sent.length === 1, 5_000, 'sent after the restart');
+  },
+);
 
 t.test('privacy – the log names message ids, never the visitor’s name, address or text', async (t) => {
   const relay = await startRelay(t);

@@ -86,12 +86,24 @@ t.test('contact form – limits: a field over its limit is rejected, never store
   const at = (n: number) => 'a'.repeat(n);
   t.equal((await postForm(app, validFields({ name: at(FIELD_LIMITS.name) }))).statusCode, 200, 'name at the limit');
   t.equal((await postForm(app, validFields({ message: at(FIELD_LIMITS.message) }))).statusCode, 200, 'message at the limit');
-  t.equal((await postForm(app, validFields({ message: 'ü'.repeat(FIELD_LIMITS.message) }))).statusCode, 200, 'message of 2-byte characters at the limit');
-  t.equal((await postForm(app, validFields({ message: '€'.repeat(FIELD_LIMITS.message) }))).statusCode, 200, 'message of 3-byte characters at the limit');
+  t.equal(
+    (await postForm(app, validFields({ message: 'ü'.repeat(FIELD_LIMITS.message) }))).statusCode,
+    200,
+    'message of 2-byte characters at the limit',
+  );
+  t.equal(
+    (await postForm(app, validFields({ message: '€'.repeat(FIELD_LIMITS.message) }))).statusCode,
+    200,
+    'message of 3-byte characters at the limit',
+  );
   // A browser's maxlength counts a line break once; the multipart body carries it as CRLF.
   const lines = (n: number) => Array.from({ length: n }, () => 'x'.repeat(49)).join('\n') + '\n';
   t.equal(lines(100).length, FIELD_LIMITS.message);
-  t.equal((await postForm(app, validFields({ message: lines(100) }))).statusCode, 200, 'message with 100 line breaks at the limit (CRLF on the wire)');
+  t.equal(
+    (await postForm(app, validFields({ message: lines(100) }))).statusCode,
+    200,
+    'message with 100 line breaks at the limit (CRLF on the wire)',
+  );
   t.equal((await postForm(app, validFields({ message: lines(100) + 'x' }))).statusCode, 413, 'one character more is too long');
   const local = at(64);
   const email = `${local}@${[at(63), at(63), at(50)].join('.')}.de`;
@@ -178,7 +190,12 @@ t.test('contact form – any other body type is answered 415', async (t) => {
     ['application/xml', '<a/>'],
   ];
   for (const [type, payload] of bodies) {
-    const res = await app.inject({ method: 'POST', url: '/sendForm.php', payload, headers: { 'content-type': type, accept: 'application/json' } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/sendForm.php',
+      payload,
+      headers: { 'content-type': type, accept: 'application/json' },
+    });
     t.equal(res.statusCode, 415, type);
     t.equal(res.json().success, false, `${type}: JSON answer`);
   }
@@ -242,7 +259,11 @@ t.test('contact form – header injection through name and email is impossible',
   t.equal(mail.headers.get('from')?.[0], 'Kontaktformular <kontaktformular@example.de>', 'the visitor is never the sender');
   const replyTo = mail.headers.get('reply-to')![0]!;
   t.match(replyTo, /<max@mustermann\.de>$/, 'the only address in Reply-To is the visitor’s');
-  t.notMatch(replyTo.replace(/"(?:[^"\\]|\\.)*"|=\?[^?]+\?[QB]\?[^?]*\?=/gi, ''), /opfer@example\.com/, 'the injected address is inside the quoted or encoded display name');
+  t.notMatch(
+    replyTo.replace(/"(?:[^"\\]|\\.)*"|=\?[^?]+\?[QB]\?[^?]*\?=/gi, ''),
+    /opfer@example\.com/,
+    'the injected address is inside the quoted or encoded display name',
+  );
   const { decodeWords } = await import('./helpers.ts');
   t.match(decodeWords(mail.headers.get('subject')![0]!), 'Jürgen');
 });

@@ -50,7 +50,10 @@ export interface ScriptedRelay {
  * without one, MAIL FROM is answered `530 authentication required`; a wrong one `535`), or
  * `refuse` at MAIL FROM, RCPT TO or after DATA.
  */
-export async function startScriptedRelay(t: Tap, options: { login?: { user: string; pass: string }; startTls?: boolean } = {}): Promise<ScriptedRelay> {
+export async function startScriptedRelay(
+  t: Tap,
+  options: { login?: { user: string; pass: string }; startTls?: boolean } = {},
+): Promise<ScriptedRelay> {
   const reply = (at: 'mail' | 'rcpt' | 'data') =>
     relay.refuse?.at === at ? Object.assign(new Error(relay.refuse.text), { responseCode: relay.refuse.code }) : undefined;
   const relay: ScriptedRelay = { port: 0, url: () => '', mails: [], refuse: null };
@@ -74,7 +77,10 @@ export async function startScriptedRelay(t: Tap, options: { login?: { user: stri
         const refused = reply('data');
         if (refused) return callback(refused);
         const raw = Buffer.concat(chunks).toString('utf8');
-        const envelope = { envelopeFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : '', envelopeTo: session.envelope.rcptTo.map((r) => r.address) };
+        const envelope = {
+          envelopeFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          envelopeTo: session.envelope.rcptTo.map((r) => r.address),
+        };
         parseMail(raw).then((mail) => {
           relay.mails.push({ ...envelope, ...mail });
           callback();
@@ -85,7 +91,8 @@ export async function startScriptedRelay(t: Tap, options: { login?: { user: stri
   server.on('error', () => {}); // a client that refuses the certificate drops the connection mid-handshake
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   relay.port = (server.server.address() as { port: number }).port;
-  relay.url = (login) => `smtp://${login ? `${encodeURIComponent(login.user)}:${encodeURIComponent(login.pass)}@` : ''}127.0.0.1:${relay.port}`;
+  relay.url = (login) =>
+    `smtp://${login ? `${encodeURIComponent(login.user)}:${encodeURIComponent(login.pass)}@` : ''}127.0.0.1:${relay.port}`;
   t.teardown(() => new Promise<void>((resolve) => server.close(() => resolve())));
   return relay;
 }
@@ -95,7 +102,10 @@ export async function parseMail(raw: string): Promise<{ raw: string; headers: Ma
   const mail = await simpleParser(raw);
   const headers = new Map<string, string[]>();
   for (const { key, line } of mail.headerLines) {
-    const value = line.slice(line.indexOf(':') + 1).replace(/\r?\n[ \t]+/g, ' ').trim();
+    const value = line
+      .slice(line.indexOf(':') + 1)
+      .replace(/\r?\n[ \t]+/g, ' ')
+      .trim();
     headers.set(key, [...(headers.get(key) ?? []), value]);
   }
   return { raw, headers, text: mail.text ?? '' };
@@ -103,13 +113,14 @@ export async function parseMail(raw: string): Promise<{ raw: string; headers: Ma
 
 /** RFC 2047 encoded words (as nodemailer writes them) back to text. */
 export function decodeWords(value: string): string {
-  return value
-    .replace(/\?=\s+=\?/g, '?==?')
-    .replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_, encoding: string, text: string) =>
-      encoding.toUpperCase() === 'B'
-        ? Buffer.from(text, 'base64').toString('utf8')
-        : Buffer.from(text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8'),
-    );
+  return value.replace(/\?=\s+=\?/g, '?==?').replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_, encoding: string, text: string) =>
+    encoding.toUpperCase() === 'B'
+      ? Buffer.from(text, 'base64').toString('utf8')
+      : Buffer.from(
+          text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+          'latin1',
+        ).toString('utf8'),
+  );
 }
 
 /** Valid form fields with a token issued `ageMs` ago (old enough to pass the fill-time rule). */
@@ -162,7 +173,8 @@ export async function leadApp(
 
 /** File names per Maildir state. */
 export async function storeContents(dataDir: string) {
-  const list = async (dir: string) => (await readdir(path.join(dataDir, dir)).catch(() => [] as string[])).filter((n) => !n.startsWith('.'));
+  const list = async (dir: string) =>
+    (await readdir(path.join(dataDir, dir)).catch(() => [] as string[])).filter((n) => !n.startsWith('.'));
   return {
     pending: await list('new'),
     sent: await list('cur'),

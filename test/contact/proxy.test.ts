@@ -11,7 +11,13 @@ async function startProxy(target: number): Promise<{ port: number; server: Serve
   const server = createServer((incoming, outgoing) => {
     const forwarded = [incoming.headers['x-forwarded-for'], incoming.socket.remoteAddress].filter(Boolean).join(', ');
     const upstream = request(
-      { host: '127.0.0.1', port: target, method: incoming.method, path: incoming.url, headers: { ...incoming.headers, 'x-forwarded-for': forwarded } },
+      {
+        host: '127.0.0.1',
+        port: target,
+        method: incoming.method,
+        path: incoming.url,
+        headers: { ...incoming.headers, 'x-forwarded-for': forwarded },
+      },
       (response) => {
         outgoing.writeHead(response.statusCode ?? 502, response.headers);
         response.pipe(outgoing);

@@ -57,17 +57,20 @@ t.test('retention – the default is the period the privacy statement names', as
   }
 });
 
-t.test('retention – housekeeping deletes delivered leads past the period; failed and pending leads are never deleted, however old', async (t) => {
-  const config = await testConfig(t);
-  await fill(config.dataDir);
-  const store = new MaildirStore(config.dataDir);
-  const deleted = await housekeeping(store, new NonceLedger(store.tokens, (id) => store.has(id)), 30);
-  t.equal(deleted.sent, 1, 'the delivered lead past 30 days');
-  t.same(await storeContents(config.dataDir), KEPT, 'the refused leads of 35 and 40 days stay in .Failed/');
-  t.same(await sweepRetention(store, 30), { sent: 0 }, 'a second sweep finds nothing');
-  t.same(await sweepRetention(store, 1), { sent: 1 }, 'a shorter period takes more delivered leads');
-  t.equal((await storeContents(config.dataDir)).failed.length, 3, 'and still no failed one');
-});
+t.test(
+  'retention – housekeeping deletes delivered leads past the period; failed and pending leads are never deleted, however old',
+  async (t) => {
+    const config = await testConfig(t);
+    await fill(config.dataDir);
+    const store = new MaildirStore(config.dataDir);
+    const deleted = await housekeeping(store, new NonceLedger(store.tokens, (id) => store.has(id)), 30);
+    t.equal(deleted.sent, 1, 'the delivered lead past 30 days');
+    t.same(await storeContents(config.dataDir), KEPT, 'the refused leads of 35 and 40 days stay in .Failed/');
+    t.same(await sweepRetention(store, 30), { sent: 0 }, 'a second sweep finds nothing');
+    t.same(await sweepRetention(store, 1), { sent: 1 }, 'a shorter period takes more delivered leads');
+    t.equal((await storeContents(config.dataDir)).failed.length, 3, 'and still no failed one');
+  },
+);
 
 t.test('retention – the server sweeps at boot and then periodically, and stops on close', async (t) => {
   const config = await testConfig(t);

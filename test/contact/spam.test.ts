@@ -29,7 +29,10 @@ t.test('contact form – spam is answered exactly like success, delivers nothing
     t.equal(body.message, MESSAGES.success);
   }
   // form_start_time cannot excuse a young token.
-  const excuse = await postForm(app, validFields({ spam_token: issueToken(SECRET, Date.now() - 500), form_start_time: String(Date.now() - 60_000) }));
+  const excuse = await postForm(
+    app,
+    validFields({ spam_token: issueToken(SECRET, Date.now() - 500), form_start_time: String(Date.now() - 60_000) }),
+  );
   t.equal(excuse.statusCode, 200);
 
   const store = await storeContents(app.config.dataDir);
@@ -38,7 +41,10 @@ t.test('contact form – spam is answered exactly like success, delivers nothing
   const reasons = await Promise.all(
     store.quarantine.map(async (n) => (await readStored(app.config.dataDir, '.Quarantine/new', n)).headers.get('x-lead-spam')?.[0]),
   );
-  t.same(reasons.sort(), ['honeypot', 'start-time', 'token-expired', 'token-forged', 'token-forged', 'token-missing', 'too-fast', 'too-fast'].sort());
+  t.same(
+    reasons.sort(),
+    ['honeypot', 'start-time', 'token-expired', 'token-forged', 'token-forged', 'token-missing', 'too-fast', 'too-fast'].sort(),
+  );
 });
 
 t.test('contact form – a token carries one message: the second post with it is quarantined', async (t) => {
@@ -106,8 +112,15 @@ for (const folder of ['new', 'tokens']) {
     // A double click without JavaScript, or a client that retries: the same form, twice at once.
     const fields = validFields();
     const answers = await Promise.all([postForm(app, fields), postForm(app, fields)]);
-    t.same(answers.map((a) => a.statusCode), [503, 503]);
-    t.same(answers.map((a) => a.json().success), [false, false], 'never a false success');
+    t.same(
+      answers.map((a) => a.statusCode),
+      [503, 503],
+    );
+    t.same(
+      answers.map((a) => a.json().success),
+      [false, false],
+      'never a false success',
+    );
     t.same((await storeContents(app.config.dataDir)).quarantine, [], 'no replay was kept');
   });
 }

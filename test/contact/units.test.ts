@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import t from 'tap';
 import { composeLead, messageIdOf } from '../../server/contact/compose.ts';
-import { MaildirStore, QUARANTINE_MAX_AGE_MS } from '../../server/contact/maildir.ts';
+import { MaildirStore } from '../../server/contact/maildir.ts';
+import { purgeExpired, QUARANTINE_MAX_AGE_MS } from '../../server/contact/retention.ts';
 import { idOf, newId } from '../../server/contact/maildir-files.ts';
 import { NonceLedger } from '../../server/contact/nonces.ts';
 import { judge } from '../../server/contact/spam.ts';
@@ -44,10 +45,19 @@ t.test('spam – the token decides, form_start_time can only add a reason, a use
   const now = Date.now();
   const lead = { name: 'Max', email: 'max@b.de', topic: 'speaking', message: 'Hallo' } as const;
   const claimed = new Set<string>();
-  const nonces = { claim: async (nonce: string) => (claimed.has(nonce) ? null : (claimed.add(nonce), { settle() {}, async release() {} })) };
+  const nonces = {
+    claim: async (nonce: string) => (claimed.has(nonce) ? null : (claimed.add(nonce), { settle() {}, async release() {} })),
+  };
   const reason = async (over: Partial<Submission> & { age?: number } = {}) => {
     const { age = 5_000, ...rest } = over;
-    const submission: Submission = { lead, token: verifyToken(SECRET, issueToken(SECRET, now - age), now), honeypot: '', startTime: String(now - 10_000), receivedAt: now, ...rest };
+    const submission: Submission = {
+      lead,
+      token: verifyToken(SECRET, issueToken(SECRET, now - age), now),
+      honeypot: '',
+      startTime: String(now - 10_000),
+      receivedAt: now,
+      ...rest,
+    };
     return (await judge(submission, newId(), nonces)).spam;
   };
   t.equal(await reason(), null);
@@ -74,7 +84,11 @@ t.test('delivery – failures are a refused message, a temporary one, or a relay
   t.equal(d({ code: 'EENVELOPE', command: 'RCPT TO', responseCode: 550 }), 'relay recipient', 'MAIL_TO refused: the same for every lead');
   t.equal(d({ code: 'EENVELOPE', command: 'MAIL FROM', responseCode: 553 }), 'relay sender', 'MAIL_FROM refused: the same for every lead');
   t.equal(d({ code: 'EENVELOPE', command: 'MAIL FROM', responseCode: 530 }), 'relay login', '530 at MAIL FROM: a login is required');
-  t.equal(d({ code: 'EAUTH', command: 'AUTH PLAIN', responseCode: 535 }), 'relay login', 'wrong credentials: every message would fail, keep them pending');
+  t.equal(
+    d({ code: 'EAUTH', command: 'AUTH PLAIN', responseCode: 535 }),
+    'relay login',
+    'wrong credentials: every message would fail, keep them pending',
+  );
   t.equal(d({ code: 'ETLS', command: 'CONN' }), 'relay tls');
   t.equal(d({ code: 'ECONNECTION', responseCode: 421 }), 'relay connection');
   t.equal(d({ code: 'ESOCKET' }), 'relay connection', 'connection refused');
@@ -85,7 +99,12 @@ t.test('delivery – failures are a refused message, a temporary one, or a relay
 t.test('compose – a complete RFC 5322 message with its own Message-ID', async (t) => {
   const id = newId(Date.parse('2026-01-02T03:04:05Z'));
   const raw = await composeLead(
-    { id, lead: { name: 'Max', email: 'max@b.de', topic: 'sparring', message: 'Zeile 1\r\nZeile 2' }, receivedAt: new Date('2026-01-02T03:04:05Z'), formLoadedAt: Date.parse('2026-01-02T03:03:05Z') },
+    {
+      id,
+      lead: { name: 'Max', email: 'max@b.de', topic: 'sparring', message: 'Zeile 1\r\nZeile 2' },
+      receivedAt: new Date('2026-01-02T03:04:05Z'),
+      formLoadedAt: Date.parse('2026-01-02T03:03:05Z'),
+    },
     { from: 'form@example.de', to: 'owner@example.de' },
   );
   const mail = await parseMail(raw.toString('utf8'));
@@ -97,7 +116,13 @@ t.test('compose – a complete RFC 5322 message with its own Message-ID', async 
   t.notOk(mail.headers.has('x-lead-spam'));
   t.match(mail.text, /Zeile 1\r?\nZeile 2/, 'the line break survives (mailparser gives LF)');
   t.match(mail.text, 'Formular ausgefüllt in: 60 s');
-  t.ok(raw.toString('latin1').split('\r\n').every((line) => line.length <= 998), 'no line over the RFC 5322 limit');
+  t.ok(
+    raw
+      .toString('latin1')
+      .split('\r\n')
+      .every((line) => line.length <= 998),
+    'no line over the RFC 5322 limit',
+  );
 });
 
 t.test('store – ids are unique, sortable by time and safe as file names', async (t) => {
@@ -124,41 +149,49 @@ t.test('store – add, sent, failed, requeue and the pending snapshot', async (t
   await store.markFailed(b);
   t.equal(store.pendingSnapshot().count, 0);
   t.same(await readdir(path.join(dir, 'cur')), [`${a}:2,S`]);
-  t.same((await store.list('failed')).map((e) => e.id), [b]);
+  t.same(
+    (await store.list('failed')).map((e) => e.id),
+    [b],
+  );
   t.equal(await store.requeue(b), 'failed');
   t.equal(await store.requeue(c), 'quarantine');
   t.equal(await store.requeue('1.gibt-es-nicht'), null);
-  t.same(((await store.scanPending()).ids).sort(), [b, c].sort());
+  t.same((await store.scanPending()).ids.sort(), [b, c].sort());
   await t.rejects(store.add('pending', '../escape', Buffer.from('x')), /invalid message id/);
   t.ok((await readdir(dir)).includes('.Failed'), 'Maildir++ folders');
   t.ok((await readdir(path.join(dir, '.Quarantine'))).includes('maildirfolder'));
 });
 
-t.test('nonces – racing posts with one token: the others wait for the first; stored, they are replays; released, one takes over', async (t) => {
-  const { store } = await tempStore(t);
-  const ledger = new NonceLedger(store.tokens, (id) => store.has(id));
-  const first = newId();
-  const claimed = await ledger.claim('AbCdEfGhIjKlMnOp', first);
-  t.ok(claimed, 'the first claims the token');
-  let ended = 0;
-  const waiting = Array.from({ length: 5 }, () => ledger.claim('AbCdEfGhIjKlMnOp', newId()).finally(() => ended++));
-  await new Promise((resolve) => setTimeout(resolve, 50));
-  t.equal(ended, 0, 'the others wait while the first is being stored');
-  await store.add('pending', first, Buffer.from('lead'));
-  claimed!.settle();
-  t.same(await Promise.all(waiting), [null, null, null, null, null], 'stored: every other post is a replay');
+t.test(
+  'nonces – racing posts with one token: the others wait for the first; stored, they are replays; released, one takes over',
+  async (t) => {
+    const { store } = await tempStore(t);
+    const ledger = new NonceLedger(store.tokens, (id) => store.has(id));
+    const first = newId();
+    const claimed = await ledger.claim('AbCdEfGhIjKlMnOp', first);
+    t.ok(claimed, 'the first claims the token');
+    let ended = 0;
+    const waiting = Array.from({ length: 5 }, () => ledger.claim('AbCdEfGhIjKlMnOp', newId()).finally(() => ended++));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    t.equal(ended, 0, 'the others wait while the first is being stored');
+    await store.add('pending', first, Buffer.from('lead'));
+    claimed!.settle();
+    t.same(await Promise.all(waiting), [null, null, null, null, null], 'stored: every other post is a replay');
 
-  const released = (await ledger.claim('QrStUvWxYz012345', newId()))!;
-  const others = Array.from({ length: 5 }, () => ledger.claim('QrStUvWxYz012345', newId()));
-  await released.release();
-  const results = await Promise.all(others.map(async (claim) => {
-    const result = await claim;
-    await result?.release(); // each one that gets it fails to store too
-    return result;
-  }));
-  t.ok(results.every(Boolean), 'released: each waiting post claims the token in turn and meets the store itself');
-  t.equal(await ledger.claim('../../etc/passwd', newId()), null, 'never a path');
-});
+    const released = (await ledger.claim('QrStUvWxYz012345', newId()))!;
+    const others = Array.from({ length: 5 }, () => ledger.claim('QrStUvWxYz012345', newId()));
+    await released.release();
+    const results = await Promise.all(
+      others.map(async (claim) => {
+        const result = await claim;
+        await result?.release(); // each one that gets it fails to store too
+        return result;
+      }),
+    );
+    t.ok(results.every(Boolean), 'released: each waiting post claims the token in turn and meets the store itself');
+    t.equal(await ledger.claim('../../etc/passwd', newId()), null, 'never a path');
+  },
+);
 
 t.test('nonces – a record whose message never reached the store is taken over (a crash between claim and store)', async (t) => {
   const { store } = await tempStore(t);
@@ -196,10 +229,13 @@ t.test('store – purge deletes spam after 30 days, token records after a day, t
   await utimes(path.join(dir, '.Quarantine/new', old), ago(QUARANTINE_MAX_AGE_MS + 60_000), ago(QUARANTINE_MAX_AGE_MS + 60_000));
   await utimes(path.join(dir, 'tokens', 'oldNonce12345678'), ago(26 * 3600_000), ago(26 * 3600_000));
   await utimes(path.join(dir, 'tmp', 'debris'), ago(37 * 3600_000), ago(37 * 3600_000));
-  t.same(await store.purge(), { quarantine: 1, tmp: 1 });
+  t.same(await purgeExpired(store), { quarantine: 1, tmp: 1 });
   t.equal(await ledger.purge(), 1);
-  t.same((await store.list('quarantine')).map((e) => e.id), [fresh]);
-  t.equal(((await store.scanPending()).ids).length, 1);
+  t.same(
+    (await store.list('quarantine')).map((e) => e.id),
+    [fresh],
+  );
+  t.equal((await store.scanPending()).ids.length, 1);
   t.same(await readdir(path.join(dir, 'tokens')), ['newNonce12345678']);
 });
 
@@ -230,7 +266,7 @@ t.test('outbox – lists every state and re-queues a failed or quarantined messa
   t.equal(await runOutbox(['requeue', failed.slice(0, 40), spam], { dataDir: dir }, (l) => lines.push(l)), 0);
   t.match(lines.join('\n'), 'moved from failed back to pending');
   t.match(lines.join('\n'), 'moved from quarantine back to pending');
-  t.same(((await store.scanPending()).ids).sort(), [pending, failed, spam].sort());
+  t.same((await store.scanPending()).ids.sort(), [pending, failed, spam].sort());
   t.equal(await runOutbox(['requeue', 'nope'], { dataDir: dir }, () => {}), 1, 'unknown id');
   t.equal(await runOutbox(['frobnicate'], { dataDir: dir }, () => {}), 2, 'unknown command');
 });

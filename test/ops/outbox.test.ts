@@ -22,7 +22,10 @@ async function outbox(dataDir: string, ...args: string[]) {
 
 async function outboxWith(env: Record<string, string>, ...args: string[]) {
   try {
-    const { stdout, stderr } = await promisify(execFile)(process.execPath, [OUTBOX, ...args], { cwd: ROOT, env: { PATH: process.env.PATH ?? '', ...env } });
+    const { stdout, stderr } = await promisify(execFile)(process.execPath, [OUTBOX, ...args], {
+      cwd: ROOT,
+      env: { PATH: process.env.PATH ?? '', ...env },
+    });
     return { code: 0, stdout, stderr };
   } catch (error) {
     const { code, stdout, stderr } = error as { code: number; stdout: string; stderr: string };
@@ -100,7 +103,8 @@ t.test('outbox purge – deletes sent leads past LEAD_RETENTION_DAYS, never pend
   const { dataDir, store, ids } = await filledStore(t);
   await store.markFailed(ids[2]!);
   const old = new Date(Date.now() - 31 * DAY_MS);
-  for (const entry of [...(await store.list('sent')), ...(await store.list('pending')), ...(await store.list('failed'))]) await utimes(entry.file, old, old);
+  for (const entry of [...(await store.list('sent')), ...(await store.list('pending')), ...(await store.list('failed'))])
+    await utimes(entry.file, old, old);
   const { code, stdout } = await outbox(dataDir, 'purge');
   t.equal(code, 0);
   t.match(stdout, 'deleted: 1 sent leads older than 30 days');
@@ -133,11 +137,19 @@ t.test('outbox requeue – a delivered lead can be sent again', async (t) => {
   const left = await storeContents(dataDir);
   t.same(left.sent, []);
   t.ok(left.pending.includes(ids[1]!), 'pending again, under its own id');
+
+  // A copy someone put into cur/ under a foreign name: it is found by that name and queued under a name of the store.
+  await writeFile(path.join(dataDir, 'cur', 'Kopie Müller.eml'), 'Subject: Kopie\r\n\r\nText\r\n');
+  const foreign = await outbox(dataDir, 'requeue', 'Kopie Müller.eml');
+  t.equal(foreign.code, 0, foreign.stdout + foreign.stderr);
+  t.match(foreign.stdout, 'Kopie Müller.eml: moved from sent back to pending');
+  t.equal((await storeContents(dataDir)).pending.length, 4);
 });
 
 t.test('outbox list – survives anything in the store: directories in every folder, foreign names', async (t) => {
   const { dataDir, ids } = await filledStore(t);
-  for (const dir of ['new/ordner', 'cur/ordner', '.Failed/new/ordner', '.Quarantine/cur/ordner', `new/${ids[0]}x`]) await mkdir(path.join(dataDir, dir), { recursive: true });
+  for (const dir of ['new/ordner', 'cur/ordner', '.Failed/new/ordner', '.Quarantine/cur/ordner', `new/${ids[0]}x`])
+    await mkdir(path.join(dataDir, dir), { recursive: true });
   await writeFile(path.join(dataDir, 'new', 'lead copy.eml'), 'Subject: Kopie\r\nX-Lead-Topic: speaking\r\n\r\nText\r\n');
   for (const which of [[], ['all'], ['sent'], ['failed']]) {
     const { code, stdout, stderr } = await outbox(dataDir, 'list', ...which);
@@ -146,7 +158,8 @@ t.test('outbox list – survives anything in the store: directories in every fol
   }
   const { stdout } = await outbox(dataDir, 'list', 'all');
   t.match(stdout, /lead copy\.eml +\S+ +speaking/, 'a foreign name is listed like any message');
-  for (const dir of ['new/ordner', 'cur/ordner', '.Failed/new/ordner', '.Quarantine/cur/ordner', `new/${ids[0]}x`]) t.match(stdout, `  ${dir}\n`, `${dir} is named as not a message`);
+  for (const dir of ['new/ordner', 'cur/ordner', '.Failed/new/ordner', '.Quarantine/cur/ordner', `new/${ids[0]}x`])
+    t.match(stdout, `  ${dir}\n`, `${dir} is named as not a message`);
   t.equal((await outbox(dataDir, 'purge')).code, 0, 'purge leaves the directories alone');
   t.equal((await outbox(dataDir, 'export', 'erika.muster@example.org')).code, 0, 'and so does export');
 });
@@ -185,8 +198,16 @@ t.test('outbox test-mail – says which step failed: connection, TLS, login, sen
     [tls.url(), 'failed at TLS: TLS with the relay failed'],
     [relay.url({ user: 'website', pass: 'falsch' }), 'failed at login:'],
     [relay.url(), 'failed at login: the relay refused the login or requires one'],
-    [relay.url(login), 'failed at sender refused: the relay refused the sender: MAIL_FROM', () => (relay.refuse = { at: 'mail', code: 553, text: '5.7.1 sender not allowed' })],
-    [relay.url(login), 'failed at recipient refused: the relay refused the recipient: check MAIL_TO', () => (relay.refuse = { at: 'rcpt', code: 550, text: '5.1.1 no such user' })],
+    [
+      relay.url(login),
+      'failed at sender refused: the relay refused the sender: MAIL_FROM',
+      () => (relay.refuse = { at: 'mail', code: 553, text: '5.7.1 sender not allowed' }),
+    ],
+    [
+      relay.url(login),
+      'failed at recipient refused: the relay refused the recipient: check MAIL_TO',
+      () => (relay.refuse = { at: 'rcpt', code: 550, text: '5.1.1 no such user' }),
+    ],
   ];
   for (const [smtpUrl, expected, prepare] of cases) {
     prepare?.();

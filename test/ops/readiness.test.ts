@@ -36,8 +36,14 @@ for (const [label, breakIt] of repaired) {
 }
 
 const broken: Array<[string, (dataDir: string) => Promise<void>]> = [
-  ['new/ replaced by a file', async (dir) => (await rm(path.join(dir, 'new'), { recursive: true }), await writeFile(path.join(dir, 'new'), 'x'))],
-  ['tokens/ replaced by a file', async (dir) => (await rm(path.join(dir, 'tokens'), { recursive: true }), await writeFile(path.join(dir, 'tokens'), 'x'))],
+  [
+    'new/ replaced by a file',
+    async (dir) => (await rm(path.join(dir, 'new'), { recursive: true }), await writeFile(path.join(dir, 'new'), 'x')),
+  ],
+  [
+    'tokens/ replaced by a file',
+    async (dir) => (await rm(path.join(dir, 'tokens'), { recursive: true }), await writeFile(path.join(dir, 'tokens'), 'x')),
+  ],
 ];
 for (const [label, breakIt] of broken) {
   t.test(`store – ${label}: not ready, and posts are refused with 503, never a false success`, async (t) => {
