@@ -4,7 +4,7 @@
 //     the same headers: the limit of this machine for an answer of that size. Prints req/s,
 //     p99 latency and the ratio to the limit.
 //     Also the server's CPU time per request (Linux): steadier than req/s on a busy machine.
-//  2. Lighthouse (mobile preset, simulated throttling) on the four routes: the four category
+//  2. Lighthouse (mobile preset, simulated throttling) on every route: the four category
 //     scores, CLS and TBT.
 // Requests ask for `br, gzip` like a browser. BENCH_SECONDS (default 10) and
 // BENCH_CONNECTIONS (default 50) tune the load; BENCH_SKIP=lighthouse or =load skips a part.
@@ -21,7 +21,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SECONDS = Number(process.env.BENCH_SECONDS || 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 50);
 const SKIP = new Set((process.env.BENCH_SKIP || '').split(',').filter(Boolean));
-const ROUTES = ['/', '/impressum', '/datenschutz', '/brief-aus-der-zukunft'];
+const ROUTES = ['/', '/externer-ki-lead', '/ki-potenzial-check', '/sparringspartner', '/keynotes', '/impressum', '/datenschutz', '/brief-aus-der-zukunft'];
 const BROWSER_HEADERS = { 'accept-encoding': 'br, gzip', accept: 'text/html', 'user-agent': 'Mozilla/5.0 bench' };
 // Headers that belong to the connection, not to the answer; the limit server makes its own.
 const HOP_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length']);
