@@ -4,6 +4,7 @@ import path from 'node:path';
 import t from 'tap';
 import { exportSite, pageFile } from '../../server/export.ts';
 import type { AssetManifest } from '../../shared/assets.ts';
+import { publicPages } from '../../shared/content/pages.ts';
 import { buildTestApp, testConfig } from '../helpers.ts';
 import { parseHtml } from '../html.ts';
 import { EXPORT, ROOT, requireBuild, run, tempDir } from './process.ts';
@@ -21,14 +22,16 @@ async function exportTo(t: Parameters<typeof testConfig>[0]) {
   return outDir;
 }
 
-t.test('export – writes the four pages, a 404 page, the crawler files, the assets and _headers', async (t) => {
+t.test('export – writes every page, a 404 page, the crawler files, the assets and _headers', async (t) => {
   const outDir = await exportTo(t);
-  for (const file of ['index.html', 'impressum.html', 'datenschutz.html', 'brief-aus-der-zukunft.html', '404.html', '_headers']) {
+  for (const file of [...publicPages.map((page) => pageFile(page.path)), '404.html', '_headers']) {
     t.ok(existsSync(path.join(outDir, file)), file);
   }
   for (const file of ['robots.txt', 'sitemap.xml', 'llms.txt']) t.ok(existsSync(path.join(outDir, file)), file);
   const manifest = JSON.parse(await readFile(path.join(DIST, 'manifest.json'), 'utf8')) as AssetManifest;
-  const urls = [manifest.css, manifest.script, ...manifest.scriptPreload, manifest.font.url, manifest.og.url, manifest.icons.svg, manifest.icons.appleTouch];
+  const ogPages = Object.values(manifest.ogPages ?? {}).map((og) => og.url);
+  t.equal(ogPages.length, 4, 'the offer and keynote pages have their own Open Graph images');
+  const urls = [manifest.css, manifest.script, ...manifest.scriptPreload, manifest.font.url, manifest.og.url, ...ogPages, manifest.icons.svg, manifest.icons.appleTouch];
   for (const image of Object.values(manifest.images)) urls.push(image.avif, image.webp, image.fallback);
   for (const url of urls) t.ok(existsSync(path.join(outDir, url)), `asset ${url}`);
 
@@ -71,7 +74,7 @@ t.test('export – npm run export: a real process with EXPORT_DIR; PUBLIC_URL is
   const outDir = path.join(dir, 'site');
   const ok = run(t, EXPORT, { PUBLIC_URL: 'https://www.example.de', FORM_ENDPOINT: 'https://form.example.de', EXPORT_DIR: outDir });
   t.equal(await ok.exited, 0, ok.stderr());
-  t.match(ok.stdout(), /exported 5 pages/);
+  t.match(ok.stdout(), `exported ${publicPages.length + 1} pages`);
   t.ok(existsSync(path.join(outDir, 'index.html')));
 
   const missing = run(t, EXPORT, { EXPORT_DIR: path.join(dir, 'other') });
