@@ -18,6 +18,7 @@ import type { Result } from 'autocannon';
 import { cpuMs, startChild } from './bench-lib.ts';
 import { CHROMIUM_FLAGS, chromiumPath } from './chromium.ts';
 import { freePort } from './local-services.mjs';
+import { publicPages } from '../shared/content/pages.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const { values } = parseArgs({
@@ -25,7 +26,7 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '10' },
     connections: { type: 'string', default: '50' },
     rounds: { type: 'string', default: '1' },
-    route: { type: 'string', multiple: true, default: ['/', '/impressum', '/datenschutz', '/brief-aus-der-zukunft'] },
+    route: { type: 'string', multiple: true, default: publicPages.map((page) => page.path) },
     skip: { type: 'string', multiple: true, default: [] },
     // Internal: this script started as the limit server.
     'serve-limit': { type: 'string' },

@@ -102,7 +102,7 @@ export const PLACEHOLDERS = {
   email: 'max@mustermann.de',
   message: 'Erzähle mir kurz, worum es geht...',
   topic: 'Wähle dein Anliegen...',
-  phone: '+49 170 1234567',
+  phone: '0170 1234567',
   callTime: 'Egal',
 } as const;
 

@@ -1,4 +1,4 @@
-import type { FooterContent } from '../content/types.ts';
+import type { CtaLink, FooterContent } from '../content/types.ts';
 import { ExternalLink } from './ExternalLink.tsx';
 
 export interface FooterProps {
@@ -26,32 +26,28 @@ export function Footer({ name, title, email, phone, content }: FooterProps) {
             <a href={phone.href}>{phone.display}</a>
           </p>
         </div>
-        <nav aria-labelledby="footer-offers">
-          <p id="footer-offers" className="site-footer__heading">
-            {content.offersTitle}
-          </p>
-          <ul className="site-footer__links">
-            {content.offerLinks.map((link) => (
-              <li key={link.href}>
-                <a href={link.href}>{link.label}</a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-more">
-          <p id="footer-more" className="site-footer__heading">
-            {content.linksTitle}
-          </p>
-          <ul className="site-footer__links">
-            {content.links.map((link) => (
-              <li key={link.href}>
-                {link.external ? <ExternalLink href={link.href}>{link.label}</ExternalLink> : <a href={link.href}>{link.label}</a>}
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterNav id="footer-offers" title={content.offersTitle} links={content.offerLinks} />
+        <FooterNav id="footer-more" title={content.linksTitle} links={content.links} />
       </div>
       <p className="site-footer__copyright">{content.copyright}</p>
     </footer>
+  );
+}
+
+/** A titled list of links in the footer, a navigation landmark named by its title. */
+function FooterNav({ id, title, links }: { id: string; title: string; links: readonly CtaLink[] }) {
+  return (
+    <nav aria-labelledby={id}>
+      <p id={id} className="site-footer__heading">
+        {title}
+      </p>
+      <ul className="site-footer__links">
+        {links.map((link) => (
+          <li key={link.href}>
+            {link.external ? <ExternalLink href={link.href}>{link.label}</ExternalLink> : <a href={link.href}>{link.label}</a>}
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

@@ -23,9 +23,9 @@ async function exportTo(t: Parameters<typeof testConfig>[0]) {
   return outDir;
 }
 
-t.test('export – writes the four pages, a 404 page, the crawler files, the assets and _headers', async (t) => {
+t.test('export – writes every page, a 404 page, the crawler files, the assets and _headers', async (t) => {
   const outDir = await exportTo(t);
-  for (const file of ['index.html', 'impressum.html', 'datenschutz.html', 'brief-aus-der-zukunft.html', '404.html', '_headers']) {
+  for (const file of [...publicPages.map((page) => pageFile(page.path)), '404.html', '_headers']) {
     t.ok(existsSync(path.join(outDir, file)), file);
   }
   for (const file of ['robots.txt', 'sitemap.xml', 'llms.txt']) t.ok(existsSync(path.join(outDir, file)), file);
@@ -36,7 +36,9 @@ t.test('export – writes the four pages, a 404 page, the crawler files, the ass
     t.ok(gunzipSync(await readFile(path.join(outDir, `${file}.gz`))).equals(plain), `${file}.gz decodes to ${file}`);
   }
   const manifest = JSON.parse(await readFile(path.join(DIST, 'manifest.json'), 'utf8')) as AssetManifest;
-  const urls = [manifest.css, manifest.script, ...manifest.scriptPreload, manifest.font.url, manifest.og.url, manifest.icons.svg, manifest.icons.appleTouch];
+  const ogPages = Object.values(manifest.ogPages ?? {}).map((og) => og.url);
+  t.equal(ogPages.length, 4, 'the offer and keynote pages have their own Open Graph images');
+  const urls = [manifest.css, manifest.script, ...manifest.scriptPreload, manifest.font.url, manifest.og.url, ...ogPages, manifest.icons.svg, manifest.icons.appleTouch];
   for (const image of Object.values(manifest.images)) urls.push(image.avif, image.webp, image.fallback);
   for (const url of urls) t.ok(existsSync(path.join(outDir, url)), `asset ${url}`);
 

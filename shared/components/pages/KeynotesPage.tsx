@@ -2,14 +2,12 @@ import type { ResponsiveImage } from '../../assets.ts';
 import { subpage } from '../../content/pages.ts';
 import type { SpeakingContent, StatementContent } from '../../content/types.ts';
 import { FactList } from '../FactList.tsx';
-import { Layout } from '../Layout.tsx';
 import { Picture } from '../Picture.tsx';
 import { Section } from '../Section.tsx';
 import { SectionHeading } from '../SectionHeading.tsx';
 import { StepList } from '../StepList.tsx';
-import { CtaBand } from './CtaBand.tsx';
 import { LongStatement } from './LongStatement.tsx';
-import { PageHero } from './PageHero.tsx';
+import { Subpage } from './Subpage.tsx';
 
 interface KeynotesPageProps {
   content: SpeakingContent;
@@ -21,22 +19,20 @@ interface KeynotesPageProps {
 
 /** The keynotes page: the fact box at once, then each topic with format, length, audience and languages. */
 export function KeynotesPage({ content, background, stage }: KeynotesPageProps) {
-  const back = '/#speaking';
   return (
-    <Layout className="subpage">
-      <PageHero
-        backHref={back}
-        backLabel={subpage.backLabel}
-        eyebrow={content.eyebrow}
-        title={content.title}
-        lead={content.intro}
-        aside={
-          <div className="fact-box fact-box--hero">
-            <h2 className="fact-box__title">{content.factsTitle}</h2>
-            <FactList facts={content.facts} />
-          </div>
-        }
-      />
+    <Subpage
+      backHref="/#speaking"
+      eyebrow={content.eyebrow}
+      title={content.title}
+      lead={content.intro}
+      aside={
+        <div className="fact-box fact-box--hero">
+          <h2 className="fact-box__title">{content.factsTitle}</h2>
+          <FactList facts={content.facts} />
+        </div>
+      }
+      cta={{ title: subpage.keynoteCtaTitle, text: subpage.keynoteCtaText, link: content.cta, tone: 'tinted' }}
+    >
       <Section id="themen" inner="topics">
         <SectionHeading section="themen" eyebrow={content.topicsEyebrow} title={content.topicsTitle} />
         {content.topics.map((topic) => (
@@ -48,7 +44,6 @@ export function KeynotesPage({ content, background, stage }: KeynotesPageProps) 
             </h3>
             <p className="topic__text">{topic.description}</p>
             <FactList
-              className="facts--inline"
               facts={[
                 { label: content.topicLabels.format, value: topic.format },
                 { label: content.topicLabels.length, value: topic.length },
@@ -67,14 +62,6 @@ export function KeynotesPage({ content, background, stage }: KeynotesPageProps) 
         <StepList steps={content.process} id="ablauf-title" level="h2" />
         <p className="fit__note">{content.priceNote}</p>
       </Section>
-      <CtaBand
-        tone="tinted"
-        title={subpage.keynoteCtaTitle}
-        text={subpage.keynoteCtaText}
-        cta={content.cta}
-        backHref={back}
-        backLabel={subpage.backLabel}
-      />
-    </Layout>
+    </Subpage>
   );
 }

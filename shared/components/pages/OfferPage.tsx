@@ -2,15 +2,13 @@ import { PRICE_NOTE } from '../../content/offers.ts';
 import { subpage } from '../../content/pages.ts';
 import type { Offer, StatementContent } from '../../content/types.ts';
 import { CtaButton } from '../CtaButton.tsx';
-import { Layout } from '../Layout.tsx';
 import { PriceLine } from '../PriceLine.tsx';
 import { Section } from '../Section.tsx';
 import { SectionHeading } from '../SectionHeading.tsx';
 import { StepList } from '../StepList.tsx';
 import { tileColumns } from '../tile-columns.ts';
-import { CtaBand } from './CtaBand.tsx';
 import { LongStatement } from './LongStatement.tsx';
-import { PageHero } from './PageHero.tsx';
+import { Subpage } from './Subpage.tsx';
 
 interface OfferPageProps {
   offer: Offer;
@@ -20,28 +18,26 @@ interface OfferPageProps {
 
 /** An offer's own page: price and button at once, then the full scope, audience, process and background. */
 export function OfferPage({ offer, background }: OfferPageProps) {
-  const back = `/#${offer.anchor}`;
   return (
-    <Layout className="subpage">
-      <PageHero
-        backHref={back}
-        backLabel={subpage.backLabel}
-        eyebrow={offer.eyebrow}
-        title={offer.title}
-        lead={offer.lead}
-        aside={
-          <div className="price price--hero">
-            <PriceLine offer={offer} />
-            <ul className="checklist price__points">
-              {offer.facts.map((fact) => (
-                <li key={fact}>{fact}</li>
-              ))}
-            </ul>
-            <CtaButton link={offer.cta} />
-            <p className="price__note">{PRICE_NOTE}</p>
-          </div>
-        }
-      />
+    <Subpage
+      backHref={`/#${offer.anchor}`}
+      eyebrow={offer.eyebrow}
+      title={offer.title}
+      lead={offer.lead}
+      aside={
+        <div className="price price--hero">
+          <PriceLine offer={offer} />
+          <ul className="checklist price__points">
+            {offer.facts.map((fact) => (
+              <li key={fact}>{fact}</li>
+            ))}
+          </ul>
+          <CtaButton link={offer.cta} />
+          <p className="price__note">{PRICE_NOTE}</p>
+        </div>
+      }
+      cta={{ title: subpage.ctaTitle, text: subpage.ctaText, link: offer.cta, tone: background ? 'tinted' : 'light' }}
+    >
       <Section id="umfang" inner="scope">
         <SectionHeading section="umfang" eyebrow={offer.title} title={offer.featuresHeading} />
         <ul className={`features features--l${tileColumns(offer.features.length, 3)}`}>
@@ -67,15 +63,6 @@ export function OfferPage({ offer, background }: OfferPageProps) {
         <StepList steps={offer.process} id="ablauf-schritte" level="h2" />
       </Section>
       {background ? <LongStatement id={background.id} content={background.content} /> : null}
-      {/* The band's section alternates with the one before it; its card is dark. */}
-      <CtaBand
-        tone={background ? 'tinted' : 'light'}
-        title={subpage.ctaTitle}
-        text={subpage.ctaText}
-        cta={offer.cta}
-        backHref={back}
-        backLabel={subpage.backLabel}
-      />
-    </Layout>
+    </Subpage>
   );
 }
