@@ -20,7 +20,7 @@ import autocannon from 'autocannon';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { RequestCounter } from '../server/stats/requests.ts';
 import { StatsService } from '../server/stats/service.ts';
-import { freePort } from './local-services.mjs';
+import { freePort } from './local-services.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const SECONDS = Number(process.env.BENCH_SECONDS || 5);
