@@ -1,5 +1,5 @@
 // Builds the site into dist/: the server bundle, hashed client modules and CSS, images and the
-// font (scripts/assets.mjs), brotli and gzip copies of every compressible asset, and
+// font (scripts/assets.ts), brotli and gzip copies of every compressible asset, and
 // dist/manifest.json, which the server reads to link the hashed files.
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import mdx from '@mdx-js/esbuild';
 import * as esbuild from 'esbuild';
-import { buildAssets } from './scripts/assets.mjs';
+import { buildAssets } from './scripts/assets.ts';
 import { mdxOptions } from './scripts/mdx.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));

@@ -16,7 +16,7 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { cpuMs, multipartBody, percentile, pool, post, serveReference, startChild } from './bench-lib.ts';
-import { freePort, startRelay } from './local-services.mjs';
+import { freePort, startRelay } from './local-services.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const USAGE = 'usage: npm run bench:contact -- [--n 500] [--c 20] [--no-smtp] [--no-reference] [--url http://host:port]';

@@ -12,7 +12,6 @@
 // trusted loopback proxy), so counting keeps meeting new visitors, as it would on a busy day.
 // BENCH_SECONDS (default 5) per run, BENCH_ROUNDS (default 3), BENCH_CONNECTIONS (default 20).
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -20,7 +19,8 @@ import autocannon from 'autocannon';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { RequestCounter } from '../server/stats/requests.ts';
 import { StatsService } from '../server/stats/service.ts';
-import { freePort } from './local-services.mjs';
+import { cpuMs } from './bench-lib.ts';
+import { freePort } from './local-services.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const SECONDS = Number(process.env.BENCH_SECONDS || 5);
@@ -36,8 +36,6 @@ const BROWSER = {
   'accept-encoding': 'br, gzip',
   'sec-fetch-dest': 'document',
 };
-/** Linux's USER_HZ: /proc reports CPU time in hundredths of a second. */
-const TICKS_PER_SECOND = 100;
 
 interface Server {
   url: string;
@@ -81,13 +79,6 @@ async function startServer(env: Record<string, string>): Promise<Server> {
       await rm(dataDir, { recursive: true, force: true });
     },
   };
-}
-
-/** CPU time (user + system) the process has used, in ms. */
-function cpuMs(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
 }
 
 /** Server CPU µs per request for `route`, each request from the next address. */

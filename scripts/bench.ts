@@ -17,7 +17,7 @@ import { parseArgs } from 'node:util';
 import type { Result } from 'autocannon';
 import { cpuMs, startChild } from './bench-lib.ts';
 import { CHROMIUM_FLAGS, chromiumPath } from './chromium.ts';
-import { freePort } from './local-services.mjs';
+import { freePort } from './local-services.ts';
 import { publicPages } from '../shared/content/pages.ts';
 
 const root = path.resolve(import.meta.dirname, '..');

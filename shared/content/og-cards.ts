@@ -1,5 +1,5 @@
 /**
- * The text of the pages' own Open Graph images (scripts/assets.mjs letters them at build time):
+ * The text of the pages' own Open Graph images (scripts/assets.ts letters them at build time):
  * each offer with its price, the keynotes with their formats. Keys match the pages' `og` key.
  */
 import { formatEuro } from './format.ts';

@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import t from 'tap';
 import { MESSAGES } from '../../shared/contact.ts';
 import { buildApp } from '../../server/app.ts';
-import { freePort } from '../../scripts/local-services.mjs';
+import { freePort } from '../../scripts/local-services.ts';
 import { testConfig } from '../helpers.ts';
 import {
   decodeWords,

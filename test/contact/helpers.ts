@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
-import { startRelay as startLocalRelay, type Relay as LocalRelay } from '../../scripts/local-services.mjs';
+import { startRelay as startLocalRelay, type Relay as LocalRelay } from '../../scripts/local-services.ts';
 import { issueToken } from '../../server/contact/token.ts';
 import { buildTestApp, multipart } from '../helpers.ts';
 

@@ -5,7 +5,7 @@ import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import t from 'tap';
 import { buildApp } from '../../server/app.ts';
-import { freePort } from '../../scripts/local-services.mjs';
+import { freePort } from '../../scripts/local-services.ts';
 import { testConfig } from '../helpers.ts';
 import { MAIL_FROM, MAIL_TO, postForm, startRelay, startScriptedRelay, storeContents, validFields, waitFor } from './helpers.ts';
 

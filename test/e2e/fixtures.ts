@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test as base, type Page } from '@playwright/test';
-import { freePort, startRelay, type RelayMail } from '../../scripts/local-services.mjs';
+import { freePort, startRelay, type RelayMail } from '../../scripts/local-services.ts';
 
 export interface Site {
   url: string;

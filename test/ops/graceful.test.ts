@@ -2,7 +2,7 @@ import { readdir } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import t from 'tap';
-import { startRelay } from '../../scripts/local-services.mjs';
+import { startRelay } from '../../scripts/local-services.ts';
 import { MAIL_FROM, MAIL_TO, SECRET, storeContents, validFields } from '../contact/helpers.ts';
 import { multipart } from '../helpers.ts';
 import { requireBuild, startServer } from './process.ts';

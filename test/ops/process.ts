@@ -3,7 +3,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { freePort } from '../../scripts/local-services.mjs';
+import { freePort } from '../../scripts/local-services.ts';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 

@@ -1,31 +1,39 @@
 // Responsive images: one source (the owner's photo, or a drawing when there is none), written
 // as AVIF, WebP and a fallback at each width the page asks for.
 import { existsSync } from 'node:fs';
-import sharp from 'sharp';
-import { writeHashed } from './util.mjs';
+import sharp, { type Sharp } from 'sharp';
+import type { ImageVariant, ResponsiveImage } from '../../shared/assets.ts';
+import { writeHashed } from './util.ts';
 
 /** Renders an SVG at its own size (no resampling: edges stay crisp). */
-export const render = (svg) => sharp(Buffer.from(svg), { density: 72 });
+export const render = (svg: string): Sharp => sharp(Buffer.from(svg), { density: 72 });
 
 /** The drawing at `width` × `height` pixels: only the root's size changes, the viewBox stays. */
-const sized = (svg, width, height) => svg.replace(/^<svg([^>]*?) width="[\d.]+" height="[\d.]+"/, `<svg$1 width="${width}" height="${height}"`);
+const sized = (svg: string, width: number, height: number): string => svg.replace(/^<svg([^>]*?) width="[\d.]+" height="[\d.]+"/, `<svg$1 width="${width}" height="${height}"`);
 
-/**
- * @param {object} o
- * @param {string} o.assetsDir output folder of the hashed files
- * @param {string} o.key base of the file names
- * @param {number[]} o.widths pixel widths, smallest first (1× and 2× of the sizes shown)
- * @param {[number, number]} o.aspect width and height ratio
- * @param {string} o.svg the drawing, used when `photo` does not exist
- * @param {string} [o.photo] path of the owner's photo (JPEG, PNG or WebP); cropped to the aspect
- */
-export async function responsiveImage({ assetsDir, key, widths, aspect, svg, photo }) {
-  const fromPhoto = Boolean(photo && existsSync(photo));
-  const variants = [];
+export interface ResponsiveImageOptions {
+  /** Output folder of the hashed files. */
+  assetsDir: string;
+  /** Base of the file names. */
+  key: string;
+  /** Pixel widths, smallest first (1× and 2× of the sizes shown). */
+  widths: number[];
+  /** Width and height ratio. */
+  aspect: [number, number];
+  /** The drawing, used when `photo` does not exist. */
+  svg: string;
+  /** Path of the owner's photo (JPEG, PNG or WebP); cropped to the aspect. */
+  photo?: string;
+}
+
+export async function responsiveImage({ assetsDir, key, widths, aspect, svg, photo }: ResponsiveImageOptions): Promise<ResponsiveImage> {
+  const photoFile = photo && existsSync(photo) ? photo : undefined;
+  const fromPhoto = photoFile !== undefined;
+  const variants: (ImageVariant & { height: number })[] = [];
   for (const width of widths) {
     const height = Math.round((width * aspect[1]) / aspect[0]);
-    const base = fromPhoto
-      ? sharp(photo).rotate().resize(width, height, { fit: 'cover', position: sharp.strategy.attention })
+    const base = photoFile
+      ? sharp(photoFile).rotate().resize(width, height, { fit: 'cover', position: sharp.strategy.attention })
       : render(sized(svg, width, height));
     const [avif, webp, fallback] = await Promise.all([
       base.clone().avif({ quality: 50, effort: 4, chromaSubsampling: fromPhoto ? '4:2:0' : '4:4:4' }).toBuffer(),
@@ -47,6 +55,7 @@ export async function responsiveImage({ assetsDir, key, widths, aspect, svg, pho
       fallback: await writeHashed(assetsDir, name, fromPhoto ? 'jpg' : 'png', fallback),
     });
   }
-  const largest = variants[variants.length - 1];
+  const largest = variants.at(-1);
+  if (!largest) throw new Error(`assets: ${key} needs at least one width`);
   return { ...largest, variants: variants.map(({ height: _height, ...v }) => v), source: fromPhoto ? 'photo' : 'placeholder' };
 }

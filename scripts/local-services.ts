@@ -1,37 +1,64 @@
 // Local stand-ins for what the site talks to, shared by the tests and the bench scripts:
 // a free port on loopback and a real SMTP relay (smtp-server) that records what it accepts.
-import { createServer } from 'node:net';
+import { createServer, type AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
 /** A port nobody listens on: the kernel picks one for port 0, we close it and hand it out. */
-export function freePort() {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.unref();
     server.on('error', reject);
     server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
+      // Listening on a TCP address, so address() is an AddressInfo.
+      const { port } = server.address() as AddressInfo;
       server.close(() => resolve(port));
     });
   });
 }
 
+/** A message as the relay received it. */
+export interface RelayMail {
+  envelopeFrom: string;
+  envelopeTo: string[];
+  raw: string;
+}
+
+export interface Relay<M = RelayMail> {
+  port: number;
+  url: string;
+  mails: M[];
+  /** What the relay answers to DATA: accept, a permanent 550, or a temporary 451. */
+  mode: 'accept' | 'reject-permanent' | 'reject-temporary';
+  /** Delay before the relay answers DATA (a slow relay). */
+  delayMs: number;
+  close: () => Promise<void>;
+}
+
+export interface RelayOptions<M> {
+  /** Default 0: a free port. */
+  port?: number;
+  /** Shapes what is kept in `mails` (sync or async); default the mail as received. */
+  record?: (mail: RelayMail) => M | Promise<M>;
+  /** Runs when a message has arrived, before the relay answers. */
+  onData?: () => void;
+}
+
 /**
  * A real SMTP relay on 127.0.0.1 without TLS or authentication. `mode` and `delayMs` may be
  * changed while it runs: accept, a permanent 550 or a temporary 451, after a delay.
- * `record(mail)` (sync or async) shapes what is kept in `mails`; `onData()` runs when a message has arrived,
- * before the relay answers.
  */
-export async function startRelay({ port = 0, record = (mail) => mail, onData } = {}) {
-  const relay = { port: 0, url: '', mails: [], mode: 'accept', delayMs: 0, close: async () => {} };
+export async function startRelay<M = RelayMail>(options: RelayOptions<M> = {}): Promise<Relay<M>> {
+  const { port = 0, record = (mail: RelayMail) => mail as M, onData } = options;
+  const relay: Relay<M> = { port: 0, url: '', mails: [], mode: 'accept', delayMs: 0, close: async () => {} };
   const server = new SMTPServer({
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
     // A pooled client may still hold an idle connection when the relay closes.
     closeTimeout: 100,
     onData(stream, session, callback) {
-      const chunks = [];
-      stream.on('data', (chunk) => chunks.push(chunk));
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         onData?.();
         setTimeout(() => {
@@ -57,17 +84,17 @@ export async function startRelay({ port = 0, record = (mail) => mail, onData } =
       });
     },
   });
-  await new Promise((resolve, reject) => {
+  await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, '127.0.0.1', () => resolve());
   });
-  relay.port = server.server.address().port;
+  relay.port = (server.server.address() as AddressInfo).port;
   relay.url = `smtp://127.0.0.1:${relay.port}`;
   let closed = false;
   relay.close = () => {
     if (closed) return Promise.resolve();
     closed = true;
-    return new Promise((resolve) => server.close(() => resolve()));
+    return new Promise<void>((resolve) => server.close(() => resolve()));
   };
   return relay;
 }

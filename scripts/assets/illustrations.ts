@@ -1,26 +1,26 @@
 // Drawn illustrations: the sparring image and the placeholders that stand in for the owner's
 // photos (portrait, stage) until he drops them into public/images/.
-import { AMBER, AMBER_LIGHT, INK, INK_DEEP, INK_LIFT, IVORY, MUTED, PAPER, TEAL, n } from './util.mjs';
-import { inkBackdrop } from './brand.mjs';
-import { textPath } from './lettering.mjs';
+import { AMBER, AMBER_LIGHT, INK, INK_DEEP, INK_LIFT, IVORY, MUTED, PAPER, TEAL, n, type Identity } from './util.ts';
+import { inkBackdrop } from './brand.ts';
+import { textPath, type Typesetter } from './lettering.ts';
 
-export function sparringSvg(w, h) {
+export function sparringSvg(w: number, h: number): string {
   // Two people face each other; each has a speech bubble, the bubbles overlap, and where they
   // overlap (what both bring in) is amber. A spark above: the idea that comes out of it.
-  const person = ({ x, dir, color }) =>
+  const person = ({ x, dir, color }: { x: number; dir: 1 | -1; color: string }): string =>
     `<g transform="translate(${x} 0) scale(${dir} 1)" fill="${color}">` +
     `<circle cx="14" cy="278" r="50"/>` +
     `<path d="M-116 600C-118 462 -86 356 -6 344C62 334 106 380 120 462C126 508 125 560 123 600Z"/></g>`;
   // The left bubble: a circle with a tail toward its speaker (down-left); the right one mirrors it.
   const c = { x: 352, y: 170 };
   const r = 72;
-  const at = (deg, radius = r) => {
+  const at = (deg: number, radius = r): string => {
     const a = (deg * Math.PI) / 180;
     return `${n(c.x + radius * Math.cos(a))} ${n(c.y + radius * Math.sin(a))}`;
   };
   const bubble = `M${at(142)}A${r} ${r} 0 1 1 ${at(114)}L${at(134, r + 24)}Z`;
   const mirror = `translate(${w} 0) scale(-1 1)`;
-  const spark = (x, y, k) => {
+  const spark = (x: number, y: number, k: number): string => {
     const q = k * 0.16;
     return `M${x} ${y - k}C${x + q} ${y - q} ${x + q} ${y - q} ${x + k} ${y}C${x + q} ${y + q} ${x + q} ${y + q} ${x} ${y + k}C${x - q} ${y + q} ${x - q} ${y + q} ${x - k} ${y}C${x - q} ${y - q} ${x - q} ${y - q} ${x} ${y - k}Z`;
   };
@@ -50,7 +50,7 @@ ${person({ x: 578, dir: -1, color: TEAL })}
  * ink on the site's backdrop, with name and place set in Inter. It reads as "a person goes
  * here" rather than as a logo; the owner's portrait.jpg replaces it.
  */
-export function portraitPlaceholderSvg(type, identity) {
+export function portraitPlaceholderSvg(type: Typesetter, identity: Identity): string {
   const w = 480;
   const h = 600;
   const cx = w / 2;
@@ -89,10 +89,10 @@ ${textPath(type, `KI-BERATUNG · ${identity.address.city.toUpperCase()}`, { x: c
  * The stage photo placeholder (1200 × 800 units): a speaker in a spotlight beside a projected
  * slide, the audience's heads in the foreground. The owner's stage.jpg replaces it.
  */
-export function stagePlaceholderSvg() {
+export function stagePlaceholderSvg(): string {
   const w = 1200;
   const h = 800;
-  const heads = [];
+  const heads: string[] = [];
   for (let i = 0; i < 15; i++) {
     const x = 40 + i * 80 + (i % 2) * 14;
     const y = 720 + (i % 3) * 14;

@@ -3,21 +3,23 @@
 // icons, rendered by sharp to AVIF, WebP and PNG/JPEG at the sizes they are shown.
 //
 // No system font is involved anywhere: every piece of lettering in an image is Inter itself,
-// shaped by HarfBuzz and written into the SVG as outline paths (scripts/assets/lettering.mjs).
+// shaped by HarfBuzz and written into the SVG as outline paths (scripts/assets/lettering.ts).
 // So the same sources give the same bytes and the same hashed names on every build.
 //
-// CLI: node scripts/assets.mjs [outDir]   (default dist/public) prints the result and file sizes.
+// CLI: node scripts/assets.ts [outDir]   (default dist/public) prints the result and file sizes.
 import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 import subsetFont from 'subset-font';
-import { iconSvg, icoFromPngs, ogSvg } from './assets/brand.mjs';
-import { responsiveImage, render } from './assets/images.mjs';
-import { portraitPlaceholderSvg, sparringSvg, stagePlaceholderSvg } from './assets/illustrations.mjs';
-import { createTypesetter, loadHarfBuzz } from './assets/lettering.mjs';
-import { writeHashed } from './assets/util.mjs';
+import type { AssetManifest, OgImage, ResponsiveImage } from '../shared/assets.ts';
+import type { OgCard } from '../shared/content/og-cards.ts';
+import { iconSvg, icoFromPngs, ogSvg } from './assets/brand.ts';
+import { responsiveImage, render } from './assets/images.ts';
+import { portraitPlaceholderSvg, sparringSvg, stagePlaceholderSvg } from './assets/illustrations.ts';
+import { createTypesetter, loadHarfBuzz } from './assets/lettering.ts';
+import { writeHashed, type Identity } from './assets/util.ts';
 
 const require = createRequire(import.meta.url);
 const FONT_FAMILY = 'Inter Variable';
@@ -35,21 +37,22 @@ export const GERMAN_CHARACTERS = [
   '\u2018\u2019\u201a\u201c\u201d\u201e\u2022\u2026\u2032\u2033\u20ac\u2122\u2192\u2713',
 ].join('');
 
-function range(from, to) {
+function range(from: number, to: number): string {
   let s = '';
   for (let c = from; c <= to; c++) s += String.fromCodePoint(c);
   return s;
 }
 
 /** The identity module (TypeScript without imports), transpiled on the fly: the OG text follows it. */
-async function loadIdentity() {
+async function loadIdentity(): Promise<Identity> {
   const file = fileURLToPath(new URL('../shared/content/identity.ts', import.meta.url));
   const { code } = await esbuild.transform(await readFile(file, 'utf8'), { loader: 'ts', format: 'esm' });
-  return (await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`)).identity;
+  const { identity } = (await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`)) as { identity: Identity };
+  return identity;
 }
 
 /** The Open Graph cards of the offer and keynote pages (shared/content/og-cards.ts, bundled with its imports). */
-async function loadOgCards() {
+async function loadOgCards(): Promise<readonly OgCard[]> {
   const result = await esbuild.build({
     entryPoints: [fileURLToPath(new URL('../shared/content/og-cards.ts', import.meta.url))],
     bundle: true,
@@ -58,14 +61,23 @@ async function loadOgCards() {
     platform: 'node',
     logLevel: 'warning',
   });
-  return (await import(`data:text/javascript;base64,${Buffer.from(result.outputFiles[0].contents).toString('base64')}`)).ogCards;
+  const bundle = Buffer.from(result.outputFiles[0]!.contents).toString('base64');
+  const { ogCards } = (await import(`data:text/javascript;base64,${bundle}`)) as { ogCards: readonly OgCard[] };
+  return ogCards;
 }
 
+/** The media part of dist/manifest.json. */
+export type BuiltAssets = Pick<AssetManifest, 'font' | 'og'> & {
+  images: Record<'portrait' | 'stage' | 'sparring', ResponsiveImage>;
+  ogPages: Record<string, OgImage>;
+  icons: { svg: string; ico: string; appleTouch: string };
+};
+
 /**
- * @param {{ outDir: string }} opts the public output folder; hashed files go to `${outDir}/assets/`,
- *   the icons (fixed names, browsers ask for them) to `${outDir}/`.
+ * Builds the media into `outDir`, the public output folder: hashed files go to
+ * `${outDir}/assets/`, the icons (fixed names, browsers ask for them) to `${outDir}/`.
  */
-export async function buildAssets({ outDir }) {
+export async function buildAssets({ outDir }: { outDir: string }): Promise<BuiltAssets> {
   const assetsDir = path.join(outDir, 'assets');
   await mkdir(assetsDir, { recursive: true });
   const [identity, ogCards, fontSource] = await Promise.all([loadIdentity(), loadOgCards(), readFile(FONT_SOURCE)]);
@@ -76,8 +88,8 @@ export async function buildAssets({ outDir }) {
   // WOFF2 compression (Brotli in wasm) runs on this thread while sharp renders on its own.
   const fontData = subsetFont(fontSource, GERMAN_CHARACTERS, { targetFormat: 'woff2' });
 
-  const ogPng = (card) => render(ogSvg(type, identity, card)).png({ compressionLevel: 9, effort: 10, palette: true, quality: 95, dither: 0.5 }).toBuffer();
-  const iconSmall = (size) => render(iconSvg(size)).png({ compressionLevel: 9, palette: true, quality: 100 }).toBuffer();
+  const ogPng = (card?: OgCard): Promise<Buffer> => render(ogSvg(type, identity, card)).png({ compressionLevel: 9, effort: 10, palette: true, quality: 95, dither: 0.5 }).toBuffer();
+  const iconSmall = (size: number): Promise<Buffer> => render(iconSvg(size)).png({ compressionLevel: 9, palette: true, quality: 100 }).toBuffer();
   const [portrait, stage, sparring, og, appleTouch, ico16, ico32, ico48, ...ogPagePngs] = await Promise.all([
     // Hero and "Über mich" show the portrait at up to 20rem (320 px): 1× and 2×, and a step between.
     responsiveImage({
@@ -120,8 +132,8 @@ export async function buildAssets({ outDir }) {
   ]);
 
   const font = { url: await writeHashed(assetsDir, 'inter', 'woff2', await fontData), family: FONT_FAMILY };
-  const ogImage = async (name, png) => ({ url: await writeHashed(assetsDir, name, 'png', png), width: 1200, height: 630, type: 'image/png' });
-  const ogPages = Object.fromEntries(await Promise.all(ogCards.map(async (card, i) => [card.key, await ogImage(`og-${card.key}`, ogPagePngs[i])])));
+  const ogImage = async (name: string, png: Buffer): Promise<OgImage> => ({ url: await writeHashed(assetsDir, name, 'png', png), width: 1200, height: 630, type: 'image/png' });
+  const ogPages = Object.fromEntries(await Promise.all(ogCards.map(async (card, i) => [card.key, await ogImage(`og-${card.key}`, ogPagePngs[i]!)] as const)));
   return {
     font,
     images: { portrait, stage, sparring },
@@ -147,9 +159,9 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   console.log(`\nfont: ${path.basename(FONT_SOURCE)} ${kb(original)} -> subset ${kb(subset)} (wght 100–900 kept)`);
   const hb = await loadHarfBuzz();
   const covered = new Set(new hb.Face(new hb.Blob(await subsetFont(await readFile(FONT_SOURCE), GERMAN_CHARACTERS, { targetFormat: 'truetype' }))).collectUnicodes());
-  const missing = [...GERMAN_CHARACTERS].filter((c) => !covered.has(c.codePointAt(0)));
+  const missing = [...GERMAN_CHARACTERS].filter((c) => !covered.has(c.codePointAt(0)!));
   if (missing.length) {
-    console.log(`      not in the source font (browsers fall back): ${missing.map((c) => 'U+' + c.codePointAt(0).toString(16).toUpperCase().padStart(4, '0')).join(' ')}`);
+    console.log(`      not in the source font (browsers fall back): ${missing.map((c) => 'U+' + c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')).join(' ')}`);
   }
 
   console.log(`\nfiles written to ${out} (built in ${ms} ms):`);
@@ -163,6 +175,6 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   for (const url of urls) console.log(`  ${url.padEnd(40)} ${kb((await stat(path.join(out, url))).size)}`);
 }
 
-function kb(bytes) {
+function kb(bytes: number): string {
   return `${(bytes / 1024).toFixed(1).padStart(6)} KB`;
 }

@@ -1,13 +1,20 @@
 // The brand marks: the "JF" monogram, the ink backdrop, the icons and the Open Graph image.
-import { AMBER, AMBER_LIGHT, INK, INK_DEEP, INK_LIFT, IVORY, MUTED, n } from './util.mjs';
-import { textPath } from './lettering.mjs';
+import type { OgCard } from '../../shared/content/og-cards.ts';
+import { AMBER, AMBER_LIGHT, INK, INK_DEEP, INK_LIFT, IVORY, MUTED, n, type Identity } from './util.ts';
+import { textPath, type Typesetter } from './lettering.ts';
+
+/** The monogram's stroke colour and width (in its 100-unit box). */
+export interface MonogramOptions {
+  color: string;
+  weight?: number;
+}
 
 /**
  * The "JF" monogram as a ligature on one shared stem: the top bar is the J's cap on the left and
  * the F's upper arm on the right, the F's middle arm goes right, the J's bowl hooks left at the
  * foot. Drawn as strokes in a 100 × 100 box; its bounding box is centred on (50, 52).
  */
-export function monogram({ color, weight = 11 }) {
+export function monogram({ color, weight = 11 }: MonogramOptions): string {
   const top = 21.5; // centre line of the top bar
   const stemTop = top - weight / 2; // flush with the bar's top edge: a clean square corner
   const letters = [
@@ -20,15 +27,33 @@ export function monogram({ color, weight = 11 }) {
 }
 
 /** `monogram()` scaled by `scale` and centred on (x, y). */
-export const monogramAt = (x, y, scale, opts) =>
+export const monogramAt = (x: number, y: number, scale: number, opts: MonogramOptions): string =>
   `<g transform="translate(${n(x - 50 * scale)} ${n(y - 52 * scale)}) scale(${scale})">${monogram(opts)}</g>`;
+
+export interface InkBackdropOptions {
+  /** Size of the image. */
+  w: number;
+  h: number;
+  /** Centre of the glow and of the grid's fade. */
+  cx: number;
+  cy: number;
+  /** End of the gradient's axis (x; y is 1) and the offset of its middle stop. */
+  x2: number;
+  mid: number;
+  /** Radius and opacity of the glow. */
+  glow: [radius: number, opacity: number];
+  /** Radius over which the grid fades out. */
+  fade: number;
+  /** Spacing, first vertical and first horizontal line, and opacity of the grid. */
+  grid: [step: number, x0: number, y0: number, opacity: number];
+}
 
 /**
  * The ink background of the portrait and the OG image: a diagonal gradient, a glow and a grid
- * that fades out from (cx, cy). `glow` is [radius, opacity], `grid` is [step, x0, y0, opacity].
+ * that fades out from (cx, cy). `defs` goes inside the SVG's <defs>, `layers` right after it.
  */
-export function inkBackdrop({ w, h, cx, cy, x2, mid, glow: [glowR, glowOpacity], fade, grid: [step, x0, y0, gridOpacity] }) {
-  const lines = [];
+export function inkBackdrop({ w, h, cx, cy, x2, mid, glow: [glowR, glowOpacity], fade, grid: [step, x0, y0, gridOpacity] }: InkBackdropOptions): { defs: string; layers: string } {
+  const lines: string[] = [];
   for (let x = x0; x < w; x += step) lines.push(`M${x} 0V${h}`);
   for (let y = y0; y < h; y += step) lines.push(`M0 ${y}H${w}`);
   return {
@@ -52,7 +77,7 @@ export function inkBackdrop({ w, h, cx, cy, x2, mid, glow: [glowR, glowOpacity],
  * The icon: the monogram on an ink tile. For the apple-touch icon the tile is square and the
  * monogram smaller (iOS rounds the corners itself and wants a margin).
  */
-export function iconSvg(size, { touch = false } = {}) {
+export function iconSvg(size: number, { touch = false }: { touch?: boolean } = {}): string {
   const tile = touch ? '' : ' rx="22"';
   const mark = touch
     ? `<circle cx="50" cy="50" r="37" fill="none" stroke="${AMBER}" stroke-opacity="0.7" stroke-width="1"/>${monogramAt(50, 50, 0.52, { color: IVORY, weight: 11 })}`
@@ -64,7 +89,7 @@ export function iconSvg(size, { touch = false } = {}) {
  * The Open Graph image: the site's (name, title, accolade) or, given a `card` ({ title, line }),
  * a page's own (its title, its price line, the name at the foot).
  */
-export function ogSvg(type, identity, card) {
+export function ogSvg(type: Typesetter, identity: Identity, card?: OgCard): string {
   const W = 1200;
   const H = 630;
   const left = 84;
@@ -104,7 +129,7 @@ ${textPath(type, foot, { x: left, y: 560, size: 20, weight: 450, tracking: 0.02,
 }
 
 /** ICO holding PNG images (Vista+ and every browser): 6-byte header, 16 bytes per entry, the PNGs. */
-export function icoFromPngs(images) {
+export function icoFromPngs(images: { size: number; png: Buffer }[]): Buffer {
   const header = Buffer.alloc(6 + 16 * images.length);
   header.writeUInt16LE(0, 0); // reserved
   header.writeUInt16LE(1, 2); // type: icon

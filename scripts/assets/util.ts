@@ -1,0 +1,37 @@
+// Shared by the asset modules: the palette, SVG number output and hashed file names.
+import { createHash } from 'node:crypto';
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { identity } from '../../shared/content/identity.ts';
+
+/** The owner's name, title and address, as the images letter them. */
+export type Identity = typeof identity;
+
+// Palette of the drawn images. INK and MUTED equal --ink and --on-dark-muted in
+// client/styles/tokens.css. IVORY, AMBER_LIGHT and PAPER are close to, but not the same as,
+// --on-dark (#f4f1ea), --accent-light (#e3c27f) and --paper (#faf8f4); the others have no
+// CSS counterpart. Aligning them would change every image and its hashed name.
+export const INK = '#0f1b2d';
+export const INK_DEEP = '#0a1320';
+export const INK_LIFT = '#1b2f4b';
+export const IVORY = '#f4efe6';
+export const AMBER = '#c8a25a';
+export const AMBER_LIGHT = '#e0c488';
+export const PAPER = '#f6f3ee';
+export const TEAL = '#4f8a8b';
+export const MUTED = '#c3cad6';
+
+export const hash8 = (data: string | Uint8Array): string => createHash('sha256').update(data).digest('hex').slice(0, 8);
+
+/** Round for SVG output: short, and identical on every run. */
+export const n = (v: number): string => {
+  const r = Math.round(v * 100) / 100;
+  return Object.is(r, -0) ? '0' : String(r);
+};
+
+/** Writes `data` as `${base}-${hash}.${ext}` into `dir` and returns its URL under /assets/. */
+export async function writeHashed(dir: string, base: string, ext: string, data: string | Uint8Array): Promise<string> {
+  const name = `${base}-${hash8(data)}.${ext}`;
+  await writeFile(path.join(dir, name), data);
+  return `/assets/${name}`;
+}
