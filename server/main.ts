@@ -1,8 +1,8 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
-import { describeConfig, loadConfigOrExit } from './config.ts';
+import { loadConfigOrExit } from './config.ts';
 import { STOP_GRACE_MS } from './contact/delivery.ts';
-import { loggerOptions } from './logger.ts';
+import { describeConfig, loggerOptions } from './logger.ts';
 import { loadServerConfig } from './server-config.ts';
 
 /**
