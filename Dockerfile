@@ -36,9 +36,12 @@ RUN mkdir -p /data && chown node:node /data
 VOLUME ["/data"]
 USER node
 EXPOSE 3000
-# Liveness without curl: Node's own fetch against /healthz (not logged at info level).
+# Healthy means the site can take an enquiry now: /readyz answers 503 when a lead cannot be
+# stored (DATA_DIR unwritable or full) or delivery has stopped. /healthz (the process answers)
+# would call a container healthy while it refuses every lead. Node's own fetch, no curl; the
+# probes are not logged at info level. Podman keeps a HEALTHCHECK only with --format docker.
 HEALTHCHECK --interval=30s --timeout=5s --start-period=15s --retries=3 \
-  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz',{signal:AbortSignal.timeout(4000)}).then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/readyz',{signal:AbortSignal.timeout(4000)}).then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 # Node itself is PID 1 (no npm, no shell): close-with-grace handles SIGTERM and SIGINT, so
 # `docker stop` closes gracefully (requests in flight, delivery under way) and exits 0.
 # Node starts no child processes, so no init is needed to reap zombies (`--init` is harmless).

@@ -17,7 +17,7 @@ import { parseArgs } from 'node:util';
 import type { Result } from 'autocannon';
 import { cpuMs, startChild } from './bench-lib.ts';
 import { CHROMIUM_FLAGS, chromiumPath } from './chromium.ts';
-import { freePort } from './local-services.ts';
+import { freePort, startRelay } from './local-services.ts';
 import { publicPages } from '../shared/content/pages.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -55,6 +55,8 @@ interface Run {
 
 async function main() {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'ki-site-bench-'));
+  // Production wants a relay; no lead is posted here, so it receives nothing.
+  const relay = await startRelay();
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const site = await startChild(
@@ -67,6 +69,9 @@ async function main() {
       PUBLIC_URL: url,
       DATA_DIR: dataDir,
       FORM_SECRET: 'bench-secret-bench-secret-bench-secret-0',
+      SMTP_URL: relay.url,
+      MAIL_TO: 'inhaber@example.de',
+      MAIL_FROM: 'kontaktformular@example.de',
     },
     `${url}/healthz`,
   );
@@ -79,6 +84,7 @@ async function main() {
     if (!SKIP.has('lighthouse')) await audit(url);
   } finally {
     await site.stop();
+    await relay.close();
     await rm(dataDir, { recursive: true, force: true });
   }
 }

@@ -1,10 +1,14 @@
-// `npm start`: builds when dist/ is missing or older than a source file, then runs the server.
-import { statSync, readdirSync } from 'node:fs';
+// `npm start`, `npm run outbox -- …` and `npm run stats -- …`: reads .env when the project has one (a variable set in
+// the environment wins over the file), builds when dist/ is missing or older than a source
+// file, then runs the server, or with `outbox` or `stats` as first argument that tool with the
+// arguments after it. Build messages go to stderr: the outbox's output stays clean.
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SOURCES = ['server', 'client', 'shared', 'public', 'scripts', 'build.mjs', 'package-lock.json'];
+const ENTRIES = { server: 'main.js', outbox: 'outbox.js', stats: 'stats-cli.js' } as const;
 
 function newest(target: string): number {
   let stat;
@@ -19,13 +23,35 @@ function newest(target: string): number {
   return latest;
 }
 
+const [first = 'server', ...args] = process.argv.slice(2);
+if (!(first in ENTRIES)) {
+  console.error(`usage: tsx scripts/start.ts [${Object.keys(ENTRIES).join('|')}] [arguments]`);
+  process.exit(2);
+}
+const entry = path.join(root, 'dist', 'server', ENTRIES[first as keyof typeof ENTRIES]);
+
+const envFile = path.join(root, '.env');
+if (existsSync(envFile)) {
+  process.loadEnvFile(envFile);
+  console.error(`Read ${path.relative(process.cwd(), envFile) || '.env'} (variables already set in the environment win)`);
+}
+
 const manifest = path.join(root, 'dist', 'manifest.json');
-const built = newest(manifest);
+const built = Math.min(newest(manifest), newest(entry));
 const changed = Math.max(...SOURCES.map((s) => newest(path.join(root, s))));
 if (built === 0 || changed > built) {
-  console.log(built === 0 ? 'No build found: building…' : 'Sources changed since the last build: building…');
+  console.error(built === 0 ? 'No build found: building…' : 'Sources changed since the last build: building…');
   const { build } = (await import(pathToFileURL(path.join(root, 'build.mjs')).href)) as { build: () => Promise<unknown> };
-  await build();
+  // The build's report goes to stderr too, so `npm run outbox -- export …` stays valid JSON.
+  const log = console.log;
+  console.log = console.error;
+  try {
+    await build();
+  } finally {
+    console.log = log;
+  }
 }
 process.chdir(root);
-await import(pathToFileURL(path.join(root, 'dist', 'server', 'main.js')).href);
+// The entries run their command line when they are the script Node started: say so in argv.
+process.argv = [process.argv[0]!, entry, ...args];
+await import(pathToFileURL(entry).href);

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import envSchema from 'env-schema';
+import ipaddr from 'ipaddr.js';
 import { EMAIL_PATTERN } from '../shared/contact.ts';
 import { LEAD_RETENTION_DAYS } from '../shared/content/privacy.ts';
 
@@ -80,25 +81,64 @@ interface RawEnv {
   STATS_FLUSH_SECONDS: number;
 }
 
+const NODE_ENVS = ['development', 'production', 'test'] as const;
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const FORM_MODES = ['live', 'mock'] as const;
+/**
+ * More proxies than any real chain in front of a site (a CDN, a load balancer, a reverse proxy
+ * make three). A count beyond the real chain trusts entries the visitor wrote into
+ * X-Forwarded-For, exactly as `true` would.
+ */
+export const MAX_PROXY_HOPS = 10;
+
+/** What a good value looks like, with an example: the second half of every message about a bad one. */
+const EXPECTED: Record<keyof RawEnv, string> = {
+  NODE_ENV: `one of ${NODE_ENVS.join(', ')}, e.g. NODE_ENV=production`,
+  PORT: 'a whole number from 0 to 65535, e.g. PORT=3000',
+  HOST: 'an address to listen on, e.g. HOST=127.0.0.1 or HOST=0.0.0.0',
+  PUBLIC_URL: 'the absolute http(s) URL of the site, e.g. PUBLIC_URL=https://www.example.de',
+  LOG_LEVEL: `one of ${LOG_LEVELS.join(', ')}, e.g. LOG_LEVEL=info`,
+  DATA_DIR: 'a folder this process may create and write, e.g. DATA_DIR=./data (or /data, a volume, in the container)',
+  SMTP_URL: 'the relay as an smtp:// or smtps:// URL with its login, e.g. SMTP_URL=smtp://user:password@mail.example.de:587',
+  MAIL_FROM: 'one plain e-mail address of the site, e.g. MAIL_FROM=website@example.de',
+  MAIL_TO: 'one plain e-mail address of the owner, e.g. MAIL_TO=owner@example.de',
+  FORM_SECRET: 'at least 32 random characters; make one with: openssl rand -hex 32',
+  CORS_ORIGINS: 'comma-separated origins, e.g. CORS_ORIGINS=https://www.example.de,https://example.de',
+  FORM_MODE: `one of ${FORM_MODES.join(', ')}, e.g. FORM_MODE=live (mock: the form only pretends to send)`,
+  TRUST_PROXY:
+    `false, the number of proxies in front (1 to ${MAX_PROXY_HOPS}), or their addresses and CIDR ranges, ` +
+    'e.g. TRUST_PROXY=1, TRUST_PROXY=10.0.0.5 or TRUST_PROXY=172.16.0.0/12,loopback',
+  CONTACT_RATE_LIMIT: 'a whole number from 1 to 10000, e.g. CONTACT_RATE_LIMIT=5',
+  FORM_ENDPOINT: 'an origin without a path, e.g. FORM_ENDPOINT=https://forms.example.de',
+  LEAD_RETENTION_DAYS: 'a whole number of days from 1 to 3650, e.g. LEAD_RETENTION_DAYS=30',
+  ANALYTICS: 'on or off, e.g. ANALYTICS=off (counts nothing)',
+  STATS_DIGEST: 'off or weekly, e.g. STATS_DIGEST=weekly (a digest mail every Monday)',
+  STATS_FLUSH_SECONDS: 'a whole number from 1 to 3600, e.g. STATS_FLUSH_SECONDS=60',
+};
+/** Never echoed in a message: they may hold a password or a key. */
+const SECRETS = new Set<string>(['SMTP_URL', 'FORM_SECRET']);
+
+/** `VARIABLE is "value": expected …`, the value left out for secrets. */
+function invalid(variable: keyof RawEnv, value: unknown, problem = 'is not valid'): ConfigError {
+  const shown = SECRETS.has(variable) ? problem : `is "${String(value)}"`;
+  return new ConfigError(variable, `${shown}: expected ${EXPECTED[variable]}`);
+}
+
 const schema = {
   type: 'object',
   properties: {
-    NODE_ENV: { type: 'string', enum: ['development', 'production', 'test'], default: 'development' },
+    NODE_ENV: { type: 'string', enum: NODE_ENVS, default: 'development' },
     PORT: { type: 'integer', minimum: 0, maximum: 65535, default: 3000 },
     HOST: { type: 'string', minLength: 1, default: '127.0.0.1' },
     PUBLIC_URL: { type: 'string', pattern: '^https?://[^\\s]+$' },
-    LOG_LEVEL: {
-      type: 'string',
-      enum: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'],
-      default: 'info',
-    },
+    LOG_LEVEL: { type: 'string', enum: LOG_LEVELS, default: 'info' },
     DATA_DIR: { type: 'string', minLength: 1, default: './data' },
     SMTP_URL: { type: 'string', pattern: '^smtps?://[^\\s]+$' },
     MAIL_FROM: { type: 'string', pattern: EMAIL_PATTERN.source },
     MAIL_TO: { type: 'string', pattern: EMAIL_PATTERN.source },
     FORM_SECRET: { type: 'string', minLength: 32 },
     CORS_ORIGINS: { type: 'string', default: '' },
-    FORM_MODE: { type: 'string', enum: ['live', 'mock'], default: 'live' },
+    FORM_MODE: { type: 'string', enum: FORM_MODES, default: 'live' },
     TRUST_PROXY: { type: 'string', default: 'false' },
     CONTACT_RATE_LIMIT: { type: 'integer', minimum: 1, maximum: 10000, default: 5 },
     FORM_ENDPOINT: { type: 'string', pattern: '^(https?://[^\\s/]+)?$', default: '' },
@@ -114,9 +154,9 @@ const schema = {
  * For the command-line entries (server, export, outbox): the configuration, or the message of
  * the ConfigError on stderr and exit code 1 (no stack trace: the message names what to fix).
  */
-export function loadConfigOrExit(env: NodeJS.ProcessEnv = process.env): Config {
+export function loadConfigOrExit(env: NodeJS.ProcessEnv = process.env, load: (env: NodeJS.ProcessEnv) => Config = loadConfig): Config {
   try {
-    return loadConfig(env);
+    return load(env);
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     process.stderr.write(`${error.message}\n`);
@@ -133,13 +173,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // env: false, or env-schema merges process.env back in under `data` (and its empty strings).
     raw = envSchema<RawEnv>({ schema, data, env: false, dotenv: false });
   } catch (error) {
-    // Ajv says e.g. "env/PORT must be integer": name the variable first.
-    const message = (error as Error).message;
-    const match = /env\/(\w+) (.*)/.exec(message);
-    throw match ? new ConfigError(match[1]!, match[2]!) : new ConfigError('environment', message);
+    // Ajv's own words ("must match pattern ^smtps?://…") help nobody: say what is expected.
+    const first = (error as { errors?: Array<{ instancePath: string }> }).errors?.[0];
+    const variable = first?.instancePath.slice(1) as keyof RawEnv | undefined;
+    if (!variable || !(variable in EXPECTED)) throw new ConfigError('environment', (error as Error).message);
+    const value = data[variable];
+    throw invalid(variable, value, variable === 'FORM_SECRET' ? `is ${String(value).length} characters long` : 'is not a valid URL');
   }
 
-  const publicUrl = raw.PUBLIC_URL ? parseBaseUrl(raw.PUBLIC_URL, 'PUBLIC_URL') : `http://localhost:${raw.PORT}`;
+  const publicUrl = raw.PUBLIC_URL ? parseBaseUrl(raw.PUBLIC_URL) : `http://localhost:${raw.PORT}`;
   const corsOrigins = raw.CORS_ORIGINS.split(',')
     .map((s) => s.trim())
     .filter(Boolean)
@@ -147,18 +189,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const formEndpoint = raw.FORM_ENDPOINT ? parseOrigin(raw.FORM_ENDPOINT, 'FORM_ENDPOINT') : '';
 
   if (raw.SMTP_URL) {
-    try {
-      new URL(raw.SMTP_URL);
-    } catch {
-      throw new ConfigError('SMTP_URL', 'must be a URL like smtp://user:pass@mail.example.de:587');
-    }
-    if (raw.NODE_ENV === 'production' && !raw.MAIL_TO) {
-      throw new ConfigError('MAIL_TO', 'must be set when SMTP_URL is set (NODE_ENV=production)');
-    }
+    if (!URL.canParse(raw.SMTP_URL)) throw invalid('SMTP_URL', raw.SMTP_URL, 'is not a valid URL');
+    if (!raw.MAIL_TO) throw new ConfigError('MAIL_TO', `must be set when SMTP_URL is set: expected ${EXPECTED.MAIL_TO}`);
     if (raw.NODE_ENV === 'production' && !raw.MAIL_FROM) {
-      throw new ConfigError('MAIL_FROM', 'must be set when SMTP_URL is set (NODE_ENV=production)');
+      throw new ConfigError('MAIL_FROM', `must be set when SMTP_URL is set (NODE_ENV=production): expected ${EXPECTED.MAIL_FROM}`);
     }
-    if (!raw.MAIL_TO) throw new ConfigError('MAIL_TO', 'must be set when SMTP_URL is set');
   }
 
   return {
@@ -185,26 +220,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
-function parseBaseUrl(value: string, variable: string): string {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new ConfigError(variable, 'must be an absolute http(s) URL');
-  }
-  if (url.search || url.hash) throw new ConfigError(variable, 'must not have a query or fragment');
+function parseBaseUrl(value: string): string {
+  const url = URL.canParse(value) ? new URL(value) : null;
+  if (!url) throw invalid('PUBLIC_URL', value);
+  if (url.search || url.hash) throw new ConfigError('PUBLIC_URL', `is "${value}", with a query or fragment: expected ${EXPECTED.PUBLIC_URL}`);
   return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
 }
 
-function parseOrigin(value: string, variable: string): string {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new ConfigError(variable, `has "${value}", which is not an origin like https://example.de`);
-  }
-  if (!/^https?:$/.test(url.protocol) || (url.pathname !== '/' && url.pathname !== '')) {
-    throw new ConfigError(variable, `has "${value}", which is not an origin like https://example.de`);
+function parseOrigin(value: string, variable: 'CORS_ORIGINS' | 'FORM_ENDPOINT'): string {
+  const url = URL.canParse(value) ? new URL(value) : null;
+  if (!url || !/^https?:$/.test(url.protocol) || (url.pathname !== '/' && url.pathname !== '')) {
+    throw new ConfigError(variable, `has "${value}", which is not an origin: expected ${EXPECTED[variable]}`);
   }
   return url.origin;
 }
@@ -214,46 +240,28 @@ function parseTrustProxy(value: string): false | number | string {
   // `true` trusts every hop, so a client's own X-Forwarded-For entry would become its address:
   // a forged header would bypass the rate limit and falsify the logs.
   if (value === 'true') {
-    throw new ConfigError('TRUST_PROXY', 'must not be true (it trusts a forged X-Forwarded-For): use the number of proxies in front, e.g. 1, or their addresses');
+    throw new ConfigError('TRUST_PROXY', `must not be true (it trusts a forged X-Forwarded-For): expected ${EXPECTED.TRUST_PROXY}`);
   }
-  if (/^\d+$/.test(value)) return Number(value);
-  const names = value.split(',').map((name) => name.trim());
-  if (!names.every((name) => TRUST_NAMES.has(name) || /^[0-9a-fA-F.:]+(?:\/\d{1,3})?$/.test(name))) {
-    throw new ConfigError('TRUST_PROXY', 'must be false, a hop count, or a comma-separated list of addresses, CIDRs, loopback, linklocal or uniquelocal');
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    if (hops <= MAX_PROXY_HOPS) return hops;
+    throw new ConfigError(
+      'TRUST_PROXY',
+      `is ${hops} hops, more than any real chain of proxies: a count beyond the real chain trusts the visitor's own ` +
+        `X-Forwarded-For entries, as true would. Expected ${EXPECTED.TRUST_PROXY}`,
+    );
+  }
+  for (const entry of value.split(',').map((name) => name.trim())) {
+    if (!TRUST_NAMES.has(entry) && !ipaddr.isValid(entry) && !ipaddr.isValidCIDR(entry)) {
+      throw new ConfigError(
+        'TRUST_PROXY',
+        `has "${entry}", which is neither an address, a CIDR range (prefix up to 32 for IPv4, 128 for IPv6) ` +
+          `nor loopback, linklocal or uniquelocal: expected ${EXPECTED.TRUST_PROXY}`,
+      );
+    }
   }
   return value;
 }
 
 /** proxy-addr's names for address ranges. */
 const TRUST_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
-
-/** The configuration for logging: everything but secrets. */
-export function describeConfig(config: Config): Record<string, unknown> {
-  return {
-    nodeEnv: config.nodeEnv,
-    port: config.port,
-    host: config.host,
-    publicUrl: config.publicUrl,
-    logLevel: config.logLevel,
-    dataDir: config.dataDir,
-    smtp: config.smtpUrl ? redactUrl(config.smtpUrl) : 'disabled (messages stay in the store)',
-    mailFrom: config.mailFrom,
-    mailTo: config.mailTo ?? null,
-    formSecret: config.formSecretGenerated ? 'generated at boot' : 'set',
-    corsOrigins: config.corsOrigins,
-    formMode: config.formMode,
-    trustProxy: config.trustProxy,
-    contactRateLimit: config.contactRateLimit,
-    formEndpoint: config.formEndpoint || 'same origin',
-    leadRetentionDays: config.leadRetentionDays,
-    analytics: config.analytics ? 'on' : 'off',
-    statsDigest: config.statsDigest,
-    statsFlushSeconds: config.statsFlushSeconds,
-  };
-}
-
-function redactUrl(value: string): string {
-  const url = new URL(value);
-  if (url.password) url.password = '***';
-  return url.toString();
-}

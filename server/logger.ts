@@ -62,3 +62,34 @@ export function requestId(request: IncomingMessage): string {
   const header = request.headers['x-request-id'];
   return typeof header === 'string' && REQUEST_ID.test(header) ? header : randomUUID();
 }
+
+/** The configuration for logging: everything but secrets. */
+export function describeConfig(config: Config): Record<string, unknown> {
+  return {
+    nodeEnv: config.nodeEnv,
+    port: config.port,
+    host: config.host,
+    publicUrl: config.publicUrl,
+    logLevel: config.logLevel,
+    dataDir: config.dataDir,
+    smtp: config.smtpUrl ? redactUrl(config.smtpUrl) : 'disabled (messages stay in the store)',
+    mailFrom: config.mailFrom,
+    mailTo: config.mailTo ?? null,
+    formSecret: config.formSecretGenerated ? 'generated at boot' : 'set',
+    corsOrigins: config.corsOrigins,
+    formMode: config.formMode,
+    trustProxy: config.trustProxy,
+    contactRateLimit: config.contactRateLimit,
+    formEndpoint: config.formEndpoint || 'same origin',
+    leadRetentionDays: config.leadRetentionDays,
+    analytics: config.analytics ? 'on' : 'off',
+    statsDigest: config.statsDigest,
+    statsFlushSeconds: config.statsFlushSeconds,
+  };
+}
+
+function redactUrl(value: string): string {
+  const url = new URL(value);
+  if (url.password) url.password = '***';
+  return url.toString();
+}

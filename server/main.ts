@@ -1,8 +1,9 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
-import { describeConfig, loadConfigOrExit } from './config.ts';
+import { loadConfigOrExit } from './config.ts';
 import { STOP_GRACE_MS } from './contact/delivery.ts';
-import { loggerOptions } from './logger.ts';
+import { describeConfig, loggerOptions } from './logger.ts';
+import { loadServerConfig } from './server-config.ts';
 
 /**
  * The whole shutdown must end before the supervisor gives up: `docker stop` sends SIGKILL
@@ -16,7 +17,7 @@ const SHUTDOWN_LIMIT_MS = 9_000;
  */
 const DRAIN_LIMIT_MS = SHUTDOWN_LIMIT_MS - STOP_GRACE_MS - 1_000;
 
-const config = loadConfigOrExit();
+const config = loadConfigOrExit(process.env, loadServerConfig);
 
 const app = await buildApp(config, { logger: loggerOptions(config) }).catch((error: Error) => {
   process.stderr.write(`Cannot start: ${error.message}\n`);

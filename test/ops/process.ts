@@ -3,7 +3,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { freePort } from '../../scripts/local-services.ts';
+import { freePort, startRelay } from '../../scripts/local-services.ts';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -100,10 +100,19 @@ export function run(t: Tap, script: string, env: Record<string, string>): Run {
   return { child, logs, stdout: () => out, stderr: () => err, exited, waitForLog };
 }
 
-/** Starts the server in production mode on a free port and waits until it listens. */
+/**
+ * Starts the server in production mode on a free port and waits until it listens. Production
+ * needs a relay: without SMTP_URL in `env`, a local one (smtp-server) is started for it.
+ */
 export async function startServer(t: Tap, env: Record<string, string> = {}) {
   const port = await freePort();
   const dataDir = env.DATA_DIR ?? (await tempDir(t));
+  let mail: Record<string, string> = {};
+  if (env.SMTP_URL === undefined) {
+    const relay = await startRelay();
+    t.teardown(relay.close);
+    mail = { SMTP_URL: relay.url, MAIL_TO: 'inhaber@example.de', MAIL_FROM: 'kontaktformular@example.de' };
+  }
   const server = run(t, MAIN, {
     NODE_ENV: 'production',
     HOST: '127.0.0.1',
@@ -111,8 +120,10 @@ export async function startServer(t: Tap, env: Record<string, string> = {}) {
     PUBLIC_URL: 'https://www.example.de',
     FORM_SECRET: SECRET,
     DATA_DIR: dataDir,
+    ...mail,
     ...env,
   });
-  await server.waitForLog((line) => /listening/i.test(line.msg));
+  // Generous: on a busy machine many servers start at once.
+  await server.waitForLog((line) => /listening/i.test(line.msg), 30_000);
   return { ...server, port, dataDir, url: `http://127.0.0.1:${port}` };
 }

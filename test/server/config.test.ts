@@ -29,6 +29,10 @@ t.test('a bad value names the variable', async (t) => {
     [{ TRUST_PROXY: 'yes please' }, 'TRUST_PROXY'],
     [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY'],
     [{ TRUST_PROXY: '10.0.0.0/8, evil' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '11' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '999' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '127.0.0.1/33' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '::1/129' }, 'TRUST_PROXY'],
     [{ CONTACT_RATE_LIMIT: '0' }, 'CONTACT_RATE_LIMIT'],
   ];
   for (const [env, variable] of cases) {
@@ -53,4 +57,6 @@ t.test('values are parsed', async (t) => {
   t.same(config.corsOrigins, ['https://a.example.de', 'https://b.example.de']);
   t.equal(config.trustProxy, 1);
   t.equal(config.formEndpoint, 'https://form.example.de');
+  t.equal(loadConfig({ TRUST_PROXY: '10' }).trustProxy, 10, 'up to ten hops');
+  t.equal(loadConfig({ TRUST_PROXY: '10.0.0.0/8, loopback, ::1/128, 192.168.1.7' }).trustProxy, '10.0.0.0/8, loopback, ::1/128, 192.168.1.7');
 });

@@ -1,0 +1,65 @@
+import { mkdirSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { ConfigError, loadConfig, type Config } from './config.ts';
+import { DIR_MODE } from './contact/maildir-files.ts';
+
+/**
+ * The server's configuration: loadConfig, and what only a running server needs (the export
+ * and the outbox tool need neither). Both refuse the boot rather than let leads pile up where
+ * nobody looks:
+ * - with NODE_ENV=production, a relay and the owner's address: without them every lead stays
+ *   in DATA_DIR and nobody is told;
+ * - a DATA_DIR this process can create and write, checked now: the form could store nothing.
+ */
+export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const config = loadConfig(env);
+  if (config.nodeEnv === 'production' && !config.smtpUrl) {
+    throw new ConfigError(
+      'SMTP_URL',
+      'must be set with NODE_ENV=production, together with MAIL_TO and MAIL_FROM: without a relay every lead stays in ' +
+        'DATA_DIR and nobody is told. Expected e.g. SMTP_URL=smtp://user:password@mail.example.de:587 ' +
+        'MAIL_TO=owner@example.de MAIL_FROM=website@example.de (to try the site without mail, leave NODE_ENV unset)',
+    );
+  }
+  checkDataDir(config.dataDir);
+  return config;
+}
+
+/**
+ * Creates DATA_DIR where it is missing, one level at a time (a recursive mkdir never returns
+ * for a path under /proc), and writes and deletes a file in it.
+ */
+function checkDataDir(dir: string): void {
+  const unusable = (reason: string) =>
+    new ConfigError(
+      'DATA_DIR',
+      `is "${dir}", which ${reason}: expected a folder this process may create and write, e.g. DATA_DIR=./data ` +
+        '(in the container: a volume at /data that uid 1000 may write)',
+    );
+  const missing: string[] = [];
+  for (let at = dir; ; at = path.dirname(at)) {
+    try {
+      if (!statSync(at).isDirectory()) throw unusable(at === dir ? 'is a file' : `lies inside the file ${at}`);
+      break;
+    } catch (error) {
+      if (error instanceof ConfigError) throw error;
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code !== 'ENOENT' || path.dirname(at) === at) throw unusable(`cannot be read (${code})`);
+      missing.unshift(at);
+    }
+  }
+  for (const folder of missing) {
+    try {
+      mkdirSync(folder, { mode: DIR_MODE });
+    } catch (error) {
+      throw unusable(`cannot be created (${(error as NodeJS.ErrnoException).code} for ${folder})`);
+    }
+  }
+  const probe = path.join(dir, `.boot-check-${process.pid}`);
+  try {
+    writeFileSync(probe, '');
+    unlinkSync(probe);
+  } catch (error) {
+    throw unusable(`cannot be written (${(error as NodeJS.ErrnoException).code})`);
+  }
+}
