@@ -88,8 +88,12 @@ export async function buildAssets({ outDir }: { outDir: string }): Promise<Built
   // WOFF2 compression (Brotli in wasm) runs on this thread while sharp renders on its own.
   const fontData = subsetFont(fontSource, GERMAN_CHARACTERS, { targetFormat: 'woff2' });
 
-  const ogPng = (card?: OgCard): Promise<Buffer> => render(ogSvg(type, identity, card)).png({ compressionLevel: 9, effort: 10, palette: true, quality: 95, dither: 0.5 }).toBuffer();
-  const iconSmall = (size: number): Promise<Buffer> => render(iconSvg(size)).png({ compressionLevel: 9, palette: true, quality: 100 }).toBuffer();
+  const ogPng = (card?: OgCard): Promise<Buffer> =>
+    render(ogSvg(type, identity, card))
+      .png({ compressionLevel: 9, effort: 10, palette: true, quality: 95, dither: 0.5 })
+      .toBuffer();
+  const iconSmall = (size: number): Promise<Buffer> =>
+    render(iconSvg(size)).png({ compressionLevel: 9, palette: true, quality: 100 }).toBuffer();
   const [portrait, stage, sparring, og, appleTouch, ico16, ico32, ico48, ...ogPagePngs] = await Promise.all([
     // Hero and "Über mich" show the portrait at up to 20rem (320 px): 1× and 2×, and a step between.
     responsiveImage({
@@ -111,7 +115,10 @@ export async function buildAssets({ outDir }: { outDir: string }): Promise<Built
     }),
     responsiveImage({ assetsDir, key: 'sparring', widths: [800], aspect: [4, 3], svg: sparringSvg(800, 600) }),
     ogPng(),
-    render(iconSvg(180, { touch: true })).removeAlpha().png({ compressionLevel: 9, palette: true, quality: 100 }).toBuffer(),
+    render(iconSvg(180, { touch: true }))
+      .removeAlpha()
+      .png({ compressionLevel: 9, palette: true, quality: 100 })
+      .toBuffer(),
     iconSmall(16),
     iconSmall(32),
     iconSmall(48),
@@ -132,8 +139,15 @@ export async function buildAssets({ outDir }: { outDir: string }): Promise<Built
   ]);
 
   const font = { url: await writeHashed(assetsDir, 'inter', 'woff2', await fontData), family: FONT_FAMILY };
-  const ogImage = async (name: string, png: Buffer): Promise<OgImage> => ({ url: await writeHashed(assetsDir, name, 'png', png), width: 1200, height: 630, type: 'image/png' });
-  const ogPages = Object.fromEntries(await Promise.all(ogCards.map(async (card, i) => [card.key, await ogImage(`og-${card.key}`, ogPagePngs[i]!)] as const)));
+  const ogImage = async (name: string, png: Buffer): Promise<OgImage> => ({
+    url: await writeHashed(assetsDir, name, 'png', png),
+    width: 1200,
+    height: 630,
+    type: 'image/png',
+  });
+  const ogPages = Object.fromEntries(
+    await Promise.all(ogCards.map(async (card, i) => [card.key, await ogImage(`og-${card.key}`, ogPagePngs[i]!)] as const)),
+  );
   return {
     font,
     images: { portrait, stage, sparring },
@@ -158,10 +172,16 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   const subset = (await stat(path.join(out, result.font.url))).size;
   console.log(`\nfont: ${path.basename(FONT_SOURCE)} ${kb(original)} -> subset ${kb(subset)} (wght 100–900 kept)`);
   const hb = await loadHarfBuzz();
-  const covered = new Set(new hb.Face(new hb.Blob(await subsetFont(await readFile(FONT_SOURCE), GERMAN_CHARACTERS, { targetFormat: 'truetype' }))).collectUnicodes());
+  const covered = new Set(
+    new hb.Face(
+      new hb.Blob(await subsetFont(await readFile(FONT_SOURCE), GERMAN_CHARACTERS, { targetFormat: 'truetype' })),
+    ).collectUnicodes(),
+  );
   const missing = [...GERMAN_CHARACTERS].filter((c) => !covered.has(c.codePointAt(0)!));
   if (missing.length) {
-    console.log(`      not in the source font (browsers fall back): ${missing.map((c) => 'U+' + c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')).join(' ')}`);
+    console.log(
+      `      not in the source font (browsers fall back): ${missing.map((c) => 'U+' + c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')).join(' ')}`,
+    );
   }
 
   console.log(`\nfiles written to ${out} (built in ${ms} ms):`);

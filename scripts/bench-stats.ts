@@ -63,9 +63,15 @@ async function startServer(env: Record<string, string>): Promise<Server> {
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  for (const deadline = Date.now() + 15_000; ; ) {
+  for (const deadline = Date.now() + 15_000; ;) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    if (await fetch(`${url}/healthz`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${url}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     if (Date.now() > deadline) throw new Error('the server did not start');
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -114,15 +120,16 @@ async function countingAlone(n: number, visitors: number): Promise<number> {
   await service.open();
   const counter = new RequestCounter(service, ['www.example.de'], new Set(['/impressum']));
   const reply = { statusCode: 200, getHeader: () => 'text/html; charset=utf-8' } as unknown as FastifyReply;
-  const request = (i: number) => ({
-    method: 'GET',
-    url: '/impressum',
-    routeOptions: { url: '/impressum' },
-    ip: `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`,
-    hostname: 'www.example.de',
-    query: {},
-    headers: { ...BROWSER, referer: 'https://www.google.com/' },
-  }) as unknown as FastifyRequest;
+  const request = (i: number) =>
+    ({
+      method: 'GET',
+      url: '/impressum',
+      routeOptions: { url: '/impressum' },
+      ip: `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`,
+      hostname: 'www.example.de',
+      query: {},
+      headers: { ...BROWSER, referer: 'https://www.google.com/' },
+    }) as unknown as FastifyRequest;
   const requests = Array.from({ length: visitors }, (_, i) => request(i));
   for (let i = 0; i < 20_000; i++) counter.page(request(1_000_000 + i), reply); // JIT, on other visitors
   const before = process.cpuUsage();
@@ -136,7 +143,11 @@ async function countingAlone(n: number, visitors: number): Promise<number> {
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 async function main() {
-  console.log(`node ${process.version}; load average before: ${loadavg().map((l) => l.toFixed(2)).join(' ')}\n`);
+  console.log(
+    `node ${process.version}; load average before: ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}\n`,
+  );
   // Worst case: every page view from a new visitor (hash, entry, device, a new record);
   // typical: three page views per visitor.
   const runs = { new: [] as number[], typical: [] as number[] };
@@ -147,7 +158,9 @@ async function main() {
   const alone = median(runs.new);
   console.log(`Counting alone (RequestCounter.page, ${COUNTED_VIEWS} page views, 5 runs), CPU µs per counted page view:`);
   console.log(`  every view a new visitor   ${alone.toFixed(2)} (runs: ${runs.new.map((v) => v.toFixed(2)).join(', ')})`);
-  console.log(`  three views per visitor    ${median(runs.typical).toFixed(2)} (runs: ${runs.typical.map((v) => v.toFixed(2)).join(', ')})\n`);
+  console.log(
+    `  three views per visitor    ${median(runs.typical).toFixed(2)} (runs: ${runs.typical.map((v) => v.toFixed(2)).join(', ')})\n`,
+  );
 
   const on = await startServer({ ANALYTICS: 'on' });
   const off = await startServer({ ANALYTICS: 'off' });
@@ -169,9 +182,15 @@ async function main() {
       console.log(`  ${'target'.padEnd(22)} ${'CPU µs/req (median)'.padStart(20)} ${'rounds'.padStart(24)} ${'vs off'.padStart(8)}`);
       for (const [i, t] of targets.entries()) {
         const m = median(cpu[i]!);
-        console.log(`  ${t.name.padEnd(22)} ${m.toFixed(1).padStart(20)} ${cpu[i]!.map((v) => v.toFixed(0)).join(' / ').padStart(24)} ${`${(((m - base) / base) * 100).toFixed(1)} %`.padStart(8)}`);
+        console.log(
+          `  ${t.name.padEnd(22)} ${m.toFixed(1).padStart(20)} ${cpu[i]!.map((v) => v.toFixed(0))
+            .join(' / ')
+            .padStart(24)} ${`${(((m - base) / base) * 100).toFixed(1)} %`.padStart(8)}`,
+        );
       }
-      console.log(`  counting alone (worst case) as a share of this request (off): ${((alone / base) * 100).toFixed(1)} % (goal: below 5 %)\n`);
+      console.log(
+        `  counting alone (worst case) as a share of this request (off): ${((alone / base) * 100).toFixed(1)} % (goal: below 5 %)\n`,
+      );
     }
   } finally {
     await Promise.all([on.stop(), off.stop()]);

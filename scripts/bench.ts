@@ -79,7 +79,11 @@ async function main() {
     console.log(
       `node ${process.version}, ${SECONDS} s per run, ${ROUNDS} round(s), ${CONNECTIONS} connections, Accept-Encoding: ${BROWSER_HEADERS['accept-encoding']}`,
     );
-    console.log(`load average before: ${loadavg().map((l) => l.toFixed(2)).join(' ')} (the figures are only as quiet as the machine)\n`);
+    console.log(
+      `load average before: ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')} (the figures are only as quiet as the machine)\n`,
+    );
     if (!SKIP.has('load')) await load(url, site.child.pid!, dataDir);
     if (!SKIP.has('lighthouse')) await audit(url);
   } finally {
@@ -119,11 +123,17 @@ async function load(url: string, sitePid: number, scratch: string) {
   const file = path.join(scratch, 'limit.json');
   await writeFile(
     file,
-    JSON.stringify(Object.fromEntries(Object.entries(answers).map(([route, a]) => [route, { headers: a.headers, body: a.body.toString('base64') }]))),
+    JSON.stringify(
+      Object.fromEntries(Object.entries(answers).map(([route, a]) => [route, { headers: a.headers, body: a.body.toString('base64') }])),
+    ),
   );
   const limitPort = await freePort();
   const limitUrl = `http://127.0.0.1:${limitPort}`;
-  const limit = await startChild(['--import', 'tsx', import.meta.filename, '--serve-limit', file, '--port', String(limitPort)], {}, `${limitUrl}/`);
+  const limit = await startChild(
+    ['--import', 'tsx', import.meta.filename, '--serve-limit', file, '--port', String(limitPort)],
+    {},
+    `${limitUrl}/`,
+  );
 
   const columns = `${'route'.padEnd(24)} ${'bytes'.padStart(6)} ${'enc'.padStart(5)} ${'req/s'.padStart(7)} ${'limit'.padStart(7)} ${'ratio'.padStart(6)} ${'p99 ms'.padStart(7)} ${'CPU µs'.padStart(7)} ${'limit'.padStart(6)} ${'ratio'.padStart(6)}`;
   console.log('Throughput per page against its limit (a bare Fastify route sending the same bytes and headers)');
@@ -185,7 +195,8 @@ async function audit(url: string) {
       for (const category of Object.values(lhr.categories)) {
         for (const ref of category.auditRefs) {
           const a = lhr.audits[ref.id];
-          if (a && ref.weight > 0 && a.score !== null && a.score < 1) problems.push(`${route} [${category.id}] ${a.id}: ${a.score} ${a.displayValue ?? ''}`);
+          if (a && ref.weight > 0 && a.score !== null && a.score < 1)
+            problems.push(`${route} [${category.id}] ${a.id}: ${a.score} ${a.displayValue ?? ''}`);
         }
       }
     }
@@ -204,7 +215,9 @@ function fetchRaw(url: string): Promise<Answer> {
         res.on('data', (c: Buffer) => chunks.push(c));
         res.on('end', () => {
           const headers = Object.fromEntries(
-            Object.entries(res.headers).filter((entry): entry is [string, string | string[]] => !HOP_HEADERS.has(entry[0]) && entry[1] !== undefined),
+            Object.entries(res.headers).filter(
+              (entry): entry is [string, string | string[]] => !HOP_HEADERS.has(entry[0]) && entry[1] !== undefined,
+            ),
           );
           resolve({ headers, body: Buffer.concat(chunks) });
         });

@@ -22,7 +22,11 @@ interface Field {
 
 const FIELDS: Record<string, Field> = {
   title: { required: true, valid: (v) => typeof v === 'string' && v.trim() !== '', expected: 'a non-empty string' },
-  updated: { required: false, valid: (v) => typeof v === 'string' && /^\p{Lu}\p{Ll}+ \d{4}$/u.test(v), expected: 'month and year, e.g. "November 2026"' },
+  updated: {
+    required: false,
+    valid: (v) => typeof v === 'string' && /^\p{Lu}\p{Ll}+ \d{4}$/u.test(v),
+    expected: 'month and year, e.g. "November 2026"',
+  },
 };
 
 /** What is wrong with a parsed frontmatter, one message per problem; empty when it is good. */
@@ -46,7 +50,9 @@ interface Node {
   children?: Node[];
 }
 const countWords = (node: Node): number =>
-  node.type === 'text' ? (node.value ?? '').split(/\s+/).filter(Boolean).length : (node.children ?? []).reduce((sum, child) => sum + countWords(child), 0);
+  node.type === 'text'
+    ? (node.value ?? '').split(/\s+/).filter(Boolean).length
+    : (node.children ?? []).reduce((sum, child) => sum + countWords(child), 0);
 
 /** Checks the frontmatter and exports it, with `readingMinutes`, as `frontmatter`. */
 function remarkProseFrontmatter() {

@@ -223,7 +223,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 function parseBaseUrl(value: string): string {
   const url = URL.canParse(value) ? new URL(value) : null;
   if (!url) throw invalid('PUBLIC_URL', value);
-  if (url.search || url.hash) throw new ConfigError('PUBLIC_URL', `is "${value}", with a query or fragment: expected ${EXPECTED.PUBLIC_URL}`);
+  if (url.search || url.hash)
+    throw new ConfigError('PUBLIC_URL', `is "${value}", with a query or fragment: expected ${EXPECTED.PUBLIC_URL}`);
   return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
 }
 

@@ -138,7 +138,9 @@ async function prepareOutDir(outDir: string) {
 /** Every file under dir, as relative paths with `/`. */
 async function listFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return entries.filter((entry) => entry.isFile()).map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
 }
 
 async function main() {
@@ -162,7 +164,9 @@ async function main() {
   try {
     const { files } = await exportSite({ config: { ...config, dataDir }, distDir, outDir });
     const pages = files.filter((file) => file.endsWith('.html'));
-    console.log(`exported ${pages.length} pages (${pages.join(', ')}) and ${files.length - pages.length} other files to ${outDir} in ${Date.now() - started} ms`);
+    console.log(
+      `exported ${pages.length} pages (${pages.join(', ')}) and ${files.length - pages.length} other files to ${outDir} in ${Date.now() - started} ms`,
+    );
     console.log(`form endpoint: ${config.formEndpoint || 'same origin'}; public URL: ${config.publicUrl}`);
   } finally {
     await rm(dataDir, { recursive: true, force: true });

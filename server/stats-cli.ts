@@ -23,12 +23,23 @@ const USAGE = `Usage: npm run stats -- [--days N | --from YYYY-MM-DD [--to YYYY-
 Reads DATA_DIR/stats (DATA_DIR defaults to ./data).`;
 
 /** Runs the tool; returns the exit code. */
-export async function runStats(args: string[], dataDir: string, print: (text: string) => void = (t) => process.stdout.write(t), now = Date.now()): Promise<number> {
+export async function runStats(
+  args: string[],
+  dataDir: string,
+  print: (text: string) => void = (t) => process.stdout.write(t),
+  now = Date.now(),
+): Promise<number> {
   let values;
   try {
     ({ values } = parseArgs({
       args,
-      options: { days: { type: 'string' }, from: { type: 'string' }, to: { type: 'string' }, json: { type: 'boolean', default: false }, help: { type: 'boolean' } },
+      options: {
+        days: { type: 'string' },
+        from: { type: 'string' },
+        to: { type: 'string' },
+        json: { type: 'boolean', default: false },
+        help: { type: 'boolean' },
+      },
       strict: true,
     }));
   } catch (error) {

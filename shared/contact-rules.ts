@@ -7,13 +7,7 @@
 import { EMAIL_PATTERN, FIELD_ERRORS, FIELD_LIMITS, isCallTime, isTopic, type FieldName } from './contact.ts';
 
 export type ValidationRejection =
-  | 'required'
-  | 'control-characters'
-  | 'invalid-email'
-  | 'invalid-topic'
-  | 'invalid-phone'
-  | 'invalid-call-time'
-  | 'too-long';
+  'required' | 'control-characters' | 'invalid-email' | 'invalid-topic' | 'invalid-phone' | 'invalid-call-time' | 'too-long';
 
 // C0 and C1 controls (CR, LF, NUL, TAB, ...), the Unicode line and paragraph separators, and
 // the bidi controls that can make a name read differently in the owner's mail client.

@@ -6,5 +6,8 @@ export function parseHtml(html: string): HTMLElement {
 }
 
 export function text(node: HTMLElement | null | undefined): string {
-  return (node?.textContent ?? '').replace(/\u00a0/g, ' ').replace(/\s+/g, ' ').trim();
+  return (node?.textContent ?? '')
+    .replace(/\u00a0/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }

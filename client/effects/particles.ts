@@ -64,7 +64,12 @@ export function particles(doc: Document): () => void {
     // Loaded only where it is needed: the motion code otherwise lives in the worker.
     void import('./particle-motion.ts').then(({ ParticleMotion }) => {
       if (stopped) return;
-      const motion = new ParticleMotion(context, colors, { request: requestAnimationFrame.bind(window), cancel: cancelAnimationFrame.bind(window) }, report);
+      const motion = new ParticleMotion(
+        context,
+        colors,
+        { request: requestAnimationFrame.bind(window), cancel: cancelAnimationFrame.bind(window) },
+        report,
+      );
       const { width, height, density } = size();
       motion.resize(width, height, density);
       sink = { resize: (w, h, d) => motion.resize(w, h, d), allow: (value) => motion.setAllowed(value), stop: () => motion.stop() };
@@ -78,10 +83,13 @@ export function particles(doc: Document): () => void {
     allowed = motionWanted && onScreen && doc.visibilityState === 'visible';
     sink?.allow(allowed);
   };
-  const resizeObserver = 'ResizeObserver' in window ? new ResizeObserver(() => {
-    const { width, height, density } = size();
-    sink?.resize(width, height, density);
-  }) : undefined;
+  const resizeObserver =
+    'ResizeObserver' in window
+      ? new ResizeObserver(() => {
+          const { width, height, density } = size();
+          sink?.resize(width, height, density);
+        })
+      : undefined;
   resizeObserver?.observe(canvas);
   const visibility = new IntersectionObserver((entries) => {
     onScreen = entries.some((entry) => entry.isIntersecting);

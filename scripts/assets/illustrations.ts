@@ -44,7 +44,6 @@ ${person({ x: 578, dir: -1, color: TEAL })}
 </svg>`;
 }
 
-
 /**
  * The portrait placeholder (480 × 600 units): a neutral head-and-shoulders silhouette in
  * ink on the site's backdrop, with name and place set in Inter. It reads as "a person goes
@@ -96,7 +95,9 @@ export function stagePlaceholderSvg(): string {
   for (let i = 0; i < 15; i++) {
     const x = 40 + i * 80 + (i % 2) * 14;
     const y = 720 + (i % 3) * 14;
-    heads.push(`M${x - 44} ${h}C${x - 44} ${y + 40} ${x - 30} ${y + 22} ${x} ${y + 22}C${x + 30} ${y + 22} ${x + 44} ${y + 40} ${x + 44} ${h}Z`);
+    heads.push(
+      `M${x - 44} ${h}C${x - 44} ${y + 40} ${x - 30} ${y + 22} ${x} ${y + 22}C${x + 30} ${y + 22} ${x + 44} ${y + 40} ${x + 44} ${h}Z`,
+    );
     heads.push(`M${x + 24} ${y}A24 26 0 1 1 ${x - 24} ${y}A24 26 0 1 1 ${x + 24} ${y}Z`);
   }
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">

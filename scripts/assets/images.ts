@@ -9,7 +9,8 @@ import { writeHashed } from './util.ts';
 export const render = (svg: string): Sharp => sharp(Buffer.from(svg), { density: 72 });
 
 /** The drawing at `width` × `height` pixels: only the root's size changes, the viewBox stays. */
-const sized = (svg: string, width: number, height: number): string => svg.replace(/^<svg([^>]*?) width="[\d.]+" height="[\d.]+"/, `<svg$1 width="${width}" height="${height}"`);
+const sized = (svg: string, width: number, height: number): string =>
+  svg.replace(/^<svg([^>]*?) width="[\d.]+" height="[\d.]+"/, `<svg$1 width="${width}" height="${height}"`);
 
 export interface ResponsiveImageOptions {
   /** Output folder of the hashed files. */
@@ -36,7 +37,10 @@ export async function responsiveImage({ assetsDir, key, widths, aspect, svg, pho
       ? sharp(photoFile).rotate().resize(width, height, { fit: 'cover', position: sharp.strategy.attention })
       : render(sized(svg, width, height));
     const [avif, webp, fallback] = await Promise.all([
-      base.clone().avif({ quality: 50, effort: 4, chromaSubsampling: fromPhoto ? '4:2:0' : '4:4:4' }).toBuffer(),
+      base
+        .clone()
+        .avif({ quality: 50, effort: 4, chromaSubsampling: fromPhoto ? '4:2:0' : '4:4:4' })
+        .toBuffer(),
       base.clone().webp({ quality: 75, effort: 6, smartSubsample: true }).toBuffer(),
       fromPhoto
         ? base.clone().jpeg({ quality: 80, mozjpeg: true }).toBuffer()

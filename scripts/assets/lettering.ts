@@ -112,10 +112,13 @@ export interface TextPathOptions extends TextStyle {
 }
 
 /** A text line as an SVG <path>. */
-export function textPath(type: Typesetter, text: string, { x, y, size, weight, tracking, fill, anchor = 'start', opacity }: TextPathOptions): string {
+export function textPath(
+  type: Typesetter,
+  text: string,
+  { x, y, size, weight, tracking, fill, anchor = 'start', opacity }: TextPathOptions,
+): string {
   const width = type.measure(text, { size, weight, tracking });
   const left = anchor === 'middle' ? x - width / 2 : anchor === 'end' ? x - width : x;
   const { d } = type.line(text, { size, weight, tracking, x: left, y });
   return `<path fill="${fill}"${opacity === undefined ? '' : ` fill-opacity="${opacity}"`} d="${d}"/>`;
 }
-

@@ -82,7 +82,9 @@ export class SlottedPage {
     // values between them, are one valid deflate stream.
     const deflated = await Promise.all(
       parts.map(async (part) =>
-        typeof part === 'string' || part.length === 0 ? part : await deflateRaw(part, { level: 9, finishFlush: zlib.constants.Z_SYNC_FLUSH }),
+        typeof part === 'string' || part.length === 0
+          ? part
+          : await deflateRaw(part, { level: 9, finishFlush: zlib.constants.Z_SYNC_FLUSH }),
       ),
     );
     return new SlottedPage(parts, deflated, zlib.crc32(parts[0] as Buffer));

@@ -44,7 +44,10 @@ export async function contactRoutes(app: FastifyInstance) {
     reply.header('cache-control', 'no-store');
     // A browser posting without JavaScript asks for HTML: it is sent back to the page.
     if (status !== 403 && request.accepts().type(['json', 'html']) === 'html') {
-      return reply.code(303).header('location', statusLocation(request, config, body.success, topic)).send();
+      return reply
+        .code(303)
+        .header('location', statusLocation(request, config, body.success, topic))
+        .send();
     }
     return reply.code(status).send(body);
   };
@@ -93,7 +96,10 @@ export async function contactRoutes(app: FastifyInstance) {
       try {
         stored = await leads.accept(toSubmission(fields, lead, config.formSecret));
       } catch (error) {
-        request.log.error({ err: error, leadId: error instanceof LeadStoreError ? error.leadId : undefined }, 'lead could not be stored: answered 503');
+        request.log.error(
+          { err: error, leadId: error instanceof LeadStoreError ? error.leadId : undefined },
+          'lead could not be stored: answered 503',
+        );
         return answer(request, reply, 503, failure(503), lead.topic);
       }
       const { id, spam } = stored;

@@ -47,10 +47,12 @@ ${SITEMAP_PATHS.map((p) => `  <url><loc>${escapeXml(base + p)}</loc></url>`).joi
 export function llmsTxt(base: string): string {
   const plain = (s: string) => s.replace(/\u00a0/g, ' ');
   const offerLines = offers.map(
-    (o) => `- [${o.title}](${base}${o.page.path}): ${plain(`${o.pricePrefix} ${formatEuro(o.priceEur)} ${o.priceSuffix}`)}. ${plain(o.summary)}`,
+    (o) =>
+      `- [${o.title}](${base}${o.page.path}): ${plain(`${o.pricePrefix} ${formatEuro(o.priceEur)} ${o.priceSuffix}`)}. ${plain(o.summary)}`,
   );
   const talkLines = keynotes.topics.map(
-    (t) => `- [${talkTitle(t)}](${base}${keynotes.page.path}#${t.id}): ${plain(`${t.description} ${t.format}, ${t.length}, ${t.languages}.`)}`,
+    (t) =>
+      `- [${talkTitle(t)}](${base}${keynotes.page.path}#${t.id}): ${plain(`${t.description} ${t.format}, ${t.length}, ${t.languages}.`)}`,
   );
   return `# ${identity.name}
 

@@ -65,7 +65,12 @@ function keynoteService(siteUrl: string): object {
         '@type': 'Offer',
         url: `${url}#${topic.id}`,
         description: keynotes.priceNote,
-        itemOffered: { '@type': 'Service', name: talkTitle(topic), description: topic.description, audience: { '@type': 'Audience', audienceType: topic.audience } },
+        itemOffered: {
+          '@type': 'Service',
+          name: talkTitle(topic),
+          description: topic.description,
+          audience: { '@type': 'Audience', audienceType: topic.audience },
+        },
       })),
     },
   };

@@ -37,7 +37,9 @@ export async function queueDigest({ service, leads, config, log }: DigestContext
     if (last && last.week >= week) return;
     if (!(await service.files.dates()).some((date) => date >= from && date <= to)) return;
     const { report, extras } = await loadReport(service.files, from, to);
-    const id = await leads.enqueue(await composeDigest(report, extras, week, { from: config.mailFrom, to: config.mailTo ?? config.mailFrom }));
+    const id = await leads.enqueue(
+      await composeDigest(report, extras, week, { from: config.mailFrom, to: config.mailTo ?? config.mailFrom }),
+    );
     await service.files.writeDigest(week);
     log.info({ week, messageId: id }, 'stats: weekly digest queued');
   } catch (error) {
@@ -45,7 +47,12 @@ export async function queueDigest({ service, leads, config, log }: DigestContext
   }
 }
 
-export async function composeDigest(report: Report, extras: Extras, week: string, addresses: { from: string; to: string }): Promise<Buffer> {
+export async function composeDigest(
+  report: Report,
+  extras: Extras,
+  week: string,
+  addresses: { from: string; to: string },
+): Promise<Buffer> {
   const weekNumber = Number(week.slice(6));
   const { visitors, leads } = report.totals;
   return buildMessage({
@@ -108,17 +115,35 @@ function renderHtml(report: Report, extras: Extras, weekNumber: number): string 
     '<h2>Besucher je Tag</h2>',
     `<table role="presentation" cellpadding="3" cellspacing="0" border="0" width="100%"><tr><th align="left">Tag</th><th></th><th align="right">Besucher</th><th align="right">Anfragen</th></tr>${chart}</table>`,
     '<h2>Trichter</h2>',
-    table(['Schritt', 'Anzahl', 'Quote'], funnel(report, extras).map((s) => [s.label, s.count, s.rate])),
+    table(
+      ['Schritt', 'Anzahl', 'Quote'],
+      funnel(report, extras).map((s) => [s.label, s.count, s.rate]),
+    ),
     '<h2>Seiten</h2>',
-    table(['Seite', 'Aufrufe', 'Besucher'], report.pages.map((p) => [p.path, p.pageviews, p.visitors])),
+    table(
+      ['Seite', 'Aufrufe', 'Besucher'],
+      report.pages.map((p) => [p.path, p.pageviews, p.visitors]),
+    ),
     '<h2>Quellen</h2>',
-    table(['Quelle', 'Besucher', 'Anfragen'], report.sources.map((s) => [s.source, s.visitors, s.leads])),
+    table(
+      ['Quelle', 'Besucher', 'Anfragen'],
+      report.sources.map((s) => [s.source, s.visitors, s.leads]),
+    ),
     '<h2>Kampagnen</h2>',
-    table(['Quelle / Medium / Kampagne', 'Besucher', 'Anfragen'], report.campaigns.map((c) => [campaignName(c), c.visitors, c.leads])),
+    table(
+      ['Quelle / Medium / Kampagne', 'Besucher', 'Anfragen'],
+      report.campaigns.map((c) => [campaignName(c), c.visitors, c.leads]),
+    ),
     '<h2>Anfragen nach Anliegen</h2>',
-    table(['Anliegen', 'Anfragen'], Object.entries(report.leadsByTopic).map(([topic, n]) => [topicName(topic), n])),
+    table(
+      ['Anliegen', 'Anfragen'],
+      Object.entries(report.leadsByTopic).map(([topic, n]) => [topicName(topic), n]),
+    ),
     '<h2>Geräte</h2>',
-    table(['Geräteklasse', 'Besucher'], (Object.keys(DEVICE_CLASSES) as DeviceClass[]).map((d) => [DEVICE_CLASSES[d], report.devices[d]])),
+    table(
+      ['Geräteklasse', 'Besucher'],
+      (Object.keys(DEVICE_CLASSES) as DeviceClass[]).map((d) => [DEVICE_CLASSES[d], report.devices[d]]),
+    ),
     `<p><font size="2" color="#555555">Gezählt auf dem Server, ohne Cookies und ohne Skript; Besucher je Tag. Mehr Tage: <code>npm run stats -- --days 90</code>.${
       extras.unattributedLeads ? ` ${extras.unattributedLeads} Anfrage(n) ohne bekannte Quelle.` : ''
     }</font></p>`,

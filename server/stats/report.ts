@@ -73,8 +73,12 @@ export function summarize(from: string, to: string, days: DayAggregate[]): { rep
       to,
       totals,
       days: days.map((d) => ({ date: d.date, visitors: d.visitors, pageviews: d.pageviews, leads: d.leads })),
-      pages: [...pages].map(([path, row]) => ({ path, pageviews: row.pageviews ?? 0, visitors: row.visitors ?? 0 })).sort((a, b) => byCount(a, b) || a.path.localeCompare(b.path)),
-      sources: [...sources].map(([source, row]) => ({ source, visitors: row.visitors ?? 0, leads: row.leads ?? 0 })).sort((a, b) => byCount(a, b) || a.source.localeCompare(b.source)),
+      pages: [...pages]
+        .map(([path, row]) => ({ path, pageviews: row.pageviews ?? 0, visitors: row.visitors ?? 0 }))
+        .sort((a, b) => byCount(a, b) || a.path.localeCompare(b.path)),
+      sources: [...sources]
+        .map(([source, row]) => ({ source, visitors: row.visitors ?? 0, leads: row.leads ?? 0 }))
+        .sort((a, b) => byCount(a, b) || a.source.localeCompare(b.source)),
       campaigns: [...campaigns.values()].sort(byCount),
       devices,
       leadsByTopic,

@@ -132,6 +132,8 @@ export class StatsService {
   }
 
   private enqueue(write: () => Promise<void>) {
-    this.writes = this.writes.then(write).catch((error: unknown) => this.log.error({ err: error }, 'stats: writing the counts failed; retrying with the next flush'));
+    this.writes = this.writes
+      .then(write)
+      .catch((error: unknown) => this.log.error({ err: error }, 'stats: writing the counts failed; retrying with the next flush'));
   }
 }

@@ -61,17 +61,26 @@ export function renderText(report: Report, extras: Extras): string {
   const pad = (text: string, width: number) => text.padEnd(width);
   const num = (n: number, width = 6) => String(n).padStart(width);
 
-  lines.push(`Website-Statistik ${germanDate(report.from)} bis ${germanDate(report.to)} (${plural(report.days.length, 'Tag', 'Tage')})`, '');
+  lines.push(
+    `Website-Statistik ${germanDate(report.from)} bis ${germanDate(report.to)} (${plural(report.days.length, 'Tag', 'Tage')})`,
+    '',
+  );
   lines.push(`  Besucher        ${num(totals.visitors)}   (je Tag gezählt: wer an zwei Tagen kommt, zählt zweimal)`);
   lines.push(`  Seitenaufrufe   ${num(totals.pageviews)}`);
-  lines.push(`  Anfragen        ${num(totals.leads)}${extras.unattributedLeads ? `   (${extras.unattributedLeads} ohne bekannte Quelle)` : ''}`);
-  const spam = Object.entries(extras.spamByReason).map(([reason, n]) => `${reason} ${n}`).join(', ');
+  lines.push(
+    `  Anfragen        ${num(totals.leads)}${extras.unattributedLeads ? `   (${extras.unattributedLeads} ohne bekannte Quelle)` : ''}`,
+  );
+  const spam = Object.entries(extras.spamByReason)
+    .map(([reason, n]) => `${reason} ${n}`)
+    .join(', ');
   lines.push(`  Spam            ${num(totals.spam)}${spam ? `   (${spam})` : ''}`, '');
 
   const max = Math.max(...report.days.map((d) => d.visitors));
   lines.push('Besucher je Tag');
   for (const day of report.days) {
-    lines.push(`  ${dayLabel(day.date)} ${pad(bar(day.visitors, max), BAR_WIDTH + 1)} ${num(day.visitors, 5)} Besucher ${num(day.pageviews, 5)} Aufrufe ${num(day.leads, 3)} Anfr.`);
+    lines.push(
+      `  ${dayLabel(day.date)} ${pad(bar(day.visitors, max), BAR_WIDTH + 1)} ${num(day.visitors, 5)} Besucher ${num(day.pageviews, 5)} Aufrufe ${num(day.leads, 3)} Anfr.`,
+    );
   }
   lines.push('', 'Trichter');
   for (const step of funnel(report, extras)) lines.push(`  ${pad(step.label, 20)} ${num(step.count)}   ${step.rate}`);
@@ -82,11 +91,20 @@ export function renderText(report: Report, extras: Extras): string {
   };
   const width = (names: string[]) => Math.min(48, Math.max(8, ...names.map((n) => n.length)));
   const pageWidth = width(report.pages.map((p) => p.path));
-  table('Seiten', report.pages.map((p) => `${pad(p.path, pageWidth)} ${num(p.pageviews)} Aufrufe ${num(p.visitors)} Besucher`));
+  table(
+    'Seiten',
+    report.pages.map((p) => `${pad(p.path, pageWidth)} ${num(p.pageviews)} Aufrufe ${num(p.visitors)} Besucher`),
+  );
   const sourceWidth = width(report.sources.map((s) => s.source));
-  table('Quellen', report.sources.map((s) => `${pad(s.source, sourceWidth)} ${num(s.visitors)} Besucher ${num(s.leads, 3)} Anfragen`));
+  table(
+    'Quellen',
+    report.sources.map((s) => `${pad(s.source, sourceWidth)} ${num(s.visitors)} Besucher ${num(s.leads, 3)} Anfragen`),
+  );
   const campaignWidth = width(report.campaigns.map(campaignName));
-  table('Kampagnen (Quelle / Medium / Kampagne)', report.campaigns.map((c) => `${pad(campaignName(c), campaignWidth)} ${num(c.visitors)} Besucher ${num(c.leads, 3)} Anfragen`));
+  table(
+    'Kampagnen (Quelle / Medium / Kampagne)',
+    report.campaigns.map((c) => `${pad(campaignName(c), campaignWidth)} ${num(c.visitors)} Besucher ${num(c.leads, 3)} Anfragen`),
+  );
   lines.push('', 'Geräte');
   lines.push(`  ${(Object.keys(DEVICE_CLASSES) as DeviceClass[]).map((d) => `${DEVICE_CLASSES[d]} ${report.devices[d]}`).join(' · ')}`);
   table(

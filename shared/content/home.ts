@@ -20,8 +20,7 @@ export const home: HomeContent = {
   hero: {
     eyebrow: `${identity.title} · ${identity.address.city}`,
     title: 'KI produktiv machen – in echten Prozessen, mit messbarem Nutzen.',
-    lead:
-      'Ich helfe Geschäftsführungen und Führungsteams im Mittelstand, aus KI-Ideen Ergebnisse zu machen: mit einer klaren Strategie, sauberen Prozessen und Projekten, deren Nutzen sich in Stunden und Euro messen lässt. Unabhängig von Anbietern, ohne Hype.',
+    lead: 'Ich helfe Geschäftsführungen und Führungsteams im Mittelstand, aus KI-Ideen Ergebnisse zu machen: mit einer klaren Strategie, sauberen Prozessen und Projekten, deren Nutzen sich in Stunden und Euro messen lässt. Unabhängig von Anbietern, ohne Hype.',
     primaryCta: { label: `Kostenloses Erstgespräch (15${NBSP}Min.)`, href: '/?anliegen=sonstiges#contact', topic: 'sonstiges' },
     secondaryCta: { label: 'Lösungen entdecken', href: '#ki-lead' },
     newsletterCta: {
@@ -176,7 +175,10 @@ export const home: HomeContent = {
       title: 'So läuft’s',
       items: [
         { title: 'Du schreibst mir', text: 'Zwei, drei Sätze genügen.' },
-        { title: `Ich melde mich innerhalb von 24${NBSP}Stunden`, text: 'Mit einem Terminvorschlag – oder ich rufe dich zu deiner Wunschzeit an.' },
+        {
+          title: `Ich melde mich innerhalb von 24${NBSP}Stunden`,
+          text: 'Mit einem Terminvorschlag – oder ich rufe dich zu deiner Wunschzeit an.',
+        },
         { title: `Wir sprechen 15${NBSP}Minuten`, text: 'Kostenlos, am Telefon oder per Video.' },
       ],
     },
@@ -193,11 +195,7 @@ export const home: HomeContent = {
       sending: 'Wird gesendet...',
     },
     nextSteps: `Wie es weitergeht: Ich lese deine Nachricht selbst und melde mich mit einem Terminvorschlag für unser 15-minütiges Erstgespräch – oder, wenn du eine Rückrufnummer angegeben hast, mit einem Anruf zu deiner Wunschzeit.`,
-    privacyNote: [
-      'Deine Angaben verwende ich nur, um deine Anfrage zu beantworten. Mehr dazu in der ',
-      privacyLink,
-      '.',
-    ],
+    privacyNote: ['Deine Angaben verwende ich nur, um deine Anfrage zu beantworten. Mehr dazu in der ', privacyLink, '.'],
   },
 };
 

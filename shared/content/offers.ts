@@ -25,13 +25,26 @@ export const kiLead: Offer = {
   pricePrefix: 'Festpreis ab',
   priceSuffix: 'pro Monat',
   facts: ['Laufende Begleitung, monatlich abgerechnet', `Reaktion innerhalb von 24${NBSP}h`],
-  keyPoints: ['Monatliche Strategie-Meetings mit der Geschäftsführung', 'KI-Projekt-Pipeline mit ROI-Tracking', `Ad-hoc-Support mit Reaktion innerhalb von 24${NBSP}h`],
+  keyPoints: [
+    'Monatliche Strategie-Meetings mit der Geschäftsführung',
+    'KI-Projekt-Pipeline mit ROI-Tracking',
+    `Ad-hoc-Support mit Reaktion innerhalb von 24${NBSP}h`,
+  ],
   detailsLabel: 'Alles zum Externen KI-Lead',
   featuresHeading: 'Das ist enthalten',
   features: [
-    { title: 'Monatliche Strategie-Meetings', text: 'Wir richten Prioritäten, Budget und Roadmap jeden Monat neu aus – mit der Geschäftsführung am Tisch.' },
-    { title: 'KI-Projekt-Pipeline mit ROI-Tracking', text: 'Jede Idee bekommt einen Business Case; jedes Projekt wird an seinem Nutzen gemessen, nicht an seiner Begeisterung.' },
-    { title: 'Anbieter-Evaluierung', text: 'Ich prüfe Tools und Dienstleister unabhängig und ohne Provisionen – damit du nicht für Folien bezahlst.' },
+    {
+      title: 'Monatliche Strategie-Meetings',
+      text: 'Wir richten Prioritäten, Budget und Roadmap jeden Monat neu aus – mit der Geschäftsführung am Tisch.',
+    },
+    {
+      title: 'KI-Projekt-Pipeline mit ROI-Tracking',
+      text: 'Jede Idee bekommt einen Business Case; jedes Projekt wird an seinem Nutzen gemessen, nicht an seiner Begeisterung.',
+    },
+    {
+      title: 'Anbieter-Evaluierung',
+      text: 'Ich prüfe Tools und Dienstleister unabhängig und ohne Provisionen – damit du nicht für Folien bezahlst.',
+    },
     { title: 'Team-Enablement', text: 'Deine Leute lernen, KI sicher und wirksam im eigenen Arbeitsalltag einzusetzen.' },
     { title: 'Ad-hoc-Support', text: `Bei Fragen und Entscheidungen zwischen den Terminen: Reaktion innerhalb von 24${NBSP}h.` },
   ],
@@ -47,13 +60,20 @@ export const kiLead: Offer = {
     title: 'So läuft es ab',
     items: [
       { title: 'Erstgespräch', text: `15${NBSP}Minuten, kostenlos: Wir klären, wo du stehst und ob die Rolle zu deinem Vorhaben passt.` },
-      { title: 'Bestandsaufnahme', text: 'Im ersten Monat sichte ich laufende Ideen und Projekte und lege mit dir Prioritäten, Budget und Messgrößen fest.' },
-      { title: 'Laufende Begleitung', text: `Monatliche Strategie-Meetings, eine gepflegte Projekt-Pipeline und Antworten innerhalb von 24${NBSP}h, monatlich abgerechnet.` },
+      {
+        title: 'Bestandsaufnahme',
+        text: 'Im ersten Monat sichte ich laufende Ideen und Projekte und lege mit dir Prioritäten, Budget und Messgrößen fest.',
+      },
+      {
+        title: 'Laufende Begleitung',
+        text: `Monatliche Strategie-Meetings, eine gepflegte Projekt-Pipeline und Antworten innerhalb von 24${NBSP}h, monatlich abgerechnet.`,
+      },
     ],
   },
   cta: { label: 'Erstgespräch vereinbaren', href: '/?anliegen=kilead#contact', topic: 'kilead' },
   billing: { unitCode: 'MON', unitText: 'pro Monat' },
-  summary: 'Externe KI-Leitung auf Zeit: Strategie, Projekt-Pipeline mit ROI-Tracking, Anbieter-Evaluierung, Team-Enablement und Ad-hoc-Support.',
+  summary:
+    'Externe KI-Leitung auf Zeit: Strategie, Projekt-Pipeline mit ROI-Tracking, Anbieter-Evaluierung, Team-Enablement und Ad-hoc-Support.',
 };
 
 const POTENZIAL_CHECK_EUR = 3600;
@@ -74,7 +94,11 @@ export const potenzialCheck: Offer = {
   pricePrefix: 'Festpreis',
   priceSuffix: 'inkl. Reisekosten',
   facts: ['2 Tage (48 Stunden) vor Ort', 'An deinen echten Prozessen'],
-  keyPoints: ['5 bis 10 konkrete Vorschläge mit ROI-Bewertung', 'Priorisierung nach Impact und Go/No-Go-Empfehlung', 'Ausführliche PDF-Dokumentation'],
+  keyPoints: [
+    '5 bis 10 konkrete Vorschläge mit ROI-Bewertung',
+    'Priorisierung nach Impact und Go/No-Go-Empfehlung',
+    'Ausführliche PDF-Dokumentation',
+  ],
   detailsLabel: 'Alles zum KI-Potenzial-Check',
   featuresHeading: 'Das bekommst du',
   features: [
@@ -96,11 +120,15 @@ export const potenzialCheck: Offer = {
     items: [
       { title: 'Vorgespräch', text: 'Wir legen fest, welche Abläufe und Teams ich mir ansehe und wer an den zwei Tagen dabei ist.' },
       { title: `Zwei Tage vor Ort`, text: 'Ich sitze neben deinem Team, beobachte echte Vorgänge und frage nach, wo es hakt.' },
-      { title: 'Ergebnis und Follow-up', text: 'Du bekommst 5 bis 10 bewertete Vorschläge als PDF; im Follow-up gehen wir sie durch, mit einer klaren Go/No-Go-Empfehlung.' },
+      {
+        title: 'Ergebnis und Follow-up',
+        text: 'Du bekommst 5 bis 10 bewertete Vorschläge als PDF; im Follow-up gehen wir sie durch, mit einer klaren Go/No-Go-Empfehlung.',
+      },
     ],
   },
   cta: { label: 'Termin vereinbaren', href: '/?anliegen=potenzialcheck#contact', topic: 'potenzialcheck' },
-  summary: 'Zwei Tage (48 Stunden) vor Ort an echten Prozessen: 5 bis 10 konkrete KI-Vorschläge mit ROI-Bewertung, Priorisierung, Go/No-Go-Empfehlung und PDF-Dokumentation.',
+  summary:
+    'Zwei Tage (48 Stunden) vor Ort an echten Prozessen: 5 bis 10 konkrete KI-Vorschläge mit ROI-Bewertung, Priorisierung, Go/No-Go-Empfehlung und PDF-Dokumentation.',
 };
 
 const SPARRING_EUR = 1500;
@@ -121,12 +149,22 @@ export const sparring: Offer = {
   pricePrefix: 'Festpreis',
   priceSuffix: 'für 3 Monate',
   facts: ['3 Monate', 'Gruppe + 1:1'],
-  keyPoints: [`6 Gruppen-Sessions (1${NBSP}h, wöchentlich)`, `6 Einzel-Sessions (30${NBSP}Min., alle 2${NBSP}Wochen)`, 'Chat-Community und Prompt-Bibliothek'],
+  keyPoints: [
+    `6 Gruppen-Sessions (1${NBSP}h, wöchentlich)`,
+    `6 Einzel-Sessions (30${NBSP}Min., alle 2${NBSP}Wochen)`,
+    'Chat-Community und Prompt-Bibliothek',
+  ],
   detailsLabel: 'Alles zum Sparringspartner',
   featuresHeading: 'Das ist enthalten',
   features: [
-    { title: `6 Gruppen-Sessions (1${NBSP}h, wöchentlich)`, text: 'Kompakte Sessions mit anderen Führungskräften: Praxisfälle, Werkzeuge, ehrlicher Austausch.' },
-    { title: `6 Einzel-Sessions (30${NBSP}Min., alle 2${NBSP}Wochen)`, text: 'Deine Themen, deine Entscheidungen – im vertraulichen Gespräch unter vier Augen.' },
+    {
+      title: `6 Gruppen-Sessions (1${NBSP}h, wöchentlich)`,
+      text: 'Kompakte Sessions mit anderen Führungskräften: Praxisfälle, Werkzeuge, ehrlicher Austausch.',
+    },
+    {
+      title: `6 Einzel-Sessions (30${NBSP}Min., alle 2${NBSP}Wochen)`,
+      text: 'Deine Themen, deine Entscheidungen – im vertraulichen Gespräch unter vier Augen.',
+    },
     { title: 'Chat-Community und Prompt-Bibliothek', text: 'Fragen zwischendurch, erprobte Prompts und Vorlagen zum direkten Einsetzen.' },
     { title: 'Individuelle Entscheidungs-Workflows', text: 'Wir bauen KI-Abläufe, die zu deiner Rolle und deinem Kalender passen.' },
   ],
@@ -141,13 +179,20 @@ export const sparring: Offer = {
   process: {
     title: 'So läuft es ab',
     items: [
-      { title: 'Platz reservieren', text: 'Du meldest dich über das Kontaktformular; ich bestätige dir den nächsten Start und die Termine.' },
-      { title: 'Drei Monate Sparring', text: `Jede Woche eine Gruppen-Session (1${NBSP}h), alle zwei Wochen ein Einzelgespräch (30${NBSP}Min.) zu deinen Fragen.` },
+      {
+        title: 'Platz reservieren',
+        text: 'Du meldest dich über das Kontaktformular; ich bestätige dir den nächsten Start und die Termine.',
+      },
+      {
+        title: 'Drei Monate Sparring',
+        text: `Jede Woche eine Gruppen-Session (1${NBSP}h), alle zwei Wochen ein Einzelgespräch (30${NBSP}Min.) zu deinen Fragen.`,
+      },
       { title: 'Eigene Workflows', text: 'Am Ende hast du KI-Abläufe, die zu deiner Rolle passen, und eine Bibliothek erprobter Prompts.' },
     ],
   },
   cta: { label: 'Platz reservieren', href: '/?anliegen=sparring#contact', topic: 'sparring' },
-  summary: 'Drei Monate KI-Sparring für Führungskräfte in der Gruppe und 1:1: 6 Gruppen-Sessions, 6 Einzel-Sessions, Chat-Community, Prompt-Bibliothek und individuelle Entscheidungs-Workflows.',
+  summary:
+    'Drei Monate KI-Sparring für Führungskräfte in der Gruppe und 1:1: 6 Gruppen-Sessions, 6 Einzel-Sessions, Chat-Community, Prompt-Bibliothek und individuelle Entscheidungs-Workflows.',
 };
 
 /** Said wherever a price is shown at length (the offer pages). */

@@ -33,8 +33,7 @@ export const proof: ProofContent = {
         placeholder: true,
       },
       {
-        quote:
-          'Jonas hat uns nichts verkauft, sondern ausgeredet, was wir nicht brauchen. Das hat uns mehr gespart als jedes Tool.',
+        quote: 'Jonas hat uns nichts verkauft, sondern ausgeredet, was wir nicht brauchen. Das hat uns mehr gespart als jedes Tool.',
         name: 'Dr. Henrik Asmussen',
         role: 'Kaufmännischer Leiter',
         company: 'Hanse Logistik Gruppe',

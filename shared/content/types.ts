@@ -287,4 +287,3 @@ export interface NotFoundContent {
   text: string;
   homeLabel: string;
 }
-

@@ -1,5 +1,16 @@
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
-import { CALL_TIMES, DEFAULT_TOPIC, FIELDS, isTopic, MESSAGES, PLACEHOLDERS, QUERY, REQUIRED_NOTE, TOPICS, type FormStatus } from '../contact.ts';
+import {
+  CALL_TIMES,
+  DEFAULT_TOPIC,
+  FIELDS,
+  isTopic,
+  MESSAGES,
+  PLACEHOLDERS,
+  QUERY,
+  REQUIRED_NOTE,
+  TOPICS,
+  type FormStatus,
+} from '../contact.ts';
 import type { ContactContent, TopicValue } from '../content/types.ts';
 import { clearSelectedTopic, selectedTopic } from '../topic-store.ts';
 import { CHECKED_FIELDS, fieldError, fieldErrors, type CheckedField, type FieldErrors } from './field-errors.ts';
@@ -206,7 +217,15 @@ export function ContactForm(props: ContactFormProps) {
     >
       <p className="form__note">{REQUIRED_NOTE.text}</p>
       <FormField id={`${id}-name`} label={labels.name} field="name" autoComplete="name" error={errors.name} onInput={recheck} />
-      <FormField id={`${id}-email`} label={labels.email} field="email" type="email" autoComplete="email" error={errors.email} onInput={recheck} />
+      <FormField
+        id={`${id}-email`}
+        label={labels.email}
+        field="email"
+        type="email"
+        autoComplete="email"
+        error={errors.email}
+        onInput={recheck}
+      />
       <div className="form__field">
         {/* A label's `for` cannot name a div: once the combobox is in place it is labelled by id,
             and a click on the label focuses it as it would focus a native control. Keyboard users
@@ -231,13 +250,7 @@ export function ContactForm(props: ContactFormProps) {
             onChange={chooseTopic}
           />
         ) : (
-          <select
-            ref={selectRef}
-            className="form__input form__select"
-            id={topicId}
-            name={FIELDS.topic}
-            defaultValue={props.initialTopic}
-          >
+          <select ref={selectRef} className="form__input form__select" id={topicId} name={FIELDS.topic} defaultValue={props.initialTopic}>
             <option value="">{PLACEHOLDERS.topic}</option>
             {TOPICS.map((option) => (
               <option key={option.value} value={option.value}>
@@ -254,7 +267,15 @@ export function ContactForm(props: ContactFormProps) {
           {labels.callbackHint}
         </p>
         <div className="form__row">
-          <FormField id={`${id}-phone`} label={labels.phone} field="phone" type="tel" autoComplete="tel" error={errors.phone} onInput={recheck} />
+          <FormField
+            id={`${id}-phone`}
+            label={labels.phone}
+            field="phone"
+            type="tel"
+            autoComplete="tel"
+            error={errors.phone}
+            onInput={recheck}
+          />
           <div className="form__field">
             <label className="form__label" htmlFor={`${id}-call-time`}>
               {labels.callTime}

@@ -39,7 +39,13 @@ function manualFrames() {
       cb(now);
     }
   };
-  return { scheduler, run, get waiting() { return pending !== undefined; } };
+  return {
+    scheduler,
+    run,
+    get waiting() {
+      return pending !== undefined;
+    },
+  };
 }
 
 const colors = { dot: '#fff', line: '#fff' };

@@ -145,7 +145,11 @@ t.test('island registry – a failing island logs its name and the others still 
   startIslands(scope(...Object.values(roots)), options);
   await flush();
 
-  t.same(good.calls.map((c) => c.props), [{ ok: true }], 'the healthy island hydrated');
+  t.same(
+    good.calls.map((c) => c.props),
+    [{ ok: true }],
+    'the healthy island hydrated',
+  );
   t.ok(roots.good.hasAttribute('data-hydrated'));
   const messages = lines.map(([message]) => message).sort();
   t.same(messages, [
@@ -155,7 +159,10 @@ t.test('island registry – a failing island logs its name and the others still 
     'island "Rejects" failed',
     'island "Throws" failed',
   ]);
-  t.ok(lines.some(([, detail]) => detail === broken), 'the error is logged with it');
+  t.ok(
+    lines.some(([, detail]) => detail === broken),
+    'the error is logged with it',
+  );
   for (const name of ['unknown', 'rejects', 'throws', 'badProps', 'badStrategy'] as const) {
     t.ok(roots[name].hasAttribute('data-island-failed'), `${name} is marked failed`);
     t.notOk(roots[name].hasAttribute('data-hydrated'), `${name} is not marked hydrated`);
@@ -171,7 +178,10 @@ t.test('island registry – islands never nest', async (t) => {
   await flush();
   t.equal(good.calls.length, 1, 'only the outer island hydrates');
   t.equal(good.calls[0]?.root, outer);
-  t.same(lines.map(([m]) => m), ['island "Good" failed']);
+  t.same(
+    lines.map(([m]) => m),
+    ['island "Good" failed'],
+  );
   t.match(String((lines[0]?.[1] as Error).message), /never nest/);
 });
 
@@ -203,7 +213,10 @@ t.test('island registry – when the strategy fires first, the preload is cancel
   });
   wait.fire();
   await flush();
-  t.ok(idle.waiting.every((w) => w.cancelled), 'preload cancelled');
+  t.ok(
+    idle.waiting.every((w) => w.cancelled),
+    'preload cancelled',
+  );
   t.equal(form.loads(), 1);
 });
 

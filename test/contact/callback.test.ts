@@ -8,7 +8,16 @@ import { fieldError } from '../../shared/islands/field-errors.ts';
 import { leadApp, postForm, readStored, storeContents, validFields } from './helpers.ts';
 
 const GOOD_PHONES = ['+49 40 2380 6150', '040/2380-6150', '+49 (0)40 23806150', '0170 1234567', ' 01701234567 ', '123456'];
-const BAD_PHONES = ['12345', 'vierzig', '+49 40 2380 6150 oder abends', '0170\n1234567', '++49 40 1234567', '040 1234567 ext. 5', '1'.repeat(21), '+'];
+const BAD_PHONES = [
+  '12345',
+  'vierzig',
+  '+49 40 2380 6150 oder abends',
+  '0170\n1234567',
+  '++49 40 1234567',
+  '040 1234567 ext. 5',
+  '1'.repeat(21),
+  '+',
+];
 
 t.test('callback – a number and a time of day are stored and shown in the lead mail', async (t) => {
   const app = await leadApp(t);

@@ -39,7 +39,8 @@ function cspMessages(page: Page): string[] {
 async function expectNoViolations(page: Page, label: string) {
   const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
   const report = violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}\n      ${n.failureSummary?.replace(/\n/g, '\n      ')}`).join('\n')}`,
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}\n      ${n.failureSummary?.replace(/\n/g, '\n      ')}`).join('\n')}`,
   );
   expect(report, `axe violations ${label}`).toEqual([]);
 }

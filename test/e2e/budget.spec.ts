@@ -61,14 +61,21 @@ test.describe('JavaScript budget', () => {
     console.log(`first view of / at 390 px: ${total(firstView)} bytes of JavaScript on the wire\n${describe(firstView)}`);
 
     expect(firstView.length, 'the page loads its module').toBeGreaterThan(0);
-    expect(firstView.every((s) => s.encoding === 'br' || s.encoding === 'gzip'), 'JavaScript is sent compressed').toBe(true);
+    expect(
+      firstView.every((s) => s.encoding === 'br' || s.encoding === 'gzip'),
+      'JavaScript is sent compressed',
+    ).toBe(true);
     expect(total(firstView), `JavaScript of the first view:\n${describe(firstView)}`).toBeLessThanOrEqual(BUDGET_BYTES);
 
     // Exactly the entry module and its static imports: no island chunk before its time.
     const linked = await page.evaluate(() =>
-      [...document.querySelectorAll('script[type="module"][src], link[rel="modulepreload"]')].map((el) => new URL(el.getAttribute('src') ?? el.getAttribute('href')!, location.href).pathname),
+      [...document.querySelectorAll('script[type="module"][src], link[rel="modulepreload"]')].map(
+        (el) => new URL(el.getAttribute('src') ?? el.getAttribute('href')!, location.href).pathname,
+      ),
     );
-    expect(firstView.map((s) => new URL(s.url).pathname).sort(), 'only the linked modules before the form comes near').toEqual([...new Set(linked)].sort());
+    expect(firstView.map((s) => new URL(s.url).pathname).sort(), 'only the linked modules before the form comes near').toEqual(
+      [...new Set(linked)].sort(),
+    );
     // And none of them is React: its production build names its error page.
     for (const pathname of linked) {
       const source = await (await page.request.get(site.url + pathname)).text();

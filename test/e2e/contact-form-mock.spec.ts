@@ -29,7 +29,10 @@ test('contact form in mock mode – no request; "Wird gesendet..." for 1.000 ms,
   expect(site.mails).toHaveLength(0);
 });
 
-test('contact form – missing and malformed fields show German errors next to them, focus the first, and nothing is sent', async ({ page, site }) => {
+test('contact form – missing and malformed fields show German errors next to them, focus the first, and nothing is sent', async ({
+  page,
+  site,
+}) => {
   const requests: string[] = [];
   page.on('request', (request) => {
     if (request.method() !== 'GET') requests.push(request.url());

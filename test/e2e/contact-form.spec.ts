@@ -84,7 +84,10 @@ test.describe('contact form island', () => {
     await expect.poll(() => site.mails.filter((m) => m.raw.includes(second)).length, { timeout: 15_000 }).toBe(1);
   });
 
-  test('an answer with success: false shows the spec error, never the server text; the error stays until the next submit', async ({ page, site }) => {
+  test('an answer with success: false shows the spec error, never the server text; the error stays until the next submit', async ({
+    page,
+    site,
+  }) => {
     await page.clock.install();
     const posts = formPosts(page);
     await page.route(FORM_POST, (route) => route.fulfill({ json: { success: false, message: 'Interner Serverfehler 4711' } }));

@@ -7,13 +7,20 @@ const canvasPicture = (page: Page) =>
     return canvas.toDataURL();
   });
 
-const transformOf = (page: Page, selector: string) => page.locator(selector).first().evaluate((el) => getComputedStyle(el).transform);
+const transformOf = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((el) => getComputedStyle(el).transform);
 
 async function scrollToElement(page: Page, selector: string, offset = 0) {
   await page.evaluate(
     ([sel, off]) => {
       const el = document.querySelector(sel as string)!;
-      window.scrollTo({ top: el.getBoundingClientRect().top + window.scrollY - window.innerHeight / 2 + (off as number), behavior: 'instant' });
+      window.scrollTo({
+        top: el.getBoundingClientRect().top + window.scrollY - window.innerHeight / 2 + (off as number),
+        behavior: 'instant',
+      });
     },
     [selector, offset],
   );
@@ -27,7 +34,8 @@ async function recordRevealDelays(page: Page) {
     new MutationObserver((records) => {
       for (const record of records) {
         const el = record.target as HTMLElement;
-        if (el.classList.contains('is-revealed')) w.revealDelays[`${el.className.split(' ')[0]}-${el.dataset.revealIndex}`] ??= el.style.transitionDelay;
+        if (el.classList.contains('is-revealed'))
+          w.revealDelays[`${el.className.split(' ')[0]}-${el.dataset.revealIndex}`] ??= el.style.transitionDelay;
       }
     }).observe(document.querySelector('main')!, { attributes: true, attributeFilter: ['class'], subtree: true });
   });
@@ -88,7 +96,10 @@ test.describe('scroll reveal', () => {
     await expect(last).toHaveClass(/is-revealed/);
     const runs = await page.evaluate(() => [...(window as unknown as { runs: Map<Element, number> }).runs.values()]);
     expect(runs.length).toBeGreaterThan(0);
-    expect(runs.every((n) => n === 1), `each item animated once: ${runs.join(", ")}`).toBe(true);
+    expect(
+      runs.every((n) => n === 1),
+      `each item animated once: ${runs.join(', ')}`,
+    ).toBe(true);
     // After its transition, the delay is released.
     await expect.poll(() => last.evaluate((el) => (el as HTMLElement).style.transitionDelay)).toBe('');
   });
@@ -108,7 +119,12 @@ test.describe('scroll reveal', () => {
     await page.goto(site.url + '/');
     await expect(page.locator('html')).toHaveClass(/\bjs\b/);
     await expect(page.locator('html')).not.toHaveClass(/reveal-ready/);
-    expect(await page.locator('.thesis').nth(9).evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+    expect(
+      await page
+        .locator('.thesis')
+        .nth(9)
+        .evaluate((el) => getComputedStyle(el).opacity),
+    ).toBe('1');
   });
 });
 
@@ -116,8 +132,8 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
   test('every reveal item is visible', async ({ page, site }) => {
     await page.goto(site.url + '/');
-    const hidden = await page.evaluate(() =>
-      Array.from(document.querySelectorAll('[data-reveal]')).filter((el) => getComputedStyle(el).opacity !== '1').length,
+    const hidden = await page.evaluate(
+      () => Array.from(document.querySelectorAll('[data-reveal]')).filter((el) => getComputedStyle(el).opacity !== '1').length,
     );
     expect(hidden).toBe(0);
   });
@@ -134,7 +150,9 @@ test.describe('parallax', () => {
     await scrollToElement(page, '#thesen');
     await expect.poll(() => transformOf(page, '#thesen [data-parallax-dots]')).not.toBe('none');
     // Transform only: nothing writes a layout property.
-    expect(await page.locator('[data-parallax]').evaluate((el) => (el as HTMLElement).style.cssText)).toMatch(/^transform: translate3d\(0px, -?[\d.]+px, 0px\);$/);
+    expect(await page.locator('[data-parallax]').evaluate((el) => (el as HTMLElement).style.cssText)).toMatch(
+      /^transform: translate3d\(0px, -?[\d.]+px, 0px\);$/,
+    );
   });
 
   test('under reduced motion nothing moves', async ({ page, site }) => {
@@ -161,7 +179,10 @@ test.describe('hero particles', () => {
     await page.goto(site.url + '/');
     await expect.poll(() => state(page)).toBe('moving');
     const started = Date.now();
-    expect(workers.some((url) => /\/assets\/particles-worker-[\w-]+\.js$/.test(url)), `worker started: ${workers.join(", ")}`).toBe(true);
+    expect(
+      workers.some((url) => /\/assets\/particles-worker-[\w-]+\.js$/.test(url)),
+      `worker started: ${workers.join(', ')}`,
+    ).toBe(true);
 
     const a = await canvasPicture(page);
     await page.waitForTimeout(400);
@@ -212,9 +233,7 @@ test.describe('hero particles', () => {
     await page.goto(site.url + '/');
     const canvas = page.locator('canvas[data-particles]');
     await expect.poll(() => canvas.evaluate((el) => (el as HTMLElement).dataset.state)).toBeTruthy();
-    await expect
-      .poll(() => canvas.evaluate((el: HTMLCanvasElement) => el.width - el.clientWidth * 2))
-      .toBe(0);
+    await expect.poll(() => canvas.evaluate((el: HTMLCanvasElement) => el.width - el.clientWidth * 2)).toBe(0);
     await context.close();
   });
 });
@@ -263,7 +282,9 @@ test.describe('sparring image', () => {
     await page.goto(site.url + '/');
     await page.locator('#sparring').scrollIntoViewIfNeeded();
     await expect(page.locator('#sparring img')).toBeVisible();
-    await expect.poll(() => page.locator('#sparring img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() => page.locator('#sparring img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
     expect(errors).toEqual([]);
   });
 });

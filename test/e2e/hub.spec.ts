@@ -36,7 +36,9 @@ test.describe('the home page as a hub', () => {
     // For the record: the height with the theses' disclosure open as well.
     await page.locator('#thesen summary').click();
     const withTheses = await page.evaluate(() => document.documentElement.scrollHeight);
-    console.log(`home at 390 px: ${height} px with every reveal done (${(height / 844).toFixed(1)} screens); ${withTheses} px with all ten theses open`);
+    console.log(
+      `home at 390 px: ${height} px with every reveal done (${(height / 844).toFixed(1)} screens); ${withTheses} px with all ten theses open`,
+    );
     test.info().annotations.push({ type: 'home height at 390 px', description: `${height} px; ${withTheses} px with the theses open` });
     expect(height).toBeLessThanOrEqual(HOME_MAX_HEIGHT);
   });
@@ -105,7 +107,10 @@ test.describe('an offer page without JavaScript', () => {
 });
 
 test.describe('the callback fields with JavaScript', () => {
-  test('a bad number shows the German error next to the field, focuses it and sends nothing; a good one goes out', async ({ page, site }) => {
+  test('a bad number shows the German error next to the field, focuses it and sends nothing; a good one goes out', async ({
+    page,
+    site,
+  }) => {
     const posts: string[] = [];
     page.on('request', (request) => {
       if (request.method() === 'POST' && new URL(request.url()).pathname === FORM_PATH) posts.push(request.url());

@@ -49,7 +49,10 @@ test.describe('island runtime', () => {
     await page.waitForTimeout(1000);
     await scripts.settled();
     const firstView = [...scripts.sizes];
-    expect(firstView.some(([file]) => FORM_CHUNK.test(file)), 'no island chunk before the visitor does anything').toBe(false);
+    expect(
+      firstView.some(([file]) => FORM_CHUNK.test(file)),
+      'no island chunk before the visitor does anything',
+    ).toBe(false);
     const firstViewBytes = firstView.reduce((sum, [, bytes]) => sum + bytes, 0);
     console.log(`first view of /: ${firstView.map(([f, b]) => `${f} ${b} B`).join(', ')}; total ${firstViewBytes} B compressed`);
     expect(firstViewBytes).toBeGreaterThan(0);

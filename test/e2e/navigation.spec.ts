@@ -22,7 +22,10 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.locator('#speaking')).toBeInViewport();
     });
 
-    test('the theses show three; "Alle 10 Thesen" opens the other seven, numbered on, with the toggle below them', async ({ page, site }) => {
+    test('the theses show three; "Alle 10 Thesen" opens the other seven, numbered on, with the toggle below them', async ({
+      page,
+      site,
+    }) => {
       await page.goto(site.url + '/');
       const theses = page.locator('#thesen');
       await expect(theses.locator('.thesis').filter({ visible: true })).toHaveCount(3);

@@ -27,7 +27,8 @@ function observe() {
   Object.defineProperty(window, '__observed', { value: observed });
   document.addEventListener(
     'securitypolicyviolation',
-    (event) => observed.csp.push(`${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'} at ${event.sourceFile}:${event.lineNumber}`),
+    (event) =>
+      observed.csp.push(`${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'} at ${event.sourceFile}:${event.lineNumber}`),
     true,
   );
   const watch = (target: object, name: string, what: string) => {
@@ -37,8 +38,22 @@ function observe() {
     if (!owner || !descriptor?.configurable) return;
     Object.defineProperty(owner, name, {
       ...descriptor,
-      ...(descriptor.get ? { get(this: unknown) { observed.storage.push(`${what} read`); return descriptor.get!.call(this); } } : {}),
-      ...(descriptor.set ? { set(this: unknown, value: unknown) { observed.storage.push(`${what} written`); descriptor.set!.call(this, value); } } : {}),
+      ...(descriptor.get
+        ? {
+            get(this: unknown) {
+              observed.storage.push(`${what} read`);
+              return descriptor.get!.call(this);
+            },
+          }
+        : {}),
+      ...(descriptor.set
+        ? {
+            set(this: unknown, value: unknown) {
+              observed.storage.push(`${what} written`);
+              descriptor.set!.call(this, value);
+            },
+          }
+        : {}),
     });
   };
   watch(window, 'localStorage', 'localStorage');
@@ -104,7 +119,10 @@ for (const viewport of Object.values(VIEWPORTS)) {
         const resources = await page.evaluate(() => {
           const urls: string[] = [];
           const add = (value: string | null) => value && urls.push(new URL(value, location.href).href);
-          for (const el of Array.from(document.querySelectorAll('img[src], script[src], iframe[src], video[src], audio[src], source[src], embed[src]'))) add(el.getAttribute('src'));
+          for (const el of Array.from(
+            document.querySelectorAll('img[src], script[src], iframe[src], video[src], audio[src], source[src], embed[src]'),
+          ))
+            add(el.getAttribute('src'));
           for (const el of Array.from(document.querySelectorAll('img[srcset], source[srcset]'))) {
             for (const candidate of el.getAttribute('srcset')!.split(',')) add(candidate.trim().split(/\s+/)[0]!);
           }
@@ -114,7 +132,10 @@ for (const viewport of Object.values(VIEWPORTS)) {
           for (const el of Array.from(document.querySelectorAll('object[data]'))) add(el.getAttribute('data'));
           return urls;
         });
-        expect(resources.filter((url) => !url.startsWith('data:') && new URL(url).origin !== origin), 'resources of other origins').toEqual([]);
+        expect(
+          resources.filter((url) => !url.startsWith('data:') && new URL(url).origin !== origin),
+          'resources of other origins',
+        ).toEqual([]);
 
         const observed = await page.evaluate(() => window.__observed!);
         expect(observed.storage, 'web storage, IndexedDB, Cache API or document.cookie used').toEqual([]);
@@ -145,15 +166,20 @@ test('privacy – the checks see a blocked third-party image, an inline style an
     document.head.append(style);
     localStorage.getItem('x');
   });
-  await expect.poll(() => page.evaluate(() => window.__observed!.csp.sort())).toEqual([
-    expect.stringMatching(/^img-src blocked https:\/\/third-party\.invalid\//),
-    expect.stringMatching(/^style-src-elem blocked inline/),
-  ]);
+  await expect
+    .poll(() => page.evaluate(() => window.__observed!.csp.sort()))
+    .toEqual([
+      expect.stringMatching(/^img-src blocked https:\/\/third-party\.invalid\//),
+      expect.stringMatching(/^style-src-elem blocked inline/),
+    ]);
   expect(cspConsole.length).toBeGreaterThanOrEqual(2);
   expect(await page.evaluate(() => window.__observed!.storage)).toContain('localStorage read');
 });
 
-test('privacy – the privacy statement says what the tests above measure: counted on the server, no cookie, nothing stored on the device, an opt-out by browser signal', async ({ page, site }) => {
+test('privacy – the privacy statement says what the tests above measure: counted on the server, no cookie, nothing stored on the device, an opt-out by browser signal', async ({
+  page,
+  site,
+}) => {
   await page.goto(site.url + '/datenschutz');
   const analytics = page.locator('section#webanalyse');
   await expect(analytics).toContainText('kein Cookie gesetzt und nichts auf deinem Gerät gespeichert oder von dort ausgelesen');

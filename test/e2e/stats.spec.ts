@@ -19,9 +19,12 @@ const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like 
 const EDGE = `${CHROME} Edg/126.0.0.0`;
 const OPERA = `${CHROME} OPR/111.0.0.0`;
 
-const beacon = (page: Page, event: string) => page.waitForResponse((r) => r.url().includes(`/stats/event?e=${event}`) && r.status() === 204);
+const beacon = (page: Page, event: string) =>
+  page.waitForResponse((r) => r.url().includes(`/stats/event?e=${event}`) && r.status() === 204);
 
-test('statistics – one reader over three pages sends a lead attributed to her campaign; a second browser at the same address is a second visitor; bot, GPC, prefetch and HEAD are not counted', async ({ browser }) => {
+test('statistics – one reader over three pages sends a lead attributed to her campaign; a second browser at the same address is a second visitor; bot, GPC, prefetch and HEAD are not counted', async ({
+  browser,
+}) => {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'ki-site-e2e-stats-'));
   const site = await startSite({ DATA_DIR: dataDir, FORM_SECRET: 'e2e-stats-secret-e2e-stats-secret-01234', CONTACT_RATE_LIMIT: '1000' });
   const contexts: BrowserContext[] = [];
@@ -63,13 +66,17 @@ test('statistics – one reader over three pages sends a lead attributed to her 
 
     // Chromium's own headless User-Agent, and a browser sending Global Privacy Control.
     await (await (await context()).newPage()).goto(`${site.url}/brief-aus-der-zukunft`);
-    await (await (await context({ userAgent: OPERA, extraHTTPHeaders: { 'Sec-GPC': '1' } })).newPage()).goto(`${site.url}/brief-aus-der-zukunft`);
+    await (
+      await (await context({ userAgent: OPERA, extraHTTPHeaders: { 'Sec-GPC': '1' } })).newPage()
+    ).goto(`${site.url}/brief-aus-der-zukunft`);
   } finally {
     for (const c of contexts) await c.close();
     await site.stop();
   }
 
-  const { stdout } = await promisify(execFile)(process.execPath, ['dist/server/stats-cli.js', '--json', '--days', '1'], { env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir } });
+  const { stdout } = await promisify(execFile)(process.execPath, ['dist/server/stats-cli.js', '--json', '--days', '1'], {
+    env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir },
+  });
   await rm(dataDir, { recursive: true, force: true });
   const report = JSON.parse(stdout);
   expect(report.totals).toEqual({ visitors: 2, pageviews: 4, formViews: 1, formStarts: 1, leads: 1, spam: 0 });

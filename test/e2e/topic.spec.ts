@@ -64,7 +64,10 @@ test.describe('selected topic', () => {
 });
 
 test.describe('topic dropdown', () => {
-  test('the server sends a native select; after hydration it is a combobox with the placeholder and five options', async ({ page, site }) => {
+  test('the server sends a native select; after hydration it is a combobox with the placeholder and five options', async ({
+    page,
+    site,
+  }) => {
     // Before hydration (island code held back): the native select.
     await page.route('**/assets/contact-form-*.js', () => {});
     await page.goto(site.url + '/#contact');
@@ -87,8 +90,17 @@ test.describe('topic dropdown', () => {
     await box.click();
     await expect(box).toHaveAttribute('aria-expanded', 'true');
     await expect(listbox(page)).toBeVisible();
-    await expect(listbox(page).getByRole('option')).toHaveText(['Keynote anfragen', 'Externer KI-Lead', 'KI-Potenzial-Check', 'Sparringspartner', 'Sonstiges']);
-    expect(await listbox(page).evaluate((el) => [getComputedStyle(el).maxHeight, getComputedStyle(el).overflowY])).toEqual(['256px', 'auto']);
+    await expect(listbox(page).getByRole('option')).toHaveText([
+      'Keynote anfragen',
+      'Externer KI-Lead',
+      'KI-Potenzial-Check',
+      'Sparringspartner',
+      'Sonstiges',
+    ]);
+    expect(await listbox(page).evaluate((el) => [getComputedStyle(el).maxHeight, getComputedStyle(el).overflowY])).toEqual([
+      '256px',
+      'auto',
+    ]);
 
     await page.getByRole('option', { name: 'KI-Potenzial-Check' }).click();
     await expect(listbox(page)).toBeHidden();
@@ -170,7 +182,9 @@ test.describe('topic dropdown', () => {
     await expect(page.getByLabel('Nachricht', { exact: true })).toBeFocused();
 
     // The value is what the form submits as cta_type.
-    expect(await page.locator('form#contact-form').evaluate((form: HTMLFormElement) => new FormData(form).getAll('cta_type'))).toEqual(['kilead']);
+    expect(await page.locator('form#contact-form').evaluate((form: HTMLFormElement) => new FormData(form).getAll('cta_type'))).toEqual([
+      'kilead',
+    ]);
   });
 
   for (const [name, viewport] of Object.entries(VIEWPORTS)) {

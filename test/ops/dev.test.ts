@@ -26,9 +26,7 @@ t.test('dev – `npm run dev` builds, serves the home page and stops cleanly on 
   dev.stdout.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
   dev.stderr.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
   let exitCode: number | string | null = null;
-  const exited = new Promise<number | string>((resolve) =>
-    dev.on('exit', (code, signal) => resolve((exitCode = code ?? signal ?? -1))),
-  );
+  const exited = new Promise<number | string>((resolve) => dev.on('exit', (code, signal) => resolve((exitCode = code ?? signal ?? -1))));
   t.teardown(() => {
     if (exitCode === null) dev.kill('SIGKILL');
   });
@@ -57,7 +55,9 @@ t.test('dev – `npm run dev` builds, serves the home page and stops cleanly on 
   t.ok(await until((html) => html.includes('Keynote-Speaker (geändert)')), 'an edited text shows after the rebuild');
 
   const photo = path.join(copy, 'public/images/portrait.jpg');
-  await sharp({ create: { width: 800, height: 1000, channels: 3, background: '#336699' } }).jpeg().toFile(photo);
+  await sharp({ create: { width: 800, height: 1000, channels: 3, background: '#336699' } })
+    .jpeg()
+    .toFile(photo);
   t.ok(await until((html) => /portrait-\d+-[0-9a-f]{8}\.jpg/.test(html)), 'a photo dropped into public/images replaces the drawing');
   if (exitCode !== null) return;
 

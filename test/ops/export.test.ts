@@ -30,7 +30,16 @@ t.test('export – writes every page, a 404 page, the crawler files, the assets 
   }
   for (const file of ['robots.txt', 'sitemap.xml', 'llms.txt']) t.ok(existsSync(path.join(outDir, file)), file);
   // Beside each page and crawler file its brotli and gzip forms, for gzip_static and the like.
-  for (const file of ['index.html', 'impressum.html', 'datenschutz.html', 'brief-aus-der-zukunft.html', '404.html', 'robots.txt', 'sitemap.xml', 'llms.txt']) {
+  for (const file of [
+    'index.html',
+    'impressum.html',
+    'datenschutz.html',
+    'brief-aus-der-zukunft.html',
+    '404.html',
+    'robots.txt',
+    'sitemap.xml',
+    'llms.txt',
+  ]) {
     const plain = await readFile(path.join(outDir, file));
     t.ok(brotliDecompressSync(await readFile(path.join(outDir, `${file}.br`))).equals(plain), `${file}.br decodes to ${file}`);
     t.ok(gunzipSync(await readFile(path.join(outDir, `${file}.gz`))).equals(plain), `${file}.gz decodes to ${file}`);
@@ -38,34 +47,54 @@ t.test('export – writes every page, a 404 page, the crawler files, the assets 
   const manifest = JSON.parse(await readFile(path.join(DIST, 'manifest.json'), 'utf8')) as AssetManifest;
   const ogPages = Object.values(manifest.ogPages ?? {}).map((og) => og.url);
   t.equal(ogPages.length, 4, 'the offer and keynote pages have their own Open Graph images');
-  const urls = [manifest.css, manifest.script, ...manifest.scriptPreload, manifest.font.url, manifest.og.url, ...ogPages, manifest.icons.svg, manifest.icons.appleTouch];
+  const urls = [
+    manifest.css,
+    manifest.script,
+    ...manifest.scriptPreload,
+    manifest.font.url,
+    manifest.og.url,
+    ...ogPages,
+    manifest.icons.svg,
+    manifest.icons.appleTouch,
+  ];
   for (const image of Object.values(manifest.images)) urls.push(image.avif, image.webp, image.fallback);
   for (const url of urls) t.ok(existsSync(path.join(outDir, url)), `asset ${url}`);
 
   const headers = await readFile(path.join(outDir, '_headers'), 'utf8');
-  t.match(headers, /^\/\*\n {2}content-security-policy: .*connect-src 'self' https:\/\/form\.example\.de/m, 'the CSP allows the form server');
+  t.match(
+    headers,
+    /^\/\*\n {2}content-security-policy: .*connect-src 'self' https:\/\/form\.example\.de/m,
+    'the CSP allows the form server',
+  );
   t.match(headers, /^\/assets\/\*\n {2}cache-control: public, max-age=31536000, immutable$/m);
 });
 
-t.test('export – the HTML equals the served HTML apart from the per-request form token and start time, plus the statistics pixel', async (t) => {
-  const outDir = await exportTo(t);
-  const app = await buildTestApp(t, ENV);
-  for (const url of PAGES) {
-    const served = await app.inject({ url, headers: { 'user-agent': 'Googlebot' } });
-    let expected = served.body;
-    const doc = parseHtml(served.body);
-    const token = doc.querySelector('input[name="spam_token"]')?.getAttribute('value');
-    const startTime = doc.querySelector('input[name="form_start_time"]')?.getAttribute('value');
-    if (token) expected = expected.replaceAll(token, '');
-    if (startTime) expected = expected.replaceAll(startTime, '');
-    const exported = await readFile(path.join(outDir, pageFile(url)), 'utf8');
-    const pixel = `<img src="https://form.example.de/stats/pixel.gif?p=${encodeURIComponent(url)}" alt="" width="1" height="1" hidden referrerpolicy="origin" decoding="async">`;
-    t.equal(exported, expected.replace('</body>', `${pixel}</body>`), `${url} -> ${pageFile(url)}: the page's path and nothing else goes to the form server`);
-  }
-  const notFound = await app.inject({ url: '/gibt-es-nicht', headers: { 'user-agent': 'Googlebot' } });
-  t.equal(await readFile(path.join(outDir, '404.html'), 'utf8'), notFound.body, '404.html, without a pixel (errors are not counted)');
-  t.equal(await readFile(path.join(outDir, 'sitemap.xml'), 'utf8'), (await app.inject('/sitemap.xml')).body, 'sitemap.xml');
-});
+t.test(
+  'export – the HTML equals the served HTML apart from the per-request form token and start time, plus the statistics pixel',
+  async (t) => {
+    const outDir = await exportTo(t);
+    const app = await buildTestApp(t, ENV);
+    for (const url of PAGES) {
+      const served = await app.inject({ url, headers: { 'user-agent': 'Googlebot' } });
+      let expected = served.body;
+      const doc = parseHtml(served.body);
+      const token = doc.querySelector('input[name="spam_token"]')?.getAttribute('value');
+      const startTime = doc.querySelector('input[name="form_start_time"]')?.getAttribute('value');
+      if (token) expected = expected.replaceAll(token, '');
+      if (startTime) expected = expected.replaceAll(startTime, '');
+      const exported = await readFile(path.join(outDir, pageFile(url)), 'utf8');
+      const pixel = `<img src="https://form.example.de/stats/pixel.gif?p=${encodeURIComponent(url)}" alt="" width="1" height="1" hidden referrerpolicy="origin" decoding="async">`;
+      t.equal(
+        exported,
+        expected.replace('</body>', `${pixel}</body>`),
+        `${url} -> ${pageFile(url)}: the page's path and nothing else goes to the form server`,
+      );
+    }
+    const notFound = await app.inject({ url: '/gibt-es-nicht', headers: { 'user-agent': 'Googlebot' } });
+    t.equal(await readFile(path.join(outDir, '404.html'), 'utf8'), notFound.body, '404.html, without a pixel (errors are not counted)');
+    t.equal(await readFile(path.join(outDir, 'sitemap.xml'), 'utf8'), (await app.inject('/sitemap.xml')).body, 'sitemap.xml');
+  },
+);
 
 t.test('export – the form has no baked-in token; it posts to and fetches its token from FORM_ENDPOINT', async (t) => {
   const outDir = await exportTo(t);
@@ -74,7 +103,12 @@ t.test('export – the form has no baked-in token; it posts to and fetches its t
   t.equal(doc.querySelector('input[name="spam_token"]')?.getAttribute('value'), '', 'no token in the file');
   t.equal(doc.querySelector('input[name="form_start_time"]')?.getAttribute('value'), '', 'no start time in the file');
   const props = JSON.parse(doc.querySelector('[data-island="ContactForm"]')?.getAttribute('data-props') ?? '{}');
-  t.match(props, { token: '', startTime: '', tokenUrl: 'https://form.example.de/form-token', action: 'https://form.example.de/sendForm.php' });
+  t.match(props, {
+    token: '',
+    startTime: '',
+    tokenUrl: 'https://form.example.de/form-token',
+    action: 'https://form.example.de/sendForm.php',
+  });
 });
 
 t.test('export – npm run export: a real process with EXPORT_DIR; PUBLIC_URL is required', async (t) => {

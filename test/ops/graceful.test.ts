@@ -47,7 +47,10 @@ async function slowPost(url: string) {
     });
   });
   let answered = false;
-  void answer.then(() => (answered = true), () => (answered = true));
+  void answer.then(
+    () => (answered = true),
+    () => (answered = true),
+  );
   const half = Math.floor(form.payload.length / 2);
   request.write(form.payload.subarray(0, half));
   return { answer, answered: () => answered, finish: () => request.end(form.payload.subarray(half)), agent };
@@ -141,5 +144,8 @@ t.test('graceful stop – a stalled upload is cut after the drain limit; the pro
   t.equal(await server.exited, 0, 'exit code 0');
   const took = Date.now() - signalled;
   t.ok(took > 2500 && took < 9000, `waited for the request, then gave up in time (${took} ms)`);
-  t.ok(server.logs.some((line) => line.level === 40 && /requests still open/.test(line.msg)), 'the cut is logged');
+  t.ok(
+    server.logs.some((line) => line.level === 40 && /requests still open/.test(line.msg)),
+    'the cut is logged',
+  );
 });

@@ -65,7 +65,10 @@ t.test('logs – no name, e-mail address or message text of a visitor ever appea
   await postForm(app, validFields({ ...visitor, website: 'https://spam.example' }));
   await postForm(app, validFields({ ...visitor, email: 'erika.vertraulich(at)example.org' }));
   await postForm(app, validFields({ ...visitor, message: `${visitor.message} ${'x'.repeat(6000)}` }));
-  t.ok(log.lines.some((line) => /lead/.test(line.msg)), 'the pipeline did log');
+  t.ok(
+    log.lines.some((line) => /lead/.test(line.msg)),
+    'the pipeline did log',
+  );
   for (const secret of [visitor.name, 'Vertraulich-Musterfrau', 'erika.vertraulich', visitor.message, 'Umsatz']) {
     t.notOk(log.raw().includes(secret), `"${secret}" is not in the log`);
   }

@@ -81,7 +81,10 @@ export function run(t: Tap, script: string, env: Record<string, string>): Run {
 
   const waitForLog = (match: (line: LogLine) => boolean, timeoutMs = 30_000) =>
     new Promise<LogLine>((resolve, reject) => {
-      const timer = setTimeout(() => finish(new Error(`no matching log line within ${timeoutMs} ms; stdout:\n${out}\nstderr:\n${err}`)), timeoutMs);
+      const timer = setTimeout(
+        () => finish(new Error(`no matching log line within ${timeoutMs} ms; stdout:\n${out}\nstderr:\n${err}`)),
+        timeoutMs,
+      );
       const check = () => {
         const line = logs.find(match);
         if (line) return finish(null, line);

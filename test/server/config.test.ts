@@ -58,5 +58,8 @@ t.test('values are parsed', async (t) => {
   t.equal(config.trustProxy, 1);
   t.equal(config.formEndpoint, 'https://form.example.de');
   t.equal(loadConfig({ TRUST_PROXY: '10' }).trustProxy, 10, 'up to ten hops');
-  t.equal(loadConfig({ TRUST_PROXY: '10.0.0.0/8, loopback, ::1/128, 192.168.1.7' }).trustProxy, '10.0.0.0/8, loopback, ::1/128, 192.168.1.7');
+  t.equal(
+    loadConfig({ TRUST_PROXY: '10.0.0.0/8, loopback, ::1/128, 192.168.1.7' }).trustProxy,
+    '10.0.0.0/8, loopback, ::1/128, 192.168.1.7',
+  );
 });

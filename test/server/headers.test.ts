@@ -65,7 +65,10 @@ t.test('headers – every HTML answer, 404 and 500 included, carries the CSP and
     t.match(res.headers['content-type'], /^text\/html; charset=utf-8/, `${url} is HTML`);
     checkPolicy(t, res, url);
     t.match(res.headers['strict-transport-security'], /^max-age=(\d+); includeSubDomains/, `${url}: HSTS on an https site`);
-    t.ok(Number(/max-age=(\d+)/.exec(String(res.headers['strict-transport-security']))?.[1]) >= 31536000, `${url}: HSTS for at least a year`);
+    t.ok(
+      Number(/max-age=(\d+)/.exec(String(res.headers['strict-transport-security']))?.[1]) >= 31536000,
+      `${url}: HSTS for at least a year`,
+    );
   }
 });
 
@@ -146,7 +149,10 @@ t.test('HTML – compressed for browsers, identical after decoding, with Vary', 
       const encoding = String(res.headers['content-encoding']);
       t.match(encoding, accept === 'gzip' ? /^gzip$/ : /^(br|gzip)$/, `${url}: compressed for "${accept}"`);
       t.match(res.headers.vary, /accept-encoding/i, `${url}: Vary: Accept-Encoding`);
-      t.ok(res.rawPayload.length < plain.rawPayload.length / 2, `${url}: ${encoding} is small (${res.rawPayload.length} of ${plain.rawPayload.length} bytes)`);
+      t.ok(
+        res.rawPayload.length < plain.rawPayload.length / 2,
+        `${url}: ${encoding} is small (${res.rawPayload.length} of ${plain.rawPayload.length} bytes)`,
+      );
       t.equal(mask(decode(res.rawPayload, encoding).toString('utf8')), mask(plain.body), `${url}: ${encoding} decodes to the page`);
       t.equal(Number(res.headers['content-length']), res.rawPayload.length, `${url}: content-length of the encoded bytes`);
     }

@@ -24,7 +24,9 @@ interface ScanTest {
   pass: boolean;
   result: string;
 }
-type Scan = (host: string) => Promise<{ scan: { grade: string; score: number; testsPassed: number; testsQuantity: number }; tests: Record<string, ScanTest> }>;
+type Scan = (
+  host: string,
+) => Promise<{ scan: { grade: string; score: number; testsPassed: number; testsQuantity: number }; tests: Record<string, ScanTest> }>;
 
 interface Tap {
   teardown(fn: () => unknown): void;

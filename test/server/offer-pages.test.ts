@@ -39,7 +39,8 @@ t.test('offer pages – own title, canonical URL, Open Graph image, a Service wi
     // The price in the data is the price on the page.
     t.equal(text(doc.querySelector('.page-hero .price__amount')), formatEuro(offer.priceEur).replace('\u00a0', ' '));
 
-    for (const feature of offer.features) t.match(text(doc.querySelector('main')), feature.title.replace(/\u00a0/g, ' '), `${path}: the full scope`);
+    for (const feature of offer.features)
+      t.match(text(doc.querySelector('main')), feature.title.replace(/\u00a0/g, ' '), `${path}: the full scope`);
     const ctas = doc.querySelectorAll('main a[data-topic]');
     t.ok(ctas.length >= 1, `${path}: a call to action`);
     for (const cta of ctas) t.equal(cta.getAttribute('href'), `/?anliegen=${offer.topic}#contact`, `${path}: the form with its topic`);
@@ -74,16 +75,25 @@ t.test('keynotes page – three topics with format, length, audience and languag
   const service = graphOf(doc).find((n) => n['@type'] === 'Service');
   t.equal(service?.url, `${SITE}/keynotes`);
   const talks = service?.hasOfferCatalog.itemListElement as Node[];
-  t.same(talks.map((o) => o.itemOffered.name), keynotes.topics.map(talkTitle));
+  t.same(
+    talks.map((o) => o.itemOffered.name),
+    keynotes.topics.map(talkTitle),
+  );
   t.ok(talks.every((o) => o['@type'] === 'Offer'));
 });
 
 t.test('a call to action on an offer page opens the form with its topic selected, without JavaScript', async (t) => {
   const app = await buildTestApp(t);
   for (const offer of offers) {
-    const href = parseHtml((await app.inject(offer.page.path)).body).querySelector('main a[data-topic]')!.getAttribute('href')!;
+    const href = parseHtml((await app.inject(offer.page.path)).body)
+      .querySelector('main a[data-topic]')!
+      .getAttribute('href')!;
     const form = parseHtml((await app.inject(href.split('#')[0]!)).body);
-    t.equal(form.querySelector('select[name="cta_type"] option[selected]')?.getAttribute('value'), offer.topic, `${offer.title}: pre-selected by the server`);
+    t.equal(
+      form.querySelector('select[name="cta_type"] option[selected]')?.getAttribute('value'),
+      offer.topic,
+      `${offer.title}: pre-selected by the server`,
+    );
     t.ok(form.querySelector('#contact form'), 'the form is there');
   }
 });

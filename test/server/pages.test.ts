@@ -14,7 +14,11 @@ const META = Object.fromEntries(publicPages.map((page) => [page.path, page]));
 
 t.test('every route is a complete German document with its own meta data', async (t) => {
   const app = await buildTestApp(t);
-  t.same(ROUTES.slice(1, 5), ['/externer-ki-lead', '/ki-potenzial-check', '/sparringspartner', '/keynotes'], 'a German slug per offer and the keynotes');
+  t.same(
+    ROUTES.slice(1, 5),
+    ['/externer-ki-lead', '/ki-potenzial-check', '/sparringspartner', '/keynotes'],
+    'a German slug per offer and the keynotes',
+  );
   for (const route of ROUTES) {
     const res = await app.inject({ url: route });
     t.equal(res.statusCode, 200, `${route} status`);
@@ -35,7 +39,10 @@ t.test('every route is a complete German document with its own meta data', async
     t.equal(doc.querySelector('meta[property="og:locale"]')?.getAttribute('content'), 'de_DE');
     t.ok(doc.querySelector('meta[property="og:title"]')?.getAttribute('content'));
     t.ok(doc.querySelector('meta[property="og:type"]')?.getAttribute('content'));
-    t.match(doc.querySelector('meta[property="og:image"]')?.getAttribute('content') ?? '', /^https:\/\/www\.example\.de\/assets\/og-(?:[a-z-]+-)?[0-9a-f]{8}\.png$/);
+    t.match(
+      doc.querySelector('meta[property="og:image"]')?.getAttribute('content') ?? '',
+      /^https:\/\/www\.example\.de\/assets\/og-(?:[a-z-]+-)?[0-9a-f]{8}\.png$/,
+    );
     t.equal(doc.querySelector('meta[name="twitter:card"]')?.getAttribute('content'), 'summary_large_image');
     t.ok(doc.querySelector('link[rel="icon"]'), `${route} favicon`);
     t.ok(doc.querySelector('meta[name="theme-color"]'), `${route} theme colour`);
@@ -55,7 +62,22 @@ t.test('home: the spec sections in order, as a hub, with the proof after the her
   const app = await buildTestApp(t);
   const doc = parseHtml((await app.inject('/')).body);
   const ids = doc.querySelectorAll('main > section').map((s) => s.id);
-  t.same(ids, ['hero', 'referenzen', 'thesen', 'zitat', 'speaking', 'ki-lead', 'potenzial-check', 'ontologie', 'sparring', 'praxis', 'ueber-mich', 'faq', 'newsletter', 'contact']);
+  t.same(ids, [
+    'hero',
+    'referenzen',
+    'thesen',
+    'zitat',
+    'speaking',
+    'ki-lead',
+    'potenzial-check',
+    'ontologie',
+    'sparring',
+    'praxis',
+    'ueber-mich',
+    'faq',
+    'newsletter',
+    'contact',
+  ]);
   t.ok(doc.querySelector('body > header.site-header') ?? doc.querySelector('header.site-header'), 'header');
   t.ok(doc.querySelector('footer.site-footer'), 'footer');
   t.equal(doc.querySelectorAll('#thesen article').length, 10, '10 thesis cards');
@@ -80,12 +102,17 @@ t.test('home: neighbouring sections never share a tint, so every edge is visible
   const app = await buildTestApp(t);
   const doc = parseHtml((await app.inject('/')).body);
   const tone = (el: { classList: { contains(c: string): boolean } }) =>
-    el.classList.contains('hero') || el.classList.contains('quote-band') || el.classList.contains('section--dark') || el.classList.contains('site-footer')
+    el.classList.contains('hero') ||
+    el.classList.contains('quote-band') ||
+    el.classList.contains('section--dark') ||
+    el.classList.contains('site-footer')
       ? 'dark'
       : el.classList.contains('section--tinted')
         ? 'tinted'
         : 'light';
-  const sequence = [...doc.querySelectorAll('main > section'), doc.querySelector('footer.site-footer')!].map((el) => `${el.id || 'footer'}:${tone(el)}`);
+  const sequence = [...doc.querySelectorAll('main > section'), doc.querySelector('footer.site-footer')!].map(
+    (el) => `${el.id || 'footer'}:${tone(el)}`,
+  );
   for (let i = 1; i < sequence.length; i++) {
     t.not(sequence[i]!.split(':')[1], sequence[i - 1]!.split(':')[1], `${sequence[i - 1]} → ${sequence[i]}`);
   }
@@ -119,7 +146,11 @@ t.test('home: each offer compact – promise, price, three key points, its butto
   t.ok(doc.querySelector('#speaking a[href="/keynotes"]'), 'the keynotes section links to its page');
   t.ok(doc.querySelector('footer a[href="/keynotes"]'), 'the keynotes page in the footer');
   t.equal(doc.querySelector('#ontologie a')?.getAttribute('href'), '/keynotes#maschinenlesbar', 'the essay: a statement with a link on');
-  t.equal(doc.querySelector('#praxis a')?.getAttribute('href'), '/ki-potenzial-check#arbeitsweise', 'the practice section: a statement with a link on');
+  t.equal(
+    doc.querySelector('#praxis a')?.getAttribute('href'),
+    '/ki-potenzial-check#arbeitsweise',
+    'the practice section: a statement with a link on',
+  );
   t.ok(doc.querySelector('#speaking .fact-box dl'), 'a keynote fact box');
   t.notOk(doc.querySelector('#speaking img'), 'no stage illustration');
 });
@@ -134,7 +165,9 @@ t.test('home: no faceless placeholder – a name card until a photo exists; test
   }
   t.equal(doc.querySelectorAll('.name-card').length, 2, 'in the hero and beside "Über mich"');
   t.same(doc.querySelectorAll('.testimonial__initials').map(text), ['KL', 'HA', 'MO']);
-  const person = JSON.parse(doc.querySelector('script[type="application/ld+json"]')!.textContent)['@graph'].find((n: { '@type': string }) => n['@type'] === 'Person');
+  const person = JSON.parse(doc.querySelector('script[type="application/ld+json"]')!.textContent)['@graph'].find(
+    (n: { '@type': string }) => n['@type'] === 'Person',
+  );
   t.notOk(person.image, 'structured data names no image of the person');
 });
 
@@ -152,11 +185,28 @@ t.test('home: every business constant (prices, durations, limits) is on the page
   const kiLead = await page('/externer-ki-lead');
   t.match(kiLead, '3.500 € pro Monat');
   t.match(kiLead, 'Reaktion innerhalb von 24 h');
-  for (const item of ['Monatliche Strategie-Meetings', 'ROI-Tracking', 'Anbieter-Evaluierung', 'Team-Enablement', 'Ad-hoc-Support']) t.match(kiLead, item);
+  for (const item of ['Monatliche Strategie-Meetings', 'ROI-Tracking', 'Anbieter-Evaluierung', 'Team-Enablement', 'Ad-hoc-Support'])
+    t.match(kiLead, item);
   const check = await page('/ki-potenzial-check');
-  for (const item of ['3.600 € inkl. Reisekosten', '2 Tage (48 Stunden)', '5 bis 10 konkrete Vorschläge', 'Go/No-Go-Empfehlung', 'PDF-Dokumentation', 'Praxis statt Theorie']) t.match(check, item);
+  for (const item of [
+    '3.600 € inkl. Reisekosten',
+    '2 Tage (48 Stunden)',
+    '5 bis 10 konkrete Vorschläge',
+    'Go/No-Go-Empfehlung',
+    'PDF-Dokumentation',
+    'Praxis statt Theorie',
+  ])
+    t.match(check, item);
   const sparring = await page('/sparringspartner');
-  for (const item of ['1.500 €', '3 Monate', '6 Gruppen-Sessions (1 h, wöchentlich)', '6 Einzel-Sessions (30 Min., alle 2 Wochen)', 'Chat-Community', 'Prompt-Bibliothek']) t.match(sparring, item);
+  for (const item of [
+    '1.500 €',
+    '3 Monate',
+    '6 Gruppen-Sessions (1 h, wöchentlich)',
+    '6 Einzel-Sessions (30 Min., alle 2 Wochen)',
+    'Chat-Community',
+    'Prompt-Bibliothek',
+  ])
+    t.match(sparring, item);
 
   t.match(section('newsletter'), /wöchentlich/i);
   t.match(section('newsletter'), 'LinkedIn');
@@ -171,11 +221,15 @@ t.test('home: every business constant (prices, durations, limits) is on the page
 t.test('home: links and their targets', async (t) => {
   const app = await buildTestApp(t);
   const doc = parseHtml((await app.inject('/')).body);
-  const link = (scope: string, label: string) =>
-    doc.querySelectorAll(`${scope} a`).find((a) => text(a).startsWith(label));
+  const link = (scope: string, label: string) => doc.querySelectorAll(`${scope} a`).find((a) => text(a).startsWith(label));
 
   t.equal(link('#hero', 'Lösungen entdecken')?.getAttribute('href'), '#ki-lead');
-  const topics = { 'Keynote anfragen': 'speaking', 'Erstgespräch vereinbaren': 'kilead', 'Termin vereinbaren': 'potenzialcheck', 'Platz reservieren': 'sparring' };
+  const topics = {
+    'Keynote anfragen': 'speaking',
+    'Erstgespräch vereinbaren': 'kilead',
+    'Termin vereinbaren': 'potenzialcheck',
+    'Platz reservieren': 'sparring',
+  };
   for (const [label, topic] of Object.entries(topics)) {
     const all = doc.querySelectorAll('main a').filter((a) => text(a) === label);
     t.equal(all.length, 1, `one "${label}" on the page`);
@@ -187,12 +241,23 @@ t.test('home: links and their targets', async (t) => {
   t.equal(link('#thesen', 'Brief aus der Zukunft')?.getAttribute('href'), '/brief-aus-der-zukunft');
   t.equal(link('#newsletter', 'Abonnieren')?.getAttribute('href'), identity.newsletterUrl);
   const footerHrefs = doc.querySelectorAll('footer a').map((a) => a.getAttribute('href'));
-  for (const href of ['/brief-aus-der-zukunft', identity.linkedinUrl, identity.newsletterUrl, '/impressum', '/datenschutz', `mailto:${identity.email}`]) {
+  for (const href of [
+    '/brief-aus-der-zukunft',
+    identity.linkedinUrl,
+    identity.newsletterUrl,
+    '/impressum',
+    '/datenschutz',
+    `mailto:${identity.email}`,
+  ]) {
     t.ok(footerHrefs.includes(href), `footer links to ${href}`);
   }
   t.ok(doc.querySelector(`a[href="mailto:${identity.email}"]`), 'mailto link');
   t.equal(doc.querySelector('.site-header a.site-header__brand')?.getAttribute('href'), '/', 'the name links home');
-  t.equal(doc.querySelector(`header details.site-menu a[href="${identity.phone.href}"]`)?.getAttribute('class'), 'site-menu__call', 'tap to call in the phone menu');
+  t.equal(
+    doc.querySelector(`header details.site-menu a[href="${identity.phone.href}"]`)?.getAttribute('class'),
+    'site-menu__call',
+    'tap to call in the phone menu',
+  );
 
   for (const a of doc.querySelectorAll('a[href^="http"]')) {
     t.equal(a.getAttribute('target'), '_blank', `${a.getAttribute('href')} opens in a new tab`);
@@ -227,12 +292,32 @@ t.test('the legal pages and the letter link back home and say what the law asks'
   const headings = datenschutz.querySelectorAll('main h2').map(text);
   t.ok(headings.length >= 5, 'five sections or more');
   const body = text(datenschutz.querySelector('main'));
-  for (const phrase of ['Verantwortlich', 'Art. 6 Abs. 1 lit. b DSGVO', '§ 25', 'Auskunft', 'Berichtigung', 'Löschung', 'Einschränkung', 'Datenübertragbarkeit', 'Widerspruch', 'Aufsichtsbehörde', 'IP-Anonymisierung']) {
+  for (const phrase of [
+    'Verantwortlich',
+    'Art. 6 Abs. 1 lit. b DSGVO',
+    '§ 25',
+    'Auskunft',
+    'Berichtigung',
+    'Löschung',
+    'Einschränkung',
+    'Datenübertragbarkeit',
+    'Widerspruch',
+    'Aufsichtsbehörde',
+    'IP-Anonymisierung',
+  ]) {
     t.match(body, phrase, `privacy statement mentions ${phrase}`);
   }
   t.notOk(datenschutz.querySelector('a[href*="google"]'), 'no third-party opt-out add-on: the opt-out is a browser signal');
   const analytics = text(datenschutz.querySelector('section#webanalyse'));
-  for (const phrase of [`nach ${AGGREGATE_RETENTION_DAYS} Tagen gelöscht`, STATS_TIME_ZONE, 'Art. 6 Abs. 1 lit. f DSGVO', '§ 25 Abs. 1 TDDDG', 'Sec-GPC: 1', 'DNT: 1', ...CAMPAIGN_PARAMS]) {
+  for (const phrase of [
+    `nach ${AGGREGATE_RETENTION_DAYS} Tagen gelöscht`,
+    STATS_TIME_ZONE,
+    'Art. 6 Abs. 1 lit. f DSGVO',
+    '§ 25 Abs. 1 TDDDG',
+    'Sec-GPC: 1',
+    'DNT: 1',
+    ...CAMPAIGN_PARAMS,
+  ]) {
     t.match(analytics, phrase, `the Webanalyse section names ${phrase}`);
   }
 
@@ -304,9 +389,18 @@ t.test('the trailing-slash redirect never leaves the site (no open redirect)', a
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   const site = 'https://www.example.de';
-  const paths = ['//evil.example/', '///evil.example/', '/\\evil.example/', '/\\/evil.example/', '/\\\\evil.example/', '//evil.example/pfad/?q=1'];
+  const paths = [
+    '//evil.example/',
+    '///evil.example/',
+    '/\\evil.example/',
+    '/\\/evil.example/',
+    '/\\\\evil.example/',
+    '//evil.example/pfad/?q=1',
+  ];
   for (const url of paths) {
-    const res = await new Promise<IncomingMessage>((resolve, reject) => get({ host: '127.0.0.1', port, path: url }, resolve).on('error', reject));
+    const res = await new Promise<IncomingMessage>((resolve, reject) =>
+      get({ host: '127.0.0.1', port, path: url }, resolve).on('error', reject),
+    );
     res.resume();
     const location = String(res.headers.location ?? '');
     t.equal(res.statusCode, 301, url);

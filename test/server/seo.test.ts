@@ -23,7 +23,16 @@ t.test('sitemap.xml lists every page, the offer and keynote pages included, with
   const locs = [...res.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
   t.same(
     locs,
-    ['/', '/externer-ki-lead', '/ki-potenzial-check', '/sparringspartner', '/keynotes', '/impressum', '/datenschutz', '/brief-aus-der-zukunft'].map((p) => `https://www.example.de${p}`),
+    [
+      '/',
+      '/externer-ki-lead',
+      '/ki-potenzial-check',
+      '/sparringspartner',
+      '/keynotes',
+      '/impressum',
+      '/datenschutz',
+      '/brief-aus-der-zukunft',
+    ].map((p) => `https://www.example.de${p}`),
   );
   for (const loc of locs) t.equal((await app.inject(new URL(loc!).pathname)).statusCode, 200, `${loc} answers`);
 });
@@ -34,7 +43,10 @@ t.test('llms.txt follows llmstxt.org: H1 name, blockquote, offers with prices, k
   t.equal(res.statusCode, 200);
   const lines = res.body.split('\n');
   t.equal(lines[0], `# ${identity.name}`);
-  t.ok(lines.find((l) => l.startsWith('> ')), 'a blockquote summary');
+  t.ok(
+    lines.find((l) => l.startsWith('> ')),
+    'a blockquote summary',
+  );
   for (const heading of ['## Angebote', '## Keynotes', '## Kontakt', '## Rechtliches']) t.ok(lines.includes(heading), heading);
   for (const offer of offers) {
     const line = lines.find((l) => l.startsWith(`- [${offer.title}](https://www.example.de${offer.page.path})`));

@@ -2,7 +2,8 @@ import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import t from 'tap';
 import { pageTemplate, SlottedPage, SLOTS, StaticPage } from '../../server/render/template.ts';
 
-const page = (middle: string) => Buffer.from(`<!DOCTYPE html><p>Grüße ${'Text '.repeat(3000)}</p>${middle}<footer>${'Fuß '.repeat(500)}</footer>`);
+const page = (middle: string) =>
+  Buffer.from(`<!DOCTYPE html><p>Grüße ${'Text '.repeat(3000)}</p>${middle}<footer>${'Fuß '.repeat(500)}</footer>`);
 const slots = `<input value="${SLOTS.token}"><i data-x="${SLOTS.startTime}">${SLOTS.token}</i>`;
 
 t.test('page template – the spliced gzip answer decodes to the filled page, whatever the values', async (t) => {

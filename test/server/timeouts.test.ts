@@ -23,7 +23,12 @@ async function listening(t: Parameters<typeof testConfig>[0]) {
  * so far)`. Resolves with the status line of the answer and whether it came while the client
  * was still dripping.
  */
-function trickle(port: number, head: string, drip: string, tail: (sent: number) => string): Promise<{ status: string; whileSending: boolean }> {
+function trickle(
+  port: number,
+  head: string,
+  drip: string,
+  tail: (sent: number) => string,
+): Promise<{ status: string; whileSending: boolean }> {
   return new Promise((resolve) => {
     const socket = net.connect(port, '127.0.0.1');
     let sending = true;

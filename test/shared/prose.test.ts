@@ -32,7 +32,16 @@ async function document(t: Tap, source: string) {
 async function compile(t: Tap, source: string): Promise<{ file: string; code: string; errors: esbuild.Message[] }> {
   const file = await document(t, source);
   try {
-    const result = await esbuild.build({ entryPoints: [file], bundle: true, write: false, platform: 'node', format: 'esm', packages: 'external', plugins: [mdx(mdxOptions)], logLevel: 'silent' });
+    const result = await esbuild.build({
+      entryPoints: [file],
+      bundle: true,
+      write: false,
+      platform: 'node',
+      format: 'esm',
+      packages: 'external',
+      plugins: [mdx(mdxOptions)],
+      logLevel: 'silent',
+    });
     return { file, code: result.outputFiles[0]!.text, errors: [] };
   } catch (error) {
     return { file, code: '', errors: (error as esbuild.BuildFailure).errors };
@@ -44,7 +53,11 @@ t.test('prose – a bad frontmatter fails the build and says which file and what
     ['missing title', '---\nupdated: November 2026\n---\n\nText\n', /frontmatter: `title` is missing/],
     ['misspelt field', '---\ntitel: Impressum\n---\n\nText\n', /unknown field `titel` \(known: title, updated\)/],
     ['wrong type', '---\ntitle: 42\n---\n\nText\n', /`title` must be a non-empty string, not 42/],
-    ['bad date', '---\ntitle: Impressum\nupdated: 11/2026\n---\n\nText\n', /`updated` must be month and year, e\.g\. "November 2026", not "11\/2026"/],
+    [
+      'bad date',
+      '---\ntitle: Impressum\nupdated: 11/2026\n---\n\nText\n',
+      /`updated` must be month and year, e\.g\. "November 2026", not "11\/2026"/,
+    ],
     ['broken YAML', '---\ntitle: [Impressum\n---\n\nText\n', /frontmatter is not valid YAML/],
     ['no frontmatter', '# Impressum\n\nText\n', /frontmatter missing/],
   ];

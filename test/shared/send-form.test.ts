@@ -17,7 +17,8 @@ function fakeFetch(answer: () => Response | Promise<Response>) {
   return { calls, fetch };
 }
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 t.test('client spam rules – a filled honeypot or a form sent in under 3 s is spam', async (t) => {
   t.equal(MIN_FILL_MS, 3000);

@@ -15,7 +15,10 @@ const CLI = path.join(ROOT, 'dist/server/stats-cli.js');
 
 async function stats(dataDir: string, ...args: string[]) {
   try {
-    const { stdout } = await promisify(execFile)(process.execPath, [CLI, ...args], { cwd: ROOT, env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir } });
+    const { stdout } = await promisify(execFile)(process.execPath, [CLI, ...args], {
+      cwd: ROOT,
+      env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir },
+    });
     return { code: 0, stdout };
   } catch (error) {
     const { code, stdout } = error as { code: number; stdout: string };
@@ -82,7 +85,14 @@ t.test('npm run stats – --days N ends today; bad options exit 2 with the usage
   t.equal(report.from, addDays(today, -6));
   t.equal(report.days.length, 7);
   t.equal((await stats(dataDir, '--json')).stdout.match(/"date"/g)?.length, 30, 'thirty days by default');
-  for (const bad of [['--days', '0'], ['--days', 'x'], ['--from', '2025-13-01'], ['--from', '2025-03-10', '--to', '2025-03-01'], ['--days', '3', '--from', '2025-03-01'], ['--what']]) {
+  for (const bad of [
+    ['--days', '0'],
+    ['--days', 'x'],
+    ['--from', '2025-13-01'],
+    ['--from', '2025-03-10', '--to', '2025-03-01'],
+    ['--days', '3', '--from', '2025-03-01'],
+    ['--what'],
+  ]) {
     const result = await stats(dataDir, ...bad);
     t.equal(result.code, 2, `${bad.join(' ')} is refused`);
     t.match(result.stdout, /Usage: npm run stats/);

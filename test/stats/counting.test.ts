@@ -50,8 +50,14 @@ t.test('counting – one visitor over three pages is one visitor; two browsers b
   await browser(app, office, FIREFOX).get('/');
   ({ report: day } = await report(app, clock));
   t.equal(day.totals.visitors, 2, 'a second browser at the same address is a second visitor');
-  t.same(day.pages.find((p) => p.path === '/'), { path: '/', pageviews: 2, visitors: 2 });
-  t.same(day.pages.find((p) => p.path === '/impressum'), { path: '/impressum', pageviews: 1, visitors: 1 });
+  t.same(
+    day.pages.find((p) => p.path === '/'),
+    { path: '/', pageviews: 2, visitors: 2 },
+  );
+  t.same(
+    day.pages.find((p) => p.path === '/impressum'),
+    { path: '/impressum', pageviews: 1, visitors: 1 },
+  );
 });
 
 t.test('counting – sources: external referrer host only, campaign tags cleaned, direct otherwise; device classes', async (t) => {
@@ -59,7 +65,9 @@ t.test('counting – sources: external referrer host only, campaign tags cleaned
   const app = await statsApp(t, clock);
   await browser(app, '192.0.2.1', CHROME).get('/', { referer: 'https://www.LinkedIn.com/feed/?trk=secret-token' });
   await browser(app, '192.0.2.2', IPHONE).get('/impressum', { referer: 'https://www.example.de/datenschutz' });
-  await browser(app, '192.0.2.3', IPAD).get('/?utm_source=Newsletter&utm_medium=E-Mail&utm_campaign=Fr%C3%BChjahr%202025&email=max%40example.de');
+  await browser(app, '192.0.2.3', IPAD).get(
+    '/?utm_source=Newsletter&utm_medium=E-Mail&utm_campaign=Fr%C3%BChjahr%202025&email=max%40example.de',
+  );
   await browser(app, '192.0.2.4', CHROME).get('/?utm_source=%3Cscript%3E&utm_campaign=' + 'x'.repeat(65));
   // The entry is the first page view of the day: a later referrer does not change it.
   await browser(app, '192.0.2.1', CHROME).get('/impressum', { referer: 'https://www.google.com/' });
@@ -74,9 +82,7 @@ t.test('counting – sources: external referrer host only, campaign tags cleaned
     ],
     'own referrer and rejected tags are direct',
   );
-  t.same(day.campaigns, [
-    { source: 'newsletter', medium: 'e-mail', campaign: 'frühjahr 2025', visitors: 1, leads: 0 },
-  ]);
+  t.same(day.campaigns, [{ source: 'newsletter', medium: 'e-mail', campaign: 'frühjahr 2025', visitors: 1, leads: 0 }]);
   t.same(day.devices, { phone: 1, tablet: 1, desktop: 2 });
   const stored = await readFile(path.join(app.config.dataDir, 'stats', 'days', `${dateOf(clock.ms)}.json`), 'utf8');
   t.notMatch(stored, /secret-token|feed|script|max|xxxxxxxx/, 'nothing else of a URL is kept');
@@ -104,7 +110,11 @@ t.test('counting – the static export pixel counts a known page path and nothin
   const app = await statsApp(t, clock, { CORS_ORIGINS: 'https://static.example.de' });
   const visitor = browser(app, '192.0.2.60', CHROME);
   const pixel = (p: string, more: Record<string, string> = {}) =>
-    visitor.get(`/stats/pixel.gif?p=${encodeURIComponent(p)}`, { 'sec-fetch-dest': 'image', referer: 'https://static.example.de/', ...more });
+    visitor.get(`/stats/pixel.gif?p=${encodeURIComponent(p)}`, {
+      'sec-fetch-dest': 'image',
+      referer: 'https://static.example.de/',
+      ...more,
+    });
   const res = await pixel('/impressum');
   t.equal(res.statusCode, 200);
   t.equal(res.headers['content-type'], 'image/gif');
@@ -147,8 +157,13 @@ t.test('counting – the salt changes at midnight Europe/Berlin (fake clock), an
   t.equal(both.totals.visitors, 2, 'the same browser on two days counts on both');
 
   const files = await filesUnder(app.config.dataDir);
-  for (const file of files) t.notOk((await readFile(file)).includes(before.salt), `the old salt is not in ${path.relative(app.config.dataDir, file)}`);
-  t.same(files.filter((f) => path.relative(app.config.dataDir, f).startsWith(path.join('stats', 'tmp'))), [], 'no temporary files left');
+  for (const file of files)
+    t.notOk((await readFile(file)).includes(before.salt), `the old salt is not in ${path.relative(app.config.dataDir, file)}`);
+  t.same(
+    files.filter((f) => path.relative(app.config.dataDir, f).startsWith(path.join('stats', 'tmp'))),
+    [],
+    'no temporary files left',
+  );
 });
 
 t.test('counting – a restart on the same day keeps the salt: the visitor stays one', async (t) => {
@@ -170,7 +185,10 @@ t.test('counting – a restart on the same day keeps the salt: the visitor stays
   clock.set('2025-03-14T09:00:00+01:00');
   const third = await openApp(t, dataDir, clock);
   const { report: three } = await report(third, clock, '2025-03-12', '2025-03-14');
-  t.same(three.days.map((d) => d.pageviews), [2, 0, 0]);
+  t.same(
+    three.days.map((d) => d.pageviews),
+    [2, 0, 0],
+  );
   const state = JSON.parse(await readFile(path.join(dataDir, 'stats', 'today.json'), 'utf8'));
   t.equal(state.date, '2025-03-14');
   t.same(state.visitors, [], 'the old day’s hashes are gone with its salt');
@@ -189,7 +207,11 @@ t.test('counting – ANALYTICS=off counts nothing, writes nothing and serves no 
 t.test('config – ANALYTICS, STATS_DIGEST and STATS_FLUSH_SECONDS: defaults, and a bad value names its variable', async (t) => {
   const config = loadConfig({ DATA_DIR: '/tmp/x' });
   t.same([config.analytics, config.statsDigest, config.statsFlushSeconds], [true, 'off', 60]);
-  for (const [name, value] of [['ANALYTICS', 'maybe'], ['STATS_DIGEST', 'daily'], ['STATS_FLUSH_SECONDS', '0']] as const) {
+  for (const [name, value] of [
+    ['ANALYTICS', 'maybe'],
+    ['STATS_DIGEST', 'daily'],
+    ['STATS_FLUSH_SECONDS', '0'],
+  ] as const) {
     t.throws(() => loadConfig({ [name]: value }), { name: 'ConfigError', variable: name });
   }
 });

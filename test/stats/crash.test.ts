@@ -22,11 +22,15 @@ t.teardown(() => agent.destroy());
 function view(url: string, visitor: number): Promise<boolean> {
   return new Promise((resolve) => {
     http
-      .get(`${url}/impressum`, { agent, headers: { 'user-agent': `${CHROME} v${visitor}`, accept: 'text/html', 'sec-fetch-dest': 'document' } }, (res) => {
-        res.resume();
-        res.on('end', () => resolve(res.statusCode === 200));
-        res.on('error', () => resolve(false));
-      })
+      .get(
+        `${url}/impressum`,
+        { agent, headers: { 'user-agent': `${CHROME} v${visitor}`, accept: 'text/html', 'sec-fetch-dest': 'document' } },
+        (res) => {
+          res.resume();
+          res.on('end', () => resolve(res.statusCode === 200));
+          res.on('error', () => resolve(false));
+        },
+      )
       .on('error', () => resolve(false));
   });
 }
@@ -64,7 +68,10 @@ t.test('stats durability – SIGKILL while counting: the counts of the last flus
     t.equal(counts.state.date, dateOf(Date.now()));
     t.ok(counts.pageviews >= lastFlush, `round ${round}: ${counts.pageviews} page views on disk, ${lastFlush} at the last logged flush`);
     t.ok(counts.pageviews <= answered, `round ${round}: never more than the ${answered} answered`);
-    t.ok(counts.day.pageviews <= counts.pageviews && counts.day.pageviews >= persisted, 'the day’s aggregate is whole, from this round or the one before');
+    t.ok(
+      counts.day.pageviews <= counts.pageviews && counts.day.pageviews >= persisted,
+      'the day’s aggregate is whole, from this round or the one before',
+    );
     t.ok(counts.pageviews > persisted, 'this round added counts');
     persisted = counts.pageviews;
   }

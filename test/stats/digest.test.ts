@@ -34,7 +34,11 @@ t.test('digest – on Monday last week’s report reaches MAIL_TO as HTML with a
   t.match(html, /Deine Website in KW 11/);
   t.match(html, /10\.03\.2025 bis 16\.03\.2025/);
   // The chart: a bar per day with visitors, drawn by a table of a percentage width and a bgcolor.
-  const bars = [...html.matchAll(/<table role="presentation" cellpadding="0" cellspacing="0" border="0" width="(\d+)%"><tr><td bgcolor="#[0-9a-f]{6}"/g)].map((m) => Number(m[1]));
+  const bars = [
+    ...html.matchAll(
+      /<table role="presentation" cellpadding="0" cellspacing="0" border="0" width="(\d+)%"><tr><td bgcolor="#[0-9a-f]{6}"/g,
+    ),
+  ].map((m) => Number(m[1]));
   t.same(bars, [100, 100], 'Wednesday and Friday, one visitor each');
   t.notMatch(html, /<img|style=|<style|url\(|https?:\/\//i, 'no image, no CSS, no external reference');
   t.match(html, /linkedin \/ – \/ keynote/);

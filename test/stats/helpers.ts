@@ -14,8 +14,10 @@ interface Tap {
 
 export const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
 export const FIREFOX = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:127.0) Gecko/20100101 Firefox/127.0';
-export const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
-export const IPAD = 'Mozilla/5.0 (iPad; CPU OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+export const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+export const IPAD =
+  'Mozilla/5.0 (iPad; CPU OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 export const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 
 /** A clock the test moves by hand. */
@@ -49,7 +51,12 @@ export function browser(app: FastifyInstance, ip: string, userAgent: string, ext
     get: (url: string, more: Record<string, string> = {}, options: Partial<InjectOptions> = {}) =>
       app.inject({ method: 'GET', url, remoteAddress: ip, headers: { ...headers, ...more }, ...options }),
     beacon: (event: string) =>
-      app.inject({ method: 'POST', url: `/stats/event?e=${event}`, remoteAddress: ip, headers: { 'user-agent': userAgent, origin: 'https://www.example.de', ...extra } }),
+      app.inject({
+        method: 'POST',
+        url: `/stats/event?e=${event}`,
+        remoteAddress: ip,
+        headers: { 'user-agent': userAgent, origin: 'https://www.example.de', ...extra },
+      }),
     post: async (fields: Record<string, string>) => {
       const body = await multipart(fields);
       return app.inject({

@@ -45,38 +45,45 @@ t.test('leads – a lead is attributed to its visitor’s utm_campaign; spam is 
   t.equal(day.totals.formStarts, 1);
 });
 
-t.test('privacy – nothing stored under DATA_DIR holds a test visitor’s address or User-Agent, and no e-mail address outside the lead messages', async (t) => {
-  const clock = new FakeClock(Date.parse(NOW));
-  const app = await statsApp(t, clock);
-  const visitors = [
-    { ip: '203.0.113.201', ua: `${CHROME} Probe/alpha-7731`, email: 'erika.probe@example.org' },
-    { ip: '2001:db8:4711::beef', ua: `${IPHONE} Probe/beta-9924`, email: 'max.probe@example.net' },
-  ];
-  for (const v of visitors) {
-    const b = browser(app, v.ip, v.ua);
-    await b.get(`/?utm_source=probe&email=${encodeURIComponent(v.email)}`, { referer: `https://search.example/?q=${encodeURIComponent(v.email)}` });
-    await b.get('/datenschutz');
-    await b.beacon('form-view');
-    await b.beacon('form-start');
-    t.equal((await b.post(validFields({ email: v.email }))).statusCode, 200);
-  }
-  await app.close();
-
-  const dataDir = app.config.dataDir;
-  const files = (await readdir(dataDir, { withFileTypes: true, recursive: true })).filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
-  const statsFiles = files.filter((f) => path.relative(dataDir, f).startsWith('stats'));
-  t.ok(statsFiles.length >= 2, `the statistics wrote ${statsFiles.length} files`);
-  // Lead messages carry the sender's e-mail address by purpose; nothing else may.
-  const leadMessage = (file: string) => /^(new|cur|\.Quarantine\/(new|cur))\//.test(path.relative(dataDir, file));
-  t.ok(files.some(leadMessage), 'the leads are stored');
-  for (const file of files) {
-    const content = await readFile(file, 'latin1');
-    const name = path.relative(dataDir, file);
+t.test(
+  'privacy – nothing stored under DATA_DIR holds a test visitor’s address or User-Agent, and no e-mail address outside the lead messages',
+  async (t) => {
+    const clock = new FakeClock(Date.parse(NOW));
+    const app = await statsApp(t, clock);
+    const visitors = [
+      { ip: '203.0.113.201', ua: `${CHROME} Probe/alpha-7731`, email: 'erika.probe@example.org' },
+      { ip: '2001:db8:4711::beef', ua: `${IPHONE} Probe/beta-9924`, email: 'max.probe@example.net' },
+    ];
     for (const v of visitors) {
-      for (const secret of [v.ip, v.ua, v.ua.split(' ').at(-1)!, encodeURIComponent(v.email)]) {
-        t.notOk(content.includes(secret), `${name} does not hold ${secret.slice(0, 40)}`);
-      }
-      if (!leadMessage(file)) t.notOk(content.includes(v.email), `${name} does not hold ${v.email}`);
+      const b = browser(app, v.ip, v.ua);
+      await b.get(`/?utm_source=probe&email=${encodeURIComponent(v.email)}`, {
+        referer: `https://search.example/?q=${encodeURIComponent(v.email)}`,
+      });
+      await b.get('/datenschutz');
+      await b.beacon('form-view');
+      await b.beacon('form-start');
+      t.equal((await b.post(validFields({ email: v.email }))).statusCode, 200);
     }
-  }
-});
+    await app.close();
+
+    const dataDir = app.config.dataDir;
+    const files = (await readdir(dataDir, { withFileTypes: true, recursive: true }))
+      .filter((e) => e.isFile())
+      .map((e) => path.join(e.parentPath, e.name));
+    const statsFiles = files.filter((f) => path.relative(dataDir, f).startsWith('stats'));
+    t.ok(statsFiles.length >= 2, `the statistics wrote ${statsFiles.length} files`);
+    // Lead messages carry the sender's e-mail address by purpose; nothing else may.
+    const leadMessage = (file: string) => /^(new|cur|\.Quarantine\/(new|cur))\//.test(path.relative(dataDir, file));
+    t.ok(files.some(leadMessage), 'the leads are stored');
+    for (const file of files) {
+      const content = await readFile(file, 'latin1');
+      const name = path.relative(dataDir, file);
+      for (const v of visitors) {
+        for (const secret of [v.ip, v.ua, v.ua.split(' ').at(-1)!, encodeURIComponent(v.email)]) {
+          t.notOk(content.includes(secret), `${name} does not hold ${secret.slice(0, 40)}`);
+        }
+        if (!leadMessage(file)) t.notOk(content.includes(v.email), `${name} does not hold ${v.email}`);
+      }
+    }
+  },
+);

@@ -48,7 +48,8 @@ export const leads = fp(
       // One pass at a time: a slow disk must not stack them up.
       housekeepingRun ??= housekeeping(store, nonces, config.leadRetentionDays)
         .then((deleted) => {
-          if (Object.values(deleted).some((count) => count > 0)) app.log.info({ deleted, retentionDays: config.leadRetentionDays }, 'lead store: expired files deleted');
+          if (Object.values(deleted).some((count) => count > 0))
+            app.log.info({ deleted, retentionDays: config.leadRetentionDays }, 'lead store: expired files deleted');
         })
         .catch((error: unknown) => app.log.error({ err: error }, 'lead store: housekeeping failed'))
         .finally(() => (housekeepingRun = null));

@@ -69,18 +69,15 @@ export const stats = fp(
     // The form island's beacon (navigator.sendBeacon: a POST without body or cookie).
     app.post<{ Querystring: { e?: string } }>(BEACON_PATH, { bodyLimit: 1024, logLevel: 'warn' }, async (request, reply) => {
       const event = request.query.e;
-      if (isFormEvent(event) && originKind(request, config) !== 'foreign') counter.step(request, event === FORM_EVENTS.view ? 'formView' : 'formStart');
+      if (isFormEvent(event) && originKind(request, config) !== 'foreign')
+        counter.step(request, event === FORM_EVENTS.view ? 'formView' : 'formStart');
       return reply.code(204).header('cache-control', 'no-store').send();
     });
 
     // The pixel of statically exported pages: only the page's path, from the query.
     app.get<{ Querystring: { p?: string } }>(PIXEL_PATH, { logLevel: 'warn' }, async (request, reply) => {
       counter.pixel(request, request.query.p);
-      return reply
-        .header('cache-control', 'no-store')
-        .header('cross-origin-resource-policy', 'cross-origin')
-        .type('image/gif')
-        .send(PIXEL);
+      return reply.header('cache-control', 'no-store').header('cross-origin-resource-policy', 'cross-origin').type('image/gif').send(PIXEL);
     });
 
     const timers: NodeJS.Timeout[] = [];

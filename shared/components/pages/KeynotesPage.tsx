@@ -54,7 +54,12 @@ export function KeynotesPage({ content, background, stage }: KeynotesPageProps) 
           </article>
         ))}
         {stage.source === 'photo' ? (
-          <Picture className="topics__stage" image={stage} alt={content.stageImage.alt} sizes="(min-width: 60rem) 44rem, calc(100vw - 3rem)" />
+          <Picture
+            className="topics__stage"
+            image={stage}
+            alt={content.stageImage.alt}
+            sizes="(min-width: 60rem) 44rem, calc(100vw - 3rem)"
+          />
         ) : null}
       </Section>
       <LongStatement id={background.id} content={background.content} tone="tinted" />
