@@ -20,7 +20,7 @@ import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { RequestCounter } from '../server/stats/requests.ts';
 import { StatsService } from '../server/stats/service.ts';
 import { cpuMs } from './bench-lib.ts';
-import { freePort } from './local-services.ts';
+import { freePort, startRelay } from './local-services.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const SECONDS = Number(process.env.BENCH_SECONDS || 5);
@@ -47,6 +47,8 @@ async function startServer(env: Record<string, string>): Promise<Server> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const dataDir = await mkdtemp(path.join(tmpdir(), 'ki-site-bench-stats-'));
+  // Production wants a relay; no lead is posted here, so it receives nothing.
+  const relay = await startRelay();
   const child = spawn(process.execPath, [path.join(root, 'dist/server/main.js')], {
     cwd: root,
     env: {
@@ -59,6 +61,9 @@ async function startServer(env: Record<string, string>): Promise<Server> {
       DATA_DIR: dataDir,
       TRUST_PROXY: 'loopback',
       FORM_SECRET: 'bench-secret-bench-secret-bench-secret-0',
+      SMTP_URL: relay.url,
+      MAIL_TO: 'inhaber@example.de',
+      MAIL_FROM: 'kontaktformular@example.de',
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -82,6 +87,7 @@ async function startServer(env: Record<string, string>): Promise<Server> {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
       await exited;
+      await relay.close();
       await rm(dataDir, { recursive: true, force: true });
     },
   };
