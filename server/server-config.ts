@@ -5,22 +5,13 @@ import { DIR_MODE } from './contact/maildir-files.ts';
 
 /**
  * The server's configuration: loadConfig, and what only a running server needs (the export
- * and the outbox tool need neither). Both refuse the boot rather than let leads pile up where
- * nobody looks:
- * - with NODE_ENV=production, a relay and the owner's address: without them every lead stays
- *   in DATA_DIR and nobody is told;
- * - a DATA_DIR this process can create and write, checked now: the form could store nothing.
+ * and the outbox tool need it not): a DATA_DIR this process can create and write, checked now,
+ * since the form could store nothing. A production server without mail settings boots, but
+ * says so at error level and in /readyz (`delivery-disabled`, see plugins/app/leads.ts and
+ * routes/health.ts): the leads are safe in DATA_DIR and the one status to monitor shows it.
  */
 export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const config = loadConfig(env);
-  if (config.nodeEnv === 'production' && !config.smtpUrl) {
-    throw new ConfigError(
-      'SMTP_URL',
-      'must be set with NODE_ENV=production, together with MAIL_TO and MAIL_FROM: without a relay every lead stays in ' +
-        'DATA_DIR and nobody is told. Expected e.g. SMTP_URL=smtp://user:password@mail.example.de:587 ' +
-        'MAIL_TO=owner@example.de MAIL_FROM=website@example.de (to try the site without mail, leave NODE_ENV unset)',
-    );
-  }
   checkDataDir(config.dataDir);
   return config;
 }

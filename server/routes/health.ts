@@ -2,7 +2,14 @@ import type { FastifyInstance, RouteShorthandOptions } from 'fastify';
 import type { RelayStatus } from '../contact/smtp.ts';
 
 /** Why /readyz does not say "ready"; the README says what to do about each. */
-export type Problem = 'store-not-writable' | 'delivery-stopped' | 'failed-leads' | 'relay-failing' | 'pending-overdue' | 'foreign-entries';
+export type Problem =
+  | 'store-not-writable'
+  | 'delivery-disabled'
+  | 'delivery-stopped'
+  | 'failed-leads'
+  | 'relay-failing'
+  | 'pending-overdue'
+  | 'foreign-entries';
 
 export interface Readiness {
   /**
@@ -66,6 +73,8 @@ export async function readiness(app: FastifyInstance, now = Date.now()): Promise
   const { writable, deliveryEnabled, deliveryRunning, relay } = health;
   const checks: Array<[Problem, boolean]> = [
     ['store-not-writable', !writable],
+    // A production site without a relay: every lead is kept, and nobody is told.
+    ['delivery-disabled', !deliveryEnabled && app.config.nodeEnv === 'production'],
     ['delivery-stopped', deliveryEnabled && !deliveryRunning],
     ['failed-leads', health.failed > 0],
     ['relay-failing', deliveryEnabled && relay.state === 'failing'],

@@ -66,7 +66,14 @@ export const leads = fp(
         service.writable = false;
       }
       if (!service.writable) app.log.error({ dataDir: config.dataDir }, 'DATA_DIR is not writable: the form answers 503 until it is');
-      if (!delivery.enabled) app.log.warn({ dataDir: config.dataDir }, 'SMTP_URL is not set: leads stay in DATA_DIR (delivery disabled)');
+      if (!delivery.enabled && config.nodeEnv === 'production') {
+        app.log.error(
+          { dataDir: config.dataDir },
+          'SMTP_URL is not set with NODE_ENV=production: leads stay in DATA_DIR and reach nobody; /readyz says delivery-disabled. ' +
+            'Set SMTP_URL, MAIL_TO and MAIL_FROM, e.g. SMTP_URL=smtp://user:password@mail.example.de:587',
+        );
+      } else if (!delivery.enabled)
+        app.log.warn({ dataDir: config.dataDir }, 'SMTP_URL is not set: leads stay in DATA_DIR (delivery disabled)');
       await rescan();
       void tidy();
       const every = options.housekeepingIntervalMs ?? HOUSEKEEPING_INTERVAL_MS;
