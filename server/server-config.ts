@@ -1,7 +1,7 @@
 import { mkdirSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ConfigError, loadConfig, type Config } from './config.ts';
-import { DIR_MODE } from './contact/maildir-files.ts';
+import { DIR_MODE } from './durable-file.ts';
 
 /**
  * The server's configuration: loadConfig, and what only a running server needs (the export

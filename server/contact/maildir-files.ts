@@ -1,15 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { Dirent } from 'node:fs';
-import { lstat, open, readdir, rename, stat, unlink } from 'node:fs/promises';
+import { lstat, readdir, rename, stat, unlink } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { fsyncDirectory, writeDurably } from '../durable-file.ts';
 
 // The Maildir's names and file primitives, used by the store (maildir.ts), the token ledger
 // (nonces.ts) and the store's housekeeping.
-
-// Leads are personal data: readable by the server's user only.
-export const FILE_MODE = 0o600;
-export const DIR_MODE = 0o700;
 
 const HOST = os.hostname().replace(/[^A-Za-z0-9-]/g, '_') || 'localhost';
 let counter = 0;
@@ -29,26 +26,9 @@ export function idOf(file: string): string {
 
 const ID_PATTERN = /^[A-Za-z0-9._-]{1,255}$/;
 
-/**
- * Maildir delivery: write to tmp/, fsync, rename into new/, fsync new/ (so the rename survives
- * a power loss). Resolves only once all four are done; a failed write leaves nothing behind.
- */
-export async function writeDurably(folder: string, name: string, data: Buffer): Promise<void> {
-  const tmp = path.join(folder, 'tmp', name);
-  const handle = await open(tmp, 'wx', FILE_MODE);
-  try {
-    try {
-      await handle.writeFile(data);
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
-    await rename(tmp, path.join(folder, 'new', name));
-  } catch (error) {
-    await unlink(tmp).catch(() => {});
-    throw error;
-  }
-  await fsyncDirectory(path.join(folder, 'new'));
+/** Maildir delivery: tmp/<name> renamed into new/<name>, durably (see writeDurably). */
+export function deliverDurably(folder: string, name: string, data: Buffer): Promise<void> {
+  return writeDurably(path.join(folder, 'tmp', name), path.join(folder, 'new', name), data);
 }
 
 /**
@@ -74,16 +54,6 @@ export async function adoptFile(
   await rename(file, path.join(newDir, id));
   await fsyncDirectory(newDir);
   return { id };
-}
-
-/** Makes the renames into `dir` that completed before the call durable. */
-export async function fsyncDirectory(dir: string): Promise<void> {
-  const handle = await open(dir, 'r');
-  try {
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
 }
 
 /** Whether a name is one the store can give a message (never a path, never a dot file). */

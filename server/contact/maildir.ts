@@ -5,19 +5,17 @@ import {
   adoptFile,
   assertId,
   byTime,
-  DIR_MODE,
+  deliverDurably,
   direntsOrEmpty,
   exists,
-  FILE_MODE,
-  fsyncDirectory,
   idOf,
   isId,
   isNotFound,
   newId,
   PendingIndex,
   readdirOrEmpty,
-  writeDurably,
 } from './maildir-files.ts';
+import { DIR_MODE, FILE_MODE, fsyncDirectory } from '../durable-file.ts';
 
 /**
  * The lead store: a Maildir++ tree under DATA_DIR, so the owner can open it with any mail client.
@@ -106,7 +104,7 @@ export class MaildirStore {
   async add(state: 'pending' | 'quarantine', id: string, data: Buffer): Promise<void> {
     assertId(id);
     const folder = state === 'pending' ? this.folders.inbox : this.folders.quarantine;
-    await this.withFolders(() => writeDurably(folder, id, data));
+    await this.withFolders(() => deliverDurably(folder, id, data));
     if (state === 'pending') this.pendingIndex.set(id, true);
   }
 
@@ -238,7 +236,7 @@ export class MaildirStore {
     await this.init();
     const name = `.probe-${randomBytes(6).toString('hex')}`;
     try {
-      await writeDurably(this.folders.inbox, name, PROBE_MESSAGE);
+      await deliverDurably(this.folders.inbox, name, PROBE_MESSAGE);
     } finally {
       await unlink(path.join(this.newDir, name)).catch(() => {});
     }

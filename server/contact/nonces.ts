@@ -1,6 +1,7 @@
 import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { deleteOlderThan, DIR_MODE, FILE_MODE } from './maildir-files.ts';
+import { DIR_MODE, FILE_MODE } from '../durable-file.ts';
+import { deleteOlderThan } from './maildir-files.ts';
 
 /** A used-token record is useless once the token itself has expired (MAX_TOKEN_AGE_MS, 24 h); one hour of slack for clock steps. */
 export const NONCE_MAX_AGE_MS = 25 * 60 * 60 * 1000;

@@ -9,13 +9,11 @@
 // Every file is written whole to tmp/, fsynced, renamed over the old one and the directory
 // fsynced: a reader, or a restart after a crash, sees the old file or the new one, never a part.
 import { randomBytes } from 'node:crypto';
-import { mkdir, open, readdir, readFile, rename, rm, unlink } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, unlink } from 'node:fs/promises';
 import path from 'node:path';
+import { DIR_MODE, writeDurably } from '../durable-file.ts';
 import type { DayAggregate, DayState } from './day.ts';
 
-// Counts are no personal data, but the salt and the hashes are: the server's user only.
-const FILE_MODE = 0o600;
-const DIR_MODE = 0o700;
 const DAY_FILE = /^(\d{4}-\d{2}-\d{2})\.json$/;
 
 export class StatsFiles {
@@ -78,27 +76,9 @@ export class StatsFiles {
     await this.writeAtomically(this.digest, JSON.stringify({ week }));
   }
 
-  private async writeAtomically(file: string, data: string): Promise<void> {
-    const tmp = path.join(this.tmp, `${path.basename(file)}.${randomBytes(6).toString('hex')}`);
-    const handle = await open(tmp, 'wx', FILE_MODE);
-    try {
-      try {
-        await handle.writeFile(data);
-        await handle.sync();
-      } finally {
-        await handle.close();
-      }
-      await rename(tmp, file);
-    } catch (error) {
-      await unlink(tmp).catch(() => {});
-      throw error;
-    }
-    const dir = await open(path.dirname(file), 'r');
-    try {
-      await dir.sync();
-    } finally {
-      await dir.close();
-    }
+  /** Written whole to tmp/ and renamed over the old file (see writeDurably). */
+  private writeAtomically(file: string, data: string): Promise<void> {
+    return writeDurably(path.join(this.tmp, `${path.basename(file)}.${randomBytes(6).toString('hex')}`), file, data);
   }
 }
 

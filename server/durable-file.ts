@@ -1,0 +1,39 @@
+import { open, rename, unlink } from 'node:fs/promises';
+import path from 'node:path';
+
+// Files under DATA_DIR hold personal data (leads) or what could point to it (the statistics'
+// salt and hashes): readable by the server's user only.
+export const FILE_MODE = 0o600;
+export const DIR_MODE = 0o700;
+
+/**
+ * Writes `data` to `tmp`, fsyncs it, renames it to `target` and fsyncs the target's directory
+ * (so the rename survives a power loss). A reader, or a restart after a crash, sees the old
+ * file or the new one, never a part. Resolves only once all four are done; a failed write
+ * leaves nothing behind. `tmp` must be on the same file system and must not exist.
+ */
+export async function writeDurably(tmp: string, target: string, data: string | Buffer): Promise<void> {
+  const handle = await open(tmp, 'wx', FILE_MODE);
+  try {
+    try {
+      await handle.writeFile(data);
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    await rename(tmp, target);
+  } catch (error) {
+    await unlink(tmp).catch(() => {});
+    throw error;
+  }
+  await fsyncDirectory(path.dirname(target));
+}
+
+export async function fsyncDirectory(dir: string): Promise<void> {
+  const handle = await open(dir, 'r');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
