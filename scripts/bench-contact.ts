@@ -9,16 +9,14 @@
 // a server that is already running (only the answers are counted then). Prints figures,
 // asserts nothing.
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import http from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { cpuMs, multipartBody, percentile, pool, post, serveReference, startChild } from './bench-lib.ts';
+import { cpuMs, multipartBody, percentile, pool, post, serveReference, startChild, startSite, type Site } from './bench-lib.ts';
 import { freePort, startRelay } from './local-services.ts';
 
-const root = path.resolve(import.meta.dirname, '..');
 const USAGE = 'usage: npm run bench:contact -- [--n 500] [--c 20] [--no-smtp] [--no-reference] [--url http://host:port]';
 /** The server's minimum fill time is 3 s: tokens are fetched first and used once they are old enough. */
 const MIN_FILL_MS = 3_000;
@@ -92,40 +90,20 @@ async function main() {
   const cleanup: Array<() => Promise<unknown>> = [];
   try {
     let url = values.url;
-    let site: Awaited<ReturnType<typeof startChild>> | undefined;
-    let dataDir: string | undefined;
+    let site: Site | undefined;
     let sink: Awaited<ReturnType<typeof startRelay>> | undefined;
     if (!url) {
-      const main = path.join(root, 'dist/server/main.js');
-      if (!existsSync(main)) throw new Error(`${main} is missing: run "npm run build" first`);
-      const dir = await mkdtemp(path.join(tmpdir(), 'ki-site-bench-'));
-      dataDir = dir;
-      cleanup.push(() => rm(dir, { recursive: true, force: true }));
       // Only the count matters: keep a marker, not the message.
       if (withSmtp) {
         const relay = await startRelay({ record: () => true });
         sink = relay;
         cleanup.push(relay.close);
       }
-      const port = await freePort();
-      url = `http://127.0.0.1:${port}`;
-      site = await startChild(
-        [main],
-        {
-          NODE_ENV: 'production',
-          HOST: '127.0.0.1',
-          PORT: String(port),
-          PUBLIC_URL: url,
-          DATA_DIR: dataDir,
-          FORM_SECRET: randomBytes(32).toString('base64url'),
-          CONTACT_RATE_LIMIT: '10000',
-          LOG_LEVEL: 'warn',
-          ...(sink ? { SMTP_URL: sink.url, MAIL_TO: 'inhaber@example.de', MAIL_FROM: 'kontaktformular@example.de' } : {}),
-        },
-        `${url}/healthz`,
-      );
+      site = await startSite({ env: { CONTACT_RATE_LIMIT: '10000' }, relay: sink ?? null });
+      url = site.url;
       cleanup.unshift(site.stop);
     }
+    const dataDir = site?.dataDir;
 
     let reference: { url: string; pid: number | undefined } | undefined;
     if (!values['no-reference']) {
@@ -168,7 +146,7 @@ async function main() {
     const base = reference ? await measure(reference.url, bodies, boundary, c, reference.pid) : undefined;
     const youngest = Math.max(...tokens.map((t) => Number(t.startTime)));
     await sleep(Math.max(0, youngest + MIN_FILL_MS + 100 - Date.now()));
-    const run = await measure(url, bodies, boundary, c, site?.child.pid);
+    const run = await measure(url, bodies, boundary, c, site?.pid);
 
     const ms = (v: number) => `${v.toFixed(1)} ms`.padStart(10);
     const row = (label: string, r: Run) =>

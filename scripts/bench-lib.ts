@@ -4,11 +4,14 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdir, open, rename } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
 import Fastify from 'fastify';
+import { writeDurably } from '../server/durable-file.ts';
+import { freePort, startRelay } from './local-services.ts';
 
 /** Runs `task(i)` for i in [0, n) with at most `c` at once. */
 export async function pool(n: number, c: number, task: (i: number) => Promise<void>): Promise<void> {
@@ -77,20 +80,7 @@ export async function serveReference(dir: string, port: number): Promise<void> {
     const fields: Record<string, string> = {};
     for await (const part of request.parts()) if (part.type === 'field') fields[part.fieldname] = String(part.value);
     const name = `${Date.now()}.${randomBytes(8).toString('hex')}`;
-    const file = await open(path.join(dir, 'tmp', name), 'wx', 0o600);
-    try {
-      await file.writeFile(JSON.stringify(fields));
-      await file.sync();
-    } finally {
-      await file.close();
-    }
-    await rename(path.join(dir, 'tmp', name), path.join(dir, 'new', name));
-    const folder = await open(path.join(dir, 'new'), 'r');
-    try {
-      await folder.sync();
-    } finally {
-      await folder.close();
-    }
+    await writeDurably(path.join(dir, 'tmp', name), path.join(dir, 'new', name), JSON.stringify(fields));
     return { success: true };
   });
   await app.listen({ host: '127.0.0.1', port });
@@ -121,4 +111,53 @@ export async function startChild(
   }
   child.kill('SIGKILL');
   throw new Error(`${args.join(' ')} did not answer ${readyUrl} within 10 s`);
+}
+
+export interface Site {
+  url: string;
+  pid: number;
+  /** The site's own DATA_DIR, deleted on stop. */
+  dataDir: string;
+  stop: () => Promise<void>;
+}
+
+const MAIN = path.resolve(import.meta.dirname, '../dist/server/main.js');
+
+/**
+ * The built server as production runs it, on a free port with a DATA_DIR of its own. Its mail
+ * goes to `relay`; without one a local relay of its own is started (production wants one), and
+ * with `relay: null` the site runs without mail settings. `env` adds or overrides variables.
+ */
+export async function startSite(options: { env?: NodeJS.ProcessEnv; relay?: { url: string } | null } = {}): Promise<Site> {
+  if (!existsSync(MAIN)) throw new Error(`${MAIN} is missing: run "npm run build" first`);
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'ki-site-bench-'));
+  const ownRelay = options.relay === undefined ? await startRelay() : null;
+  const relay = options.relay === undefined ? ownRelay : options.relay;
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const site = await startChild(
+    [MAIN],
+    {
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_URL: url,
+      DATA_DIR: dataDir,
+      FORM_SECRET: randomBytes(32).toString('base64url'),
+      ...(relay ? { SMTP_URL: relay.url, MAIL_TO: 'inhaber@example.de', MAIL_FROM: 'kontaktformular@example.de' } : {}),
+      ...options.env,
+    },
+    `${url}/healthz`,
+  );
+  return {
+    url,
+    pid: site.child.pid!,
+    dataDir,
+    stop: async () => {
+      await site.stop();
+      await ownRelay?.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
 }

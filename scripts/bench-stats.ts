@@ -16,7 +16,6 @@
 // hash, a new record, the entry and device worked out each time) or three page views per
 // address, as a visitor who reads a bit.
 // BENCH_SECONDS (default 5) per run, BENCH_ROUNDS (default 3), BENCH_CONNECTIONS (default 20).
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -24,10 +23,8 @@ import autocannon from 'autocannon';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { RequestCounter } from '../server/stats/requests.ts';
 import { StatsService } from '../server/stats/service.ts';
-import { cpuMs } from './bench-lib.ts';
-import { freePort, startRelay } from './local-services.ts';
+import { cpuMs, startSite, type Site } from './bench-lib.ts';
 
-const root = path.resolve(import.meta.dirname, '..');
 const SECONDS = Number(process.env.BENCH_SECONDS || 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS || 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 20);
@@ -42,65 +39,9 @@ const BROWSER = {
   'sec-fetch-dest': 'document',
 };
 
-interface Server {
-  url: string;
-  pid: number;
-  stop(): Promise<void>;
-}
-
-async function startServer(env: Record<string, string>): Promise<Server> {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'ki-site-bench-stats-'));
-  // Production wants a relay; no lead is posted here, so it receives nothing.
-  const relay = await startRelay();
-  const child = spawn(process.execPath, [path.join(root, 'dist/server/main.js')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PUBLIC_URL: url,
-      DATA_DIR: dataDir,
-      TRUST_PROXY: 'loopback',
-      FORM_SECRET: 'bench-secret-bench-secret-bench-secret-0',
-      SMTP_URL: relay.url,
-      MAIL_TO: 'inhaber@example.de',
-      MAIL_FROM: 'kontaktformular@example.de',
-      ...env,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  for (const deadline = Date.now() + 15_000; ;) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    if (
-      await fetch(`${url}/healthz`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    if (Date.now() > deadline) throw new Error('the server did not start');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return {
-    url,
-    pid: child.pid!,
-    stop: async () => {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-      await relay.close();
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
 /** Server CPU µs per request for `route`; `viewsPerVisitor` requests come from each address in turn. */
 async function measure(
-  server: Server,
+  server: Site,
   route: string,
   extra: Record<string, string>,
   viewsPerVisitor: number,
@@ -179,11 +120,11 @@ async function main() {
     `  three views per visitor    ${median(runs.typical).toFixed(2)} (runs: ${runs.typical.map((v) => v.toFixed(2)).join(', ')})\n`,
   );
 
-  const on = await startServer({ ANALYTICS: 'on' });
-  const off = await startServer({ ANALYTICS: 'off' });
+  const on = await startSite({ env: { ANALYTICS: 'on', TRUST_PROXY: 'loopback' } });
+  const off = await startSite({ env: { ANALYTICS: 'off', TRUST_PROXY: 'loopback' } });
   try {
     console.log(`Whole page requests: ${ROUNDS} rounds of ${SECONDS} s per target, ${CONNECTIONS} connections, ${VISITORS} addresses`);
-    const targets: Array<{ name: string; server: Server; extra: Record<string, string> }> = [
+    const targets: Array<{ name: string; server: Site; extra: Record<string, string> }> = [
       { name: 'counted', server: on, extra: {} },
       { name: 'opted out (Sec-GPC)', server: on, extra: { 'sec-gpc': '1' } },
       { name: 'ANALYTICS=off', server: off, extra: {} },

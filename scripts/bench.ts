@@ -9,18 +9,17 @@
 //     scores, CLS and TBT.
 // Requests ask for `br, gzip` like a browser.
 import http from 'node:http';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { loadavg, tmpdir } from 'node:os';
+import { writeFile } from 'node:fs/promises';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import type { Result } from 'autocannon';
-import { cpuMs, startChild } from './bench-lib.ts';
+import { cpuMs, startChild, startSite } from './bench-lib.ts';
 import { CHROMIUM_FLAGS, chromiumPath } from './chromium.ts';
-import { freePort, startRelay } from './local-services.ts';
+import { freePort } from './local-services.ts';
 import { publicPages } from '../shared/content/pages.ts';
 
-const root = path.resolve(import.meta.dirname, '..');
 const { values } = parseArgs({
   options: {
     seconds: { type: 'string', default: '10' },
@@ -54,27 +53,8 @@ interface Run {
 }
 
 async function main() {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'ki-site-bench-'));
-  // Production wants a relay; no lead is posted here, so it receives nothing.
-  const relay = await startRelay();
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const site = await startChild(
-    [path.join(root, 'dist/server/main.js')],
-    {
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PUBLIC_URL: url,
-      DATA_DIR: dataDir,
-      FORM_SECRET: 'bench-secret-bench-secret-bench-secret-0',
-      SMTP_URL: relay.url,
-      MAIL_TO: 'inhaber@example.de',
-      MAIL_FROM: 'kontaktformular@example.de',
-    },
-    `${url}/healthz`,
-  );
+  const site = await startSite();
+  const { url, dataDir } = site;
   try {
     console.log(
       `node ${process.version}, ${SECONDS} s per run, ${ROUNDS} round(s), ${CONNECTIONS} connections, Accept-Encoding: ${BROWSER_HEADERS['accept-encoding']}`,
@@ -84,12 +64,10 @@ async function main() {
         .map((l) => l.toFixed(2))
         .join(' ')} (the figures are only as quiet as the machine)\n`,
     );
-    if (!SKIP.has('load')) await load(url, site.child.pid!, dataDir);
+    if (!SKIP.has('load')) await load(url, site.pid, dataDir);
     if (!SKIP.has('lighthouse')) await audit(url);
   } finally {
     await site.stop();
-    await relay.close();
-    await rm(dataDir, { recursive: true, force: true });
   }
 }
 
