@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test as base, type Page } from '@playwright/test';
 import { freePort, startRelay, type RelayMail } from '../../scripts/local-services.ts';
+import { publicPages } from '../../shared/content/pages.ts';
 
 export interface Site {
   url: string;
@@ -94,13 +95,5 @@ export const VIEWPORTS = {
   desktop: { width: 1366, height: 900 },
 } as const;
 
-export const ROUTES = [
-  '/',
-  '/externer-ki-lead',
-  '/ki-potenzial-check',
-  '/sparringspartner',
-  '/keynotes',
-  '/impressum',
-  '/datenschutz',
-  '/brief-aus-der-zukunft',
-] as const;
+/** Every public page (the sitemap's list), so a new page is checked by every spec that walks them. */
+export const ROUTES = publicPages.map((page) => page.path);
