@@ -1,12 +1,13 @@
 // Build-time media pipeline: the subset variable font, the images (the owner's photos from
-// public/images/ or drawn placeholders, the sparring illustration), the Open Graph image and the
-// icons, rendered by sharp to AVIF, WebP and PNG/JPEG at the sizes they are shown.
+// public/images/ where he has dropped them in, the sparring illustration), the Open Graph image
+// and the icons, rendered by sharp to AVIF, WebP and PNG/JPEG at the sizes they are shown.
 //
 // No system font is involved anywhere: every piece of lettering in an image is Inter itself,
 // shaped by HarfBuzz and written into the SVG as outline paths (scripts/assets/lettering.ts).
 // So the same sources give the same bytes and the same hashed names on every build.
 //
 // CLI: node scripts/assets.ts [outDir]   (default dist/public) prints the result and file sizes.
+import { existsSync } from 'node:fs';
 import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -17,7 +18,7 @@ import type { AssetManifest, OgImage, ResponsiveImage } from '../shared/assets.t
 import type { OgCard } from '../shared/content/og-cards.ts';
 import { iconSvg, icoFromPngs, ogSvg } from './assets/brand.ts';
 import { responsiveImage, render } from './assets/images.ts';
-import { portraitPlaceholderSvg, sparringSvg, stagePlaceholderSvg } from './assets/illustrations.ts';
+import { sparringSvg } from './assets/illustrations.ts';
 import { createTypesetter, loadHarfBuzz } from './assets/lettering.ts';
 import { writeHashed, type Identity } from './assets/util.ts';
 
@@ -25,7 +26,7 @@ const require = createRequire(import.meta.url);
 const FONT_FAMILY = 'Inter Variable';
 const FONT_SOURCE = require.resolve('@fontsource-variable/inter/files/inter-latin-wght-normal.woff2');
 
-/** The owner's photos: dropped here, they replace the drawn placeholders (see README). */
+/** The owner's photos: dropped here, they appear on the pages (see README). */
 export const PHOTO_DIR = fileURLToPath(new URL('../public/images/', import.meta.url));
 
 /** Every character German text on this site needs. The weight axis stays whole (100–900). */
@@ -68,7 +69,7 @@ async function loadOgCards(): Promise<readonly OgCard[]> {
 
 /** The media part of dist/manifest.json. */
 export type BuiltAssets = Pick<AssetManifest, 'font' | 'og'> & {
-  images: Record<'portrait' | 'stage' | 'sparring', ResponsiveImage>;
+  images: { portrait?: ResponsiveImage; stage?: ResponsiveImage; sparring: ResponsiveImage };
   ogPages: Record<string, OgImage>;
   icons: { svg: string; ico: string; appleTouch: string };
 };
@@ -92,28 +93,19 @@ export async function buildAssets({ outDir }: { outDir: string }): Promise<Built
     render(ogSvg(type, identity, card))
       .png({ compressionLevel: 9, effort: 10, palette: true, quality: 95, dither: 0.5 })
       .toBuffer();
+  /** The owner's photo `key`.jpg from public/images/, or nothing until he drops one in. */
+  const photo = (key: string, widths: number[], aspect: [number, number]): Promise<ResponsiveImage> | undefined => {
+    const file = path.join(PHOTO_DIR, `${key}.jpg`);
+    return existsSync(file) ? responsiveImage({ assetsDir, key, widths, aspect, source: { photo: file } }) : undefined;
+  };
   const iconSmall = (size: number): Promise<Buffer> =>
     render(iconSvg(size)).png({ compressionLevel: 9, palette: true, quality: 100 }).toBuffer();
   const [portrait, stage, sparring, og, appleTouch, ico16, ico32, ico48, ...ogPagePngs] = await Promise.all([
     // Hero and "Über mich" show the portrait at up to 20rem (320 px): 1× and 2×, and a step between.
-    responsiveImage({
-      assetsDir,
-      key: 'portrait',
-      widths: [320, 480, 640],
-      aspect: [4, 5],
-      svg: portraitPlaceholderSvg(type, identity),
-      photo: path.join(PHOTO_DIR, 'portrait.jpg'),
-    }),
-    // The keynote section shows the stage photo at up to half the content width (about 560 px).
-    responsiveImage({
-      assetsDir,
-      key: 'stage',
-      widths: [480, 720, 1120],
-      aspect: [3, 2],
-      svg: stagePlaceholderSvg(),
-      photo: path.join(PHOTO_DIR, 'stage.jpg'),
-    }),
-    responsiveImage({ assetsDir, key: 'sparring', widths: [800], aspect: [4, 3], svg: sparringSvg(800, 600) }),
+    photo('portrait', [320, 480, 640], [4, 5]),
+    // The keynotes page shows the stage photo at up to 44rem (about 700 px).
+    photo('stage', [480, 720, 1120], [3, 2]),
+    responsiveImage({ assetsDir, key: 'sparring', widths: [800], aspect: [4, 3], source: { svg: sparringSvg(800, 600) } }),
     ogPng(),
     render(iconSvg(180, { touch: true }))
       .removeAlpha()
@@ -187,7 +179,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   console.log(`\nfiles written to ${out} (built in ${ms} ms):`);
   const urls = [
     result.font.url,
-    ...Object.values(result.images).flatMap((i) => i.variants.flatMap((v) => [v.avif, v.webp, v.fallback])),
+    ...Object.values(result.images).flatMap((i) => i?.variants.flatMap((v) => [v.avif, v.webp, v.fallback]) ?? []),
     result.og.url,
     ...Object.values(result.ogPages).map((image) => image.url),
     ...Object.values(result.icons).filter(Boolean),

@@ -16,8 +16,6 @@ export interface ResponsiveImage {
   fallback: string;
   /** Smallest first; the picture's srcset. */
   variants: ImageVariant[];
-  /** Whether the owner's photo or the drawn placeholder was used. */
-  source: 'photo' | 'placeholder';
 }
 
 export interface OgImage {
@@ -36,7 +34,8 @@ export interface AssetManifest {
   workers: { particles: string };
   css: string;
   font: { url: string; family: string };
-  images: Record<string, ResponsiveImage>;
+  /** The sparring drawing, and the owner's photos (portrait, stage) once he has dropped them in. */
+  images: { portrait?: ResponsiveImage; stage?: ResponsiveImage; sparring: ResponsiveImage };
   /** The site's Open Graph image. */
   og: OgImage;
   /** Pages with their own Open Graph image (the offers, the keynotes), by key. */

@@ -49,20 +49,13 @@ export interface InkBackdropOptions {
 }
 
 /**
- * The ink background of the portrait and the OG image: a diagonal gradient, a glow and a grid
+ * The ink background of the OG image: a diagonal gradient, a glow and a grid
  * that fades out from (cx, cy). `defs` goes inside the SVG's <defs>, `layers` right after it.
  */
-export function inkBackdrop({
-  w,
-  h,
-  cx,
-  cy,
-  x2,
-  mid,
-  glow: [glowR, glowOpacity],
-  fade,
-  grid: [step, x0, y0, gridOpacity],
-}: InkBackdropOptions): { defs: string; layers: string } {
+function inkBackdrop({ w, h, cx, cy, x2, mid, glow: [glowR, glowOpacity], fade, grid: [step, x0, y0, gridOpacity] }: InkBackdropOptions): {
+  defs: string;
+  layers: string;
+} {
   const lines: string[] = [];
   for (let x = x0; x < w; x += step) lines.push(`M${x} 0V${h}`);
   for (let y = y0; y < h; y += step) lines.push(`M0 ${y}H${w}`);

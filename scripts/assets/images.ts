@@ -1,6 +1,5 @@
-// Responsive images: one source (the owner's photo, or a drawing when there is none), written
-// as AVIF, WebP and a fallback at each width the page asks for.
-import { existsSync } from 'node:fs';
+// Responsive images: one source (the owner's photo or a drawing), written as AVIF, WebP and a
+// fallback (JPEG for a photo, PNG for a drawing) at each width the page asks for.
 import sharp, { type Sharp } from 'sharp';
 import type { ImageVariant, ResponsiveImage } from '../../shared/assets.ts';
 import { writeHashed } from './util.ts';
@@ -21,21 +20,18 @@ export interface ResponsiveImageOptions {
   widths: number[];
   /** Width and height ratio. */
   aspect: [number, number];
-  /** The drawing, used when `photo` does not exist. */
-  svg: string;
-  /** Path of the owner's photo (JPEG, PNG or WebP); cropped to the aspect. */
-  photo?: string;
+  /** The path of a photo (JPEG, PNG or WebP; cropped to the aspect), or a drawing. */
+  source: { photo: string } | { svg: string };
 }
 
-export async function responsiveImage({ assetsDir, key, widths, aspect, svg, photo }: ResponsiveImageOptions): Promise<ResponsiveImage> {
-  const photoFile = photo && existsSync(photo) ? photo : undefined;
-  const fromPhoto = photoFile !== undefined;
+export async function responsiveImage({ assetsDir, key, widths, aspect, source }: ResponsiveImageOptions): Promise<ResponsiveImage> {
+  const fromPhoto = 'photo' in source;
   const variants: (ImageVariant & { height: number })[] = [];
   for (const width of widths) {
     const height = Math.round((width * aspect[1]) / aspect[0]);
-    const base = photoFile
-      ? sharp(photoFile).rotate().resize(width, height, { fit: 'cover', position: sharp.strategy.attention })
-      : render(sized(svg, width, height));
+    const base = fromPhoto
+      ? sharp(source.photo).rotate().resize(width, height, { fit: 'cover', position: sharp.strategy.attention })
+      : render(sized(source.svg, width, height));
     const [avif, webp, fallback] = await Promise.all([
       base
         .clone()
@@ -61,5 +57,5 @@ export async function responsiveImage({ assetsDir, key, widths, aspect, svg, pho
   }
   const largest = variants.at(-1);
   if (!largest) throw new Error(`assets: ${key} needs at least one width`);
-  return { ...largest, variants: variants.map(({ height: _height, ...v }) => v), source: fromPhoto ? 'photo' : 'placeholder' };
+  return { ...largest, variants: variants.map(({ height: _height, ...v }) => v) };
 }

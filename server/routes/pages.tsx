@@ -74,7 +74,7 @@ export async function pageRoutes(app: FastifyInstance) {
       meta: keynotes.page,
       og: 'keynotes',
       jsonLd: servicePageData(app.config.publicUrl, 'keynotes'),
-      body: <KeynotesPage content={keynotes} background={statementOn(keynotes.page.path)!} stage={app.assets.images.stage!} />,
+      body: <KeynotesPage content={keynotes} background={statementOn(keynotes.page.path)!} stage={app.assets.images.stage} />,
     })),
   );
 

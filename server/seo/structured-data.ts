@@ -89,8 +89,7 @@ function person(siteUrl: string, assets: AssetManifest): object {
     url: home_,
     email: `mailto:${identity.email}`,
     telephone: identity.phone.href.replace(/^tel:/, ''),
-    // A drawn stand-in is no picture of the person.
-    image: portrait?.source === 'photo' ? new URL(portrait.fallback, home_).toString() : undefined,
+    image: portrait ? new URL(portrait.fallback, home_).toString() : undefined,
     sameAs: [identity.linkedinUrl],
     knowsAbout: [...identity.knowsAbout],
     award: identity.accolade,

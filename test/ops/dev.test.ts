@@ -58,7 +58,7 @@ t.test('dev – `npm run dev` builds, serves the home page and stops cleanly on 
   await sharp({ create: { width: 800, height: 1000, channels: 3, background: '#336699' } })
     .jpeg()
     .toFile(photo);
-  t.ok(await until((html) => /portrait-\d+-[0-9a-f]{8}\.jpg/.test(html)), 'a photo dropped into public/images replaces the drawing');
+  t.ok(await until((html) => /portrait-\d+-[0-9a-f]{8}\.jpg/.test(html)), 'a photo dropped into public/images appears on the page');
   if (exitCode !== null) return;
 
   dev.kill('SIGTERM');

@@ -6,10 +6,10 @@ import { Section } from '../Section.tsx';
 import { SectionHeading } from '../SectionHeading.tsx';
 import { PORTRAIT_SIZES } from './Hero.tsx';
 
-export function About({ content, portrait }: { content: AboutContent; portrait: ResponsiveImage }) {
+export function About({ content, portrait }: { content: AboutContent; portrait?: ResponsiveImage }) {
   return (
     <Section id="ueber-mich" inner="about">
-      {portrait.source === 'photo' ? (
+      {portrait ? (
         <Picture className="about__portrait" image={portrait} alt={content.portrait.alt} sizes={PORTRAIT_SIZES} />
       ) : (
         <NameCard className="about__card" />

@@ -8,7 +8,15 @@ import { Picture } from '../Picture.tsx';
 /** The portrait's shown width in the hero and "Über mich" (see hero.css, statements.css). */
 export const PORTRAIT_SIZES = '(min-width: 60rem) 20rem, 18rem';
 
-export function Hero({ content, portrait, particlesWorker }: { content: HeroContent; portrait: ResponsiveImage; particlesWorker: string }) {
+export function Hero({
+  content,
+  portrait,
+  particlesWorker,
+}: {
+  content: HeroContent;
+  portrait?: ResponsiveImage;
+  particlesWorker: string;
+}) {
   return (
     <section id="hero" className="hero" aria-labelledby="hero-title">
       <canvas className="hero__particles" aria-hidden="true" data-particles="" data-worker={particlesWorker} />
@@ -32,7 +40,7 @@ export function Hero({ content, portrait, particlesWorker }: { content: HeroCont
             <ExternalLink href={content.newsletterCta.href}>{content.newsletterCta.label}</ExternalLink>
           </p>
         </div>
-        {portrait.source === 'photo' ? (
+        {portrait ? (
           <Picture className="hero__portrait" image={portrait} alt={content.portrait.alt} sizes={PORTRAIT_SIZES} eager />
         ) : (
           <NameCard className="hero__card" />

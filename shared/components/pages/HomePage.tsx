@@ -29,7 +29,7 @@ interface HomePageProps {
  * linking on to its own page, with the proof after the hero.
  */
 export function HomePage({ assets, form }: HomePageProps) {
-  const portrait = assets.images.portrait!;
+  const { portrait } = assets.images;
   return (
     <Layout className="home">
       <Hero content={home.hero} portrait={portrait} particlesWorker={assets.workers.particles} />
@@ -40,7 +40,7 @@ export function HomePage({ assets, form }: HomePageProps) {
       <KiLead offer={kiLead} />
       <PotenzialCheck offer={potenzialCheck} />
       <StatementSection id="ontologie" content={home.ontology} tone="dark" />
-      <Sparring offer={sparring} image={assets.images.sparring!} imageContent={home.sparringImage} />
+      <Sparring offer={sparring} image={assets.images.sparring} imageContent={home.sparringImage} />
       <StatementSection id="praxis" content={home.praxis} tone="tinted" />
       <About content={home.about} portrait={portrait} />
       <Faq content={home.faq} />

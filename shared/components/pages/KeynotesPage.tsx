@@ -14,7 +14,7 @@ interface KeynotesPageProps {
   /** The essay on machine-readable presence: the background of the third talk. */
   background: { id: string; content: StatementContent };
   /** Shown once the owner has dropped in a stage photo; no drawn stand-in. */
-  stage: ResponsiveImage;
+  stage?: ResponsiveImage;
 }
 
 /** The keynotes page: the fact box at once, then each topic with format, length, audience and languages. */
@@ -53,7 +53,7 @@ export function KeynotesPage({ content, background, stage }: KeynotesPageProps) 
             />
           </article>
         ))}
-        {stage.source === 'photo' ? (
+        {stage ? (
           <Picture
             className="topics__stage"
             image={stage}
