@@ -70,11 +70,12 @@ export function run(t: Tap, script: string, env: Record<string, string>): Run {
   });
   child.stderr.setEncoding('utf8').on('data', (chunk: string) => (err += chunk));
   const exited = new Promise<number | string>((resolve) => child.on('exit', (code, signal) => resolve(code ?? signal ?? -1)));
-  exited.then(() => {
+  let done = false;
+  // 'close' comes after the last output: a waiter woken now has seen every line there is.
+  child.on('close', () => {
+    done = true;
     for (const wake of waiters) wake();
   });
-  let done = false;
-  exited.then(() => (done = true));
   t.teardown(() => {
     if (!done) child.kill('SIGKILL');
   });

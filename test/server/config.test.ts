@@ -1,5 +1,9 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import t from 'tap';
 import { ConfigError, loadConfig } from '../../server/config.ts';
+import { loadServerConfig } from '../../server/server-config.ts';
 
 t.test('defaults work for npm start on a laptop', async (t) => {
   const config = loadConfig({});
@@ -45,6 +49,44 @@ t.test('a bad value names the variable', async (t) => {
     }
   }
 });
+
+t.test(
+  'messages a person can act on: the variable, what is wrong, a good value (test/ops/boot.test.ts shows a process print one and exit 1)',
+  async (t) => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'ki-site-config-'));
+    t.teardown(() => rm(dataDir, { recursive: true, force: true }));
+    const cases: Array<[Record<string, string>, RegExp]> = [
+      [{ SMTP_URL: 'nonsense' }, /^Invalid configuration: SMTP_URL .*e\.g\. SMTP_URL=smtp:\/\/user:password@mail\.example\.de:587/],
+      [{ MAIL_TO: 'owner' }, /^Invalid configuration: MAIL_TO is "owner": .*e\.g\. MAIL_TO=owner@example\.de/],
+      [{ NODE_ENV: 'prod' }, /^Invalid configuration: NODE_ENV is "prod": expected one of development, production, test/],
+      [
+        { LOG_LEVEL: 'verbose' },
+        /^Invalid configuration: LOG_LEVEL is "verbose": expected one of fatal, error, warn, info, debug, trace, silent/,
+      ],
+      [{ FORM_MODE: 'test' }, /^Invalid configuration: FORM_MODE is "test": expected one of live, mock/],
+      [{ FORM_SECRET: 'short' }, /^Invalid configuration: FORM_SECRET is 5 characters long: .*openssl rand -hex 32/],
+      [{ DATA_DIR: '/proc/nope' }, /^Invalid configuration: DATA_DIR is "\/proc\/nope", which cannot be created .*DATA_DIR=\.\/data/],
+      [{ TRUST_PROXY: '999' }, /^Invalid configuration: TRUST_PROXY is 999 hops, more than any real chain/],
+      [
+        { TRUST_PROXY: '127.0.0.1/33' },
+        /^Invalid configuration: TRUST_PROXY has "127\.0\.0\.1\/33", which is neither an address, a CIDR range/,
+      ],
+    ];
+    for (const [env, message] of cases) {
+      let text = '';
+      try {
+        loadServerConfig({ DATA_DIR: dataDir, ...env });
+      } catch (error) {
+        t.type(error, ConfigError, `${JSON.stringify(env)}: a ConfigError`);
+        text = (error as Error).message;
+      }
+      t.match(text, message, `${JSON.stringify(env)}: ${message.source}`);
+      t.notMatch(text, /must match pattern|must be equal to one of the allowed values/, 'no validator jargon');
+      const secret = env.FORM_SECRET ?? env.SMTP_URL;
+      if (secret) t.notMatch(text, secret, 'the value of a secret is never echoed');
+    }
+  },
+);
 
 t.test('values are parsed', async (t) => {
   const config = loadConfig({
