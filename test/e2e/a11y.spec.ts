@@ -1,61 +1,16 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { MESSAGES } from '../../shared/contact.ts';
 import { skipLinkLabel } from '../../shared/content/pages.ts';
 import { expect, ROUTES, test, VIEWPORTS } from './fixtures.ts';
 import { waitUntilFillTimeReached } from './form-helpers.ts';
-
-/** WCAG 2.2 AA and axe's best practices. */
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
-const ISLAND = '[data-island="ContactForm"]';
+import { cspMessages, expectNoViolations, ISLAND, settle } from './page-checks.ts';
 
 test.describe.configure({ mode: 'parallel' });
-
-/**
- * Brings the page to its resting state: scrolled through once (reveal effects done, lazy
- * images in, the form island hydrated on `/`), back at the top, no transition running.
- */
-async function settle(page: Page) {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.documentElement.scrollHeight; y += Math.round(innerHeight * 0.8)) {
-      window.scrollTo({ top: y, behavior: 'instant' });
-      await new Promise((r) => setTimeout(r, 40));
-    }
-    window.scrollTo({ top: 0, behavior: 'instant' });
-  });
-  if (await page.locator(ISLAND).count()) await expect(page.locator(ISLAND)).toHaveAttribute('data-hydrated', '');
-  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
-}
-
-/** Console messages about the Content-Security-Policy: the interactive parts must raise none either. */
-function cspMessages(page: Page): string[] {
-  const messages: string[] = [];
-  page.on('console', (message) => {
-    if (/Content[ -]Security[ -]Policy/i.test(message.text())) messages.push(message.text());
-  });
-  return messages;
-}
-
-async function expectNoViolations(page: Page, label: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  const report = violations.map(
-    (v) =>
-      `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}\n      ${n.failureSummary?.replace(/\n/g, '\n      ')}`).join('\n')}`,
-  );
-  expect(report, `axe violations ${label}`).toEqual([]);
-}
 
 for (const viewport of Object.values(VIEWPORTS)) {
   test.describe(`accessibility at ${viewport.width} px`, () => {
     test.use({ viewport });
 
     for (const route of ROUTES) {
-      test(`${route} – axe finds no WCAG 2.2 AA or best-practice violation`, async ({ page, site }) => {
-        await page.goto(site.url + route);
-        await settle(page);
-        await expectNoViolations(page, `on ${route} at ${viewport.width} px`);
-      });
-
       test(`${route} – keyboard focus is always visible and never under the fixed header`, async ({ page, site }) => {
         // Instant scrolling: the focused element rests where a smooth scroll would end, at once.
         await page.emulateMedia({ reducedMotion: 'reduce' });

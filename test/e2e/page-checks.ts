@@ -1,0 +1,113 @@
+// Checks the browser specs share: what a page may never do (leave its origin, store anything,
+// break its Content-Security-Policy), its resting state, and axe's verdict on it.
+import AxeBuilder from '@axe-core/playwright';
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect } from './fixtures.ts';
+
+/** WCAG 2.2 AA and axe's best practices. */
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+export const ISLAND = '[data-island="ContactForm"]';
+
+export interface Observed {
+  csp: string[];
+  storage: string[];
+}
+
+declare global {
+  interface Window {
+    __observed?: Observed;
+  }
+}
+
+/**
+ * Runs before any script of the page: records CSP violation events and every touch of web
+ * storage, IndexedDB, the Cache API and document.cookie.
+ */
+export function observe() {
+  const observed: Observed = { csp: [], storage: [] };
+  Object.defineProperty(window, '__observed', { value: observed });
+  document.addEventListener(
+    'securitypolicyviolation',
+    (event) =>
+      observed.csp.push(`${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'} at ${event.sourceFile}:${event.lineNumber}`),
+    true,
+  );
+  const watch = (target: object, name: string, what: string) => {
+    let owner: object | null = target;
+    while (owner && !Object.getOwnPropertyDescriptor(owner, name)) owner = Object.getPrototypeOf(owner);
+    const descriptor = owner && Object.getOwnPropertyDescriptor(owner, name);
+    if (!owner || !descriptor?.configurable) return;
+    Object.defineProperty(owner, name, {
+      ...descriptor,
+      ...(descriptor.get
+        ? {
+            get(this: unknown) {
+              observed.storage.push(`${what} read`);
+              return descriptor.get!.call(this);
+            },
+          }
+        : {}),
+      ...(descriptor.set
+        ? {
+            set(this: unknown, value: unknown) {
+              observed.storage.push(`${what} written`);
+              descriptor.set!.call(this, value);
+            },
+          }
+        : {}),
+    });
+  };
+  watch(window, 'localStorage', 'localStorage');
+  watch(window, 'sessionStorage', 'sessionStorage');
+  watch(window, 'indexedDB', 'indexedDB');
+  watch(window, 'caches', 'CacheStorage');
+  watch(Document.prototype, 'cookie', 'document.cookie');
+}
+
+/** Every request of the context (pages, workers, preloads), by URL. */
+export function recordRequests(context: BrowserContext): string[] {
+  const urls: string[] = [];
+  context.on('request', (request) => urls.push(request.url()));
+  return urls;
+}
+
+/**
+ * Brings the page to its resting state: scrolled through once (reveal effects done, lazy
+ * images in, the form island hydrated on `/`), back at the top, no transition running.
+ */
+export async function settle(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += Math.round(innerHeight * 0.8)) {
+      window.scrollTo({ top: y, behavior: 'instant' });
+      await new Promise((r) => setTimeout(r, 40));
+    }
+    window.scrollTo({ top: 0, behavior: 'instant' });
+  });
+  if (await page.locator(ISLAND).count()) await expect(page.locator(ISLAND)).toHaveAttribute('data-hydrated', '');
+  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
+}
+
+/** Console messages about the Content-Security-Policy: the interactive parts must raise none either. */
+export function cspMessages(page: Page): string[] {
+  const messages: string[] = [];
+  page.on('console', (message) => {
+    if (/Content[ -]Security[ -]Policy/i.test(message.text())) messages.push(message.text());
+  });
+  return messages;
+}
+
+/**
+ * Runs axe and fails with a readable report. Only violations are collected node by node
+ * (`resultTypes`): the passes would be serialized too, a second and more on the home page.
+ */
+export async function expectNoViolations(page: Page, label: string) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(AXE_TAGS)
+    .options({ resultTypes: ['violations'] })
+    .analyze();
+  const report = violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}\n      ${n.failureSummary?.replace(/\n/g, '\n      ')}`).join('\n')}`,
+  );
+  expect(report, `axe violations ${label}`).toEqual([]);
+}
