@@ -14,8 +14,8 @@ import http from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { cpuMs, multipartBody, percentile, pool, post, serveReference, startChild, startSite, type Site } from './bench-lib.ts';
-import { freePort, startRelay } from './local-services.ts';
+import { cpuMs, multipartBody, percentile, pool, post, serveReference, startSite, type Site } from './bench-lib.ts';
+import { freePort, startChild, startRelay } from './local-services.ts';
 
 const USAGE = 'usage: npm run bench:contact -- [--n 500] [--c 20] [--no-smtp] [--no-reference] [--url http://host:port]';
 /** The server's minimum fill time is 3 s: tokens are fetched first and used once they are old enough. */

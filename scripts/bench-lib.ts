@@ -1,7 +1,7 @@
 // The measuring parts of the bench scripts: a bounded pool, a process's CPU time, a
 // browser-like multipart body, a POST over a kept-alive socket, percentiles, and the reference
 // for the lead path: a bare Fastify route that stores a post with one durable write.
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
@@ -11,7 +11,7 @@ import path from 'node:path';
 import multipart from '@fastify/multipart';
 import Fastify from 'fastify';
 import { writeDurably } from '../server/durable-file.ts';
-import { freePort, startRelay } from './local-services.ts';
+import { freePort, startChild, startRelay } from './local-services.ts';
 
 /** Runs `task(i)` for i in [0, n) with at most `c` at once. */
 export async function pool(n: number, c: number, task: (i: number) => Promise<void>): Promise<void> {
@@ -84,33 +84,6 @@ export async function serveReference(dir: string, port: number): Promise<void> {
     return { success: true };
   });
   await app.listen({ host: '127.0.0.1', port });
-}
-
-/** Starts `node <args>` and waits until `readyUrl` answers at all (Fastify listens once it is ready); the child's stderr is passed on. */
-export async function startChild(
-  args: string[],
-  env: NodeJS.ProcessEnv,
-  readyUrl: string,
-): Promise<{ child: ChildProcess; stop: () => Promise<void> }> {
-  const child = spawn(process.execPath, args, { env: { PATH: process.env.PATH, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
-  const stop = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    await exited;
-  };
-  for (let i = 0; i < 200; i++) {
-    if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited with ${child.exitCode}`);
-    try {
-      await fetch(readyUrl);
-      return { child, stop };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  child.kill('SIGKILL');
-  throw new Error(`${args.join(' ')} did not answer ${readyUrl} within 10 s`);
 }
 
 export interface Site {

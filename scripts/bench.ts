@@ -15,9 +15,9 @@ import path from 'node:path';
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import type { Result } from 'autocannon';
-import { cpuMs, startChild, startSite } from './bench-lib.ts';
+import { cpuMs, startSite } from './bench-lib.ts';
 import { CHROMIUM_FLAGS, chromiumPath } from './chromium.ts';
-import { freePort } from './local-services.ts';
+import { freePort, startChild } from './local-services.ts';
 import { publicPages } from '../shared/content/pages.ts';
 
 const { values } = parseArgs({

@@ -1,5 +1,7 @@
 // Local stand-ins for what the site talks to, shared by the tests and the bench scripts:
-// a free port on loopback and a real SMTP relay (smtp-server) that records what it accepts.
+// a free port on loopback, a real SMTP relay (smtp-server) that records what it accepts, and
+// a Node process (the built server) started and waited for.
+import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, type AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
@@ -97,4 +99,32 @@ export async function startRelay<M = RelayMail>(options: RelayOptions<M> = {}): 
     return new Promise<void>((resolve) => server.close(() => resolve()));
   };
   return relay;
+}
+
+/** Starts `node <args>` and waits until `readyUrl` answers at all (Fastify listens once it is ready); the child's stderr is passed on. */
+export async function startChild(
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  readyUrl: string,
+): Promise<{ child: ChildProcess; stop: () => Promise<void> }> {
+  const child = spawn(process.execPath, args, { env: { PATH: process.env.PATH, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+  };
+  // Generous: on a busy machine several servers start at once.
+  for (let i = 0; i < 300; i++) {
+    if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited with ${child.exitCode}`);
+    try {
+      await fetch(readyUrl);
+      return { child, stop };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`${args.join(' ')} did not answer ${readyUrl} within 15 s`);
 }

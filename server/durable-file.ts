@@ -29,6 +29,7 @@ export async function writeDurably(tmp: string, target: string, data: string | B
   await fsyncDirectory(path.dirname(target));
 }
 
+/** Makes the renames into `dir` that completed before the call durable. */
 export async function fsyncDirectory(dir: string): Promise<void> {
   const handle = await open(dir, 'r');
   try {

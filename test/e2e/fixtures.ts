@@ -1,9 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test as base, type Page } from '@playwright/test';
-import { freePort, startRelay, type RelayMail } from '../../scripts/local-services.ts';
+import { freePort, startChild, startRelay, type RelayMail } from '../../scripts/local-services.ts';
 import { publicPages } from '../../shared/content/pages.ts';
 
 export interface Site {
@@ -12,39 +11,16 @@ export interface Site {
   dataDir: string;
 }
 
-/** Starts the built server (dist/server/main.js) as its own process; resolves when it listens. */
-export async function startSite(env: Record<string, string>): Promise<{ url: string; process: ChildProcess; stop: () => Promise<void> }> {
+/** Starts the built server (dist/server/main.js) in production mode; resolves when it listens. */
+export async function startSite(env: Record<string, string>): Promise<{ url: string; stop: () => Promise<void> }> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['dist/server/main.js'], {
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (d) => (output += d));
-  child.stderr.on('data', (d) => (output += d));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}: ${output}`);
-    try {
-      const res = await fetch(`${url}/impressum`);
-      if (res.ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`server did not start: ${output}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return {
-    url,
-    process: child,
-    stop: async () => {
-      if (child.exitCode !== null) return;
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
+  const { stop } = await startChild(
+    ['dist/server/main.js'],
+    { NODE_ENV: 'production', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), ...env },
+    `${url}/healthz`,
+  );
+  return { url, stop };
 }
 
 /**
