@@ -29,15 +29,6 @@ interface Sink {
 export function particles(doc: Document): () => void {
   const canvas = doc.querySelector<HTMLCanvasElement>('canvas[data-particles]');
   if (!canvas) return () => {};
-  const style = getComputedStyle(canvas);
-  const colors: ParticleColors = {
-    dot: style.getPropertyValue('--accent-light').trim() || '#e3c27f',
-    line: style.getPropertyValue('--on-dark').trim() || '#f4f1ea',
-  };
-  const size = () => {
-    const { width, height } = canvas.getBoundingClientRect();
-    return { width, height, density: Math.min(window.devicePixelRatio || 1, MAX_DENSITY) };
-  };
   const report = (state: MotionState) => {
     canvas.dataset.state = state;
   };
@@ -45,22 +36,35 @@ export function particles(doc: Document): () => void {
   let sink: Sink | undefined;
   let stopped = false;
   let allowed = false;
-  const workerUrl = canvas.dataset.worker;
-  if (workerUrl && 'transferControlToOffscreen' in canvas && typeof Worker !== 'undefined') {
-    const worker = new Worker(workerUrl, { name: 'particles' });
-    const send = (message: ToWorker, transfer: Transferable[] = []) => worker.postMessage(message, transfer);
-    worker.onmessage = (event: MessageEvent<FromWorker>) => report(event.data.state);
-    worker.onerror = (event) => console.error('particles worker failed', event.message);
-    const offscreen = canvas.transferControlToOffscreen();
-    send({ type: 'init', canvas: offscreen, colors, ...size() }, [offscreen]);
-    sink = {
-      resize: (width, height, density) => send({ type: 'resize', width, height, density }),
-      allow: (value) => send({ type: 'allow', allowed: value }),
-      stop: () => worker.terminate(),
+  /** The canvas's size in CSS pixels and the backing store's density, as last reported. */
+  let size = { width: 0, height: 0, density: 1 };
+  // Everything that reads style or layout waits for the first resize report, which comes after
+  // the page's first layout: read while the script starts, it forced that layout inside the
+  // script's own task.
+  const start = () => {
+    const style = getComputedStyle(canvas);
+    const colors: ParticleColors = {
+      dot: style.getPropertyValue('--accent-light').trim() || '#e3c27f',
+      line: style.getPropertyValue('--on-dark').trim() || '#f4f1ea',
     };
-  } else {
+    const workerUrl = canvas.dataset.worker;
+    if (workerUrl && 'transferControlToOffscreen' in canvas && typeof Worker !== 'undefined') {
+      const worker = new Worker(workerUrl, { name: 'particles' });
+      const send = (message: ToWorker, transfer: Transferable[] = []) => worker.postMessage(message, transfer);
+      worker.onmessage = (event: MessageEvent<FromWorker>) => report(event.data.state);
+      worker.onerror = (event) => console.error('particles worker failed', event.message);
+      const offscreen = canvas.transferControlToOffscreen();
+      send({ type: 'init', canvas: offscreen, colors, ...size }, [offscreen]);
+      sink = {
+        resize: (w, h, d) => send({ type: 'resize', width: w, height: h, density: d }),
+        allow: (value) => send({ type: 'allow', allowed: value }),
+        stop: () => worker.terminate(),
+      };
+      sink.allow(allowed);
+      return;
+    }
     const context = canvas.getContext('2d');
-    if (!context) return () => {};
+    if (!context) return;
     // Loaded only where it is needed: the motion code otherwise lives in the worker.
     void import('./particle-motion.ts').then(({ ParticleMotion }) => {
       if (stopped) return;
@@ -70,12 +74,21 @@ export function particles(doc: Document): () => void {
         { request: requestAnimationFrame.bind(window), cancel: cancelAnimationFrame.bind(window) },
         report,
       );
-      const { width, height, density } = size();
-      motion.resize(width, height, density);
+      motion.resize(size.width, size.height, size.density);
       sink = { resize: (w, h, d) => motion.resize(w, h, d), allow: (value) => motion.setAllowed(value), stop: () => motion.stop() };
       sink.allow(allowed);
     });
-  }
+  };
+
+  let started = false;
+  const resizeObserver = new ResizeObserver((entries) => {
+    const box = entries[entries.length - 1]!.contentRect;
+    size = { width: box.width, height: box.height, density: Math.min(window.devicePixelRatio || 1, MAX_DENSITY) };
+    if (started) sink?.resize(size.width, size.height, size.density);
+    else start();
+    started = true;
+  });
+  resizeObserver.observe(canvas);
 
   let onScreen = true;
   let motionWanted = false;
@@ -83,14 +96,6 @@ export function particles(doc: Document): () => void {
     allowed = motionWanted && onScreen && doc.visibilityState === 'visible';
     sink?.allow(allowed);
   };
-  const resizeObserver =
-    'ResizeObserver' in window
-      ? new ResizeObserver(() => {
-          const { width, height, density } = size();
-          sink?.resize(width, height, density);
-        })
-      : undefined;
-  resizeObserver?.observe(canvas);
   const visibility = new IntersectionObserver((entries) => {
     onScreen = entries.some((entry) => entry.isIntersecting);
     update();
@@ -106,7 +111,7 @@ export function particles(doc: Document): () => void {
     stopped = true;
     stopWatching();
     visibility.disconnect();
-    resizeObserver?.disconnect();
+    resizeObserver.disconnect();
     doc.removeEventListener('visibilitychange', update);
     sink?.stop();
   };

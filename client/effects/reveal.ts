@@ -15,31 +15,31 @@ export function reveal(doc: Document): () => void {
   const items = Array.from(doc.querySelectorAll<HTMLElement>('[data-reveal]'));
   if (items.length === 0 || !('IntersectionObserver' in window) || prefersReducedMotion()) return () => {};
 
-  // Items already on screen were painted visible: hiding them now would make them blink.
-  const viewport = doc.documentElement.clientHeight;
-  for (const item of items) {
-    const box = item.getBoundingClientRect();
-    if (box.bottom > 0 && box.top < viewport) item.classList.add(REVEALED);
-  }
-  let pending = items.filter((item) => !item.classList.contains(REVEALED));
-
+  // Starting reads no layout: a forced layout here made the script's task as long as the
+  // page's first layout. The observer's first answer comes after that layout, and only then are
+  // the items hidden; those near the screen by then stay visible without a transition, as they
+  // were painted (hiding them would make them blink).
+  let first = true;
+  let pending = items.length;
+  const show = (item: HTMLElement, animate: boolean) => {
+    observer.unobserve(item);
+    pending -= 1;
+    const delay = Number(item.dataset.revealIndex ?? 0) * Number(item.dataset.revealStep ?? 0);
+    if (animate && delay > 0) {
+      item.style.transitionDelay = `${delay}ms`;
+      item.addEventListener('transitionend', () => item.style.removeProperty('transition-delay'), { once: true });
+    }
+    item.classList.add(REVEALED);
+  };
   const observer = new IntersectionObserver((entries) => {
     for (const entry of entries) {
-      if (!entry.isIntersecting) continue;
-      const item = entry.target as HTMLElement;
-      observer.unobserve(item);
-      const delay = Number(item.dataset.revealIndex ?? 0) * Number(item.dataset.revealStep ?? 0);
-      if (delay > 0) {
-        item.style.transitionDelay = `${delay}ms`;
-        item.addEventListener('transitionend', () => item.style.removeProperty('transition-delay'), { once: true });
-      }
-      item.classList.add(REVEALED);
+      if (entry.isIntersecting) show(entry.target as HTMLElement, !first);
     }
-    pending = pending.filter((item) => !item.classList.contains(REVEALED));
-    if (pending.length === 0) observer.disconnect();
+    if (first) doc.documentElement.classList.add(READY);
+    first = false;
+    if (pending === 0) observer.disconnect();
   }, REVEAL_OBSERVER);
-  for (const item of pending) observer.observe(item);
-  doc.documentElement.classList.add(READY);
+  for (const item of items) observer.observe(item);
 
   return () => {
     observer.disconnect();

@@ -1,64 +1,30 @@
-import type { Page } from '@playwright/test';
 import { expect, ROUTES, test, VIEWPORTS } from './fixtures.ts';
+import { describeScripts as describe, recordScripts, scriptBytes as total } from './page-checks.ts';
 
 /**
  * The JavaScript budget: the first view of `/` on a phone transfers at most 8 KB of JavaScript
- * (compressed bytes on the wire, response headers included); React arrives only when the
- * contact form comes near; the other routes load no JavaScript at all.
+ * (compressed, the particles' worker included; the response headers are printed beside it);
+ * React arrives only when the contact form comes near; the other routes load no JavaScript.
  */
 const BUDGET_BYTES = 8 * 1024;
 // How long the page may sit idle before the count: after the load event, idle-time work
 // (requestIdleCallback) has run by then.
 const SETTLE_MS = 1500;
 
-interface ScriptTransfer {
-  url: string;
-  /** Bytes received: headers and the encoded (compressed) body. */
-  encoded: number;
-  /** Bytes of the decoded body. */
-  decoded: number;
-  encoding: string;
-}
-
-/** Records every JavaScript response of the page with its size on the wire (CDP). */
-async function recordScripts(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  const pending = new Map<string, Omit<ScriptTransfer, 'encoded' | 'decoded'>>();
-  const decoded = new Map<string, number>();
-  const scripts: ScriptTransfer[] = [];
-  cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
-    if (type === 'Script' || /javascript|ecmascript/.test(response.mimeType)) {
-      const encoding = Object.entries(response.headers).find(([name]) => name.toLowerCase() === 'content-encoding')?.[1] ?? 'identity';
-      pending.set(requestId, { url: response.url, encoding: String(encoding) });
-    }
-  });
-  cdp.on('Network.dataReceived', ({ requestId, dataLength }) => {
-    decoded.set(requestId, (decoded.get(requestId) ?? 0) + dataLength);
-  });
-  cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
-    const script = pending.get(requestId);
-    if (script) scripts.push({ ...script, encoded: encodedDataLength, decoded: decoded.get(requestId) ?? 0 });
-  });
-  return scripts;
-}
-
-const total = (scripts: ScriptTransfer[]) => scripts.reduce((sum, s) => sum + s.encoded, 0);
-const describe = (scripts: ScriptTransfer[]) =>
-  scripts.map((s) => `${new URL(s.url).pathname} ${s.encoded} B on the wire (${s.encoding}), ${s.decoded} B decoded`).join('\n');
-
 test.describe('JavaScript budget', () => {
   test.describe.configure({ mode: 'parallel' });
   test.use({ viewport: VIEWPORTS.phone });
 
   test('/ – the first view on a phone transfers at most 8 KB of JavaScript, and no React', async ({ page, site }) => {
-    const scripts = await recordScripts(page);
+    const recorder = recordScripts(page);
     await page.goto(site.url + '/', { waitUntil: 'load' });
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(SETTLE_MS);
-    const firstView = [...scripts];
-    test.info().annotations.push({ type: 'first view JavaScript', description: `${total(firstView)} B\n${describe(firstView)}` });
-    console.log(`first view of / at 390 px: ${total(firstView)} bytes of JavaScript on the wire\n${describe(firstView)}`);
+    const firstView = [...(await recorder.settled())];
+    const headers = firstView.reduce((sum, s) => sum + s.headers, 0);
+    const summary = `${total(firstView)} B of JavaScript (compressed), ${total(firstView) + headers} B with the response headers\n${describe(firstView)}`;
+    test.info().annotations.push({ type: 'first view JavaScript', description: summary });
+    console.log(`first view of / at 390 px: ${summary}`);
 
     expect(firstView.length, 'the page loads its module').toBeGreaterThan(0);
     expect(
@@ -67,10 +33,11 @@ test.describe('JavaScript budget', () => {
     ).toBe(true);
     expect(total(firstView), `JavaScript of the first view:\n${describe(firstView)}`).toBeLessThanOrEqual(BUDGET_BYTES);
 
-    // Exactly the entry module and its static imports: no island chunk before its time.
+    // Exactly the entry module, its static imports and the particles' worker: no island chunk
+    // before its time.
     const linked = await page.evaluate(() =>
-      [...document.querySelectorAll('script[type="module"][src], link[rel="modulepreload"]')].map(
-        (el) => new URL(el.getAttribute('src') ?? el.getAttribute('href')!, location.href).pathname,
+      [...document.querySelectorAll('script[type="module"][src], link[rel="modulepreload"], canvas[data-worker]')].map(
+        (el) => new URL(el.getAttribute('src') ?? el.getAttribute('href') ?? el.getAttribute('data-worker')!, location.href).pathname,
       ),
     );
     expect(firstView.map((s) => new URL(s.url).pathname).sort(), 'only the linked modules before the form comes near').toEqual(
@@ -85,14 +52,16 @@ test.describe('JavaScript budget', () => {
   });
 
   test('/ – React is not fetched while the visitor only reads the first view, and comes when the form is near', async ({ page, site }) => {
-    const scripts = await recordScripts(page);
+    const recorder = recordScripts(page);
+    const { scripts } = recorder;
     await page.goto(site.url + '/', { waitUntil: 'networkidle' });
-    const firstView = scripts.length;
+    const firstView = (await recorder.settled()).length;
 
     // A visitor who only reads the first view, however long, never downloads React. (After a
     // first interaction the island's code may come in idle time: the islands issue asks for
     // "near the viewport or idle, whichever is first".)
     await page.waitForTimeout(3 * SETTLE_MS);
+    await recorder.settled();
     const whileReading = scripts.slice(firstView);
     expect(whileReading, `JavaScript fetched without any interaction:\n${describe(whileReading)}`).toEqual([]);
 
@@ -100,6 +69,7 @@ test.describe('JavaScript budget', () => {
     await page.locator('#contact').scrollIntoViewIfNeeded();
     await expect(page.locator('[data-island="ContactForm"]')).toHaveAttribute('data-hydrated', '');
     await page.waitForLoadState('networkidle');
+    await recorder.settled();
     const later = scripts.slice(firstView);
     expect(later.length, 'the island chunk loads when the form comes near').toBeGreaterThan(0);
     let sawReact = false;
@@ -112,10 +82,11 @@ test.describe('JavaScript budget', () => {
 
   for (const route of ROUTES.filter((r) => r !== '/')) {
     test(`${route} – loads no JavaScript, also when scrolled to the end`, async ({ page, site }) => {
-      const scripts = await recordScripts(page);
+      const recorder = recordScripts(page);
       await page.goto(site.url + route, { waitUntil: 'networkidle' });
       await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
       await page.waitForLoadState('networkidle');
+      const scripts = await recorder.settled();
       expect(scripts, describe(scripts)).toEqual([]);
       expect(await page.locator('script:not([type="application/ld+json"])').count(), 'no script element').toBe(0);
     });

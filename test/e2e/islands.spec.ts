@@ -1,24 +1,7 @@
-import type { Page, Response } from '@playwright/test';
 import { expect, test, watchConsole } from './fixtures.ts';
-
-/** Compressed bytes of every script response, by file name. */
-function scriptSizes(page: Page) {
-  const sizes = new Map<string, number>();
-  const pending: Array<Promise<void>> = [];
-  page.on('response', (response: Response) => {
-    if (response.request().resourceType() !== 'script') return;
-    pending.push(
-      response
-        .request()
-        .sizes()
-        .then((s) => void sizes.set(new URL(response.url()).pathname, s.responseBodySize)),
-    );
-  });
-  return { sizes, settled: () => Promise.all(pending) };
-}
+import { describeScripts, recordScripts, type ScriptTransfer } from './page-checks.ts';
 
 const FORM_CHUNK = /\/assets\/contact-form-[^/]+\.js$/;
-const KB = 1024;
 
 test.describe('island runtime', () => {
   for (const route of ['/impressum', '/datenschutz', '/brief-aus-der-zukunft', '/gibt-es-nicht']) {
@@ -41,30 +24,21 @@ test.describe('island runtime', () => {
     page,
     site,
   }) => {
-    const scripts = scriptSizes(page);
+    // The first view's size is budget.spec's: this test follows when React comes.
+    const recorder = recordScripts(page);
     await page.goto(site.url + '/');
     await page.waitForLoadState('load');
     // Idle time passes; a visitor who only reads the first view gets nothing more.
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(1000);
-    await scripts.settled();
-    const firstView = [...scripts.sizes];
-    expect(
-      firstView.some(([file]) => FORM_CHUNK.test(file)),
-      'no island chunk before the visitor does anything',
-    ).toBe(false);
-    const firstViewBytes = firstView.reduce((sum, [, bytes]) => sum + bytes, 0);
-    console.log(`first view of /: ${firstView.map(([f, b]) => `${f} ${b} B`).join(', ')}; total ${firstViewBytes} B compressed`);
-    expect(firstViewBytes).toBeGreaterThan(0);
-    expect(firstViewBytes, 'at most 8 KB of JavaScript, compressed').toBeLessThanOrEqual(8 * KB);
+    const formChunkIn = (scripts: ScriptTransfer[]) => scripts.find((s) => FORM_CHUNK.test(s.url));
+    expect(formChunkIn(await recorder.settled()), 'no island chunk before the visitor does anything').toBeUndefined();
 
     // A first scroll, far from the form: the form's code (React) arrives in idle time, and the
     // far-away form is not hydrated yet.
     await page.mouse.wheel(0, 400);
-    await expect.poll(() => [...scripts.sizes.keys()].some((file) => FORM_CHUNK.test(file))).toBe(true);
-    await scripts.settled();
-    const formChunk = [...scripts.sizes].find(([file]) => FORM_CHUNK.test(file))!;
-    console.log(`after the first scroll, in idle time: ${formChunk[0]} ${formChunk[1]} B compressed`);
+    await expect.poll(async () => formChunkIn(await recorder.settled())).toBeDefined();
+    console.log(`after the first scroll, in idle time: ${describeScripts([formChunkIn(recorder.scripts)!])}`);
     await expect(page.locator('[data-island="ContactForm"]')).not.toHaveAttribute('data-hydrated', '');
 
     await page.locator('#contact').scrollIntoViewIfNeeded();

@@ -1,7 +1,7 @@
 // Checks the browser specs share: what a page may never do (leave its origin, store anything,
 // break its Content-Security-Policy), its resting state, and axe's verdict on it.
 import AxeBuilder from '@axe-core/playwright';
-import type { BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext, Page, Response } from '@playwright/test';
 import { expect } from './fixtures.ts';
 
 /** WCAG 2.2 AA and axe's best practices. */
@@ -111,3 +111,48 @@ export async function expectNoViolations(page: Page, label: string) {
   );
   expect(report, `axe violations ${label}`).toEqual([]);
 }
+
+/** One JavaScript response as the browser received it. */
+export interface ScriptTransfer {
+  url: string;
+  /** Bytes of the body as sent: compressed when `encoding` says so. */
+  body: number;
+  /** Bytes of the response headers. */
+  headers: number;
+  encoding: string;
+}
+
+/**
+ * Records every JavaScript response of the page, workers' scripts included. The body's size
+ * is its Content-Length: Chromium reports no body size for a worker's script, and the server
+ * sends every script with its length.
+ */
+export function recordScripts(page: Page) {
+  const scripts: ScriptTransfer[] = [];
+  const pending: Array<Promise<void>> = [];
+  const record = async (response: Response) => {
+    const headers = await response.allHeaders();
+    const length = Number(headers['content-length']);
+    expect(Number.isInteger(length), `${response.url()} is sent with its length`).toBe(true);
+    const sizes = await response.request().sizes();
+    scripts.push({
+      url: response.url(),
+      body: length,
+      headers: sizes.responseHeadersSize,
+      encoding: headers['content-encoding'] ?? 'identity',
+    });
+  };
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') pending.push(record(response));
+  });
+  /** Resolves when every response seen so far is recorded; then `scripts` holds them all. */
+  const settled = async () => {
+    await Promise.all(pending);
+    return scripts;
+  };
+  return { scripts, settled };
+}
+
+export const scriptBytes = (scripts: ScriptTransfer[]) => scripts.reduce((sum, s) => sum + s.body, 0);
+export const describeScripts = (scripts: ScriptTransfer[]) =>
+  scripts.map((s) => `${new URL(s.url).pathname} ${s.body} B (${s.encoding}) + ${s.headers} B of headers`).join('\n');
