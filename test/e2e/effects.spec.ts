@@ -167,6 +167,52 @@ test.describe('parallax', () => {
   });
 });
 
+test.describe('start-up', () => {
+  test('the page script reads no layout or style while it starts: the first layout stays the browser’s own, not a task of the script', async ({
+    page,
+    site,
+  }) => {
+    await page.addInitScript(() => {
+      const reads: string[] = [];
+      Object.defineProperty(window, '__layoutReads', { value: reads });
+      // Module scripts run before DOMContentLoaded: what is read until then, the script read while starting.
+      let starting = true;
+      document.addEventListener('DOMContentLoaded', () => (starting = false), { once: true });
+      const spy = (target: object, name: string) => {
+        let owner: object | null = target;
+        while (owner && !Object.getOwnPropertyDescriptor(owner, name)) owner = Object.getPrototypeOf(owner);
+        const descriptor = Object.getOwnPropertyDescriptor(owner!, name)!;
+        const kind = descriptor.get ? 'get' : 'value';
+        const original = Reflect.get(descriptor, kind) as (this: unknown, ...args: unknown[]) => unknown;
+        Object.defineProperty(owner!, name, {
+          ...descriptor,
+          [kind]: function (this: unknown, ...args: unknown[]) {
+            if (starting) reads.push(name);
+            return original.apply(this, args);
+          },
+        });
+      };
+      for (const name of [
+        'getBoundingClientRect',
+        'getClientRects',
+        'clientWidth',
+        'clientHeight',
+        'scrollWidth',
+        'scrollHeight',
+        'scrollTop',
+      ])
+        spy(Element.prototype, name);
+      for (const name of ['offsetWidth', 'offsetHeight', 'offsetTop', 'offsetLeft']) spy(HTMLElement.prototype, name);
+      spy(window, 'getComputedStyle');
+    });
+    await page.goto(site.url + '/');
+    // The effects did start: the reveal is armed and the particles move.
+    await expect(page.locator('html')).toHaveClass(/reveal-ready/);
+    await expect.poll(() => page.locator('canvas[data-particles]').getAttribute('data-state')).toBe('moving');
+    expect(await page.evaluate(() => (window as unknown as { __layoutReads: string[] }).__layoutReads)).toEqual([]);
+  });
+});
+
 test.describe('hero particles', () => {
   // The particles are drawn in a worker (off the main thread), which the page clock does not
   // reach: these tests run in real time. The canvas reports its state in data-state.
