@@ -106,6 +106,8 @@ test.describe('scroll reveal', () => {
 
   test('speaking topics use 150 ms × index', async ({ page, site }) => {
     await page.goto(site.url + '/');
+    // Armed after the first layout: a scroll before it would find the topics on screen at start.
+    await expect(page.locator('html')).toHaveClass(/reveal-ready/);
     const delayOf = await recordRevealDelays(page);
     await scrollToElement(page, '.talk:nth-child(3)');
     await expect(page.locator('.talk[data-reveal]').nth(2)).toHaveClass(/is-revealed/);

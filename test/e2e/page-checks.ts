@@ -79,7 +79,9 @@ export async function settle(page: Page) {
   await page.evaluate(async () => {
     for (let y = 0; y < document.documentElement.scrollHeight; y += Math.round(innerHeight * 0.8)) {
       window.scrollTo({ top: y, behavior: 'instant' });
-      await new Promise((r) => setTimeout(r, 40));
+      // Two frames: the rendering update between them computes the intersection observers at
+      // this position, however busy the machine (a timer alone may skip past the form).
+      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
     }
     window.scrollTo({ top: 0, behavior: 'instant' });
   });
