@@ -20,8 +20,15 @@ import { watchMotion } from './motion.ts';
 
 const MAX_DENSITY = 2;
 
+/** The canvas's size in CSS pixels and the backing store's density. */
+interface Size {
+  width: number;
+  height: number;
+  density: number;
+}
+
 interface Sink {
-  resize(width: number, height: number, density: number): void;
+  resize(size: Size): void;
   allow(allowed: boolean): void;
   stop(): void;
 }
@@ -36,8 +43,8 @@ export function particles(doc: Document): () => void {
   let sink: Sink | undefined;
   let stopped = false;
   let allowed = false;
-  /** The canvas's size in CSS pixels and the backing store's density, as last reported. */
-  let size = { width: 0, height: 0, density: 1 };
+  /** As last reported. */
+  let size: Size = { width: 0, height: 0, density: 1 };
   // Everything that reads style or layout waits for the first resize report, which comes after
   // the page's first layout: read while the script starts, it forced that layout inside the
   // script's own task.
@@ -56,7 +63,7 @@ export function particles(doc: Document): () => void {
       const offscreen = canvas.transferControlToOffscreen();
       send({ type: 'init', canvas: offscreen, colors, ...size }, [offscreen]);
       sink = {
-        resize: (w, h, d) => send({ type: 'resize', width: w, height: h, density: d }),
+        resize: (next) => send({ type: 'resize', ...next }),
         allow: (value) => send({ type: 'allow', allowed: value }),
         stop: () => worker.terminate(),
       };
@@ -75,7 +82,11 @@ export function particles(doc: Document): () => void {
         report,
       );
       motion.resize(size.width, size.height, size.density);
-      sink = { resize: (w, h, d) => motion.resize(w, h, d), allow: (value) => motion.setAllowed(value), stop: () => motion.stop() };
+      sink = {
+        resize: (next) => motion.resize(next.width, next.height, next.density),
+        allow: (value) => motion.setAllowed(value),
+        stop: () => motion.stop(),
+      };
       sink.allow(allowed);
     });
   };
@@ -84,7 +95,7 @@ export function particles(doc: Document): () => void {
   const resizeObserver = new ResizeObserver((entries) => {
     const box = entries[entries.length - 1]!.contentRect;
     size = { width: box.width, height: box.height, density: Math.min(window.devicePixelRatio || 1, MAX_DENSITY) };
-    if (started) sink?.resize(size.width, size.height, size.density);
+    if (started) sink?.resize(size);
     else start();
     started = true;
   });

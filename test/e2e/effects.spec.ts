@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test, watchConsole } from './fixtures.ts';
+import { observe } from './page-checks.ts';
 
 const canvasPicture = (page: Page) =>
   page.evaluate(() => {
@@ -174,44 +175,12 @@ test.describe('start-up', () => {
     page,
     site,
   }) => {
-    await page.addInitScript(() => {
-      const reads: string[] = [];
-      Object.defineProperty(window, '__layoutReads', { value: reads });
-      // Module scripts run before DOMContentLoaded: what is read until then, the script read while starting.
-      let starting = true;
-      document.addEventListener('DOMContentLoaded', () => (starting = false), { once: true });
-      const spy = (target: object, name: string) => {
-        let owner: object | null = target;
-        while (owner && !Object.getOwnPropertyDescriptor(owner, name)) owner = Object.getPrototypeOf(owner);
-        const descriptor = Object.getOwnPropertyDescriptor(owner!, name)!;
-        const kind = descriptor.get ? 'get' : 'value';
-        const original = Reflect.get(descriptor, kind) as (this: unknown, ...args: unknown[]) => unknown;
-        Object.defineProperty(owner!, name, {
-          ...descriptor,
-          [kind]: function (this: unknown, ...args: unknown[]) {
-            if (starting) reads.push(name);
-            return original.apply(this, args);
-          },
-        });
-      };
-      for (const name of [
-        'getBoundingClientRect',
-        'getClientRects',
-        'clientWidth',
-        'clientHeight',
-        'scrollWidth',
-        'scrollHeight',
-        'scrollTop',
-      ])
-        spy(Element.prototype, name);
-      for (const name of ['offsetWidth', 'offsetHeight', 'offsetTop', 'offsetLeft']) spy(HTMLElement.prototype, name);
-      spy(window, 'getComputedStyle');
-    });
+    await page.addInitScript(observe);
     await page.goto(site.url + '/');
     // The effects did start: the reveal is armed and the particles move.
     await expect(page.locator('html')).toHaveClass(/reveal-ready/);
     await expect.poll(() => page.locator('canvas[data-particles]').getAttribute('data-state')).toBe('moving');
-    expect(await page.evaluate(() => (window as unknown as { __layoutReads: string[] }).__layoutReads)).toEqual([]);
+    expect(await page.evaluate(() => window.__observed!.startupLayout)).toEqual([]);
   });
 });
 

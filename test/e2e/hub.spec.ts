@@ -1,9 +1,9 @@
-import type { Page } from '@playwright/test';
 import { FIELD_ERRORS, FORM_PATH, MESSAGES } from '../../shared/contact.ts';
 import { home } from '../../shared/content/home.ts';
 import { offers } from '../../shared/content/offers.ts';
 import { expect, test, VIEWPORTS } from './fixtures.ts';
 import { fillForm, marker, openForm, waitUntilFillTimeReached } from './form-helpers.ts';
+import { settle } from './page-checks.ts';
 
 /**
  * 15 phone screens of 844 px: the home page is a hub, not a scroll marathon. Measured as the
@@ -12,35 +12,13 @@ import { fillForm, marker, openForm, waitUntilFillTimeReached } from './form-hel
  */
 const HOME_MAX_HEIGHT = 12_660;
 
-/** Scrolls through the page so every reveal has run and every lazy image is in; returns the height. */
-async function revealEverything(page: Page): Promise<number> {
-  return page.evaluate(async () => {
-    for (let y = 0; y < document.documentElement.scrollHeight; y += Math.round(innerHeight * 0.8)) {
-      window.scrollTo({ top: y, behavior: 'instant' });
-      await new Promise((r) => setTimeout(r, 40));
-    }
-    // On a busy machine a 40 ms stop can pass before the observer has seen an item: such items
-    // are brought into view one by one, as a reader scrolling slower would.
-    const pending = () =>
-      [...document.querySelectorAll<HTMLElement>('[data-reveal]:not(.is-revealed)')].filter((el) => el.checkVisibility());
-    for (let round = 0; round < 3 && pending().length > 0; round++) {
-      for (const item of pending()) {
-        item.scrollIntoView({ block: 'center', behavior: 'instant' });
-        await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 100)));
-      }
-    }
-    window.scrollTo({ top: 0, behavior: 'instant' });
-    await Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
-    return document.documentElement.scrollHeight;
-  });
-}
-
 test.describe('the home page as a hub', () => {
   test.use({ viewport: VIEWPORTS.phone });
 
   test(`at 390 × 844 it is at most ${HOME_MAX_HEIGHT} px tall with everything revealed`, async ({ page, site }) => {
     await page.goto(site.url + '/');
-    const height = await revealEverything(page);
+    await settle(page);
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
     const hidden = page.locator('[data-reveal]:not(.is-revealed)').filter({ visible: true });
     expect(await hidden.count(), 'every reveal item on view has been revealed').toBe(0);
     // For the record: the height with the theses' disclosure open as well.

@@ -11,6 +11,8 @@ export const ISLAND = '[data-island="ContactForm"]';
 export interface Observed {
   csp: string[];
   storage: string[];
+  /** Layout and style read by the page's own scripts while they start (before DOMContentLoaded). */
+  startupLayout: string[];
 }
 
 declare global {
@@ -20,11 +22,13 @@ declare global {
 }
 
 /**
- * Runs before any script of the page: records CSP violation events and every touch of web
- * storage, IndexedDB, the Cache API and document.cookie.
+ * Runs before any script of the page: records CSP violation events, every touch of web
+ * storage, IndexedDB, the Cache API and document.cookie, and every read of layout or style
+ * until DOMContentLoaded (module scripts run before it: such a read forces the page's first
+ * layout inside the script's own task).
  */
 export function observe() {
-  const observed: Observed = { csp: [], storage: [] };
+  const observed: Observed = { csp: [], storage: [], startupLayout: [] };
   Object.defineProperty(window, '__observed', { value: observed });
   document.addEventListener(
     'securitypolicyviolation',
@@ -32,17 +36,27 @@ export function observe() {
       observed.csp.push(`${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'} at ${event.sourceFile}:${event.lineNumber}`),
     true,
   );
-  const watch = (target: object, name: string, what: string) => {
+  /** Wraps the method, getter and setter of `name` where `target` finds it; `record` learns each use. */
+  const watch = (target: object, name: string, record: (use: 'called' | 'read' | 'written') => void) => {
     let owner: object | null = target;
     while (owner && !Object.getOwnPropertyDescriptor(owner, name)) owner = Object.getPrototypeOf(owner);
     const descriptor = owner && Object.getOwnPropertyDescriptor(owner, name);
     if (!owner || !descriptor?.configurable) return;
+    const method = descriptor.value as unknown;
     Object.defineProperty(owner, name, {
       ...descriptor,
+      ...(typeof method === 'function'
+        ? {
+            value(this: unknown, ...args: unknown[]) {
+              record('called');
+              return (method as (...a: unknown[]) => unknown).apply(this, args);
+            },
+          }
+        : {}),
       ...(descriptor.get
         ? {
             get(this: unknown) {
-              observed.storage.push(`${what} read`);
+              record('read');
               return descriptor.get!.call(this);
             },
           }
@@ -50,18 +64,37 @@ export function observe() {
       ...(descriptor.set
         ? {
             set(this: unknown, value: unknown) {
-              observed.storage.push(`${what} written`);
+              record('written');
               descriptor.set!.call(this, value);
             },
           }
         : {}),
     });
   };
-  watch(window, 'localStorage', 'localStorage');
-  watch(window, 'sessionStorage', 'sessionStorage');
-  watch(window, 'indexedDB', 'indexedDB');
-  watch(window, 'caches', 'CacheStorage');
-  watch(Document.prototype, 'cookie', 'document.cookie');
+  const storage = (target: object, name: string, what: string) =>
+    watch(target, name, (use) => use !== 'called' && observed.storage.push(`${what} ${use}`));
+  storage(window, 'localStorage', 'localStorage');
+  storage(window, 'sessionStorage', 'sessionStorage');
+  storage(window, 'indexedDB', 'indexedDB');
+  storage(window, 'caches', 'CacheStorage');
+  storage(Document.prototype, 'cookie', 'document.cookie');
+
+  let starting = true;
+  document.addEventListener('DOMContentLoaded', () => (starting = false), { once: true });
+  const layout = (target: object, names: string[]) => {
+    for (const name of names) watch(target, name, () => starting && observed.startupLayout.push(name));
+  };
+  layout(Element.prototype, [
+    'getBoundingClientRect',
+    'getClientRects',
+    'clientWidth',
+    'clientHeight',
+    'scrollWidth',
+    'scrollHeight',
+    'scrollTop',
+  ]);
+  layout(HTMLElement.prototype, ['offsetWidth', 'offsetHeight', 'offsetTop', 'offsetLeft']);
+  layout(window, ['getComputedStyle']);
 }
 
 /** Every request of the context (pages, workers, preloads), by URL. */
