@@ -51,10 +51,10 @@ export function topicLabel(value: TopicValue): string {
 
 /** The optional callback times (`call_time`); '' means no preference. */
 export const CALL_TIMES = [
-  { value: 'vormittags', label: 'Vormittags (9–12 Uhr)' },
-  { value: 'mittags', label: 'Mittags (12–14 Uhr)' },
-  { value: 'nachmittags', label: 'Nachmittags (14–17 Uhr)' },
-  { value: 'abends', label: 'Abends (17–19 Uhr)' },
+  { value: 'vormittags', label: 'Vormittags (9–12\u00a0Uhr)' },
+  { value: 'mittags', label: 'Mittags (12–14\u00a0Uhr)' },
+  { value: 'nachmittags', label: 'Nachmittags (14–17\u00a0Uhr)' },
+  { value: 'abends', label: 'Abends (17–19\u00a0Uhr)' },
 ] as const satisfies ReadonlyArray<{ value: string; label: string }>;
 
 export type CallTime = (typeof CALL_TIMES)[number]['value'];
@@ -76,7 +76,7 @@ export const MOCK_SEND_DELAY_MS = 1000;
 
 /** The site's fixed status messages, shown verbatim; the server's message text never is. */
 export const MESSAGES = {
-  success: 'Nachricht erfolgreich gesendet! Ich melde mich innerhalb von 24 Stunden.',
+  success: 'Nachricht erfolgreich gesendet! Ich melde mich innerhalb von 24\u00a0Stunden.',
   error: 'Fehler beim Senden. Bitte versuche es später erneut oder kontaktiere mich direkt auf LinkedIn.',
   sending: 'Wird gesendet...',
 } as const;

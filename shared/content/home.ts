@@ -126,7 +126,7 @@ export const home: HomeContent = {
       },
       {
         question: 'Wie werden Reisekosten berechnet?',
-        answer: `Beim KI-Potenzial-Check sind die Reisekosten innerhalb Deutschlands im Festpreis von ${formatEuro(potenzialCheck.priceEur)} enthalten. Für Keynotes und Workshops rechne ich Reisekosten nach tatsächlichem Aufwand ab (Bahn 1.${NBSP}Klasse, bei Bedarf eine Hotelübernachtung), auf Wunsch auch als vorab vereinbarte Pauschale. Vor-Ort-Termine im Rahmen des Externen KI-Leads stimmen wir vorher ab, sodass die Kosten feststehen, bevor ich losfahre.`,
+        answer: `Beim KI-Potenzial-Check sind die Reisekosten im Festpreis von ${formatEuro(potenzialCheck.priceEur)} enthalten. Für Keynotes und Workshops rechne ich Reisekosten nach tatsächlichem Aufwand ab (Bahn 1.${NBSP}Klasse, bei Bedarf eine Hotelübernachtung), auf Wunsch auch als vorab vereinbarte Pauschale. Vor-Ort-Termine im Rahmen des Externen KI-Leads stimmen wir vorher ab, sodass die Kosten feststehen, bevor ich losfahre.`,
       },
       {
         question: 'Arbeitest du vor Ort oder remote?',
@@ -195,7 +195,7 @@ export const home: HomeContent = {
       sending: 'Wird gesendet...',
     },
     nextSteps: `Wie es weitergeht: Ich lese deine Nachricht selbst und melde mich mit einem Terminvorschlag für unser 15-minütiges Erstgespräch – oder, wenn du eine Rückrufnummer angegeben hast, mit einem Anruf zu deiner Wunschzeit.`,
-    privacyNote: ['Deine Angaben verwende ich nur, um deine Anfrage zu beantworten. Mehr dazu in der ', privacyLink, '.'],
+    privacyNote: ['Deine Angaben verwende ich, um deine Anfrage zu bearbeiten. Mehr dazu in der ', privacyLink, '.'],
   },
 };
 

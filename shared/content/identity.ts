@@ -11,7 +11,7 @@ export const identity = {
   jobTitle: 'KI-Berater und Keynote-Speaker',
   /** Business name as it appears in the legal notice. */
   business: 'Jonas Falkenberg – KI-Beratung',
-  legalForm: 'Einzelunternehmer',
+  legalForm: 'Einzelunternehmen',
   address: {
     street: 'Brandstwiete 4',
     postalCode: '20457',
@@ -27,7 +27,7 @@ export const identity = {
   newsletterName: 'KI-Klartext',
   /** Umsatzsteuer-Identifikationsnummer nach § 27a UStG; non-breaking spaces keep it on one line. */
   vatId: 'DE\u00a0318\u00a0472\u00a0905',
-  accolade: 'Top 10 KI-Experte 2025',
+  accolade: 'Top-10-KI-Experte 2025',
   /**
    * PLATZHALTER: who published the ranking. Advertising with a ranking must name its source
    * (UWG § 5); replace it with the real publication, issue and year before going live.

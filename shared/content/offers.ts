@@ -84,7 +84,7 @@ export const potenzialCheck: Offer = {
   page: {
     path: '/ki-potenzial-check',
     title: `KI-Potenzial-Check: 2 Tage vor Ort, ${formatEuro(POTENZIAL_CHECK_EUR)} – ${identity.name}`,
-    description: `Zwei Tage (48 Stunden) vor Ort an deinen echten Prozessen: 5 bis 10 KI-Vorschläge mit ROI-Bewertung und Go/No-Go-Empfehlung. ${formatEuro(POTENZIAL_CHECK_EUR)} inkl. Reisekosten.`,
+    description: `Zwei Tage (48${NBSP}Stunden) vor Ort an deinen echten Prozessen: 5 bis 10 KI-Vorschläge mit ROI-Bewertung und Go/No-Go-Empfehlung. ${formatEuro(POTENZIAL_CHECK_EUR)} inkl. Reisekosten.`,
   },
   eyebrow: 'Zwei Tage vor Ort',
   title: 'KI-Potenzial-Check',
@@ -93,7 +93,7 @@ export const potenzialCheck: Offer = {
   priceEur: POTENZIAL_CHECK_EUR,
   pricePrefix: 'Festpreis',
   priceSuffix: 'inkl. Reisekosten',
-  facts: ['2 Tage (48 Stunden) vor Ort', 'An deinen echten Prozessen'],
+  facts: [`2${NBSP}Tage (48${NBSP}Stunden) vor Ort`, 'An deinen echten Prozessen'],
   keyPoints: [
     '5 bis 10 konkrete Vorschläge mit ROI-Bewertung',
     'Priorisierung nach Impact und Go/No-Go-Empfehlung',
@@ -147,8 +147,8 @@ export const sparring: Offer = {
   lead: 'Drei Monate, in der Gruppe und 1:1: Du lernst, KI für deine eigenen Entscheidungen zu nutzen – mit Menschen, die vor denselben Fragen stehen.',
   priceEur: SPARRING_EUR,
   pricePrefix: 'Festpreis',
-  priceSuffix: 'für 3 Monate',
-  facts: ['3 Monate', 'Gruppe + 1:1'],
+  priceSuffix: `für 3${NBSP}Monate`,
+  facts: [`3${NBSP}Monate`, 'Gruppe + 1:1'],
   keyPoints: [
     `6 Gruppen-Sessions (1${NBSP}h, wöchentlich)`,
     `6 Einzel-Sessions (30${NBSP}Min., alle 2${NBSP}Wochen)`,

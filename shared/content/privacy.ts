@@ -7,6 +7,12 @@
 export const LEAD_RETENTION_DAYS = 30;
 
 /**
+ * Days the log store keeps the server's log lines, as the privacy statement names them. The
+ * server writes its log to stdout only: the log store (journald, README › Logs) deletes them.
+ */
+export const LOG_RETENTION_DAYS = 14;
+
+/**
  * PLACEHOLDERS the owner fills in before going live: his processors (Auftragsverarbeiter,
  * Art. 28 DSGVO). `hosting`: who runs the server (and the CDN, when the pages are a static
  * export); `mailRelay`: the mail service behind SMTP_URL that delivers the leads.

@@ -131,7 +131,7 @@ export interface HeroContent {
   primaryCta: CtaLink; // the free first call -> #contact with a topic
   secondaryCta: CtaLink; // "Lösungen entdecken" -> #ki-lead
   newsletterCta: CtaLink; // external newsletter link
-  /** Short trust line under the buttons, e.g. "Top 10 KI-Experte 2025 · …". */
+  /** Short trust line under the buttons, e.g. "Top-10-KI-Experte 2025 · …". */
   proof: readonly string[];
   portrait: ImageContent;
 }
@@ -269,7 +269,7 @@ export interface HomeContent {
 }
 
 export interface FooterContent {
-  /** e.g. "Top 10 KI-Experte 2025". */
+  /** e.g. "Top-10-KI-Experte 2025". */
   accolade: string;
   /** Where the accolade comes from (UWG). */
   accoladeSource: string;

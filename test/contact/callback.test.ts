@@ -73,5 +73,5 @@ t.test('callback – the form and the server agree on every number', async (t) =
 t.test('callback – the mail lines hold only what the visitor filled in', async (t) => {
   t.same(callbackLines({}), []);
   t.same(callbackLines({ phone: '0170 1234567' }), ['Rückruf:  0170 1234567']);
-  t.same(callbackLines({ callTime: 'abends' }), ['Zeit:     Abends (17–19 Uhr)']);
+  t.same(callbackLines({ callTime: 'abends' }), ['Zeit:     Abends (17–19\u00a0Uhr)']);
 });
