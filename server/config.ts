@@ -168,6 +168,11 @@ export function loadConfigOrExit(env: NodeJS.ProcessEnv = process.env, load: (en
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // Empty strings mean "unset": `FOO= npm start` must not fail a pattern check.
   const data = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  // Ajv turns "1e3" or "3000.0" into a whole number: only digits are one.
+  for (const [variable, rule] of Object.entries(schema.properties)) {
+    const value = data[variable];
+    if (rule.type === 'integer' && value !== undefined && !/^\d+$/.test(value.trim())) throw invalid(variable as keyof RawEnv, value);
+  }
   let raw: RawEnv;
   try {
     // env: false, or env-schema merges process.env back in under `data` (and its empty strings).
@@ -189,7 +194,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const formEndpoint = raw.FORM_ENDPOINT ? parseOrigin(raw.FORM_ENDPOINT, 'FORM_ENDPOINT') : '';
 
   if (raw.SMTP_URL) {
-    if (!URL.canParse(raw.SMTP_URL)) throw invalid('SMTP_URL', raw.SMTP_URL, 'is not a valid URL');
+    // An SMTP URL has no path: one means a / (or @, ?, #) in the login that is not URL-encoded.
+    const smtp = URL.parse(raw.SMTP_URL);
+    if (!smtp || (smtp.pathname !== '' && smtp.pathname !== '/') || smtp.hash)
+      throw invalid('SMTP_URL', raw.SMTP_URL, 'is not a valid URL (in user and password write / as %2F, @ as %40, ? as %3F, # as %23)');
     if (!raw.MAIL_TO) throw new ConfigError('MAIL_TO', `must be set when SMTP_URL is set: expected ${EXPECTED.MAIL_TO}`);
     if (raw.NODE_ENV === 'production' && !raw.MAIL_FROM) {
       throw new ConfigError('MAIL_FROM', `must be set when SMTP_URL is set (NODE_ENV=production): expected ${EXPECTED.MAIL_FROM}`);

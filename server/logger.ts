@@ -25,8 +25,12 @@ export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
   };
 }
 
-/** Keys that may hold a visitor's name, address or message, at the top level or one below. */
-const PERSONAL_KEYS = ['lead', 'fields', 'body', 'email', 'replyTo', 'visitor', 'nachricht'];
+/**
+ * Keys that may hold a visitor's name, address or message, at the top level or one below;
+ * `headers` too (the full address in X-Forwarded-For, the browser, the referrer), which
+ * @fastify/multipart logs at trace level with its options.
+ */
+const PERSONAL_KEYS = ['lead', 'fields', 'body', 'email', 'replyTo', 'visitor', 'nachricht', 'headers'];
 export const REDACT_PATHS = [
   'req.headers.authorization',
   'req.headers.cookie',

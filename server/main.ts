@@ -71,6 +71,18 @@ closeWithGrace(
 try {
   await app.listen({ port: config.port, host: config.host });
 } catch (error) {
-  app.log.error({ err: error }, 'cannot listen');
+  app.log.error(
+    { err: error, host: config.host, port: config.port },
+    `cannot listen: ${listenHint((error as NodeJS.ErrnoException).code)}`,
+  );
   process.exit(1);
+}
+
+/** Which variable to fix when the server cannot listen. */
+function listenHint(code: string | undefined): string {
+  if (code === 'EADDRINUSE') return 'PORT is taken by another process: stop it or set another PORT';
+  if (code === 'EACCES') return 'PORT below 1024 needs privileges: set PORT=3000 or higher';
+  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN' || code === 'EADDRNOTAVAIL')
+    return 'HOST is no address of this machine: set HOST=127.0.0.1, HOST=0.0.0.0 or an address of one of its interfaces';
+  return 'check HOST and PORT';
 }

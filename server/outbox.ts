@@ -41,7 +41,18 @@ delivery loop would take as sent).`;
 
 export type OutboxConfig = Pick<Config, 'dataDir'> & Partial<Pick<Config, 'leadRetentionDays' | 'smtpUrl' | 'mailFrom' | 'mailTo'>>;
 
-export async function runOutbox(args: string[], config: OutboxConfig, print: (line: string) => void = console.log): Promise<number> {
+/** Control characters (but line breaks and tabs) and bidirectional overrides: a visitor's text must not act on the owner's terminal. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROLS = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
+
+/** Text for a terminal: CRLF as a line break, every other control character shown as its \uXXXX escape (valid inside JSON too). */
+export function printable(text: string): string {
+  return text.replace(/\r\n/g, '\n').replace(CONTROLS, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+export async function runOutbox(args: string[], config: OutboxConfig, write: (line: string) => void = console.log): Promise<number> {
+  // Names, subjects and messages come from visitors (and spam): nothing reaches the terminal raw.
+  const print = (line: string) => write(printable(line));
   let positionals: string[];
   let help: boolean | undefined;
   try {

@@ -53,6 +53,8 @@ export class DeliveryLoop {
   private readonly retries = new Map<string, { attempts: number; nextAt: number; refusedSince?: number }>();
   /** Accepted by the relay, but the move to cur/ failed: mark again, never send again. */
   private readonly sentUnmarked = new Set<string>();
+  /** Pending leads that could not be read or moved (a file the server may not read, a disk error): retried with backoff, the others go on. */
+  readonly stuck = new Set<string>();
   private readonly relayWait = { attempts: 0, blockedUntil: 0 };
   private loop: Promise<void> | null = null;
   private checkTimer: NodeJS.Timeout | null = null;
@@ -78,6 +80,13 @@ export class DeliveryLoop {
 
   get running(): boolean {
     return this.loop !== null && !this.stopping;
+  }
+
+  /** Leads whose content the relay refused, retried within their window before they go to .Failed/. */
+  get refusing(): number {
+    let count = 0;
+    for (const retry of this.retries.values()) if (retry.refusedSince !== undefined) count++;
+    return count;
   }
 
   /** Starts the loop and the relay checks (one now, then every relayCheckIntervalMs). */
@@ -139,6 +148,7 @@ export class DeliveryLoop {
     const pending = new Set(ids);
     for (const id of this.retries.keys()) if (!pending.has(id)) this.retries.delete(id);
     for (const id of this.sentUnmarked) if (!pending.has(id)) this.sentUnmarked.delete(id);
+    for (const id of this.stuck) if (!pending.has(id)) this.stuck.delete(id);
 
     for (const id of ids) {
       if (this.stopping) break;
@@ -149,7 +159,20 @@ export class DeliveryLoop {
         nextAt = Math.min(nextAt, retry.nextAt);
         continue;
       }
-      await this.deliver(id);
+      try {
+        await this.deliver(id);
+        this.stuck.delete(id);
+      } catch (error) {
+        // One file that cannot be read or moved must not hold up the leads behind it.
+        const attempts = (retry?.attempts ?? 0) + 1;
+        const delay = this.backoffDelay(attempts);
+        this.retries.set(id, { attempts, nextAt: Date.now() + delay });
+        this.stuck.add(id);
+        this.log.error(
+          { err: error, leadId: id, attempts, retryInMs: delay },
+          'lead delivery: this lead cannot be read or moved; the others go on',
+        );
+      }
       const after = this.retries.get(id);
       if (after) nextAt = Math.min(nextAt, after.nextAt);
     }

@@ -28,6 +28,10 @@ export interface LeadsHealth extends LeadsStatus {
   failed: number;
   oldestFailedAgeMs: number | null;
   relay: RelayStatus;
+  /** Pending leads whose content the relay refused, retried within their hour before they go to .Failed/. */
+  refusing: number;
+  /** Pending leads that cannot be read or moved; the others are delivered. */
+  stuck: number;
   /** Entries of new/ that are no message, left where they are. */
   foreignLeft: number;
   /** Files with foreign names found in new/ and queued for delivery since the start. */
@@ -157,6 +161,8 @@ export class Leads {
       failed: failed.count,
       oldestFailedAgeMs: failed.oldestAgeMs,
       relay: this.delivery.relay.status,
+      refusing: this.delivery.refusing,
+      stuck: this.delivery.stuck.size,
       foreignLeft: this.delivery.foreign.left.size,
       foreignQueued: this.delivery.foreign.queued,
     };

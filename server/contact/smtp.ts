@@ -50,6 +50,9 @@ const HINTS: Record<RelayStage, string> = {
   message: 'the relay refused this message',
 };
 
+/** nodemailer's names for the steps that open a session (the greeting is CONN). */
+const SESSION_COMMANDS = new Set(['CONN', 'EHLO', 'HELO', 'LHLO']);
+
 /** SMTP replies that mean "log in first" or "login refused" (RFC 4954), wherever they come. */
 const LOGIN_REPLIES = new Set([530, 534, 535, 538]);
 
@@ -74,7 +77,8 @@ export function diagnose(error: unknown): Diagnosis {
   if (code === 'EMESSAGE' || command === 'DATA') return byReply('message');
   if (code === 'EENVELOPE' || command === 'MAIL FROM' || command === 'RCPT TO')
     return byReply(command === 'RCPT TO' ? 'recipient' : 'sender');
-  if (typeof responseCode !== 'number' || responseCode === 421) return relay('connection');
+  // The greeting and EHLO come before any lead's envelope: a refusal there meets every lead.
+  if (typeof responseCode !== 'number' || responseCode === 421 || SESSION_COMMANDS.has(command ?? '')) return relay('connection');
   return byReply('message');
 }
 

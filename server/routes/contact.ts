@@ -104,7 +104,13 @@ export async function contactRoutes(app: FastifyInstance) {
       }
       const { id, spam } = stored;
       app.stats.formPosted(request, { topic: lead.topic, spam });
-      if (spam) request.log.info({ leadId: id, spam }, 'lead quarantined as spam');
+      // An expired token is most likely a person whose tab stayed open for a day without JavaScript (the island renews it).
+      if (spam === 'token-expired')
+        request.log.warn(
+          { leadId: id, spam },
+          'lead quarantined: its form token had expired; may be a person (npm run outbox -- show <id>)',
+        );
+      else if (spam) request.log.info({ leadId: id, spam }, 'lead quarantined as spam');
       else if (leads.delivery.enabled) request.log.info({ leadId: id, topic: lead.topic }, 'lead stored; queued for delivery');
       else request.log.info({ leadId: id, topic: lead.topic }, 'lead stored; delivery disabled (SMTP_URL not set)');
       // Spam gets exactly the answer of a lead, fresh token included.

@@ -7,6 +7,8 @@ export type Problem =
   | 'delivery-disabled'
   | 'delivery-stopped'
   | 'failed-leads'
+  | 'refused-leads'
+  | 'stuck-leads'
   | 'relay-failing'
   | 'pending-overdue'
   | 'foreign-entries';
@@ -77,6 +79,8 @@ export async function readiness(app: FastifyInstance, now = Date.now()): Promise
     ['delivery-disabled', !deliveryEnabled && app.config.nodeEnv === 'production'],
     ['delivery-stopped', deliveryEnabled && !deliveryRunning],
     ['failed-leads', health.failed > 0],
+    ['refused-leads', health.refusing > 0],
+    ['stuck-leads', health.stuck > 0],
     ['relay-failing', deliveryEnabled && relay.state === 'failing'],
     ['pending-overdue', deliveryEnabled && (health.oldestPendingAgeMs ?? 0) > PENDING_OVERDUE_MS],
     ['foreign-entries', health.foreignLeft > 0],

@@ -17,7 +17,7 @@ import { CHECKED_FIELDS, fieldError, fieldErrors, type CheckedField, type FieldE
 import { FormField } from './FormField.tsx';
 import { FORM_EVENTS } from '../stats.ts';
 import { sendFormEvent } from './beacon.ts';
-import { fetchToken, looksLikeSpam, mockSend, sendForm } from './send-form.ts';
+import { fetchToken, looksLikeSpam, mockSend, renewToken, sendForm, tokenIsOld } from './send-form.ts';
 import { TopicSelect } from './TopicSelect.tsx';
 
 export interface ContactFormProps {
@@ -173,6 +173,14 @@ export function ContactForm(props: ContactFormProps) {
     }
     sending.current = true;
     setStatus('sending');
+    if (props.mode === 'live' && tokenIsOld(startTime)) {
+      // A tab left open overnight: a fresh token first, and the three seconds it needs.
+      const fresh = await renewToken(props.tokenUrl, data);
+      if (fresh && mounted.current) {
+        setToken(fresh.token);
+        setStartTime(fresh.startTime);
+      }
+    }
     const result = props.mode === 'mock' ? await mockSend() : await sendForm(props.action, data);
     sending.current = false;
     if (!mounted.current) return;

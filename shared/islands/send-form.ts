@@ -2,7 +2,7 @@
  * How the form island talks to the form endpoint. Kept apart from the component so
  * the rules (what counts as success, what a spam submission is) are testable without a DOM.
  */
-import { FIELDS, MIN_FILL_MS, MOCK_SEND_DELAY_MS, type FormResponse } from '../contact.ts';
+import { FIELDS, MAX_TOKEN_AGE_MS, MIN_FILL_MS, MOCK_SEND_DELAY_MS, type FormResponse } from '../contact.ts';
 
 /** `next`: the fresh token (and the server's start time) a success answer carries for the next message. */
 export type SendResult = { ok: true; next?: FreshToken } | { ok: false };
@@ -78,4 +78,28 @@ export async function fetchToken(url: string, fetchImpl: Fetch = fetch): Promise
   } catch {
     return undefined;
   }
+}
+
+/**
+ * A token issued more than half its life ago (the server's start time against the visitor's
+ * clock, which may be hours off): a tab left open overnight. Sent as it is, it might arrive
+ * expired, and the server would keep the message as spam.
+ */
+export function tokenIsOld(startTime: string, now = Date.now()): boolean {
+  const issued = Number(startTime);
+  return Number.isSafeInteger(issued) && issued > 0 && now - issued > MAX_TOKEN_AGE_MS / 2;
+}
+
+/**
+ * Puts a fresh token into `data` and waits until it has the minimum fill time the server
+ * asks of every token; resolves with the token, or undefined (the old one stays) when none
+ * could be had.
+ */
+export async function renewToken(url: string, data: FormData, fetchImpl: Fetch = fetch): Promise<FreshToken | undefined> {
+  const fresh = await fetchToken(url, fetchImpl);
+  if (!fresh) return undefined;
+  data.set(FIELDS.token, fresh.token);
+  data.set(FIELDS.startTime, fresh.startTime);
+  await new Promise((resolve) => setTimeout(resolve, MIN_FILL_MS));
+  return fresh;
 }

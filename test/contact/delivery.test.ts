@@ -1,3 +1,5 @@
+import { chmod, chown, readdir } from 'node:fs/promises';
+import path from 'node:path';
 import { Writable } from 'node:stream';
 import t from 'tap';
 import { MESSAGES } from '../../shared/contact.ts';
@@ -16,6 +18,17 @@ import {
   validFields,
   waitFor,
 } from './helpers.ts';
+
+const NOBODY = 65534;
+
+async function chownTree(dir: string, uid: number): Promise<void> {
+  await chown(dir, uid, uid);
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const entryPath = path.join(dir, entry.name);
+    if (entry.isDirectory()) await chownTree(entryPath, uid);
+    else await chown(entryPath, uid, uid);
+  }
+}
 
 t.test('delivery – a valid lead reaches MAIL_TO with the right envelope and headers, once', async (t) => {
   const relay = await startRelay(t);
@@ -121,6 +134,52 @@ t.test('delivery – at boot the loop resumes whatever is pending, at once', asy
   t.same(relay.mails.map((m) => m.text.match(/Anfrage \d/)?.[0]).sort(), ['Anfrage 0', 'Anfrage 1', 'Anfrage 2']);
   await waitFor(() => app.leads.status().pending === 0, 2_000, 'status shows none pending');
 });
+
+t.test(
+  'delivery – a lead the server cannot read holds up no other: skipped with backoff, shown in /readyz, sent once readable',
+  async (t) => {
+    const stored = await leadApp(t);
+    await postForm(stored, validFields({ message: 'Anfrage A' }));
+    await postForm(stored, validFields({ message: 'Anfrage B' }));
+    await stored.close();
+    const { dataDir } = stored.config;
+    const [first] = (await storeContents(dataDir)).pending.sort();
+    const file = path.join(dataDir, 'new', first!);
+
+    // A file the server may not read, as one put into new/ by hand as another user: root reads
+    // anything, so as root the server runs as `nobody` (reversibly, seteuid) on a store it owns.
+    const root = process.geteuid?.() === 0;
+    if (root) {
+      await chownTree(dataDir, NOBODY);
+      await chown(file, 0, 0);
+      await chmod(file, 0o600);
+      process.seteuid!(NOBODY);
+    } else {
+      await chmod(file, 0o000);
+    }
+    let restored = false;
+    const restore = async () => {
+      if (restored) return;
+      restored = true;
+      if (root) process.seteuid!(0);
+      await chmod(file, 0o600);
+      if (root) await chown(file, NOBODY, NOBODY);
+    };
+    t.teardown(restore);
+
+    const relay = await startRelay(t);
+    const app = await leadApp(t, { DATA_DIR: dataDir, SMTP_URL: relay.url, MAIL_TO });
+    await waitFor(() => relay.mails.length === 1, 5_000, 'the readable lead');
+    t.match(relay.mails[0]!.text, 'Anfrage B', 'the lead behind the unreadable one went out');
+    const report = (await app.inject('/readyz')).json();
+    t.match(report, { status: 'degraded', problems: ['stuck-leads'], pending: 1 }, '/readyz names it at once');
+
+    await restore();
+    await waitFor(() => relay.mails.length === 2, 5_000, 'the other lead, once readable');
+    t.match(relay.mails[1]!.text, 'Anfrage A');
+    await waitFor(async () => (await app.inject('/readyz')).json().status === 'ready', 5_000, 'ready again');
+  },
+);
 
 t.test('delivery – close lets the delivery under way finish', async (t) => {
   const relay = await startRelay(t);

@@ -41,20 +41,20 @@ export interface ScriptedRelay {
   /** smtp://[user:pass@]127.0.0.1:port */
   url: (login?: { user: string; pass: string }) => string;
   mails: ReceivedMail[];
-  /** Refuse at MAIL FROM, RCPT TO or after DATA with this reply; null: accept. May change while it runs. */
-  refuse: { at: 'mail' | 'rcpt' | 'data'; code: number; text: string } | null;
+  /** Refuse in the greeting, at MAIL FROM, RCPT TO or after DATA with this reply; null: accept. May change while it runs. */
+  refuse: { at: 'connect' | 'mail' | 'rcpt' | 'data'; code: number; text: string } | null;
 }
 
 /**
  * A real SMTP relay (smtp-server) that refuses where a test says: a login required (`login`:
  * without one, MAIL FROM is answered `530 authentication required`; a wrong one `535`), or
- * `refuse` at MAIL FROM, RCPT TO or after DATA.
+ * `refuse` in the greeting, at MAIL FROM, RCPT TO or after DATA.
  */
 export async function startScriptedRelay(
   t: Tap,
   options: { login?: { user: string; pass: string }; startTls?: boolean } = {},
 ): Promise<ScriptedRelay> {
-  const reply = (at: 'mail' | 'rcpt' | 'data') =>
+  const reply = (at: 'connect' | 'mail' | 'rcpt' | 'data') =>
     relay.refuse?.at === at ? Object.assign(new Error(relay.refuse.text), { responseCode: relay.refuse.code }) : undefined;
   const relay: ScriptedRelay = { port: 0, url: () => '', mails: [], refuse: null };
   const server = new SMTPServer({
@@ -68,6 +68,7 @@ export async function startScriptedRelay(
       if (auth.username === options.login?.user && auth.password === options.login?.pass) return callback(null, { user: auth.username });
       callback(Object.assign(new Error('5.7.8 Authentication credentials invalid'), { responseCode: 535 }));
     },
+    onConnect: (_session, callback) => callback(reply('connect')),
     onMailFrom: (_address, _session, callback) => callback(reply('mail')),
     onRcptTo: (_address, _session, callback) => callback(reply('rcpt')),
     onData(stream, session, callback) {

@@ -97,17 +97,41 @@ t.test(
   },
 );
 
-t.test('relay – a refused message (550 after DATA) is retried within the window and delivered when the relay takes it', async (t) => {
-  const relay = await startScriptedRelay(t);
-  relay.refuse = { at: 'data', code: 550, text: '5.7.1 message refused' };
-  const { app, lines } = await loggedApp(t, { SMTP_URL: relay.url() }, { refusedRetryMs: 60_000 });
-  await postForm(app, validFields());
-  await waitFor(() => errorsAbout(lines, 'the relay refused this lead; retried until').length >= 2, 5_000, 'two refusals');
-  t.equal((await storeContents(app.config.dataDir)).pending.length, 1, 'pending while the relay refuses it');
-  relay.refuse = null;
-  await waitFor(() => relay.mails.length === 1, 5_000, 'delivered on a retry');
-  t.same((await storeContents(app.config.dataDir)).failed, []);
-});
+t.test(
+  'relay – a refused message (550 after DATA) is retried within the window, shown in /readyz, and delivered when the relay takes it',
+  async (t) => {
+    const relay = await startScriptedRelay(t);
+    relay.refuse = { at: 'data', code: 550, text: '5.7.1 message refused' };
+    const { app, lines } = await loggedApp(t, { SMTP_URL: relay.url() }, { refusedRetryMs: 60_000 });
+    await postForm(app, validFields());
+    await waitFor(() => errorsAbout(lines, 'the relay refused this lead; retried until').length >= 2, 5_000, 'two refusals');
+    t.equal((await storeContents(app.config.dataDir)).pending.length, 1, 'pending while the relay refuses it');
+    t.match((await readyz(app)).body, { status: 'degraded', problems: ['refused-leads'], delivery: { relay: 'ok' }, pending: 1 });
+    relay.refuse = null;
+    await waitFor(() => relay.mails.length === 1, 5_000, 'delivered on a retry');
+    t.same((await storeContents(app.config.dataDir)).failed, []);
+    await waitFor(async () => (await readyz(app)).body.status === 'ready', 5_000, 'ready again');
+  },
+);
+
+t.test(
+  'relay – a relay that refuses the session (554 greeting) moves no lead: it waits as a relay fault and goes out when the relay takes it',
+  async (t) => {
+    const relay = await startScriptedRelay(t);
+    relay.refuse = { at: 'connect', code: 554, text: 'No SMTP service here' };
+    // Without a window: a refusal taken for the message's would move the lead to .Failed/ at once.
+    const { app } = await loggedApp(t, { SMTP_URL: relay.url() });
+    await postForm(app, validFields());
+    await waitFor(async () => (await readyz(app)).body.delivery.relayFailure === 'connection', 5_000, 'the relay fault');
+    await sleep(300); // several retries
+    const store = await storeContents(app.config.dataDir);
+    t.equal(store.pending.length, 1, 'still pending');
+    t.same(store.failed, [], 'never moved to .Failed/');
+    t.match((await readyz(app)).body, { status: 'degraded', problems: ['relay-failing'], failed: 0 });
+    relay.refuse = null;
+    await waitFor(() => relay.mails.length === 1, 5_000, 'delivered once the relay takes sessions again');
+  },
+);
 
 t.test('relay – after the window a refused lead is kept in .Failed/ and /readyz counts it: degraded, HTTP 200', async (t) => {
   const relay = await startScriptedRelay(t);

@@ -6,6 +6,8 @@ import path from 'node:path';
 import { newId } from '../../server/contact/maildir-files.ts';
 import { MESSAGES } from '../../shared/contact.ts';
 import { issueToken } from '../../server/contact/token.ts';
+import { buildApp } from '../../server/app.ts';
+import { testConfig } from '../helpers.ts';
 import { leadApp, postForm, readStored, SECRET, storeContents, validFields } from './helpers.ts';
 
 t.test('contact form – spam is answered exactly like success, delivers nothing and lands in quarantine', async (t) => {
@@ -124,3 +126,24 @@ for (const folder of ['new', 'tokens']) {
     t.same((await storeContents(app.config.dataDir)).quarantine, [], 'no replay was kept');
   });
 }
+
+t.test('contact form – an expired token is quarantined with a warning that it may be a person', async (t) => {
+  const lines: Array<{ level: number; msg: string; spam?: string }> = [];
+  const config = await testConfig(t, { CONTACT_RATE_LIMIT: '1000' });
+  const stream = { write: (line: string) => void lines.push(JSON.parse(line) as (typeof lines)[number]) };
+  const app = await buildApp(config, { logger: { level: 'info', stream } });
+  t.teardown(() => app.close());
+  await app.ready();
+  await postForm(app, validFields({ spam_token: issueToken(SECRET, Date.now() - 25 * 60 * 60 * 1000) }));
+  await postForm(app, validFields({ website: 'https://spam.example' }));
+  const quarantined = lines.filter((line) => line.spam);
+  t.same(
+    quarantined.map((line) => [line.spam, line.level]),
+    [
+      ['token-expired', 40],
+      ['honeypot', 30],
+    ],
+    'a warning for the expired token, info for the rest',
+  );
+  t.match(quarantined[0]!.msg, 'may be a person');
+});

@@ -91,6 +91,8 @@ t.test('delivery – failures are a refused message, a temporary one, or a relay
   );
   t.equal(d({ code: 'ETLS', command: 'CONN' }), 'relay tls');
   t.equal(d({ code: 'ECONNECTION', responseCode: 421 }), 'relay connection');
+  t.equal(d({ code: 'EPROTOCOL', command: 'CONN', responseCode: 554 }), 'relay connection', '554 greeting: no session for any lead');
+  t.equal(d({ code: 'EPROTOCOL', command: 'HELO', responseCode: 550 }), 'relay connection', 'HELO refused: no session for any lead');
   t.equal(d({ code: 'ESOCKET' }), 'relay connection', 'connection refused');
   t.equal(d({ code: 'ETIMEDOUT' }), 'relay connection');
   t.equal(d(new Error('?')), 'relay connection');

@@ -84,6 +84,33 @@ test.describe('contact form island', () => {
     await expect.poll(() => site.mails.filter((m) => m.raw.includes(second)).length, { timeout: 15_000 }).toBe(1);
   });
 
+  test('a tab left open overnight gets a fresh token before it sends, waits out its fill time, and the message reaches the mailbox', async ({
+    page,
+    site,
+  }) => {
+    // The page's clock runs with real time (the server checks the new token's fill time by its own), and jumps 13 hours.
+    await page.clock.install();
+    const posts = formPosts(page);
+    const tokenRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/form-token') tokenRequests.push(request.url());
+    });
+    await openForm(page, site.url);
+    const oldToken = await page.locator('input[name="spam_token"]').inputValue();
+    const id = marker('ueber-nacht');
+    await fillForm(page, { name: `Erika ${id}`, email: 'erika@example.de', message: `Hallo, ich bin ${id}.` });
+    await page.clock.fastForward('13:00:00');
+    await page.getByRole('button', { name: 'Nachricht senden' }).click();
+    await expect(page.getByRole('button', { name: MESSAGES.sending })).toBeDisabled();
+    await expect.poll(() => tokenRequests.length).toBe(1);
+    expect(posts, 'nothing sent before the new token is three seconds old').toHaveLength(0);
+    await expect(status(page)).toBeVisible({ timeout: 10_000 });
+    expect(posts).toHaveLength(1);
+    const fields = multipartFields(posts[0]!);
+    expect(fields.spam_token).not.toBe(oldToken);
+    await expect.poll(() => site.mails.filter((m) => m.raw.includes(id)).length, { timeout: 15_000 }).toBe(1);
+  });
+
   test('an answer with success: false shows the spec error, never the server text; the error stays until the next submit', async ({
     page,
     site,

@@ -1,4 +1,5 @@
 import { writeFile } from 'node:fs/promises';
+import net, { type AddressInfo } from 'node:net';
 import t from 'tap';
 import { freePort } from '../../scripts/local-services.ts';
 import { MAIN, requireBuild, run, SECRET, startServer, tempDir } from './process.ts';
@@ -24,6 +25,25 @@ t.test('boot – a bad value stops the boot with a message naming the variable a
       t.notMatch(proc.stderr(), /\n\s+at /, 'no stack trace');
     }),
   );
+});
+
+t.test('boot – a HOST or PORT it cannot listen on: exit code 1 and an error line that names the variable', async (t) => {
+  const dataDir = await tempDir(t);
+  const taken = net.createServer();
+  await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+  t.teardown(() => new Promise<void>((resolve) => taken.close(() => resolve())));
+  const port = String((taken.address() as AddressInfo).port);
+  const cases: Array<[Record<string, string>, RegExp]> = [
+    [{ HOST: 'no-such-host.invalid', PORT: '0' }, /^cannot listen: HOST is no address of this machine/],
+    [{ HOST: '127.0.0.1', PORT: port }, /^cannot listen: PORT is taken by another process/],
+  ];
+  for (const [env, hint] of cases) {
+    const proc = run(t, MAIN, { DATA_DIR: dataDir, ...env });
+    const line = await proc.waitForLog((l) => l.msg.startsWith('cannot listen'));
+    t.match(line.msg, hint, JSON.stringify(env));
+    t.equal(line.level, 50, 'at error level');
+    t.equal(await proc.exited, 1, 'exit code 1');
+  }
 });
 
 /** Either the exit code of a refused boot, or 'listening' (the process is then stopped). */

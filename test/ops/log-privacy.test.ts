@@ -5,6 +5,7 @@ import t from 'tap';
 import { buildApp } from '../../server/app.ts';
 import { loggerOptions } from '../../server/logger.ts';
 import { testConfig } from '../helpers.ts';
+import { postForm, validFields } from '../contact/helpers.ts';
 
 t.test('logs – a request line holds the shortened address, method, path and status, and nothing the privacy text leaves out', async (t) => {
   let raw = '';
@@ -38,6 +39,25 @@ t.test('logs – a request line holds the shortened address, method, path and st
     [{ statusCode: 200 }, { statusCode: 404 }],
   );
   for (const secret of ['Agent-7731', 'referrer.example', 'erika', 'Erika', 'utm_source', '203.0.113.77', ':1:2:3:4']) {
+    t.notOk(raw.includes(secret), `"${secret}" is not logged`);
+  }
+});
+
+t.test('logs – even at trace level a form post logs no header: no full address, no browser, no referrer', async (t) => {
+  let raw = '';
+  const config = await testConfig(t, { TRUST_PROXY: '1', CONTACT_RATE_LIMIT: '1000' });
+  const stream = { write: (line: string) => (raw += line) };
+  const app = await buildApp(config, { logger: { ...(loggerOptions(config) as object), level: 'trace', stream } });
+  t.teardown(() => app.close());
+  await app.ready();
+  const headers = {
+    'user-agent': 'Mozilla/5.0 (Agent-7731)',
+    referer: 'https://referrer.example/seite',
+    'x-forwarded-for': '203.0.113.77',
+  };
+  t.equal((await postForm(app, validFields({ name: 'Erika Musterfrau', email: 'erika@example.org' }), { headers })).statusCode, 200);
+  t.match(raw, 'Providing options to busboy', 'the multipart plugin logged its options');
+  for (const secret of ['Agent-7731', 'referrer.example', '203.0.113.77', 'Erika', 'erika@example.org']) {
     t.notOk(raw.includes(secret), `"${secret}" is not logged`);
   }
 });

@@ -129,6 +129,20 @@ t.test('outbox show <id> – prints one lead readable: decoded headers and text'
   t.equal((await outbox(dataDir, 'show')).code, 2, 'an id is required');
 });
 
+t.test('outbox show and list – a visitor’s control characters are shown as escapes, never sent to the terminal', async (t) => {
+  const app = await leadApp(t);
+  const message = 'Hallo\u001b]0;pwned\u0007\u001b[2J versteckt\u001b[8m\u202eZeile 2\nZeile 3';
+  t.equal((await postForm(app, validFields({ message }))).statusCode, 200);
+  const [entry] = await new MaildirStore(app.config.dataDir).list('pending');
+  const shown = await outbox(app.config.dataDir, 'show', entry!.id);
+  t.equal(shown.code, 0, shown.stdout);
+  t.match(shown.stdout, 'Hallo\\u001b]0;pwned\\u0007\\u001b[2J versteckt\\u001b[8m\\u202eZeile 2\nZeile 3', 'escaped, line breaks kept');
+  const listed = await outbox(app.config.dataDir, 'list');
+  // eslint-disable-next-line no-control-regex -- finding control characters is the point
+  const raw = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e]/;
+  for (const output of [shown.stdout, listed.stdout]) t.notMatch(output, raw, 'no raw control character');
+});
+
 t.test('outbox requeue – a delivered lead can be sent again', async (t) => {
   const { dataDir, ids } = await filledStore(t);
   const { code, stdout } = await outbox(dataDir, 'requeue', ids[1]!);

@@ -21,6 +21,9 @@ t.test('a bad value names the variable', async (t) => {
   const cases: Array<[Record<string, string>, string]> = [
     [{ PORT: 'abc' }, 'PORT'],
     [{ PORT: '70000' }, 'PORT'],
+    [{ PORT: '1e3' }, 'PORT'],
+    [{ PORT: '3000.0' }, 'PORT'],
+    [{ LEAD_RETENTION_DAYS: '0x1e' }, 'LEAD_RETENTION_DAYS'],
     [{ PUBLIC_URL: 'example.de' }, 'PUBLIC_URL'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ FORM_MODE: 'fake' }, 'FORM_MODE'],
@@ -57,6 +60,11 @@ t.test(
     t.teardown(() => rm(dataDir, { recursive: true, force: true }));
     const cases: Array<[Record<string, string>, RegExp]> = [
       [{ SMTP_URL: 'nonsense' }, /^Invalid configuration: SMTP_URL .*e\.g\. SMTP_URL=smtp:\/\/user:password@mail\.example\.de:587/],
+      // The digits before the / read as a port: host "user", and the password in a path.
+      [
+        { SMTP_URL: 'smtp://user:12/x@127.0.0.1:2525', MAIL_TO: 'a@b.de' },
+        /^Invalid configuration: SMTP_URL is not a valid URL \(in user and password write \/ as %2F/,
+      ],
       [{ MAIL_TO: 'owner' }, /^Invalid configuration: MAIL_TO is "owner": .*e\.g\. MAIL_TO=owner@example\.de/],
       [{ NODE_ENV: 'prod' }, /^Invalid configuration: NODE_ENV is "prod": expected one of development, production, test/],
       [
