@@ -1,25 +1,27 @@
 /**
- * The phone menu is a `<details>` and works without JavaScript. Here it learns two manners of
- * a real menu: a link that stays on the page closes it (the visitor would otherwise land on
- * the section under an open menu), and Escape closes it and returns focus to its button.
+ * The phone menu is a `<details>` and works without JavaScript. Here it learns the manners of a
+ * real menu: a link that stays on the page closes it, and so does a tap anywhere outside it,
+ * the header's own "Kontakt" button included (the visitor would otherwise land on a section
+ * under an open menu); Escape closes it and returns focus to its button.
  */
 export function siteMenu(doc: Document): () => void {
   const menus = Array.from(doc.querySelectorAll<HTMLDetailsElement>('details.site-menu'));
-  const cleanups = menus.map((menu) => {
-    const onClick = (event: MouseEvent) => {
-      if (event.target instanceof Element && event.target.closest('a')) menu.open = false;
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape' || !menu.open) return;
-      menu.open = false;
-      menu.querySelector('summary')?.focus();
-    };
-    menu.addEventListener('click', onClick);
-    menu.addEventListener('keydown', onKeyDown);
-    return () => {
-      menu.removeEventListener('click', onClick);
-      menu.removeEventListener('keydown', onKeyDown);
-    };
-  });
-  return () => cleanups.forEach((cleanup) => cleanup());
+  const onClick = (event: MouseEvent) => {
+    const target = event.target instanceof Element ? event.target : null;
+    for (const menu of menus) {
+      if (menu.open && (!target || !menu.contains(target) || target.closest('a'))) menu.open = false;
+    }
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    const menu = menus.find((m) => m.open && event.target instanceof Node && m.contains(event.target));
+    if (event.key !== 'Escape' || !menu) return;
+    menu.open = false;
+    menu.querySelector('summary')?.focus();
+  };
+  doc.addEventListener('click', onClick);
+  doc.addEventListener('keydown', onKeyDown);
+  return () => {
+    doc.removeEventListener('click', onClick);
+    doc.removeEventListener('keydown', onKeyDown);
+  };
 }

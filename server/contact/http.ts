@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { QUERY, STATUS_QUERY } from '../../shared/contact.ts';
+import { QUERY, STATUS_ANCHOR, STATUS_QUERY } from '../../shared/contact.ts';
 import type { TopicValue } from '../../shared/content/types.ts';
 import type { Config } from '../config.ts';
 
@@ -36,7 +36,7 @@ export function originKind(request: FastifyRequest, config: Config): OriginKind 
 }
 
 /**
- * Where a browser without JavaScript is sent after its post: the contact section with the
+ * Where a browser without JavaScript is sent after its post: the line of the contact form with the
  * result shown. A post from a listed origin (a static export) goes back to that origin.
  */
 export function statusLocation(request: FastifyRequest, config: Config, success: boolean, topic?: TopicValue): string {
@@ -45,5 +45,5 @@ export function statusLocation(request: FastifyRequest, config: Config, success:
   const query = new URLSearchParams();
   if (topic && !success) query.set(QUERY.topic, topic);
   query.set(QUERY.status, success ? STATUS_QUERY.success : STATUS_QUERY.error);
-  return `${base}?${query}#contact`;
+  return `${base}?${query}#${success ? STATUS_ANCHOR.success : STATUS_ANCHOR.error}`;
 }

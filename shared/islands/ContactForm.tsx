@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import {
   CALL_TIMES,
   DEFAULT_TOPIC,
@@ -158,7 +159,9 @@ export function ContactForm(props: ContactFormProps) {
     const form = event.currentTarget;
     const data = new FormData(form);
     const found = fieldErrors(data);
-    setErrors(found);
+    // Rendered before the focus moves: the field is then marked invalid with its error, and
+    // the focus scroll sees the page as it stays (errors inserted later push the field away).
+    flushSync(() => setErrors(found));
     const first = CHECKED_FIELDS.find((field) => found[field]);
     if (first) {
       // Focus reads the field's label and its error (aria-describedby) to screen readers.

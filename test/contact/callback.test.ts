@@ -58,7 +58,7 @@ t.test('callback – a browser without JavaScript is sent back to the form with 
   const app = await leadApp(t);
   const res = await postForm(app, validFields({ phone: 'vierzig', cta_type: 'kilead' }), { headers: { accept: 'text/html' } });
   t.equal(res.statusCode, 303);
-  t.equal(res.headers.location, '/?anliegen=kilead&kontakt=fehler#contact');
+  t.equal(res.headers.location, '/?anliegen=kilead&kontakt=fehler#contact-error');
 });
 
 t.test('callback – the form and the server agree on every number', async (t) => {

@@ -80,16 +80,16 @@ t.test('contact form – a browser without JavaScript gets a 303 back to the con
   const html = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
   const ok = await postForm(app, validFields(), { headers: { accept: html } });
   t.equal(ok.statusCode, 303);
-  t.equal(ok.headers.location, '/?kontakt=gesendet#contact');
+  t.equal(ok.headers.location, '/?kontakt=gesendet#contact-status');
   const spam = await postForm(app, validFields({ website: 'x' }), { headers: { accept: html } });
-  t.equal(spam.headers.location, '/?kontakt=gesendet#contact', 'spam: the same');
+  t.equal(spam.headers.location, '/?kontakt=gesendet#contact-status', 'spam: the same');
   const invalid = await postForm(app, validFields({ email: 'kaputt', cta_type: 'sparring' }), { headers: { accept: html } });
   t.equal(invalid.statusCode, 303);
-  t.equal(invalid.headers.location, '/?anliegen=sparring&kontakt=fehler#contact', 'error, with the topic kept');
+  t.equal(invalid.headers.location, '/?anliegen=sparring&kontakt=fehler#contact-error', 'error, with the topic kept');
   const tooBig = await postForm(app, validFields({ message: 'x'.repeat(6000) }), { headers: { accept: html } });
-  t.equal(tooBig.headers.location, '/?kontakt=fehler#contact');
+  t.equal(tooBig.headers.location, '/?kontakt=fehler#contact-error');
   const fromExport = await postForm(app, validFields(), { headers: { accept: html, origin: 'https://static.example.net' } });
-  t.equal(fromExport.headers.location, 'https://static.example.net/?kontakt=gesendet#contact', 'back to the static export');
+  t.equal(fromExport.headers.location, 'https://static.example.net/?kontakt=gesendet#contact-status', 'back to the static export');
 
   // The page the browser lands on shows the status.
   const page = await app.inject((ok.headers.location as string).split('#')[0]!);

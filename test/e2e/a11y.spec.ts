@@ -1,7 +1,7 @@
 import { MESSAGES } from '../../shared/contact.ts';
 import { skipLinkLabel } from '../../shared/content/pages.ts';
 import { expect, ROUTES, test, VIEWPORTS } from './fixtures.ts';
-import { waitUntilFillTimeReached } from './form-helpers.ts';
+import { openForm, waitUntilFillTimeReached } from './form-helpers.ts';
 import { cspMessages, expectNoViolations, ISLAND, settle } from './page-checks.ts';
 
 test.describe.configure({ mode: 'parallel' });
@@ -126,5 +126,46 @@ test.describe('keyboard alone', () => {
     await expect(page.getByRole('status').filter({ hasText: MESSAGES.success })).toHaveText(MESSAGES.success);
     await expect.poll(() => site.mails.some((mail) => mail.raw.includes('Erika Tastatur')), { timeout: 15_000 }).toBe(true);
     expect(csp, 'CSP violations').toEqual([]);
+  });
+});
+
+test.describe('a send with a field missing, by keyboard, with smooth scrolling', () => {
+  test.use({ viewport: VIEWPORTS.desktop });
+
+  test('focus lands on the field at fault, already marked invalid with its error, and in view below the header', async ({ page, site }) => {
+    await openForm(page, site.url);
+    await page.getByLabel('Name', { exact: true }).fill('Erika Tastatur');
+    await page.getByLabel(/E-Mail/).fill('erika@example.de');
+    await page.getByRole('button', { name: 'Nachricht senden' }).focus();
+    // What a screen reader gets at the moment the focus arrives.
+    await page.evaluate(() => {
+      document.addEventListener(
+        'focusin',
+        (event) => {
+          const field = event.target as HTMLElement;
+          const error = document.getElementById(field.getAttribute('aria-describedby')?.split(' ').at(-1) ?? '');
+          (window as unknown as { focusedAs: unknown }).focusedAs = {
+            invalid: field.getAttribute('aria-invalid'),
+            error: error?.textContent ?? '',
+          };
+        },
+        { once: true },
+      );
+    });
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { focusedAs: unknown }).focusedAs))
+      .toMatchObject({
+        invalid: 'true',
+        error: expect.stringMatching(/^Bitte /),
+      });
+    // Once the smooth scroll has ended, the field is below the fixed header and on screen.
+    const header = await page.locator('header.site-header').boundingBox();
+    await expect
+      .poll(async () => {
+        const box = await page.locator(':focus').boundingBox();
+        return box !== null && box.y >= header!.y + header!.height && box.y + box.height <= 900;
+      })
+      .toBe(true);
   });
 });

@@ -89,6 +89,23 @@ test.describe('on a phone, with JavaScript on /', () => {
     await expect(menu).not.toHaveAttribute('open', '');
     await expect(toggle).toBeFocused();
   });
+
+  test('the header’s own Kontakt button and a tap outside the open menu close it', async ({ page, site }) => {
+    await page.goto(site.url + '/');
+    const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
+    const toggle = nav.locator('summary', { hasText: 'Menü' });
+    const menu = nav.locator('details.site-menu');
+    await toggle.click();
+    await expect(menu).toHaveAttribute('open', '');
+    await nav.locator('.site-nav__list').getByRole('link', { name: 'Kontakt' }).click();
+    await expect(menu).not.toHaveAttribute('open', '');
+    await expect(page.locator('#contact h2')).toBeInViewport();
+
+    await toggle.click();
+    await expect(menu).toHaveAttribute('open', '');
+    await page.mouse.click(200, 700);
+    await expect(menu).not.toHaveAttribute('open', '');
+  });
 });
 
 test.describe('on a wide screen', () => {
