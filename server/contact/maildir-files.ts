@@ -13,8 +13,10 @@ let counter = 0;
 
 /** A Maildir unique name: `<seconds>.M<micros>P<pid>Q<counter>R<random>.<host>`. */
 export function newId(now = Date.now()): string {
-  const seconds = Math.floor(now / 1000);
-  const micros = (now % 1000) * 1000;
+  // Whole milliseconds: a file's mtimeMs has a fraction, and a dot in the micros would split the id.
+  const ms = Math.floor(now);
+  const seconds = Math.floor(ms / 1000);
+  const micros = (ms % 1000) * 1000;
   counter = (counter + 1) % 1_000_000;
   return `${seconds}.M${micros}P${process.pid}Q${counter}R${randomBytes(8).toString('hex')}.${HOST}`;
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { FIELDS, FORM_PATH, isTopic, MESSAGES, TOKEN_PATH, type FormResponse } from '../../shared/contact.ts';
 import { rejectionText } from '../../shared/contact-rules.ts';
 import type { TopicValue } from '../../shared/content/types.ts';
+import { RATE_LIMIT_WINDOW_MINUTES } from '../../shared/content/privacy.ts';
 import { originKind, statusLocation } from '../contact/http.ts';
 import { LeadStoreError } from '../contact/leads.ts';
 import { MAX_BODY_BYTES, parseForm } from '../contact/parse.ts';
@@ -11,7 +12,7 @@ import { cors } from '../plugins/external/cors.ts';
 import { multipart } from '../plugins/external/multipart.ts';
 
 /** Posts per client IP and window (CONTACT_RATE_LIMIT, default 5, per 10 minutes). */
-export const RATE_LIMIT_WINDOW_MS = 10 * 60_000;
+const RATE_LIMIT_WINDOW_MS = RATE_LIMIT_WINDOW_MINUTES * 60_000;
 
 /**
  * The message of a failed answer. The page never shows it (it shows MESSAGES.error); it is

@@ -164,8 +164,12 @@ export function ContactForm(props: ContactFormProps) {
     flushSync(() => setErrors(found));
     const first = CHECKED_FIELDS.find((field) => found[field]);
     if (first) {
-      // Focus reads the field's label and its error (aria-describedby) to screen readers.
-      form.querySelector<HTMLElement>(`[name="${FIELDS[first]}"]`)?.focus();
+      // Focus reads the field's label and its error (aria-describedby) to screen readers. The
+      // field is centred by hand: the focus scroll leaves a field that is partly on screen where
+      // it is, which may be under the fixed header (the CSS scroll-behavior still applies).
+      const field = form.querySelector<HTMLElement>(`[name="${FIELDS[first]}"]`);
+      field?.focus({ preventScroll: true });
+      field?.scrollIntoView({ block: 'center' });
       return;
     }
     if (looksLikeSpam(data, performance.now() - loadedAt.current)) {

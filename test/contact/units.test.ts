@@ -132,6 +132,8 @@ t.test('store – ids are unique, sortable by time and safe as file names', asyn
   t.equal(new Set(ids).size, 1000);
   for (const id of ids.slice(0, 5)) t.match(id, /^\d{10}\.M\d+P\d+Q\d+R[0-9a-f]{16}\.[A-Za-z0-9_-]+$/);
   t.equal(idOf(`${ids[0]}:2,S`), ids[0]);
+  // A file's mtimeMs (a file put into new/ by hand) has a fraction of a millisecond.
+  t.match(newId(1795485439186.4199), /^1795485439\.M186000P\d+Q\d+R[0-9a-f]{16}\.[A-Za-z0-9_-]+$/, 'whole milliseconds');
 });
 
 t.test('store – add, sent, failed, requeue and the pending snapshot', async (t) => {

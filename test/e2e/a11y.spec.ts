@@ -160,12 +160,20 @@ test.describe('a send with a field missing, by keyboard, with smooth scrolling',
         error: expect.stringMatching(/^Bitte /),
       });
     // Once the smooth scroll has ended, the field is below the fixed header and on screen.
-    const header = await page.locator('header.site-header').boundingBox();
     await expect
-      .poll(async () => {
-        const box = await page.locator(':focus').boundingBox();
-        return box !== null && box.y >= header!.y + header!.height && box.y + box.height <= 900;
-      })
-      .toBe(true);
+      .poll(() =>
+        page.evaluate(() => {
+          const field = document.activeElement!.getBoundingClientRect();
+          const header = document.querySelector('header.site-header')!.getBoundingClientRect();
+          return {
+            below: field.top >= header.bottom,
+            onScreen: field.bottom <= innerHeight,
+            top: field.top,
+            header: header.bottom,
+            y: scrollY,
+          };
+        }),
+      )
+      .toMatchObject({ below: true, onScreen: true });
   });
 });

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { identity } from '../../shared/content/identity.ts';
 import { expect, test, VIEWPORTS } from './fixtures.ts';
 
@@ -69,13 +70,19 @@ for (const javaScriptEnabled of [true, false]) {
 test.describe('on a phone, with JavaScript on /', () => {
   test.use({ viewport: VIEWPORTS.phone });
 
-  test('a menu link on the same page closes the menu; Escape closes it and returns focus to its button', async ({ page, site }) => {
-    await page.goto(site.url + '/');
+  /** `/` with the phone menu open. */
+  async function openMenu(page: Page, siteUrl: string) {
+    await page.goto(siteUrl + '/');
     const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
     const toggle = nav.locator('summary', { hasText: 'Menü' });
     const menu = nav.locator('details.site-menu');
     await toggle.click();
     await expect(menu).toHaveAttribute('open', '');
+    return { nav, toggle, menu };
+  }
+
+  test('a menu link on the same page closes the menu; Escape closes it and returns focus to its button', async ({ page, site }) => {
+    const { nav, toggle, menu } = await openMenu(page, site.url);
     await nav.locator('.site-menu__list').getByRole('link', { name: 'Angebote' }).click();
     await expect(menu).not.toHaveAttribute('open', '');
     await expect(page).toHaveURL(/#ki-lead$/);
@@ -91,12 +98,7 @@ test.describe('on a phone, with JavaScript on /', () => {
   });
 
   test('the header’s own Kontakt button and a tap outside the open menu close it', async ({ page, site }) => {
-    await page.goto(site.url + '/');
-    const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
-    const toggle = nav.locator('summary', { hasText: 'Menü' });
-    const menu = nav.locator('details.site-menu');
-    await toggle.click();
-    await expect(menu).toHaveAttribute('open', '');
+    const { nav, toggle, menu } = await openMenu(page, site.url);
     await nav.locator('.site-nav__list').getByRole('link', { name: 'Kontakt' }).click();
     await expect(menu).not.toHaveAttribute('open', '');
     await expect(page.locator('#contact h2')).toBeInViewport();

@@ -41,7 +41,9 @@ test('privacy – the privacy statement says what the tests above measure: count
   await expect(analytics).toContainText('kein Cookie gesetzt und nichts auf deinem Gerät gespeichert oder von dort ausgelesen');
   await expect(analytics).toContainText('Deine IP-Adresse und die Kennung deines Browsers werden nirgends gespeichert');
   await expect(analytics).toContainText('Global Privacy Control');
-  await expect(analytics.getByRole('link')).toHaveCount(0);
+  // The one link says which browsers send the signal; no analytics provider's add-on any more.
+  await expect(analytics.getByRole('link')).toHaveCount(1);
+  await expect(analytics.getByRole('link')).toHaveAttribute('href', 'https://globalprivacycontrol.org/');
   await expect(page.locator('main')).toContainText('Diese Website setzt keine Cookies');
   await expect(page.locator('main')).toContainText('keine Inhalte von Drittanbietern');
 });
