@@ -1,5 +1,5 @@
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config.ts';
 import { requestId } from './logger.ts';
 import { config as configPlugin } from './plugins/app/config.ts';
@@ -7,7 +7,7 @@ import { leads } from './plugins/app/leads.ts';
 import { stats, type StatsOptions } from './plugins/app/stats.ts';
 import { pages } from './plugins/app/pages.ts';
 import { accepts } from './plugins/external/accepts.ts';
-import { helmet } from './plugins/external/helmet.ts';
+import { helmet, securityHeaders } from './plugins/external/helmet.ts';
 import { rateLimit } from './plugins/external/rate-limit.ts';
 import { staticFiles } from './plugins/external/static.ts';
 import { contactRoutes } from './routes/contact.ts';
@@ -46,6 +46,7 @@ const TIMEOUT_CHECK_MS = 1_000;
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
   const distDir = options.distDir ?? path.resolve('dist');
   const requestTimeout = options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
+  const headers = securityHeaders(config);
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: trustedProxies(config.trustProxy),
@@ -59,6 +60,16 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     bodyLimit: 64 * 1024,
     genReqId: requestId,
     routerOptions: { ignoreDuplicateSlashes: false },
+    // A URL the router cannot decode (`/%E0%A4%A`) is answered before any hook runs, on a
+    // request without the app's decorators: a short German line with the security headers
+    // instead of Fastify's JSON.
+    frameworkErrors: (_error, _request, reply) => {
+      void (reply as FastifyReply)
+        .code(400)
+        .headers(headers)
+        .type('text/plain; charset=utf-8')
+        .send('Diese Adresse ist ungültig. Zur Startseite: /');
+    },
   });
 
   app.setErrorHandler(async (error: Error & { statusCode?: number }, request, reply) => {

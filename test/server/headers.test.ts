@@ -72,6 +72,15 @@ t.test('headers – every HTML answer, 404 and 500 included, carries the CSP and
   }
 });
 
+t.test('headers – a URL the router cannot decode gets a German line and the policy, not Fastify’s JSON', async (t) => {
+  const app = await buildTestApp(t);
+  const res = await app.inject('/%E0%A4%A');
+  t.equal(res.statusCode, 400);
+  t.match(res.headers['content-type'], /^text\/plain; charset=utf-8/);
+  t.equal(res.body, 'Diese Adresse ist ungültig. Zur Startseite: /');
+  checkPolicy(t, res, '/%E0%A4%A');
+});
+
 t.test('headers – robots.txt, assets and JSON answers carry the policy too', async (t) => {
   const app = await buildTestApp(t);
   for (const url of ['/robots.txt', '/sitemap.xml', '/llms.txt', app.assets.css, app.assets.script, app.assets.font.url]) {
