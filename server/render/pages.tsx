@@ -105,8 +105,11 @@ export class PageRenderer {
     const template = await this.template(key, spec);
     reply.code(options.status ?? 200).type('text/html; charset=utf-8');
     if (template instanceof SlottedPage) {
-      // Carries a one-time form token: no shared cache may keep it.
-      reply.header('cache-control', 'private, no-cache').header('vary', 'accept-encoding');
+      // Carries a one-time form token: no cache may keep it, the browser's own included. With
+      // `no-cache` the Back button after a post without JavaScript showed the stored page, whose
+      // token was spent, and a second message was quarantined as a replay; now Back fetches a
+      // fresh page (and the browser still restores what was typed).
+      reply.header('cache-control', 'no-store').header('vary', 'accept-encoding');
       const values = this.formToken();
       // The token must be in the HTML, or the form would not work without JavaScript. Gzip
       // only, spliced from prebuilt deflate blocks (SlottedPage.gzip): 18–33 µs of CPU for the

@@ -224,6 +224,26 @@ test.describe('contact form without JavaScript', () => {
     await expect.poll(() => site.mails.filter((m) => m.raw.includes(id)).length, { timeout: 15_000 }).toBe(1);
   });
 
+  test('Back after a send shows the form with what was typed and a fresh token: a second message arrives too', async ({ page, site }) => {
+    await page.goto(site.url + '/#contact');
+    const token = page.locator('input[name="spam_token"]');
+    const first = await token.inputValue();
+    const id = marker('zurueck');
+    await fillForm(page, { name: `Nora ${id}`, email: 'nora@example.de', message: `Erste Nachricht ${id}` });
+    await page.getByLabel('Anliegen').selectOption('sonstiges');
+    await page.waitForTimeout(3200);
+    await page.getByRole('button', { name: 'Nachricht senden' }).click();
+    await expect(page).toHaveURL(/kontakt=gesendet/);
+    await page.goBack();
+    await expect(page.getByLabel('Nachricht')).toHaveValue(`Erste Nachricht ${id}`);
+    expect(await token.inputValue(), 'the spent token is not shown again').not.toBe(first);
+    await page.getByLabel('Nachricht').fill(`Zweite Nachricht ${id}`);
+    await page.waitForTimeout(3200);
+    await page.getByRole('button', { name: 'Nachricht senden' }).click();
+    await expect(page).toHaveURL(/kontakt=gesendet/);
+    await expect.poll(() => site.mails.filter((m) => m.raw.includes(id)).length, { timeout: 15_000 }).toBe(2);
+  });
+
   test('an error after the redirect is on screen too, at a phone’s width', async ({ page, site }) => {
     await page.setViewportSize(VIEWPORTS.phone);
     await page.goto(site.url + '/?kontakt=fehler#contact-error');
