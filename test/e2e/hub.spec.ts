@@ -55,9 +55,16 @@ test.describe('an offer page without JavaScript', () => {
     });
   }
 
-  test('/keynotes: "Keynote anfragen" opens the form with the keynote selected', async ({ page, site }) => {
+  test('/keynotes: "Keynote anfragen" is in the fact box at the top and opens the form with the keynote selected', async ({
+    page,
+    site,
+  }) => {
     await page.goto(site.url + '/keynotes');
-    await page.getByRole('main').getByRole('link', { name: 'Keynote anfragen' }).first().click();
+    const request = page.getByRole('main').getByRole('link', { name: 'Keynote anfragen' }).first();
+    expect((await request.boundingBox())!.y, 'within the first two phone screens, not at the end of the page').toBeLessThan(
+      2 * VIEWPORTS.phone.height,
+    );
+    await request.click();
     await expect(page.getByLabel('Anliegen')).toHaveValue('speaking');
   });
 

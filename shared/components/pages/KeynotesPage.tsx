@@ -1,6 +1,7 @@
 import type { ResponsiveImage } from '../../assets.ts';
 import { subpage } from '../../content/pages.ts';
 import type { SpeakingContent, StatementContent } from '../../content/types.ts';
+import { CtaButton } from '../CtaButton.tsx';
 import { FactList } from '../FactList.tsx';
 import { Picture } from '../Picture.tsx';
 import { Section } from '../Section.tsx';
@@ -17,7 +18,7 @@ interface KeynotesPageProps {
   stage?: ResponsiveImage;
 }
 
-/** The keynotes page: the fact box at once, then each topic with format, length, audience and languages. */
+/** The keynotes page: the fact box with its request button at once, then each topic with format, length, audience and languages. */
 export function KeynotesPage({ content, background, stage }: KeynotesPageProps) {
   return (
     <Subpage
@@ -29,6 +30,9 @@ export function KeynotesPage({ content, background, stage }: KeynotesPageProps) 
         <div className="fact-box fact-box--hero">
           <h2 className="fact-box__title">{content.factsTitle}</h2>
           <FactList facts={content.facts} />
+          <div className="fact-box__actions">
+            <CtaButton link={content.cta} />
+          </div>
         </div>
       }
       cta={{ title: subpage.keynoteCtaTitle, text: subpage.keynoteCtaText, link: content.cta, tone: 'tinted' }}
