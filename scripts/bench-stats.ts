@@ -7,7 +7,7 @@
 // The cost of counting is counted against opted out: the same process, the same requests, only
 // the counting differs. Two processes differ by themselves (heap, JIT), so "off" is shown for
 // reference only. (Timed in a loop of its own, the counting code looks several times cheaper
-// than it is in a serving process, where its caches are cold: only the whole server counts.)
+// than it is between a server's other work: only the whole server counts.)
 // Every request comes through one trusted proxy hop (X-Forwarded-For, TRUST_PROXY=1, the
 // README's deployment behind a reverse proxy), from one of VISITORS addresses: either every
 // request from a new address (the worst case: a hash, a new record, the entry and device worked
