@@ -86,7 +86,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   // Outside plugins that serve every route. Multipart and CORS belong to the two contact
   // routes alone and are registered in their scope (routes/contact.ts): their hooks never run
   // for a page. The rate limit is registered here but limits only routes that ask for it.
-  await app.register(helmet);
+  await app.register(helmet, { headers });
   await app.register(accepts);
   await app.register(rateLimit);
 

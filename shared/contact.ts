@@ -133,11 +133,16 @@ export interface TokenResponse {
 export const QUERY = { topic: 'anliegen', status: 'kontakt' } as const;
 export type FormStatus = 'idle' | 'sending' | 'success' | 'error';
 /** Values of `?kontakt=` after the 303 of a no-JavaScript post. */
+/** The id prefix of the home's contact form; every element id in the form starts with it. */
+export const FORM_ID_PREFIX = 'contact';
+
+/** The ids of a form's status and error paragraphs. */
+export const statusIds = (idPrefix: string) => ({ success: `${idPrefix}-status`, error: `${idPrefix}-error` });
+
 /**
- * Where the answer to a post without JavaScript lands: the line with the result (the form's
- * status and error paragraphs, ids `${idPrefix}-status` and `-error` of the home's form), not
- * the top of a form two screens long.
+ * Where the answer to a post without JavaScript lands: the line with the result, not the top
+ * of a form two screens long.
  */
-export const STATUS_ANCHOR = { success: 'contact-status', error: 'contact-error' } as const;
+export const STATUS_ANCHOR = statusIds(FORM_ID_PREFIX);
 
 export const STATUS_QUERY = { success: 'gesendet', error: 'fehler' } as const;

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { FORM_PATH, isTopic, QUERY, STATUS_QUERY, TOKEN_PATH } from '../../shared/contact.ts';
+import { FORM_ID_PREFIX, FORM_PATH, isTopic, QUERY, STATUS_QUERY, TOKEN_PATH } from '../../shared/contact.ts';
 import { home, statementOn } from '../../shared/content/home.ts';
 import { keynotes } from '../../shared/content/keynotes.ts';
 import { offers } from '../../shared/content/offers.ts';
@@ -29,7 +29,7 @@ interface HomeQuery {
 export function formProps(app: FastifyInstance, topic: string | undefined, status: string | undefined): ContactFormProps {
   const { formEndpoint, formMode } = app.config;
   return {
-    idPrefix: 'contact',
+    idPrefix: FORM_ID_PREFIX,
     action: formEndpoint + FORM_PATH,
     tokenUrl: formEndpoint + TOKEN_PATH,
     mode: formMode,

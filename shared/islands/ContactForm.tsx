@@ -9,6 +9,7 @@ import {
   PLACEHOLDERS,
   QUERY,
   REQUIRED_NOTE,
+  statusIds,
   TOPICS,
   type FormStatus,
 } from '../contact.ts';
@@ -70,6 +71,7 @@ export function ContactForm(props: ContactFormProps) {
   const justSent = useRef(false);
 
   const topicId = `${id}-topic`;
+  const resultIds = statusIds(id);
   const topicLabelId = `${id}-topic-label`;
 
   // After hydration, before the browser paints: the native select becomes the combobox. It
@@ -315,11 +317,11 @@ export function ContactForm(props: ContactFormProps) {
       <button className="button button--primary form__submit" type="submit" disabled={isSending}>
         {isSending ? MESSAGES.sending : labels.submit}
       </button>
-      <p className="form__status form__status--success" role="status" id={`${id}-status`} ref={successRef} tabIndex={-1}>
+      <p className="form__status form__status--success" role="status" id={resultIds.success} ref={successRef} tabIndex={-1}>
         {status === 'success' ? MESSAGES.success : null}
       </p>
       {status === 'success' ? <p className="form__next">{props.nextSteps}</p> : null}
-      <p className="form__status form__status--error" role="alert" id={`${id}-error`}>
+      <p className="form__status form__status--error" role="alert" id={resultIds.error}>
         {status === 'error' ? MESSAGES.error : null}
       </p>
     </form>

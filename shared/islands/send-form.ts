@@ -100,7 +100,6 @@ export async function renewToken(url: string, data: FormData, fetchImpl: Fetch =
   if (!fresh) return undefined;
   data.set(FIELDS.token, fresh.token);
   data.set(FIELDS.startTime, fresh.startTime);
-  // A quarter second more: the server counts whole milliseconds between its own two clock readings.
-  await new Promise((resolve) => setTimeout(resolve, MIN_FILL_MS + 250));
+  await new Promise((resolve) => setTimeout(resolve, MIN_FILL_MS));
   return fresh;
 }

@@ -77,14 +77,16 @@ export function securityHeaders(config: Config): Record<string, string> {
   return { ...headers, 'permissions-policy': PERMISSIONS_POLICY };
 }
 
-/** The security headers on every answer, HTML error pages and 404s included. */
+/**
+ * The security headers on every answer, HTML error pages and 404s included: `headers`, made
+ * once by securityHeaders (app.ts also gives them to the answers no hook sees).
+ */
 export const helmet = fp(
-  async (app: FastifyInstance) => {
-    const headers = securityHeaders(app.config);
+  async (app: FastifyInstance, { headers }: { headers: Record<string, string> }) => {
     app.addHook('onRequest', (_request, reply, done) => {
       reply.headers(headers);
       done();
     });
   },
-  { name: 'helmet', dependencies: ['config'] },
+  { name: 'helmet' },
 );
