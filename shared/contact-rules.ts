@@ -12,6 +12,9 @@ export type ValidationRejection =
 // C0 and C1 controls (CR, LF, NUL, TAB, ...), the Unicode line and paragraph separators, and
 // the bidi controls that can make a name read differently in the owner's mail client.
 const CONTROL_CHARACTERS = /[\p{Cc}\u2028\u2029\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
+// An RFC 2047 encoded word (`=?utf-8?b?…?=`): a mail client decodes it in the Reply-To, control
+// characters included, so it counts as one.
+const ENCODED_WORD = /=\?[^?\s]+\?[bq]\?[^?\s]*\?=/i;
 
 /**
  * A phone number as people write it: an optional +, then 6 to 20 digits with spaces,
@@ -26,7 +29,7 @@ const PHONE = new RegExp(`^(?:${PHONE_PATTERN})$`, 'u');
 // Per-field pure checks: a reason, or nothing when the value is fine.
 
 export function checkName(raw: string): ValidationRejection | undefined {
-  if (CONTROL_CHARACTERS.test(raw)) return 'control-characters';
+  if (CONTROL_CHARACTERS.test(raw) || ENCODED_WORD.test(raw)) return 'control-characters';
   if (raw.trim() === '') return 'required';
   return undefined;
 }

@@ -60,6 +60,7 @@ t.test('contact form – every validation rule answers 400 with success false an
     ['name with NUL', { name: 'Max\u0000Mustermann' }],
     ['name with a bidi override', { name: 'Max \u202EnnamretsuM' }],
     ['name with a bidi isolate', { name: 'Max \u2067Mustermann' }],
+    ['name as an RFC 2047 encoded word', { name: '=?utf-8?b?TWF4DQpCY2M6IGFsbEBleGFtcGxlLmRl?=' }],
   ];
   for (const [label, override] of cases) {
     const res = await postForm(app, validFields(override));
@@ -245,12 +246,13 @@ t.test('contact form – header injection through name and email is impossible',
     { email: 'max@mustermann.de\r\nBcc: opfer@example.com' },
     { email: 'max@mustermann.de\nBcc:opfer@example.com' },
     { email: 'max@mustermann.de%0ABcc:opfer@example.com' },
+    { name: 'Evil =?utf-8?q?=0D=0A?=Bcc: opfer@example.com' }, // an encoded word a mail client would decode
   ];
   for (const override of injections) {
     t.equal((await postForm(app, validFields(override))).statusCode, 400, JSON.stringify(override));
   }
   // What is allowed in a name is encoded, never a second address or header.
-  const tricky = 'Evil, <opfer@example.com>; "Bcc: x" =?utf-8?q?=0D=0A?= Jürgen';
+  const tricky = 'Evil, <opfer@example.com>; "Bcc: x" =? Jürgen';
   t.equal((await postForm(app, validFields({ name: tricky }))).statusCode, 200);
   const [name] = (await storeContents(app.config.dataDir)).pending;
   const mail = await readStored(app.config.dataDir, 'new', name!);
