@@ -1,7 +1,7 @@
-// `npm run outbox`: what the lead store holds, one lead to read, a way to put a lead back into
-// the delivery queue, retention, data-subject requests (export, delete) and a test mail through
-// the configured relay. Works on DATA_DIR while the server runs; its delivery loop picks a
-// re-queued message up within POLL_INTERVAL_MS.
+// `npm run outbox`: what the lead store holds (with each pending lead's last delivery error), one
+// lead to read, a way to put a lead back into the delivery queue, retention, data-subject
+// requests (export, delete) and a test mail through the configured relay. Works on DATA_DIR
+// while the server runs; its delivery loop picks a re-queued message up within POLL_INTERVAL_MS.
 import { open } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -10,7 +10,7 @@ import { LEAD_RETENTION_DAYS } from '../shared/content/privacy.ts';
 import { loadConfigOrExit, type Config } from './config.ts';
 import { POLL_INTERVAL_MS } from './contact/delivery.ts';
 import { direntsOrEmpty } from './contact/maildir-files.ts';
-import { MaildirStore, STATES, type Entry, type State } from './contact/maildir.ts';
+import { MaildirStore, STATES, type DeliveryError, type Entry, type State } from './contact/maildir.ts';
 import { NonceLedger } from './contact/nonces.ts';
 import { housekeeping } from './contact/retention.ts';
 import { sendTestMail } from './contact/smtp.ts';
@@ -23,23 +23,25 @@ const HEADER_BYTES = 4096;
 
 const USAGE = `Usage: npm run outbox -- <command>
 
-  list [pending|failed|quarantine|sent|all]   counts, then the messages (default: all but sent)
-  show <id>                                   one message, decoded: headers and text
-  requeue <id> [<id> ...]                     send a failed, quarantined or sent message (again)
-  purge                                       delete now what is past its retention: sent leads after
-                                              LEAD_RETENTION_DAYS, spam after 30 days, token records and
-                                              tmp/ debris (pending and failed leads are never deleted)
-  export <email>                              print as JSON every stored message from or for this
-                                              address, in every folder (access request, Art. 15 DSGVO)
-  delete <id> [<id> ...]                      delete a message from every folder (erasure, Art. 17 DSGVO)
-  test-mail                                   send a test mail through SMTP_URL from MAIL_FROM to MAIL_TO
-                                              and say which step failed, if one does
+  list [pending|quarantine|sent|all]   counts, then the messages (default: all but sent); a pending
+                                       lead with its last delivery error; entries that are no lead
+  show <id>                            one message, decoded: headers and text (and the last error)
+  requeue <id> [<id> ...]              send a quarantined or sent message (again)
+  purge                                delete now what is past its retention: sent leads after
+                                       LEAD_RETENTION_DAYS, spam after 30 days, token records and
+                                       tmp/ debris (pending leads are never deleted)
+  export <email>                       print as JSON every stored message from or for this address,
+                                       in every folder (access request, Art. 15 DSGVO)
+  delete <id> [<id> ...]               delete a message from every folder (erasure, Art. 17 DSGVO)
+  test-mail                            send a test mail through SMTP_URL from MAIL_FROM to MAIL_TO
+                                       and print the relay's answer
 
 An id may be shortened to a unique prefix. The store is DATA_DIR (default ./data): Maildir files
 a mail client can open too (with SMTP_URL set, open a copy: a client moves new/ to cur/, which the
 delivery loop would take as sent).`;
 
 export type OutboxConfig = Pick<Config, 'dataDir'> & Partial<Pick<Config, 'leadRetentionDays' | 'smtpUrl' | 'mailFrom' | 'mailTo'>>;
+type Print = (line: string) => void;
 
 /** Control characters (but line breaks and tabs) and bidirectional overrides: a visitor's text must not act on the owner's terminal. */
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
@@ -50,60 +52,46 @@ export function printable(text: string): string {
   return text.replace(/\r\n/g, '\n').replace(CONTROLS, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
-export async function runOutbox(args: string[], config: OutboxConfig, write: (line: string) => void = console.log): Promise<number> {
+export async function runOutbox(args: string[], config: OutboxConfig, write: Print = console.log): Promise<number> {
   // Names, subjects and messages come from visitors (and spam): nothing reaches the terminal raw.
   const print = (line: string) => write(printable(line));
-  let positionals: string[];
-  let help: boolean | undefined;
+  let parsed;
   try {
-    ({
-      positionals,
-      values: { help },
-    } = parseArgs({ args, allowPositionals: true, options: { help: { type: 'boolean', short: 'h' } } }));
+    parsed = parseArgs({ args, allowPositionals: true, options: { help: { type: 'boolean', short: 'h' } } });
   } catch (error) {
     print(`${(error as Error).message}\n\n${USAGE}`);
     return 2;
   }
-  const [command = 'list', ...rest] = positionals;
+  const [command = 'list', ...rest] = parsed.positionals;
   const store = new MaildirStore(config.dataDir);
   const usage = (status: number) => (print(USAGE), status);
-  if (help || command === 'help') return usage(0);
-
+  if (parsed.values.help || command === 'help') return usage(0);
+  const one = rest[0]!;
   switch (command) {
     case 'list':
-      return rest.length > 1 ? usage(2) : list(store, rest[0] ?? 'default', print);
+      return rest.length > 1 || (rest.length === 1 && one !== 'all' && !STATES.includes(one as State))
+        ? usage(2)
+        : list(store, rest[0] ?? 'default', print);
     case 'show':
-      return rest.length === 1 ? show(store, rest[0]!, print) : usage(2);
+      return rest.length === 1 ? show(store, one, print) : usage(2);
     case 'requeue':
       return rest.length > 0 ? requeue(store, rest, print) : usage(2);
     case 'purge': {
-      const retentionDays = config.leadRetentionDays ?? LEAD_RETENTION_DAYS;
-      const deleted = await housekeeping(store, new NonceLedger(store.tokens, (id) => store.has(id)), retentionDays);
+      const days = config.leadRetentionDays ?? LEAD_RETENTION_DAYS;
+      const deleted = await housekeeping(store, new NonceLedger(store.tokens, (id) => store.has(id)), days);
       print(
-        `deleted: ${deleted.sent} sent leads older than ${retentionDays} days, ${deleted.quarantine} expired spam, ${deleted.tokens} token records, ${deleted.tmp} tmp files`,
+        `deleted: ${deleted.sent} sent leads older than ${days} days, ${deleted.quarantine} expired spam, ${deleted.tokens} token records, ${deleted.tmp} tmp files`,
       );
       return 0;
     }
     case 'export': {
-      if (rest.length !== 1 || !rest[0]!.includes('@')) return usage(2);
-      const messages = await exportByEmail(store, rest[0]!);
-      print(JSON.stringify({ email: rest[0], exportedAt: new Date().toISOString(), count: messages.length, messages }, null, 2));
+      if (rest.length !== 1 || !one.includes('@')) return usage(2);
+      const messages = await exportByEmail(store, one);
+      print(JSON.stringify({ email: one, exportedAt: new Date().toISOString(), count: messages.length, messages }, null, 2));
       return 0;
     }
-    case 'delete': {
-      if (rest.length === 0) return usage(2);
-      let status = 0;
-      for (const wanted of rest) {
-        const result = await deleteById(store, wanted);
-        if ('error' in result) {
-          print(
-            result.error === 'not-found' ? `${wanted}: no message with this id` : `${wanted}: ambiguous, ${result.matches} messages match`,
-          );
-          status = 1;
-        } else for (const entry of result.deleted) print(`${entry.id}: deleted from ${entry.state}`);
-      }
-      return status;
-    }
+    case 'delete':
+      return rest.length > 0 ? remove(store, rest, print) : usage(2);
     case 'test-mail':
       return rest.length === 0 ? testMail(config, print) : usage(2);
     default:
@@ -111,21 +99,21 @@ export async function runOutbox(args: string[], config: OutboxConfig, write: (li
   }
 }
 
-async function list(store: MaildirStore, which: string, print: (line: string) => void): Promise<number> {
-  if (which !== 'default' && which !== 'all' && !STATES.includes(which as State)) {
-    print(USAGE);
-    return 2;
-  }
+async function list(store: MaildirStore, which: string, print: Print): Promise<number> {
   const lists = Object.fromEntries(await Promise.all(STATES.map(async (s) => [s, await store.list(s)] as const))) as Record<State, Entry[]>;
+  const errors = await store.deliveryErrors();
   print(`Lead store ${store.root}`);
   print(STATES.map((s) => `${s}: ${lists[s].length}`).join('   '));
   for (const state of STATES) {
     if (which !== 'all' && which !== state && !(which === 'default' && state !== 'sent')) continue;
     const entries = state === 'sent' && which !== 'sent' && which !== 'all' ? lists.sent.slice(-SENT_SHOWN) : lists[state];
     if (entries.length === 0) continue;
-    print('');
-    print(`${state}:`);
-    for (const entry of entries) print(`  ${await describe(entry)}`);
+    print(`\n${state}:`);
+    for (const entry of entries) {
+      print(`  ${await describe(entry)}`);
+      const error = state === 'pending' ? errors[path.basename(entry.file)] : undefined;
+      if (error) print(`    ${lastError(error)}`);
+    }
   }
   if (which === 'default' && lists.sent.length > 0) print(`\n(${lists.sent.length} sent: npm run outbox -- list sent)`);
   const strays: string[] = [];
@@ -134,23 +122,25 @@ async function list(store: MaildirStore, which: string, print: (line: string) =>
       if (!entry.name.startsWith('.') && !entry.isFile()) strays.push(path.relative(store.root, path.join(dir, entry.name)));
     }
   }
-  if (strays.length > 0) print(`\nnot messages (left alone; move them out of DATA_DIR):\n${strays.map((file) => `  ${file}`).join('\n')}`);
+  if (strays.length > 0) print(`\nnot leads (skipped; move them out of DATA_DIR):\n${strays.map((file) => `  ${file}`).join('\n')}`);
   return 0;
 }
 
-async function show(store: MaildirStore, wanted: string, print: (line: string) => void): Promise<number> {
+const lastError = (error: DeliveryError) => `last error (${error.attempts} attempts, ${error.at}): ${error.error}`;
+
+async function show(store: MaildirStore, wanted: string, print: Print): Promise<number> {
   const entries = await allEntries(store);
   const match = resolveId(entries, wanted);
-  if ('error' in match) {
-    print(match.error === 'not-found' ? `${wanted}: no message with this id` : `${wanted}: ambiguous, ${match.matches} messages match`);
-    return 1;
-  }
+  if ('error' in match) return (print(notFound(wanted, match)), 1);
+  const errors = await store.deliveryErrors();
   for (const entry of entries.filter((e) => e.id === match.id)) {
     const message = await readMessage(entry);
     if (!message) continue;
+    const error = entry.state === 'pending' ? errors[path.basename(entry.file)] : undefined;
     const lines: Array<[string, string | null | undefined]> = [
       ['Id', message.id],
       ['State', `${message.state} (${entry.file})`],
+      ['Error', error && lastError(error)],
       ['Stored', message.storedAt],
       ['Date', message.date],
       ['From', message.from.join(', ')],
@@ -161,42 +151,50 @@ async function show(store: MaildirStore, wanted: string, print: (line: string) =
       ['Spam', message.lead['x-lead-spam']],
     ];
     for (const [label, value] of lines) if (value) print(`${`${label}:`.padEnd(10)}${value}`);
-    print('');
-    print(message.text);
+    print(`\n${message.text}`);
     return 0;
   }
   print(`${wanted}: moved meanwhile, try again`);
   return 1;
 }
 
-async function requeue(store: MaildirStore, wanted: string[], print: (line: string) => void): Promise<number> {
-  const candidates = [...(await store.list('failed')), ...(await store.list('quarantine')), ...(await store.list('sent'))];
+const notFound = (wanted: string, match: { error: 'not-found' | 'ambiguous'; matches: number }) =>
+  match.error === 'not-found' ? `${wanted}: no message with this id` : `${wanted}: ambiguous, ${match.matches} messages match`;
+
+async function requeue(store: MaildirStore, wanted: string[], print: Print): Promise<number> {
+  const candidates = [...(await store.list('quarantine')), ...(await store.list('sent'))];
   let status = 0;
   for (const one of wanted) {
     const match = resolveId(candidates, one);
     if ('error' in match) {
-      print(
-        match.error === 'not-found'
-          ? `${one}: no failed, quarantined or sent message with this id`
-          : `${one}: ambiguous, ${match.matches} messages match`,
-      );
+      print(match.error === 'not-found' ? `${one}: no quarantined or sent message with this id` : notFound(one, match));
       status = 1;
-      continue;
-    }
-    print(`${match.id}: moved from ${await store.requeue(match.id)} back to pending`);
+    } else print(`${match.id}: moved from ${await store.requeue(match.id)} back to pending`);
   }
   if (status === 0) print(`A running server delivers it within ${POLL_INTERVAL_MS / 1000} s (at once after a restart).`);
   return status;
 }
 
+async function remove(store: MaildirStore, wanted: string[], print: Print): Promise<number> {
+  let status = 0;
+  for (const one of wanted) {
+    const result = await deleteById(store, one);
+    if ('error' in result) {
+      print(notFound(one, result));
+      status = 1;
+    } else for (const entry of result.deleted) print(`${entry.id}: deleted from ${entry.state}`);
+  }
+  return status;
+}
+
 /** Sends a test mail the way the delivery loop sends a lead (SMTP_URL, MAIL_FROM, MAIL_TO). */
-async function testMail(config: OutboxConfig, print: (line: string) => void): Promise<number> {
+async function testMail(config: OutboxConfig, print: Print): Promise<number> {
   if (!config.smtpUrl || !config.mailFrom) {
     print('SMTP_URL is not set: leads stay in DATA_DIR. Set SMTP_URL (and MAIL_TO, MAIL_FROM) to deliver them.');
     return 1;
   }
-  const { ok, lines } = await sendTestMail(config.smtpUrl, config.mailFrom, config.mailTo ?? config.mailFrom);
-  for (const line of lines) print(line);
+  const { ok, line } = await sendTestMail(config.smtpUrl, config.mailFrom, config.mailTo ?? config.mailFrom);
+  print(line);
   return ok ? 0 : 1;
 }
 

@@ -10,7 +10,7 @@ export interface ComposeInput {
   receivedAt: Date;
   /** When the form was loaded, from the verified token (absent for spam with a bad token). */
   formLoadedAt?: number;
-  spam?: SpamReason;
+  spam?: SpamReason | null;
   /** The honeypot's content, kept with spam only (it is the bot's text, not the visitor's). */
   honeypot?: string;
 }

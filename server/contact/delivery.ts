@@ -1,10 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Transporter } from 'nodemailer';
-import { ForeignEntries } from './foreign.ts';
-import type { MaildirStore } from './maildir.ts';
-import { describe, diagnose, RelayHealth, type Diagnosis } from './smtp.ts';
+import type { DeliveryError, MaildirStore } from './maildir.ts';
+import { relayFailure } from './smtp.ts';
 
-/** First retry after a temporary failure; doubled per attempt. */
+/** First retry after a failed attempt; doubled per attempt. */
 export const BACKOFF_BASE_MS = 5_000;
 /** The longest wait between two attempts. */
 export const BACKOFF_MAX_MS = 5 * 60_000;
@@ -12,14 +11,8 @@ export const BACKOFF_MAX_MS = 5 * 60_000;
 export const POLL_INTERVAL_MS = 30_000;
 /** On close, how long the delivery under way may take before it is aborted (it stays pending). */
 export const STOP_GRACE_MS = 5_000;
-/**
- * A relay that refuses a message's content (5xx after DATA) may do so for a passing reason (a
- * block list, a filter being changed): the lead is retried with backoff this long after the
- * first refusal before it is moved to .Failed/.
- */
-export const REFUSED_RETRY_MS = 60 * 60_000;
-/** How often the relay is asked whether it takes a connection and the login (at start, then this often). */
-export const RELAY_CHECK_INTERVAL_MS = 10 * 60_000;
+/** A lead waiting longer than this makes /readyz `degraded` and the log say so once. */
+export const OVERDUE_MS = 30 * 60_000;
 
 export interface DeliveryOptions {
   store: MaildirStore;
@@ -27,75 +20,52 @@ export interface DeliveryOptions {
   transport: Transporter | null;
   envelope: { from: string; to: string };
   log: FastifyBaseLogger;
-  backoffBaseMs?: number;
-  backoffMaxMs?: number;
-  pollIntervalMs?: number;
 }
 
+type Retry = DeliveryError & { nextAt: number };
+type Failure = ReturnType<typeof relayFailure>;
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
 /**
- * Sends every message in new/ to MAIL_TO, oldest first, one at a time, and moves it to cur/
- * once the relay accepted it. At-least-once: a crash between the relay's 250 and the rename
- * sends the same bytes (same Message-ID) again on the next start, and never loses a message.
- * Retry state lives in memory; after a restart everything pending is tried at once.
+ * Sends every lead in new/ to MAIL_TO, oldest first, one at a time, and moves it to cur/ once the
+ * relay accepted it. One policy for every failure, whatever the relay answered or the disk did:
+ * the lead stays pending, with its last error in delivery.json, and is tried again after a capped
+ * exponential backoff of its own, so no lead holds up another. At-least-once: a crash between the
+ * relay's 250 and the rename sends the same bytes (same Message-ID) again, never loses a lead.
+ * After a restart everything pending is tried at once.
  */
 export class DeliveryLoop {
-  readonly backoff: { baseMs: number; maxMs: number };
-  pollIntervalMs: number;
+  readonly backoff = { baseMs: BACKOFF_BASE_MS, maxMs: BACKOFF_MAX_MS };
+  pollIntervalMs = POLL_INTERVAL_MS;
   stopGraceMs = STOP_GRACE_MS;
-  refusedRetryMs = REFUSED_RETRY_MS;
-  relayCheckIntervalMs = RELAY_CHECK_INTERVAL_MS;
-  readonly relay: RelayHealth;
-  readonly foreign: ForeignEntries;
-  private readonly store: MaildirStore;
-  private readonly transport: Transporter | null;
-  private readonly envelope: { from: string; to: string };
-  private readonly log: FastifyBaseLogger;
-  private readonly retries = new Map<string, { attempts: number; nextAt: number; refusedSince?: number }>();
+  overdueMs = OVERDUE_MS;
+  private readonly retries = new Map<string, Retry>();
   /** Accepted by the relay, but the move to cur/ failed: mark again, never send again. */
   private readonly sentUnmarked = new Set<string>();
-  /** Pending leads that could not be read or moved (a file the server may not read, a disk error): retried with backoff, the others go on. */
-  readonly stuck = new Set<string>();
-  private readonly relayWait = { attempts: 0, blockedUntil: 0 };
+  /** Entries of new/ that are no lead, logged once each. */
+  private readonly skipped = new Set<string>();
+  private overdue = false;
   private loop: Promise<void> | null = null;
-  private checkTimer: NodeJS.Timeout | null = null;
   private stopping = false;
   private woken = false;
   private wake: (() => void) | null = null;
   private abort: AbortController | null = null;
 
-  constructor(options: DeliveryOptions) {
-    this.store = options.store;
-    this.transport = options.transport;
-    this.envelope = options.envelope;
-    this.log = options.log;
-    this.relay = new RelayHealth(options.log);
-    this.foreign = new ForeignEntries(options.store, options.log);
-    this.backoff = { baseMs: options.backoffBaseMs ?? BACKOFF_BASE_MS, maxMs: options.backoffMaxMs ?? BACKOFF_MAX_MS };
-    this.pollIntervalMs = options.pollIntervalMs ?? POLL_INTERVAL_MS;
-  }
+  constructor(private readonly options: DeliveryOptions) {}
 
   get enabled(): boolean {
-    return this.transport !== null;
+    return this.options.transport !== null;
   }
 
   get running(): boolean {
     return this.loop !== null && !this.stopping;
   }
 
-  /** Leads whose content the relay refused, retried within their window before they go to .Failed/. */
-  get refusing(): number {
-    let count = 0;
-    for (const retry of this.retries.values()) if (retry.refusedSince !== undefined) count++;
-    return count;
-  }
-
-  /** Starts the loop and the relay checks (one now, then every relayCheckIntervalMs). */
   start(): void {
-    if (!this.transport || this.loop) return;
+    if (!this.enabled || this.loop) return;
     this.stopping = false;
     this.loop = this.run();
-    void this.checkRelay();
-    this.checkTimer = setInterval(() => void this.checkRelay(), this.relayCheckIntervalMs).unref();
   }
 
   /** A new message is pending: look now instead of at the next poll. */
@@ -104,10 +74,9 @@ export class DeliveryLoop {
     this.wake?.();
   }
 
-  /** Lets the delivery under way finish (aborted after STOP_GRACE_MS; it then stays pending), then closes the transport. */
+  /** Lets the delivery under way finish (aborted after stopGraceMs; it then stays pending), then closes the transport. */
   async stop(): Promise<void> {
     this.stopping = true;
-    if (this.checkTimer) clearInterval(this.checkTimer);
     this.wake?.();
     if (this.loop) {
       const grace = setTimeout(() => this.abort?.abort(new Error('server closing')), this.stopGraceMs);
@@ -115,135 +84,126 @@ export class DeliveryLoop {
       clearTimeout(grace);
       this.loop = null;
     }
-    this.transport?.close();
+    this.options.transport?.close();
   }
 
-  /** Asks the relay now (see RelayHealth.check); when a fault it can see has cleared, the waiting queue goes at once. */
-  async checkRelay(): Promise<void> {
-    if (!this.transport || !(await this.relay.check(this.transport)) || this.stopping) return;
-    this.relayWait.blockedUntil = 0;
-    this.notify();
+  /**
+   * The one signal: whether a lead has waited longer than overdueMs (with a relay configured).
+   * Logs one error line when that starts and one line when it ends, however often it is asked.
+   */
+  watch(now = Date.now()): boolean {
+    const { count, oldestAgeMs } = this.options.store.pendingSnapshot(now);
+    const overdue = this.enabled && (oldestAgeMs ?? 0) > this.overdueMs;
+    if (overdue !== this.overdue) {
+      const last = [...this.retries.values()].sort((a, b) => b.at.localeCompare(a.at))[0];
+      const minutes = Math.round((oldestAgeMs ?? 0) / 60_000);
+      if (overdue) {
+        this.options.log.error(
+          { pending: count, oldestPendingMinutes: minutes, lastError: last?.error },
+          `lead delivery: a lead has waited over ${this.overdueMs / 60_000} minutes; npm run outbox -- list shows each one's last error`,
+        );
+      } else this.options.log.info({ pending: count }, 'lead delivery: no lead is overdue any more');
+      this.overdue = overdue;
+    }
+    return overdue;
   }
 
   private async run() {
+    for (const [id, error] of Object.entries(await this.options.store.deliveryErrors())) this.retries.set(id, { ...error, nextAt: 0 });
+    let failures = 0;
     while (!this.stopping) {
       this.woken = false;
       let nextAt = Date.now() + this.pollIntervalMs;
       try {
         nextAt = Math.min(nextAt, await this.pass());
+        failures = 0;
       } catch (error) {
-        // The store could not be read or updated: nothing is lost, try again later.
-        this.log.error({ err: error }, 'lead delivery: the store is not usable');
-        nextAt = Date.now() + this.backoffDelay(++this.relayWait.attempts);
+        // The store could not be read: nothing is lost, try again later.
+        this.options.log.error({ err: error }, 'lead delivery: the store is not usable');
+        nextAt = Date.now() + this.backoffDelay(++failures);
       }
+      this.watch();
       if (!this.woken && !this.stopping) await this.sleep(nextAt - Date.now());
     }
   }
 
-  /** One pass over the pending messages; returns when the next retry is due. */
+  /** One pass over the pending leads; returns when the next retry is due. */
   private async pass(): Promise<number> {
-    const { ids, foreign } = await this.store.scanPending();
-    // Renamed foreign files are messages now: the next pass, at once, sends them.
-    let nextAt = (await this.foreign.sort(foreign)) ? Date.now() : Infinity;
+    const { ids, skipped } = await this.options.store.scanPending();
+    for (const name of skipped.filter((name) => !this.skipped.has(name))) {
+      this.options.log.warn({ file: `new/${name}` }, 'lead store: an entry in new/ is not a lead (not a file); skipped, move it out');
+    }
+    this.skipped.clear();
+    for (const name of skipped) this.skipped.add(name);
     const pending = new Set(ids);
+    const before = this.retries.size;
     for (const id of this.retries.keys()) if (!pending.has(id)) this.retries.delete(id);
     for (const id of this.sentUnmarked) if (!pending.has(id)) this.sentUnmarked.delete(id);
-    for (const id of this.stuck) if (!pending.has(id)) this.stuck.delete(id);
+    let changed = this.retries.size !== before;
 
+    let nextAt = Infinity;
     for (const id of ids) {
       if (this.stopping) break;
-      const now = Date.now();
-      if (this.relayWait.blockedUntil > now) return Math.min(nextAt, this.relayWait.blockedUntil);
       const retry = this.retries.get(id);
-      if (retry && retry.nextAt > now) {
+      if (retry && retry.nextAt > Date.now()) {
         nextAt = Math.min(nextAt, retry.nextAt);
         continue;
       }
-      try {
-        await this.deliver(id);
-        this.stuck.delete(id);
-      } catch (error) {
-        // One file that cannot be read or moved must not hold up the leads behind it.
-        const attempts = (retry?.attempts ?? 0) + 1;
-        const delay = this.backoffDelay(attempts);
-        this.retries.set(id, { attempts, nextAt: Date.now() + delay });
-        this.stuck.add(id);
-        this.log.error(
-          { err: error, leadId: id, attempts, retryInMs: delay },
-          'lead delivery: this lead cannot be read or moved; the others go on',
-        );
-      }
-      const after = this.retries.get(id);
-      if (after) nextAt = Math.min(nextAt, after.nextAt);
+      const failure = await this.attempt(id);
+      if (failure) nextAt = Math.min(nextAt, this.failed(id, failure));
+      changed = failure !== null || this.retries.delete(id) || changed;
     }
+    if (changed) await this.saveErrors();
     return nextAt;
   }
 
-  private async deliver(id: string) {
-    if (this.sentUnmarked.has(id)) {
-      await this.store.markSent(id);
-      this.sentUnmarked.delete(id);
-      return;
-    }
-    const raw = await this.store.readPending(id);
-    if (!raw) return; // moved meanwhile (outbox tool)
-
-    const attempts = (this.retries.get(id)?.attempts ?? 0) + 1;
-    this.abort = new AbortController();
-    try {
-      await this.transport!.sendMail({ envelope: this.envelope, raw, signal: this.abort.signal });
-    } catch (error) {
-      await this.failed(id, attempts, error);
-      return;
-    } finally {
-      this.abort = null;
-    }
-
-    this.relayWait.attempts = 0;
-    this.relayWait.blockedUntil = 0;
-    this.relay.works();
-    this.retries.delete(id);
-    try {
-      await this.store.markSent(id);
-    } catch (error) {
+  /** Tries one lead; what went wrong, or null once it is in cur/ (or gone: the outbox tool moved it). */
+  private async attempt(id: string): Promise<Failure | null> {
+    const { store, transport, envelope, log } = this.options;
+    if (!this.sentUnmarked.has(id)) {
+      let raw: Buffer | null;
+      try {
+        raw = await store.readPending(id);
+      } catch (error) {
+        return { refused: false, text: `the lead cannot be read (${messageOf(error)})` };
+      }
+      if (!raw) return null;
+      this.abort = new AbortController();
+      try {
+        await transport!.sendMail({ envelope, raw, signal: this.abort.signal });
+      } catch (error) {
+        return this.stopping ? { refused: false, text: 'aborted: the server is closing' } : relayFailure(error);
+      } finally {
+        this.abort = null;
+      }
       this.sentUnmarked.add(id);
-      this.log.error({ err: error, leadId: id }, 'lead delivered, but it could not be marked sent');
-      return;
     }
-    this.log.info({ leadId: id, attempts }, 'lead delivered');
+    try {
+      await store.markSent(id);
+    } catch (error) {
+      return { refused: false, text: `delivered, but it could not be moved to cur/ (${messageOf(error)}); it is not sent again` };
+    }
+    this.sentUnmarked.delete(id);
+    log.info({ leadId: id, attempts: (this.retries.get(id)?.attempts ?? 0) + 1 }, 'lead delivered');
+    return null;
   }
 
-  private async failed(id: string, attempts: number, error: unknown) {
-    const diagnosis: Diagnosis = this.stopping ? { stage: 'connection', scope: 'relay', hint: 'server closing' } : diagnose(error);
-    const detail = describe(error);
-    const now = Date.now();
-    // The window starts at the first refusal and survives relay faults in between (not a restart).
-    const earlier = this.retries.get(id)?.refusedSince;
-    const refusedSince = diagnosis.scope === 'refused' ? (earlier ?? now) : earlier;
-    if (diagnosis.scope === 'refused' && now - refusedSince! >= this.refusedRetryMs) {
-      this.retries.delete(id);
-      await this.store.markFailed(id);
-      this.log.error(
-        { leadId: id, attempts, ...detail },
-        'lead delivery failed permanently: moved to .Failed (npm run outbox -- requeue <id>)',
-      );
-      return;
-    }
+  /** Records a failed attempt and returns when the next one is due. */
+  private failed(id: string, { refused, text }: Failure): number {
+    const attempts = (this.retries.get(id)?.attempts ?? 0) + 1;
     const delay = this.backoffDelay(attempts);
-    this.retries.set(id, { attempts, nextAt: now + delay, ...(refusedSince !== undefined ? { refusedSince } : {}) });
-    if (diagnosis.scope === 'relay') {
-      const relayDelay = this.backoffDelay(++this.relayWait.attempts);
-      this.relayWait.blockedUntil = now + relayDelay;
-      if (!this.stopping) this.relay.fails(diagnosis, error, { leadId: id, retryInMs: relayDelay });
-    } else if (diagnosis.scope === 'refused') {
-      const until = new Date(refusedSince! + this.refusedRetryMs).toISOString();
-      this.log.error(
-        { leadId: id, attempts, retryInMs: delay, ...detail },
-        `lead delivery: the relay refused this lead; retried until ${until}, then moved to .Failed`,
-      );
-    } else {
-      this.log.warn({ leadId: id, attempts, retryInMs: delay, ...detail }, 'lead delivery failed temporarily, will retry');
-    }
+    this.retries.set(id, { attempts, at: new Date().toISOString(), error: text, nextAt: Date.now() + delay });
+    // A refusal needs a person: said at error level once per lead; retries and passing faults at warn.
+    const level = refused && attempts === 1 ? 'error' : 'warn';
+    this.options.log[level]({ leadId: id, attempts, retryInMs: delay }, `lead delivery: ${text}; the lead stays pending and is retried`);
+    return Date.now() + delay;
+  }
+
+  private async saveErrors() {
+    const errors = Object.fromEntries([...this.retries].map(([id, { nextAt: _nextAt, ...error }]) => [id, error]));
+    await this.options.store.saveDeliveryErrors(errors).catch((error: unknown) => {
+      this.options.log.warn({ err: error }, 'lead delivery: delivery.json could not be written');
+    });
   }
 
   /** Exponential backoff with ±20 % jitter, capped at backoff.maxMs. */

@@ -1,13 +1,13 @@
-import type { TokenResponse } from '../../shared/contact.ts';
+import { FIELDS, type TokenResponse } from '../../shared/contact.ts';
 import { composeLead, type Addresses } from './compose.ts';
 import type { DeliveryLoop } from './delivery.ts';
 import type { MaildirStore } from './maildir.ts';
 import { newId } from './maildir-files.ts';
 import type { NonceLedger } from './nonces.ts';
-import type { RelayStatus } from './smtp.ts';
+import type { FormFields } from './parse.ts';
 import { judge, type SpamReason, type Verdict } from './spam.ts';
-import type { Submission } from './submission.ts';
 import { issueToken } from './token.ts';
+import type { Lead } from './validate.ts';
 
 /** The state of the lead pipeline in memory (synchronous). */
 export interface LeadsStatus {
@@ -20,22 +20,6 @@ export interface LeadsStatus {
   deliveryEnabled: boolean;
   /** The delivery loop is started and not stopping. */
   deliveryRunning: boolean;
-}
-
-/** What /readyz reports: the status, and what the last real probe of the store found. */
-export interface LeadsHealth extends LeadsStatus {
-  /** Leads the relay refused, in .Failed/: kept until someone re-queues or deletes them. */
-  failed: number;
-  oldestFailedAgeMs: number | null;
-  relay: RelayStatus;
-  /** Pending leads whose content the relay refused, retried within their hour before they go to .Failed/. */
-  refusing: number;
-  /** Pending leads that cannot be read or moved; the others are delivered. */
-  stuck: number;
-  /** Entries of new/ that are no message, left where they are. */
-  foreignLeft: number;
-  /** Files with foreign names found in new/ and queued for delivery since the start. */
-  foreignQueued: number;
 }
 
 /** The real probe of the store behind /readyz (a 64 KiB write and fsyncs) runs at most this often; callers in between get its last result. */
@@ -57,12 +41,14 @@ export interface LeadsOptions {
   nonces: NonceLedger;
   delivery: DeliveryLoop;
   addresses: Addresses;
+  /** FORM_SECRET: the service alone issues and verifies form tokens. */
   formSecret: string;
 }
 
 /**
- * The lead service: judges a submission, stores it durably (new/ for delivery, the quarantine
- * for spam), wakes the delivery loop, issues form tokens and reports the pipeline's state.
+ * The lead service: issues form tokens, judges a post (its token included), stores it durably
+ * (new/ for delivery, the quarantine for spam), wakes the delivery loop and reports the
+ * pipeline's state.
  */
 export class Leads {
   /** Last known state of the store; a failed write sets it false, a successful one true. */
@@ -71,33 +57,31 @@ export class Leads {
   readonly nonces: NonceLedger;
   readonly delivery: DeliveryLoop;
   probeIntervalMs = STORE_PROBE_INTERVAL_MS;
-  private lastProbe: { at: number; failed: Promise<{ count: number; oldestAgeMs: number | null }> } | null = null;
+  private lastProbe: { at: number; done: Promise<boolean> } | null = null;
 
   constructor(private readonly options: LeadsOptions) {
     ({ store: this.store, nonces: this.nonces, delivery: this.delivery } = options);
   }
 
+  /** A fresh signed token and its start time, for a page's form, GET /form-token and every answer to a post. */
+  token(now = Date.now()): TokenResponse {
+    return { token: issueToken(this.options.formSecret, now), startTime: String(now) };
+  }
+
   /**
-   * Resolves only once the message is on disk; throws a LeadStoreError when it cannot be
-   * stored, and then the token is not used up, so the visitor can send again.
+   * Judges a valid post and stores it; resolves only once the message is on disk. Throws a
+   * LeadStoreError when it cannot be stored, and then the token is not used up, so the visitor
+   * can send again.
    */
-  async accept(submission: Submission): Promise<{ id: string; spam: SpamReason | null }> {
-    const id = newId(submission.receivedAt);
+  async accept(fields: FormFields, lead: Lead, now = Date.now()): Promise<{ id: string; spam: SpamReason | null }> {
+    const id = newId(now);
     let verdict: Verdict | undefined;
     try {
-      verdict = await judge(submission, id, this.nonces);
-      const { token, lead, honeypot, receivedAt } = submission;
-      const message = await composeLead(
-        {
-          id,
-          lead,
-          receivedAt: new Date(receivedAt),
-          ...(token.ok ? { formLoadedAt: token.issuedAt } : {}),
-          ...(verdict.spam ? { spam: verdict.spam, honeypot } : {}),
-        },
-        this.options.addresses,
-      );
-      await this.store.add(verdict.spam ? 'quarantine' : 'pending', id, message);
+      verdict = await judge(fields, this.options.formSecret, id, this.nonces, now);
+      const { spam, formLoadedAt } = verdict;
+      const honeypot = spam ? fields[FIELDS.honeypot] : undefined;
+      const message = await composeLead({ id, lead, receivedAt: new Date(now), formLoadedAt, spam, honeypot }, this.options.addresses);
+      await this.store.add(spam ? 'quarantine' : 'pending', id, message);
       verdict.claim?.settle();
     } catch (error) {
       await verdict?.claim?.release();
@@ -120,11 +104,6 @@ export class Leads {
     return id;
   }
 
-  /** A fresh signed token and its start time, for a page's form, GET /form-token and every answer to a post. */
-  token(now = Date.now()): TokenResponse {
-    return { token: issueToken(this.options.formSecret, now), startTime: String(now) };
-  }
-
   /** Synchronous, from memory: the pending set as of the last scan or change. */
   status(): LeadsStatus {
     const pending = this.store.pendingSnapshot();
@@ -138,34 +117,14 @@ export class Leads {
   }
 
   /**
-   * The status with what a real probe of the store found: run now when the last one is older
-   * than probeIntervalMs (concurrent callers share it), else its result. A failed post since
-   * then shows at once, as it sets `writable`.
+   * The status after a real probe of the store: run now when the last one is older than
+   * probeIntervalMs (concurrent callers share it). A failed post since then shows at once, as it
+   * sets `writable`.
    */
-  async health(now = Date.now()): Promise<LeadsHealth> {
-    if (!this.lastProbe || now - this.lastProbe.at >= this.probeIntervalMs) {
-      const previous = this.lastProbe?.failed ?? Promise.resolve({ count: 0, oldestAgeMs: null });
-      this.lastProbe = {
-        at: now,
-        // The failed leads are counted with the probe; an unreadable store keeps the last count.
-        failed: this.checkWritable().then(async () => {
-          const failed = await this.store.list('failed').catch(() => null);
-          if (!failed) return previous;
-          return { count: failed.length, oldestAgeMs: failed[0] ? Math.max(0, now - failed[0].mtimeMs) : null };
-        }),
-      };
-    }
-    const failed = await this.lastProbe.failed;
-    return {
-      ...this.status(),
-      failed: failed.count,
-      oldestFailedAgeMs: failed.oldestAgeMs,
-      relay: this.delivery.relay.status,
-      refusing: this.delivery.refusing,
-      stuck: this.delivery.stuck.size,
-      foreignLeft: this.delivery.foreign.left.size,
-      foreignQueued: this.delivery.foreign.queued,
-    };
+  async health(now = Date.now()): Promise<LeadsStatus> {
+    if (!this.lastProbe || now - this.lastProbe.at >= this.probeIntervalMs) this.lastProbe = { at: now, done: this.checkWritable() };
+    await this.lastProbe.done;
+    return this.status();
   }
 
   /** Walks a real lead's path in the store and the token records now; updates and returns `writable`. */

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { Dirent } from 'node:fs';
-import { lstat, readdir, rename, stat, unlink } from 'node:fs/promises';
+import { readdir, stat, unlink } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fsyncDirectory, writeDurably } from '../durable-file.ts';
+import { writeDurably } from '../durable-file.ts';
 
 // The Maildir's names and file primitives, used by the store (maildir.ts), the token ledger
 // (nonces.ts) and the store's housekeeping.
@@ -26,59 +26,32 @@ export function idOf(file: string): string {
   return file.split(':')[0]!;
 }
 
-const ID_PATTERN = /^[A-Za-z0-9._-]{1,255}$/;
-
-/** Maildir delivery: tmp/<name> renamed into new/<name>, durably (see writeDurably). */
-export function deliverDurably(folder: string, name: string, data: Buffer): Promise<void> {
-  return writeDurably(path.join(folder, 'tmp', name), path.join(folder, 'new', name), data);
-}
-
 /**
- * Makes a foreign entry of new/ deliverable: a regular file is renamed to a name the store
- * gives (`<id>:2,S`, a sent lead moved back by hand, keeps its id; any other name gets a new id
- * from the file's time). Anything that is not a regular file is left where it is.
+ * Whether a name can be a message's: one path component, never a dot file (the store's probes
+ * and a mail client's own files start with a dot). Any such file in new/ is a lead, whatever
+ * wrote it; the ids the store gives are one kind of them.
  */
-export async function adoptFile(
-  newDir: string,
-  name: string,
-): Promise<{ id: string } | { left: 'directory' | 'not a regular file' } | null> {
-  const file = path.join(newDir, name);
-  let info;
-  try {
-    info = await lstat(file);
-  } catch (error) {
-    if (isNotFound(error)) return null;
-    throw error;
-  }
-  if (!info.isFile()) return { left: info.isDirectory() ? 'directory' : 'not a regular file' };
-  const own = idOf(name);
-  const id = isId(own) && !(await exists(path.join(newDir, own))) ? own : newId(info.mtimeMs);
-  await rename(file, path.join(newDir, id));
-  await fsyncDirectory(newDir);
-  return { id };
-}
-
-/** Whether a name is one the store can give a message (never a path, never a dot file). */
 export function isId(name: string): boolean {
-  return ID_PATTERN.test(name) && !name.startsWith('.');
+  return /^[^./\0][^/\0]{0,254}$/.test(name);
 }
 
 export function assertId(id: string) {
   if (!isId(id)) throw new Error('invalid message id');
 }
 
-/** The receive time at the start of an id (seconds, then micros); 0 for a foreign file name. */
+/** Maildir delivery: tmp/<name> renamed into new/<name>, durably (see writeDurably). */
+export function deliverDurably(folder: string, name: string, data: Buffer): Promise<void> {
+  return writeDurably(path.join(folder, 'tmp', name), path.join(folder, 'new', name), data);
+}
+
+/** The receive time at the start of an id (seconds, then micros); 0 for a name the store did not give. */
 export function timeOf(id: string): number {
-  const match = /^(\d+)(?:\.M(\d+))?/.exec(id);
-  return match ? Number(match[1]) * 1000 + Math.floor(Number(match[2] ?? 0) / 1000) : 0;
+  const match = /^(\d{9,11})\.M(\d+)/.exec(id);
+  return match ? Number(match[1]) * 1000 + Math.floor(Number(match[2]) / 1000) : 0;
 }
 
 export function byTime(a: string, b: string): number {
   return timeOf(a) - timeOf(b) || a.localeCompare(b);
-}
-
-export async function readdirOrEmpty(dir: string): Promise<string[]> {
-  return (await direntsOrEmpty(dir)).map((entry) => entry.name);
 }
 
 /** A folder's entries with their types (no stat per entry); none when the folder is missing. */
@@ -135,9 +108,9 @@ export class PendingIndex {
   /** Counts changes: a listing that began at another version raced one. */
   version = 0;
 
-  /** `id` is now pending (by the time in its name; a foreign name counts from now) or no longer. */
+  /** `id` is now pending or no longer. A name the store did not give counts from when it was first seen. */
   set(id: string, pending: boolean): void {
-    if (pending) this.times.set(id, timeOf(id) || Date.now());
+    if (pending) this.times.set(id, this.times.get(id) ?? (timeOf(id) || Date.now()));
     else this.times.delete(id);
     this.version++;
   }
@@ -146,8 +119,9 @@ export class PendingIndex {
   replace(ids: string[], since: number): void {
     if (since !== this.version) return;
     const now = Date.now();
+    const known = new Map(this.times);
     this.times.clear();
-    for (const id of ids) this.times.set(id, timeOf(id) || now);
+    for (const id of ids) this.times.set(id, known.get(id) ?? (timeOf(id) || now));
   }
 
   /** Count and age of the oldest pending message. */

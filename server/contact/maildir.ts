@@ -1,44 +1,39 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import {
-  adoptFile,
-  assertId,
-  byTime,
-  deliverDurably,
-  direntsOrEmpty,
-  exists,
-  idOf,
-  isId,
-  isNotFound,
-  newId,
-  PendingIndex,
-  readdirOrEmpty,
-} from './maildir-files.ts';
 import { DIR_MODE, FILE_MODE, fsyncDirectory } from '../durable-file.ts';
+import { assertId, byTime, deliverDurably, direntsOrEmpty, exists, idOf, isId, isNotFound, newId, PendingIndex } from './maildir-files.ts';
 
 /**
  * The lead store: a Maildir++ tree under DATA_DIR, so the owner can open it with any mail client.
  *
- *   new/<id>                 pending: stored, not yet accepted by the relay
+ *   new/<id>                 pending: stored, not yet accepted by the relay (any file here is a lead)
  *   cur/<id>:2,S             sent (seen)
- *   .Failed/new/<id>         the relay refused it; kept until someone re-queues or deletes it
  *   .Quarantine/new/<id>     spam, kept QUARANTINE_MAX_AGE_MS (retention.ts) for false positives
  *   tokens/<nonce>           form tokens that already carried a message (nonces.ts)
+ *   delivery.json            each pending lead's last delivery error (delivery.ts, npm run outbox)
  *
  * A message only counts as stored once it is in new/ durably: written to tmp/, fsynced,
  * renamed into place and the directory fsynced. Ids are unique (time, pid, counter and 64
  * random bits), so a rename never replaces another message. Only regular files are messages:
  * whatever else sits in a folder (a directory, a link) is left alone and never read.
  */
-export type State = 'pending' | 'sent' | 'failed' | 'quarantine';
-export const STATES: readonly State[] = ['pending', 'failed', 'quarantine', 'sent'];
+export type State = 'pending' | 'sent' | 'quarantine';
+export const STATES: readonly State[] = ['pending', 'quarantine', 'sent'];
 
 export interface Entry {
   id: string;
   state: State;
   file: string;
   mtimeMs: number;
+}
+
+/** A pending lead's last failed delivery, as delivery.json keeps it. */
+export interface DeliveryError {
+  attempts: number;
+  /** ISO time of the last attempt. */
+  at: string;
+  error: string;
 }
 
 /**
@@ -48,19 +43,23 @@ export interface Entry {
 const PROBE_MESSAGE = Buffer.alloc(64 * 1024, 'probe\n');
 
 export class MaildirStore {
-  private readonly folders: Record<'inbox' | 'failed' | 'quarantine', string>;
+  readonly quarantine: string;
   readonly tokens: string;
   private readonly newDir: string;
-  /** Where messages are written before they are renamed into place. */
-  readonly tmpDirs: string[];
+  private readonly errorsFile: string;
   private ready: Promise<void> | null = null;
   private readonly pendingIndex = new PendingIndex();
 
   constructor(readonly root: string) {
-    this.folders = { inbox: root, failed: path.join(root, '.Failed'), quarantine: path.join(root, '.Quarantine') };
+    this.quarantine = path.join(root, '.Quarantine');
     this.tokens = path.join(root, 'tokens');
     this.newDir = path.join(root, 'new');
-    this.tmpDirs = Object.values(this.folders).map((folder) => path.join(folder, 'tmp'));
+    this.errorsFile = path.join(root, 'delivery.json');
+  }
+
+  /** Where messages are written before they are renamed into place. */
+  get tmpDirs(): string[] {
+    return [path.join(this.root, 'tmp'), path.join(this.quarantine, 'tmp')];
   }
 
   /** Creates the folders; safe to call again after a failure (a disk that was read-only at boot). */
@@ -90,21 +89,28 @@ export class MaildirStore {
   }
 
   private async createFolders() {
-    for (const folder of Object.values(this.folders)) {
+    for (const folder of [this.root, this.quarantine]) {
       for (const sub of ['tmp', 'new', 'cur']) await mkdir(path.join(folder, sub), { recursive: true, mode: DIR_MODE });
     }
     // Maildir++ marks a subfolder with an empty `maildirfolder` file.
-    for (const folder of [this.folders.failed, this.folders.quarantine]) {
-      await writeFile(path.join(folder, 'maildirfolder'), '', { flag: 'a', mode: FILE_MODE });
-    }
+    await writeFile(path.join(this.quarantine, 'maildirfolder'), '', { flag: 'a', mode: FILE_MODE });
     await mkdir(this.tokens, { recursive: true, mode: DIR_MODE });
+    // Earlier versions moved leads the relay refused to .Failed/; every undelivered lead is pending now.
+    let moved = 0;
+    for (const dir of ['.Failed/new', '.Failed/cur'].map((sub) => path.join(this.root, sub))) {
+      for (const entry of await direntsOrEmpty(dir)) {
+        if (!entry.isFile()) continue;
+        await rename(path.join(dir, entry.name), path.join(this.newDir, idOf(entry.name)));
+        moved++;
+      }
+    }
+    if (moved > 0) await fsyncDirectory(this.newDir);
   }
 
   /** Stores a message durably in new/ (pending) or in the quarantine; resolves only once it is on disk. */
   async add(state: 'pending' | 'quarantine', id: string, data: Buffer): Promise<void> {
     assertId(id);
-    const folder = state === 'pending' ? this.folders.inbox : this.folders.quarantine;
-    await this.withFolders(() => deliverDurably(folder, id, data));
+    await this.withFolders(() => deliverDurably(state === 'pending' ? this.root : this.quarantine, id, data));
     if (state === 'pending') this.pendingIndex.set(id, true);
   }
 
@@ -120,28 +126,17 @@ export class MaildirStore {
   }
 
   /** Moves a delivered message out of the pending set, flagged seen. */
-  markSent(id: string): Promise<void> {
-    return this.moveOut(id, path.join(this.folders.inbox, 'cur'), `${id}:2,S`);
-  }
-
-  /** Moves a message the relay refused into the failed folder. */
-  markFailed(id: string): Promise<void> {
-    return this.moveOut(id, path.join(this.folders.failed, 'new'), id);
-  }
-
-  private async moveOut(id: string, dir: string, name: string) {
+  async markSent(id: string): Promise<void> {
     assertId(id);
-    await rename(path.join(this.newDir, id), path.join(dir, name));
+    const cur = path.join(this.root, 'cur');
+    await rename(path.join(this.newDir, id), path.join(cur, `${idOf(id)}:2,S`));
     this.pendingIndex.set(id, false);
-    await fsyncDirectory(dir);
+    await fsyncDirectory(cur);
   }
 
-  /**
-   * Puts a failed, quarantined or sent message back into the pending set; returns where it came
-   * from. Only a file found in the store moves; one with a foreign name gets a name the store gives.
-   */
-  async requeue(id: string): Promise<'failed' | 'quarantine' | 'sent' | null> {
-    for (const state of ['failed', 'quarantine', 'sent'] as const) {
+  /** Puts a quarantined or sent message back into the pending set; returns where it came from. */
+  async requeue(id: string): Promise<'quarantine' | 'sent' | null> {
+    for (const state of ['quarantine', 'sent'] as const) {
       const entry = (await this.list(state)).find((e) => e.id === id);
       if (!entry) continue;
       const name = isId(id) ? id : newId(entry.mtimeMs);
@@ -155,11 +150,9 @@ export class MaildirStore {
 
   /** The folders that hold messages of one state. */
   dirs(state: State): string[] {
-    const { inbox, failed, quarantine } = this.folders;
-    const both = (folder: string) => [path.join(folder, 'new'), path.join(folder, 'cur')];
-    return { pending: [path.join(inbox, 'new')], sent: [path.join(inbox, 'cur')], failed: both(failed), quarantine: both(quarantine) }[
-      state
-    ];
+    if (state === 'pending') return [this.newDir];
+    if (state === 'sent') return [path.join(this.root, 'cur')];
+    return [path.join(this.quarantine, 'new'), path.join(this.quarantine, 'cur')];
   }
 
   /** The messages (regular files) in one state, oldest first. */
@@ -182,43 +175,30 @@ export class MaildirStore {
   /** Whether a message with this id is in any folder and state (the usual names first, then a scan of cur/). */
   async has(id: string): Promise<boolean> {
     assertId(id);
-    const { inbox, failed, quarantine } = this.folders;
-    const likely = [
-      path.join(inbox, 'new', id),
-      path.join(inbox, 'cur', `${id}:2,S`),
-      path.join(failed, 'new', id),
-      path.join(quarantine, 'new', id),
-    ];
+    const likely = [path.join(this.newDir, id), path.join(this.root, 'cur', `${id}:2,S`), path.join(this.quarantine, 'new', id)];
     for (const file of likely) if (await exists(file)) return true;
-    for (const folder of [inbox, failed, quarantine]) {
-      if ((await readdirOrEmpty(path.join(folder, 'cur'))).some((name) => idOf(name) === id)) return true;
+    for (const folder of [this.root, this.quarantine]) {
+      if ((await direntsOrEmpty(path.join(folder, 'cur'))).some((entry) => idOf(entry.name) === id)) return true;
     }
     return false;
   }
 
   /**
-   * Reads new/ without a stat per file (the delivery loop's scan): `ids`, regular files with a
-   * name the store gives, oldest first, are messages; `foreign` is anything else (see adopt).
+   * Reads new/ without a stat per file (the delivery loop's scan): `ids`, the regular files,
+   * oldest first, are leads; `skipped` is anything else (a directory, a link), never read.
    * Resyncs the pending index.
    */
-  async scanPending(): Promise<{ ids: string[]; foreign: string[] }> {
+  async scanPending(): Promise<{ ids: string[]; skipped: string[] }> {
     const version = this.pendingIndex.version;
     const ids: string[] = [];
-    const foreign: string[] = [];
+    const skipped: string[] = [];
     for (const dirent of await direntsOrEmpty(this.newDir)) {
       if (dirent.name.startsWith('.')) continue;
-      (dirent.isFile() && isId(dirent.name) ? ids : foreign).push(dirent.name);
+      (dirent.isFile() ? ids : skipped).push(dirent.name);
     }
     ids.sort(byTime);
     this.pendingIndex.replace(ids, version);
-    return { ids, foreign };
-  }
-
-  /** Makes a foreign entry of new/ deliverable (see adoptFile); null when it is gone. */
-  async adopt(name: string): Promise<{ id: string } | { left: 'directory' | 'not a regular file' } | null> {
-    const result = await adoptFile(this.newDir, name);
-    if (result && 'id' in result) this.pendingIndex.set(result.id, true);
-    return result;
+    return { ids, skipped };
   }
 
   /** Count and age of the oldest pending message as of the last scan or change (synchronous). */
@@ -226,17 +206,34 @@ export class MaildirStore {
     return this.pendingIndex.snapshot(now);
   }
 
+  /** Each pending lead's last delivery error (none when the file is missing or unreadable). */
+  async deliveryErrors(): Promise<Record<string, DeliveryError>> {
+    try {
+      return JSON.parse(await readFile(this.errorsFile, 'utf8')) as Record<string, DeliveryError>;
+    } catch {
+      return {};
+    }
+  }
+
+  /** Replaces delivery.json: diagnostics for the outbox tool, so written without fsync. */
+  async saveDeliveryErrors(errors: Record<string, DeliveryError>): Promise<void> {
+    const tmp = `${this.errorsFile}.${process.pid}.tmp`;
+    await writeFile(tmp, `${JSON.stringify(errors, null, 1)}\n`, { mode: FILE_MODE });
+    await rename(tmp, this.errorsFile);
+  }
+
   /**
    * Walks the path of a real lead, so readiness means "a lead can be stored now": creates
    * missing folders, writes a message as large as the largest lead to tmp/, fsyncs it, renames
-   * it into new/ (as a dot file, which scans skip), fsyncs new/, and cleans up. Throws where a lead would fail (a replaced folder, a full disk).
+   * it into new/ (as a dot file, which scans skip), fsyncs new/, and cleans up. Throws where a
+   * lead would fail (a replaced folder, a full disk).
    */
   async probe(): Promise<void> {
     this.ready = null;
     await this.init();
     const name = `.probe-${randomBytes(6).toString('hex')}`;
     try {
-      await deliverDurably(this.folders.inbox, name, PROBE_MESSAGE);
+      await deliverDurably(this.root, name, PROBE_MESSAGE);
     } finally {
       await unlink(path.join(this.newDir, name)).catch(() => {});
     }

@@ -1,6 +1,6 @@
 // Retention of the lead store: a delivered lead (cur/) is deleted LEAD_RETENTION_DAYS after it
-// was received. A lead that was never delivered – pending (new/) or refused by the relay
-// (.Failed/) – is never deleted by retention: only a person re-queues or deletes it.
+// was received. A lead that was never delivered (new/) is never deleted by retention: it is
+// retried until the relay takes it, or a person deletes it.
 import { unlink } from 'node:fs/promises';
 import { deleteOlderThan } from './maildir-files.ts';
 import type { MaildirStore } from './maildir.ts';

@@ -1,7 +1,7 @@
-import { MIN_FILL_MS } from '../../shared/contact.ts';
+import { FIELDS, MIN_FILL_MS } from '../../shared/contact.ts';
 import type { Claim, NonceLedger } from './nonces.ts';
-import type { Submission } from './submission.ts';
-import type { TokenCheck } from './token.ts';
+import type { FormFields } from './parse.ts';
+import { verifyToken, type TokenCheck } from './token.ts';
 
 /**
  * Why a post is treated as spam. Spam is answered exactly like success, never delivered, and
@@ -23,22 +23,31 @@ const TOKEN_REASONS = {
   expired: 'token-expired',
 } as const satisfies Record<Extract<TokenCheck, { ok: false }>['reason'], SpamReason>;
 
-/** The verdict on a submission: spam with its reason, or clean with the token's nonce claimed for it. */
-export type Verdict = { spam: SpamReason; claim: null } | { spam: null; claim: Claim };
+/**
+ * The verdict on a post: spam with its reason, or clean with the token's nonce claimed for it;
+ * `formLoadedAt` is when the form was loaded, whenever the token is genuine.
+ */
+export type Verdict = ({ spam: SpamReason; claim: null } | { spam: null; claim: Claim }) & { formLoadedAt?: number };
 
 /**
- * Every spam rule, in order: the honeypot, the token (missing, forged, too young, expired),
- * `form_start_time`, and last the replay check, which claims the token's nonce for message
- * `id`. The token decides the fill time; `form_start_time` is the browser's own rule,
- * checked as well, and can only add a reason, never excuse a young token.
+ * Every spam rule, in order: the honeypot, the token signed with `secret` (missing, forged, too
+ * young, expired), `form_start_time`, and last the replay check, which claims the token's nonce
+ * for message `id`. The token decides the fill time; `form_start_time` is the browser's own
+ * rule, checked as well, and can only add a reason, never excuse a young token.
  */
-export async function judge(submission: Submission, id: string, nonces: Pick<NonceLedger, 'claim'>): Promise<Verdict> {
-  const { token, honeypot, startTime, receivedAt } = submission;
-  if (honeypot !== '') return { spam: 'honeypot', claim: null };
+export async function judge(
+  fields: FormFields,
+  secret: string,
+  id: string,
+  nonces: Pick<NonceLedger, 'claim'>,
+  now = Date.now(),
+): Promise<Verdict> {
+  const token = verifyToken(secret, fields[FIELDS.token], now);
+  const loaded = token.ok ? { formLoadedAt: token.issuedAt } : {};
+  if ((fields[FIELDS.honeypot] ?? '') !== '') return { spam: 'honeypot', claim: null, ...loaded };
   if (!token.ok) return { spam: TOKEN_REASONS[token.reason], claim: null };
-  if (startTime !== undefined && /^\d{1,16}$/.test(startTime.trim()) && receivedAt - Number(startTime.trim()) < MIN_FILL_MS) {
-    return { spam: 'start-time', claim: null };
-  }
+  const start = fields[FIELDS.startTime]?.trim() ?? '';
+  if (/^\d{1,16}$/.test(start) && now - Number(start) < MIN_FILL_MS) return { spam: 'start-time', claim: null, ...loaded };
   const claim = await nonces.claim(token.nonce, id);
-  return claim ? { spam: null, claim } : { spam: 'replay', claim: null };
+  return claim ? { spam: null, claim, ...loaded } : { spam: 'replay', claim: null, ...loaded };
 }

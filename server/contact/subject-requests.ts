@@ -7,7 +7,7 @@ import { STATES, type MaildirStore, type Entry, type State } from './maildir.ts'
 
 export interface ExportedMessage {
   id: string;
-  /** pending: not yet delivered; sent; failed: refused by the relay; quarantine: held as spam. */
+  /** pending: not yet delivered; sent; quarantine: held as spam. */
   state: State;
   storedAt: string;
   date: string | null;
@@ -80,7 +80,7 @@ export type DeleteResult = { deleted: Entry[] } | { error: 'not-found' | 'ambigu
 
 /**
  * Deletes the message with this id (or a unique prefix of one) from every folder it is in:
- * pending, sent, failed and quarantine.
+ * pending, sent and quarantine.
  */
 export async function deleteById(store: MaildirStore, wanted: string): Promise<DeleteResult> {
   const entries = await allEntries(store);

@@ -6,7 +6,6 @@ import { RATE_LIMIT_WINDOW_MINUTES } from '../../shared/content/privacy.ts';
 import { originKind, statusLocation } from '../contact/http.ts';
 import { LeadStoreError } from '../contact/leads.ts';
 import { MAX_BODY_BYTES, parseForm } from '../contact/parse.ts';
-import { toSubmission } from '../contact/submission.ts';
 import { validateLead } from '../contact/validate.ts';
 import { cors } from '../plugins/external/cors.ts';
 import { multipart } from '../plugins/external/multipart.ts';
@@ -95,7 +94,7 @@ export async function contactRoutes(app: FastifyInstance) {
 
       let stored;
       try {
-        stored = await leads.accept(toSubmission(fields, lead, config.formSecret));
+        stored = await leads.accept(fields, lead);
       } catch (error) {
         request.log.error(
           { err: error, leadId: error instanceof LeadStoreError ? error.leadId : undefined },

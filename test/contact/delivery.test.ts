@@ -1,4 +1,4 @@
-import { chmod, chown, readdir } from 'node:fs/promises';
+import { chmod, chown, mkdir, readdir, rename } from 'node:fs/promises';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import t from 'tap';
@@ -101,20 +101,36 @@ t.test('delivery – a temporary 4xx is retried until the relay accepts', async 
   t.same((await storeContents(app.config.dataDir)).failed, []);
 });
 
-t.test('delivery – a permanent 5xx moves the message to the failed folder', async (t) => {
+t.test('delivery – a permanent 5xx keeps the lead pending with its error; it goes out once the relay accepts', async (t) => {
   const relay = await startRelay(t);
   relay.mode = 'reject-permanent';
   const app = await leadApp(t, { SMTP_URL: relay.url, MAIL_TO });
   await postForm(app, validFields());
-  await waitFor(async () => (await storeContents(app.config.dataDir)).failed.length === 1, 5_000, 'the failed folder');
-  const store = await storeContents(app.config.dataDir);
-  t.same(store.pending, []);
-  t.same(store.sent, []);
-  t.equal(relay.mails.length, 0);
-  // A later lead is still delivered: one refusal does not stop the loop.
+  const [id] = (await storeContents(app.config.dataDir)).pending;
+  const error = await waitFor(async () => (await app.leads.store.deliveryErrors())[id!], 5_000, 'the refusal recorded');
+  t.match(error, { attempts: Number, error: /^the relay refused at DATA: 550/ }, 'the relay’s answer, kept for npm run outbox');
+  t.same((await storeContents(app.config.dataDir)).pending, [id], 'still pending: never moved aside or deleted');
   relay.mode = 'accept';
-  await postForm(app, validFields());
-  await waitFor(() => relay.mails.length === 1, 5_000, 'the next lead');
+  await waitFor(() => relay.mails.length === 1, 5_000, 'delivered on a retry');
+  await waitFor(async () => (await storeContents(app.config.dataDir)).sent.length === 1, 2_000, 'marked sent');
+  await waitFor(async () => Object.keys(await app.leads.store.deliveryErrors()).length === 0, 2_000, 'its error forgotten');
+});
+
+t.test('delivery – a store of an earlier version: leads it had moved to .Failed/ are pending again and go out', async (t) => {
+  const stored = await leadApp(t);
+  await postForm(stored, validFields({ message: 'Einst abgelehnte Anfrage' }));
+  await stored.close();
+  const { dataDir } = stored.config;
+  const [id] = (await storeContents(dataDir)).pending;
+  await mkdir(path.join(dataDir, '.Failed/cur'), { recursive: true });
+  await rename(path.join(dataDir, 'new', id!), path.join(dataDir, '.Failed/cur', `${id}:2,S`));
+
+  const relay = await startRelay(t);
+  await leadApp(t, { DATA_DIR: dataDir, SMTP_URL: relay.url, MAIL_TO });
+  await waitFor(() => relay.mails.length === 1, 5_000, 'the lead from .Failed/');
+  t.match(relay.mails[0]!.text, 'Einst abgelehnte Anfrage');
+  await waitFor(async () => (await storeContents(dataDir)).sent.length === 1, 2_000, 'marked sent');
+  t.same((await storeContents(dataDir)).failed, [], '.Failed/ is empty');
 });
 
 t.test('delivery – at boot the loop resumes whatever is pending, at once', async (t) => {
@@ -136,7 +152,7 @@ t.test('delivery – at boot the loop resumes whatever is pending, at once', asy
 });
 
 t.test(
-  'delivery – a lead the server cannot read holds up no other: skipped with backoff, shown in /readyz, sent once readable',
+  'delivery – a lead the server cannot read holds up no other: retried with its error kept, counted in /readyz, sent once readable',
   async (t) => {
     const stored = await leadApp(t);
     await postForm(stored, validFields({ message: 'Anfrage A' }));
@@ -148,12 +164,13 @@ t.test(
 
     // A file the server may not read, as one put into new/ by hand as another user: root reads
     // anything, so as root the server runs as `nobody` (reversibly, seteuid) on a store it owns.
+    // It becomes `nobody` only once the app is built, having read its files from the checkout,
+    // which may lie where only root may enter.
     const root = process.geteuid?.() === 0;
     if (root) {
       await chownTree(dataDir, NOBODY);
       await chown(file, 0, 0);
       await chmod(file, 0o600);
-      process.seteuid!(NOBODY);
     } else {
       await chmod(file, 0o000);
     }
@@ -168,16 +185,18 @@ t.test(
     t.teardown(restore);
 
     const relay = await startRelay(t);
-    const app = await leadApp(t, { DATA_DIR: dataDir, SMTP_URL: relay.url, MAIL_TO });
+    const beforeReady = () => (root ? process.seteuid!(NOBODY) : undefined);
+    const app = await leadApp(t, { DATA_DIR: dataDir, SMTP_URL: relay.url, MAIL_TO }, { beforeReady });
     await waitFor(() => relay.mails.length === 1, 5_000, 'the readable lead');
     t.match(relay.mails[0]!.text, 'Anfrage B', 'the lead behind the unreadable one went out');
-    const report = (await app.inject('/readyz')).json();
-    t.match(report, { status: 'degraded', problems: ['stuck-leads'], pending: 1 }, '/readyz names it at once');
+    const error = await waitFor(async () => (await app.leads.store.deliveryErrors())[first!], 5_000, 'its error');
+    t.match(error, { error: /^the lead cannot be read \(EACCES/ }, 'its last error says why');
+    t.match((await app.inject('/readyz')).json(), { status: 'ready', pending: 1 }, '/readyz counts it');
 
     await restore();
     await waitFor(() => relay.mails.length === 2, 5_000, 'the other lead, once readable');
     t.match(relay.mails[1]!.text, 'Anfrage A');
-    await waitFor(async () => (await app.inject('/readyz')).json().status === 'ready', 5_000, 'ready again');
+    await waitFor(async () => (await app.inject('/readyz')).json().pending === 0, 5_000, 'none pending');
   },
 );
 
@@ -226,7 +245,6 @@ t.test('privacy – the log names message ids, never the visitor’s name, addre
   const config = await testConfig(t, { SMTP_URL: relay.url, MAIL_TO, MAIL_FROM, CONTACT_RATE_LIMIT: '100' });
   const app = await buildApp(config, { logger: { level: 'debug', stream } });
   app.leads.delivery.backoff.baseMs = 50;
-  app.leads.delivery.refusedRetryMs = 0;
   await app.ready();
   t.teardown(() => app.close());
   const personal = { name: 'Zacharias Quellmalz', email: 'zq@quellmalz-privat.de', message: 'Vertraulich: Budget 80.000 Euro' };
@@ -237,7 +255,7 @@ t.test('privacy – the log names message ids, never the visitor’s name, addre
   await postForm(app, validFields({ ...personal, email: 'kaputt' }));
   relay.mode = 'reject-permanent';
   await postForm(app, validFields(personal));
-  await waitFor(async () => (await storeContents(config.dataDir)).failed.length === 1, 5_000, 'the refused one');
+  await waitFor(() => log.includes('the relay refused'), 5_000, 'the refused one');
 
   for (const value of [personal.name, personal.email, 'quellmalz', 'Vertraulich', '80.000']) {
     t.notMatch(log, value, `the log does not contain ${value}`);
@@ -245,5 +263,5 @@ t.test('privacy – the log names message ids, never the visitor’s name, addre
   const stored = (await storeContents(config.dataDir)).sent[0]!.split(':')[0]!;
   t.match(log, stored, 'the log names the message id');
   t.match(log, /lead quarantined as spam/);
-  t.match(log, /lead delivery failed permanently/);
+  t.match(log, /lead delivery: the relay refused at DATA/);
 });

@@ -2,12 +2,14 @@
 // form fields with a token old enough to pass, a multipart post and a look into DATA_DIR.
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { startRelay as startLocalRelay, type Relay as LocalRelay } from '../../scripts/local-services.ts';
 import { issueToken } from '../../server/contact/token.ts';
-import { buildTestApp, multipart } from '../helpers.ts';
+import { buildApp } from '../../server/app.ts';
+import { buildTestApp, multipart, testConfig } from '../helpers.ts';
 
 /** The FORM_SECRET of testConfig() in test/helpers.ts. */
 export const SECRET = 'test-secret-test-secret-test-secret-0123';
@@ -154,22 +156,44 @@ export async function postForm(
 }
 
 /**
- * The app with a lead-friendly rate limit and fast retries; env overrides. A refused lead goes
- * to .Failed/ at once unless `refusedRetryMs` says otherwise, and the store is probed on every
- * /readyz unless `probeIntervalMs` says otherwise.
+ * The app with a lead-friendly rate limit and fast retries; env overrides. The store is probed
+ * on every /readyz unless `probeIntervalMs` says otherwise; `beforeReady` runs once the app is
+ * built (its files read) and before it starts.
  */
 export async function leadApp(
   t: Tap,
   env: Record<string, string> = {},
-  timing: { backoffBaseMs?: number; pollIntervalMs?: number; refusedRetryMs?: number; probeIntervalMs?: number } = {},
+  timing: { backoffBaseMs?: number; pollIntervalMs?: number; probeIntervalMs?: number; beforeReady?: () => void } = {},
 ) {
   return buildTestApp(t, { CONTACT_RATE_LIMIT: '1000', MAIL_FROM, ...env }, (app) => {
     app.leads.delivery.backoff.baseMs = timing.backoffBaseMs ?? 50;
     app.leads.delivery.backoff.maxMs = 1_000;
     app.leads.delivery.pollIntervalMs = timing.pollIntervalMs ?? 1_000;
-    app.leads.delivery.refusedRetryMs = timing.refusedRetryMs ?? 0;
     app.leads.probeIntervalMs = timing.probeIntervalMs ?? 0;
+    timing.beforeReady?.();
   });
+}
+
+export type LogLine = { level: number; msg: string } & Record<string, unknown>;
+
+/** Like leadApp, with MAIL_TO set and every log line from info up collected in `lines`. */
+export async function loggedLeadApp(t: Tap, env: Record<string, string> = {}) {
+  const lines: LogLine[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line) as LogLine);
+      done();
+    },
+  });
+  const config = await testConfig(t, { CONTACT_RATE_LIMIT: '1000', MAIL_FROM, MAIL_TO, ...env });
+  const app = await buildApp(config, { logger: { level: 'info', stream } });
+  app.leads.delivery.backoff.baseMs = 50;
+  app.leads.delivery.backoff.maxMs = 400;
+  app.leads.delivery.pollIntervalMs = 200;
+  app.leads.probeIntervalMs = 0;
+  await app.ready();
+  t.teardown(() => app.close());
+  return { app, lines };
 }
 
 /** File names per Maildir state. */

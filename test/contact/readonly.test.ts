@@ -11,7 +11,7 @@ const NOBODY = 65534;
  * the identity of `nobody` (reversibly: seteuid keeps the saved root id) until restore().
  */
 async function makeReadOnly(dataDir: string) {
-  const dirs = ['', 'tmp', 'new', 'cur', 'tokens', '.Quarantine/tmp', '.Quarantine/new', '.Failed/tmp'].map((d) => path.join(dataDir, d));
+  const dirs = ['', 'tmp', 'new', 'cur', 'tokens', '.Quarantine/tmp', '.Quarantine/new'].map((d) => path.join(dataDir, d));
   for (const dir of dirs) await chmod(dir, 0o500);
   const root = process.geteuid?.() === 0;
   if (root) process.seteuid!(NOBODY);

@@ -1,6 +1,6 @@
 // Retention of the lead store: delivered leads (cur/) are deleted LEAD_RETENTION_DAYS after they
-// were received. A lead that was never delivered – pending (new/) or refused (.Failed/) – is
-// never deleted by housekeeping, however old.
+// were received. A lead that was never delivered (new/) is never deleted by housekeeping,
+// however old.
 import { mkdir, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createElement } from 'react';
@@ -30,9 +30,6 @@ async function message(dataDir: string, dir: string, name: string, ageDays: numb
 async function fill(dataDir: string) {
   await message(dataDir, 'cur', '1000.old-sent:2,S', 31);
   await message(dataDir, 'cur', '2000.recent-sent:2,S', 29);
-  await message(dataDir, '.Failed/new', '1001.old-failed', 40);
-  await message(dataDir, '.Failed/cur', '1002.old-failed-seen:2,S', 35);
-  await message(dataDir, '.Failed/new', '2001.recent-failed', 1);
   await message(dataDir, 'new', '1003.old-pending', 400);
   await message(dataDir, '.Quarantine/new', '2002.recent-spam', 10);
 }
@@ -40,7 +37,7 @@ async function fill(dataDir: string) {
 const KEPT = {
   pending: ['1003.old-pending'],
   sent: ['2000.recent-sent:2,S'],
-  failed: ['1001.old-failed', '2001.recent-failed', '1002.old-failed-seen:2,S'],
+  failed: [],
   quarantine: ['2002.recent-spam'],
   tmp: [],
 };
@@ -57,20 +54,17 @@ t.test('retention – the default is the period the privacy statement names', as
   }
 });
 
-t.test(
-  'retention – housekeeping deletes delivered leads past the period; failed and pending leads are never deleted, however old',
-  async (t) => {
-    const config = await testConfig(t);
-    await fill(config.dataDir);
-    const store = new MaildirStore(config.dataDir);
-    const deleted = await housekeeping(store, new NonceLedger(store.tokens, (id) => store.has(id)), 30);
-    t.equal(deleted.sent, 1, 'the delivered lead past 30 days');
-    t.same(await storeContents(config.dataDir), KEPT, 'the refused leads of 35 and 40 days stay in .Failed/');
-    t.same(await sweepRetention(store, 30), { sent: 0 }, 'a second sweep finds nothing');
-    t.same(await sweepRetention(store, 1), { sent: 1 }, 'a shorter period takes more delivered leads');
-    t.equal((await storeContents(config.dataDir)).failed.length, 3, 'and still no failed one');
-  },
-);
+t.test('retention – housekeeping deletes delivered leads past the period; a pending lead is never deleted, however old', async (t) => {
+  const config = await testConfig(t);
+  await fill(config.dataDir);
+  const store = new MaildirStore(config.dataDir);
+  const deleted = await housekeeping(store, new NonceLedger(store.tokens, (id) => store.has(id)), 30);
+  t.equal(deleted.sent, 1, 'the delivered lead past 30 days');
+  t.same(await storeContents(config.dataDir), KEPT, 'the pending lead of 400 days stays');
+  t.same(await sweepRetention(store, 30), { sent: 0 }, 'a second sweep finds nothing');
+  t.same(await sweepRetention(store, 1), { sent: 1 }, 'a shorter period takes more delivered leads');
+  t.equal((await storeContents(config.dataDir)).pending.length, 1, 'and still not the pending one');
+});
 
 t.test('retention – the server sweeps at boot and then periodically, and stops on close', async (t) => {
   const config = await testConfig(t);

@@ -20,8 +20,6 @@ declare module 'fastify' {
 export interface LeadsPluginOptions {
   /** Replaces the transport made from SMTP_URL (null: no delivery). */
   transport?: Transporter | null;
-  /** Delivery timing; the defaults are the production values. */
-  delivery?: { backoffBaseMs?: number; backoffMaxMs?: number; pollIntervalMs?: number };
   /** How often housekeeping runs after the pass at boot; tests shorten it. */
   housekeepingIntervalMs?: number;
 }
@@ -38,7 +36,7 @@ export const leads = fp(
     const nonces = new NonceLedger(store.tokens, (id) => store.has(id));
     const addresses = { from: config.mailFrom, to: config.mailTo ?? config.mailFrom };
     const transport = options.transport !== undefined ? options.transport : config.smtpUrl ? createTransport(config.smtpUrl) : null;
-    const delivery = new DeliveryLoop({ store, transport, envelope: addresses, log: app.log, ...options.delivery });
+    const delivery = new DeliveryLoop({ store, transport, envelope: addresses, log: app.log });
     const service = new Leads({ store, nonces, delivery, addresses, formSecret: config.formSecret });
     app.decorate('leads', service);
 
