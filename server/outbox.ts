@@ -2,7 +2,6 @@
 // lead to read, a way to put a lead back into the delivery queue, retention, data-subject
 // requests (export, delete) and a test mail through the configured relay. Works on DATA_DIR
 // while the server runs; its delivery loop picks a re-queued message up within POLL_INTERVAL_MS.
-import { open } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -18,8 +17,6 @@ import { allEntries, deleteById, exportByEmail, readMessage, resolveId } from '.
 
 /** `list` shows only the newest sent messages unless asked for `list sent`. */
 const SENT_SHOWN = 20;
-/** Enough of a message to read the X-Lead-* headers nodemailer writes first. */
-const HEADER_BYTES = 4096;
 
 const USAGE = `Usage: npm run outbox -- <command>
 
@@ -200,36 +197,10 @@ async function testMail(config: OutboxConfig, print: Print): Promise<number> {
 
 /** One line per message: id, when it was stored, topic, and why it was held for spam. */
 async function describe(entry: Entry): Promise<string> {
-  let headers: Map<string, string>;
-  try {
-    headers = await readHeaders(entry.file);
-  } catch (error) {
-    return `${entry.id}  (unreadable: ${(error as NodeJS.ErrnoException).code ?? String(error)})`;
-  }
-  const spam = headers.get('x-lead-spam');
-  return [entry.id, new Date(entry.mtimeMs).toISOString(), headers.get('x-lead-topic') ?? '?', spam ? `spam: ${spam}` : '']
-    .filter(Boolean)
-    .join('  ');
-}
-
-async function readHeaders(file: string): Promise<Map<string, string>> {
-  const handle = await open(file, 'r');
-  try {
-    const { buffer, bytesRead } = await handle.read(Buffer.alloc(HEADER_BYTES), 0, HEADER_BYTES, 0);
-    const head = buffer
-      .subarray(0, bytesRead)
-      .toString('utf8')
-      .split(/\r?\n\r?\n/)[0]!
-      .replace(/\r?\n[ \t]+/g, ' ');
-    const headers = new Map<string, string>();
-    for (const line of head.split(/\r?\n/)) {
-      const colon = line.indexOf(':');
-      if (colon > 0) headers.set(line.slice(0, colon).toLowerCase(), line.slice(colon + 1).trim());
-    }
-    return headers;
-  } finally {
-    await handle.close();
-  }
+  const message = await readMessage(entry).catch((error: NodeJS.ErrnoException) => `unreadable: ${error.code ?? String(error)}`);
+  if (typeof message === 'string' || !message) return `${entry.id}  (${message ?? 'moved meanwhile'})`;
+  const spam = message.lead['x-lead-spam'];
+  return [entry.id, message.storedAt, message.lead['x-lead-topic'] ?? '?', spam ? `spam: ${spam}` : ''].filter(Boolean).join('  ');
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

@@ -4,17 +4,17 @@ import type { DeliveryError, MaildirStore } from './maildir.ts';
 import { relayFailure } from './smtp.ts';
 
 /** First retry after a failed attempt; doubled per attempt. */
-export const BACKOFF_BASE_MS = 5_000;
+const BACKOFF_BASE_MS = 5_000;
 /** The longest wait between two attempts. */
-export const BACKOFF_MAX_MS = 5 * 60_000;
+const BACKOFF_MAX_MS = 5 * 60_000;
 /** Rescan of new/ for messages the outbox tool put back; a new lead wakes the loop at once. */
 export const POLL_INTERVAL_MS = 30_000;
 /** On close, how long the delivery under way may take before it is aborted (it stays pending). */
 export const STOP_GRACE_MS = 5_000;
 /** A lead waiting longer than this makes /readyz `degraded` and the log say so once. */
-export const OVERDUE_MS = 30 * 60_000;
+const OVERDUE_MS = 30 * 60_000;
 
-export interface DeliveryOptions {
+interface DeliveryOptions {
   store: MaildirStore;
   /** null: no relay configured, messages stay in the store. */
   transport: Transporter | null;
@@ -44,7 +44,7 @@ export class DeliveryLoop {
   /** Accepted by the relay, but the move to cur/ failed: mark again, never send again. */
   private readonly sentUnmarked = new Set<string>();
   /** Entries of new/ that are no lead, logged once each. */
-  private readonly skipped = new Set<string>();
+  private skipped = new Set<string>();
   private overdue = false;
   private loop: Promise<void> | null = null;
   private stopping = false;
@@ -133,8 +133,7 @@ export class DeliveryLoop {
     for (const name of skipped.filter((name) => !this.skipped.has(name))) {
       this.options.log.warn({ file: `new/${name}` }, 'lead store: an entry in new/ is not a lead (not a file); skipped, move it out');
     }
-    this.skipped.clear();
-    for (const name of skipped) this.skipped.add(name);
+    this.skipped = new Set(skipped);
     const pending = new Set(ids);
     const before = this.retries.size;
     for (const id of this.retries.keys()) if (!pending.has(id)) this.retries.delete(id);

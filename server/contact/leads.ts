@@ -10,7 +10,7 @@ import { issueToken } from './token.ts';
 import type { Lead } from './validate.ts';
 
 /** The state of the lead pipeline in memory (synchronous). */
-export interface LeadsStatus {
+interface LeadsStatus {
   /** The last store attempt (a message or a probe) succeeded. */
   writable: boolean;
   /** Messages stored and not yet accepted by the relay (with delivery disabled: all of them). */
@@ -23,7 +23,7 @@ export interface LeadsStatus {
 }
 
 /** The real probe of the store behind /readyz (a 64 KiB write and fsyncs) runs at most this often; callers in between get its last result. */
-export const STORE_PROBE_INTERVAL_MS = 5_000;
+const STORE_PROBE_INTERVAL_MS = 5_000;
 
 /** A lead that could not be stored; the visitor is answered 503. */
 export class LeadStoreError extends Error {
@@ -36,7 +36,7 @@ export class LeadStoreError extends Error {
   }
 }
 
-export interface LeadsOptions {
+interface LeadsOptions {
   store: MaildirStore;
   nonces: NonceLedger;
   delivery: DeliveryLoop;

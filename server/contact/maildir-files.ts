@@ -45,7 +45,7 @@ export function deliverDurably(folder: string, name: string, data: Buffer): Prom
 }
 
 /** The receive time at the start of an id (seconds, then micros); 0 for a name the store did not give. */
-export function timeOf(id: string): number {
+function timeOf(id: string): number {
   const match = /^(\d{9,11})\.M(\d+)/.exec(id);
   return match ? Number(match[1]) * 1000 + Math.floor(Number(match[2]) / 1000) : 0;
 }

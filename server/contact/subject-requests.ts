@@ -5,7 +5,7 @@ import { readFile, unlink } from 'node:fs/promises';
 import { simpleParser, type AddressObject, type ParsedMail } from 'mailparser';
 import { STATES, type MaildirStore, type Entry, type State } from './maildir.ts';
 
-export interface ExportedMessage {
+interface ExportedMessage {
   id: string;
   /** pending: not yet delivered; sent; quarantine: held as spam. */
   state: State;
@@ -66,7 +66,7 @@ export async function exportByEmail(store: MaildirStore, email: string): Promise
   return found;
 }
 
-export type IdMatch = { id: string } | { error: 'not-found' | 'ambiguous'; matches: number };
+type IdMatch = { id: string } | { error: 'not-found' | 'ambiguous'; matches: number };
 
 /** The one id among `entries` that is `wanted` or starts with it (an exact match wins). */
 export function resolveId(entries: Entry[], wanted: string): IdMatch {
@@ -76,7 +76,7 @@ export function resolveId(entries: Entry[], wanted: string): IdMatch {
   return { id: [...ids][0]! };
 }
 
-export type DeleteResult = { deleted: Entry[] } | { error: 'not-found' | 'ambiguous'; matches: number };
+type DeleteResult = { deleted: Entry[] } | { error: 'not-found' | 'ambiguous'; matches: number };
 
 /**
  * Deletes the message with this id (or a unique prefix of one) from every folder it is in:

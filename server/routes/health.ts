@@ -1,9 +1,9 @@
 import type { FastifyInstance, RouteShorthandOptions } from 'fastify';
 
 /** Why /readyz does not say "ready". */
-export type Problem = 'store-not-writable' | 'delivery-stopped' | 'delivery-disabled' | 'pending-overdue';
+type Problem = 'store-not-writable' | 'delivery-stopped' | 'delivery-disabled' | 'pending-overdue';
 
-export interface Readiness {
+interface Readiness {
   /**
    * - `ready`: leads are stored and delivered.
    * - `degraded` (HTTP 200): leads are stored, but a lead has waited over 30 minutes
@@ -43,7 +43,7 @@ export async function healthRoutes(app: FastifyInstance) {
   });
 }
 
-export async function readiness(app: FastifyInstance, now = Date.now()): Promise<Readiness> {
+async function readiness(app: FastifyInstance, now = Date.now()): Promise<Readiness> {
   // The store is probed for real (a write and fsyncs), at most every few seconds.
   const { writable, deliveryEnabled: enabled, deliveryRunning: running, pending, oldestPendingAgeMs } = await app.leads.health(now);
   const checks: Array<[Problem, boolean]> = [

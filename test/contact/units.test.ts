@@ -4,7 +4,7 @@ import path from 'node:path';
 import t from 'tap';
 import { composeLead, messageIdOf } from '../../server/contact/compose.ts';
 import { MaildirStore } from '../../server/contact/maildir.ts';
-import { purgeExpired, QUARANTINE_MAX_AGE_MS } from '../../server/contact/retention.ts';
+import { housekeeping, QUARANTINE_MAX_AGE_MS } from '../../server/contact/retention.ts';
 import { idOf, newId } from '../../server/contact/maildir-files.ts';
 import { NonceLedger } from '../../server/contact/nonces.ts';
 import { judge } from '../../server/contact/spam.ts';
@@ -228,8 +228,7 @@ t.test('store – purge deletes spam after 30 days, token records after a day, t
   await utimes(path.join(dir, '.Quarantine/new', old), ago(QUARANTINE_MAX_AGE_MS + 60_000), ago(QUARANTINE_MAX_AGE_MS + 60_000));
   await utimes(path.join(dir, 'tokens', 'oldNonce12345678'), ago(26 * 3600_000), ago(26 * 3600_000));
   await utimes(path.join(dir, 'tmp', 'debris'), ago(37 * 3600_000), ago(37 * 3600_000));
-  t.same(await purgeExpired(store), { quarantine: 1, tmp: 1 });
-  t.equal(await ledger.purge(), 1);
+  t.same(await housekeeping(store, ledger, 30), { sent: 0, quarantine: 1, tokens: 1, tmp: 1 });
   t.same(
     (await store.list('quarantine')).map((e) => e.id),
     [fresh],

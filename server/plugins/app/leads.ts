@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Transporter } from 'nodemailer';
 import { DeliveryLoop, POLL_INTERVAL_MS } from '../../contact/delivery.ts';
 import { Leads } from '../../contact/leads.ts';
 import { MaildirStore } from '../../contact/maildir.ts';
@@ -9,7 +8,7 @@ import { housekeeping } from '../../contact/retention.ts';
 import { createTransport } from '../../contact/smtp.ts';
 
 /** Housekeeping (retention, expired spam, used tokens, tmp/ debris) runs at boot and this often. */
-export const HOUSEKEEPING_INTERVAL_MS = 60 * 60_000;
+const HOUSEKEEPING_INTERVAL_MS = 60 * 60_000;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,9 +16,7 @@ declare module 'fastify' {
   }
 }
 
-export interface LeadsPluginOptions {
-  /** Replaces the transport made from SMTP_URL (null: no delivery). */
-  transport?: Transporter | null;
+interface LeadsPluginOptions {
   /** How often housekeeping runs after the pass at boot; tests shorten it. */
   housekeepingIntervalMs?: number;
 }
@@ -35,7 +32,7 @@ export const leads = fp(
     const store = new MaildirStore(config.dataDir);
     const nonces = new NonceLedger(store.tokens, (id) => store.has(id));
     const addresses = { from: config.mailFrom, to: config.mailTo ?? config.mailFrom };
-    const transport = options.transport !== undefined ? options.transport : config.smtpUrl ? createTransport(config.smtpUrl) : null;
+    const transport = config.smtpUrl ? createTransport(config.smtpUrl) : null;
     const delivery = new DeliveryLoop({ store, transport, envelope: addresses, log: app.log });
     const service = new Leads({ store, nonces, delivery, addresses, formSecret: config.formSecret });
     app.decorate('leads', service);
