@@ -39,7 +39,7 @@ const TIMEOUT_CHECK_MS = 1_000;
 /**
  * Builds the whole site as a Fastify instance. Never listens: main.ts and the tests do.
  * Three tiers, as in fastify/demo: plugins/external/ holds the outside plugins with their
- * options, plugins/app/ the app's own decorators (config, leads, pages), routes/ the routes.
+ * options, plugins/app/ the app's own (config, security headers, stats, leads, pages), routes/ the routes.
  */
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
   const distDir = options.distDir ?? path.resolve('dist');

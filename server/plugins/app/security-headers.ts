@@ -3,28 +3,11 @@ import fp from 'fastify-plugin';
 import type { Config } from '../../config.ts';
 
 // Features the site never uses, denied to every document and frame.
-const PERMISSIONS_POLICY = [
-  'accelerometer',
-  'autoplay',
-  'camera',
-  'display-capture',
-  'encrypted-media',
-  'fullscreen',
-  'geolocation',
-  'gyroscope',
-  'hid',
-  'idle-detection',
-  'magnetometer',
-  'microphone',
-  'midi',
-  'payment',
-  'picture-in-picture',
-  'publickey-credentials-get',
-  'screen-wake-lock',
-  'serial',
-  'usb',
-  'xr-spatial-tracking',
-]
+const PERMISSIONS_POLICY = (
+  'accelerometer autoplay camera display-capture encrypted-media fullscreen geolocation gyroscope hid idle-detection magnetometer ' +
+  'microphone midi payment picture-in-picture publickey-credentials-get screen-wake-lock serial usb xr-spatial-tracking'
+)
+  .split(' ')
   .map((feature) => `${feature}=()`)
   .join(', ');
 
