@@ -1,5 +1,6 @@
 import type { FastifyInstance, RouteShorthandOptions } from 'fastify';
 import type { RelayStatus } from '../contact/smtp.ts';
+import { CACHE_CONTROL } from '../render/cache-control.ts';
 
 /** Why /readyz does not say "ready"; the README says what to do about each. */
 export type Problem =
@@ -56,13 +57,13 @@ const probe: RouteShorthandOptions = { logLevel: 'warn' };
  */
 export async function healthRoutes(app: FastifyInstance) {
   app.get('/healthz', probe, async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
+    reply.header('cache-control', CACHE_CONTROL.none);
     return { status: 'ok', uptimeSeconds: Math.round(process.uptime()) };
   });
 
   app.get('/readyz', probe, async (_request, reply) => {
     const report = await readiness(app);
-    reply.header('cache-control', 'no-store');
+    reply.header('cache-control', CACHE_CONTROL.none);
     return reply.code(report.status === 'not-ready' ? 503 : 200).send(report);
   });
 }

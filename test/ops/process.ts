@@ -9,7 +9,6 @@ import path from 'node:path';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 export const MAIN = path.join(ROOT, 'dist/server/main.js');
-export const EXPORT = path.join(ROOT, 'dist/server/export.js');
 export const SECRET = 'ops-test-secret-ops-test-secret-0123456789';
 
 interface Tap {
