@@ -20,7 +20,7 @@ const HEADER = `# The site's configuration, validated at boot: a bad value stops
 `;
 
 /** The default as written in the environment; '' where it is computed. */
-const fallback = (rule: Rule) => [rule.default ?? ''].flat().join(',');
+const fallback = (rule: Rule) => String(rule.default ?? '');
 const meaning = (rule: Rule) => `${rule.enum ? `One of ${rule.enum.map((value) => `\`${value}\``).join(', ')}. ` : ''}${rule.description}.`;
 
 export function envExample(): string {

@@ -62,17 +62,6 @@ const schema = Type.Object({
     writeOnly: true,
     description: 'At least 32 random characters, the key of the form tokens; make one with: openssl rand -hex 32 (unset: random at boot)',
   }),
-  CORS_ORIGINS: Type.Array(Type.String({ pattern: '^https?://[^\\s/?#]+$' }), {
-    default: [],
-    examples: ['https://www.example.de,https://example.de'],
-    description: 'Comma-separated origins without a path, allowed to post the form from a static export',
-  }),
-  FORM_ENDPOINT: Type.String({
-    pattern: '^(https?://[^\\s/?#]+)?$',
-    default: '',
-    examples: ['https://forms.example.de'],
-    description: 'An origin without a path: the form servers of a static export (unset: the same origin)',
-  }),
   FORM_MODE: Type.Enum(['live', 'mock'], { default: 'live', description: '`mock`: the form only pretends to send (for demos)' }),
   TRUST_PROXY: Type.String({
     pattern: '^\\S(.*\\S)?$',
@@ -102,7 +91,7 @@ type Raw = Static<typeof schema>;
 type Name = keyof Raw;
 /** What the docs and the messages read of a variable's schema. */
 export type Rule = Partial<{ type: string; enum: string[]; minimum: number; maximum: number; description: string; writeOnly: boolean }> &
-  Partial<{ default: string | number | string[]; examples: Array<string | number> }>;
+  Partial<{ default: string | number; examples: Array<string | number> }>;
 export const rules = schema.properties as Record<Name, Rule>;
 
 /** PORT -> port, STATS_FLUSH_SECONDS -> statsFlushSeconds. */
@@ -158,7 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     if (value === undefined || value === '') continue;
     // Ajv turns "1e3", " 5" or "3000.0" into a whole number: only digits are one.
     if (rule.type === 'integer' && !/^\d+$/.test(value)) throw invalid(name, value);
-    data[name] = rule.type === 'array' ? value.split(',').map((item) => item.trim()) : value;
+    data[name] = value;
   }
   let raw: Raw;
   try {

@@ -12,7 +12,6 @@ t.test('defaults work for npm start on a laptop', async (t) => {
   t.equal(config.trustProxy, false);
   t.equal(config.contactRateLimit, 5);
   t.ok(config.formSecretGenerated);
-  t.same(config.corsOrigins, []);
 });
 
 t.test('a bad value names the variable', async (t) => {
@@ -28,8 +27,6 @@ t.test('a bad value names the variable', async (t) => {
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ FORM_MODE: 'fake' }, 'FORM_MODE'],
     [{ FORM_SECRET: 'short' }, 'FORM_SECRET'],
-    [{ CORS_ORIGINS: 'https://a.de,not an origin' }, 'CORS_ORIGINS'],
-    [{ FORM_ENDPOINT: 'https://form.example.de/path' }, 'FORM_ENDPOINT'],
     [{ SMTP_URL: 'http://mail' }, 'SMTP_URL'],
     [{ SMTP_URL: 'smtp://mail.example.de:587' }, 'MAIL_TO'],
     [{ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.de', MAIL_TO: 'a@b.de' }, 'MAIL_FROM'],
@@ -107,14 +104,10 @@ t.test(
 t.test('values are parsed', async (t) => {
   const config = loadConfig({
     PUBLIC_URL: 'https://www.example.de/',
-    CORS_ORIGINS: 'https://a.example.de, https://b.example.de',
     TRUST_PROXY: '1',
-    FORM_ENDPOINT: 'https://form.example.de',
   });
   t.equal(config.publicUrl, 'https://www.example.de');
-  t.same(config.corsOrigins, ['https://a.example.de', 'https://b.example.de']);
   t.equal(config.trustProxy, 1);
-  t.equal(config.formEndpoint, 'https://form.example.de');
   t.equal(loadConfig({ TRUST_PROXY: '10' }).trustProxy, 10, 'up to ten hops');
   // Spaces after the commas are fine: Fastify trims each entry of the list it gives proxy-addr.
   t.equal(loadConfig({ TRUST_PROXY: '10.0.0.1, loopback' }).trustProxy, '10.0.0.1, loopback');
