@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { FIELDS, FORM_PATH, isTopic, MESSAGES, TOKEN_PATH, type FormResponse } from '../../shared/contact.ts';
 import { rejectionText } from '../../shared/contact-rules.ts';
 import type { TopicValue } from '../../shared/content/types.ts';
-import { RATE_LIMIT_WINDOW_MINUTES } from '../../shared/content/privacy.ts';
 import { originKind, statusLocation } from '../contact/http.ts';
 import { LeadStoreError } from '../contact/leads.ts';
 import { parseForm } from '../contact/parse.ts';
@@ -10,9 +9,6 @@ import { toSubmission } from '../contact/submission.ts';
 import { validateLead } from '../contact/validate.ts';
 import { multipart } from '../plugins/external/multipart.ts';
 import { CACHE_CONTROL } from '../render/cache-control.ts';
-
-/** Posts per client IP and window (CONTACT_RATE_LIMIT, default 5, per 10 minutes). */
-const RATE_LIMIT_WINDOW_MS = RATE_LIMIT_WINDOW_MINUTES * 60_000;
 
 /**
  * The message of a failed answer. The page never shows it (it shows MESSAGES.error); it is
@@ -72,7 +68,8 @@ export async function contactRoutes(app: FastifyInstance) {
         request.log.info({ reason: 'foreign-origin' }, 'lead rejected');
         return answer(request, reply, 403, failure(403));
       },
-      config: { rateLimit: { max: config.contactRateLimit, timeWindow: RATE_LIMIT_WINDOW_MS } },
+      // CONTACT_RATE_LIMIT posts per address and window: plugins/external/rate-limit.ts.
+      config: { rateLimit: {} },
     },
     async (request, reply) => {
       const parsed = await parseForm(request);
