@@ -19,8 +19,8 @@ const quiet = process.argv.includes('--quiet');
 /** The prose documents (MDX), compiled into the server bundle. */
 const proseDir = path.join(root, 'shared', 'content', 'prose');
 
-/** Server entry points: the site, the outbox tool, the statistics report and the static export. */
-export const SERVER_ENTRIES = ['server/main.ts', 'server/outbox.ts', 'server/stats-cli.ts', 'server/export.ts'];
+/** Server entry points: the site, the outbox tool and the statistics report. */
+export const SERVER_ENTRIES = ['server/main.ts', 'server/outbox.ts', 'server/stats-cli.ts'];
 
 export async function build() {
   const started = Date.now();

@@ -6,8 +6,8 @@ import { config as configPlugin } from './plugins/app/config.ts';
 import { leads } from './plugins/app/leads.ts';
 import { stats, type StatsOptions } from './plugins/app/stats.ts';
 import { pages } from './plugins/app/pages.ts';
+import { securityHeaders, securityHeadersPlugin } from './plugins/app/security-headers.ts';
 import { accepts } from './plugins/external/accepts.ts';
-import { helmet, securityHeaders } from './plugins/external/helmet.ts';
 import { rateLimit } from './plugins/external/rate-limit.ts';
 import { staticFiles } from './plugins/external/static.ts';
 import { contactRoutes } from './routes/contact.ts';
@@ -20,8 +20,6 @@ export interface AppOptions {
   distDir?: string;
   /** Fastify's logger option; main.ts passes the pino options, tests pass false. */
   logger?: FastifyServerOptions['logger'];
-  /** The pages are baked into files (npm run export): the form carries no per-request token. */
-  bakedPages?: boolean;
   /** How often the lead store's housekeeping (retention included) runs after the pass at boot (default hourly). */
   housekeepingIntervalMs?: number;
   /** The statistics' clock (tests). */
@@ -34,14 +32,14 @@ export interface AppOptions {
  * A request, headers and body, must have arrived this long after it began; a slower client
  * gets a 408 and its connection is closed, so stuck or slow clients cannot hold sockets.
  */
-export const REQUEST_TIMEOUT_MS = 30_000;
+const REQUEST_TIMEOUT_MS = 30_000;
 /** How often Node looks for requests past their time: a slow client is cut within this of the limit. */
 const TIMEOUT_CHECK_MS = 1_000;
 
 /**
  * Builds the whole site as a Fastify instance. Never listens: main.ts and the tests do.
  * Three tiers, as in fastify/demo: plugins/external/ holds the outside plugins with their
- * options, plugins/app/ the app's own decorators (config, leads, pages), routes/ the routes.
+ * options, plugins/app/ the app's own (config, security headers, stats, leads, pages), routes/ the routes.
  */
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
   const distDir = options.distDir ?? path.resolve('dist');
@@ -56,8 +54,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     // and both limits are checked only every 30 s. Here both are the request timeout, checked
     // every second.
     http: { requestTimeout, headersTimeout: requestTimeout, connectionsCheckingInterval: TIMEOUT_CHECK_MS },
-    // Longer than the lead limits need; the form endpoint sets its own, tighter limit.
-    bodyLimit: 64 * 1024,
+    // No request needs more: the largest valid form post is about 16 KiB (5,000 message
+    // characters of up to 3 UTF-8 bytes each, the short fields and the multipart framing).
+    // server/contact/parse.ts holds a multipart body to it too, which Fastify does not count.
+    bodyLimit: 32 * 1024,
     genReqId: requestId,
     routerOptions: { ignoreDuplicateSlashes: false },
     // A URL the router cannot decode (`/%E0%A4%A`) is answered before any hook runs, on a
@@ -83,16 +83,16 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   await app.register(configPlugin, { config });
 
-  // Outside plugins that serve every route. Multipart and CORS belong to the two contact
-  // routes alone and are registered in their scope (routes/contact.ts): their hooks never run
-  // for a page. The rate limit is registered here but limits only routes that ask for it.
-  await app.register(helmet, { headers });
+  await app.register(securityHeadersPlugin, { headers });
+  // Outside plugins that serve every route. Multipart belongs to the form endpoint alone and is
+  // registered in its scope (routes/contact.ts): its hooks never run for a page. The rate limit
+  // is registered here but limits only routes that ask for it.
   await app.register(accepts);
   await app.register(rateLimit);
 
   await app.register(stats, { config, ...(options.statsClock ? { now: options.statsClock } : {}) });
   await app.register(leads, options.housekeepingIntervalMs ? { housekeepingIntervalMs: options.housekeepingIntervalMs } : {});
-  await app.register(pages, { distDir, bakedPages: options.bakedPages ?? false });
+  await app.register(pages, { distDir });
 
   await app.register(contactRoutes);
   await app.register(staticFiles, { distDir });

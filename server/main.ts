@@ -1,9 +1,11 @@
+import { mkdirSync, statSync, unlinkSync, writeFileSync, type Stats } from 'node:fs';
+import path from 'node:path';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
-import { loadConfigOrExit } from './config.ts';
+import { invalid, loadConfigOrExit, type Config } from './config.ts';
 import { STOP_GRACE_MS } from './contact/delivery.ts';
+import { DIR_MODE } from './durable-file.ts';
 import { describeConfig, loggerOptions } from './logger.ts';
-import { loadServerConfig } from './server-config.ts';
 
 /**
  * The whole shutdown must end before the supervisor gives up: `docker stop` sends SIGKILL
@@ -17,7 +19,7 @@ const SHUTDOWN_LIMIT_MS = 9_000;
  */
 const DRAIN_LIMIT_MS = SHUTDOWN_LIMIT_MS - STOP_GRACE_MS - 1_000;
 
-const config = loadConfigOrExit(process.env, loadServerConfig);
+const config = loadConfigOrExit(process.env, checkDataDir);
 
 const app = await buildApp(config, { logger: loggerOptions(config) }).catch((error: Error) => {
   process.stderr.write(`Cannot start: ${error.message}\n`);
@@ -85,4 +87,33 @@ function listenHint(code: string | undefined): string {
   if (code === 'ENOTFOUND' || code === 'EAI_AGAIN' || code === 'EADDRNOTAVAIL')
     return 'HOST is no address of this machine: set HOST=127.0.0.1, HOST=0.0.0.0 or an address of one of its interfaces';
   return 'check HOST and PORT';
+}
+
+/**
+ * A DATA_DIR this process can create and write, checked at boot (the command-line tools need
+ * it not), since the form could store nothing. Missing folders are made one level at a time: a
+ * recursive mkdir never returns for a path under /proc.
+ */
+function checkDataDir({ dataDir }: Pick<Config, 'dataDir'>): void {
+  const unusable = (reason: string, error?: unknown) =>
+    invalid('DATA_DIR', dataDir, `is "${dataDir}", which ${reason}${error ? ` (${(error as NodeJS.ErrnoException).code})` : ''}`);
+  const missing: string[] = [];
+  let at = dataDir;
+  let found: Stats | undefined;
+  try {
+    for (; !(found = statSync(at, { throwIfNoEntry: false })); at = path.dirname(at)) missing.unshift(at);
+  } catch (error) {
+    throw unusable('cannot be read', error);
+  }
+  if (!found.isDirectory()) throw unusable(at === dataDir ? 'is a file' : `lies inside the file ${at}`);
+  const probe = path.join(dataDir, `.boot-check-${process.pid}`);
+  let step = 'cannot be created';
+  try {
+    for (const folder of missing) mkdirSync(folder, { mode: DIR_MODE });
+    step = 'cannot be written';
+    writeFileSync(probe, '');
+    unlinkSync(probe);
+  } catch (error) {
+    throw unusable(step, error);
+  }
 }

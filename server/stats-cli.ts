@@ -4,7 +4,7 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from './config.ts';
+import { loadConfigOrExit } from './config.ts';
 import { addDays, dateOf, isDate } from './stats/calendar.ts';
 import { StatsFiles } from './stats/files.ts';
 import { loadReport } from './stats/report.ts';
@@ -77,13 +77,5 @@ export function dateRange(options: { days?: string; from?: string; to?: string }
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  let dataDir: string;
-  try {
-    dataDir = loadConfig().dataDir;
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    process.stderr.write(`${error.message}\n`);
-    process.exit(1);
-  }
-  process.exitCode = await runStats(process.argv.slice(2), dataDir);
+  process.exitCode = await runStats(process.argv.slice(2), loadConfigOrExit().dataDir);
 }

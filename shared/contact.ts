@@ -6,7 +6,7 @@ import { TOPICS, type TopicOption, type TopicValue } from './content/topics.ts';
 
 /** Path of the form endpoint; existing clients post here, keep it. */
 export const FORM_PATH = '/sendForm.php';
-/** Path that hands out a fresh signed form token (used after a success and on static exports). */
+/** Path that hands out a fresh signed form token (the island renews an old one there). */
 export const TOKEN_PATH = '/form-token';
 
 export const FIELDS = {

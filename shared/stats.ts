@@ -1,12 +1,10 @@
 /**
  * The statistics' contract between the server and the browser: where the contact form's
- * beacon and the static export's pixel go, and the events the beacon reports.
+ * beacon goes, and the events it reports.
  */
 
 /** The form island's beacon: `POST /stats/event?e=<event>`, no body, no cookie. */
 export const BEACON_PATH = '/stats/event';
-/** The no-JavaScript pixel of statically exported pages: `GET /stats/pixel.gif?p=<path>`. */
-export const PIXEL_PATH = '/stats/pixel.gif';
 
 export const FORM_EVENTS = {
   /** The form came into view and its island loaded. */

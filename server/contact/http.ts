@@ -5,15 +5,13 @@ import type { Config } from '../config.ts';
 
 /**
  * Where a post comes from. A multipart post is a "simple" request: the browser sends it
- * cross-origin without a preflight, so CORS alone does not stop it; Origin and
- * Sec-Fetch-Site do.
+ * cross-origin without a preflight; Origin and Sec-Fetch-Site tell it apart.
  * - `same`: the site itself (PUBLIC_URL's origin, or an Origin whose host is the Host header,
  *   so http://127.0.0.1:3000 works in development).
- * - `listed`: an origin in CORS_ORIGINS (e.g. a static export of the pages).
  * - `none`: no Origin and nothing cross-site about it (curl, old browsers, same-origin navigation).
  * - `foreign`: anything else; answered 403.
  */
-export type OriginKind = 'same' | 'listed' | 'none' | 'foreign';
+type OriginKind = 'same' | 'none' | 'foreign';
 
 export function originKind(request: FastifyRequest, config: Config): OriginKind {
   const origin = request.headers.origin;
@@ -21,9 +19,6 @@ export function originKind(request: FastifyRequest, config: Config): OriginKind 
   if (origin === undefined) return site === 'cross-site' ? 'foreign' : 'none';
   // Browsers send `Origin: null` from sandboxed frames, file: pages and after cross-origin redirects.
   if (origin === 'null') return site === 'same-origin' ? 'same' : 'foreign';
-  // Listed first: on a form server behind a static export, PUBLIC_URL may name the exported
-  // site, whose posts still need the CORS answer.
-  if (config.corsOrigins.includes(origin)) return 'listed';
   if (origin === new URL(config.publicUrl).origin) return 'same';
   try {
     // Both through URL, so a default port (`Host: localhost:80`) compares equal to its absence.
@@ -35,13 +30,9 @@ export function originKind(request: FastifyRequest, config: Config): OriginKind 
   return 'foreign';
 }
 
-/**
- * Where a browser without JavaScript is sent after its post: the line of the contact form with the
- * result shown. A post from a listed origin (a static export) goes back to that origin.
- */
-export function statusLocation(request: FastifyRequest, config: Config, success: boolean, topic?: TopicValue): string {
-  const origin = request.headers.origin;
-  const base = origin && config.corsOrigins.includes(origin) ? `${origin}/` : `${new URL(config.publicUrl).pathname.replace(/\/+$/, '')}/`;
+/** Where a browser without JavaScript is sent after its post: the contact form with the result shown. */
+export function statusLocation(config: Config, success: boolean, topic?: TopicValue): string {
+  const base = `${new URL(config.publicUrl).pathname.replace(/\/+$/, '')}/`;
   const query = new URLSearchParams();
   if (topic && !success) query.set(QUERY.topic, topic);
   query.set(QUERY.status, success ? STATUS_QUERY.success : STATUS_QUERY.error);

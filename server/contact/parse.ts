@@ -1,23 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import { FIELD_LIMITS, FIELD_NAMES, type FieldName } from '../../shared/contact.ts';
+import { MAX_FIELD_NAME_BYTES } from '../plugins/external/multipart.ts';
 
 /**
- * Reads the multipart body of a form post into plain strings, with limits tight enough that
- * nothing a client sends costs more than MAX_BODY_BYTES of reading. Every way a body can break
- * the contract is answered with a 4xx and a reason code; nothing is ever cut short and kept
- * (busboy only truncates, so `valueTruncated` is checked).
+ * Reads the multipart body of a form post into plain strings, within the multipart plugin's
+ * limits, so that nothing a client sends costs more than the body limit of reading. Every way a
+ * body can break the contract is answered with a 4xx and a reason code; nothing is ever cut
+ * short and kept (busboy only truncates, so `valueTruncated` is checked).
  */
-
-/** The largest valid form is about 16 KiB: 5,000 message characters of up to 3 UTF-8 bytes each, the short fields and the multipart framing. */
-export const MAX_BODY_BYTES = 32 * 1024;
-/** Busboy counts bytes, the limits count UTF-16 code units (like `maxlength`): one unit takes at most 3 bytes. */
-export const MAX_FIELD_BYTES = Math.max(...Object.values(FIELD_LIMITS)) * 3;
-/** The longest field name is 15 bytes (`form_start_time`). */
-export const MAX_FIELD_NAME_BYTES = 32;
-/** The known fields plus one, so an unknown field is read and named instead of hitting the parts limit. */
-export const MAX_PARTS = FIELD_NAMES.length + 1;
-/** Headers per part: a browser sends Content-Disposition and at most Content-Type. */
-export const MAX_PART_HEADERS = 4;
 
 export type FormFields = Partial<Record<FieldName, string>>;
 
@@ -54,8 +44,9 @@ const KNOWN = new Set<string>(FIELD_NAMES);
 
 export async function parseForm(request: FastifyRequest): Promise<ParseResult> {
   if (!request.isMultipart()) return reject('not-multipart');
+  const { bodyLimit } = request.routeOptions;
   const length = Number(request.headers['content-length']);
-  if (length > MAX_BODY_BYTES) return reject('body-too-large');
+  if (length > bodyLimit) return reject('body-too-large');
 
   const parsed = readParts(request);
   // Without a Content-Length (chunked), count the bytes as they arrive and stop at the limit.
@@ -65,7 +56,7 @@ export async function parseForm(request: FastifyRequest): Promise<ParseResult> {
   const tooLarge = new Promise<ParseResult>((resolve) => {
     onData = (chunk) => {
       received += chunk.length;
-      if (received > MAX_BODY_BYTES) {
+      if (received > bodyLimit) {
         request.raw.off('data', onData!);
         request.raw.unpipe();
         resolve(reject('body-too-large'));
@@ -83,17 +74,7 @@ export async function parseForm(request: FastifyRequest): Promise<ParseResult> {
 async function readParts(request: FastifyRequest): Promise<ParseResult> {
   const fields: FormFields = {};
   try {
-    const parts = request.parts({
-      limits: {
-        fieldNameSize: MAX_FIELD_NAME_BYTES,
-        fieldSize: MAX_FIELD_BYTES,
-        fields: MAX_PARTS,
-        parts: MAX_PARTS,
-        files: 0,
-        headerPairs: MAX_PART_HEADERS,
-      },
-    });
-    for await (const part of parts) {
+    for await (const part of request.parts()) {
       if (part.type === 'file') return reject('file-part', part.fieldname);
       const name = part.fieldname;
       if (part.fieldnameTruncated || !KNOWN.has(name)) return reject('unknown-field', name.slice(0, MAX_FIELD_NAME_BYTES));

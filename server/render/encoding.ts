@@ -1,14 +1,17 @@
+import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 export type Encoding = 'br' | 'gzip';
 
-/** A body that never changes, with its brotli and gzip forms made once. */
+/** A body that never changes, with its brotli and gzip forms made once, and its ETag. */
 export interface Precompressed {
   identity: Buffer;
   br: Buffer;
   gzip: Buffer;
+  /** Weak: the same ETag names every encoding of the body. */
+  etag: string;
 }
 
 const brotli = promisify(zlib.brotliCompress);
@@ -23,7 +26,8 @@ export async function precompress(identity: Buffer): Promise<Precompressed> {
     brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
     gzip(identity, { level: 9 }),
   ]);
-  return { identity, br, gzip: gz };
+  const etag = `W/"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`;
+  return { identity, br, gzip: gz, etag };
 }
 
 /**
@@ -38,9 +42,13 @@ export function acceptedEncoding(request: FastifyRequest, offered: readonly Enco
 
 const BOTH: readonly Encoding[] = ['br', 'gzip'];
 
-/** Sends a precompressed body in the encoding the client takes, with `Vary: Accept-Encoding`. */
+/**
+ * Sends a precompressed body in the encoding the client takes, with `Vary: Accept-Encoding` and
+ * its ETag; a 200 whose ETag the client (or a cache in between) already has is a 304.
+ */
 export function sendPrecompressed(request: FastifyRequest, reply: FastifyReply, body: Precompressed): FastifyReply {
-  reply.header('vary', 'accept-encoding');
+  reply.header('vary', 'accept-encoding').header('etag', body.etag);
+  if (reply.statusCode === 200 && request.headers['if-none-match']?.split(/\s*,\s*/).includes(body.etag)) return reply.code(304).send();
   const encoding = acceptedEncoding(request, BOTH);
   return encoding ? reply.header('content-encoding', encoding).send(body[encoding]) : reply.send(body.identity);
 }

@@ -6,6 +6,7 @@ import { Document } from './Document.tsx';
 import { IslandsRendered } from '../../shared/components/Island.tsx';
 import type { IslandName } from '../../shared/islands/names.ts';
 import { renderToBuffer } from './stream.ts';
+import { CACHE_CONTROL } from './cache-control.ts';
 import { acceptedEncoding, sendPrecompressed } from './encoding.ts';
 import { pageTemplate, SlottedPage, type PageTemplate, type SlotValues } from './template.ts';
 
@@ -30,11 +31,6 @@ export interface PageRendererOptions {
   log: FastifyBaseLogger;
   /** A fresh form token and its start time, for the slots of a page that has a form. */
   formToken: () => SlotValues;
-  /**
-   * The pages are baked into files (npm run export): their form slots stay empty, because one
-   * token in a file would be shared by every visitor. The form island fetches its own.
-   */
-  bakedPages: boolean;
 }
 
 /**
@@ -50,10 +46,9 @@ export class PageRenderer {
   private readonly assets: AssetManifest;
   private readonly log: FastifyBaseLogger;
   private readonly formToken: () => SlotValues;
-  private readonly bakedPages: boolean;
 
   constructor(options: PageRendererOptions) {
-    ({ siteUrl: this.siteUrl, assets: this.assets, log: this.log, formToken: this.formToken, bakedPages: this.bakedPages } = options);
+    ({ siteUrl: this.siteUrl, assets: this.assets, log: this.log, formToken: this.formToken } = options);
   }
 
   /** The full document element of a page; it collects the islands rendered into it. */
@@ -86,7 +81,7 @@ export class PageRenderer {
       template = renderToBuffer(this.document(spec()), {
         timeoutMs: RENDER_TIMEOUT_MS,
         onError: (error) => this.log.error({ err: error, page: key }, 'render error'),
-      }).then((html) => pageTemplate(html, this.bakedPages));
+      }).then(pageTemplate);
       // A failed render is not cached: the next request tries again.
       template.catch(() => this.templates.delete(key));
       this.templates.set(key, template);
@@ -103,25 +98,24 @@ export class PageRenderer {
     options: { status?: number } = {},
   ): Promise<FastifyReply> {
     const template = await this.template(key, spec);
-    reply.code(options.status ?? 200).type('text/html; charset=utf-8');
+    const status = options.status ?? 200;
+    reply.code(status).type('text/html; charset=utf-8');
     if (template instanceof SlottedPage) {
       // Carries a one-time form token: no cache may keep it, the browser's own included. With
       // `no-cache` the Back button after a post without JavaScript showed the stored page, whose
       // token was spent, and a second message was quarantined as a replay; now Back fetches a
       // fresh page (and the browser still restores what was typed).
-      reply.header('cache-control', 'no-store').header('vary', 'accept-encoding');
+      reply.header('cache-control', CACHE_CONTROL.none).header('vary', 'accept-encoding');
       const values = this.formToken();
       // The token must be in the HTML, or the form would not work without JavaScript. Gzip
-      // only, spliced from prebuilt deflate blocks (SlottedPage.gzip): 18–33 µs of CPU for the
-      // 58 KB home page, where gzipping it per request costs 1.1–1.3 ms (level 6) and would put
-      // the home at about a tenth of the prebuilt-bytes limit (140–160 µs per request).
+      // only, spliced from prebuilt deflate blocks (SlottedPage.gzip): under autocannon (50
+      // connections) the 51 KB home page took 103–112 µs of server CPU per request, and
+      // 1,074–1,315 µs when gzipped per request (level 6; brotli 4: 1,129–1,171 µs), which cut
+      // its throughput from 4,642 to 758 requests per second.
       if (acceptedEncoding(request, GZIP)) return reply.header('content-encoding', 'gzip').send(template.gzip(values));
       return reply.send(template.fill(values));
     }
-    reply.header('cache-control', 'no-cache').header('etag', template.etag);
-    if (reply.statusCode === 200 && request.headers['if-none-match']?.split(/\s*,\s*/).includes(template.etag)) {
-      return reply.code(304).header('vary', 'accept-encoding').send();
-    }
-    return sendPrecompressed(request, reply, template.body);
+    reply.header('cache-control', status === 200 ? CACHE_CONTROL.page : CACHE_CONTROL.none);
+    return sendPrecompressed(request, reply, template);
   }
 }

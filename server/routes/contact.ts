@@ -2,16 +2,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { FIELDS, FORM_PATH, isTopic, MESSAGES, TOKEN_PATH, type FormResponse } from '../../shared/contact.ts';
 import { rejectionText } from '../../shared/contact-rules.ts';
 import type { TopicValue } from '../../shared/content/types.ts';
-import { RATE_LIMIT_WINDOW_MINUTES } from '../../shared/content/privacy.ts';
 import { originKind, statusLocation } from '../contact/http.ts';
 import { LeadStoreError } from '../contact/leads.ts';
-import { MAX_BODY_BYTES, parseForm } from '../contact/parse.ts';
+import { parseForm } from '../contact/parse.ts';
 import { validateLead } from '../contact/validate.ts';
-import { cors } from '../plugins/external/cors.ts';
 import { multipart } from '../plugins/external/multipart.ts';
-
-/** Posts per client IP and window (CONTACT_RATE_LIMIT, default 5, per 10 minutes). */
-const RATE_LIMIT_WINDOW_MS = RATE_LIMIT_WINDOW_MINUTES * 60_000;
+import { CACHE_CONTROL } from '../render/cache-control.ts';
 
 /**
  * The message of a failed answer. The page never shows it (it shows MESSAGES.error); it is
@@ -33,20 +29,19 @@ function failure(status: number, field?: string): FormResponse {
 
 /**
  * POST /sendForm.php (parse -> validate -> the lead service) and GET /form-token, encapsulated:
- * multipart, CORS and the JSON error format stay with these two routes.
+ * multipart and the JSON error format stay with these two routes.
  */
 export async function contactRoutes(app: FastifyInstance) {
   const { config, leads } = app;
   await app.register(multipart);
-  await app.register(cors);
 
   const answer = (request: FastifyRequest, reply: FastifyReply, status: number, body: FormResponse, topic?: TopicValue) => {
-    reply.header('cache-control', 'no-store');
+    reply.header('cache-control', CACHE_CONTROL.none);
     // A browser posting without JavaScript asks for HTML: it is sent back to the page.
     if (status !== 403 && request.accepts().type(['json', 'html']) === 'html') {
       return reply
         .code(303)
-        .header('location', statusLocation(request, config, body.success, topic))
+        .header('location', statusLocation(config, body.success, topic))
         .send();
     }
     return reply.code(status).send(body);
@@ -60,20 +55,20 @@ export async function contactRoutes(app: FastifyInstance) {
     return answer(request, reply, status, failure(status));
   });
 
-  app.get(TOKEN_PATH, async (_request, reply) => reply.header('cache-control', 'no-store').send(leads.token()));
+  app.get(TOKEN_PATH, async (_request, reply) => reply.header('cache-control', CACHE_CONTROL.none).send(leads.token()));
 
   app.post(
     FORM_PATH,
     {
-      bodyLimit: MAX_BODY_BYTES,
       // A multipart post is a "simple" request: browsers send it cross-origin without a
-      // preflight, so CORS alone does not stop it; Origin and Sec-Fetch-Site do.
+      // preflight; Origin and Sec-Fetch-Site tell it apart.
       onRequest: async (request, reply) => {
         if (originKind(request, config) !== 'foreign') return;
         request.log.info({ reason: 'foreign-origin' }, 'lead rejected');
         return answer(request, reply, 403, failure(403));
       },
-      config: { rateLimit: { max: config.contactRateLimit, timeWindow: RATE_LIMIT_WINDOW_MS } },
+      // CONTACT_RATE_LIMIT posts per address and window: plugins/external/rate-limit.ts.
+      config: { rateLimit: {} },
     },
     async (request, reply) => {
       const parsed = await parseForm(request);

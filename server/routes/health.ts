@@ -1,4 +1,5 @@
 import type { FastifyInstance, RouteShorthandOptions } from 'fastify';
+import { CACHE_CONTROL } from '../render/cache-control.ts';
 
 /** Why /readyz does not say "ready". */
 type Problem = 'store-not-writable' | 'delivery-stopped' | 'delivery-disabled' | 'pending-overdue';
@@ -32,13 +33,13 @@ const probe: RouteShorthandOptions = { logLevel: 'warn' };
  */
 export async function healthRoutes(app: FastifyInstance) {
   app.get('/healthz', probe, async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
+    reply.header('cache-control', CACHE_CONTROL.none);
     return { status: 'ok', uptimeSeconds: Math.round(process.uptime()) };
   });
 
   app.get('/readyz', probe, async (_request, reply) => {
     const report = await readiness(app);
-    reply.header('cache-control', 'no-store');
+    reply.header('cache-control', CACHE_CONTROL.none);
     return reply.code(report.status === 'not-ready' ? 503 : 200).send(report);
   });
 }

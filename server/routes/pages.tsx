@@ -27,18 +27,18 @@ interface HomeQuery {
 
 /** The form's props for one page variant; token and start time are slots the renderer fills per request. */
 export function formProps(app: FastifyInstance, topic: string | undefined, status: string | undefined): ContactFormProps {
-  const { formEndpoint, formMode } = app.config;
+  const { formMode } = app.config;
   return {
     idPrefix: FORM_ID_PREFIX,
-    action: formEndpoint + FORM_PATH,
-    tokenUrl: formEndpoint + TOKEN_PATH,
+    action: FORM_PATH,
+    tokenUrl: TOKEN_PATH,
     mode: formMode,
     token: SLOTS.token,
     startTime: SLOTS.startTime,
     initialTopic: isTopic(topic) ? topic : '',
     initialStatus: status === STATUS_QUERY.success ? 'success' : status === STATUS_QUERY.error ? 'error' : 'idle',
     labels: home.contact.labels,
-    ...(app.stats.enabled && formMode === 'live' ? { beacon: formEndpoint + BEACON_PATH } : {}),
+    ...(app.stats.enabled && formMode === 'live' ? { beacon: BEACON_PATH } : {}),
     nextSteps: home.contact.nextSteps,
   };
 }

@@ -4,6 +4,7 @@ import { identity } from '../../shared/content/identity.ts';
 import { formatEuro } from '../../shared/content/format.ts';
 import { keynotes, talkTitle } from '../../shared/content/keynotes.ts';
 import { offers } from '../../shared/content/offers.ts';
+import { CACHE_CONTROL } from '../render/cache-control.ts';
 import { precompress, sendPrecompressed } from '../render/encoding.ts';
 import { publicPages } from '../../shared/content/pages.ts';
 
@@ -39,7 +40,7 @@ ${SITEMAP_PATHS.map((p) => `  <url><loc>${escapeXml(base + p)}</loc></url>`).joi
   for (const [url, type, content] of files) {
     // The same for every request: compressed once, here.
     const body = await precompress(Buffer.from(content, 'utf8'));
-    app.get(url, (request, reply) => sendPrecompressed(request, reply.type(type).header('cache-control', 'public, max-age=3600'), body));
+    app.get(url, (request, reply) => sendPrecompressed(request, reply.type(type).header('cache-control', CACHE_CONTROL.page), body));
   }
 }
 

@@ -7,8 +7,8 @@ import { CAMPAIGN_VALUE_MAX_LENGTH, OPT_OUT_HEADERS, type DeviceClass } from '..
 
 /** Where a visitor came from on the first page view of the day. */
 export interface Entry {
-  /** utm_source, else the referring host, else `direct`; null where it cannot be known (the pixel). */
-  source: string | null;
+  /** utm_source, else the referring host, else `direct`. */
+  source: string;
   medium: string | null;
   campaign: string | null;
   /** The link carried campaign tags: the entry is a campaign's too. */

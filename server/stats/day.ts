@@ -19,7 +19,7 @@ export interface DayAggregate {
   sends: number;
   /** Stored leads, spam excluded. */
   leads: number;
-  /** Leads of visitors without a known entry this day (first seen before midnight, or only by the pixel). */
+  /** Leads of visitors without a known entry this day (first seen before midnight, or only through a cache). */
   unattributedLeads: number;
   leadsByTopic: Record<string, number>;
   spamByReason: Record<string, number>;
@@ -37,7 +37,7 @@ const FLAG = { formView: 1, formStart: 2, sent: 4 } as const;
 export type Step = keyof typeof FLAG;
 
 interface Visitor {
-  /** Index into `entries`; -1 when the visitor has no counted page view (or only the pixel's). */
+  /** Index into `entries`; -1 when the visitor has no counted page view. */
   entry: number;
   device: DeviceClass | null;
   pages: string[];
@@ -78,13 +78,13 @@ export class Day {
    * A page view. The visitor's first one of the day sets the entry (source, campaign) and the
    * device, so `describe` (parsing the Referer, matching the User-Agent) runs only then.
    */
-  view(hash: string, path: string, describe: () => { entry: Entry | null; device: DeviceClass }): void {
+  view(hash: string, path: string, describe: () => { entry: Entry; device: DeviceClass }): void {
     this.pageviews.set(path, (this.pageviews.get(path) ?? 0) + 1);
     const visitor = this.record(hash);
     if (visitor.device === null) {
       const { entry, device } = describe();
       visitor.device = device;
-      if (entry) visitor.entry = this.entryId(entry);
+      visitor.entry = this.entryId(entry);
     }
     if (!visitor.pages.includes(path)) visitor.pages.push(path);
     this.dirty = true;
@@ -154,11 +154,9 @@ export class Day {
     const campaigns: CampaignRow[] = [];
     this.entries.forEach((entry, id) => {
       const counts = { visitors: entryVisitors.get(id) ?? 0, leads: this.leadsByEntry.get(id) ?? 0 };
-      if (entry.source !== null) {
-        const row = (sources[entry.source] ??= { visitors: 0, leads: 0 });
-        row.visitors += counts.visitors;
-        row.leads += counts.leads;
-      }
+      const row = (sources[entry.source] ??= { visitors: 0, leads: 0 });
+      row.visitors += counts.visitors;
+      row.leads += counts.leads;
       if (entry.tagged) campaigns.push({ source: entry.source, medium: entry.medium, campaign: entry.campaign, ...counts });
     });
 

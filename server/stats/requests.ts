@@ -1,19 +1,15 @@
 // From a Fastify request to a count: which requests count (see classify.ts) and what they add.
 // Kept apart from the plugin so the bench can run exactly this code per request.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { deviceClass, entryOf, isBot, isPageAnswer, isSpeculative, optedOut, referringHost } from './classify.ts';
+import { deviceClass, entryOf, isBot, isPageAnswer, isSpeculative, optedOut } from './classify.ts';
 import type { Step } from './day.ts';
 import type { Client, StatsService } from './service.ts';
 
 export class RequestCounter {
-  /**
-   * @param siteHosts the site's own hosts (PUBLIC_URL, CORS_ORIGINS): no referrer among them is a source
-   * @param pagePaths the paths the static export's pixel may name
-   */
+  /** @param siteHost PUBLIC_URL's host: a referrer there is no source */
   constructor(
     readonly service: StatsService,
-    private readonly siteHosts: readonly string[],
-    private readonly pagePaths: ReadonlySet<string>,
+    private readonly siteHost: string,
   ) {}
 
   /** The visitor, unless the request opts out, comes from a bot or is a speculative load. */
@@ -38,16 +34,6 @@ export class RequestCounter {
     }));
   }
 
-  /** The static export's pixel: a known page path, loaded as an image from the site itself. */
-  pixel(request: FastifyRequest, path: unknown): void {
-    const { referer } = request.headers;
-    const dest = request.headers['sec-fetch-dest'];
-    if (typeof path !== 'string' || !this.pagePaths.has(path) || (dest !== undefined && dest !== 'image')) return;
-    if (referer !== undefined && referringHost(referer, this.ownHost(request)) !== null) return;
-    const client = this.visitor(request);
-    if (client) this.service.view(client, path, () => ({ entry: null, device: deviceClass(client.userAgent, request.headers) }));
-  }
-
   /** A step of the form funnel, from the island's beacon. */
   step(request: FastifyRequest, step: Step): void {
     const client = this.visitor(request);
@@ -62,6 +48,6 @@ export class RequestCounter {
   }
 
   private ownHost(request: FastifyRequest): (host: string) => boolean {
-    return (host) => host === request.hostname || this.siteHosts.includes(host);
+    return (host) => host === request.hostname || host === this.siteHost;
   }
 }

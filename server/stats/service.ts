@@ -84,7 +84,7 @@ export class StatsService {
   }
 
   /** A page view; `describe` is asked for the entry and device on the visitor's first view of the day only. */
-  view(client: Client, pagePath: string, describe: () => { entry: Entry | null; device: DeviceClass }): void {
+  view(client: Client, pagePath: string, describe: () => { entry: Entry; device: DeviceClass }): void {
     const day = this.current();
     day.view(day.visitor(client.ip, client.userAgent), pagePath, describe);
   }

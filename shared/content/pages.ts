@@ -46,7 +46,7 @@ export const pageMeta: {
   },
 };
 
-/** Every public page, in the order sitemap.xml lists them (the static export writes the same). */
+/** Every public page, in the order sitemap.xml lists them. */
 export const publicPages: readonly PageMeta[] = [
   pageMeta.home,
   ...offers.map((offer) => offer.page),

@@ -7,12 +7,6 @@
 export const LEAD_RETENTION_DAYS = 30;
 
 /**
- * Minutes over which the server counts form posts per address (the rate limit,
- * CONTACT_RATE_LIMIT posts): it keeps a hash of the address for that, never the address.
- */
-export const RATE_LIMIT_WINDOW_MINUTES = 10;
-
-/**
  * Days the log store keeps the server's log lines, as the privacy statement names them. The
  * server writes its log to stdout only: the log store (journald, README › Logs) deletes them.
  */

@@ -1,5 +1,6 @@
+import type { Page } from '@playwright/test';
 import { expect, ROUTES, test, VIEWPORTS } from './fixtures.ts';
-import { describeScripts as describe, recordScripts, scriptBytes as total } from './page-checks.ts';
+import { describeScripts as describe, recordScripts, scriptBytes as total, type ScriptTransfer } from './page-checks.ts';
 
 /**
  * The JavaScript budget: the first view of `/` on a phone transfers at most 8 KB of JavaScript
@@ -7,9 +8,33 @@ import { describeScripts as describe, recordScripts, scriptBytes as total } from
  * React arrives only when the contact form comes near; the other routes load no JavaScript.
  */
 const BUDGET_BYTES = 8 * 1024;
-// How long the page may sit idle before the count: after the load event, idle-time work
-// (requestIdleCallback) has run by then.
-const SETTLE_MS = 1500;
+
+/** The entry module, its static imports and the particles' worker, by path. */
+const linkedModules = (page: Page) =>
+  page.evaluate(() => [
+    ...new Set(
+      [...document.querySelectorAll('script[type="module"][src], link[rel="modulepreload"], canvas[data-worker]')].map(
+        (el) => new URL(el.getAttribute('src') ?? el.getAttribute('href') ?? el.getAttribute('data-worker')!, location.href).pathname,
+      ),
+    ),
+  ]);
+
+/**
+ * Waits for the first view's own work, not for a time: every linked module has arrived, then
+ * (with `still`) the hero's particles have stopped by themselves, and an idle period has passed
+ * (idle callbacks run in order: the page's, queued before, have run).
+ */
+async function firstView(page: Page, recorder: ReturnType<typeof recordScripts>, { still = false } = {}): Promise<ScriptTransfer[]> {
+  const linked = await linkedModules(page);
+  const missing = async () => {
+    const arrived = new Set((await recorder.settled()).map((s) => new URL(s.url).pathname));
+    return linked.filter((path) => !arrived.has(path));
+  };
+  await expect.poll(missing, { message: 'the linked modules arrive' }).toEqual([]);
+  if (still) await expect(page.locator('canvas[data-particles]')).toHaveAttribute('data-state', 'still');
+  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
+  return [...(await recorder.settled())];
+}
 
 test.describe('JavaScript budget', () => {
   test.describe.configure({ mode: 'parallel' });
@@ -18,31 +43,23 @@ test.describe('JavaScript budget', () => {
   test('/ – the first view on a phone transfers at most 8 KB of JavaScript, and no React', async ({ page, site }) => {
     const recorder = recordScripts(page);
     await page.goto(site.url + '/', { waitUntil: 'load' });
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(SETTLE_MS);
-    const firstView = [...(await recorder.settled())];
-    const headers = firstView.reduce((sum, s) => sum + s.headers, 0);
-    const summary = `${total(firstView)} B of JavaScript (compressed), ${total(firstView) + headers} B with the response headers\n${describe(firstView)}`;
+    const scripts = await firstView(page, recorder);
+    const headers = scripts.reduce((sum, s) => sum + s.headers, 0);
+    const summary = `${total(scripts)} B of JavaScript (compressed), ${total(scripts) + headers} B with the response headers\n${describe(scripts)}`;
     test.info().annotations.push({ type: 'first view JavaScript', description: summary });
     console.log(`first view of / at 390 px: ${summary}`);
 
-    expect(firstView.length, 'the page loads its module').toBeGreaterThan(0);
+    expect(scripts.length, 'the page loads its module').toBeGreaterThan(0);
     expect(
-      firstView.every((s) => s.encoding === 'br' || s.encoding === 'gzip'),
+      scripts.every((s) => s.encoding === 'br' || s.encoding === 'gzip'),
       'JavaScript is sent compressed',
     ).toBe(true);
-    expect(total(firstView), `JavaScript of the first view:\n${describe(firstView)}`).toBeLessThanOrEqual(BUDGET_BYTES);
+    expect(total(scripts), `JavaScript of the first view:\n${describe(scripts)}`).toBeLessThanOrEqual(BUDGET_BYTES);
 
     // Exactly the entry module, its static imports and the particles' worker: no island chunk
     // before its time.
-    const linked = await page.evaluate(() =>
-      [...document.querySelectorAll('script[type="module"][src], link[rel="modulepreload"], canvas[data-worker]')].map(
-        (el) => new URL(el.getAttribute('src') ?? el.getAttribute('href') ?? el.getAttribute('data-worker')!, location.href).pathname,
-      ),
-    );
-    expect(firstView.map((s) => new URL(s.url).pathname).sort(), 'only the linked modules before the form comes near').toEqual(
-      [...new Set(linked)].sort(),
-    );
+    const linked = await linkedModules(page);
+    expect(scripts.map((s) => new URL(s.url).pathname).sort(), 'only the linked modules before the form comes near').toEqual(linked.sort());
     // And none of them is React: its production build names its error page.
     for (const pathname of linked) {
       const source = await (await page.request.get(site.url + pathname)).text();
@@ -54,23 +71,22 @@ test.describe('JavaScript budget', () => {
   test('/ – React is not fetched while the visitor only reads the first view, and comes when the form is near', async ({ page, site }) => {
     const recorder = recordScripts(page);
     const { scripts } = recorder;
-    await page.goto(site.url + '/', { waitUntil: 'networkidle' });
-    const firstView = (await recorder.settled()).length;
+    await page.goto(site.url + '/', { waitUntil: 'load' });
+    const loaded = (await firstView(page, recorder)).length;
 
-    // A visitor who only reads the first view, however long, never downloads React. (After a
-    // first interaction the island's code may come in idle time: the islands issue asks for
-    // "near the viewport or idle, whichever is first".)
-    await page.waitForTimeout(3 * SETTLE_MS);
-    await recorder.settled();
-    const whileReading = scripts.slice(firstView);
+    // A visitor who only reads the first view, however long, never downloads React: not until
+    // the page has done all it does by itself. (After a first interaction the island's code may
+    // come in idle time: the islands issue asks for "near the viewport or idle, whichever is first".)
+    await firstView(page, recorder, { still: true });
+    const whileReading = scripts.slice(loaded);
     expect(whileReading, `JavaScript fetched without any interaction:\n${describe(whileReading)}`).toEqual([]);
 
-    // Near the contact form, its chunk (with React) arrives and the island hydrates.
+    // Near the contact form, its chunk (with React) arrives and the island hydrates: its code
+    // runs only once all of it has arrived.
     await page.locator('#contact').scrollIntoViewIfNeeded();
     await expect(page.locator('[data-island="ContactForm"]')).toHaveAttribute('data-hydrated', '');
-    await page.waitForLoadState('networkidle');
     await recorder.settled();
-    const later = scripts.slice(firstView);
+    const later = scripts.slice(loaded);
     expect(later.length, 'the island chunk loads when the form comes near').toBeGreaterThan(0);
     let sawReact = false;
     for (const script of later) {

@@ -8,6 +8,33 @@ const canvasPicture = (page: Page) =>
     return canvas.toDataURL();
   });
 
+/**
+ * Resolves after `count` of the page's animation frames: the rendering updates in which a
+ * change would show (intersection observers, a scheduled frame, transition events), however
+ * long a busy machine takes for them.
+ */
+const frames = (page: Page, count: number) =>
+  page.evaluate(
+    (n) =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(function step() {
+          if (--n > 0) requestAnimationFrame(step);
+          else resolve();
+        }),
+      ),
+    count,
+  );
+
+/** The canvas once the worker's last frame has reached it: the same picture a few frames apart. */
+async function restingPicture(page: Page) {
+  for (let before = await canvasPicture(page); ;) {
+    await frames(page, 5);
+    const after = await canvasPicture(page);
+    if (after === before) return after;
+    before = after;
+  }
+}
+
 const transformOf = (page: Page, selector: string) =>
   page
     .locator(selector)
@@ -89,11 +116,12 @@ test.describe('scroll reveal', () => {
     }
     await expect.poll(() => last.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
 
-    // Away and back: nothing animates again.
+    // Away and back: nothing animates again (a transition would start within a few frames of
+    // the observers' answer).
     await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }));
-    await page.waitForTimeout(300);
+    await frames(page, 5);
     await scrollToElement(page, '.theses-more .thesis:nth-child(7)');
-    await page.waitForTimeout(300);
+    await frames(page, 5);
     await expect(last).toHaveClass(/is-revealed/);
     const runs = await page.evaluate(() => [...(window as unknown as { runs: Map<Element, number> }).runs.values()]);
     expect(runs.length).toBeGreaterThan(0);
@@ -163,7 +191,8 @@ test.describe('parallax', () => {
     await page.goto(site.url + '/');
     for (const offset of [250, -250]) {
       await scrollToElement(page, '.quote-band', offset);
-      await page.waitForTimeout(100);
+      // The frames in which parallax would have answered: the observer's, then its own.
+      await frames(page, 5);
       expect(await transformOf(page, '[data-parallax]')).toBe('none');
       expect(await transformOf(page, '[data-parallax-dots]')).toBe('none');
     }
@@ -188,38 +217,63 @@ test.describe('hero particles', () => {
   // The particles are drawn in a worker (off the main thread), which the page clock does not
   // reach: these tests run in real time. The canvas reports its state in data-state.
   const state = (page: Page) => page.locator('canvas[data-particles]').evaluate((el) => (el as HTMLElement).dataset.state);
+  /** Waits in the page, frame by frame, so the test learns of the state as soon as it comes. */
+  const reached = (page: Page, wanted: string) =>
+    page.waitForFunction((s) => document.querySelector<HTMLElement>('canvas[data-particles]')?.dataset.state === s, wanted);
+
+  interface Log {
+    states: Array<[string, number]>;
+    changed: boolean;
+  }
+  /** Init script: each state the canvas reports, at the page's own time, and whether its picture changed while moving. */
+  function recordParticles() {
+    const log: Log = ((window as unknown as { particles: Log }).particles = { states: [], changed: false });
+    new MutationObserver((records) => {
+      const canvas = records[0]!.target as HTMLCanvasElement;
+      log.states.push([canvas.dataset.state!, performance.now()]);
+      if (canvas.dataset.state !== 'moving' || log.changed) return;
+      const first = canvas.toDataURL();
+      requestAnimationFrame(function look() {
+        if (canvas.toDataURL() !== first) log.changed = true;
+        else if (canvas.dataset.state === 'moving') requestAnimationFrame(look);
+      });
+    }).observe(document, { subtree: true, attributeFilter: ['data-state'] });
+  }
 
   test('are drawn off the main thread, move, and stop for good within 5 s (WCAG 2.2.2)', async ({ page, site }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     const workers: string[] = [];
     page.on('worker', (worker) => workers.push(worker.url()));
+    await page.addInitScript(recordParticles);
     await page.goto(site.url + '/');
-    await expect.poll(() => state(page)).toBe('moving');
-    const started = Date.now();
+    await reached(page, 'moving');
     expect(
       workers.some((url) => /\/assets\/particles-worker-[\w-]+\.js$/.test(url)),
       `worker started: ${workers.join(', ')}`,
     ).toBe(true);
 
-    const a = await canvasPicture(page);
-    await page.waitForTimeout(400);
-    expect(await canvasPicture(page), 'moving').not.toBe(a);
-
-    await expect.poll(() => state(page), { timeout: 10_000 }).toBe('still');
-    // The motion time (4.8 s) is checked exactly in test/client/particle-motion.test.ts; in real
-    // time a loaded machine stretches frames, so this only guards against a runaway.
-    expect(Date.now() - started, 'stopped about 5 s after it started moving').toBeLessThan(8000);
-    const c = await canvasPicture(page);
-    await page.waitForTimeout(1000);
+    await reached(page, 'still');
+    const log = await page.evaluate(() => (window as unknown as { particles: Log }).particles);
+    expect(log.changed, 'the picture changed while moving').toBe(true);
+    // The motion time (4.8 s) is checked exactly in test/client/particle-motion.test.ts. Here,
+    // in the page's own time from the first "moving" to "still" (the test's polls and a busy
+    // machine's delays in reaching the page do not count), a guard against a runaway.
+    const at = (wanted: string) => log.states.find(([s]) => s === wanted)![1];
+    const moved = at('still') - at('moving');
+    expect(moved, `stopped ${Math.round(moved)} ms after it started moving: ${JSON.stringify(log.states)}`).toBeLessThan(8000);
+    const c = await restingPicture(page);
+    await frames(page, 60);
     expect(await canvasPicture(page), 'still after 5 s').toBe(c);
   });
 
   test('pause off screen: the 5 s count only while they move', async ({ page, site }) => {
     await page.goto(site.url + '/');
-    await expect.poll(() => state(page)).toBe('moving');
+    await reached(page, 'moving');
     await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight / 2, behavior: 'instant' }));
-    await expect.poll(() => state(page)).toBe('paused');
-    const away = await canvasPicture(page);
+    await reached(page, 'paused');
+    const away = await restingPicture(page);
+    // Away for longer than the whole motion time (a lower bound, not a deadline): were the 5 s
+    // counted while off screen, none would be left on return.
     await page.waitForTimeout(6000);
     expect(await canvasPicture(page), 'paused while off screen').toBe(away);
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
@@ -229,7 +283,7 @@ test.describe('hero particles', () => {
   test('under reduced motion: one static frame', async ({ page, site }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto(site.url + '/');
-    await expect.poll(() => state(page)).toBe('paused');
+    await reached(page, 'paused');
     const blank = await page.evaluate(() => {
       const c = document.createElement('canvas');
       const ref = document.querySelector<HTMLCanvasElement>('canvas[data-particles]')!;
@@ -238,8 +292,8 @@ test.describe('hero particles', () => {
       return c.toDataURL();
     });
     await expect.poll(() => canvasPicture(page), { message: 'a frame is drawn' }).not.toBe(blank);
-    const a = await canvasPicture(page);
-    await page.waitForTimeout(1500);
+    const a = await restingPicture(page);
+    await frames(page, 90);
     expect(await canvasPicture(page)).toBe(a);
     expect(await state(page)).toBe('paused');
   });
@@ -282,7 +336,11 @@ test.describe('sparring image', () => {
     // The main module waits until the image has failed.
     await page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
       await failed;
-      await page.waitForTimeout(100);
+      // Until the page has the image as failed: complete, without pixels.
+      await page.waitForFunction(() => {
+        const img = document.querySelector<HTMLImageElement>('#sparring img');
+        return img?.complete && img.naturalWidth === 0;
+      });
       await route.continue();
     });
     await page.goto(site.url + '/', { waitUntil: 'commit' });

@@ -89,7 +89,7 @@ test.describe('an offer page without JavaScript', () => {
     await fillForm(page, { name: `Nora ${id}`, email: 'nora@example.de', message: `Ohne JavaScript: ${id}` });
     await page.getByLabel('Rückrufnummer').fill('040 2380 6150');
     await page.getByLabel('Beste Tageszeit').selectOption('vormittags');
-    await page.waitForTimeout(3200);
+    await waitUntilFillTimeReached(page);
     await page.getByRole('button', { name: 'Nachricht senden' }).click();
     await expect(page).toHaveURL(/kontakt=gesendet/);
     const success = page.getByText(MESSAGES.success, { exact: true });
@@ -97,7 +97,7 @@ test.describe('an offer page without JavaScript', () => {
     await expect(success).toBeVisible();
     await expect(next).toBeVisible();
     expect((await next.boundingBox())!.y).toBeGreaterThan((await success.boundingBox())!.y);
-    await expect.poll(() => site.mails.find((m) => m.raw.includes(id))?.raw ?? '', { timeout: 15_000 }).toContain('040 2380 6150');
+    await expect.poll(() => site.mails.find((m) => m.raw.includes(id))?.raw ?? '').toContain('040 2380 6150');
   });
 });
 
@@ -128,6 +128,6 @@ test.describe('the callback fields with JavaScript', () => {
     await page.getByRole('button', { name: 'Nachricht senden' }).click();
     await expect(page.getByRole('status')).toHaveText(MESSAGES.success);
     await expect(page.getByText(home.contact.nextSteps)).toBeVisible();
-    await expect.poll(() => site.mails.find((m) => m.raw.includes(id))?.raw ?? '', { timeout: 15_000 }).toContain('+49 40 2380 6150');
+    await expect.poll(() => site.mails.find((m) => m.raw.includes(id))?.raw ?? '').toContain('+49 40 2380 6150');
   });
 });

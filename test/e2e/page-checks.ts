@@ -1,7 +1,7 @@
 // Checks the browser specs share: what a page may never do (leave its origin, store anything,
 // break its Content-Security-Policy), its resting state, and axe's verdict on it.
 import AxeBuilder from '@axe-core/playwright';
-import type { BrowserContext, Page, Response } from '@playwright/test';
+import type { BrowserContext, Page, Request, Response } from '@playwright/test';
 import { expect } from './fixtures.ts';
 
 /** WCAG 2.2 AA and axe's best practices. */
@@ -97,11 +97,22 @@ export function observe() {
   layout(window, ['getComputedStyle']);
 }
 
-/** Every request of the context (pages, workers, preloads), by URL. */
-export function recordRequests(context: BrowserContext): string[] {
+/**
+ * Every request of the context (pages, workers, preloads), by URL, and `done()`, which waits
+ * until each one seen so far has finished or failed: the event, where a quiet time
+ * ("networkidle") is a guess that a busy machine's late request defeats.
+ */
+export function recordRequests(context: BrowserContext) {
   const urls: string[] = [];
-  context.on('request', (request) => urls.push(request.url()));
-  return urls;
+  const open = new Set<Request>();
+  context.on('request', (request) => {
+    urls.push(request.url());
+    open.add(request);
+  });
+  context.on('requestfinished', (request) => open.delete(request));
+  context.on('requestfailed', (request) => open.delete(request));
+  const done = () => expect.poll(() => open.size, { message: 'requests still open' }).toBe(0);
+  return { urls, done };
 }
 
 /**

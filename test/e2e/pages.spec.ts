@@ -28,14 +28,15 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
         const cspConsole = cspMessages(page);
         await context.addInitScript(observe);
 
-        await page.goto(site.url + route, { waitUntil: 'networkidle' });
-        const beforeScroll = requests.length;
+        await page.goto(site.url + route);
+        await requests.done();
+        const beforeScroll = requests.urls.length;
         await expect(page.locator('h1')).toHaveCount(1);
         await expect(page.locator('h1')).toBeVisible();
         // Scrolled through once: lazy images in, effects done, the form island hydrated on `/`
         // (its requests count too).
         await settle(page);
-        await page.waitForLoadState('networkidle');
+        await requests.done();
 
         await test.step('no horizontal scrolling', async () => {
           const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -43,7 +44,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
         });
 
         await test.step('no request, and nothing on the page, that leaves the site', async () => {
-          const foreign = requests.filter((url) => {
+          const foreign = requests.urls.filter((url) => {
             const { protocol, origin: requestOrigin } = new URL(url);
             return !['data:', 'blob:', 'about:'].includes(protocol) && requestOrigin !== origin;
           });

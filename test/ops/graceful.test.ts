@@ -56,6 +56,10 @@ async function slowPost(url: string) {
   return { answer, answered: () => answered, finish: () => request.end(form.payload.subarray(half)), agent };
 }
 
+/** Resolves when the server has taken the post in: it is in flight, with half its body to come. */
+const inFlight = (server: Awaited<ReturnType<typeof startServer>>) =>
+  server.waitForLog((line) => line.msg === 'incoming request' && (line.req as { url?: string } | undefined)?.url === '/sendForm.php');
+
 const refused = (url: string) =>
   fetch(`${url}/healthz`).then(
     () => false,
@@ -66,9 +70,7 @@ t.test('graceful stop – SIGTERM with a request in flight: the request complete
   const server = await startServer(t);
   const post = await slowPost(server.url);
   t.teardown(() => post.agent.destroy());
-  // The server has the headers and half the body: the request is in flight.
-  await new Promise((resolve) => setTimeout(resolve, 200));
-  const signalled = Date.now();
+  await inFlight(server);
   server.child.kill('SIGTERM');
   await server.waitForLog((line) => /^closing/.test(line.msg));
   t.ok(await refused(server.url), 'a new connection is refused while closing');
@@ -84,10 +86,13 @@ t.test('graceful stop – SIGTERM with a request in flight: the request complete
   t.equal(quarantined.length, 1, 'the message was stored before the process exited');
 
   t.equal(await server.exited, 0, 'exit code 0');
-  t.ok(Date.now() - signalled < 5000, 'exits well within 10 s');
   const closing = server.logs.findIndex((line) => /^closing/.test(line.msg));
   const closed = server.logs.findIndex((line) => line.msg === 'closed');
   t.ok(closing >= 0 && closed > closing, 'the log says so, in order, up to the last line');
+  t.notOk(
+    server.logs.some((line) => /requests still open/.test(line.msg)),
+    'it closed once the request was answered, not at the drain limit',
+  );
 });
 
 t.test('graceful stop – SIGTERM during a delivery: the relay gets the message, it is marked sent, exit 0', async (t) => {
@@ -124,13 +129,15 @@ t.test('graceful stop – a second signal exits at once', async (t) => {
   const post = await slowPost(server.url);
   t.teardown(() => post.agent.destroy());
   post.answer.catch(() => {}); // never finished: the connection dies with the process
-  await new Promise((resolve) => setTimeout(resolve, 200));
+  await inFlight(server);
   server.child.kill('SIGTERM');
   await server.waitForLog((line) => /^closing/.test(line.msg));
-  const second = Date.now();
   server.child.kill('SIGTERM');
   t.equal(await server.exited, 1, 'exit code 1: the stop was not graceful');
-  t.ok(Date.now() - second < 2000, 'exits at once, not after the drain limit');
+  t.ok(
+    server.logs.some((line) => /^second signal/.test(line.msg)) && !server.logs.some((line) => /requests still open/.test(line.msg)),
+    'exits at once, not after the drain limit',
+  );
 });
 
 t.test('graceful stop – a stalled upload is cut after the drain limit; the process still exits 0 within 10 s', async (t) => {
@@ -138,14 +145,16 @@ t.test('graceful stop – a stalled upload is cut after the drain limit; the pro
   const post = await slowPost(server.url);
   t.teardown(() => post.agent.destroy());
   post.answer.catch(() => {}); // the stalled client loses its connection
-  await new Promise((resolve) => setTimeout(resolve, 200));
-  const signalled = Date.now();
+  await inFlight(server);
   server.child.kill('SIGTERM');
-  t.equal(await server.exited, 0, 'exit code 0');
-  const took = Date.now() - signalled;
-  t.ok(took > 2500 && took < 9000, `waited for the request, then gave up in time (${took} ms)`);
+  // Past its 9 s limit (docker stop kills at 10 s) the server exits with 1, not 0.
+  t.equal(await server.exited, 0, 'exit code 0: within the shutdown limit');
   t.ok(
     server.logs.some((line) => line.level === 40 && /requests still open/.test(line.msg)),
     'the cut is logged',
   );
+  // Timed by the server's own clock (pino's `time`): the test's view stretches on a busy machine.
+  const time = (msg: RegExp) => server.logs.find((line) => msg.test(line.msg))!.time as number;
+  const waited = time(/requests still open/) - time(/^closing/);
+  t.ok(waited >= 2500, `waited for the request before the cut (${waited} ms)`);
 });

@@ -9,7 +9,6 @@ import path from 'node:path';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 export const MAIN = path.join(ROOT, 'dist/server/main.js');
-export const EXPORT = path.join(ROOT, 'dist/server/export.js');
 export const SECRET = 'ops-test-secret-ops-test-secret-0123456789';
 
 interface Tap {
@@ -42,7 +41,11 @@ export interface Run {
   stderr: () => string;
   /** Resolves with the exit code (or the signal's name). */
   exited: Promise<number | string>;
-  /** Resolves with the first log line that matches; rejects after timeoutMs or on exit. */
+  /**
+   * Resolves with the first log line that matches; rejects when the process ends without one,
+   * or after timeoutMs if given. Without it tap's per-file timeout is the only deadline: a busy
+   * machine may take long, and a slow but correct start must not fail.
+   */
   waitForLog(match: (line: LogLine) => boolean, timeoutMs?: number): Promise<LogLine>;
 }
 
@@ -80,12 +83,12 @@ export function run(t: Tap, script: string, env: Record<string, string>): Run {
     if (!done) child.kill('SIGKILL');
   });
 
-  const waitForLog = (match: (line: LogLine) => boolean, timeoutMs = 30_000) =>
+  const waitForLog = (match: (line: LogLine) => boolean, timeoutMs?: number) =>
     new Promise<LogLine>((resolve, reject) => {
-      const timer = setTimeout(
-        () => finish(new Error(`no matching log line within ${timeoutMs} ms; stdout:\n${out}\nstderr:\n${err}`)),
-        timeoutMs,
-      );
+      const timer =
+        timeoutMs === undefined
+          ? undefined
+          : setTimeout(() => finish(new Error(`no matching log line within ${timeoutMs} ms; stdout:\n${out}\nstderr:\n${err}`)), timeoutMs);
       const check = () => {
         const line = logs.find(match);
         if (line) return finish(null, line);
@@ -102,6 +105,18 @@ export function run(t: Tap, script: string, env: Record<string, string>): Run {
     });
 
   return { child, logs, stdout: () => out, stderr: () => err, exited, waitForLog };
+}
+
+/**
+ * Resolves with the first truthy answer of `check`, asked again every `everyMs` until it comes.
+ * No deadline of its own: tap's per-file timeout ends a wait for a state that never comes.
+ */
+export async function until<T>(check: () => T | Promise<T>, everyMs = 50): Promise<T> {
+  for (;;) {
+    const answer = await check();
+    if (answer) return answer;
+    await new Promise((resolve) => setTimeout(resolve, everyMs));
+  }
 }
 
 /**
@@ -127,7 +142,6 @@ export async function startServer(t: Tap, env: Record<string, string> = {}) {
     ...mail,
     ...env,
   });
-  // Generous: on a busy machine many servers start at once.
-  await server.waitForLog((line) => /listening/i.test(line.msg), 30_000);
+  await server.waitForLog((line) => /listening/i.test(line.msg));
   return { ...server, port, dataDir, url: `http://127.0.0.1:${port}` };
 }

@@ -8,16 +8,15 @@ const ROUTES = publicPages.map((page) => page.path);
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** The site's policy, directive by directive (no 'unsafe-inline', no 'unsafe-eval'). */
-function expectedCsp(formOrigins: string[] = [], https = true): Record<string, string> {
+function expectedCsp(https = true): Record<string, string> {
   return {
     'default-src': "'self'",
     'script-src': "'self'",
     'style-src': "'self'",
-    // The form server also serves the statistics pixel of statically exported pages.
-    'img-src': ["'self'", 'data:', ...formOrigins].join(' '),
+    'img-src': "'self' data:",
     'font-src': "'self'",
-    'connect-src': ["'self'", ...formOrigins].join(' '),
-    'form-action': ["'self'", ...formOrigins].join(' '),
+    'connect-src': "'self'",
+    'form-action': "'self'",
     'frame-ancestors': "'none'",
     'base-uri': "'none'",
     'object-src': "'none'",
@@ -95,13 +94,8 @@ t.test('headers – HSTS only when PUBLIC_URL is https', async (t) => {
   for (const url of ['/', '/impressum', '/gibt-es-nicht']) {
     const res = await app.inject(url);
     t.notOk(res.headers['strict-transport-security'], `${url}: no HSTS over plain http`);
-    checkPolicy(t, res, url, expectedCsp([], false));
+    checkPolicy(t, res, url, expectedCsp(false));
   }
-});
-
-t.test('headers – FORM_ENDPOINT joins form-action, connect-src and img-src (the statistics pixel), nothing else', async (t) => {
-  const app = await buildTestApp(t, { FORM_ENDPOINT: 'https://forms.example.de' });
-  for (const url of ROUTES) checkPolicy(t, await app.inject(url), url, expectedCsp(['https://forms.example.de']));
 });
 
 t.test('assets – hashed files are immutable for a year, fixed names are not', async (t) => {
@@ -185,14 +179,36 @@ t.test('HTML – the home page compresses per request without losing its per-req
 
 t.test('HTML – pages without per-request values answer 304 to their ETag in every encoding', async (t) => {
   const app = await buildTestApp(t);
-  const first = await app.inject({ url: '/impressum', headers: { 'accept-encoding': 'br' } });
-  const etag = String(first.headers.etag);
-  t.match(etag, /^W\/"/, 'a weak ETag: the same for every encoding of the page');
-  const plain = await app.inject({ url: '/impressum' });
-  t.equal(plain.headers.etag, etag);
-  const again = await app.inject({ url: '/impressum', headers: { 'accept-encoding': 'gzip', 'if-none-match': etag } });
-  t.equal(again.statusCode, 304);
-  t.equal(again.rawPayload.length, 0);
+  for (const url of ['/impressum', '/robots.txt']) {
+    const first = await app.inject({ url, headers: { 'accept-encoding': 'br' } });
+    const etag = String(first.headers.etag);
+    t.match(etag, /^W\/"/, `${url}: a weak ETag, the same for every encoding`);
+    const plain = await app.inject({ url });
+    t.equal(plain.headers.etag, etag);
+    const again = await app.inject({ url, headers: { 'accept-encoding': 'gzip', 'if-none-match': etag } });
+    t.equal(again.statusCode, 304);
+    t.equal(again.rawPayload.length, 0);
+  }
+});
+
+t.test('caching – a shared cache may keep every page but the home page; errors and answers to a visitor no cache keeps', async (t) => {
+  const app = await buildTestApp(t, {}, (app) => {
+    app.get('/__fail', async () => {
+      throw new Error('render failure for the test');
+    });
+  });
+  const shared = /^public, max-age=\d+, s-maxage=\d+, stale-while-revalidate=\d+$/;
+  for (const url of [...ROUTES.filter((route) => route !== '/'), '/robots.txt', '/sitemap.xml', '/llms.txt']) {
+    const res = await app.inject(url);
+    t.match(res.headers['cache-control'], shared, `${url}: ${res.headers['cache-control']}`);
+    t.ok(res.headers.etag, `${url}: with a validator`);
+  }
+  for (const url of ['/', '/?anliegen=speaking', '/gibt-es-nicht', '/__fail', '/healthz', '/form-token']) {
+    t.equal((await app.inject(url)).headers['cache-control'], 'no-store', `${url}: no-store`);
+  }
+  const asset = await app.inject(app.assets.css);
+  const again = await app.inject({ url: app.assets.css, headers: { 'if-none-match': String(asset.headers.etag) } });
+  t.equal(again.statusCode, 304, 'an asset answers 304 to its ETag');
 });
 
 t.test('HTML – Accept-Encoding: br whenever the client takes it, else gzip; q=0 refuses', async (t) => {

@@ -105,29 +105,6 @@ t.test('counting – the form funnel: a beacon per step and visitor, foreign ori
   t.equal(day.totals.formStarts, 1);
 });
 
-t.test('counting – the static export pixel counts a known page path and nothing else of the URL', async (t) => {
-  const clock = new FakeClock(Date.parse(WEDNESDAY));
-  const app = await statsApp(t, clock, { CORS_ORIGINS: 'https://static.example.de' });
-  const visitor = browser(app, '192.0.2.60', CHROME);
-  const pixel = (p: string, more: Record<string, string> = {}) =>
-    visitor.get(`/stats/pixel.gif?p=${encodeURIComponent(p)}`, {
-      'sec-fetch-dest': 'image',
-      referer: 'https://static.example.de/',
-      ...more,
-    });
-  const res = await pixel('/impressum');
-  t.equal(res.statusCode, 200);
-  t.equal(res.headers['content-type'], 'image/gif');
-  t.equal(res.headers['cross-origin-resource-policy'], 'cross-origin', 'loadable from the exported site');
-  t.equal(res.headers['cache-control'], 'no-store');
-  await pixel('/nicht-da');
-  await pixel('/impressum', { referer: 'https://evil.example/' });
-  await pixel('/impressum', { 'sec-gpc': '1' });
-  const { report: day } = await report(app, clock);
-  t.same(day.pages, [{ path: '/impressum', pageviews: 1, visitors: 1 }]);
-  t.same(day.sources, [], 'the pixel knows no source');
-});
-
 t.test('counting – the salt changes at midnight Europe/Berlin (fake clock), and the old one is gone from disk', async (t) => {
   // The night the clocks go forward: midnight in Berlin is 23:00 UTC the evening before.
   const clock = new FakeClock(Date.parse('2025-03-29T22:59:59Z'));

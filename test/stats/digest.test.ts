@@ -2,7 +2,8 @@
 // lead store like a lead.
 import t from 'tap';
 import { simpleParser } from 'mailparser';
-import { MAIL_FROM, MAIL_TO, startRelay, storeContents, validFields, waitFor } from '../contact/helpers.ts';
+import { MAIL_FROM, MAIL_TO, startRelay, storeContents, validFields } from '../contact/helpers.ts';
+import { until } from '../ops/process.ts';
 import { browser, CHROME, FakeClock, IPHONE, openApp, statsApp } from './helpers.ts';
 
 t.test('digest – on Monday last week’s report reaches MAIL_TO as HTML with a chart and as text, once', async (t) => {
@@ -16,13 +17,13 @@ t.test('digest – on Monday last week’s report reaches MAIL_TO as HTML with a
   await reader.post(validFields({ cta_type: 'speaking' }));
   clock.set('2025-03-14T18:00:00+01:00');
   await browser(first, '198.51.100.2', IPHONE).get('/impressum');
-  await waitFor(() => relay.mails.length === 1, 5_000, 'the lead at the relay');
+  await until(() => relay.mails.length === 1);
   t.notOk(relay.mails[0]!.headers.has('x-stats-digest'), 'no digest during the week');
   await first.close();
 
   clock.set('2025-03-17T07:00:00+01:00');
   const monday = await openApp(t, dataDir, clock, env);
-  const mail = (await waitFor(() => relay.mails.find((m) => m.headers.has('x-stats-digest')), 10_000, 'the digest at the relay'))!;
+  const mail = (await until(() => relay.mails.find((m) => m.headers.has('x-stats-digest'))))!;
   t.same(mail.envelopeTo, [MAIL_TO]);
   t.same(mail.headers.get('x-stats-digest'), ['2025-W11']);
   t.same(mail.headers.get('auto-submitted'), ['auto-generated']);
@@ -46,7 +47,7 @@ t.test('digest – on Monday last week’s report reaches MAIL_TO as HTML with a
   t.match(parsed.text ?? '', /Keynote anfragen\s+1/);
 
   // Delivered like a lead: out of new/, into cur/.
-  await waitFor(async () => (await storeContents(dataDir)).pending.length === 0, 5_000, 'an empty queue');
+  await until(async () => (await storeContents(dataDir)).pending.length === 0);
   await monday.close();
 
   clock.set('2025-03-19T12:00:00+01:00');

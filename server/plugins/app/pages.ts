@@ -11,24 +11,17 @@ declare module 'fastify' {
   }
 }
 
-export interface PagesPluginOptions {
-  /** The build output (manifest.json, public/). */
-  distDir: string;
-  /** The pages are baked into files (npm run export): the form carries no per-request token. */
-  bakedPages: boolean;
-}
-
 /**
  * `app.assets`, the build's manifest (hashed names of the stylesheet, scripts, fonts, images),
  * and `app.pages`, the renderer that keeps every page variant as prebuilt bytes. A page's form
  * gets its token from the lead service.
  */
 export const pages = fp(
-  async (app: FastifyInstance, { distDir, bakedPages }: PagesPluginOptions) => {
+  async (app: FastifyInstance, { distDir }: { distDir: string }) => {
     app.decorate('assets', loadManifest(distDir));
     app.decorate(
       'pages',
-      new PageRenderer({ siteUrl: app.config.publicUrl, assets: app.assets, log: app.log, bakedPages, formToken: () => app.leads.token() }),
+      new PageRenderer({ siteUrl: app.config.publicUrl, assets: app.assets, log: app.log, formToken: () => app.leads.token() }),
     );
   },
   { name: 'pages', dependencies: ['config', 'leads'] },

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { pageMeta } from '../../../shared/content/pages.ts';
-import { BEACON_PATH, FORM_EVENTS, isFormEvent, PIXEL_PATH } from '../../../shared/stats.ts';
+import { BEACON_PATH, FORM_EVENTS, isFormEvent } from '../../../shared/stats.ts';
 import type { Config } from '../../config.ts';
 import { originKind } from '../../contact/http.ts';
+import { CACHE_CONTROL } from '../../render/cache-control.ts';
 import { DIGEST_CHECK_INTERVAL_MS, queueDigest } from '../../stats/digest.ts';
 import { RequestCounter } from '../../stats/requests.ts';
 import { StatsService } from '../../stats/service.ts';
@@ -32,13 +32,11 @@ export interface StatsOptions {
   now?: () => number;
 }
 
-/** A transparent 1×1 GIF: the answer to the pixel. */
-const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 const NO_STATS: Stats = { enabled: false, service: null, formPosted: () => {}, flush: async () => {} };
 
 /**
  * First-party statistics counted from the requests the server already answers: page views
- * (onResponse), the contact form's beacon, the static export's pixel and the form's outcome.
+ * (onResponse), the contact form's beacon and the form's outcome.
  * Decorates the app with `stats`. Registered before the routes so its hook sees all of them.
  */
 export const stats = fp(
@@ -49,9 +47,7 @@ export const stats = fp(
       return;
     }
     const service = new StatsService({ dataDir: config.dataDir, log: app.log, ...(options.now ? { now: options.now } : {}) });
-    const siteHosts = [config.publicUrl, ...config.corsOrigins].map((url) => new URL(url).hostname);
-    const pagePaths = new Set(Object.values(pageMeta).flatMap((meta) => meta.path || []));
-    const counter = new RequestCounter(service, siteHosts, pagePaths);
+    const counter = new RequestCounter(service, new URL(config.publicUrl).hostname);
 
     app.decorate('stats', {
       enabled: true,
@@ -67,17 +63,11 @@ export const stats = fp(
     });
 
     // The form island's beacon (navigator.sendBeacon: a POST without body or cookie).
-    app.post<{ Querystring: { e?: string } }>(BEACON_PATH, { bodyLimit: 1024, logLevel: 'warn' }, async (request, reply) => {
+    app.post<{ Querystring: { e?: string } }>(BEACON_PATH, { logLevel: 'warn' }, async (request, reply) => {
       const event = request.query.e;
       if (isFormEvent(event) && originKind(request, config) !== 'foreign')
         counter.step(request, event === FORM_EVENTS.view ? 'formView' : 'formStart');
-      return reply.code(204).header('cache-control', 'no-store').send();
-    });
-
-    // The pixel of statically exported pages: only the page's path, from the query.
-    app.get<{ Querystring: { p?: string } }>(PIXEL_PATH, { logLevel: 'warn' }, async (request, reply) => {
-      counter.pixel(request, request.query.p);
-      return reply.header('cache-control', 'no-store').header('cross-origin-resource-policy', 'cross-origin').type('image/gif').send(PIXEL);
+      return reply.code(204).header('cache-control', CACHE_CONTROL.none).send();
     });
 
     const timers: NodeJS.Timeout[] = [];

@@ -1,15 +1,32 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { FIELD_LIMITS, FIELD_NAMES } from '../../../shared/contact.ts';
+
+/** The longest field name is 15 bytes (`form_start_time`). */
+export const MAX_FIELD_NAME_BYTES = 32;
 
 /**
- * multipart/form-data for the form endpoint. Registered inside the contact routes' scope: its
- * request hooks then never run for a page. The limits are passed where the body is read
- * (server/contact/parse.ts), next to the reasons each one answers with.
+ * multipart/form-data for the form endpoint, with limits no valid form comes near; busboy
+ * cuts a field at its limit and server/contact/parse.ts refuses whatever was cut. The whole
+ * body is held to Fastify's bodyLimit (server/app.ts) by parse.ts, as busboy does not count
+ * it. Registered inside the contact routes' scope: its request hooks never run for a page.
  */
 export const multipart = fp(
   async (app: FastifyInstance) => {
-    await app.register(fastifyMultipart);
+    await app.register(fastifyMultipart, {
+      limits: {
+        fieldNameSize: MAX_FIELD_NAME_BYTES,
+        // Busboy counts bytes, the field limits UTF-16 code units (like `maxlength`): a unit takes at most 3 bytes.
+        fieldSize: Math.max(...Object.values(FIELD_LIMITS)) * 3,
+        // The known fields plus one, so an unknown field is read and named instead of hitting the parts limit.
+        fields: FIELD_NAMES.length + 1,
+        parts: FIELD_NAMES.length + 1,
+        files: 0,
+        // Headers per part: a browser sends Content-Disposition and at most Content-Type.
+        headerPairs: 4,
+      },
+    });
   },
   { name: 'multipart' },
 );

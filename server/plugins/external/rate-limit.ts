@@ -2,21 +2,24 @@ import { createHmac, randomBytes } from 'node:crypto';
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { RATE_LIMIT_WINDOW_MINUTES } from '../../config.ts';
 
 /**
- * Per-client limits, off by default: only a route that names its own `config.rateLimit` is
- * limited (the form post, CONTACT_RATE_LIMIT per RATE_LIMIT_WINDOW_MINUTES, set in
- * server/routes/contact.ts). Pages, assets and the health probes are never counted.
- * The limiter's memory keeps its keys until newer ones push them out: it keys by a hash of the
- * address under a secret of this process, so it holds no address (as the privacy statement says).
+ * Per-client limits, off by default: only a route that asks with `config: { rateLimit: {} }`
+ * is limited (the form post), to CONTACT_RATE_LIMIT requests per RATE_LIMIT_WINDOW_MINUTES.
+ * Pages, assets and the health probes are never counted. The limiter's memory keeps its keys
+ * until newer ones push them out: it keys by a hash of the address under a secret of this
+ * process, so it holds no address (as the privacy statement says).
  */
 export const rateLimit = fp(
   async (app: FastifyInstance) => {
     const key = randomBytes(32);
     await app.register(fastifyRateLimit, {
       global: false,
+      max: app.config.contactRateLimit,
+      timeWindow: RATE_LIMIT_WINDOW_MINUTES * 60_000,
       keyGenerator: (request) => createHmac('sha256', key).update(request.ip).digest('base64url'),
     });
   },
-  { name: 'rate-limit' },
+  { name: 'rate-limit', dependencies: ['config'] },
 );

@@ -2,17 +2,14 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-
-/** Hashed names never change content: cache for a year. */
-const IMMUTABLE = 'public, max-age=31536000, immutable';
-/** Fixed names (favicon, apple-touch-icon) may change with a deploy. */
-const SHORT = 'public, max-age=86400';
+import { CACHE_CONTROL } from '../../render/cache-control.ts';
 
 /**
  * The built assets (dist/public). build.mjs wrote a brotli and a gzip copy beside every
  * compressible file, and @fastify/static picks one by Accept-Encoding. Nothing in this site
  * compresses per request: pages and crawler files are compressed once when first made
- * (server/render/encoding.ts), and JSON answers stay far below a packet.
+ * (server/render/encoding.ts), and JSON answers stay far below a packet. `send` answers
+ * If-None-Match with a 304 by the ETag.
  */
 export const staticFiles = fp(
   async (app: FastifyInstance, { distDir }: { distDir: string }) => {
@@ -26,7 +23,7 @@ export const staticFiles = fp(
       etag: true,
       lastModified: false,
       setHeaders(reply, filePath) {
-        reply.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? IMMUTABLE : SHORT);
+        reply.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? CACHE_CONTROL.asset : CACHE_CONTROL.file);
       },
     });
   },
