@@ -11,12 +11,13 @@ export const NO_TOPIC = 'lightning';
 
 export type Listener<T> = (value: T) => void;
 
+/** Its functions need no `this`: they can be handed on as they are (useSyncExternalStore, onChange). */
 export interface Store<T> {
-  get(): T;
+  get: () => T;
   /** Sets the value and tells every subscriber; setting the current value again tells no one. */
-  set(value: T): void;
+  set: (value: T) => void;
   /** Returns the function that unsubscribes. */
-  subscribe(listener: Listener<T>): () => void;
+  subscribe: (listener: Listener<T>) => () => void;
 }
 
 export function createStore<T>(initial: T): Store<T> {
@@ -24,13 +25,13 @@ export function createStore<T>(initial: T): Store<T> {
   const listeners = new Set<Listener<T>>();
   return {
     get: () => value,
-    set(next) {
+    set: (next) => {
       if (Object.is(next, value)) return;
       value = next;
       // A copy: a listener that unsubscribes while being called must not skip another.
       for (const listener of [...listeners]) listener(next);
     },
-    subscribe(listener) {
+    subscribe: (listener) => {
       listeners.add(listener);
       return () => {
         listeners.delete(listener);
@@ -41,8 +42,3 @@ export function createStore<T>(initial: T): Store<T> {
 
 /** The one selected-topic store of the page. */
 export const selectedTopic: Store<string> = createStore<string>(NO_TOPIC);
-
-/** Back to "nothing selected" (after a successful send). */
-export function clearSelectedTopic(): void {
-  selectedTopic.set(NO_TOPIC);
-}

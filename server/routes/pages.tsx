@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { FORM_ID_PREFIX, FORM_PATH, isTopic, QUERY, STATUS_QUERY, TOKEN_PATH } from '../../shared/contact.ts';
+import { FORM_ID_PREFIX, isTopic, QUERY, STATUS_QUERY } from '../../shared/contact.ts';
 import { home, statementOn } from '../../shared/content/home.ts';
 import { keynotes } from '../../shared/content/keynotes.ts';
 import { offers } from '../../shared/content/offers.ts';
@@ -17,7 +17,6 @@ import { LetterPage } from '../../shared/components/pages/LetterPage.tsx';
 import type { ProseDocument } from '../../shared/components/pages/TextPage.tsx';
 import type { ContactFormProps } from '../../shared/islands/ContactForm.tsx';
 import { SLOTS } from '../render/template.ts';
-import { BEACON_PATH } from '../../shared/stats.ts';
 import { servicePageData, structuredData } from '../seo/structured-data.ts';
 
 interface HomeQuery {
@@ -30,15 +29,13 @@ export function formProps(app: FastifyInstance, topic: string | undefined, statu
   const { formMode } = app.config;
   return {
     idPrefix: FORM_ID_PREFIX,
-    action: FORM_PATH,
-    tokenUrl: TOKEN_PATH,
     mode: formMode,
     token: SLOTS.token,
     startTime: SLOTS.startTime,
     initialTopic: isTopic(topic) ? topic : '',
     initialStatus: status === STATUS_QUERY.success ? 'success' : status === STATUS_QUERY.error ? 'error' : 'idle',
     labels: home.contact.labels,
-    ...(app.stats.enabled && formMode === 'live' ? { beacon: BEACON_PATH } : {}),
+    counted: app.stats.enabled && formMode === 'live',
     nextSteps: home.contact.nextSteps,
   };
 }

@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type RefObject } from 'react';
 import type { TopicOption } from '../contact.ts';
 import type { TopicValue } from '../content/types.ts';
-import { comboKey, TYPEAHEAD_RESET_MS, type ComboState } from './listbox-keys.ts';
+import { comboKey, TYPEAHEAD_RESET_MS } from './listbox-keys.ts';
 
 export interface TopicSelectProps {
   /** Id of the combobox; the listbox and options derive theirs from it. */
@@ -17,24 +17,29 @@ export interface TopicSelectProps {
   onChange: (value: TopicValue) => void;
 }
 
+/** A list's pointer handler that calls `then` with the index of the option under the pointer, if any. */
+const atOption = (then: (index: number) => void) => (event: MouseEvent<HTMLDivElement>) => {
+  const option = event.target instanceof Element ? event.target.closest('[role="option"]') : null;
+  const index = option ? [...event.currentTarget.children].indexOf(option) : -1;
+  if (index >= 0) then(index);
+};
+
 /**
  * The topic dropdown: a select-only combobox after the WAI-ARIA APG pattern. Focus stays on
- * the combobox; the option with visual focus is named by aria-activedescendant. Rendered only
- * in the browser, after hydration (the server renders a native select in its place).
+ * the combobox, which handles every key (listbox-keys.ts); the option with visual focus is named
+ * by aria-activedescendant, and the list takes the pointer for its options. Rendered only in the
+ * browser, after hydration (the server renders a native select in its place).
  */
 export function TopicSelect({ id, labelId, name, value, options, placeholder, onChange }: TopicSelectProps) {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
-  const search = useRef({ text: '', timer: 0 });
   const rootRef = useRef<HTMLDivElement>(null);
   const listRef = useRef<HTMLDivElement>(null);
-
   const selected = options.findIndex((option) => option.value === value);
-  const labels = options.map((option) => option.label);
   const listboxId = `${id}-listbox`;
   const optionId = (index: number) => `${id}-option-${options[index]?.value ?? index}`;
 
-  const show = (next: boolean, nextActive = selected >= 0 ? selected : 0) => {
+  const show = (next: boolean, nextActive = Math.max(selected, 0)) => {
     setOpen(next);
     if (next) setActive(nextActive);
   };
@@ -43,48 +48,9 @@ export function TopicSelect({ id, labelId, name, value, options, placeholder, on
     if (option) onChange(option.value);
     setOpen(false);
   };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const state: ComboState = { open, active, search: search.current.text };
-    const outcome = comboKey(state, event, labels, selected);
-    if (!outcome) return;
-    if (outcome.preventDefault) event.preventDefault();
-    window.clearTimeout(search.current.timer);
-    search.current.text = outcome.state.search;
-    if (outcome.state.search) {
-      search.current.timer = window.setTimeout(() => (search.current.text = ''), TYPEAHEAD_RESET_MS);
-    }
-    if (outcome.select !== undefined) choose(outcome.select);
-    else show(outcome.state.open, outcome.state.active);
-  };
-
-  // A click anywhere outside closes the list without choosing.
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
-
-  // An opened list is brought into view, as a native select's popup would be.
-  useEffect(() => {
-    if (open) listRef.current?.scrollIntoView({ block: 'nearest' });
-  }, [open]);
-
-  // The option with visual focus stays inside the scrolled list (max-height 16rem).
-  useEffect(() => {
-    const list = listRef.current;
-    const option = open ? list?.children[active] : undefined;
-    if (!list || !(option instanceof HTMLElement)) return;
-    if (option.offsetTop < list.scrollTop) list.scrollTop = option.offsetTop;
-    else if (option.offsetTop + option.offsetHeight > list.scrollTop + list.clientHeight) {
-      list.scrollTop = option.offsetTop + option.offsetHeight - list.clientHeight;
-    }
-  }, [open, active]);
-
-  useEffect(() => () => window.clearTimeout(search.current.timer), []);
+  const labels = options.map((option) => option.label);
+  const onKeyDown = useComboKeys({ open, active, selected, labels }, show, choose);
+  useComboView({ id, labelId, rootRef, listRef, open, active, setOpen });
 
   return (
     <div className="combo" ref={rootRef}>
@@ -102,7 +68,7 @@ export function TopicSelect({ id, labelId, name, value, options, placeholder, on
         onKeyDown={onKeyDown}
         onBlur={() => setOpen(false)}
       >
-        {selected >= 0 ? options[selected]!.label : placeholder}
+        {selected >= 0 ? labels[selected] : placeholder}
       </div>
       <div
         ref={listRef}
@@ -112,21 +78,18 @@ export function TopicSelect({ id, labelId, name, value, options, placeholder, on
         aria-labelledby={labelId}
         tabIndex={-1}
         hidden={!open}
-        // Keeps focus on the combobox while an option is clicked.
+        // Keeps focus on the combobox; an option is chosen where the button is released, as in a native select.
         onMouseDown={(event) => event.preventDefault()}
+        onMouseUp={atOption(choose)}
+        onMouseMove={atOption(setActive)}
       >
         {options.map((option, index) => (
-          // The ARIA combobox pattern with aria-activedescendant: focus stays on the combobox,
-          // which handles every key (listbox-keys.ts); options are never focused themselves.
-          // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/interactive-supports-focus
           <div
             key={option.value}
             id={optionId(index)}
             className={`combo__option${index === active ? ' combo__option--active' : ''}`}
             role="option"
             aria-selected={index === selected}
-            onClick={() => choose(index)}
-            onMouseMove={() => index !== active && setActive(index)}
           >
             {option.label}
           </div>
@@ -135,4 +98,84 @@ export function TopicSelect({ id, labelId, name, value, options, placeholder, on
       <input type="hidden" name={name} value={value} />
     </div>
   );
+}
+
+interface ComboKeysState {
+  open: boolean;
+  active: number;
+  /** Index of the current value, -1 for none. */
+  selected: number;
+  labels: readonly string[];
+}
+
+/**
+ * The combobox's key handler: listbox-keys.ts decides what a key does, this applies it and ends a
+ * type-ahead search after a pause.
+ */
+function useComboKeys(
+  { open, active, selected, labels }: ComboKeysState,
+  show: (open: boolean, active: number) => void,
+  choose: (index: number) => void,
+) {
+  const search = useRef({ text: '', timer: 0 });
+  useEffect(() => () => window.clearTimeout(search.current.timer), []);
+  return (event: KeyboardEvent<HTMLElement>) => {
+    const outcome = comboKey({ open, active, search: search.current.text }, event, labels, selected);
+    if (!outcome) return;
+    if (outcome.preventDefault) event.preventDefault();
+    window.clearTimeout(search.current.timer);
+    search.current.text = outcome.state.search;
+    if (outcome.state.search) search.current.timer = window.setTimeout(() => (search.current.text = ''), TYPEAHEAD_RESET_MS);
+    if (outcome.select !== undefined) choose(outcome.select);
+    else show(outcome.state.open, outcome.state.active);
+  };
+}
+
+interface ComboView {
+  /** Ids of the combobox and of its label. */
+  id: string;
+  labelId: string;
+  rootRef: RefObject<HTMLElement | null>;
+  listRef: RefObject<HTMLElement | null>;
+  open: boolean;
+  active: number;
+  setOpen: (open: boolean) => void;
+}
+
+/** What the combobox does in the page: label clicks, clicks outside, and the list's scrolling. */
+function useComboView({ id, labelId, rootRef, listRef, open, active, setOpen }: ComboView) {
+  // A label's `for` cannot name a div: a click on the label focuses the combobox, as it would a
+  // native control (the APG example does the same). Keyboard users reach the combobox with Tab.
+  useEffect(() => {
+    const label = document.getElementById(labelId);
+    const focus = () => document.getElementById(id)?.focus();
+    label?.addEventListener('click', focus);
+    return () => label?.removeEventListener('click', focus);
+  }, [id, labelId]);
+
+  // A click anywhere outside closes the list without choosing.
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open, rootRef, setOpen]);
+
+  // An opened list is brought into view, as a native select's popup would be.
+  useEffect(() => {
+    if (open) listRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [open, listRef]);
+
+  // The option with visual focus stays inside the scrolled list (max-height 16rem).
+  useEffect(() => {
+    const list = listRef.current;
+    const option = open ? list?.children[active] : undefined;
+    if (!list || !(option instanceof HTMLElement)) return;
+    if (option.offsetTop < list.scrollTop) list.scrollTop = option.offsetTop;
+    else if (option.offsetTop + option.offsetHeight > list.scrollTop + list.clientHeight) {
+      list.scrollTop = option.offsetTop + option.offsetHeight - list.clientHeight;
+    }
+  }, [open, active, listRef]);
 }

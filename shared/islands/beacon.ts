@@ -3,13 +3,30 @@
  * without body, cookie or anything stored in the browser. Fire and forget: a lost beacon
  * costs a count, never the form.
  */
-import type { FormEvent } from '../stats.ts';
+import { useEffect, useRef } from 'react';
+import { BEACON_PATH, FORM_EVENTS, type FormEvent } from '../stats.ts';
 
-export function sendFormEvent(beaconUrl: string | undefined, event: FormEvent): void {
-  if (!beaconUrl || typeof navigator.sendBeacon !== 'function') return;
+function sendFormEvent(event: FormEvent): void {
+  if (typeof navigator.sendBeacon !== 'function') return;
   try {
-    navigator.sendBeacon(`${beaconUrl}?e=${event}`);
+    navigator.sendBeacon(`${BEACON_PATH}?e=${event}`);
   } catch {
     // A browser that refuses the beacon (e.g. a blocked URL) is simply not counted.
   }
+}
+
+/**
+ * Counts the form being seen (its island loads when it comes into view) and first typed into;
+ * returns the form's input handler. Nothing is sent when the statistics do not count the form.
+ */
+export function useFormFunnel(counted: boolean) {
+  const started = useRef(false);
+  useEffect(() => {
+    if (counted) sendFormEvent(FORM_EVENTS.view);
+  }, [counted]);
+  return () => {
+    if (!counted || started.current) return;
+    started.current = true;
+    sendFormEvent(FORM_EVENTS.start);
+  };
 }

@@ -3,6 +3,8 @@
  * German instead of as browser pop-ups. The rules and their words are the server's own
  * (contact-rules.ts); this module only runs them over the form's data.
  */
+import { useState } from 'react';
+import { flushSync } from 'react-dom';
 import { FIELD_ERRORS, FIELD_LIMITS, FIELDS } from '../contact.ts';
 import { checkEmail, checkMessage, checkName, checkPhone, rejectionText, type ValidationRejection } from '../contact-rules.ts';
 
@@ -34,4 +36,32 @@ export function fieldErrors(data: FormData): FieldErrors {
     if (error) errors[field] = error;
   }
   return errors;
+}
+
+/** The errors shown next to the fields: all checked before a send, one re-checked as it is corrected. */
+export function useFieldErrors() {
+  const [errors, setErrors] = useState<FieldErrors>({});
+  return {
+    errors,
+    /** Shows every field's error and focuses the first field that has one; true when none has. */
+    check: (form: HTMLFormElement, data: FormData): boolean => {
+      const found = fieldErrors(data);
+      // Rendered before the focus moves: the field is then marked invalid with its error, and
+      // the focus scroll sees the page as it stays (errors inserted later push the field away).
+      flushSync(() => setErrors(found));
+      const first = CHECKED_FIELDS.find((field) => found[field]);
+      if (!first) return true;
+      // Focus reads the field's label and its error (aria-describedby) to screen readers. The
+      // field is centred by hand: the focus scroll leaves a field that is partly on screen where
+      // it is, which may be under the fixed header (the CSS scroll-behavior still applies).
+      const field = form.querySelector<HTMLElement>(`[name="${FIELDS[first]}"]`);
+      field?.focus({ preventScroll: true });
+      field?.scrollIntoView({ block: 'center' });
+      return false;
+    },
+    /** A field that shows an error is checked again as the visitor types; it never gains one then. */
+    recheck: (field: CheckedField, value: string) => {
+      if (errors[field]) setErrors((current) => ({ ...current, [field]: fieldError(field, value) }));
+    },
+  };
 }

@@ -2,10 +2,10 @@
  * How the form island talks to the form endpoint. Kept apart from the component so
  * the rules (what counts as success, what a spam submission is) are testable without a DOM.
  */
-import { FIELDS, MAX_TOKEN_AGE_MS, MIN_FILL_MS, MOCK_SEND_DELAY_MS, type FormResponse } from '../contact.ts';
+import { FIELDS, FORM_PATH, MAX_TOKEN_AGE_MS, MIN_FILL_MS, MOCK_SEND_DELAY_MS, TOKEN_PATH, type TokenResponse } from '../contact.ts';
 
 /** `next`: the fresh token (and the server's start time) a success answer carries for the next message. */
-export type SendResult = { ok: true; next?: FreshToken } | { ok: false };
+export type SendResult = { ok: true; next?: TokenResponse } | { ok: false };
 
 type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
 
@@ -19,21 +19,20 @@ export function looksLikeSpam(data: FormData, elapsedMs: number): boolean {
 }
 
 /**
- * Posts the form as multipart data, cross-origin capable and without cookies, asking for JSON.
- * Success only when the endpoint answers 2xx with `success: true`; anything else (another
- * answer, a network failure, JSON that does not parse) is a failure. The server's message is
- * never passed on: the island shows its own fixed texts (MESSAGES).
+ * Posts the form as multipart data without cookies, asking for JSON. Success only when the
+ * endpoint answers 2xx with `success: true`; anything else (another answer, a network failure,
+ * JSON that does not parse) is a failure. The server's message is never passed on: the island
+ * shows its own fixed texts (MESSAGES).
  */
-export async function sendForm(action: string, data: FormData, fetchImpl: Fetch = fetch): Promise<SendResult> {
+export async function sendForm(data: FormData, fetchImpl: Fetch = fetch): Promise<SendResult> {
   try {
-    const response = await fetchImpl(action, {
+    const response = await fetchImpl(FORM_PATH, {
       method: 'POST',
       body: data,
-      mode: 'cors',
       credentials: 'omit',
       headers: { Accept: 'application/json' },
     });
-    const answer = (await response.json()) as (Partial<FormResponse> & { startTime?: unknown }) | null;
+    const answer = (await response.json()) as Record<string, unknown> | null;
     if (!response.ok || answer?.success !== true) return { ok: false };
     const next = freshToken(answer);
     return next ? { ok: true, next } : { ok: true };
@@ -47,15 +46,9 @@ export function mockSend(delayMs = MOCK_SEND_DELAY_MS): Promise<SendResult> {
   return new Promise((resolve) => setTimeout(() => resolve({ ok: true }), delayMs));
 }
 
-export interface FreshToken {
-  token: string;
-  /** The server's clock: the server compares form_start_time with its own time. */
-  startTime: string;
-}
-
 /** Token and start time from an answer, only as a pair: a start time from the visitor's clock
  * could be ahead of the server's and make the next message look too fast. */
-function freshToken(answer: { token?: unknown; startTime?: unknown }): FreshToken | undefined {
+function freshToken(answer: { token?: unknown; startTime?: unknown }): TokenResponse | undefined {
   const { token, startTime } = answer;
   if (typeof token !== 'string' || token === '') return undefined;
   if (typeof startTime === 'number' && Number.isSafeInteger(startTime)) return { token, startTime: String(startTime) };
@@ -64,16 +57,10 @@ function freshToken(answer: { token?: unknown; startTime?: unknown }): FreshToke
 }
 
 /** A fresh signed token from the token endpoint; undefined when none could be had. */
-export async function fetchToken(url: string, fetchImpl: Fetch = fetch): Promise<FreshToken | undefined> {
+export async function fetchToken(fetchImpl: Fetch = fetch): Promise<TokenResponse | undefined> {
   try {
-    const response = await fetchImpl(url, {
-      mode: 'cors',
-      credentials: 'omit',
-      cache: 'no-store',
-      headers: { Accept: 'application/json' },
-    });
-    if (!response.ok) return undefined;
-    const answer = (await response.json()) as { token?: unknown; startTime?: unknown } | null;
+    const response = await fetchImpl(TOKEN_PATH, { credentials: 'omit', cache: 'no-store', headers: { Accept: 'application/json' } });
+    const answer = response.ok ? ((await response.json()) as Record<string, unknown> | null) : null;
     return answer ? freshToken(answer) : undefined;
   } catch {
     return undefined;
@@ -95,8 +82,8 @@ export function tokenIsOld(startTime: string, now = Date.now()): boolean {
  * asks of every token; resolves with the token, or undefined (the old one stays) when none
  * could be had.
  */
-export async function renewToken(url: string, data: FormData, fetchImpl: Fetch = fetch): Promise<FreshToken | undefined> {
-  const fresh = await fetchToken(url, fetchImpl);
+export async function renewToken(data: FormData, fetchImpl: Fetch = fetch): Promise<TokenResponse | undefined> {
+  const fresh = await fetchToken(fetchImpl);
   if (!fresh) return undefined;
   data.set(FIELDS.token, fresh.token);
   data.set(FIELDS.startTime, fresh.startTime);

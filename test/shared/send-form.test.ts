@@ -28,28 +28,27 @@ t.test('client spam rules – a filled honeypot or a form sent in under 3 s is s
   t.notOk(looksLikeSpam(formData({ [FIELDS.honeypot]: '' }), 60_000));
 });
 
-t.test('sendForm – posts the FormData cross-origin without credentials, asking for JSON', async (t) => {
+t.test('sendForm – posts the FormData to the form endpoint without credentials, asking for JSON', async (t) => {
   const { calls, fetch } = fakeFetch(() => json({ success: true, message: 'ok' }));
   const data = formData();
-  t.same(await sendForm('/sendForm.php', data, fetch), { ok: true });
+  t.same(await sendForm(data, fetch), { ok: true });
   t.equal(calls.length, 1);
   const init = calls[0]!.init!;
   t.equal(calls[0]!.url, '/sendForm.php');
   t.equal(init.method, 'POST');
   t.equal(init.body, data, 'the FormData itself: multipart, the browser sets the boundary');
-  t.equal(init.mode, 'cors');
   t.equal(init.credentials, 'omit');
   t.same(init.headers, { Accept: 'application/json' });
 });
 
 t.test('sendForm – passes on a fresh token and the server start time from the success answer', async (t) => {
   const answer = { success: true, message: 'ok', token: 'next.token.sig', startTime: '1700000000000' };
-  t.same(await sendForm('/sendForm.php', formData(), fakeFetch(() => json(answer)).fetch), {
+  t.same(await sendForm(formData(), fakeFetch(() => json(answer)).fetch), {
     ok: true,
     next: { token: 'next.token.sig', startTime: '1700000000000' },
   });
   const withoutTime = { success: true, message: 'ok', token: 'next.token.sig' };
-  t.same(await sendForm('/sendForm.php', formData(), fakeFetch(() => json(withoutTime)).fetch), { ok: true }, 'only as a pair');
+  t.same(await sendForm(formData(), fakeFetch(() => json(withoutTime)).fetch), { ok: true }, 'only as a pair');
 });
 
 t.test('sendForm – everything but a 2xx with success: true is a failure', async (t) => {
@@ -65,7 +64,7 @@ t.test('sendForm – everything but a 2xx with success: true is a failure', asyn
   ];
   for (const [name, answer] of cases) {
     const { fetch } = fakeFetch(answer);
-    t.same(await sendForm('/sendForm.php', formData(), fetch), { ok: false }, name);
+    t.same(await sendForm(formData(), fetch), { ok: false }, name);
   }
 });
 
@@ -77,7 +76,8 @@ t.test('mockSend – succeeds after the delay and sends nothing', async (t) => {
 
 t.test('fetchToken – reads token and start time, or gives up quietly', async (t) => {
   const ok = fakeFetch(() => json({ token: 'a.b.c', startTime: 1700000000000 }));
-  t.same(await fetchToken('/form-token', ok.fetch), { token: 'a.b.c', startTime: '1700000000000' });
+  t.same(await fetchToken(ok.fetch), { token: 'a.b.c', startTime: '1700000000000' });
+  t.equal(ok.calls[0]!.url, '/form-token');
   t.equal(ok.calls[0]!.init?.credentials, 'omit');
   t.equal(ok.calls[0]!.init?.cache, 'no-store');
 
@@ -89,6 +89,6 @@ t.test('fetchToken – reads token and start time, or gives up quietly', async (
     ['not JSON', () => new Response('nope')],
     ['offline', () => Promise.reject(new TypeError('Failed to fetch'))],
   ] as const) {
-    t.equal(await fetchToken('/form-token', fakeFetch(answer).fetch), undefined, name);
+    t.equal(await fetchToken(fakeFetch(answer).fetch), undefined, name);
   }
 });

@@ -1,6 +1,6 @@
 import t from 'tap';
 import { isTopic } from '../../shared/contact.ts';
-import { clearSelectedTopic, createStore, NO_TOPIC, selectedTopic } from '../../shared/topic-store.ts';
+import { createStore, NO_TOPIC, selectedTopic } from '../../shared/topic-store.ts';
 
 t.test('topic store – starts at the spec default, which selects nothing', async (t) => {
   t.equal(selectedTopic.get(), 'lightning');
@@ -45,14 +45,4 @@ t.test('topic store – unsubscribe stops the calls, also from inside a listener
   store.set('b');
   store.set('c');
   t.same(seen, ['first:b', 'second:b', 'second:c'], 'the second listener is not skipped when the first leaves');
-});
-
-t.test('topic store – clearing goes back to "nothing selected"', async (t) => {
-  selectedTopic.set('sparring');
-  const seen: string[] = [];
-  const stop = selectedTopic.subscribe((v) => seen.push(v));
-  clearSelectedTopic();
-  stop();
-  t.same(seen, [NO_TOPIC]);
-  t.notOk(isTopic(selectedTopic.get()));
 });
