@@ -1,4 +1,5 @@
-import type { HomeContent, ImageContent, StatementContent } from './types.ts';
+import type { ImageContent, StatementContent } from './types.ts';
+import type { HomeContent } from './home-types.ts';
 import { identity } from './identity.ts';
 import { NBSP, formatEuro } from './format.ts';
 import { keynotes } from './keynotes.ts';

@@ -1,5 +1,5 @@
 import { identity } from './identity.ts';
-import type { ThesesContent } from './types.ts';
+import type { ThesesContent } from './home-types.ts';
 
 /** The ten theses; the first `visible` show at once, the rest behind "Alle 10 Thesen". */
 export const theses: ThesesContent = {

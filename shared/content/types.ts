@@ -1,14 +1,13 @@
 /**
- * The shapes of every piece of visitor-facing content. Components receive these as props
- * and contain no prose of their own; the owner edits only the modules in this folder.
+ * The shapes of the visitor-facing content (the home page's sections: home-types.ts). Components
+ * receive these as props and contain no prose of their own; the owner edits only this folder.
  */
-
 import type { TopicValue } from './topics.ts';
 
 export type { TopicValue };
 
 /** A link inside running text. `external` links open in a new tab with rel="noopener noreferrer". */
-export interface InlineLink {
+interface InlineLink {
   href: string;
   label: string;
   external?: boolean;
@@ -34,12 +33,6 @@ export interface CtaLink {
   topic?: TopicValue;
 }
 
-export interface Thesis {
-  title: string;
-  /** 40–70 words. */
-  text: string;
-}
-
 export interface SpeakingTopic {
   /** Anchor id on the keynotes page; lower-case ASCII, hyphens. */
   id: string;
@@ -60,7 +53,7 @@ export interface Fact {
   value: string;
 }
 
-export interface Feature {
+interface Feature {
   title: string;
   text: string;
 }
@@ -110,50 +103,12 @@ export interface Offer {
   summary: string;
 }
 
-export interface Faq {
-  question: string;
-  answer: RichText;
-}
-
 export interface ImageContent {
   /** Path below /images/, without extension; the build makes .avif/.webp/.png variants. */
   src: string;
   alt: string;
   width: number;
   height: number;
-}
-
-export interface HeroContent {
-  eyebrow: string;
-  /** The page's only <h1>. */
-  title: string;
-  lead: string;
-  primaryCta: CtaLink; // the free first call -> #contact with a topic
-  secondaryCta: CtaLink; // "Lösungen entdecken" -> #ki-lead
-  newsletterCta: CtaLink; // external newsletter link
-  /** Short trust line under the buttons, e.g. "Top-10-KI-Experte 2025 · …". */
-  proof: readonly string[];
-  portrait: ImageContent;
-}
-
-export interface ThesesContent {
-  eyebrow: string;
-  title: string;
-  intro: string;
-  items: readonly Thesis[];
-  /** How many theses show before the disclosure. */
-  visible: number;
-  /** The summary of the disclosure with the rest, e.g. "Alle 10 Thesen". */
-  moreLabel: string;
-  /** The same summary while the disclosure is open. */
-  lessLabel: string;
-  linkedinCta: CtaLink;
-  letterCta: CtaLink;
-}
-
-export interface QuoteContent {
-  text: string;
-  cite: string;
 }
 
 export interface SpeakingContent {
@@ -194,78 +149,6 @@ export interface StatementContent {
   link: CtaLink;
   paragraphs: readonly string[];
   points: readonly Feature[];
-}
-
-export type OntologyContent = StatementContent;
-export type PraxisContent = StatementContent;
-
-export interface AboutContent {
-  eyebrow: string;
-  title: string;
-  paragraphs: readonly string[];
-  accolade: { title: string; text: string; source: string };
-  portrait: ImageContent;
-}
-
-export interface FaqContent {
-  eyebrow: string;
-  title: string;
-  items: readonly Faq[];
-}
-
-export interface NewsletterContent {
-  eyebrow: string;
-  title: string;
-  text: string;
-  points: readonly string[];
-  cta: CtaLink; // "Abonnieren", external
-}
-
-export interface ContactLabels {
-  name: string;
-  email: string;
-  topic: string;
-  message: string;
-  /** The optional callback fields and their group. */
-  callback: string;
-  callbackHint: string;
-  phone: string;
-  callTime: string;
-  submit: string;
-  sending: string;
-}
-
-export interface ContactContent {
-  eyebrow: string;
-  title: string;
-  intro: string;
-  /** e.g. "Lieber per E-Mail?" followed by the mailto link. */
-  directLabel: string;
-  /** e.g. "Oder ruf an:" followed by the tel: link. */
-  phoneLabel: string;
-  /** "So läuft's": the first call in three steps. */
-  steps: Steps;
-  labels: ContactLabels;
-  /** Shown under the success message: what happens next. */
-  nextSteps: string;
-  /** Text under the form about data protection, with a link to /datenschutz. */
-  privacyNote: RichText;
-}
-
-export type SparringImageContent = ImageContent;
-
-export interface HomeContent {
-  hero: HeroContent;
-  theses: ThesesContent;
-  quote: QuoteContent;
-  speaking: SpeakingContent;
-  ontology: OntologyContent;
-  sparringImage: SparringImageContent;
-  praxis: PraxisContent;
-  about: AboutContent;
-  faq: FaqContent;
-  newsletter: NewsletterContent;
-  contact: ContactContent;
 }
 
 export interface FooterContent {

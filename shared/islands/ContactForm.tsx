@@ -11,7 +11,8 @@ import {
   statusIds,
   type FormStatus,
 } from '../contact.ts';
-import type { ContactContent, TopicValue } from '../content/types.ts';
+import type { TopicValue } from '../content/types.ts';
+import type { ContactContent } from '../content/home-types.ts';
 import { selectedTopic } from '../topic-store.ts';
 import { useFormFunnel } from './beacon.ts';
 import { useFieldErrors, type CheckedField } from './field-errors.ts';

@@ -1,5 +1,5 @@
 import type { ResponsiveImage } from '../../assets.ts';
-import type { AboutContent } from '../../content/types.ts';
+import type { AboutContent } from '../../content/home-types.ts';
 import { NameCard } from '../NameCard.tsx';
 import { Picture } from '../Picture.tsx';
 import { Section } from '../Section.tsx';

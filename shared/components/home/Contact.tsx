@@ -1,4 +1,4 @@
-import type { ContactContent } from '../../content/types.ts';
+import type { ContactContent } from '../../content/home-types.ts';
 import { ContactForm, type ContactFormProps } from '../../islands/ContactForm.tsx';
 import { Island } from '../Island.tsx';
 import { RichText } from '../RichText.tsx';

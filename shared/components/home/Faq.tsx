@@ -1,4 +1,4 @@
-import type { FaqContent } from '../../content/types.ts';
+import type { FaqContent } from '../../content/home-types.ts';
 import { RichText } from '../RichText.tsx';
 import { Section } from '../Section.tsx';
 import { SectionHeading } from '../SectionHeading.tsx';

@@ -1,5 +1,5 @@
 import type { ResponsiveImage } from '../../assets.ts';
-import type { HeroContent } from '../../content/types.ts';
+import type { HeroContent } from '../../content/home-types.ts';
 import { CtaButton } from '../CtaButton.tsx';
 import { ExternalLink } from '../ExternalLink.tsx';
 import { NameCard } from '../NameCard.tsx';

@@ -1,4 +1,4 @@
-import type { NewsletterContent } from '../../content/types.ts';
+import type { NewsletterContent } from '../../content/home-types.ts';
 import { CtaButton } from '../CtaButton.tsx';
 import { Section } from '../Section.tsx';
 import { SectionHeading } from '../SectionHeading.tsx';

@@ -1,4 +1,4 @@
-import type { QuoteContent } from '../../content/types.ts';
+import type { QuoteContent } from '../../content/home-types.ts';
 
 export function QuoteBand({ content }: { content: QuoteContent }) {
   return (

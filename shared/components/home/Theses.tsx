@@ -1,4 +1,4 @@
-import type { Thesis, ThesesContent } from '../../content/types.ts';
+import type { Thesis, ThesesContent } from '../../content/home-types.ts';
 import { ExternalLink } from '../ExternalLink.tsx';
 import { Section } from '../Section.tsx';
 import { SectionHeading } from '../SectionHeading.tsx';
