@@ -45,6 +45,12 @@ export function particles(doc: Document): () => void {
   let allowed = false;
   /** As last reported. */
   let size: Size = { width: 0, height: 0, density: 1 };
+  const attach = (made: Sink | undefined) => {
+    if (!made) return;
+    if (stopped) return made.stop();
+    sink = made;
+    sink.allow(allowed);
+  };
   // Everything that reads style or layout waits for the first resize report, which comes after
   // the page's first layout: read while the script starts, it forced that layout inside the
   // script's own task.
@@ -54,41 +60,9 @@ export function particles(doc: Document): () => void {
       dot: style.getPropertyValue('--accent-light').trim() || '#e3c27f',
       line: style.getPropertyValue('--on-dark').trim() || '#f4f1ea',
     };
-    const workerUrl = canvas.dataset.worker;
-    if (workerUrl && 'transferControlToOffscreen' in canvas && typeof Worker !== 'undefined') {
-      const worker = new Worker(workerUrl, { name: 'particles' });
-      const send = (message: ToWorker, transfer: Transferable[] = []) => worker.postMessage(message, transfer);
-      worker.onmessage = (event: MessageEvent<FromWorker>) => report(event.data.state);
-      worker.onerror = (event) => console.error('particles worker failed', event.message);
-      const offscreen = canvas.transferControlToOffscreen();
-      send({ type: 'init', canvas: offscreen, colors, ...size }, [offscreen]);
-      sink = {
-        resize: (next) => send({ type: 'resize', ...next }),
-        allow: (value) => send({ type: 'allow', allowed: value }),
-        stop: () => worker.terminate(),
-      };
-      sink.allow(allowed);
-      return;
-    }
-    const context = canvas.getContext('2d');
-    if (!context) return;
-    // Loaded only where it is needed: the motion code otherwise lives in the worker.
-    void import('./particle-motion.ts').then(({ ParticleMotion }) => {
-      if (stopped) return;
-      const motion = new ParticleMotion(
-        context,
-        colors,
-        { request: requestAnimationFrame.bind(window), cancel: cancelAnimationFrame.bind(window) },
-        report,
-      );
-      motion.resize(size.width, size.height, size.density);
-      sink = {
-        resize: (next) => motion.resize(next.width, next.height, next.density),
-        allow: (value) => motion.setAllowed(value),
-        stop: () => motion.stop(),
-      };
-      sink.allow(allowed);
-    });
+    const inWorker = workerSink(canvas, colors, size, report);
+    if (inWorker) attach(inWorker);
+    else void pageSink(canvas, colors, () => size, report).then(attach);
   };
 
   let started = false;
@@ -125,5 +99,47 @@ export function particles(doc: Document): () => void {
     resizeObserver.disconnect();
     doc.removeEventListener('visibilitychange', update);
     sink?.stop();
+  };
+}
+
+/** Draws in the worker on an OffscreenCanvas; undefined where the browser cannot. */
+function workerSink(canvas: HTMLCanvasElement, colors: ParticleColors, size: Size, report: (state: MotionState) => void): Sink | undefined {
+  const workerUrl = canvas.dataset.worker;
+  if (!workerUrl || !('transferControlToOffscreen' in canvas) || typeof Worker === 'undefined') return undefined;
+  const worker = new Worker(workerUrl, { name: 'particles' });
+  const send = (message: ToWorker, transfer: Transferable[] = []) => worker.postMessage(message, transfer);
+  worker.onmessage = (event: MessageEvent<FromWorker>) => report(event.data.state);
+  worker.onerror = (event) => console.error('particles worker failed', event.message);
+  const offscreen = canvas.transferControlToOffscreen();
+  send({ type: 'init', canvas: offscreen, colors, ...size }, [offscreen]);
+  return {
+    resize: (next) => send({ type: 'resize', ...next }),
+    allow: (value) => send({ type: 'allow', allowed: value }),
+    stop: () => worker.terminate(),
+  };
+}
+
+/** Draws in the page, at the size it has once the motion code is loaded (only here: it otherwise lives in the worker). */
+async function pageSink(
+  canvas: HTMLCanvasElement,
+  colors: ParticleColors,
+  size: () => Size,
+  report: (state: MotionState) => void,
+): Promise<Sink | undefined> {
+  const context = canvas.getContext('2d');
+  if (!context) return undefined;
+  const { ParticleMotion } = await import('./particle-motion.ts');
+  const motion = new ParticleMotion(
+    context,
+    colors,
+    { request: requestAnimationFrame.bind(window), cancel: cancelAnimationFrame.bind(window) },
+    report,
+  );
+  const { width, height, density } = size();
+  motion.resize(width, height, density);
+  return {
+    resize: (next) => motion.resize(next.width, next.height, next.density),
+    allow: (value) => motion.setAllowed(value),
+    stop: () => motion.stop(),
   };
 }
