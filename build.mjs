@@ -1,15 +1,20 @@
+// @ts-check
 // Builds the site into dist/: the server bundle, hashed client modules and CSS, images and the
 // font (scripts/assets.ts), brotli and gzip copies of every compressible asset, and
 // dist/manifest.json, which the server reads to link the hashed files.
-import { existsSync } from 'node:fs';
 import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import mdx from '@mdx-js/esbuild';
 import * as esbuild from 'esbuild';
+import { precompress } from './server/render/encoding.ts';
 import { buildAssets } from './scripts/assets.ts';
 import { mdxOptions } from './scripts/mdx.ts';
+
+/** @typedef {import('./scripts/assets.ts').BuiltAssets} BuiltAssets */
+/** @typedef {import('./shared/assets.ts').AssetManifest} AssetManifest */
+/** @typedef {'client' | 'worker' | 'css' | 'server'} BundleName */
+/** @typedef {{ metafile: import('esbuild').Metafile }} Bundled */
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const dist = path.join(root, 'dist');
@@ -20,16 +25,23 @@ const quiet = process.argv.includes('--quiet');
 const proseDir = path.join(root, 'shared', 'content', 'prose');
 
 /** Server entry points: the site, the outbox tool and the statistics report. */
-export const SERVER_ENTRIES = ['server/main.ts', 'server/outbox.ts', 'server/stats-cli.ts'];
+const SERVER_ENTRIES = ['server/main.ts', 'server/outbox.ts', 'server/stats-cli.ts'];
 
+/** @returns {Promise<AssetManifest>} */
 export async function build() {
   const started = Date.now();
   const media = await prepare();
-  const bundles = bundleOptions(media.font);
-  const built = await Promise.all(Object.entries(bundles).map(async ([name, options]) => [name, await esbuild.build(options)]));
-  const manifest = await writeManifest(media, Object.fromEntries(built));
-  const sizes = await precompress(publicOut);
-  if (!quiet) printSizes(sizes, Date.now() - started);
+  const { client, worker, css, server } = bundleOptions(media.font);
+  const built = await Promise.all([esbuild.build(client), esbuild.build(worker), esbuild.build(css), esbuild.build(server)]);
+  const manifest = await writeManifest(media, { client: built[0], worker: built[1], css: built[2] });
+  const sizes = await precompressFiles(publicOut);
+  if (!quiet) {
+    /** @param {number} n */
+    const kb = (n) => (n / 1024).toFixed(1).padStart(7) + ' KB';
+    console.log(`built dist/ in ${Date.now() - started} ms`);
+    console.log(`${'file'.padEnd(48)} ${'raw'.padStart(10)} ${'gzip'.padStart(10)} ${'brotli'.padStart(10)}`);
+    for (const s of sizes) console.log(`${s.file.padEnd(48)} ${kb(s.raw)} ${kb(s.gzip)} ${kb(s.brotli)}`);
+  }
   await reportPlaceholders();
   return manifest;
 }
@@ -39,27 +51,35 @@ export async function build() {
  * change of any file they import. After every rebuild that succeeds the manifest is rewritten
  * and `onRebuild` runs; a failed one is reported and changes nothing. Images, the font and the
  * precompressed copies are made once (the dev server serves the files uncompressed).
+ * @param {{ onRebuild: (manifest: AssetManifest) => unknown }} options
  */
 export async function watch({ onRebuild }) {
   const media = await prepare();
+  /** @type {Partial<Record<BundleName, Bundled>>} */
   const results = {};
+  /** @type {NodeJS.Timeout | undefined} */
   let pending;
+  /** @type {(name: BundleName) => esbuild.Plugin} */
   const plugin = (name) => ({
     name: 'dev-manifest',
     setup(bundle) {
       bundle.onEnd((result) => {
         if (result.errors.length) return;
-        results[name] = result;
+        // Every bundle asks for its metafile (bundleOptions).
+        results[name] = /** @type {Bundled} */ (result);
         if (Object.keys(results).length < Object.keys(bundles).length) return;
         clearTimeout(pending);
         // One client edit ends several bundles (the worker, the page script) at once.
-        pending = setTimeout(() => writeManifest(media, results).then(onRebuild, (error) => console.error(error)), 50);
+        const all = /** @type {Record<BundleName, Bundled>} */ (results);
+        pending = setTimeout(() => void writeManifest(media, all).then(onRebuild, (error) => console.error(error)), 50);
       });
     },
   });
   const bundles = bundleOptions(media.font);
   const contexts = await Promise.all(
-    Object.entries(bundles).map(([name, options]) => esbuild.context({ ...options, plugins: [...(options.plugins ?? []), plugin(name)] })),
+    Object.entries(bundles).map(([name, options]) =>
+      esbuild.context({ ...options, plugins: [...(options.plugins ?? []), plugin(/** @type {BundleName} */ (name))] }),
+    ),
   );
   await Promise.all(contexts.map((context) => context.watch()));
   return { dispose: () => Promise.all(contexts.map((context) => context.dispose())) };
@@ -72,7 +92,12 @@ async function prepare() {
   return buildAssets({ outDir: publicOut });
 }
 
+/**
+ * @param {BuiltAssets} media
+ * @param {Record<'client' | 'worker' | 'css', Bundled>} bundles
+ */
 async function writeManifest(media, { client, worker, css }) {
+  /** @type {AssetManifest} */
   const manifest = {
     ...clientFiles(client.metafile, worker.metafile),
     css: url(outputOf(css.metafile, '.css')),
@@ -88,16 +113,8 @@ async function writeManifest(media, { client, worker, css }) {
 
 /** Reminds the owner of invented content in shared/content/, the prose documents included. */
 async function reportPlaceholders() {
-  const result = await esbuild.build({
-    absWorkingDir: root,
-    entryPoints: ['shared/content/placeholders.ts'],
-    bundle: true,
-    write: false,
-    format: 'esm',
-    platform: 'node',
-    logLevel: 'warning',
-  });
-  const { placeholders } = await import(`data:text/javascript;base64,${Buffer.from(result.outputFiles[0].contents).toString('base64')}`);
+  const { placeholders } = await import('./shared/content/placeholders.ts');
+  /** @type {Record<string, string>} */
   const prose = {};
   for (const file of await readdir(proseDir)) if (file.endsWith('.mdx')) prose[file] = await readFile(path.join(proseDir, file), 'utf8');
   const list = placeholders(prose);
@@ -106,9 +123,15 @@ async function reportPlaceholders() {
 
 const BROWSERS = ['chrome100', 'firefox100', 'safari15'];
 
-/** The four bundles: the page script, the particle worker, the CSS and the server. */
+/**
+ * The four bundles: the page script, the particle worker, the CSS and the server.
+ * @param {BuiltAssets['font']} font
+ * @returns {Record<BundleName, esbuild.BuildOptions & { metafile: true }>}
+ */
 function bundleOptions(font) {
+  /** @satisfies {esbuild.BuildOptions} */
   const shared = { absWorkingDir: root, bundle: true, metafile: true, logLevel: 'warning' };
+  /** @satisfies {esbuild.BuildOptions} */
   const browser = { ...shared, outdir: assetsOut, entryNames: '[name]-[hash]', minify: true, legalComments: 'none' };
   // The @font-face rule needs the hashed font URL, so it is generated here. The fallback face
   // scales a local font to Inter's metrics: swapping in the web font moves nothing (CLS 0).
@@ -143,7 +166,7 @@ function bundleOptions(font) {
     },
     server: {
       ...shared,
-      entryPoints: SERVER_ENTRIES.filter((entry) => existsSync(path.join(root, entry))),
+      entryPoints: SERVER_ENTRIES,
       outdir: path.join(dist, 'server'),
       outbase: 'server',
       platform: 'node',
@@ -157,12 +180,29 @@ function bundleOptions(font) {
   };
 }
 
+/** @param {string} file an output path relative to the root, e.g. dist/public/assets/main-X.js */
 const url = (file) => '/' + path.relative(publicOut, path.join(root, file)).split(path.sep).join('/');
-const outputOf = (metafile, ext) => Object.keys(metafile.outputs).find((file) => file.endsWith(ext));
 
-/** The page script, the chunks it imports at once (preloaded) and the worker, as URLs. */
+/**
+ * The one output of a bundle with this extension.
+ * @param {import('esbuild').Metafile} metafile
+ * @param {string} ext
+ */
+function outputOf(metafile, ext) {
+  const file = Object.keys(metafile.outputs).find((name) => name.endsWith(ext));
+  if (!file) throw new Error(`the bundle wrote no ${ext} file`);
+  return file;
+}
+
+/**
+ * The page script, the chunks it imports at once (preloaded) and the worker, as URLs.
+ * @param {import('esbuild').Metafile} client
+ * @param {import('esbuild').Metafile} worker
+ */
 function clientFiles(client, worker) {
-  const [entryFile, entryMeta] = Object.entries(client.outputs).find(([, meta]) => meta.entryPoint === 'client/main.ts');
+  const entry = Object.entries(client.outputs).find(([, meta]) => meta.entryPoint === 'client/main.ts');
+  if (!entry) throw new Error('the client bundle has no client/main.ts entry');
+  const [entryFile, entryMeta] = entry;
   return {
     script: url(entryFile),
     scriptPreload: entryMeta.imports.filter((i) => i.kind === 'import-statement').map((i) => url(i.path)),
@@ -172,29 +212,24 @@ function clientFiles(client, worker) {
 
 const COMPRESSIBLE = /\.(js|css|svg|json|txt|xml|html|ico)$/;
 
-/** Writes .br and .gz beside every compressible file; returns the sizes for the report. */
-async function precompress(dir) {
-  const sizes = [];
-  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile() || !COMPRESSIBLE.test(entry.name)) continue;
-    const file = path.join(entry.parentPath ?? entry.path, entry.name);
-    const data = await readFile(file);
-    const br = brotliCompressSync(data, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length },
-    });
-    const gz = gzipSync(data, { level: 9 });
-    await writeFile(`${file}.br`, br);
-    await writeFile(`${file}.gz`, gz);
-    sizes.push({ file: path.relative(publicOut, file), raw: data.length, gzip: gz.length, brotli: br.length });
-  }
+/**
+ * Writes .br and .gz beside every compressible file, compressed as the server compresses its
+ * pages (render/encoding.ts); returns the sizes for the report.
+ * @param {string} dir
+ */
+async function precompressFiles(dir) {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  const files = entries
+    .filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name))
+    .map((entry) => path.join(entry.parentPath, entry.name));
+  const sizes = await Promise.all(
+    files.map(async (file) => {
+      const { identity, br, gzip } = await precompress(await readFile(file));
+      await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gzip)]);
+      return { file: path.relative(publicOut, file), raw: identity.length, gzip: gzip.length, brotli: br.length };
+    }),
+  );
   return sizes.sort((a, b) => a.file.localeCompare(b.file));
-}
-
-function printSizes(sizes, ms) {
-  const kb = (n) => (n / 1024).toFixed(1).padStart(7) + ' KB';
-  console.log(`built dist/ in ${ms} ms`);
-  console.log(`${'file'.padEnd(48)} ${'raw'.padStart(10)} ${'gzip'.padStart(10)} ${'brotli'.padStart(10)}`);
-  for (const s of sizes) console.log(`${s.file.padEnd(48)} ${kb(s.raw)} ${kb(s.gzip)} ${kb(s.brotli)}`);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
