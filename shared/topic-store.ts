@@ -9,10 +9,10 @@
 /** The initial value; it matches no option, so the form shows its placeholder. */
 export const NO_TOPIC = 'lightning';
 
-export type Listener<T> = (value: T) => void;
+type Listener<T> = (value: T) => void;
 
 /** Its functions need no `this`: they can be handed on as they are (useSyncExternalStore, onChange). */
-export interface Store<T> {
+interface Store<T> {
   get: () => T;
   /** Sets the value and tells every subscriber; setting the current value again tells no one. */
   set: (value: T) => void;

@@ -3,7 +3,7 @@ import { ExternalLink } from './ExternalLink.tsx';
 
 interface CtaButtonProps {
   link: CtaLink;
-  variant?: 'primary' | 'secondary' | 'ghost';
+  variant?: 'primary' | 'ghost';
 }
 
 /**

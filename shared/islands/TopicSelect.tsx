@@ -1,9 +1,9 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type RefObject } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import type { TopicOption } from '../contact.ts';
 import type { TopicValue } from '../content/types.ts';
 import { comboKey, TYPEAHEAD_RESET_MS } from './listbox-keys.ts';
 
-export interface TopicSelectProps {
+interface TopicSelectProps {
   /** Id of the combobox; the listbox and options derive theirs from it. */
   id: string;
   /** Id of the visible label. */
@@ -33,8 +33,6 @@ const atOption = (then: (index: number) => void) => (event: MouseEvent<HTMLDivEl
 export function TopicSelect({ id, labelId, name, value, options, placeholder, onChange }: TopicSelectProps) {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const listRef = useRef<HTMLDivElement>(null);
   const selected = options.findIndex((option) => option.value === value);
   const listboxId = `${id}-listbox`;
   const optionId = (index: number) => `${id}-option-${options[index]?.value ?? index}`;
@@ -50,7 +48,7 @@ export function TopicSelect({ id, labelId, name, value, options, placeholder, on
   };
   const labels = options.map((option) => option.label);
   const onKeyDown = useComboKeys({ open, active, selected, labels }, show, choose);
-  useComboView({ id, labelId, rootRef, listRef, open, active, setOpen });
+  const { rootRef, listRef } = useComboView({ id, labelId, open, active, setOpen });
 
   return (
     <div className="combo" ref={rootRef}>
@@ -135,15 +133,18 @@ interface ComboView {
   /** Ids of the combobox and of its label. */
   id: string;
   labelId: string;
-  rootRef: RefObject<HTMLElement | null>;
-  listRef: RefObject<HTMLElement | null>;
   open: boolean;
   active: number;
   setOpen: (open: boolean) => void;
 }
 
-/** What the combobox does in the page: label clicks, clicks outside, and the list's scrolling. */
-function useComboView({ id, labelId, rootRef, listRef, open, active, setOpen }: ComboView) {
+/**
+ * What the combobox does in the page: label clicks, clicks outside, and the list's scrolling.
+ * Returns the refs for the combobox's root and its list.
+ */
+function useComboView({ id, labelId, open, active, setOpen }: ComboView) {
+  const rootRef = useRef<HTMLDivElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
   // A label's `for` cannot name a div: a click on the label focuses the combobox, as it would a
   // native control (the APG example does the same). Keyboard users reach the combobox with Tab.
   useEffect(() => {
@@ -161,21 +162,14 @@ function useComboView({ id, labelId, rootRef, listRef, open, active, setOpen }: 
     };
     document.addEventListener('pointerdown', onPointerDown);
     return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open, rootRef, setOpen]);
+  }, [open, setOpen]);
 
-  // An opened list is brought into view, as a native select's popup would be.
+  // The option with visual focus is in view in the list (it scrolls above 16rem), and the open
+  // list in the page, as a native select's popup is: the list last, so the page's scroll is its.
   useEffect(() => {
-    if (open) listRef.current?.scrollIntoView({ block: 'nearest' });
-  }, [open, listRef]);
-
-  // The option with visual focus stays inside the scrolled list (max-height 16rem).
-  useEffect(() => {
-    const list = listRef.current;
-    const option = open ? list?.children[active] : undefined;
-    if (!list || !(option instanceof HTMLElement)) return;
-    if (option.offsetTop < list.scrollTop) list.scrollTop = option.offsetTop;
-    else if (option.offsetTop + option.offsetHeight > list.scrollTop + list.clientHeight) {
-      list.scrollTop = option.offsetTop + option.offsetHeight - list.clientHeight;
-    }
-  }, [open, active, listRef]);
+    if (!open) return;
+    listRef.current?.children[active]?.scrollIntoView({ block: 'nearest' });
+    listRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [open, active]);
+  return { rootRef, listRef };
 }

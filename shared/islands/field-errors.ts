@@ -9,10 +9,10 @@ import { FIELD_ERRORS, FIELD_LIMITS, FIELDS } from '../contact.ts';
 import { checkEmail, checkMessage, checkName, checkPhone, rejectionText, type ValidationRejection } from '../contact-rules.ts';
 
 export type CheckedField = 'name' | 'email' | 'message' | 'phone';
-export type FieldErrors = Partial<Record<CheckedField, string>>;
+type FieldErrors = Partial<Record<CheckedField, string>>;
 
 /** Checked in the form's order; the first field with an error receives focus. */
-export const CHECKED_FIELDS: readonly CheckedField[] = ['name', 'email', 'message', 'phone'];
+const CHECKED_FIELDS: readonly CheckedField[] = ['name', 'email', 'message', 'phone'];
 
 const CHECKS: Record<CheckedField, (raw: string) => ValidationRejection | undefined> = {
   name: checkName,
@@ -28,7 +28,7 @@ export function fieldError(field: CheckedField, raw: string): string | undefined
   return reason && rejectionText(FIELDS[field], reason);
 }
 
-export function fieldErrors(data: FormData): FieldErrors {
+function fieldErrors(data: FormData): FieldErrors {
   const errors: FieldErrors = {};
   for (const field of CHECKED_FIELDS) {
     const value = data.get(FIELDS[field]);

@@ -5,7 +5,7 @@
 import { FIELDS, FORM_PATH, MAX_TOKEN_AGE_MS, MIN_FILL_MS, MOCK_SEND_DELAY_MS, TOKEN_PATH, type TokenResponse } from '../contact.ts';
 
 /** `next`: the fresh token (and the server's start time) a success answer carries for the next message. */
-export type SendResult = { ok: true; next?: TokenResponse } | { ok: false };
+type SendResult = { ok: true; next?: TokenResponse } | { ok: false };
 
 type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
 
