@@ -113,26 +113,21 @@ export const PLACEHOLDERS = {
 export const EMAIL_PATTERN =
   /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
 
-/** The JSON answer of the form endpoint. */
-export interface FormResponse {
-  success: boolean;
-  message: string;
-  /** A fresh signed token for the next message from the same page. */
-  token?: string;
-  /** Server time of that token in ms since the epoch, for `form_start_time`. */
-  startTime?: string;
-}
-
-/** The JSON answer of TOKEN_PATH: a fresh form token and its start time (server clock). */
+/** The JSON answer of TOKEN_PATH: a fresh form token and its start time (server clock, ms since the epoch). */
 export interface TokenResponse {
   token: string;
   startTime: string;
 }
 
+/** The JSON answer of the form endpoint; a success carries the token for the next message from the same page. */
+export interface FormResponse extends Partial<TokenResponse> {
+  success: boolean;
+  message: string;
+}
+
 /** Query parameters on `/`: the pre-selected topic and the result of a no-JavaScript post. */
 export const QUERY = { topic: 'anliegen', status: 'kontakt' } as const;
 export type FormStatus = 'idle' | 'sending' | 'success' | 'error';
-/** Values of `?kontakt=` after the 303 of a no-JavaScript post. */
 /** The id prefix of the home's contact form; every element id in the form starts with it. */
 export const FORM_ID_PREFIX = 'contact';
 
@@ -145,4 +140,5 @@ export const statusIds = (idPrefix: string) => ({ success: `${idPrefix}-status`,
  */
 export const STATUS_ANCHOR = statusIds(FORM_ID_PREFIX);
 
+/** Values of `?kontakt=` after the 303 of a no-JavaScript post. */
 export const STATUS_QUERY = { success: 'gesendet', error: 'fehler' } as const;
