@@ -9,7 +9,7 @@ import { loadConfigOrExit } from './config.ts';
 import { addDays, dateOf, isDate } from './stats/calendar.ts';
 import { StatsFiles } from './stats/files.ts';
 import { loadReport } from './stats/report.ts';
-import { renderText } from './stats/text.ts';
+import { printable, renderText } from './stats/text.ts';
 
 export const DEFAULT_DAYS = 30;
 /** The longest range one report covers (the aggregates are kept about two years). */
@@ -59,7 +59,7 @@ export async function runStats(
   }
   const skipped = (file: string, problem: string) => warn(`Skipped ${file}: ${problem}\n`);
   const { report, extras } = await loadReport(new StatsFiles(path.join(dataDir, 'stats')), range.from, range.to, skipped);
-  print(values.json ? `${JSON.stringify(report, null, 2)}\n` : renderText(report, extras));
+  print(printable(values.json ? `${JSON.stringify(report, null, 2)}\n` : renderText(report, extras)));
   return 0;
 }
 

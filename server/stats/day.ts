@@ -2,18 +2,15 @@
 // counters; and the aggregate it reduces to, which is all that outlives the day.
 //
 // Bounded whatever the traffic, so that forged requests grow neither memory nor a flush:
-// - visitors: the first MAX_VISITORS of a day are told apart, by hash. A later new visitor's
-//   page views still count, but not as a visitor, a source's or a device's, nor their funnel
-//   steps, and their lead is unattributed: below the cap every count is exact; at the cap the
-//   visitor counts are lower bounds.
-// - entries (source, medium, campaign of a first page view): the first MAX_ENTRIES distinct ones
-//   of the day get rows, later ones are summed as „Sonstige“. Every row's count is exact; a
-//   source first seen after the table filled is not named that day.
-// - pages: the site's own (PAGES); values: cleaned and cut by classify.ts before they come here.
-// Ceilings that follow (test/stats/flood.test.ts reaches them with forged traffic): today.json
-// ≤ 10,000 × 50 B (visitors) + 202 × 830 B (entries) ≈ 0.67 MB, a day file ≤ 201 × 320 B (sources)
-// + 201 × 860 B (campaigns) + pages ≈ 0.24 MB; in memory the Day ≈ 2.1 MB plus both files' JSON
-// while a flush writes them, under 6 MiB in all; serialising a full day takes a few milliseconds.
+// - visitors: the first MAX_VISITORS of a day are told apart. A later new visitor's views count
+//   as page views only (not as a visitor, source, device or funnel step; their lead is
+//   unattributed): exact below the cap, lower bounds at it.
+// - entries (source, medium, campaign): the first MAX_ENTRIES of the day get rows, later ones are
+//   summed as „Sonstige“. Every count is exact; a source first seen after that is not named.
+// - pages: the site's own (PAGES); values: cleaned and cut by classify.ts.
+// Ceilings that follow (test/stats/flood.test.ts reaches them): today.json ≤ 10,000 × 50 B +
+// 202 × 830 B ≈ 0.67 MB, a day file ≤ 201 × 320 B (sources) + 201 × 860 B (campaigns) ≈ 0.24 MB,
+// memory: the Day ≈ 2.1 MB plus both files' JSON while a flush writes them, under 6 MiB.
 import { hash, randomBytes } from 'node:crypto';
 import type { DeviceClass } from '../../shared/content/analytics.ts';
 import { publicPages } from '../../shared/content/pages.ts';

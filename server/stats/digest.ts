@@ -9,7 +9,7 @@ import { buildMessage } from '../contact/compose.ts';
 import { addDays, dateOf, isoWeek, mondayOf } from './calendar.ts';
 import { loadReport, type Extras, type Report } from './report.ts';
 import type { StatsService } from './service.ts';
-import { campaignName, dayLabel, funnel, germanDate, renderText, topicName } from './text.ts';
+import { campaignName, dayLabel, funnel, germanDate, printable, renderText, topicName } from './text.ts';
 
 /** How often the server looks whether last week's digest is due (it is once, on Monday), and retries a failed one. */
 export const DIGEST_CHECK_INTERVAL_MS = 60 * 60_000;
@@ -62,8 +62,8 @@ export async function composeDigest(
     from: { name: 'Website-Statistik', address: addresses.from },
     to: addresses.to,
     subject: `Website-Statistik KW ${weekNumber}: ${visitors} Besucher, ${leads} ${leads === 1 ? 'Anfrage' : 'Anfragen'}`,
-    text: renderText(report, extras),
-    html: renderHtml(report, extras, weekNumber),
+    text: printable(renderText(report, extras)),
+    html: printable(renderHtml(report, extras, weekNumber)),
     textEncoding: 'quoted-printable',
     xMailer: false,
     headers: { 'Auto-Submitted': 'auto-generated', 'X-Auto-Response-Suppress': 'All', 'X-Stats-Digest': week },

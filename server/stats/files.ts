@@ -8,30 +8,33 @@
 //
 // Every file is written whole to tmp/, fsynced, renamed over the old one and the directory
 // fsynced: a reader, or a restart after a crash, sees the old file or the new one, never a part.
-// Every file is read as untrusted: a file of another shape is skipped with a warning, never a crash.
+// Every file is read as untrusted: one of another shape is skipped with a warning, never a crash.
 import { constants } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { mkdir, open, readdir, rm, unlink } from 'node:fs/promises';
 import path from 'node:path';
-import Type, { type Static } from 'typebox';
+import Type, { type Static, type TProperties } from 'typebox';
 import { Compile } from 'typebox/compile';
+import Value from 'typebox/value';
 import { DIR_MODE, writeDurably } from '../durable-file.ts';
 
 const Count = Type.Integer({ minimum: 0 });
 /** A file's date names files: nothing else may. */
-const DateText = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
+const DateText = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', default: '1970-01-01' });
 /** Topics and spam reasons: a handful in any file the server wrote. */
 const Counts = Type.Record(Type.String(), Count, { maxProperties: 100 });
 const Name = Type.Union([Type.String(), Type.Null()]);
+/** A table's row: nothing else, since the report passes its fields on. */
+const Row = <T extends TProperties>(fields: T) => Type.Object(fields, { additionalProperties: false });
 
 /** What is kept of a day: counts only, no hash, no salt. The same shape since the first version. */
 const DayAggregate = Type.Object({
   date: DateText,
   visitors: Count,
   pageviews: Count,
-  pages: Type.Record(Type.String(), Type.Object({ pageviews: Count, visitors: Count })),
-  sources: Type.Record(Type.String(), Type.Object({ visitors: Count, leads: Count })),
-  campaigns: Type.Array(Type.Object({ source: Name, medium: Name, campaign: Name, visitors: Count, leads: Count })),
+  pages: Type.Record(Type.String(), Row({ pageviews: Count, visitors: Count })),
+  sources: Type.Record(Type.String(), Row({ visitors: Count, leads: Count })),
+  campaigns: Type.Array(Row({ source: Name, medium: Name, campaign: Name, visitors: Count, leads: Count })),
   devices: Type.Object({ phone: Count, tablet: Count, desktop: Count }),
   /** Visitors who saw the contact form, who typed into it, who sent a lead. */
   formViews: Count,
@@ -45,6 +48,9 @@ const DayAggregate = Type.Object({
   spamByReason: Counts,
 });
 export type DayAggregate = Static<typeof DayAggregate>;
+
+/** A day without counts. */
+export const emptyDay = (date: string): DayAggregate => ({ ...Value.Create(DayAggregate), date });
 
 const Device = Type.Union([Type.Literal('phone'), Type.Literal('tablet'), Type.Literal('desktop'), Type.Null()]);
 
@@ -151,37 +157,28 @@ export class StatsFiles {
 
 /**
  * The file's JSON if it has the schema's shape; null when it does not exist. A symbolic link, a
- * directory, a file too large, not JSON (an empty file included) or of another shape is
- * skipped with one warning naming it.
+ * directory, a file too large, empty, not JSON or of another shape is skipped with one warning naming it.
  */
 async function readJson<T>(file: string, schema: { Check(value: unknown): value is T }, warn: Warn): Promise<T | null> {
-  let text: string;
   try {
     // O_NOFOLLOW: a symbolic link is refused (ELOOP) by the open itself, not checked before it.
     const handle = await open(file, constants.O_RDONLY | constants.O_NOFOLLOW);
     try {
       const info = await handle.stat();
-      if (!info.isFile()) return skip(warn, file, 'not a regular file');
-      if (info.size > MAX_READ_BYTES) return skip(warn, file, `larger than ${MAX_READ_BYTES} bytes`);
-      text = await handle.readFile('utf8');
+      if (!info.isFile()) throw new Error('not a regular file');
+      if (info.size > MAX_READ_BYTES) throw new Error(`larger than ${MAX_READ_BYTES} bytes`);
+      const text = await handle.readFile('utf8');
+      if (text.trim() === '') throw new Error('empty');
+      const value: unknown = JSON.parse(text);
+      if (schema.Check(value)) return value;
+      throw new Error('not of the expected shape');
     } finally {
       await handle.close();
     }
   } catch (error) {
-    const { code } = error as NodeJS.ErrnoException;
+    const { code, message } = error as NodeJS.ErrnoException;
     if (code === 'ENOENT') return null;
-    return skip(warn, file, code === 'ELOOP' ? 'a symbolic link' : String(code ?? error));
+    warn(file, code === 'ELOOP' ? 'a symbolic link' : error instanceof SyntaxError ? 'not valid JSON' : (code ?? message));
+    return null;
   }
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return skip(warn, file, text.trim() === '' ? 'empty' : 'not valid JSON');
-  }
-  return schema.Check(value) ? value : skip(warn, file, 'not of the expected shape');
-}
-
-function skip(warn: Warn, file: string, problem: string): null {
-  warn(file, problem);
-  return null;
 }

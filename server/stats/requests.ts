@@ -3,7 +3,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { deviceClass, entryOf, isBot, isPageAnswer, isSpeculative, optedOut } from './classify.ts';
 import { PAGES, type Step } from './day.ts';
-import type { Client, StatsService } from './service.ts';
+import type { StatsService } from './service.ts';
 
 /** A page's index in PAGES by its route: only the site's own pages count. */
 const PAGE_INDEX = new Map(PAGES.map((path, i) => [path, i]));
@@ -14,14 +14,6 @@ export class RequestCounter {
     readonly service: StatsService,
     private readonly siteHost: string,
   ) {}
-
-  /** The visitor, unless the request opts out, comes from a bot or is a speculative load. */
-  visitor(request: FastifyRequest): Client | null {
-    const { headers } = request;
-    const userAgent = headers['user-agent'];
-    if (optedOut(headers) || isBot(userAgent) || isSpeculative(headers)) return null;
-    return { ip: request.ip, userAgent: userAgent! };
-  }
 
   /**
    * onResponse: a page a browser shows, with where the visitor came from. Whether the client is
@@ -40,10 +32,12 @@ export class RequestCounter {
     );
   }
 
-  /** A step of the form funnel, from the island's beacon. */
+  /** A step of the form funnel, from the island's beacon; not of an opt-out, a bot or a speculative load. */
   step(request: FastifyRequest, step: Step): void {
-    const client = this.visitor(request);
-    if (client) this.service.step(client, step);
+    const { headers } = request;
+    const userAgent = headers['user-agent'];
+    if (!optedOut(headers) && !isBot(userAgent) && !isSpeculative(headers))
+      this.service.step({ ip: request.ip, userAgent: userAgent! }, step);
   }
 
   /** A stored form post: a lead of `topic`, or spam for its reason. Bots' posts count too: the spam rules judged them. */

@@ -1,7 +1,6 @@
 // The counting service: the current day in memory, rolled over at midnight, written to disk
 // every flush interval and on close. Counting itself is synchronous and touches no disk.
 import path from 'node:path';
-import { performance } from 'node:perf_hooks';
 import type { FastifyBaseLogger } from 'fastify';
 import { AGGREGATE_RETENTION_DAYS } from '../../shared/content/analytics.ts';
 import { addDays, dateOf, endOfDay } from './calendar.ts';
@@ -110,17 +109,13 @@ export class StatsService {
   private async writeState() {
     const day = this.day!;
     if (!day.dirty) return;
-    // Both of the same moment, serialised at once (a few ms for a day at its caps, see day.ts):
-    // counting goes on while the files are written.
-    const started = performance.now();
+    // Both of the same moment (a few ms for a day at its caps): counting goes on while the files are written.
     const aggregate = day.aggregate();
     const [state, text] = [JSON.stringify(day.snapshot()), JSON.stringify(aggregate)];
-    const serializeMs = Math.round((performance.now() - started) * 10) / 10;
     try {
       await this.files.writeState(state);
       await this.files.writeDay(day.date, text);
-      const { pageviews, visitors } = aggregate;
-      this.log.debug({ date: day.date, pageviews, visitors, serializeMs }, 'stats: counts written');
+      this.log.debug({ date: day.date, pageviews: aggregate.pageviews, visitors: aggregate.visitors }, 'stats: counts written');
     } catch (error) {
       day.dirty = true;
       throw error;

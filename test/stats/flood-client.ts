@@ -44,9 +44,7 @@ const instance = autocannon(
   },
   (error, result) =>
     parentPort!.postMessage(
-      error
-        ? { error: String(error) }
-        : { done: true, ok: result['2xx'], sent: result.requests.sent, errors: result.errors, seconds: result.duration },
+      error ? { error: String(error) } : { done: true, ok: result['2xx'], answered, errors: result.errors, seconds: result.duration },
     ),
 );
 instance.on('response', () => {
