@@ -74,11 +74,7 @@ const isDay = Compile(DayAggregate);
 const isState = Compile(DayState);
 const isDigest = Compile(Type.Object({ week: Type.String() }));
 
-/**
- * Larger day files are skipped unread. The server writes at most about 0.3 MB (see day.ts);
- * files of versions before the caps held up to 45 bytes per source, so a day of 100,000 forged
- * sources, 4.5 MB, is still read (and cut to its top rows by report.ts).
- */
+/** Larger files are skipped unread. The server writes under 1 MB (day.ts); before the caps, a day of 100,000 forged sources took 4.5 MB. */
 const MAX_READ_BYTES = 32 * 1024 * 1024;
 const DAY_FILE = /^(\d{4}-\d{2}-\d{2})\.json$/;
 

@@ -7,9 +7,6 @@ import { addDays, dateOf, endOfDay } from './calendar.ts';
 import { Day, type FirstView, type Step } from './day.ts';
 import { StatsFiles } from './files.ts';
 
-/** How often counts are written: a crash loses at most this much counting. */
-export const FLUSH_INTERVAL_MS = 60_000;
-
 export interface StatsServiceOptions {
   dataDir: string;
   log: FastifyBaseLogger;
