@@ -1,4 +1,4 @@
-import type { Thesis, ThesesContent } from '../../content/home-types.ts';
+import type { theses } from '../../content/theses.ts';
 import { ExternalLink } from '../ExternalLink.tsx';
 import { Section } from '../Section.tsx';
 import { SectionHeading } from '../SectionHeading.tsx';
@@ -12,7 +12,7 @@ const REVEAL_STEP_MS = 100;
  * both lists. The stylesheet shows the toggle below the opened list, labelled "Weniger
  * anzeigen" while open.
  */
-export function Theses({ content }: { content: ThesesContent }) {
+export function Theses({ content }: { content: typeof theses }) {
   const shown = content.items.slice(0, content.visible);
   const more = content.items.slice(content.visible);
   return (
@@ -41,7 +41,7 @@ export function Theses({ content }: { content: ThesesContent }) {
   );
 }
 
-function ThesisList({ items, first }: { items: readonly Thesis[]; first: number }) {
+function ThesisList({ items, first }: { items: readonly { title: string; text: string }[]; first: number }) {
   return (
     <ol className="card-grid theses" start={first}>
       {items.map((thesis, i) => (
