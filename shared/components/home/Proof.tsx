@@ -1,5 +1,5 @@
 import type { proof } from '../../content/proof.ts';
-import { softHyphens } from '../../content/format.ts';
+import { initialsOf, softHyphens } from '../../content/format.ts';
 import { Section } from '../Section.tsx';
 import { tileColumns } from '../tile-columns.ts';
 import { SectionHeading } from '../SectionHeading.tsx';
@@ -62,14 +62,6 @@ export function References({ logos, testimonials, cases }: typeof proof) {
       {cases.items.length > 0 ? <Cases content={cases} /> : null}
     </Section>
   );
-}
-
-/** "Dr. Henrik Asmussen" -> "HA": first and last name, academic titles left out. */
-export function initialsOf(name: string): string {
-  const words = name.split(/\s+/).filter((word) => word && !word.endsWith('.'));
-  const first = words[0]?.[0] ?? '';
-  const last = words.length > 1 ? words[words.length - 1]![0] : '';
-  return (first + last).toUpperCase();
 }
 
 /** The measured cases, under their own subheading inside the references. */
