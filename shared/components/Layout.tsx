@@ -3,7 +3,7 @@ import { identity } from '../content/identity.ts';
 import { footer, nav, skipLinkLabel } from '../content/pages.ts';
 import type { CtaLink } from '../content/types.ts';
 import { EmailLink, PhoneLink } from './ContactLinks.tsx';
-import { ExternalLink } from './ExternalLink.tsx';
+import { TextLink } from './RichText.tsx';
 
 /** Header, the page's main landmark (target of the skip link) and footer. */
 export function Layout({ children, className }: { children: ReactNode; className?: string }) {
@@ -108,7 +108,7 @@ function FooterNav({ id, title, links }: { id: string; title: string; links: rea
       <ul className="site-footer__links">
         {links.map((link) => (
           <li key={link.href}>
-            {link.external ? <ExternalLink href={link.href}>{link.label}</ExternalLink> : <a href={link.href}>{link.label}</a>}
+            <TextLink link={link} />
           </li>
         ))}
       </ul>

@@ -3,9 +3,6 @@ import { ExternalLink } from '../ExternalLink.tsx';
 import { Section } from '../Section.tsx';
 import { SectionHeading } from '../SectionHeading.tsx';
 
-/** Each thesis fades in this much later than the one before it (ms). */
-const REVEAL_STEP_MS = 100;
-
 /**
  * The first theses at once, the rest behind a native disclosure: no script, keyboard and
  * screen readers get <details> for free. Numbering and the staggered reveal continue across
@@ -45,7 +42,7 @@ function ThesisList({ items, first }: { items: readonly { title: string; text: s
   return (
     <ol className="card-grid theses" start={first}>
       {items.map((thesis, i) => (
-        <li key={thesis.title} className="thesis" data-reveal="" data-reveal-index={first - 1 + i} data-reveal-step={REVEAL_STEP_MS}>
+        <li key={thesis.title} className="thesis" data-reveal="" data-reveal-index={first - 1 + i} data-reveal-step="100">
           <article className="card">
             <span className="thesis__number" aria-hidden="true">
               {String(first + i).padStart(2, '0')}
