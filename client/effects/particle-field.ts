@@ -9,7 +9,7 @@
  */
 import { seededRandom, seedFrom } from '../../shared/random.ts';
 
-export const PARTICLES = { count: 40, speed: 0.3, linkDistance: 100 } as const;
+const PARTICLES = { count: 40, speed: 0.3, linkDistance: 100 } as const;
 /** Motion time in total; WCAG 2.2.2 allows moving content without a pause control up to 5 s. */
 export const MOTION_LIMIT_MS = 4800;
 /** The last part of the motion time, in which the particles slow down to a stop. */
@@ -17,7 +17,7 @@ const SLOWDOWN_MS = 1200;
 const FRAME_MS = 1000 / 60;
 
 export type MotionState = 'moving' | 'paused' | 'still';
-export interface ParticleColors {
+interface ParticleColors {
   dot: string;
   line: string;
 }

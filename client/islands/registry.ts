@@ -7,7 +7,7 @@
 import type { Strategy } from './strategies.ts';
 
 /** What the registry hands an island's hydrate function. */
-export interface IslandHooks {
+interface IslandHooks {
   /** The island committed its first render: the root gets `data-hydrated`. */
   hydrated(): void;
   /** The island is broken (it stays server HTML or is put back to it). */

@@ -22,7 +22,7 @@ export const idle: Strategy = (_root, run) => {
  * section still finds it ready. The root takes no box (`display: contents`), so its children
  * are observed instead.
  */
-export const visible: Strategy = (root, run) => {
+const visible: Strategy = (root, run) => {
   const observer = new IntersectionObserver(
     (entries) => {
       if (!entries.some((entry) => entry.isIntersecting)) return;
