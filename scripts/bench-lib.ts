@@ -134,7 +134,7 @@ export function measure(pid: number, options: Options): Promise<Run> {
   return new Promise((resolve, reject) => {
     autocannon(options, (error, result) => {
       if (error) return reject(error as Error);
-      if (!options.amount) end = now();
+      if (end === start) end = now(); // a run by duration, or one whose last answers failed
       const failed = result.errors + result.timeouts;
       const answers = Object.entries(result.statusCodeStats ?? {}).map(([status, { count }]) => `${status}: ${count}`);
       resolve({

@@ -35,7 +35,7 @@ export interface Relay<M = RelayMail> {
   close: () => Promise<void>;
 }
 
-export interface RelayOptions<M> {
+interface RelayOptions<M> {
   /** Default 0: a free port. */
   port?: number;
   /** Shapes what is kept in `mails` (sync or async); default the mail as received. */

@@ -11,7 +11,7 @@ export const render = (svg: string): Sharp => sharp(Buffer.from(svg), { density:
 const sized = (svg: string, width: number, height: number): string =>
   svg.replace(/^<svg([^>]*?) width="[\d.]+" height="[\d.]+"/, `<svg$1 width="${width}" height="${height}"`);
 
-export interface ResponsiveImageOptions {
+interface ResponsiveImageOptions {
   /** Output folder of the hashed files, named `${key}-${width}-${hash}`. */
   assetsDir: string;
   key: string;

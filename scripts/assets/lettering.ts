@@ -6,7 +6,7 @@ import type * as HarfBuzz from 'harfbuzzjs';
 import { n } from './util.ts';
 
 /** How a line is set: `size` in pixels, `weight` on the wght axis, `tracking` in em. */
-export interface TextStyle {
+interface TextStyle {
   size: number;
   weight?: number;
   tracking?: number;
