@@ -1,4 +1,5 @@
 import type { AssetManifest } from '../../shared/assets.ts';
+import { telUri } from '../../shared/content/format.ts';
 import { home } from '../../shared/content/home.ts';
 import { identity } from '../../shared/content/identity.ts';
 import { keynotes, talkTitle } from '../../shared/content/keynotes.ts';
@@ -88,7 +89,7 @@ function person(siteUrl: string, assets: AssetManifest): object {
     description: home.hero.lead,
     url: home_,
     email: `mailto:${identity.email}`,
-    telephone: identity.phone.href.replace(/^tel:/, ''),
+    telephone: telUri(identity.phone.display).replace(/^tel:/, ''),
     image: portrait ? new URL(portrait.fallback, home_).toString() : undefined,
     sameAs: [identity.linkedinUrl],
     knowsAbout: [...identity.knowsAbout],

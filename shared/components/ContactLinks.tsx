@@ -1,3 +1,4 @@
+import { telUri } from '../content/format.ts';
 import { identity } from '../content/identity.ts';
 
 /** The e-mail address as a mailto: link. */
@@ -7,5 +8,5 @@ export function EmailLink() {
 
 /** The phone number as a tel: link. */
 export function PhoneLink() {
-  return <a href={identity.phone.href}>{identity.phone.display}</a>;
+  return <a href={telUri(identity.phone.display)}>{identity.phone.display}</a>;
 }

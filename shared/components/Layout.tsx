@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { telUri } from '../content/format.ts';
 import { identity } from '../content/identity.ts';
 import { footer, nav, skipLinkLabel } from '../content/pages.ts';
 import type { CtaLink } from '../content/types.ts';
@@ -61,7 +62,7 @@ function Header() {
                     </li>
                   ))}
                 </ul>
-                <a href={identity.phone.href} className="site-menu__call">
+                <a href={telUri(identity.phone.display)} className="site-menu__call">
                   {nav.callLabel} <span className="site-menu__number">{identity.phone.display}</span>
                 </a>
               </div>

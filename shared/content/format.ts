@@ -30,6 +30,15 @@ export function softHyphens(heading: string): string {
   return heading.replace(COMPOUND, (word) => SOFT_HYPHENS[word]!);
 }
 
+/**
+ * The tel: URI (RFC 3966) of a number as people write it: "+49 40 2380 6150" or "+49 (0)40 2380-6150"
+ * -> "tel:+494023806150". A national "040 2380 6150" is taken as German, "0049 …" as "+49 …".
+ */
+export function telUri(phone: string): string {
+  const digits = phone.replace('(0)', '').replace(/[^\d+]/g, '');
+  return `tel:${digits.replace(/^00/, '+').replace(/^0/, '+49')}`;
+}
+
 /** "Dr. Henrik Asmussen" -> "HA": first and last name, academic titles left out. */
 export function initialsOf(name: string): string {
   const words = name.split(/\s+/).filter((word) => word && !word.endsWith('.'));

@@ -20,8 +20,8 @@ export const identity = {
     countryCode: 'DE',
   },
   email: 'kontakt@jonas-falkenberg.de',
-  /** Display form and tel: form of the phone number. */
-  phone: { display: '+49 40 2380 6150', href: 'tel:+494023806150' },
+  /** The phone number as shown; the tel: links derive from it (telUri in format.ts). */
+  phone: { display: '+49 40 2380 6150' },
   linkedinUrl: 'https://www.linkedin.com/in/jonas-falkenberg-ki',
   newsletterUrl: 'https://www.linkedin.com/newsletters/ki-klartext-7201234567890123456',
   newsletterName: 'KI-Klartext',

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { telUri } from '../../shared/content/format.ts';
 import { identity } from '../../shared/content/identity.ts';
 import { expect, test, VIEWPORTS } from './fixtures.ts';
 
@@ -59,7 +60,7 @@ for (const javaScriptEnabled of [true, false]) {
       await nav.locator('summary', { hasText: 'Menü' }).click();
       const call = nav.getByRole('link', { name: /Anrufen/ });
       await expect(call).toBeVisible();
-      await expect(call).toHaveAttribute('href', identity.phone.href);
+      await expect(call).toHaveAttribute('href', telUri(identity.phone.display));
       await expect(call).toContainText(identity.phone.display);
       const box = await call.boundingBox();
       expect(box!.height).toBeGreaterThanOrEqual(44);

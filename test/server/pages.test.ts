@@ -2,7 +2,7 @@ import { get, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import t from 'tap';
 import { AGGREGATE_RETENTION_DAYS, CAMPAIGN_PARAMS, STATS_TIME_ZONE } from '../../shared/content/analytics.ts';
-import { formatEuro } from '../../shared/content/format.ts';
+import { formatEuro, telUri } from '../../shared/content/format.ts';
 import { identity } from '../../shared/content/identity.ts';
 import { offers } from '../../shared/content/offers.ts';
 import { pageMeta, publicPages } from '../../shared/content/pages.ts';
@@ -92,8 +92,8 @@ t.test('home: the spec sections in order, as a hub, with the proof after the her
   t.ok(doc.querySelectorAll('#referenzen #ergebnisse article').length >= 2, 'two or more cases');
   const erstgespraech = doc.querySelector('#hero a[data-topic]');
   t.equal(erstgespraech?.getAttribute('href'), '/?anliegen=sonstiges#contact', 'the hero CTA is a topic link to the form');
-  t.ok(doc.querySelector(`#contact a[href="${identity.phone.href}"]`), 'phone in the contact section');
-  t.ok(doc.querySelector(`footer a[href="${identity.phone.href}"]`), 'phone in the footer');
+  t.ok(doc.querySelector(`#contact a[href="${telUri(identity.phone.display)}"]`), 'phone in the contact section');
+  t.ok(doc.querySelector(`footer a[href="${telUri(identity.phone.display)}"]`), 'phone in the footer');
   t.ok(doc.querySelector('header details.site-menu a[href="/#contact"]'), 'the mobile menu is a <details>');
   t.ok(doc.querySelectorAll('[data-placeholder]').length > 0, 'invented entries are marked for the owner');
 });
@@ -254,7 +254,7 @@ t.test('home: links and their targets', async (t) => {
   t.ok(doc.querySelector(`a[href="mailto:${identity.email}"]`), 'mailto link');
   t.equal(doc.querySelector('.site-header a.site-header__brand')?.getAttribute('href'), '/', 'the name links home');
   t.equal(
-    doc.querySelector(`header details.site-menu a[href="${identity.phone.href}"]`)?.getAttribute('class'),
+    doc.querySelector(`header details.site-menu a[href="${telUri(identity.phone.display)}"]`)?.getAttribute('class'),
     'site-menu__call',
     'tap to call in the phone menu',
   );

@@ -1,3 +1,4 @@
+import { telUri } from '../../content/format.ts';
 import type { home } from '../../content/home.ts';
 import { ContactForm, type ContactFormProps } from '../../islands/ContactForm.tsx';
 import { Island } from '../Island.tsx';
@@ -9,7 +10,7 @@ import { StepList } from '../StepList.tsx';
 interface ContactProps {
   content: typeof home.contact;
   email: string;
-  phone: { display: string; href: string };
+  phone: string;
   form: ContactFormProps;
 }
 
@@ -24,7 +25,7 @@ export function Contact({ content, email, phone, form }: ContactProps) {
           {content.directLabel} <a href={`mailto:${email}`}>{email}</a>
         </p>
         <p className="contact__direct">
-          {content.phoneLabel} <a href={phone.href}>{phone.display}</a>
+          {content.phoneLabel} <a href={telUri(phone)}>{phone}</a>
         </p>
       </div>
       <div className="contact__form">

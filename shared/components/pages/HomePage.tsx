@@ -45,7 +45,7 @@ export function HomePage({ assets, form }: HomePageProps) {
       <About content={home.about} portrait={portrait} />
       <Faq content={home.faq} />
       <Newsletter content={home.newsletter} />
-      <Contact content={home.contact} email={identity.email} phone={identity.phone} form={form} />
+      <Contact content={home.contact} email={identity.email} phone={identity.phone.display} form={form} />
     </Layout>
   );
 }

@@ -1,0 +1,13 @@
+// The owner types a fact once in shared/content/identity.ts; its other forms derive from it.
+import t from 'tap';
+import { telUri } from '../../shared/content/format.ts';
+import { identity } from '../../shared/content/identity.ts';
+
+t.test('telUri: the tel: link from the phone number as it is shown', async (t) => {
+  t.equal(telUri('+49 40 1234 5678'), 'tel:+494012345678', 'international form');
+  t.equal(telUri('+49 (0)40 1234-5678'), 'tel:+494012345678', 'with the national zero in brackets and a hyphen');
+  t.equal(telUri('040 1234 5678'), 'tel:+494012345678', 'national form: a German number');
+  t.equal(telUri('0049 40 1234 5678'), 'tel:+494012345678', '00 as the international prefix');
+  t.equal(telUri('+43 1 234 5678'), 'tel:+4312345678', 'a number outside Germany keeps its country code');
+  t.match(telUri(identity.phone.display), /^tel:\+\d{8,15}$/, "the identity's number gives a global tel: URI");
+});
