@@ -64,7 +64,7 @@ export async function buildAssets({ outDir }: { outDir: string }): Promise<Built
     return existsSync(file) ? responsiveImage({ assetsDir, key, widths, aspect, source: { photo: file } }) : undefined;
   };
   const icon = async (size: number, touch = false) => {
-    const image = render(iconSvg(size, { touch }));
+    const image = render(iconSvg(type, size, { touch }));
     return { size, png: await (touch ? image.removeAlpha() : image).png({ compressionLevel: 9, palette: true, quality: 100 }).toBuffer() };
   };
   const [portrait, stage, sparring, og, ogPages, appleTouch, ...ico] = await Promise.all([
@@ -79,7 +79,7 @@ export async function buildAssets({ outDir }: { outDir: string }): Promise<Built
     ...[16, 32, 48].map((size) => icon(size)),
   ]);
   await Promise.all([
-    writeFile(path.join(outDir, 'favicon.svg'), iconSvg(32)),
+    writeFile(path.join(outDir, 'favicon.svg'), iconSvg(type, 32)),
     writeFile(path.join(outDir, 'apple-touch-icon.png'), appleTouch.png),
     writeFile(path.join(outDir, 'favicon.ico'), icoFromPngs(ico)),
   ]);

@@ -1,36 +1,34 @@
-// The brand marks: the "JF" monogram, the icons and the Open Graph image.
+// The brand marks: the monogram (the identity's initials), the icons and the Open Graph image.
+import { initialsOf } from '../../shared/content/format.ts';
 import { identity } from '../../shared/content/identity.ts';
 import type { OgCard } from '../../shared/content/og-cards.ts';
 import { AMBER, AMBER_LIGHT, INK, INK_DEEP, INK_LIFT, IVORY, MUTED, n } from './util.ts';
 import type { Typesetter } from './lettering.ts';
 
+/** Inter's cap height in em: the initials are centred on their capitals. */
+const CAP_HEIGHT = 0.727;
+
 /**
- * The "JF" monogram as a ligature on one shared stem, scaled by `scale` and centred on (x, y):
- * the top bar is the J's cap on the left and the F's upper arm on the right, the F's middle arm
- * goes right, the J's bowl hooks left at the foot. Drawn as strokes of width `weight` in a
- * 100 × 100 box whose bounding box is centred on (50, 52).
+ * The monogram: the initials of the name in identity.ts ("JF"), as on the name card, set in
+ * Inter Bold centred on (x, y), `size` px high unless it must shrink to fit `width`.
  */
-function monogramAt(x: number, y: number, scale: number, color: string, weight: number): string {
-  const top = 21.5; // centre line of the top bar
-  const stemTop = top - weight / 2; // flush with the bar's top edge: a clean square corner
-  const letters = [
-    `M35 ${top}H85`, // the J's cap and the F's upper arm
-    `M54 ${stemTop}V66A17 17 0 0 1 20 66V60`, // the stem and the J's bowl
-    `M54 49H77`, // the F's middle arm
-  ];
-  const stroke = `fill="none" stroke="${color}" stroke-width="${weight}" stroke-linecap="butt" stroke-linejoin="miter"`;
-  return `<g transform="translate(${n(x - 50 * scale)} ${n(y - 52 * scale)}) scale(${scale})"><path ${stroke} d="${letters.join('')}"/></g>`;
+function monogramAt(type: Typesetter, x: number, y: number, { size, width }: { size: number; width: number }): string {
+  const initials = initialsOf(identity.name);
+  const style = { weight: 700, tracking: -0.02 };
+  while (size > 1 && type.measure(initials, { size, ...style }) > width) size -= 1;
+  const left = x - type.measure(initials, { size, ...style }) / 2;
+  return type.text(initials, { x: left, y: y + (CAP_HEIGHT * size) / 2, size, ...style, fill: IVORY });
 }
 
 /**
  * The icon: the monogram on an ink tile. For the apple-touch icon the tile is square and the
  * monogram smaller (iOS rounds the corners itself and wants a margin).
  */
-export function iconSvg(size: number, { touch = false }: { touch?: boolean } = {}): string {
+export function iconSvg(type: Typesetter, size: number, { touch = false }: { touch?: boolean } = {}): string {
   const tile = touch ? '' : ' rx="22"';
   const mark = touch
-    ? `<circle cx="50" cy="50" r="37" fill="none" stroke="${AMBER}" stroke-opacity="0.7" stroke-width="1"/>${monogramAt(50, 50, 0.52, IVORY, 11)}`
-    : monogramAt(50, 50, 0.88, IVORY, 13);
+    ? `<circle cx="50" cy="50" r="37" fill="none" stroke="${AMBER}" stroke-opacity="0.7" stroke-width="1"/>${monogramAt(type, 50, 50, { size: 34, width: 46 })}`
+    : monogramAt(type, 50, 50, { size: 58, width: 80 });
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 100 100"><rect width="100" height="100"${tile} fill="${INK}"/>${mark}</svg>`;
 }
 
@@ -83,7 +81,7 @@ ${inkBackdrop()}
 <circle cx="${CX}" cy="${CY}" r="150" fill="none" stroke="${AMBER}" stroke-opacity="0.6" stroke-width="1.5"/>
 <circle cx="${CX}" cy="${CY}" r="196" fill="none" stroke="${IVORY}" stroke-opacity="0.1" stroke-width="1.25" stroke-dasharray="2 7"/>
 <circle cx="${n(CX + 150 * Math.cos(-2.3))}" cy="${n(CY + 150 * Math.sin(-2.3))}" r="5.5" fill="${AMBER_LIGHT}"/>
-${monogramAt(CX, CY, 1.9, IVORY, 10)}
+${monogramAt(type, CX, CY, { size: 130, width: 210 })}
 <rect x="${left}" y="176" width="72" height="4" fill="${AMBER}"/>
 ${type.text(heading, { x: left - 4, y: 292, size: nameSize, weight: 700, tracking: -0.02, fill: IVORY })}
 ${type.text(sub, { x: left, y: 358, size: titleSize, weight: 420, fill: card ? AMBER_LIGHT : MUTED })}

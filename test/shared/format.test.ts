@@ -1,6 +1,8 @@
 // The owner types a fact once in shared/content/identity.ts; its other forms derive from it.
 import t from 'tap';
-import { telUri } from '../../shared/content/format.ts';
+import { iconSvg, ogSvg } from '../../scripts/assets/brand.ts';
+import type { Typesetter } from '../../scripts/assets/lettering.ts';
+import { initialsOf, telUri } from '../../shared/content/format.ts';
 import { identity } from '../../shared/content/identity.ts';
 
 t.test('telUri: the tel: link from the phone number as it is shown', async (t) => {
@@ -10,4 +12,19 @@ t.test('telUri: the tel: link from the phone number as it is shown', async (t) =
   t.equal(telUri('0049 40 1234 5678'), 'tel:+494012345678', '00 as the international prefix');
   t.equal(telUri('+43 1 234 5678'), 'tel:+4312345678', 'a number outside Germany keeps its country code');
   t.match(telUri(identity.phone.display), /^tel:\+\d{8,15}$/, "the identity's number gives a global tel: URI");
+});
+
+t.test('the icons and the Open Graph image draw the initials of the name in identity.ts', async (t) => {
+  const drawn: string[] = [];
+  // Stands in for HarfBuzz: records each line the brand marks set.
+  const type: Typesetter = {
+    measure: (text, { size }) => text.length * size * 0.6,
+    text: (text) => (drawn.push(text), `<path data-text="${text}"/>`),
+  };
+  const initials = initialsOf(identity.name);
+  t.equal(initials, 'JF', 'Jonas Falkenberg: JF');
+  for (const svg of [iconSvg(type, 32), iconSvg(type, 180, { touch: true }), ogSvg(type)]) {
+    t.match(svg, `data-text="${initials}"`);
+  }
+  t.equal(drawn.filter((text) => text === initials).length, 3, 'once in each');
 });
