@@ -16,6 +16,8 @@ export const identity = {
     street: 'Brandstwiete 4',
     postalCode: '20457',
     city: 'Hamburg',
+    /** The Land: the privacy statement names its data-protection authority (privacy.ts). */
+    state: 'Hamburg',
     country: 'Deutschland',
     countryCode: 'DE',
   },

@@ -6,6 +6,7 @@ import { formatEuro, telUri } from '../../shared/content/format.ts';
 import { identity } from '../../shared/content/identity.ts';
 import { offers } from '../../shared/content/offers.ts';
 import { pageMeta, publicPages } from '../../shared/content/pages.ts';
+import { supervisoryAuthority } from '../../shared/content/privacy.ts';
 import { buildTestApp } from '../helpers.ts';
 import { parseHtml, text } from '../html.ts';
 
@@ -307,6 +308,11 @@ t.test('the legal pages and the letter link back home and say what the law asks'
   ]) {
     t.match(body, phrase, `privacy statement mentions ${phrase}`);
   }
+  t.equal(
+    text(datenschutz.querySelector(`main a[href="${supervisoryAuthority.url}"]`)),
+    `${supervisoryAuthority.name} (öffnet in neuem Tab)`,
+    `the authority of the owner's Land (${identity.address.state}), linked`,
+  );
   t.notOk(datenschutz.querySelector('a[href*="google"]'), 'no third-party opt-out add-on: the opt-out is a browser signal');
   const analytics = text(datenschutz.querySelector('section#webanalyse'));
   for (const phrase of [
