@@ -47,18 +47,19 @@ app.addHook('onSend', (_request, reply, payload, done) => {
 
 // SIGTERM or SIGINT: stop accepting connections, let requests in flight finish (requests that
 // arrive meanwhile on a kept-alive connection get a 503), then run the onClose hooks (the lead
-// store finishes the delivery under way) and exit 0. A second signal exits at once with 1.
-closeWithGrace(
+// store finishes the delivery under way, the statistics are written) and exit 0. A second signal
+// (one Ctrl-C under `npm start` may arrive twice) hurries the exit with 1, but only once the
+// counts are written: the leads are on disk already, the day's counts would be lost.
+const grace = closeWithGrace(
   {
     delay: SHUTDOWN_LIMIT_MS,
+    skip: ['SIGINT', 'SIGTERM'],
     logger: { error: (message: unknown) => app.log.error(message) },
-    onSecondSignal: (signal) => app.log.warn({ signal }, 'second signal: exiting at once'),
     onTimeout: (delay) => app.log.error(`shutdown took longer than ${delay} ms: exiting`),
   },
-  async ({ signal, err }) => {
-    if (err) app.log.error({ err }, 'closing after an error');
-    else app.log.info({ signal }, 'closing: no new connections, finishing requests in flight');
+  async ({ err }) => {
     closing = true;
+    if (err) app.log.error({ err }, 'closing after an error');
     const drain = setTimeout(() => {
       app.log.warn(`requests still open after ${DRAIN_LIMIT_MS} ms: closing their connections`);
       app.server.closeAllConnections();
@@ -69,6 +70,16 @@ closeWithGrace(
     app.log.info('closed');
   },
 );
+const onSignal = (signal: NodeJS.Signals) => {
+  if (!closing) {
+    app.log.info({ signal }, 'closing: no new connections, finishing requests in flight');
+    return grace.close();
+  }
+  app.log.warn({ signal }, 'second signal: writing the statistics, then exiting');
+  // A disk that hangs is cut off by the shutdown limit above.
+  void app.stats.flush().finally(() => process.exit(1));
+};
+process.on('SIGINT', onSignal).on('SIGTERM', onSignal);
 
 try {
   await app.listen({ port: config.port, host: config.host });

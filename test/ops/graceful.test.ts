@@ -1,10 +1,11 @@
-import { readdir } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import t from 'tap';
 import { startRelay } from '../../scripts/local-services.ts';
 import { MAIL_FROM, MAIL_TO, SECRET, storeContents, validFields } from '../contact/helpers.ts';
 import { multipart } from '../helpers.ts';
+import { CHROME } from '../stats/helpers.ts';
 import { requireBuild, startServer } from './process.ts';
 
 requireBuild(t);
@@ -124,20 +125,28 @@ t.test('graceful stop – SIGINT closes the same way', async (t) => {
   t.equal(await server.exited, 0);
 });
 
-t.test('graceful stop – a second signal exits at once', async (t) => {
+t.test('graceful stop – a second signal exits at once, after writing the statistics', async (t) => {
   const server = await startServer(t);
+  // A page view as a browser sends it: counted, and written at the next flush (every 60 s).
+  const page = await fetch(`${server.url}/`, { headers: { 'user-agent': CHROME, accept: 'text/html', 'sec-fetch-dest': 'document' } });
+  t.equal(page.status, 200);
   const post = await slowPost(server.url);
   t.teardown(() => post.agent.destroy());
   post.answer.catch(() => {}); // never finished: the connection dies with the process
   await inFlight(server);
-  server.child.kill('SIGTERM');
+  // One Ctrl-C delivered twice (`npm start` under tsx did: npm and tsx relay it, 30 ms apart).
+  server.child.kill('SIGINT');
   await server.waitForLog((line) => /^closing/.test(line.msg));
-  server.child.kill('SIGTERM');
+  server.child.kill('SIGINT');
   t.equal(await server.exited, 1, 'exit code 1: the stop was not graceful');
   t.ok(
     server.logs.some((line) => /^second signal/.test(line.msg)) && !server.logs.some((line) => /requests still open/.test(line.msg)),
     'exits at once, not after the drain limit',
   );
+  const today = JSON.parse(await readFile(path.join(server.dataDir, 'stats', 'today.json'), 'utf8'));
+  const day = JSON.parse(await readFile(path.join(server.dataDir, 'stats', 'days', `${today.date}.json`), 'utf8'));
+  t.equal(today.pageviews['/'], 1, "the page view is in today's state");
+  t.equal(day.pageviews, 1, "and in the day's file");
 });
 
 t.test('graceful stop – a stalled upload is cut after the drain limit; the process still exits 0 within 10 s', async (t) => {
