@@ -6,6 +6,7 @@
 // build.mjs and scripts/ themselves, whose code the builder has already loaded, and the owner's
 // photos in public/ – and starts a fresh builder when one of them changes, so the next build
 // runs the new code.
+import './check-node.mjs';
 import { spawn } from 'node:child_process';
 import { existsSync, watch as watchFiles } from 'node:fs';
 import path from 'node:path';

@@ -2,6 +2,7 @@
 // the environment wins over the file), builds when dist/ is missing or older than a source
 // file, then runs the server, or with `outbox` or `stats` as first argument that tool with the
 // arguments after it. Build messages go to stderr: the outbox's output stays clean.
+import './check-node.mjs';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
