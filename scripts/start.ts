@@ -2,6 +2,10 @@
 // the environment wins over the file), builds when dist/ is missing or older than a source
 // file, then runs the server, or with `outbox` or `stats` as first argument that tool with the
 // arguments after it. Build messages go to stderr: the outbox's output stays clean.
+//
+// package.json runs it as `node --import tsx`, not through the tsx command: that one is a second
+// process that relays a Ctrl-C to this one, which the terminal has signalled already, and a
+// second signal cuts the shutdown short.
 import './check-node.mjs';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';

@@ -1,7 +1,7 @@
 // `npm start` and `npm run outbox` as package.json defines them, in a copy of the project whose
 // build.mjs only writes stand-in entries: `.env` is read (the environment wins over it), and
 // the outbox builds first when there is no build, as `npm start` does.
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { cp, mkdir, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -13,7 +13,16 @@ import { mkdir, writeFile } from 'node:fs/promises';
 export async function build() {
   await mkdir('dist/server', { recursive: true });
   await writeFile('dist/manifest.json', '{}');
-  await writeFile('dist/server/main.js', 'console.log(JSON.stringify({ server: true, fromFile: process.env.SITE_TEST_FILE, fromEnv: process.env.SITE_TEST_ENV }));');
+  await writeFile('dist/server/main.js', \`
+    console.log(JSON.stringify({ server: true, fromFile: process.env.SITE_TEST_FILE, fromEnv: process.env.SITE_TEST_ENV }));
+    if (process.env.SITE_TEST_SIGNALS) {
+      // Runs until a signal comes and reports every signal of the next half second. At work: the
+      // event loop turns only every 100 ms, as a busy server's does.
+      const seen = [];
+      const report = () => (console.log(JSON.stringify({ signals: seen })), process.exit(0));
+      for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => seen.push(signal) === 1 && setTimeout(report, 500));
+      setInterval(() => { for (const end = Date.now() + 100; Date.now() < end; ); }, 1);
+    }\`);
   await writeFile('dist/server/outbox.js', 'console.log(JSON.stringify({ outbox: process.argv.slice(2), dataDir: process.env.DATA_DIR }));');
   console.log('build report');
 }
@@ -49,4 +58,27 @@ t.test('npm start reads .env; a variable set in the environment wins over the fi
   t.same(JSON.parse(stdout.trim().split('\n').pop()!), { server: true, fromFile: 'from-file', fromEnv: 'from-environment' });
   const outbox = await npm(dir, ['outbox', '--', 'list']);
   t.same(JSON.parse(outbox.stdout), { outbox: ['list'], dataDir: './from-dotenv' }, 'the outbox reads the same .env');
+});
+
+t.test('npm start: one Ctrl-C reaches the server once (tsx relayed a second one)', async (t) => {
+  const dir = await project(t);
+  // Sent as a terminal sends Ctrl-C, or a supervisor its SIGTERM: to the whole process group.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    const npm = spawn('npm', ['run', '--silent', 'start'], {
+      cwd: dir,
+      env: { PATH: process.env.PATH ?? '', HOME: dir, SITE_TEST_SIGNALS: '1' },
+      detached: true, // its own process group, as in a terminal
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let stdout = '';
+    let done = false;
+    const closed = new Promise((resolve) => npm.on('close', () => resolve((done = true))));
+    t.teardown(() => void (done || process.kill(-npm.pid!, 'SIGKILL')));
+    await new Promise<void>((resolve) =>
+      npm.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk).includes('"server":true') && resolve()),
+    );
+    process.kill(-npm.pid!, signal);
+    await closed;
+    t.same(JSON.parse(stdout.trim().split('\n').pop()!), { signals: [signal] }, `${signal}: the server saw it once`);
+  }
 });
