@@ -18,7 +18,7 @@ import type { Result } from 'autocannon';
 import { cpuMs, startSite } from './bench-lib.ts';
 import { CHROMIUM_FLAGS, chromiumPath } from './chromium.ts';
 import { freePort, startChild } from './local-services.ts';
-import { publicPages } from '../shared/content/pages.ts';
+import { publicPages } from '../shared/content/site.ts';
 
 const { values } = parseArgs({
   options: {

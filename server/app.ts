@@ -4,8 +4,8 @@ import type { Config } from './config.ts';
 import { requestId } from './logger.ts';
 import { config as configPlugin } from './plugins/app/config.ts';
 import { leads } from './plugins/app/leads.ts';
+import { renderer } from './plugins/app/renderer.ts';
 import { stats, type StatsOptions } from './plugins/app/stats.ts';
-import { pages } from './plugins/app/pages.ts';
 import { securityHeaders, securityHeadersPlugin } from './plugins/app/security-headers.ts';
 import { accepts } from './plugins/external/accepts.ts';
 import { rateLimit } from './plugins/external/rate-limit.ts';
@@ -39,7 +39,7 @@ const TIMEOUT_CHECK_MS = 1_000;
 /**
  * Builds the whole site as a Fastify instance. Never listens: main.ts and the tests do.
  * Three tiers, as in fastify/demo: plugins/external/ holds the outside plugins with their
- * options, plugins/app/ the app's own (config, security headers, stats, leads, pages), routes/ the routes.
+ * options, plugins/app/ the app's own (config, security headers, stats, leads, renderer), routes/ the routes.
  */
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
   const distDir = options.distDir ?? path.resolve('dist');
@@ -92,7 +92,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   await app.register(stats, { config, ...(options.statsClock ? { now: options.statsClock } : {}) });
   await app.register(leads, options.housekeepingIntervalMs ? { housekeepingIntervalMs: options.housekeepingIntervalMs } : {});
-  await app.register(pages, { distDir });
+  await app.register(renderer, { distDir });
 
   await app.register(contactRoutes);
   await app.register(staticFiles, { distDir });

@@ -6,7 +6,7 @@ import { keynotes, talkTitle } from '../../shared/content/keynotes.ts';
 import { offers } from '../../shared/content/offers.ts';
 import { CACHE_CONTROL } from '../render/cache-control.ts';
 import { precompress, sendPrecompressed } from '../render/encoding.ts';
-import { publicPages } from '../../shared/content/pages.ts';
+import { publicPages } from '../../shared/content/site.ts';
 
 /** The public routes, in the order the sitemap lists them. */
 export const SITEMAP_PATHS = publicPages.map((page) => page.path);

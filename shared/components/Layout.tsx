@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { identity } from '../content/identity.ts';
-import { footer, nav, skipLinkLabel } from '../content/pages.ts';
+import { footer, nav, skipLinkLabel } from '../content/site.ts';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 

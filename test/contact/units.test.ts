@@ -12,7 +12,7 @@ import { issueToken } from '../../server/contact/token.ts';
 import { relayFailure } from '../../server/contact/smtp.ts';
 import { validateLead } from '../../server/contact/validate.ts';
 import { checkEmail, checkName } from '../../shared/contact-rules.ts';
-import { runOutbox } from '../../server/outbox.ts';
+import { runOutbox } from '../../server/cli/outbox.ts';
 import { parseMail, SECRET } from './helpers.ts';
 
 async function tempStore(t: { teardown(fn: () => unknown): void }) {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test as base, type Page } from '@playwright/test';
 import { freePort, startChild, startRelay, type RelayMail } from '../../scripts/local-services.ts';
-import { publicPages } from '../../shared/content/pages.ts';
+import { publicPages } from '../../shared/content/site.ts';
 
 export interface Site {
   url: string;

@@ -3,7 +3,7 @@ import { home } from '../../shared/content/home.ts';
 import { identity } from '../../shared/content/identity.ts';
 import { keynotes, talkTitle } from '../../shared/content/keynotes.ts';
 import { offers } from '../../shared/content/offers.ts';
-import { pageMeta } from '../../shared/content/pages.ts';
+import { pageMeta } from '../../shared/content/site.ts';
 import type { Offer } from '../../shared/content/types.ts';
 
 /*

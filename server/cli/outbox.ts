@@ -5,15 +5,15 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { LEAD_RETENTION_DAYS } from '../shared/content/privacy.ts';
-import { loadConfigOrExit, type Config } from './config.ts';
-import { POLL_INTERVAL_MS } from './contact/delivery.ts';
-import { direntsOrEmpty } from './contact/maildir-files.ts';
-import { MaildirStore, STATES, type DeliveryError, type Entry, type State } from './contact/maildir.ts';
-import { NonceLedger } from './contact/nonces.ts';
-import { housekeeping } from './contact/retention.ts';
-import { sendTestMail } from './contact/smtp.ts';
-import { allEntries, deleteById, exportByEmail, readMessage, resolveId } from './contact/subject-requests.ts';
+import { LEAD_RETENTION_DAYS } from '../../shared/content/privacy.ts';
+import { loadConfigOrExit, type Config } from '../config.ts';
+import { POLL_INTERVAL_MS } from '../contact/delivery.ts';
+import { direntsOrEmpty } from '../contact/maildir-files.ts';
+import { MaildirStore, STATES, type DeliveryError, type Entry, type State } from '../contact/maildir.ts';
+import { NonceLedger } from '../contact/nonces.ts';
+import { housekeeping } from '../contact/retention.ts';
+import { sendTestMail } from '../contact/smtp.ts';
+import { allEntries, deleteById, exportByEmail, readMessage, resolveId } from '../contact/subject-requests.ts';
 
 /** `list` shows only the newest sent messages unless asked for `list sent`. */
 const SENT_SHOWN = 20;
