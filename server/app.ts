@@ -108,7 +108,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
  * means for Express: trust the N nearest hops, i.e. take the address the outermost of N proxies
  * saw. Only right when the port is reachable through those proxies alone (the README says so).
  */
-export function trustedProxies(setting: Config['trustProxy']): false | string | ((address: string, hop: number) => boolean) {
+function trustedProxies(setting: Config['trustProxy']): false | string | ((address: string, hop: number) => boolean) {
   if (typeof setting !== 'number') return setting;
   return setting === 0 ? false : (_address, hop) => hop < setting;
 }

@@ -31,7 +31,7 @@ export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
  * @fastify/multipart logs at trace level with its options.
  */
 const PERSONAL_KEYS = ['lead', 'fields', 'body', 'email', 'replyTo', 'visitor', 'nachricht', 'headers'];
-export const REDACT_PATHS = [
+const REDACT_PATHS = [
   'req.headers.authorization',
   'req.headers.cookie',
   'req.body',

@@ -4,7 +4,7 @@ import { DIR_MODE, FILE_MODE } from '../durable-file.ts';
 import { deleteOlderThan } from './maildir-files.ts';
 
 /** A used-token record is useless once the token itself has expired (MAX_TOKEN_AGE_MS, 24 h); one hour of slack for clock steps. */
-export const NONCE_MAX_AGE_MS = 25 * 60 * 60 * 1000;
+const NONCE_MAX_AGE_MS = 25 * 60 * 60 * 1000;
 
 // Nonces come out of a verified token (12 random bytes, base64url), checked again before use as a name.
 const NONCE_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;

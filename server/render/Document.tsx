@@ -2,7 +2,7 @@ import { useContext, type ReactNode } from 'react';
 import type { AssetManifest, OgImage } from '../../shared/assets.ts';
 import { IslandsRendered } from '../../shared/components/Island.tsx';
 
-export interface DocumentMeta {
+interface DocumentMeta {
   title: string;
   description: string;
   /** Absolute canonical URL; omitted on error pages. */

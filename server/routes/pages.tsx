@@ -25,7 +25,7 @@ interface HomeQuery {
 }
 
 /** The form's props for one page variant; token and start time are slots the renderer fills per request. */
-export function formProps(app: FastifyInstance, topic: string | undefined, status: string | undefined): ContactFormProps {
+function formProps(app: FastifyInstance, topic: string | undefined, status: string | undefined): ContactFormProps {
   const { formMode } = app.config;
   return {
     idPrefix: FORM_ID_PREFIX,

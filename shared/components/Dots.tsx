@@ -1,7 +1,7 @@
 import { seededRandom, seedFrom } from '../random.ts';
 
 /** Number of decorative dots per decorated section: a design constant. */
-export const DOT_COUNT = 20;
+const DOT_COUNT = 20;
 
 /**
  * Decorative dots at seeded positions, so server and client agree. Drawn as SVG circles

@@ -1,7 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { IslandName } from '../islands/names.ts';
 
-export type HydrationStrategy = 'load' | 'idle' | 'visible';
+type HydrationStrategy = 'load' | 'idle' | 'visible';
 
 /** Collects the islands a page renders, so the document loads the client script only when there is one. */
 export const IslandsRendered = createContext<Set<IslandName> | null>(null);

@@ -48,7 +48,7 @@ export interface AboutContent {
   portrait: ImageContent;
 }
 
-export interface Faq {
+interface Faq {
   question: string;
   answer: RichText;
 }

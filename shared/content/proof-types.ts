@@ -4,32 +4,32 @@
  * (shared/content/placeholders.ts) and the HTML marks them with `data-placeholder`.
  */
 
-export interface Placeholder {
+interface Placeholder {
   /** True while the entry is an invented stand-in; remove the flag once it is real. */
   placeholder?: boolean;
 }
 
 /** An event or client, shown as a typographic wordmark (no third-party logo files). */
-export interface LogoEntry extends Placeholder {
+interface LogoEntry extends Placeholder {
   name: string;
   /** e.g. "Keynote 2025" or "Kunde"; read by screen readers after the name. */
   context: string;
 }
 
-export interface Testimonial extends Placeholder {
+interface Testimonial extends Placeholder {
   quote: string;
   name: string;
   role: string;
   company: string;
 }
 
-export interface CaseResult {
+interface CaseResult {
   /** The measured figure, e.g. "−38 %". */
   value: string;
   label: string;
 }
 
-export interface CaseStudy extends Placeholder {
+interface CaseStudy extends Placeholder {
   /** Who, anonymised if needed, e.g. "Maschinenbauer, 420 Mitarbeitende". */
   client: string;
   title: string;

@@ -20,7 +20,7 @@ interface Tap {
   teardown(fn: () => unknown): void;
 }
 
-export interface ReceivedMail {
+interface ReceivedMail {
   envelopeFrom: string;
   envelopeTo: string[];
   raw: string;

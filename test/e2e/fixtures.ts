@@ -54,7 +54,6 @@ export const test = base.extend<{ siteEnv: Record<string, string> }, { site: Sit
 });
 
 export { expect } from '@playwright/test';
-export { freePort };
 
 /** Collects console errors and failed requests of a page. */
 export function watchConsole(page: Page): string[] {

@@ -65,7 +65,7 @@ export function References({ logos, testimonials, cases }: ProofContent) {
 }
 
 /** "Dr. Henrik Asmussen" -> "HA": first and last name, academic titles left out. */
-export function initialsOf(name: string): string {
+function initialsOf(name: string): string {
   const words = name.split(/\s+/).filter((word) => word && !word.endsWith('.'));
   const first = words[0]?.[0] ?? '';
   const last = words.length > 1 ? words[words.length - 1]![0] : '';
