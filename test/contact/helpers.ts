@@ -10,9 +10,8 @@ import { startRelay as startLocalRelay, type Relay as LocalRelay } from '../../s
 import { issueToken } from '../../server/contact/token.ts';
 import { buildApp } from '../../server/app.ts';
 import { buildTestApp, multipart, testConfig } from '../helpers.ts';
+import { FORM_SECRET } from '../secret.ts';
 
-/** The FORM_SECRET of testConfig() in test/helpers.ts. */
-export const SECRET = 'test-secret-test-secret-test-secret-0123';
 export const MAIL_TO = 'inhaber@example.de';
 export const MAIL_FROM = 'kontaktformular@example.de';
 
@@ -135,7 +134,7 @@ export function validFields(overrides: Record<string, string> = {}, ageMs = 5_00
     cta_type: 'speaking',
     message: 'Guten Tag,\r\nich suche eine Keynote zum Thema KI für unser Führungstreffen.',
     website: '',
-    spam_token: issueToken(SECRET, issued),
+    spam_token: issueToken(FORM_SECRET, issued),
     form_start_time: String(issued),
     ...overrides,
   };

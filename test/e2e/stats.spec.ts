@@ -26,7 +26,7 @@ test('statistics – one reader over three pages sends a lead attributed to her 
   browser,
 }) => {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'ki-site-e2e-stats-'));
-  const site = await startSite({ DATA_DIR: dataDir, FORM_SECRET: 'e2e-stats-secret-e2e-stats-secret-01234', CONTACT_RATE_LIMIT: '1000' });
+  const site = await startSite({ DATA_DIR: dataDir, CONTACT_RATE_LIMIT: '1000' });
   const contexts: BrowserContext[] = [];
   const context = async (options: Parameters<typeof browser.newContext>[0] = {}) => {
     const created = await browser.newContext(options);

@@ -2,7 +2,8 @@ import { writeFile } from 'node:fs/promises';
 import net, { type AddressInfo } from 'node:net';
 import t from 'tap';
 import { freePort } from '../../scripts/local-services.ts';
-import { MAIN, requireBuild, run, SECRET, startServer, tempDir } from './process.ts';
+import { MAIN, requireBuild, run, startServer, tempDir } from './process.ts';
+import { FORM_SECRET } from '../secret.ts';
 
 requireBuild(t);
 // Each subtest runs its own server processes on its own port: they can run side by side.
@@ -64,7 +65,7 @@ t.test('boot – production without mail settings boots, but says so at error le
     DATA_DIR: await tempDir(t),
     PORT: String(port),
     HOST: '127.0.0.1',
-    FORM_SECRET: SECRET,
+    FORM_SECRET,
   });
   const line = await proc.waitForLog((l) => /SMTP_URL is not set with NODE_ENV=production/.test(l.msg));
   t.equal(line.level, 50, 'logged at error level');
@@ -104,7 +105,7 @@ t.test('boot – production: JSON lines, the configuration once without secrets,
 
 t.test('boot – a set FORM_SECRET is never logged', async (t) => {
   const server = await startServer(t);
-  t.notMatch(server.stdout(), SECRET);
+  t.notMatch(server.stdout(), FORM_SECRET);
   t.notOk(
     server.logs.find((line) => /FORM_SECRET/.test(line.msg)),
     'no warning when it is set',
