@@ -27,14 +27,12 @@ const app = await buildApp(config, { logger: loggerOptions(config) }).catch((err
 });
 app.log.info({ config: describeConfig(config) }, 'configuration');
 if (config.formSecretGenerated) {
-  if (config.nodeEnv === 'production') {
-    app.log.warn(
-      'FORM_SECRET IS NOT SET: using a random secret. Form tokens die with every restart and differ between ' +
-        'instances, so visitors who loaded the page before are treated as spam. Set FORM_SECRET in production!',
-    );
-  } else {
-    app.log.warn('FORM_SECRET is not set: using a random secret; form tokens will not survive a restart');
-  }
+  app.log.warn(
+    config.nodeEnv === 'production'
+      ? 'FORM_SECRET IS NOT SET: using a random secret. Form tokens die with every restart and differ between ' +
+          'instances, so visitors who loaded the page before are treated as spam. Set FORM_SECRET in production!'
+      : 'FORM_SECRET is not set: using a random secret; form tokens will not survive a restart',
+  );
 }
 
 // While closing, every answer tells the client not to reuse its connection: the connection

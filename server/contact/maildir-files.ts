@@ -84,16 +84,6 @@ export async function deleteOlderThan(dirs: string[], cutoffMs: number): Promise
   return deleted;
 }
 
-export async function exists(file: string): Promise<boolean> {
-  try {
-    await stat(file);
-    return true;
-  } catch (error) {
-    if (isNotFound(error)) return false;
-    throw error;
-  }
-}
-
 export function isNotFound(error: unknown): boolean {
   return (error as NodeJS.ErrnoException).code === 'ENOENT';
 }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DIR_MODE, FILE_MODE, fsyncDirectory } from '../durable-file.ts';
-import { assertId, byTime, deliverDurably, direntsOrEmpty, exists, idOf, isId, isNotFound, newId, PendingIndex } from './maildir-files.ts';
+import { assertId, byTime, deliverDurably, direntsOrEmpty, idOf, isId, isNotFound, newId, PendingIndex } from './maildir-files.ts';
 
 /**
  * The lead store: a Maildir++ tree under DATA_DIR, so the owner can open it with any mail client.
@@ -172,13 +172,10 @@ export class MaildirStore {
     return entries.sort((a, b) => a.mtimeMs - b.mtimeMs || a.id.localeCompare(b.id));
   }
 
-  /** Whether a message with this id is in any folder and state (the usual names first, then a scan of cur/). */
+  /** Whether a message with this id is in any folder (asked only when a form token comes back). */
   async has(id: string): Promise<boolean> {
-    assertId(id);
-    const likely = [path.join(this.newDir, id), path.join(this.root, 'cur', `${id}:2,S`), path.join(this.quarantine, 'new', id)];
-    for (const file of likely) if (await exists(file)) return true;
-    for (const folder of [this.root, this.quarantine]) {
-      if ((await direntsOrEmpty(path.join(folder, 'cur'))).some((entry) => idOf(entry.name) === id)) return true;
+    for (const dir of STATES.flatMap((state) => this.dirs(state))) {
+      if ((await direntsOrEmpty(dir)).some((entry) => idOf(entry.name) === id)) return true;
     }
     return false;
   }

@@ -1,7 +1,7 @@
 // The promise of the store: a lead answered with success is delivered, even when the server
 // process is killed (SIGKILL: no cleanup, no graceful close) in the middle of a burst.
 import t from 'tap';
-import { issueToken } from '../../server/contact/token.ts';
+import { issueToken } from '../../server/contact/spam.ts';
 import { requireBuild, startServer, tempDir } from '../ops/process.ts';
 import { MAIL_FROM, MAIL_TO, startRelay, storeContents, waitFor } from './helpers.ts';
 import { FORM_SECRET } from '../secret.ts';

@@ -1,6 +1,6 @@
 import t from 'tap';
 import { FIELD_LIMITS, MESSAGES } from '../../shared/contact.ts';
-import { verifyToken } from '../../server/contact/token.ts';
+import { verifyToken } from '../../server/contact/spam.ts';
 import { multipart } from '../helpers.ts';
 import { leadApp, postForm, readStored, storeContents, validFields } from './helpers.ts';
 import { FORM_SECRET } from '../secret.ts';

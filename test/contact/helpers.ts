@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { startRelay as startLocalRelay, type Relay as LocalRelay } from '../../scripts/local-services.ts';
-import { issueToken } from '../../server/contact/token.ts';
+import { issueToken } from '../../server/contact/spam.ts';
 import { buildApp } from '../../server/app.ts';
 import { buildTestApp, multipart, testConfig } from '../helpers.ts';
 import { FORM_SECRET } from '../secret.ts';

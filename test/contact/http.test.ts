@@ -2,7 +2,7 @@
 // 303 for browsers without JavaScript, the form token route.
 import t from 'tap';
 import { MESSAGES, TOKEN_PATH } from '../../shared/contact.ts';
-import { verifyToken } from '../../server/contact/token.ts';
+import { verifyToken } from '../../server/contact/spam.ts';
 import { leadApp, postForm, validFields } from './helpers.ts';
 import { FORM_SECRET } from '../secret.ts';
 

@@ -5,7 +5,7 @@ import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { newId } from '../../server/contact/maildir-files.ts';
 import { MESSAGES } from '../../shared/contact.ts';
-import { issueToken } from '../../server/contact/token.ts';
+import { issueToken } from '../../server/contact/spam.ts';
 import { buildApp } from '../../server/app.ts';
 import { testConfig } from '../helpers.ts';
 import { leadApp, postForm, readStored, storeContents, validFields } from './helpers.ts';
