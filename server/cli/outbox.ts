@@ -15,9 +15,6 @@ import { housekeeping } from '../contact/retention.ts';
 import { sendTestMail } from '../contact/smtp.ts';
 import { allEntries, deleteById, exportByEmail, readMessage, resolveId } from '../contact/subject-requests.ts';
 
-/** `list` shows only the newest sent messages unless asked for `list sent`. */
-const SENT_SHOWN = 20;
-
 const USAGE = `Usage: npm run outbox -- <command>
 
   list [pending|quarantine|sent|all]   counts, then the messages (default: all but sent); a pending
@@ -103,10 +100,9 @@ async function list(store: MaildirStore, which: string, print: Print): Promise<n
   print(STATES.map((s) => `${s}: ${lists[s].length}`).join('   '));
   for (const state of STATES) {
     if (which !== 'all' && which !== state && !(which === 'default' && state !== 'sent')) continue;
-    const entries = state === 'sent' && which !== 'sent' && which !== 'all' ? lists.sent.slice(-SENT_SHOWN) : lists[state];
-    if (entries.length === 0) continue;
+    if (lists[state].length === 0) continue;
     print(`\n${state}:`);
-    for (const entry of entries) {
+    for (const entry of lists[state]) {
       print(`  ${await describe(entry)}`);
       const error = state === 'pending' ? errors[path.basename(entry.file)] : undefined;
       if (error) print(`    ${lastError(error)}`);

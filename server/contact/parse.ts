@@ -11,20 +11,7 @@ import { MAX_FIELD_NAME_BYTES } from '../plugins/external/multipart.ts';
 
 export type FormFields = Partial<Record<FieldName, string>>;
 
-type ParseRejection =
-  | 'not-multipart'
-  | 'body-too-large'
-  | 'too-many-parts'
-  | 'file-part'
-  | 'unknown-field'
-  | 'repeated-field'
-  | 'field-too-long'
-  | 'bad-field'
-  | 'malformed';
-
-export type ParseResult = { ok: true; fields: FormFields } | { ok: false; status: 400 | 413 | 415; reason: ParseRejection; field?: string };
-
-const STATUS: Record<ParseRejection, 400 | 413 | 415> = {
+const STATUS = {
   'not-multipart': 415,
   'body-too-large': 413,
   'too-many-parts': 413,
@@ -34,7 +21,10 @@ const STATUS: Record<ParseRejection, 400 | 413 | 415> = {
   'repeated-field': 400,
   'bad-field': 400,
   malformed: 400,
-};
+} as const;
+type ParseRejection = keyof typeof STATUS;
+
+type ParseResult = { ok: true; fields: FormFields } | { ok: false; status: 400 | 413 | 415; reason: ParseRejection; field?: string };
 
 function reject(reason: ParseRejection, field?: string): ParseResult {
   return { ok: false, status: STATUS[reason], reason, ...(field ? { field } : {}) };

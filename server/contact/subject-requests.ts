@@ -3,30 +3,18 @@
 // The messages are the MIME files nodemailer wrote; mailparser reads them.
 import { readFile, unlink } from 'node:fs/promises';
 import { simpleParser, type AddressObject, type ParsedMail } from 'mailparser';
-import { STATES, type MaildirStore, type Entry, type State } from './maildir.ts';
-
-interface ExportedMessage {
-  id: string;
-  /** pending: not yet delivered; sent; quarantine: held as spam. */
-  state: State;
-  storedAt: string;
-  date: string | null;
-  subject: string | null;
-  from: string[];
-  to: string[];
-  replyTo: string[];
-  /** The X-Lead-* headers (topic, spam reason). */
-  lead: Record<string, string>;
-  text: string;
-}
+import { STATES, type MaildirStore, type Entry } from './maildir.ts';
 
 /** Every message in the store, all states, oldest first within each state. */
 export async function allEntries(store: MaildirStore): Promise<Entry[]> {
   return (await Promise.all(STATES.map((state) => store.list(state)))).flat();
 }
 
-/** A stored message, parsed (mailparser decodes headers and the quoted-printable text); null when it was moved meanwhile. */
-export async function readMessage(entry: Entry): Promise<(ExportedMessage & { addresses: string[] }) | null> {
+/**
+ * A stored message, parsed (mailparser decodes headers and the quoted-printable text), with its
+ * X-Lead-* headers (topic, spam reason) as `lead`; null when it was moved meanwhile.
+ */
+export async function readMessage(entry: Entry) {
   let mail: ParsedMail;
   try {
     mail = await simpleParser(await readFile(entry.file));
@@ -54,9 +42,9 @@ export async function readMessage(entry: Entry): Promise<(ExportedMessage & { ad
 }
 
 /** The messages whose From, To, Cc or Reply-To holds the address (case-insensitive). */
-export async function exportByEmail(store: MaildirStore, email: string): Promise<ExportedMessage[]> {
+export async function exportByEmail(store: MaildirStore, email: string) {
   const wanted = email.trim().toLowerCase();
-  const found: ExportedMessage[] = [];
+  const found = [];
   for (const entry of await allEntries(store)) {
     const message = await readMessage(entry);
     if (!message?.addresses.includes(wanted)) continue;

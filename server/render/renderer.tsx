@@ -1,27 +1,13 @@
-import type { ReactElement } from 'react';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { AssetManifest } from '../../shared/assets.ts';
-import type { PageMeta } from '../../shared/content/types.ts';
-import { Document } from './Document.tsx';
-import { IslandsRendered } from '../../shared/components/Island.tsx';
-import type { IslandName } from '../../shared/islands/names.ts';
+import { Document, type PageSpec } from './Document.tsx';
 import { renderToBuffer } from './stream.ts';
 import { CACHE_CONTROL } from './cache-control.ts';
-import { acceptedEncoding, sendPrecompressed } from './encoding.ts';
+import { sendPrecompressed } from './encoding.ts';
 import { pageTemplate, SlottedPage, type PageTemplate, type SlotValues } from './template.ts';
 
 /** A page render that takes longer fails (the 500 page) instead of holding its requests. */
 const RENDER_TIMEOUT_MS = 5000;
-
-export interface PageSpec {
-  meta: PageMeta;
-  ogType?: 'website' | 'article' | 'profile';
-  /** Key of the page's own Open Graph image in the manifest (`ogPages`); the site's image otherwise. */
-  og?: string;
-  noindex?: boolean;
-  jsonLd?: object;
-  body: ReactElement;
-}
 
 interface PageRendererOptions {
   siteUrl: string;
@@ -42,32 +28,15 @@ export class PageRenderer {
 
   constructor(private readonly options: PageRendererOptions) {}
 
-  /** The full document element of a page; it collects the islands rendered into it. */
-  private document({ meta, ogType, og, noindex, jsonLd, body }: PageSpec): ReactElement {
-    const { siteUrl, assets } = this.options;
-    const canonical = meta.path ? siteUrl + meta.path : undefined;
-    return (
-      <IslandsRendered value={new Set<IslandName>()}>
-        <Document
-          meta={{ title: meta.title, description: meta.description, canonical, siteUrl, ogType, noindex }}
-          assets={assets}
-          og={(og && assets.ogPages?.[og]) || assets.og}
-          jsonLd={jsonLd}
-        >
-          {body}
-        </Document>
-      </IslandsRendered>
-    );
-  }
-
   /** The template of one page variant, rendered on first use. */
   private template(key: string, spec: () => PageSpec): Promise<PageTemplate> {
     let template = this.templates.get(key);
     if (!template) {
-      template = renderToBuffer(this.document(spec()), {
-        timeoutMs: RENDER_TIMEOUT_MS,
-        onError: (error) => this.options.log.error({ err: error, page: key }, 'render error'),
-      }).then(pageTemplate);
+      template = renderToBuffer(
+        <Document {...spec()} siteUrl={this.options.siteUrl} assets={this.options.assets} />,
+        RENDER_TIMEOUT_MS,
+        (error) => this.options.log.error({ err: error, page: key }, 'render error'),
+      ).then(pageTemplate);
       // A failed render is not cached: the next request tries again.
       template.catch(() => this.templates.delete(key));
       this.templates.set(key, template);
@@ -99,7 +68,7 @@ export class PageRenderer {
       // 1,074–1,315 µs when gzipped per request (level 6; brotli 4: 1,129–1,171 µs), which cut
       // its throughput from 4,642 to 758 requests per second. Spliced, it is 6.9 % larger than
       // gzip -9 of the whole page (no part refers back into another).
-      if (acceptedEncoding(request, ['gzip'])) return reply.header('content-encoding', 'gzip').send(template.gzip(values));
+      if (request.encodings(['gzip']) === 'gzip') return reply.header('content-encoding', 'gzip').send(template.gzip(values));
       return reply.send(template.fill(values));
     }
     reply.header('cache-control', status === 200 ? CACHE_CONTROL.page : CACHE_CONTROL.none);
