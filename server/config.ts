@@ -209,12 +209,9 @@ function parseTrustProxy(value: string): false | number | string {
   const bad = value
     .split(',')
     .map((entry) => entry.trim())
-    .find((entry) => !TRUST_NAMES.has(entry) && !isAddress(entry) && !isRange(entry));
+    .find((entry) => !['loopback', 'linklocal', 'uniquelocal'].includes(entry) && !isAddress(entry) && !isRange(entry));
   if (bad === undefined) return value;
   throw refuse(
     `has "${bad}", which is neither an address, a CIDR range (prefix up to 32 for IPv4, 128 for IPv6) nor loopback, linklocal or uniquelocal`,
   );
 }
-
-/** proxy-addr's names for address ranges. */
-const TRUST_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);

@@ -39,7 +39,6 @@ export class DeliveryLoop {
   readonly backoff = { baseMs: BACKOFF_BASE_MS, maxMs: BACKOFF_MAX_MS };
   pollIntervalMs = POLL_INTERVAL_MS;
   stopGraceMs = STOP_GRACE_MS;
-  overdueMs = OVERDUE_MS;
   private readonly retries = new Map<string, Retry>();
   /** Accepted by the relay, but the move to cur/ failed: mark again, never send again. */
   private readonly sentUnmarked = new Set<string>();
@@ -88,19 +87,19 @@ export class DeliveryLoop {
   }
 
   /**
-   * The one signal: whether a lead has waited longer than overdueMs (with a relay configured).
+   * The one signal: whether a lead has waited longer than OVERDUE_MS (with a relay configured).
    * Logs one error line when that starts and one line when it ends, however often it is asked.
    */
   watch(now = Date.now()): boolean {
     const { count, oldestAgeMs } = this.options.store.pendingSnapshot(now);
-    const overdue = this.enabled && (oldestAgeMs ?? 0) > this.overdueMs;
+    const overdue = this.enabled && (oldestAgeMs ?? 0) > OVERDUE_MS;
     if (overdue !== this.overdue) {
       const last = [...this.retries.values()].sort((a, b) => b.at.localeCompare(a.at))[0];
       const minutes = Math.round((oldestAgeMs ?? 0) / 60_000);
       if (overdue) {
         this.options.log.error(
           { pending: count, oldestPendingMinutes: minutes, lastError: last?.error },
-          `lead delivery: a lead has waited over ${this.overdueMs / 60_000} minutes; npm run outbox -- list shows each one's last error`,
+          `lead delivery: a lead has waited over ${OVERDUE_MS / 60_000} minutes; npm run outbox -- list shows each one's last error`,
         );
       } else this.options.log.info({ pending: count }, 'lead delivery: no lead is overdue any more');
       this.overdue = overdue;

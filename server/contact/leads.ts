@@ -11,17 +11,6 @@ import type { Lead } from './validate.ts';
 /** The real probe of the store behind /readyz (a 64 KiB write and fsyncs) runs at most this often; callers in between get its last result. */
 const STORE_PROBE_INTERVAL_MS = 5_000;
 
-/** A lead that could not be stored; the visitor is answered 503. */
-export class LeadStoreError extends Error {
-  constructor(
-    readonly leadId: string,
-    cause: unknown,
-  ) {
-    super('the lead could not be stored', { cause });
-    this.name = 'LeadStoreError';
-  }
-}
-
 interface LeadsOptions {
   store: MaildirStore;
   nonces: NonceLedger;
@@ -54,9 +43,9 @@ export class Leads {
   }
 
   /**
-   * Judges a valid post and stores it; resolves only once the message is on disk. Throws a
-   * LeadStoreError when it cannot be stored, and then the token is not used up, so the visitor
-   * can send again.
+   * Judges a valid post and stores it; resolves only once the message is on disk. When it cannot
+   * be stored, throws an error with the lead's id (`leadId`), and the token is not used up, so
+   * the visitor can send again.
    */
   async accept(fields: FormFields, lead: Lead, now = Date.now()): Promise<{ id: string; spam: SpamReason | null }> {
     const id = newId(now);
@@ -71,7 +60,7 @@ export class Leads {
     } catch (error) {
       await verdict?.claim?.release();
       this.writable = false;
-      throw new LeadStoreError(id, error);
+      throw Object.assign(new Error('the lead could not be stored', { cause: error }), { leadId: id });
     }
     this.writable = true;
     if (!verdict.spam) this.delivery.notify();

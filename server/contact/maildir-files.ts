@@ -5,9 +5,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { writeDurably } from '../durable-file.ts';
 
-// The Maildir's names and file primitives, used by the store (maildir.ts), the token ledger
-// (nonces.ts) and the store's housekeeping.
-
 const HOST = os.hostname().replace(/[^A-Za-z0-9-]/g, '_') || 'localhost';
 let counter = 0;
 

@@ -57,11 +57,6 @@ export class MaildirStore {
     this.errorsFile = path.join(root, 'delivery.json');
   }
 
-  /** Where messages are written before they are renamed into place. */
-  get tmpDirs(): string[] {
-    return [path.join(this.root, 'tmp'), path.join(this.quarantine, 'tmp')];
-  }
-
   /** Creates the folders; safe to call again after a failure (a disk that was read-only at boot). */
   init(): Promise<void> {
     this.ready ??= this.createFolders().catch((error) => {
@@ -205,11 +200,10 @@ export class MaildirStore {
 
   /** Each pending lead's last delivery error (none when the file is missing or unreadable). */
   async deliveryErrors(): Promise<Record<string, DeliveryError>> {
-    try {
-      return JSON.parse(await readFile(this.errorsFile, 'utf8')) as Record<string, DeliveryError>;
-    } catch {
-      return {};
-    }
+    // A corrupt file too: it only explains, and the next failure rewrites it.
+    return readFile(this.errorsFile, 'utf8')
+      .then((text) => JSON.parse(text) as Record<string, DeliveryError>)
+      .catch(() => ({}));
   }
 
   /** Replaces delivery.json: diagnostics for the outbox tool, so written without fsync. */

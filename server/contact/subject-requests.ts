@@ -4,6 +4,7 @@
 import { readFile, unlink } from 'node:fs/promises';
 import { simpleParser, type AddressObject, type ParsedMail } from 'mailparser';
 import { STATES, type MaildirStore, type Entry } from './maildir.ts';
+import { isNotFound } from './maildir-files.ts';
 
 /** Every message in the store, all states, oldest first within each state. */
 export async function allEntries(store: MaildirStore): Promise<Entry[]> {
@@ -19,7 +20,7 @@ export async function readMessage(entry: Entry) {
   try {
     mail = await simpleParser(await readFile(entry.file));
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    if (isNotFound(error)) return null;
     throw error;
   }
   return {
@@ -80,20 +81,18 @@ export async function deleteById(store: MaildirStore, wanted: string): Promise<D
       await unlink(entry.file);
       deleted.push(entry);
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      if (!isNotFound(error)) throw error;
     }
   }
   return { deleted };
 }
 
+/** An address header's objects: mailparser gives one, several or none. */
+const objectsOf = (field: AddressObject | AddressObject[] | undefined) => (field === undefined ? [] : [field].flat());
+const formatted = (field: AddressObject | AddressObject[] | undefined) => objectsOf(field).map((object) => object.text);
+
 function addressesOf(field: AddressObject | AddressObject[] | undefined): string[] {
-  const objects = field === undefined ? [] : Array.isArray(field) ? field : [field];
   const flat = (list: AddressObject['value']): string[] =>
     list.flatMap((a) => [...(a.address ? [a.address.toLowerCase()] : []), ...flat(a.group ?? [])]);
-  return objects.flatMap((object) => flat(object.value));
-}
-
-function formatted(field: AddressObject | AddressObject[] | undefined): string[] {
-  const objects = field === undefined ? [] : Array.isArray(field) ? field : [field];
-  return objects.map((object) => object.text);
+  return objectsOf(field).flatMap((object) => flat(object.value));
 }

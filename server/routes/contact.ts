@@ -3,7 +3,6 @@ import { FIELDS, FORM_PATH, isTopic, MESSAGES, TOKEN_PATH, type FormResponse } f
 import { rejectionText } from '../../shared/contact-rules.ts';
 import type { TopicValue } from '../../shared/content/types.ts';
 import { originKind, statusLocation } from '../contact/http.ts';
-import { LeadStoreError } from '../contact/leads.ts';
 import { parseForm } from '../contact/parse.ts';
 import { validateLead } from '../contact/validate.ts';
 import { multipart } from '../plugins/external/multipart.ts';
@@ -95,8 +94,7 @@ async function receiveLead(request: FastifyRequest, reply: FastifyReply) {
   try {
     stored = await leads.accept(fields, lead);
   } catch (error) {
-    const leadId = error instanceof LeadStoreError ? error.leadId : undefined;
-    request.log.error({ err: error, leadId }, 'lead could not be stored: answered 503');
+    request.log.error({ err: error, leadId: (error as { leadId?: string }).leadId }, 'lead could not be stored: answered 503');
     return answer(request, reply, 503, failure(503), lead.topic);
   }
   const { id, spam } = stored;

@@ -19,32 +19,23 @@ import type { ContactFormProps } from '../../shared/islands/ContactForm.tsx';
 import { SLOTS } from '../render/template.ts';
 import { servicePageData, structuredData } from './structured-data.ts';
 
-interface HomeQuery {
-  [QUERY.topic]?: string;
-  [QUERY.status]?: string;
-}
-
-/** The form's props for one page variant; token and start time are slots the renderer fills per request. */
-function formProps(app: FastifyInstance, topic: string | undefined, status: string | undefined): ContactFormProps {
-  const { formMode } = app.config;
-  return {
-    idPrefix: FORM_ID_PREFIX,
-    mode: formMode,
-    token: SLOTS.token,
-    startTime: SLOTS.startTime,
-    initialTopic: isTopic(topic) ? topic : '',
-    initialStatus: status === STATUS_QUERY.success ? 'success' : status === STATUS_QUERY.error ? 'error' : 'idle',
-    labels: home.contact.labels,
-    counted: app.stats.enabled && formMode === 'live',
-    nextSteps: home.contact.nextSteps,
-  };
-}
-
 export async function pageRoutes(app: FastifyInstance) {
   const { renderer } = app;
 
-  app.get<{ Querystring: HomeQuery }>('/', async (request, reply) => {
-    const form = formProps(app, request.query[QUERY.topic], request.query[QUERY.status]);
+  app.get<{ Querystring: Record<string, string | undefined> }>('/', async (request, reply) => {
+    const { [QUERY.topic]: topic, [QUERY.status]: status } = request.query;
+    // The form's token and start time are slots the renderer fills per request.
+    const form: ContactFormProps = {
+      idPrefix: FORM_ID_PREFIX,
+      mode: app.config.formMode,
+      token: SLOTS.token,
+      startTime: SLOTS.startTime,
+      initialTopic: isTopic(topic) ? topic : '',
+      initialStatus: status === STATUS_QUERY.success ? 'success' : status === STATUS_QUERY.error ? 'error' : 'idle',
+      labels: home.contact.labels,
+      counted: app.stats.enabled && app.config.formMode === 'live',
+      nextSteps: home.contact.nextSteps,
+    };
     // One template per topic and status: at most 6 × 3 variants.
     const key = `home:${form.initialTopic}:${form.initialStatus}`;
     return renderer.send(request, reply, key, () => ({
