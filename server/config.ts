@@ -57,6 +57,13 @@ const schema = Type.Object({
     examples: ['owner@example.de'],
     description: 'One plain e-mail address of the owner, who gets the leads and the digest; needed with SMTP_URL',
   }),
+  ALERT_URL: optional({
+    pattern: '^https?://\\S+$',
+    writeOnly: true,
+    examples: ['https://ntfy.sh/mein-geheimes-thema?tpl=1&m={{.text}}'],
+    description:
+      'An http(s) webhook that gets `{"text": …}`: one German line, no personal data, when a lead has waited over 30 minutes and when that ends (ntfy: add `?tpl=1&m={{.text}}`; Discord: `…/slack`)',
+  }),
   FORM_SECRET: optional({
     minLength: 32,
     writeOnly: true,
@@ -99,6 +106,9 @@ type Camel<S extends string> = S extends `${infer Head}_${infer Tail}` ? `${Lowe
 type Computed = ReturnType<typeof computed>;
 /** The validated variables under camelCase names, and what is computed from them. */
 export type Config = Omit<{ [K in Name as Camel<K>]: Raw[K] }, keyof Computed> & Computed;
+
+/** PORT -> port, STATS_FLUSH_SECONDS -> statsFlushSeconds: a variable's key in Config. */
+export const camel = (name: string) => name.toLowerCase().replace(/_(.)/g, (_, letter: string) => letter.toUpperCase());
 
 /** A bad value: the message names the variable, says what is wrong and what a good value is. */
 export class ConfigError extends Error {
@@ -168,7 +178,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     if (raw.NODE_ENV === 'production' && !raw.MAIL_FROM)
       throw invalid('MAIL_FROM', undefined, 'must be set when SMTP_URL is set (NODE_ENV=production)');
   }
-  const camel = (name: string) => name.toLowerCase().replace(/_(.)/g, (_, letter: string) => letter.toUpperCase());
   return { ...Object.fromEntries(Object.entries(raw).map(([name, value]) => [camel(name), value])), ...computed(raw) } as Config;
 }
 

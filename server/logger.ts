@@ -3,7 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 import ipaddr from 'ipaddr.js';
 import pino from 'pino';
-import type { Config } from './config.ts';
+import { camel, rules, type Config } from './config.ts';
 
 /**
  * pino options: JSON lines in production or when stdout is not a terminal, pretty lines in a
@@ -67,12 +67,15 @@ export function requestId(request: IncomingMessage): string {
   return typeof header === 'string' && REQUEST_ID.test(header) ? header : randomUUID();
 }
 
-/** The configuration for the log, its secrets masked (SMTP_URL's password, FORM_SECRET): a new secret needs a line here. */
-export function describeConfig({ smtpUrl, formSecret: _secret, formSecretGenerated, ...config }: Config): Record<string, unknown> {
+/** The configuration for the log: a secret (`writeOnly` in the schema) only as `set`, SMTP_URL with its password masked. */
+export function describeConfig({ smtpUrl, formSecretGenerated, ...config }: Config): Record<string, unknown> {
+  const described: Record<string, unknown> = config;
+  for (const [name, rule] of Object.entries(rules))
+    if (rule.writeOnly && described[camel(name)] !== undefined) described[camel(name)] = 'set';
   const smtp = smtpUrl ? new URL(smtpUrl) : null;
   if (smtp?.password) smtp.password = '***';
   return {
-    ...config,
+    ...described,
     smtp: smtp?.toString() ?? 'disabled (messages stay in the store)',
     formSecret: formSecretGenerated ? 'generated at boot' : 'set',
   };

@@ -1,6 +1,7 @@
 // `npm run stats`: the visitor statistics of a date range from DATA_DIR/stats, as a terminal
 // report with a chart of the days, or (`--json`) as one JSON object. Reads only; safe while the
 // server runs (it writes every file whole, by rename), and today's counts are as of its last flush.
+// A day file that cannot be read is named on stderr and left out; the report shows the rest.
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -8,7 +9,7 @@ import { loadConfigOrExit } from './config.ts';
 import { addDays, dateOf, isDate } from './stats/calendar.ts';
 import { StatsFiles } from './stats/files.ts';
 import { loadReport } from './stats/report.ts';
-import { renderText } from './stats/text.ts';
+import { printable, renderText } from './stats/text.ts';
 
 export const DEFAULT_DAYS = 30;
 /** The longest range one report covers (the aggregates are kept about two years). */
@@ -28,6 +29,7 @@ export async function runStats(
   dataDir: string,
   print: (text: string) => void = (t) => process.stdout.write(t),
   now = Date.now(),
+  warn: (text: string) => void = (t) => process.stderr.write(t),
 ): Promise<number> {
   let values;
   try {
@@ -55,8 +57,9 @@ export async function runStats(
     print(`${range}\n\n${USAGE}\n`);
     return 2;
   }
-  const { report, extras } = await loadReport(new StatsFiles(path.join(dataDir, 'stats')), range.from, range.to);
-  print(values.json ? `${JSON.stringify(report, null, 2)}\n` : renderText(report, extras));
+  const skipped = (file: string, problem: string) => warn(`Skipped ${file}: ${problem}\n`);
+  const { report, extras } = await loadReport(new StatsFiles(path.join(dataDir, 'stats')), range.from, range.to, skipped);
+  print(printable(values.json ? `${JSON.stringify(report, null, 2)}\n` : renderText(report, extras)));
   return 0;
 }
 

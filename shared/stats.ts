@@ -15,6 +15,4 @@ export const FORM_EVENTS = {
 
 export type FormEvent = (typeof FORM_EVENTS)[keyof typeof FORM_EVENTS];
 
-export function isFormEvent(value: unknown): value is FormEvent {
-  return value === FORM_EVENTS.view || value === FORM_EVENTS.start;
-}
+export const isFormEvent = (value: unknown): value is FormEvent => Object.values<unknown>(FORM_EVENTS).includes(value);

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Transporter } from 'nodemailer';
+import type { DeliveryState } from './alert.ts';
 import type { DeliveryError, MaildirStore } from './maildir.ts';
 import { relayFailure } from './smtp.ts';
 
@@ -20,6 +21,8 @@ interface DeliveryOptions {
   transport: Transporter | null;
   envelope: { from: string; to: string };
   log: FastifyBaseLogger;
+  /** Told each change of the one signal (ALERT_URL's webhook). */
+  alert?: (state: DeliveryState) => void;
 }
 
 type Retry = DeliveryError & { nextAt: number };
@@ -39,6 +42,7 @@ export class DeliveryLoop {
   readonly backoff = { baseMs: BACKOFF_BASE_MS, maxMs: BACKOFF_MAX_MS };
   pollIntervalMs = POLL_INTERVAL_MS;
   stopGraceMs = STOP_GRACE_MS;
+  overdueMs = OVERDUE_MS;
   private readonly retries = new Map<string, Retry>();
   /** Accepted by the relay, but the move to cur/ failed: mark again, never send again. */
   private readonly sentUnmarked = new Set<string>();
@@ -87,22 +91,23 @@ export class DeliveryLoop {
   }
 
   /**
-   * The one signal: whether a lead has waited longer than OVERDUE_MS (with a relay configured).
+   * The one signal: whether a lead has waited longer than overdueMs (with a relay configured).
    * Logs one error line when that starts and one line when it ends, however often it is asked.
    */
   watch(now = Date.now()): boolean {
     const { count, oldestAgeMs } = this.options.store.pendingSnapshot(now);
-    const overdue = this.enabled && (oldestAgeMs ?? 0) > OVERDUE_MS;
+    const overdue = this.enabled && (oldestAgeMs ?? 0) > this.overdueMs;
     if (overdue !== this.overdue) {
       const last = [...this.retries.values()].sort((a, b) => b.at.localeCompare(a.at))[0];
       const minutes = Math.round((oldestAgeMs ?? 0) / 60_000);
       if (overdue) {
         this.options.log.error(
           { pending: count, oldestPendingMinutes: minutes, lastError: last?.error },
-          `lead delivery: a lead has waited over ${OVERDUE_MS / 60_000} minutes; npm run outbox -- list shows each one's last error`,
+          `lead delivery: a lead has waited over ${this.overdueMs / 60_000} minutes; npm run outbox -- list shows each one's last error`,
         );
       } else this.options.log.info({ pending: count }, 'lead delivery: no lead is overdue any more');
       this.overdue = overdue;
+      this.options.alert?.({ overdue, pending: count, oldestPendingMinutes: minutes });
     }
     return overdue;
   }

@@ -22,27 +22,9 @@ export function optedOut(headers: IncomingHttpHeaders): boolean {
   return headers['sec-gpc'] === OPT_OUT_HEADERS['sec-gpc'] || headers.dnt === OPT_OUT_HEADERS.dnt;
 }
 
-/**
- * isbot runs one large regular expression (about 5 µs for a browser's User-Agent on this
- * machine, a few per cent of a page request); a visitor sends the same one with every request,
- * so answers are remembered. Cleared when full: the map holds no more than this many strings.
- */
-const BOT_CACHE_SIZE = 2_000;
-/** Longer User-Agents are judged every time rather than kept in memory. */
-const BOT_CACHE_MAX_LENGTH = 512;
-const botCache = new Map<string, boolean>();
-
 /** A crawler, a monitor, a headless browser or a client without a User-Agent (every browser sends one). */
 export function isBot(userAgent: string | undefined): boolean {
-  if (!userAgent) return true;
-  const known = botCache.get(userAgent);
-  if (known !== undefined) return known;
-  const bot = isbot(userAgent);
-  if (userAgent.length <= BOT_CACHE_MAX_LENGTH) {
-    if (botCache.size >= BOT_CACHE_SIZE) botCache.clear();
-    botCache.set(userAgent, bot);
-  }
-  return bot;
+  return !userAgent || isbot(userAgent);
 }
 
 const SPECULATIVE = /prefetch|prerender|preview/i;
@@ -58,13 +40,12 @@ export function isSpeculative(headers: IncomingHttpHeaders): boolean {
 
 /**
  * A page a browser shows: an HTML answer to a GET, 200 (or 304, the same page confirmed from the
- * browser's cache), of a route (not the 404 handler), fetched as a document where the browser
- * says so (Sec-Fetch-Dest). HEAD, assets, JSON, redirects and errors are not.
+ * browser's cache), fetched as a document where the browser says so (Sec-Fetch-Dest). HEAD,
+ * assets, JSON, redirects and errors are not.
  */
-export function isPageAnswer(method: string, routeUrl: string | undefined, status: number, contentType: unknown, dest: unknown): boolean {
+export function isPageAnswer(method: string, status: number, contentType: unknown, dest: unknown): boolean {
   return (
     method === 'GET' &&
-    routeUrl !== undefined &&
     (status === 200 || status === 304) &&
     typeof contentType === 'string' &&
     contentType.startsWith('text/html') &&
@@ -92,8 +73,10 @@ export function cleanTag(value: unknown): string | null {
 }
 
 const HOST = /^[a-z0-9](?:[a-z0-9-]{0,62}\.)*[a-z0-9-]{1,63}$/;
+/** Longer hosts keep their end, where the registrable domain is; as long as a campaign value. */
+const HOST_MAX_LENGTH = CAMPAIGN_VALUE_MAX_LENGTH;
 
-/** The host of a Referer that is not the site's own; null for none, an own page or a malformed one. */
+/** The host of a Referer that is not the site's own, cut to its last 64 characters; null for none, an own page or a malformed one. */
 export function referringHost(referer: unknown, isOwn: (host: string) => boolean): string | null {
   if (typeof referer !== 'string' || referer === '') return null;
   let host: string;
@@ -103,7 +86,7 @@ export function referringHost(referer: unknown, isOwn: (host: string) => boolean
     return null;
   }
   if (host.length > 253 || !HOST.test(host) || isOwn(host)) return null;
-  return host;
+  return host.slice(-HOST_MAX_LENGTH);
 }
 
 /** Where this page view came from: the campaign tags of its URL, else its Referer's host, else direct. */

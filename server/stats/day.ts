@@ -1,57 +1,57 @@
 // One day of counting: its random salt, the visitors seen (by salted hash only), and the
 // counters; and the aggregate it reduces to, which is all that outlives the day.
+//
+// Bounded whatever the traffic, so that forged requests grow neither memory nor a flush:
+// - visitors: the first MAX_VISITORS of a day are told apart. A later new visitor's views count
+//   as page views only (not as a visitor, source, device or funnel step; their lead is
+//   unattributed): exact below the cap, lower bounds at it.
+// - entries (source, medium, campaign): the first MAX_ENTRIES of the day get rows, later ones are
+//   summed as „Sonstige“. Every count is exact; a source first seen after that is not named.
+// - pages: the site's own (PAGES); values: cleaned and cut by classify.ts.
+// Ceilings that follow (test/stats/flood.test.ts reaches them): today.json ≤ 10,000 × 50 B +
+// 202 × 830 B ≈ 0.67 MB, a day file ≤ 201 × 320 B (sources) + 201 × 860 B (campaigns) ≈ 0.24 MB,
+// memory: the Day ≈ 2.1 MB plus both files' JSON while a flush writes them, under 6 MiB.
 import { hash, randomBytes } from 'node:crypto';
 import type { DeviceClass } from '../../shared/content/analytics.ts';
+import { publicPages } from '../../shared/content/site.ts';
 import type { Entry } from './classify.ts';
+import type { DayAggregate, DayState } from './files.ts';
 
-/** What is kept of a day: counts only, no hash, no salt. */
-export interface DayAggregate {
-  date: string;
-  visitors: number;
-  pageviews: number;
-  pages: Record<string, { pageviews: number; visitors: number }>;
-  sources: Record<string, { visitors: number; leads: number }>;
-  campaigns: CampaignRow[];
-  devices: Record<DeviceClass, number>;
-  /** Visitors who saw the contact form, who typed into it, who sent a lead. */
-  formViews: number;
-  formStarts: number;
-  sends: number;
-  /** Stored leads, spam excluded. */
-  leads: number;
-  /** Leads of visitors without a known entry this day (first seen before midnight, or only through a cache). */
-  unattributedLeads: number;
-  leadsByTopic: Record<string, number>;
-  spamByReason: Record<string, number>;
-}
+export const MAX_VISITORS = 10_000;
+export const MAX_ENTRIES = 200;
+/** The row that sums what is not shown on a row of its own; no cleaned value is capitalised. */
+export const OTHER = 'Sonstige';
 
-export interface CampaignRow {
-  source: string | null;
-  medium: string | null;
-  campaign: string | null;
-  visitors: number;
-  leads: number;
-}
+/** The pages counted: the site's own, by path. A visitor's pages are bits of their index. */
+export const PAGES: readonly string[] = publicPages.map((page) => page.path);
+if (PAGES.length > 30) throw new Error('stats: a visitor’s pages are bits of a 31-bit integer');
 
 const FLAG = { formView: 1, formStart: 2, sent: 4 } as const;
 export type Step = keyof typeof FLAG;
 
 interface Visitor {
-  /** Index into `entries`; -1 when the visitor has no counted page view. */
+  /** Index into `entries`; -1 until the visitor's first page view. */
   entry: number;
+  /** Null until the visitor's first page view. */
   device: DeviceClass | null;
-  pages: string[];
+  /** Bit i: the visitor saw PAGES[i]. */
+  pages: number;
   flags: number;
 }
 
+/** What a visitor's first page view of the day tells: where they came from, on what; null for a bot. */
+export type FirstView = { entry: Entry; device: DeviceClass } | null;
+
 /** Characters of the salted hash kept: 16 in base64url, 96 bits, no collisions among a day's visitors. */
 const HASH_CHARS = 16;
+
+const keyOf = (entry: Entry) => JSON.stringify([entry.source, entry.medium, entry.campaign, entry.tagged]);
 
 export class Day {
   private readonly visitors = new Map<string, Visitor>();
   private readonly entries: Entry[] = [];
   private readonly entryIndex = new Map<string, number>();
-  private readonly pageviews = new Map<string, number>();
+  private readonly pageviews = PAGES.map(() => 0);
   private readonly leadsByTopic = new Map<string, number>();
   /** Leads per entry index; -1 for leads of visitors without an entry. */
   private readonly leadsByEntry = new Map<number, number>();
@@ -63,7 +63,7 @@ export class Day {
 
   constructor(
     readonly date: string,
-    private readonly salt: Buffer = randomBytes(32),
+    salt: Buffer = randomBytes(32),
   ) {
     this.saltText = salt.toString('base64');
   }
@@ -75,25 +75,29 @@ export class Day {
   }
 
   /**
-   * A page view. The visitor's first one of the day sets the entry (source, campaign) and the
-   * device, so `describe` (parsing the Referer, matching the User-Agent) runs only then.
+   * A view of PAGES[page]. `first` (parsing the Referer, matching the User-Agent) is asked only
+   * while the visitor has no page view today: it gives the entry and device, or null for a bot.
    */
-  view(hash: string, path: string, describe: () => { entry: Entry; device: DeviceClass }): void {
-    this.pageviews.set(path, (this.pageviews.get(path) ?? 0) + 1);
-    const visitor = this.record(hash);
-    if (visitor.device === null) {
-      const { entry, device } = describe();
-      visitor.device = device;
-      visitor.entry = this.entryId(entry);
+  view(hash: string, page: number, first: () => FirstView): void {
+    let visitor = this.visitors.get(hash) ?? null;
+    if (!visitor?.device) {
+      const seen = first();
+      if (!seen) return;
+      visitor ??= this.add(hash);
+      if (visitor) {
+        visitor.device = seen.device;
+        visitor.entry = this.entryId(seen.entry);
+      }
     }
-    if (!visitor.pages.includes(path)) visitor.pages.push(path);
+    this.pageviews[page]!++;
+    if (visitor) visitor.pages |= 1 << page;
     this.dirty = true;
   }
 
   /** A step of the contact form funnel, once per visitor. */
   step(hash: string, step: Step): void {
-    const visitor = this.record(hash);
-    visitor.flags |= FLAG[step];
+    const visitor = this.visitors.get(hash) ?? this.add(hash);
+    if (visitor) visitor.flags |= FLAG[step];
     this.dirty = true;
   }
 
@@ -110,17 +114,19 @@ export class Day {
     this.dirty = true;
   }
 
-  private record(hash: string): Visitor {
-    let visitor = this.visitors.get(hash);
-    if (!visitor) {
-      visitor = { entry: -1, device: null, pages: [], flags: 0 };
-      this.visitors.set(hash, visitor);
-    }
+  /** A new visitor; null once the day has MAX_VISITORS. */
+  private add(hash: string): Visitor | null {
+    if (this.visitors.size >= MAX_VISITORS) return null;
+    const visitor: Visitor = { entry: -1, device: null, pages: 0, flags: 0 };
+    this.visitors.set(hash, visitor);
     return visitor;
   }
 
+  /** The entry's row; „Sonstige“ (one for tagged entries, one for the rest) once MAX_ENTRIES are taken. */
   private entryId(entry: Entry): number {
-    const key = JSON.stringify([entry.source, entry.medium, entry.campaign, entry.tagged]);
+    if (this.entries.length >= MAX_ENTRIES && !this.entryIndex.has(keyOf(entry)))
+      entry = { source: OTHER, medium: null, campaign: entry.tagged ? OTHER : null, tagged: entry.tagged };
+    const key = keyOf(entry);
     let id = this.entryIndex.get(key);
     if (id === undefined) {
       id = this.entries.push(entry) - 1;
@@ -132,7 +138,9 @@ export class Day {
   /** The day reduced to counts. */
   aggregate(): DayAggregate {
     const pages: DayAggregate['pages'] = {};
-    for (const [path, count] of this.pageviews) pages[path] = { pageviews: count, visitors: 0 };
+    PAGES.forEach((path, i) => {
+      if (this.pageviews[i]) pages[path] = { pageviews: this.pageviews[i], visitors: 0 };
+    });
     const devices: DayAggregate['devices'] = { phone: 0, tablet: 0, desktop: 0 };
     const entryVisitors = new Map<number, number>();
     let visitors = 0;
@@ -143,15 +151,17 @@ export class Day {
       if (visitor.flags & FLAG.formView) formViews++;
       if (visitor.flags & FLAG.formStart) formStarts++;
       if (visitor.flags & FLAG.sent) sends++;
-      if (visitor.pages.length === 0) continue;
+      if (!visitor.device) continue;
       visitors++;
-      if (visitor.device) devices[visitor.device]++;
-      for (const path of visitor.pages) pages[path]!.visitors++;
-      if (visitor.entry !== -1) entryVisitors.set(visitor.entry, (entryVisitors.get(visitor.entry) ?? 0) + 1);
+      devices[visitor.device]++;
+      PAGES.forEach((path, i) => {
+        if (visitor.pages & (1 << i)) (pages[path] ??= { pageviews: 0, visitors: 0 }).visitors++;
+      });
+      entryVisitors.set(visitor.entry, (entryVisitors.get(visitor.entry) ?? 0) + 1);
     }
 
     const sources: DayAggregate['sources'] = {};
-    const campaigns: CampaignRow[] = [];
+    const campaigns: DayAggregate['campaigns'] = [];
     this.entries.forEach((entry, id) => {
       const counts = { visitors: entryVisitors.get(id) ?? 0, leads: this.leadsByEntry.get(id) ?? 0 };
       const row = (sources[entry.source] ??= { visitors: 0, leads: 0 });
@@ -163,7 +173,7 @@ export class Day {
     return {
       date: this.date,
       visitors,
-      pageviews: sum(this.pageviews.values()),
+      pageviews: this.pageviews.reduce((a, b) => a + b, 0),
       pages,
       sources,
       campaigns,
@@ -171,7 +181,7 @@ export class Day {
       formViews,
       formStarts,
       sends,
-      leads: sum(this.leadsByEntry.values()),
+      leads: [...this.leadsByEntry.values()].reduce((a, b) => a + b, 0),
       unattributedLeads: this.leadsByEntry.get(-1) ?? 0,
       leadsByTopic: Object.fromEntries(this.leadsByTopic),
       spamByReason: Object.fromEntries(this.spam),
@@ -182,45 +192,41 @@ export class Day {
   snapshot(): DayState {
     this.dirty = false;
     return {
-      version: 1,
+      version: 2,
       date: this.date,
-      salt: this.salt.toString('base64'),
+      salt: this.saltText,
+      pages: [...PAGES],
       entries: this.entries,
       visitors: [...this.visitors].map(([hash, v]) => [hash, v.entry, v.device, v.flags, v.pages]),
-      pageviews: Object.fromEntries(this.pageviews),
+      pageviews: Object.fromEntries(PAGES.map((path, i) => [path, this.pageviews[i]!])),
       leadsByTopic: Object.fromEntries(this.leadsByTopic),
       leadsByEntry: [...this.leadsByEntry],
       spam: Object.fromEntries(this.spam),
     };
   }
 
+  /** The day of a snapshot, of this version or the one before; one written before the caps is cut to them. */
   static restore(state: DayState): Day {
     const day = new Day(state.date, Buffer.from(state.salt, 'base64'));
-    for (const entry of state.entries) day.entryId(entry);
-    for (const [hash, entry, device, flags, pages] of state.visitors) day.visitors.set(hash, { entry, device, flags, pages });
-    for (const [path, n] of Object.entries(state.pageviews)) day.pageviews.set(path, n);
+    const ids = state.entries.map((entry) => day.entryId(entry));
+    for (const [hash, entry, device, flags, pages] of state.visitors) {
+      const visitor = day.add(hash);
+      if (!visitor) break;
+      Object.assign(visitor, { entry: ids[entry] ?? -1, device, flags, pages: pageBits(pages, state.pages ?? []) });
+    }
+    PAGES.forEach((path, i) => (day.pageviews[i] = state.pageviews[path] ?? 0));
     for (const [topic, n] of Object.entries(state.leadsByTopic)) day.leadsByTopic.set(topic, n);
-    for (const [entry, n] of state.leadsByEntry) day.leadsByEntry.set(entry, n);
+    for (const [entry, n] of state.leadsByEntry) {
+      const id = ids[entry] ?? -1;
+      day.leadsByEntry.set(id, (day.leadsByEntry.get(id) ?? 0) + n);
+    }
     for (const [reason, n] of Object.entries(state.spam)) day.spam.set(reason, n);
     return day;
   }
 }
 
-/** The current day as written to disk between flushes; deleted, salt and hashes with it, when the day ends. */
-export interface DayState {
-  version: 1;
-  date: string;
-  salt: string;
-  entries: Entry[];
-  visitors: Array<[hash: string, entry: number, device: DeviceClass | null, flags: number, pages: string[]]>;
-  pageviews: Record<string, number>;
-  leadsByTopic: Record<string, number>;
-  leadsByEntry: Array<[entry: number, leads: number]>;
-  spam: Record<string, number>;
-}
-
-function sum(values: Iterable<number>): number {
-  let total = 0;
-  for (const value of values) total += value;
-  return total;
+/** A visitor's page bits from a snapshot: bits of the snapshot's page list, or (version 1) paths. */
+function pageBits(pages: number | string[], listed: readonly string[]): number {
+  const paths = typeof pages === 'number' ? listed.filter((_, i) => pages & (1 << i)) : pages;
+  return paths.reduce((bits, path) => (PAGES.includes(path) ? bits | (1 << PAGES.indexOf(path)) : bits), 0);
 }

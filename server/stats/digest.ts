@@ -1,6 +1,7 @@
 // The weekly digest: last week's report as a mail to MAIL_TO, queued in the lead store, so it
 // is stored durably and delivered with the leads' retries. HTML for mail clients (tables and
 // HTML attributes only: clients strip style sheets and block images) plus the text report.
+// Each table shows its top DIGEST_ROWS rows and „Sonstige“: a few kilobytes whatever the traffic.
 import type { FastifyBaseLogger } from 'fastify';
 import { DEVICE_CLASSES, type DeviceClass } from '../../shared/content/analytics.ts';
 import type { Config } from '../config.ts';
@@ -8,10 +9,11 @@ import { buildMessage } from '../contact/compose.ts';
 import { addDays, dateOf, isoWeek, mondayOf } from './calendar.ts';
 import { loadReport, type Extras, type Report } from './report.ts';
 import type { StatsService } from './service.ts';
-import { campaignName, dayLabel, funnel, germanDate, renderText, topicName } from './text.ts';
+import { campaignName, dayLabel, funnel, germanDate, printable, renderText, topicName } from './text.ts';
 
-/** How often the server looks whether last week's digest is due (it is once, on Monday). */
+/** How often the server looks whether last week's digest is due (it is once, on Monday), and retries a failed one. */
 export const DIGEST_CHECK_INTERVAL_MS = 60 * 60_000;
+const DIGEST_ROWS = 10;
 
 const BAR_COLOR = '#1f5f8b';
 const LEAD_COLOR = '#c2571a';
@@ -33,10 +35,11 @@ export async function queueDigest({ service, leads, config, log }: DigestContext
     const from = addDays(mondayOf(dateOf(service.now())), -7);
     const to = addDays(from, 6);
     const week = isoWeek(from);
-    const last = await service.files.readDigest();
+    const warn = (file: string, problem: string) => log.warn({ file, problem }, 'stats: a file was skipped');
+    const last = await service.files.readDigest(warn);
     if (last && last.week >= week) return;
     if (!(await service.files.dates()).some((date) => date >= from && date <= to)) return;
-    const { report, extras } = await loadReport(service.files, from, to);
+    const { report, extras } = await loadReport(service.files, from, to, warn, DIGEST_ROWS);
     const id = await leads.enqueue(
       await composeDigest(report, extras, week, { from: config.mailFrom, to: config.mailTo ?? config.mailFrom }),
     );
@@ -59,8 +62,8 @@ export async function composeDigest(
     from: { name: 'Website-Statistik', address: addresses.from },
     to: addresses.to,
     subject: `Website-Statistik KW ${weekNumber}: ${visitors} Besucher, ${leads} ${leads === 1 ? 'Anfrage' : 'Anfragen'}`,
-    text: renderText(report, extras),
-    html: renderHtml(report, extras, weekNumber),
+    text: printable(renderText(report, extras)),
+    html: printable(renderHtml(report, extras, weekNumber)),
     textEncoding: 'quoted-printable',
     xMailer: false,
     headers: { 'Auto-Submitted': 'auto-generated', 'X-Auto-Response-Suppress': 'All', 'X-Stats-Digest': week },

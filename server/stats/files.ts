@@ -8,13 +8,78 @@
 //
 // Every file is written whole to tmp/, fsynced, renamed over the old one and the directory
 // fsynced: a reader, or a restart after a crash, sees the old file or the new one, never a part.
+// Every file is read as untrusted: one of another shape is skipped with a warning, never a crash.
+import { constants } from 'node:fs';
 import { randomBytes } from 'node:crypto';
-import { mkdir, readdir, readFile, rm, unlink } from 'node:fs/promises';
+import { mkdir, open, readdir, rm, unlink } from 'node:fs/promises';
 import path from 'node:path';
+import Type, { type Static, type TProperties } from 'typebox';
+import { Compile } from 'typebox/compile';
+import Value from 'typebox/value';
 import { DIR_MODE, writeDurably } from '../durable-file.ts';
-import type { DayAggregate, DayState } from './day.ts';
 
+const Count = Type.Integer({ minimum: 0 });
+/** A file's date names files: nothing else may. */
+const DateText = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', default: '1970-01-01' });
+/** Topics and spam reasons: a handful in any file the server wrote. */
+const Counts = Type.Record(Type.String(), Count, { maxProperties: 100 });
+const Name = Type.Union([Type.String(), Type.Null()]);
+/** A table's row: nothing else, since the report passes its fields on. */
+const Row = <T extends TProperties>(fields: T) => Type.Object(fields, { additionalProperties: false });
+
+/** What is kept of a day: counts only, no hash, no salt. The same shape since the first version. */
+const DayAggregate = Type.Object({
+  date: DateText,
+  visitors: Count,
+  pageviews: Count,
+  pages: Type.Record(Type.String(), Row({ pageviews: Count, visitors: Count })),
+  sources: Type.Record(Type.String(), Row({ visitors: Count, leads: Count })),
+  campaigns: Type.Array(Row({ source: Name, medium: Name, campaign: Name, visitors: Count, leads: Count })),
+  devices: Type.Object({ phone: Count, tablet: Count, desktop: Count }),
+  /** Visitors who saw the contact form, who typed into it, who sent a lead. */
+  formViews: Count,
+  formStarts: Count,
+  sends: Count,
+  /** Stored leads, spam excluded. */
+  leads: Count,
+  /** Leads of visitors not seen on a page that day (first seen before midnight, or not kept: see day.ts). */
+  unattributedLeads: Count,
+  leadsByTopic: Counts,
+  spamByReason: Counts,
+});
+export type DayAggregate = Static<typeof DayAggregate>;
+
+/** A day without counts. */
+export const emptyDay = (date: string): DayAggregate => ({ ...Value.Create(DayAggregate), date });
+
+const Device = Type.Union([Type.Literal('phone'), Type.Literal('tablet'), Type.Literal('desktop'), Type.Null()]);
+
+/** The current day between flushes; deleted, salt and hashes with it, when the day ends. */
+const DayState = Type.Object({
+  version: Type.Union([Type.Literal(1), Type.Literal(2)]),
+  date: DateText,
+  salt: Type.String(),
+  /** The page list the visitors' page bits refer to (version 2; version 1 listed paths per visitor). */
+  pages: Type.Optional(Type.Array(Type.String())),
+  entries: Type.Array(Type.Object({ source: Type.String(), medium: Name, campaign: Name, tagged: Type.Boolean() })),
+  visitors: Type.Array(Type.Tuple([Type.String(), Type.Integer(), Device, Count, Type.Union([Count, Type.Array(Type.String())])])),
+  pageviews: Type.Record(Type.String(), Count),
+  leadsByTopic: Counts,
+  leadsByEntry: Type.Array(Type.Tuple([Type.Integer(), Count])),
+  spam: Counts,
+});
+export type DayState = Static<typeof DayState>;
+
+const isDay = Compile(DayAggregate);
+const isState = Compile(DayState);
+const isDigest = Compile(Type.Object({ week: Type.String() }));
+
+/** Larger files are skipped unread. The server writes under 1 MB (day.ts); before the caps, a day of 100,000 forged sources took 4.5 MB. */
+const MAX_READ_BYTES = 32 * 1024 * 1024;
 const DAY_FILE = /^(\d{4}-\d{2}-\d{2})\.json$/;
+
+/** Told about a file that is skipped, and why. */
+export type Warn = (file: string, problem: string) => void;
 
 export class StatsFiles {
   readonly days: string;
@@ -36,12 +101,15 @@ export class StatsFiles {
     await mkdir(this.tmp, { recursive: true, mode: DIR_MODE });
   }
 
-  async writeDay(aggregate: DayAggregate): Promise<void> {
-    await this.writeAtomically(path.join(this.days, `${aggregate.date}.json`), JSON.stringify(aggregate));
+  /** `text`: the day's aggregate as JSON. */
+  async writeDay(date: string, text: string): Promise<void> {
+    await this.writeAtomically(path.join(this.days, `${date}.json`), text);
   }
 
-  async readDay(date: string): Promise<DayAggregate | null> {
-    return readJson<DayAggregate>(path.join(this.days, `${date}.json`));
+  /** A day's aggregate; null when the day has none, or (after a warning) when its file is not one. */
+  async readDay(date: string, warn: Warn): Promise<DayAggregate | null> {
+    const day = await readJson(path.join(this.days, `${date}.json`), isDay, warn);
+    return day?.date === date ? day : null;
   }
 
   /** The dates that have an aggregate, oldest first. */
@@ -60,16 +128,17 @@ export class StatsFiles {
     return old.length;
   }
 
-  async writeState(state: DayState): Promise<void> {
-    await this.writeAtomically(this.state, JSON.stringify(state));
+  /** `text`: the day's state as JSON. */
+  async writeState(text: string): Promise<void> {
+    await this.writeAtomically(this.state, text);
   }
 
-  async readState(): Promise<DayState | null> {
-    return readJson<DayState>(this.state);
+  readState(warn: Warn): Promise<DayState | null> {
+    return readJson(this.state, isState, warn);
   }
 
-  async readDigest(): Promise<{ week: string } | null> {
-    return readJson<{ week: string }>(this.digest);
+  readDigest(warn: Warn): Promise<{ week: string } | null> {
+    return readJson(this.digest, isDigest, warn);
   }
 
   async writeDigest(week: string): Promise<void> {
@@ -82,13 +151,30 @@ export class StatsFiles {
   }
 }
 
-async function readJson<T>(file: string): Promise<T | null> {
-  let text: string;
+/**
+ * The file's JSON if it has the schema's shape; null when it does not exist. A symbolic link, a
+ * directory, a file too large, empty, not JSON or of another shape is skipped with one warning naming it.
+ */
+async function readJson<T>(file: string, schema: { Check(value: unknown): value is T }, warn: Warn): Promise<T | null> {
   try {
-    text = await readFile(file, 'utf8');
+    // O_NOFOLLOW: a symbolic link is refused (ELOOP) by the open itself, not checked before it.
+    const handle = await open(file, constants.O_RDONLY | constants.O_NOFOLLOW);
+    try {
+      const info = await handle.stat();
+      if (!info.isFile()) throw new Error('not a regular file');
+      if (info.size > MAX_READ_BYTES) throw new Error(`larger than ${MAX_READ_BYTES} bytes`);
+      const text = await handle.readFile('utf8');
+      if (text.trim() === '') throw new Error('empty');
+      const value: unknown = JSON.parse(text);
+      if (schema.Check(value)) return value;
+      throw new Error('not of the expected shape');
+    } finally {
+      await handle.close();
+    }
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-    throw error;
+    const { code, message } = error as NodeJS.ErrnoException;
+    if (code === 'ENOENT') return null;
+    warn(file, code === 'ELOOP' ? 'a symbolic link' : error instanceof SyntaxError ? 'not valid JSON' : (code ?? message));
+    return null;
   }
-  return JSON.parse(text) as T;
 }

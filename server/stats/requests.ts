@@ -2,8 +2,11 @@
 // Kept apart from the plugin so the bench can run exactly this code per request.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { deviceClass, entryOf, isBot, isPageAnswer, isSpeculative, optedOut } from './classify.ts';
-import type { Step } from './day.ts';
-import type { Client, StatsService } from './service.ts';
+import { PAGES, type Step } from './day.ts';
+import type { StatsService } from './service.ts';
+
+/** A page's index in PAGES by its route: only the site's own pages count. */
+const PAGE_INDEX = new Map(PAGES.map((path, i) => [path, i]));
 
 export class RequestCounter {
   /** @param siteHost PUBLIC_URL's host: a referrer there is no source */
@@ -12,32 +15,29 @@ export class RequestCounter {
     private readonly siteHost: string,
   ) {}
 
-  /** The visitor, unless the request opts out, comes from a bot or is a speculative load. */
-  visitor(request: FastifyRequest): Client | null {
+  /**
+   * onResponse: a page a browser shows, with where the visitor came from. Whether the client is
+   * a bot is asked on its first page view of the day only: later ones have its hash already.
+   */
+  page(request: FastifyRequest, reply: FastifyReply): void {
+    const page = PAGE_INDEX.get(request.routeOptions.url ?? '');
     const { headers } = request;
     const userAgent = headers['user-agent'];
-    if (optedOut(headers) || isBot(userAgent) || isSpeculative(headers)) return null;
-    return { ip: request.ip, userAgent: userAgent! };
+    if (page === undefined || !userAgent || optedOut(headers) || isSpeculative(headers)) return;
+    if (!isPageAnswer(request.method, reply.statusCode, reply.getHeader('content-type'), headers['sec-fetch-dest'])) return;
+    this.service.view({ ip: request.ip, userAgent }, page, () =>
+      isBot(userAgent)
+        ? null
+        : { entry: entryOf(request.query, headers.referer, this.ownHost(request)), device: deviceClass(userAgent, headers) },
+    );
   }
 
-  /** onResponse: a page a browser shows, with where the visitor came from. */
-  page(request: FastifyRequest, reply: FastifyReply): void {
-    const route = request.routeOptions.url;
-    if (!isPageAnswer(request.method, route, reply.statusCode, reply.getHeader('content-type'), request.headers['sec-fetch-dest'])) return;
-    const client = this.visitor(request);
-    if (!client) return;
-    // A route with parameters counts under its path; every other under its own pattern.
-    const path = /[:*]/.test(route!) ? request.url.split('?')[0]! : route!;
-    this.service.view(client, path, () => ({
-      entry: entryOf(request.query, request.headers.referer, this.ownHost(request)),
-      device: deviceClass(client.userAgent, request.headers),
-    }));
-  }
-
-  /** A step of the form funnel, from the island's beacon. */
+  /** A step of the form funnel, from the island's beacon; not of an opt-out, a bot or a speculative load. */
   step(request: FastifyRequest, step: Step): void {
-    const client = this.visitor(request);
-    if (client) this.service.step(client, step);
+    const { headers } = request;
+    const userAgent = headers['user-agent'];
+    if (!optedOut(headers) && !isBot(userAgent) && !isSpeculative(headers))
+      this.service.step({ ip: request.ip, userAgent: userAgent! }, step);
   }
 
   /** A stored form post: a lead of `topic`, or spam for its reason. Bots' posts count too: the spam rules judged them. */

@@ -2,14 +2,10 @@
 // every flush interval and on close. Counting itself is synchronous and touches no disk.
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import { AGGREGATE_RETENTION_DAYS, type DeviceClass } from '../../shared/content/analytics.ts';
+import { AGGREGATE_RETENTION_DAYS } from '../../shared/content/analytics.ts';
 import { addDays, dateOf, endOfDay } from './calendar.ts';
-import type { Entry } from './classify.ts';
-import { Day, type Step } from './day.ts';
+import { Day, type FirstView, type Step } from './day.ts';
 import { StatsFiles } from './files.ts';
-
-/** How often counts are written: a crash loses at most this much counting. */
-export const FLUSH_INTERVAL_MS = 60_000;
 
 export interface StatsServiceOptions {
   dataDir: string;
@@ -46,17 +42,14 @@ export class StatsService {
   async open(): Promise<void> {
     await this.files.init();
     const now = this.now();
-    let state = null;
-    try {
-      state = await this.files.readState();
-    } catch (error) {
-      this.log.error({ err: error }, 'stats: the current day could not be read; counting it anew');
-    }
+    const state = await this.files.readState((file, problem) =>
+      this.log.error({ file, problem }, 'stats: the current day could not be read; counting it anew'),
+    );
     if (state && state.date === dateOf(now)) {
       this.day = Day.restore(state);
       this.dayEndsAt = endOfDay(now);
     } else {
-      if (state) await this.files.writeDay(Day.restore(state).aggregate());
+      if (state) await this.files.writeDay(state.date, JSON.stringify(Day.restore(state).aggregate()));
       this.startDay(now);
       await this.flush();
     }
@@ -69,7 +62,7 @@ export class StatsService {
     if (!this.day || now >= this.dayEndsAt) {
       const finished = this.day;
       this.startDay(now);
-      if (finished) this.enqueue(() => this.files.writeDay(finished.aggregate()));
+      if (finished) this.enqueue(() => this.files.writeDay(finished.date, JSON.stringify(finished.aggregate())));
       // The new day's state replaces the old one on disk, and the old salt with it.
       this.enqueue(() => this.writeState());
       this.enqueue(() => this.deleteExpired());
@@ -83,10 +76,10 @@ export class StatsService {
     this.day.dirty = true;
   }
 
-  /** A page view; `describe` is asked for the entry and device on the visitor's first view of the day only. */
-  view(client: Client, pagePath: string, describe: () => { entry: Entry; device: DeviceClass }): void {
+  /** A view of PAGES[page]; `first` is asked on the visitor's first view of the day only (see Day.view). */
+  view(client: Client, page: number, first: () => FirstView): void {
     const day = this.current();
-    day.view(day.visitor(client.ip, client.userAgent), pagePath, describe);
+    day.view(day.visitor(client.ip, client.userAgent), page, first);
   }
 
   step(client: Client, step: Step): void {
@@ -113,13 +106,13 @@ export class StatsService {
   private async writeState() {
     const day = this.day!;
     if (!day.dirty) return;
-    // Both of the same moment: counting goes on while the files are written.
-    const state = day.snapshot();
+    // Both of the same moment (a few ms for a day at its caps): counting goes on while the files are written.
     const aggregate = day.aggregate();
+    const [state, text] = [JSON.stringify(day.snapshot()), JSON.stringify(aggregate)];
     try {
       await this.files.writeState(state);
-      await this.files.writeDay(aggregate);
-      this.log.debug({ date: aggregate.date, pageviews: aggregate.pageviews, visitors: aggregate.visitors }, 'stats: counts written');
+      await this.files.writeDay(day.date, text);
+      this.log.debug({ date: day.date, pageviews: aggregate.pageviews, visitors: aggregate.visitors }, 'stats: counts written');
     } catch (error) {
       day.dirty = true;
       throw error;

@@ -4,6 +4,14 @@ import { DEVICE_CLASSES, type DeviceClass } from '../../shared/content/analytics
 import { NBSP } from '../../shared/content/format.ts';
 import type { Extras, Report } from './report.ts';
 
+/** Control, format (bidi) and separator characters but the line break: a terminal or a mail client would obey them. */
+const UNPRINTABLE = /(?!\n)[\p{Cc}\p{Cf}\u2028\u2029]/gu;
+
+/** A report as printed: each such character (from a stored string) as its `\uXXXX` escape, valid inside JSON too. */
+export function printable(text: string): string {
+  return text.replace(UNPRINTABLE, (c) => c.replace(/[^]/g, (unit) => `\\u${unit.charCodeAt(0).toString(16).padStart(4, '0')}`));
+}
+
 const WEEKDAYS = ['So', 'Mo', 'Di', 'Mi', 'Do', 'Fr', 'Sa'];
 const BAR_WIDTH = 30;
 const EIGHTHS = ['', '▏', '▎', '▍', '▌', '▋', '▊', '▉'];
@@ -85,31 +93,29 @@ export function renderText(report: Report, extras: Extras): string {
   lines.push('', 'Trichter');
   for (const step of funnel(report, extras)) lines.push(`  ${pad(step.label, 20)} ${num(step.count)}   ${step.rate}`);
 
-  const table = (title: string, rows: string[]) => {
-    lines.push('', title);
-    lines.push(...(rows.length ? rows.map((row) => `  ${row}`) : ['  (keine)']));
+  /** A table of named rows, the names padded to the longest (8 to 48 characters). */
+  const table = (title: string, rows: Array<[name: string, counts: string]>, width = Math.max(8, ...rows.map(([n]) => n.length))) => {
+    lines.push('', title, ...(rows.length ? rows.map(([name, counts]) => `  ${pad(name, Math.min(48, width))} ${counts}`) : ['  (keine)']));
   };
-  const width = (names: string[]) => Math.min(48, Math.max(8, ...names.map((n) => n.length)));
-  const pageWidth = width(report.pages.map((p) => p.path));
   table(
     'Seiten',
-    report.pages.map((p) => `${pad(p.path, pageWidth)} ${num(p.pageviews)} Aufrufe ${num(p.visitors)} Besucher`),
+    report.pages.map((p) => [p.path, `${num(p.pageviews)} Aufrufe ${num(p.visitors)} Besucher`]),
   );
-  const sourceWidth = width(report.sources.map((s) => s.source));
   table(
     'Quellen',
-    report.sources.map((s) => `${pad(s.source, sourceWidth)} ${num(s.visitors)} Besucher ${num(s.leads, 3)} Anfragen`),
+    report.sources.map((s) => [s.source, `${num(s.visitors)} Besucher ${num(s.leads, 3)} Anfragen`]),
   );
-  const campaignWidth = width(report.campaigns.map(campaignName));
-  table(
-    'Kampagnen (Quelle / Medium / Kampagne)',
-    report.campaigns.map((c) => `${pad(campaignName(c), campaignWidth)} ${num(c.visitors)} Besucher ${num(c.leads, 3)} Anfragen`),
-  );
+  const campaigns = report.campaigns.map((c): [string, string] => [
+    campaignName(c),
+    `${num(c.visitors)} Besucher ${num(c.leads, 3)} Anfragen`,
+  ]);
+  table('Kampagnen (Quelle / Medium / Kampagne)', campaigns);
   lines.push('', 'Geräte');
   lines.push(`  ${(Object.keys(DEVICE_CLASSES) as DeviceClass[]).map((d) => `${DEVICE_CLASSES[d]} ${report.devices[d]}`).join(' · ')}`);
   table(
     'Anfragen nach Anliegen',
-    Object.entries(report.leadsByTopic).map(([topic, n]) => `${pad(topicName(topic), 24)} ${num(n, 3)}`),
+    Object.entries(report.leadsByTopic).map(([topic, n]) => [topicName(topic), num(n, 3)]),
+    24,
   );
   return `${lines.join('\n')}\n`;
 }

@@ -83,6 +83,7 @@ t.test('boot – production: JSON lines, the configuration once without secrets,
     SMTP_URL: 'smtp://leads:hunter2-smtp-password@mail.example.de:587',
     MAIL_TO: 'owner@example.de',
     MAIL_FROM: 'site@example.de',
+    ALERT_URL: 'https://ntfy.example/secret-alert-topic',
   });
   t.ok(
     server.logs.every((line) => line.level > 0),
@@ -95,6 +96,8 @@ t.test('boot – production: JSON lines, the configuration once without secrets,
   t.equal(config.dataDir, server.dataDir);
   t.match(config.smtp, /^smtp:\/\/leads:\*\*\*@mail\.example\.de:587/, 'the SMTP password is masked');
   t.notMatch(server.stdout(), /hunter2/, 'the SMTP password never appears');
+  t.equal(config.alertUrl, 'set', 'nor does any other secret');
+  t.notMatch(server.stdout(), /secret-alert-topic/);
   const warning = server.logs.find((line) => line.level === 40 && /FORM_SECRET/.test(line.msg));
   t.ok(warning, 'a warning names FORM_SECRET');
   t.match(warning?.msg, /Set FORM_SECRET in production/);

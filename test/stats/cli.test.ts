@@ -1,10 +1,12 @@
 // The built `npm run stats` tool: its JSON contract and its terminal report, on a DATA_DIR
 // filled through the real routes.
 import { execFile } from 'node:child_process';
+import { mkdir, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import t, { type Test } from 'tap';
 import { addDays, dateOf } from '../../server/stats/calendar.ts';
+import { emptyDay } from '../../server/stats/files.ts';
 import { validFields } from '../contact/helpers.ts';
 import { requireBuild, ROOT } from '../ops/process.ts';
 import { browser, CHROME, FakeClock, FIREFOX, IPHONE, statsApp } from './helpers.ts';
@@ -15,14 +17,14 @@ const CLI = path.join(ROOT, 'dist/server/stats-cli.js');
 
 async function stats(dataDir: string, ...args: string[]) {
   try {
-    const { stdout } = await promisify(execFile)(process.execPath, [CLI, ...args], {
+    const { stdout, stderr } = await promisify(execFile)(process.execPath, [CLI, ...args], {
       cwd: ROOT,
       env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir },
     });
-    return { code: 0, stdout };
+    return { code: 0, stdout, stderr };
   } catch (error) {
-    const { code, stdout } = error as { code: number; stdout: string };
-    return { code, stdout };
+    const { code, stdout, stderr } = error as { code: number; stdout: string; stderr: string };
+    return { code, stdout, stderr };
   }
 }
 
@@ -112,3 +114,47 @@ t.test('npm run stats – the terminal report: totals, a bar per day, the funnel
   t.match(stdout, /Keynote anfragen\s+1/);
   t.match(stdout, /Spam\s+1\s+\(honeypot 1\)/);
 });
+
+t.test(
+  'npm run stats – a corrupt, empty, foreign, directory or symlinked day file is skipped with one warning naming it; stored strings are printed escaped',
+  async (t) => {
+    const dataDir = await twoDays(t, '2025-03-10');
+    const days = path.join(dataDir, 'stats', 'days');
+    const bad = {
+      '2025-03-12': 'not valid JSON',
+      '2025-03-13': 'empty',
+      '2025-03-14': 'not of the expected shape',
+      '2025-03-15': 'not a regular file',
+      '2025-03-16': 'a symbolic link',
+    };
+    await writeFile(path.join(days, '2025-03-12.json'), '{"date":"2025-03-12","visitors":');
+    await writeFile(path.join(days, '2025-03-13.json'), '');
+    await writeFile(path.join(days, '2025-03-14.json'), JSON.stringify({ date: '2025-03-14', visitors: 'viele' }));
+    await mkdir(path.join(days, '2025-03-15.json'));
+    await symlink(path.join(days, '2025-03-10.json'), path.join(days, '2025-03-16.json'));
+    // A day file written by hand (the server cleans every value): a terminal escape, a bell, bidi controls.
+    const hostile = {
+      ...emptyDay('2025-03-17'),
+      visitors: 1,
+      pageviews: 1,
+      sources: { 'evil\u001b[2J\u202egoogle.com': { visitors: 1, leads: 0 } },
+      campaigns: [{ source: 'x\u2066y', medium: null, campaign: '\u0007bell', visitors: 1, leads: 0 }],
+    };
+    await writeFile(path.join(days, '2025-03-17.json'), JSON.stringify(hostile));
+
+    const { code, stdout, stderr } = await stats(dataDir, '--from', '2025-03-10', '--to', '2025-03-17');
+    t.equal(code, 0);
+    for (const [date, problem] of Object.entries(bad)) {
+      const lines = stderr.split('\n').filter((line) => line.includes(`${date}.json`));
+      t.same(lines, [`Skipped ${path.join(days, `${date}.json`)}: ${problem}`], `${date}: one warning`);
+    }
+    t.match(stdout, /Website-Statistik 10\.03\.2025 bis 17\.03\.2025 \(8 Tage\)/);
+    t.match(stdout, /Besucher\s+4\s/, 'the readable days are reported');
+    t.notMatch(stdout.replaceAll('\n', ''), /[\p{Cc}\p{Cf}]/u, 'no control or bidi character printed');
+    t.match(stdout, 'evil\\u001b[2J\\u202egoogle.com');
+    t.match(stdout, 'x\\u2066y / – / \\u0007bell');
+    const json = (await stats(dataDir, '--json', '--from', '2025-03-17', '--to', '2025-03-17')).stdout;
+    t.notMatch(json.replaceAll('\n', ''), /[\p{Cc}\p{Cf}]/u, 'the JSON too, in escapes that JSON reads back');
+    t.equal(JSON.parse(json).sources[0].source, 'evil\u001b[2J\u202egoogle.com');
+  },
+);

@@ -1,10 +1,16 @@
 // The weekly digest, read where the owner reads it: at a real SMTP server, delivered from the
 // lead store like a lead.
 import t from 'tap';
+import type { FastifyInstance } from 'fastify';
 import { simpleParser } from 'mailparser';
+import { queueDigest } from '../../server/stats/digest.ts';
 import { MAIL_FROM, MAIL_TO, startRelay, storeContents, validFields } from '../contact/helpers.ts';
 import { until } from '../ops/process.ts';
 import { browser, CHROME, FakeClock, IPHONE, openApp, statsApp } from './helpers.ts';
+
+/** The server's check whether the digest is due, run once and awaited (the server runs it on a timer once it listens). */
+const digestDue = (app: FastifyInstance, leads: { enqueue(message: Buffer): Promise<string> } = app.leads) =>
+  queueDigest({ service: app.stats.service!, leads, config: app.config, log: app.log });
 
 t.test('digest – on Monday last week’s report reaches MAIL_TO as HTML with a chart and as text, once', async (t) => {
   const relay = await startRelay(t);
@@ -23,6 +29,9 @@ t.test('digest – on Monday last week’s report reaches MAIL_TO as HTML with a
 
   clock.set('2025-03-17T07:00:00+01:00');
   const monday = await openApp(t, dataDir, clock, env);
+  // Composed after the server listens, not while it boots.
+  t.same((await storeContents(dataDir)).pending, [], 'not queued before the server listens');
+  await monday.listen({ port: 0, host: '127.0.0.1' });
   const mail = (await until(() => relay.mails.find((m) => m.headers.has('x-stats-digest'))))!;
   t.same(mail.envelopeTo, [MAIL_TO]);
   t.same(mail.headers.get('x-stats-digest'), ['2025-W11']);
@@ -52,6 +61,7 @@ t.test('digest – on Monday last week’s report reaches MAIL_TO as HTML with a
 
   clock.set('2025-03-19T12:00:00+01:00');
   const again = await openApp(t, dataDir, clock, env);
+  await digestDue(again);
   t.same((await storeContents(dataDir)).pending, [], 'no second digest for the same week');
   await again.close();
   t.equal(relay.mails.filter((m) => m.headers.has('x-stats-digest')).length, 1);
@@ -62,5 +72,22 @@ t.test('digest – off by default; with STATS_DIGEST=weekly, a week without coun
   const plain = await statsApp(t, clock);
   t.equal(plain.config.statsDigest, 'off');
   const weekly = await statsApp(t, clock, { STATS_DIGEST: 'weekly' });
+  await digestDue(weekly);
   t.same((await storeContents(weekly.config.dataDir)).pending, [], 'nothing counted last week: no mail');
+});
+
+t.test('digest – a digest that cannot be queued is logged and queued at the next check', async (t) => {
+  const clock = new FakeClock(Date.parse('2025-03-12T10:00:00+01:00'));
+  const app = await statsApp(t, clock, { STATS_DIGEST: 'weekly' });
+  await browser(app, '198.51.100.1', CHROME).get('/');
+  clock.set('2025-03-17T07:00:00+01:00');
+  const errors: unknown[] = [];
+  const log = app.log.child({});
+  log.error = (...args: unknown[]) => void errors.push(args);
+  const failing = { enqueue: () => Promise.reject(new Error('disk full')) };
+  await queueDigest({ service: app.stats.service!, leads: failing, config: app.config, log });
+  t.equal(errors.length, 1, 'one error logged, nothing thrown');
+  t.same((await storeContents(app.config.dataDir)).pending, []);
+  await digestDue(app);
+  t.equal((await storeContents(app.config.dataDir)).pending.length, 1, 'queued at the next check');
 });

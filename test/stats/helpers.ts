@@ -70,8 +70,10 @@ export function browser(app: FastifyInstance, ip: string, userAgent: string, ext
   };
 }
 
-/** The report of the days from..to (default: the clock's day), after a flush. */
+/** The report of the days from..to (default: the clock's day), after a flush; a file skipped is an error here. */
 export async function report(app: FastifyInstance, clock: FakeClock, from = dateOf(clock.ms), to = from) {
   await app.stats.flush();
-  return loadReport(new StatsFiles(path.join(app.config.dataDir, 'stats')), from, to);
+  return loadReport(new StatsFiles(path.join(app.config.dataDir, 'stats')), from, to, (file, problem) => {
+    throw new Error(`${file} skipped: ${problem}`);
+  });
 }

@@ -36,8 +36,9 @@ const NO_STATS: Stats = { enabled: false, service: null, formPosted: () => {}, f
 
 /**
  * First-party statistics counted from the requests the server already answers: page views
- * (onResponse), the contact form's beacon and the form's outcome.
- * Decorates the app with `stats`. Registered before the routes so its hook sees all of them.
+ * (onResponse), the contact form's beacon and the form's outcome. Decorates the app with
+ * `stats`. Registered before the routes so its hook sees all of them. Its side jobs (flushes,
+ * the digest) run on timers, never inside a request's or the boot's hooks.
  */
 export const stats = fp(
   async (app: FastifyInstance, options: StatsOptions) => {
@@ -75,15 +76,18 @@ export const stats = fp(
       await service.open();
       const flush = () => void service.flush().catch(() => {});
       timers.push(setInterval(flush, config.statsFlushSeconds * 1000).unref());
+    });
+    // The digest is composed once the server listens (one due since the last run, a server
+    // stopped over Monday, at once), on a timer: never a reason for the boot to wait or fail.
+    app.addHook('onListen', (done) => {
       if (config.statsDigest === 'weekly') {
-        const digest = () => queueDigest({ service, leads: app.leads, config, log: app.log });
-        // Due since the last run (a server stopped over Monday): queued before the app is ready.
-        await digest();
-        timers.push(setInterval(() => void digest(), DIGEST_CHECK_INTERVAL_MS).unref());
+        const digest = () => void queueDigest({ service, leads: app.leads, config, log: app.log });
+        timers.push(setTimeout(digest, 0), setInterval(digest, DIGEST_CHECK_INTERVAL_MS).unref());
       }
+      done();
     });
     app.addHook('onClose', async () => {
-      for (const timer of timers) clearInterval(timer);
+      for (const timer of timers) clearTimeout(timer);
       await service.flush();
     });
   },
