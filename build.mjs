@@ -25,7 +25,7 @@ const quiet = process.argv.includes('--quiet');
 const proseDir = path.join(root, 'shared', 'content', 'prose');
 
 /** Server entry points: the site, the outbox tool and the statistics report. */
-const SERVER_ENTRIES = ['server/main.ts', 'server/outbox.ts', 'server/stats-cli.ts'];
+const SERVER_ENTRIES = ['server/main.ts', 'server/outbox.ts', 'server/cli/stats.ts'];
 
 /** @returns {Promise<AssetManifest>} */
 export async function build() {

@@ -8,7 +8,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SOURCES = ['server', 'client', 'shared', 'public', 'scripts', 'build.mjs', 'package-lock.json'];
-const ENTRIES = { server: 'main.js', outbox: 'outbox.js', stats: 'stats-cli.js' } as const;
+const ENTRIES = { server: 'main.js', outbox: 'outbox.js', stats: 'cli/stats.js' } as const;
 
 function newest(target: string): number {
   let stat;
