@@ -64,7 +64,7 @@ export function tables(report: Report, extras: Extras): Table[] {
     { title: 'Trichter', head: ['Schritt', 'Anzahl', 'Quote'], units: false, rows: funnel },
     { title: 'Seiten', head: ['Seite', 'Aufrufe', 'Besucher'], rows: report.pages.map((p) => [p.path, p.pageviews, p.visitors]) },
     { title: 'Quellen', head: ['Quelle', 'Besucher', 'Anfragen'], rows: report.sources.map((s) => [s.source, s.visitors, s.leads]) },
-    { title: 'Kampagnen', head: ['Quelle / Medium / Kampagne', 'Besucher', 'Anfragen'], rows: campaigns },
+    { title: 'Kampagnen (Quelle / Medium / Kampagne)', head: ['Kampagne', 'Besucher', 'Anfragen'], rows: campaigns },
     { title: 'Geräte', head: ['Geräteklasse', 'Besucher'], rows: deviceRows },
     { title: 'Anfragen nach Anliegen', head: ['Anliegen', 'Anfragen'], rows: topics },
   ];
