@@ -16,7 +16,7 @@ const byCount = (a: Row, b: Row) => b[1] - a[1] || b[2] - a[2] || (a[0] < b[0] ?
 function top(rows: Row[], n: number, other: string): Row[] {
   const sorted = rows.filter((row) => row[0] !== other).sort(byCount);
   const rest = [...sorted.slice(n), ...rows.filter((row) => row[0] === other)];
-  const sum = rest.reduce<Row>((sum, row) => [other, sum[1] + row[1], sum[2] + row[2]], [other, 0, 0]);
+  const sum = rest.reduce<Row>((total, row) => [other, total[1] + row[1], total[2] + row[2]], [other, 0, 0]);
   return rest.length ? [...sorted.slice(0, n), sum] : sorted;
 }
 
