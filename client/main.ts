@@ -1,18 +1,23 @@
 // The only script a page with islands loads: the effects (plain DOM) and the island registry.
 // React is not in here; it comes with an island's chunk when that island's time has come.
+import type { IslandName } from '../shared/islands/names.ts';
 import { imageFallback } from './effects/image-fallback.ts';
 import { parallax } from './effects/parallax.ts';
 import { particles } from './effects/particles.ts';
 import { reveal } from './effects/reveal.ts';
 import { siteMenu } from './effects/site-menu.ts';
 import { topicLinks } from './effects/topic-links.ts';
-import { islands } from './islands/index.ts';
-import { startIslands } from './islands/registry.ts';
-import { after, idle, interaction, strategies } from './islands/strategies.ts';
+import { startIslands, type IslandLoader } from './islands/registry.ts';
+import { idle, interaction, strategies } from './islands/strategies.ts';
 
 document.documentElement.classList.add('js');
 
-const effects: Record<string, (doc: Document) => unknown> = {
+/** import() keeps each island, and React with it, in a chunk of its own. */
+const islands: Record<IslandName, IslandLoader> = {
+  ContactForm: () => import('./islands/contact-form.tsx'),
+};
+
+const effects: Record<string, (doc: Document) => void> = {
   imageFallback,
   siteMenu,
   topicLinks,
@@ -22,7 +27,7 @@ const effects: Record<string, (doc: Document) => unknown> = {
   // The contact form hydrates when it comes near the viewport. Its code (and React) may come
   // earlier, in idle time, but only once the visitor has started to use the page: a visitor who
   // only reads the first view never downloads or compiles React.
-  islands: (doc) => startIslands(doc, { islands, strategies, preload: after(interaction, idle) }),
+  islands: (doc) => startIslands(doc, { islands, strategies, preload: (root, run) => interaction(root, () => idle(root, run)) }),
 };
 
 // One failing effect must not take the others with it.

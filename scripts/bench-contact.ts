@@ -1,202 +1,112 @@
-// `npm run bench:contact -- [--n 500] [--c 20] [--no-smtp] [--no-reference] [--url http://host:port]`
-//
-// Posts N valid leads at concurrency C to the built server (dist/server/main.js, started on a
-// free port with a temporary DATA_DIR and a local SMTP sink from smtp-server), and the same N
-// posts to the reference: a bare Fastify route with @fastify/multipart that stores each post
-// with one durable write and does nothing else (bench-lib.ts), in its own process, on the same
-// disk. Prints throughput, latency and CPU per lead of both and the ratio, then how many leads
-// were stored and delivered. `--no-smtp` measures the site without delivery; `--url` posts to
-// a server that is already running (only the answers are counted then). Prints figures,
-// asserts nothing.
+// `npm run bench:contact -- [--n 500] [--c 20]`: prints figures, asserts nothing.
+// Posts N valid leads from C concurrent clients to the built server (with a local SMTP relay:
+// delivery runs while posts arrive) and the same N posts to the reference, the bare multipart
+// endpoint that stores each post with one durable write (bench-lib.ts), each in its own process
+// on the same disk. Prints leads/s, p50 and p99 latency and server CPU per lead of both and their
+// ratio, then how many leads were acknowledged, are on disk and reached the relay.
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import http from 'node:http';
-import { loadavg, tmpdir } from 'node:os';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
-import { cpuMs, multipartBody, percentile, pool, post, serveReference, startSite, type Site } from './bench-lib.ts';
-import { freePort, startChild, startRelay } from './local-services.ts';
+import { columns, machine, measure, startBare, startSite, type Server } from './bench-lib.ts';
+import { MIN_FILL_MS, TOKEN_PATH } from '../shared/contact.ts';
 
-const USAGE = 'usage: npm run bench:contact -- [--n 500] [--c 20] [--no-smtp] [--no-reference] [--url http://host:port]';
-/** The server's minimum fill time is 3 s: tokens are fetched first and used once they are old enough. */
-const MIN_FILL_MS = 3_000;
-/** How long to wait for the relay to receive everything that was stored. */
-const DRAIN_TIMEOUT_MS = 180_000;
-
-const { values } = parseArgs({
-  options: {
-    n: { type: 'string', default: '500' },
-    c: { type: 'string', default: '20' },
-    'no-smtp': { type: 'boolean', default: false },
-    'no-reference': { type: 'boolean', default: false },
-    url: { type: 'string' },
-    // Internal: this script started as the reference server.
-    'serve-reference': { type: 'string' },
-    port: { type: 'string' },
-  },
-});
-
-interface Run {
-  perSecond: number;
-  latencies: number[];
-  statuses: Map<string | number, number>;
-  stored: number;
-  cpuMsPerLead: number;
+const { values } = parseArgs({ options: { n: { type: 'string', default: '500' }, c: { type: 'string', default: '20' } } });
+const [N, C] = [Number(values.n), Number(values.c)];
+if (!Number.isInteger(N) || !Number.isInteger(C) || C < 1 || N < C) {
+  console.error('usage: npm run bench:contact -- [--n 500] [--c 20]   (n ≥ c ≥ 1)');
+  process.exit(2);
 }
+const BOUNDARY = `----bench${randomBytes(8).toString('hex')}`;
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** A multipart/form-data body as a browser encodes it. */
+const multipartBody = (fields: Record<string, string>) =>
+  Buffer.from(
+    Object.entries(fields)
+      .map(([name, value]) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
+      .join('') + `--${BOUNDARY}--\r\n`,
+  );
 
-/** Posts every body at concurrency c over kept-alive sockets (node:http: the client must stay cheap beside the server). */
-async function measure(url: string, bodies: Buffer[], boundary: string, c: number, pid: number | undefined): Promise<Run> {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: c });
-  const latencies: number[] = [];
-  const statuses = new Map<string | number, number>();
-  let stored = 0;
-  const cpuBefore = pid === undefined ? NaN : cpuMs(pid);
-  const started = performance.now();
-  await pool(bodies.length, c, async (i) => {
-    const t0 = performance.now();
-    let status: string | number = 'error';
-    try {
-      const res = await post(agent, `${url}/sendForm.php`, bodies[i]!, `multipart/form-data; boundary=${boundary}`);
-      status = res.status;
-      if (res.status === 200 && (JSON.parse(res.body) as { success?: boolean }).success) stored++;
-    } catch (error) {
-      status = (error as { code?: string }).code ?? 'error';
-    }
-    latencies.push(performance.now() - t0);
-    statuses.set(status, (statuses.get(status) ?? 0) + 1);
-  });
-  const seconds = (performance.now() - started) / 1000;
-  const cpu = pid === undefined ? NaN : cpuMs(pid) - cpuBefore;
-  agent.destroy();
-  return {
-    perSecond: bodies.length / seconds,
-    latencies: latencies.sort((a, b) => a - b),
-    statuses,
-    stored,
-    cpuMsPerLead: cpu / bodies.length,
-  };
-}
-
-type Relay = Awaited<ReturnType<typeof startRelay>>;
-
-/** The site (unless --url names one), its relay and the reference server; `cleanup` stops them. */
-async function startServers(withSmtp: boolean, cleanup: Array<() => Promise<unknown>>) {
-  let url = values.url;
-  let site: Site | undefined;
-  let sink: Relay | undefined;
-  if (!url) {
-    // Only the count matters: keep a marker, not the message.
-    if (withSmtp) {
-      sink = await startRelay({ record: () => true });
-      cleanup.push(sink.close);
-    }
-    site = await startSite({ env: { CONTACT_RATE_LIMIT: '10000' }, relay: sink ?? null });
-    url = site.url;
-    cleanup.unshift(site.stop);
+/** N leads with fresh tokens, encoded up front; and when the youngest token was issued. */
+async function leadBodies(url: string) {
+  const tokens: { token: string; startTime: string }[] = [];
+  while (tokens.length < N) {
+    const batch = Array.from({ length: Math.min(C, N - tokens.length) }, () => fetch(url + TOKEN_PATH).then((res) => res.json()));
+    tokens.push(...((await Promise.all(batch)) as typeof tokens));
   }
-  let reference: { url: string; pid: number | undefined } | undefined;
-  if (!values['no-reference']) {
-    const dir = await mkdtemp(path.join(site ? path.dirname(site.dataDir) : tmpdir(), 'ki-site-bench-reference-'));
-    cleanup.push(() => rm(dir, { recursive: true, force: true }));
-    const port = await freePort();
-    const child = await startChild(
-      ['--import', 'tsx', import.meta.filename, '--serve-reference', dir, '--port', String(port)],
-      {},
-      `http://127.0.0.1:${port}/`,
-    );
-    cleanup.unshift(child.stop);
-    reference = { url: `http://127.0.0.1:${port}`, pid: child.child.pid };
-  }
-  return { url, site, sink, reference };
-}
-
-/** N bodies with fresh tokens, encoded up front as a browser's FormData sends them; and the youngest token's start. */
-async function leadBodies(url: string, n: number, c: number, boundary: string) {
-  const tokens = new Array<{ token: string; startTime: string }>(n);
-  await pool(n, c, async (i) => {
-    tokens[i] = (await (await fetch(`${url}/form-token`)).json()) as { token: string; startTime: string };
-  });
-  const bodies = tokens.map((token, i) =>
-    multipartBody(boundary, {
+  const bodies = tokens.map(({ token, startTime }, i) =>
+    multipartBody({
       name: `Bench ${i}`,
       email: `bench${i}@example.org`,
       cta_type: 'kilead',
       message: `Lastprobe ${i}: ${'Wir möchten KI sinnvoll einsetzen. '.repeat(10)}`,
       website: '',
-      spam_token: token.token,
-      form_start_time: token.startTime,
+      spam_token: token,
+      form_start_time: startTime,
     }),
   );
   return { bodies, youngest: Math.max(...tokens.map((t) => Number(t.startTime))) };
 }
 
-function printRuns(run: Run, base: Run | undefined, c: number) {
-  const ms = (v: number) => `${v.toFixed(1)} ms`.padStart(10);
-  const row = (label: string, r: Run) =>
-    `${label.padEnd(10)} ${`${r.perSecond.toFixed(0)}/s`.padStart(8)} ${ms(percentile(r.latencies, 50))} ${ms(percentile(r.latencies, 99))} ${Number.isNaN(r.cpuMsPerLead) ? '         -' : ms(r.cpuMsPerLead)}   ${[...r.statuses].map(([s, k]) => `${s}: ${k}`).join(', ')}`;
-  console.log(`${''.padEnd(10)} ${'rate'.padStart(8)} ${'p50'.padStart(10)} ${'p99'.padStart(10)} ${'CPU/lead'.padStart(10)}   answers`);
-  console.log(row('site', run));
-  if (!base) return;
-  console.log(row('reference', base));
-  console.log(
-    `ratio      ${(run.perSecond / base.perSecond).toFixed(2)} of the reference's throughput at ${c} concurrent posts (p99 ${(percentile(run.latencies, 99) / percentile(base.latencies, 99)).toFixed(1)}x)`,
-  );
+/** Every body posted once, C at a time; `stored` counts the answers that say so. */
+async function post(server: Server, bodies: Buffer[]) {
+  let next = 0;
+  let stored = 0;
+  const run = await measure(server.pid, {
+    url: `${server.url}/sendForm.php`,
+    method: 'POST',
+    connections: C,
+    amount: N,
+    headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}`, accept: 'application/json' },
+    requests: [
+      {
+        setupRequest: (request) => ({ ...request, body: bodies[next++] }),
+        onResponse: (status, body) => void (status === 200 && (JSON.parse(body) as { success?: boolean }).success && stored++),
+      },
+    ],
+  });
+  return { ...run, stored };
 }
 
-/** How many leads were acknowledged, are on disk, and reached the relay. */
-async function printStored(run: Run, dataDir: string | undefined, sink: Relay | undefined) {
-  if (dataDir) {
-    // By message id: one delivered while we look moves from new/ to cur/ (gaining ":2,S") and
-    // would otherwise count twice. Reading new/ first, then cur/, misses none.
-    const names = async (dir: string) =>
-      (await readdir(path.join(dataDir, dir)).catch(() => [] as string[])).filter((name) => !name.startsWith('.'));
-    const onDisk = new Set([...(await names('new')), ...(await names('cur'))].map((name) => name.replace(/:2,.*$/, ''))).size;
-    console.log(`stored     ${run.stored} acknowledged, ${onDisk} on disk, ${(await names('.Quarantine/new')).length} quarantined`);
-  } else {
-    console.log(`stored     ${run.stored} acknowledged`);
+const site = await startSite({ env: { CONTACT_RATE_LIMIT: '10000' } });
+const reference = await startBare();
+try {
+  console.log(`bench:contact  N=${N}  C=${C}  the site with a local SMTP relay  (${machine()})`);
+  const { bodies, youngest } = await leadBodies(site.url);
+  // The reference ignores the tokens: it runs while they age.
+  const base = await post(reference, bodies);
+  await sleep(Math.max(0, youngest + MIN_FILL_MS + 100 - Date.now()));
+  const run = await post(site, bodies);
+
+  const row = columns(10, 8, 8, 8, 12);
+  row('', 'leads/s', 'p50 ms', 'p99 ms', 'CPU ms/lead', '  answers');
+  for (const [label, r] of [
+    ['site', run],
+    ['reference', base],
+  ] as const) {
+    row(label, r.perSecond, r.p50Ms, r.p99Ms, (r.cpuUs / 1000).toFixed(2), `  ${r.answers}`);
   }
-  if (!sink) return;
+  const ratio = (a: number, b: number) => (a / b).toFixed(2);
+  row(
+    'ratio',
+    ratio(run.perSecond, base.perSecond),
+    ratio(base.p50Ms, run.p50Ms),
+    ratio(base.p99Ms, run.p99Ms),
+    ratio(base.cpuUs, run.cpuUs),
+  );
+  console.log('ratio: of the reference (leads/s: site ÷ reference; latency and CPU: reference ÷ site). Target: 0.5 or more.\n');
+
+  // By message id: a lead delivered while we look moves from new/ to cur/ (gaining ":2,S");
+  // reading new/ before cur/ misses none and counts none twice.
+  const ids = async (sub: string) => (await readdir(path.join(site.dir, sub))).map((name) => name.replace(/:2,.*$/, ''));
+  const onDisk = new Set([...(await ids('new')), ...(await ids('cur'))]).size;
+  console.log(`stored     ${run.stored} acknowledged, ${onDisk} on disk`);
   const drainStart = performance.now();
-  while (sink.mails.length < run.stored && performance.now() - drainStart < DRAIN_TIMEOUT_MS) await sleep(50);
-  console.log(
-    `delivered  ${sink.mails.length} of ${run.stored} at the relay, ${((performance.now() - drainStart) / 1000).toFixed(2)} s after the last answer`,
-  );
-}
-
-async function main() {
-  const n = Number(values.n);
-  const c = Number(values.c);
-  if (!Number.isInteger(n) || n < 1 || !Number.isInteger(c) || c < 1) {
-    console.error(USAGE);
-    process.exit(2);
-  }
-  const withSmtp = !values['no-smtp'];
-  const cleanup: Array<() => Promise<unknown>> = [];
-  try {
-    const { url, site, sink, reference } = await startServers(withSmtp, cleanup);
-    const target = values.url ? url : withSmtp ? 'with a local SMTP relay' : 'without SMTP (store only)';
-    console.log(
-      `bench:contact  N=${n}  C=${c}  ${target}  (load average ${loadavg()
-        .map((l) => l.toFixed(2))
-        .join(' ')})`,
-    );
-    const boundary = `----bench${randomBytes(8).toString('hex')}`;
-    const { bodies, youngest } = await leadBodies(url, n, c, boundary);
-    // The reference ignores the tokens: it runs while they age.
-    const base = reference ? await measure(reference.url, bodies, boundary, c, reference.pid) : undefined;
-    await sleep(Math.max(0, youngest + MIN_FILL_MS + 100 - Date.now()));
-    const run = await measure(url, bodies, boundary, c, site?.pid);
-    printRuns(run, base, c);
-    await printStored(run, site?.dataDir, sink);
-  } finally {
-    for (const step of cleanup) await step();
-  }
-}
-
-if (values['serve-reference']) {
-  await serveReference(values['serve-reference'], Number(values.port));
-} else {
-  await main();
+  while (site.relay.mails.length < run.stored && performance.now() - drainStart < 180_000) await sleep(50);
+  const drained = ((performance.now() - drainStart) / 1000).toFixed(2);
+  console.log(`delivered  ${site.relay.mails.length} of ${run.stored} at the relay, ${drained} s after the last answer`);
+} finally {
+  await reference.stop();
+  await site.stop();
 }

@@ -1,27 +1,17 @@
-// The measuring parts of the bench scripts: a bounded pool, a process's CPU time, a
-// browser-like multipart body, a POST over a kept-alive socket, percentiles, and the reference
-// for the lead path: a bare Fastify route that stores a post with one durable write.
+// What the benches share: the built site and the bare Fastify it is measured against, each in a
+// process of its own (so /proc tells its CPU time apart from the load generator's), one
+// autocannon runner and one row printer.
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
-import http from 'node:http';
-import { tmpdir } from 'node:os';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
+import autocannon, { type Options } from 'autocannon';
 import Fastify from 'fastify';
 import { writeDurably } from '../server/durable-file.ts';
-import { freePort, startChild, startRelay } from './local-services.ts';
-
-/** Runs `task(i)` for i in [0, n) with at most `c` at once. */
-export async function pool(n: number, c: number, task: (i: number) => Promise<void>): Promise<void> {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(c, n) }, async () => {
-      while (next < n) await task(next++);
-    }),
-  );
-}
+import { startChild, freePort, startRelay, type Relay } from './local-services.ts';
 
 let ticksPerSecond: number | undefined;
 
@@ -36,101 +26,143 @@ export function cpuMs(pid: number): number {
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond;
 }
 
-/** A multipart/form-data body as a browser encodes it. */
-export function multipartBody(boundary: string, fields: Record<string, string>): Buffer {
-  const parts = Object.entries(fields).map(
-    ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
-  );
-  return Buffer.from(`${parts.join('')}--${boundary}--\r\n`);
-}
-
-/** POST over a kept-alive socket; resolves with the status and the body text. */
-export function post(agent: http.Agent, target: string, body: Buffer, contentType: string): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      target,
-      { method: 'POST', agent, headers: { 'content-type': contentType, 'content-length': body.length, accept: 'application/json' } },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
-        res.on('error', reject);
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
-  });
-}
-
-export const percentile = (sorted: number[], p: number): number =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-
-/**
- * The reference for the lead path: POST /sendForm.php on a bare Fastify with @fastify/multipart
- * that stores the posted fields with one durable write (write, fsync, rename into new/, fsync
- * of new/) and answers; nothing else. What the site does on top (validation, spam rules, the
- * token record, composing the message, delivery) is measured against it.
- */
-export async function serveReference(dir: string, port: number): Promise<void> {
-  await mkdir(path.join(dir, 'tmp'), { recursive: true });
-  await mkdir(path.join(dir, 'new'), { recursive: true });
-  const app = Fastify({ logger: false });
-  await app.register(multipart);
-  app.post('/sendForm.php', async (request) => {
-    const fields: Record<string, string> = {};
-    for await (const part of request.parts()) if (part.type === 'field') fields[part.fieldname] = String(part.value);
-    const name = `${Date.now()}.${randomBytes(8).toString('hex')}`;
-    await writeDurably(path.join(dir, 'tmp', name), path.join(dir, 'new', name), JSON.stringify(fields));
-    return { success: true };
-  });
-  await app.listen({ host: '127.0.0.1', port });
-}
-
-export interface Site {
+export interface Server {
   url: string;
   pid: number;
-  /** The site's own DATA_DIR, deleted on stop. */
-  dataDir: string;
+  /** Its scratch folder, deleted on stop. */
+  dir: string;
   stop: () => Promise<void>;
+}
+
+/** The built server and the local SMTP relay its mail goes to. */
+export interface Site extends Server {
+  relay: Relay;
+}
+
+const scratch = () => mkdtemp(path.join(tmpdir(), 'ki-site-bench-'));
+
+/** `node <args>` on a free port (PORT, and PUBLIC_URL for the site), once `ready` answers. */
+async function start(args: string[], env: NodeJS.ProcessEnv, dir: string, ready: string): Promise<Server> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = await startChild(args, { ...env, PORT: String(port), PUBLIC_URL: url }, url + ready);
+  const stop = async () => {
+    await child.stop();
+    await rm(dir, { recursive: true, force: true });
+  };
+  return { url, pid: child.child.pid!, dir, stop };
 }
 
 const MAIN = path.resolve(import.meta.dirname, '../dist/server/main.js');
 
-/**
- * The built server as production runs it, on a free port with a DATA_DIR of its own. Its mail
- * goes to `relay`; without one a local relay of its own is started (production wants one), and
- * with `relay: null` the site runs without mail settings. `env` adds or overrides variables.
- */
-export async function startSite(options: { env?: NodeJS.ProcessEnv; relay?: { url: string } | null } = {}): Promise<Site> {
+/** The built server as production runs it (LOG_LEVEL=warn), with a DATA_DIR and a relay of its own; `env` adds variables. */
+export async function startSite({ env }: { env?: NodeJS.ProcessEnv } = {}): Promise<Site> {
   if (!existsSync(MAIN)) throw new Error(`${MAIN} is missing: run "npm run build" first`);
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'ki-site-bench-'));
-  const ownRelay = options.relay === undefined ? await startRelay() : null;
-  const relay = options.relay === undefined ? ownRelay : options.relay;
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const site = await startChild(
-    [MAIN],
-    {
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PUBLIC_URL: url,
-      DATA_DIR: dataDir,
-      FORM_SECRET: randomBytes(32).toString('base64url'),
-      ...(relay ? { SMTP_URL: relay.url, MAIL_TO: 'inhaber@example.de', MAIL_FROM: 'kontaktformular@example.de' } : {}),
-      ...options.env,
-    },
-    `${url}/healthz`,
-  );
-  return {
-    url,
-    pid: site.child.pid!,
-    dataDir,
-    stop: async () => {
-      await site.stop();
-      await ownRelay?.close();
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
+  const [dir, relay] = await Promise.all([scratch(), startRelay()]);
+  const mail = { SMTP_URL: relay.url, MAIL_TO: 'inhaber@example.de', MAIL_FROM: 'kontaktformular@example.de' };
+  const secret = randomBytes(32).toString('base64url');
+  const common = { NODE_ENV: 'production', LOG_LEVEL: 'warn', HOST: '127.0.0.1', DATA_DIR: dir, FORM_SECRET: secret };
+  const site = await start([MAIN], { ...common, ...mail, ...env }, dir, '/healthz');
+  return { ...site, relay, stop: () => site.stop().then(relay.close) };
 }
+
+/** An answer as a browser gets it: its headers (without those of the connection) and its bytes, still encoded. */
+export interface Answer {
+  headers: Record<string, string | string[]>;
+  body: Buffer;
+}
+
+/** The bare Fastify (serveBare) in a process of its own, sending `pages`. */
+export async function startBare(pages: Record<string, Answer> = {}): Promise<Server> {
+  const dir = await scratch();
+  const json = Object.fromEntries(Object.entries(pages).map(([route, a]) => [route, { ...a, body: a.body.toString('base64') }]));
+  await writeFile(path.join(dir, 'pages.json'), JSON.stringify(json));
+  return start(['--import', 'tsx', import.meta.filename], { BARE_DIR: dir }, dir, '/');
+}
+
+/**
+ * What the site is measured against: Fastify with a route per captured page that sends its bytes
+ * and headers from a prebuilt Buffer, and POST /sendForm.php with @fastify/multipart that stores
+ * the fields with one durable write (write, fsync, rename into new/, fsync of new/) and answers.
+ * What the site does beyond that (rendering, validation, spam rules, token, mail) is what the ratios show.
+ */
+async function serveBare(dir: string, port: number) {
+  const pages = JSON.parse(await readFile(path.join(dir, 'pages.json'), 'utf8')) as Record<
+    string,
+    { headers: Answer['headers']; body: string }
+  >;
+  const app = Fastify({ logger: false });
+  for (const [route, { headers, body }] of Object.entries(pages)) {
+    const bytes = Buffer.from(body, 'base64');
+    app.get(route, (_request, reply) => reply.headers(headers).send(bytes));
+  }
+  // A scope of its own: multipart's hooks stay off the page routes.
+  await app.register(async (leads) => {
+    await leads.register(multipart);
+    await Promise.all(['tmp', 'new'].map((sub) => mkdir(path.join(dir, sub))));
+    leads.post('/sendForm.php', async (request) => {
+      const fields: Record<string, string> = {};
+      for await (const part of request.parts()) if (part.type === 'field') fields[part.fieldname] = String(part.value);
+      const name = `${Date.now()}.${randomBytes(8).toString('hex')}`;
+      await writeDurably(path.join(dir, 'tmp', name), path.join(dir, 'new', name), JSON.stringify(fields));
+      return { success: true };
+    });
+  });
+  await app.listen({ host: '127.0.0.1', port });
+}
+
+export interface Run {
+  perSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  /** The server's CPU time per answer. */
+  cpuUs: number;
+  /** Answers by status, and failed requests. */
+  answers: string;
+  failed: number;
+}
+
+/**
+ * autocannon against the server with process id `pid`. With `amount` the run ends at the last
+ * answer (autocannon itself reports at its next one-second tick, and the site delivers mail meanwhile).
+ */
+export function measure(pid: number, options: Options): Promise<Run> {
+  const now = () => ({ time: performance.now(), cpu: cpuMs(pid) });
+  const start = now();
+  let end = start;
+  let answered = 0;
+  return new Promise((resolve, reject) => {
+    autocannon(options, (error, result) => {
+      if (error) return reject(error as Error);
+      if (end === start) end = now(); // a run by duration, or one whose last answers failed
+      const failed = result.errors + result.timeouts;
+      const answers = Object.entries(result.statusCodeStats ?? {}).map(([status, { count }]) => `${status}: ${count}`);
+      resolve({
+        perSecond: (answered * 1000) / (end.time - start.time),
+        p50Ms: result.latency.p50,
+        p99Ms: result.latency.p99,
+        cpuUs: ((end.cpu - start.cpu) * 1000) / answered,
+        answers: [...answers, ...(failed ? [`failed: ${failed}`] : [])].join(', '),
+        failed: failed + result.non2xx,
+      });
+    }).on('response', () => {
+      if (++answered === options.amount) end = now();
+    });
+  });
+}
+
+/** A row printer: the first cell left-aligned, the others right-aligned to the widths given; numbers rounded. */
+export const columns =
+  (...widths: number[]) =>
+  (...cells: (string | number)[]) =>
+    console.log(
+      cells.map((cell, i) => (typeof cell === 'number' ? cell.toFixed(0) : cell)[i ? 'padStart' : 'padEnd'](widths[i] ?? 0)).join(' '),
+    );
+
+/** The benches' first line: the figures are only as quiet as the machine. */
+export function machine(): string {
+  const load = loadavg().map((l) => l.toFixed(2));
+  return `node ${process.version}, load average ${load.join(' ')}`;
+}
+
+if (process.argv[1] === import.meta.filename) await serveBare(process.env.BARE_DIR!, Number(process.env.PORT));

@@ -6,22 +6,20 @@
 // build.mjs and scripts/ themselves, whose code the builder has already loaded, and the owner's
 // photos in public/ – and starts a fresh builder when one of them changes, so the next build
 // runs the new code.
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, watch as watchFiles } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { parseArgs } from 'node:util';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = path.resolve(import.meta.dirname, '..');
 /** What the builder loads or reads once: a change needs a new builder. */
 const BUILDER_INPUTS = ['build.mjs', 'scripts', 'public'];
+const BUILDER = ['--import', 'tsx', import.meta.filename, '--builder'];
 
 /** Starts `args` with this Node and tsx; `stop()` ends it with SIGTERM and waits for its exit. */
 function run(args: string[]) {
-  const child: ChildProcess = spawn(process.execPath, args, { cwd: root, stdio: 'inherit' });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const child = spawn(process.execPath, args, { cwd: root, stdio: 'inherit' });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
   return {
-    exited,
     stop: async () => {
       // A child that died of a signal has signalCode set and exitCode null: it is not running.
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
@@ -43,9 +41,7 @@ function onSignal(stop: () => Promise<unknown>) {
 }
 
 async function builder() {
-  const { watch } = (await import(pathToFileURL(path.join(root, 'build.mjs')).href)) as {
-    watch: (options: { onRebuild: () => Promise<void> }) => Promise<{ dispose: () => Promise<unknown> }>;
-  };
+  const { watch } = await import('../build.mjs');
   let server: ReturnType<typeof run> | undefined;
   let restarting = Promise.resolve();
   const context = await watch({
@@ -63,7 +59,7 @@ async function builder() {
 }
 
 function supervisor() {
-  let current = run(['--import', 'tsx', fileURLToPath(import.meta.url), '--builder']);
+  let current = run(BUILDER);
   let queue = Promise.resolve();
   let timer: NodeJS.Timeout | undefined;
   const restart = () => {
@@ -72,7 +68,7 @@ function supervisor() {
       queue = queue.then(async () => {
         console.log('build.mjs, scripts/ or public/ changed: starting a fresh build…');
         await current.stop();
-        current = run(['--import', 'tsx', fileURLToPath(import.meta.url), '--builder']);
+        current = run(BUILDER);
       });
     }, 150);
   };
@@ -86,6 +82,5 @@ function supervisor() {
   });
 }
 
-const { values } = parseArgs({ options: { builder: { type: 'boolean', default: false } } });
-if (values.builder) await builder();
+if (process.argv.includes('--builder')) await builder();
 else supervisor();

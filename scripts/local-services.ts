@@ -3,16 +3,14 @@
 // a Node process (the built server) started and waited for.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, type AddressInfo } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { SMTPServer } from 'smtp-server';
 
 /** A port nobody listens on: the kernel picks one for port 0, we close it and hand it out. */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
+    const server = createServer().unref().on('error', reject);
     server.listen(0, '127.0.0.1', () => {
-      // Listening on a TCP address, so address() is an AddressInfo.
       const { port } = server.address() as AddressInfo;
       server.close(() => resolve(port));
     });
@@ -37,7 +35,7 @@ export interface Relay<M = RelayMail> {
   close: () => Promise<void>;
 }
 
-export interface RelayOptions<M> {
+interface RelayOptions<M> {
   /** Default 0: a free port. */
   port?: number;
   /** Shapes what is kept in `mails` (sync or async); default the mail as received. */
@@ -50,8 +48,7 @@ export interface RelayOptions<M> {
  * A real SMTP relay on 127.0.0.1 without TLS or authentication. `mode` and `delayMs` may be
  * changed while it runs: accept, a permanent 550 or a temporary 451, after a delay.
  */
-export async function startRelay<M = RelayMail>(options: RelayOptions<M> = {}): Promise<Relay<M>> {
-  const { port = 0, record = (mail: RelayMail) => mail as M, onData } = options;
+export async function startRelay<M = RelayMail>({ port = 0, record, onData }: RelayOptions<M> = {}): Promise<Relay<M>> {
   const relay: Relay<M> = { port: 0, url: '', mails: [], mode: 'accept', delayMs: 0, close: async () => {} };
   const server = new SMTPServer({
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -61,43 +58,36 @@ export async function startRelay<M = RelayMail>(options: RelayOptions<M> = {}): 
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
+      const answer = async () => {
         onData?.();
-        setTimeout(() => {
-          if (relay.mode !== 'accept') {
-            const permanent = relay.mode === 'reject-permanent';
-            const error = Object.assign(new Error(permanent ? 'Message rejected as spam' : 'Try again later'), {
-              responseCode: permanent ? 550 : 451,
-            });
-            return callback(error);
-          }
-          // record may be async (a parser); the mail is in `mails` before the relay answers.
-          Promise.resolve(
-            record({
-              envelopeFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-              envelopeTo: session.envelope.rcptTo.map((r) => r.address),
-              raw: Buffer.concat(chunks).toString('utf8'),
-            }),
-          ).then((mail) => {
-            relay.mails.push(mail);
-            callback();
-          }, callback);
-        }, relay.delayMs);
-      });
+        await sleep(relay.delayMs);
+        if (relay.mode !== 'accept') {
+          const permanent = relay.mode === 'reject-permanent';
+          return callback(
+            Object.assign(new Error(permanent ? 'Message rejected as spam' : 'Try again later'), { responseCode: permanent ? 550 : 451 }),
+          );
+        }
+        const mail = {
+          envelopeFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          envelopeTo: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        };
+        // record may be async (a parser); the mail is in `mails` before the relay answers.
+        try {
+          relay.mails.push(record ? await record(mail) : (mail as M));
+          callback();
+        } catch (error) {
+          callback(error as Error);
+        }
+      };
+      stream.on('end', () => void answer());
     },
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve());
-  });
+  await new Promise<void>((resolve, reject) => server.once('error', reject).listen(port, '127.0.0.1', resolve));
   relay.port = (server.server.address() as AddressInfo).port;
   relay.url = `smtp://127.0.0.1:${relay.port}`;
-  let closed = false;
-  relay.close = () => {
-    if (closed) return Promise.resolve();
-    closed = true;
-    return new Promise<void>((resolve) => server.close(() => resolve()));
-  };
+  let closing: Promise<void> | undefined;
+  relay.close = () => (closing ??= new Promise((resolve) => server.close(() => resolve())));
   return relay;
 }
 
@@ -109,20 +99,21 @@ export async function startChild(
   readyUrl: string,
 ): Promise<{ child: ChildProcess; stop: () => Promise<void> }> {
   const child = spawn(process.execPath, args, { env: { PATH: process.env.PATH, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const running = () => child.exitCode === null && child.signalCode === null;
   const stop = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
+    if (running()) child.kill('SIGTERM');
     await exited;
   };
   for (;;) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`${args.join(' ')} exited before it answered ${readyUrl}`);
-    try {
-      await fetch(readyUrl);
+    if (!running()) throw new Error(`${args.join(' ')} exited before it answered ${readyUrl}`);
+    if (
+      await fetch(readyUrl).then(
+        () => true,
+        () => false,
+      )
+    )
       return { child, stop };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await sleep(50);
   }
 }

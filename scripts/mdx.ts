@@ -14,13 +14,7 @@ import { parse } from 'yaml';
 const WORDS_PER_MINUTE = 200;
 
 /** The frontmatter's fields, typed as ProseFrontmatter in shared/content/prose/prose.d.ts. */
-interface Field {
-  required: boolean;
-  valid: (value: unknown) => boolean;
-  expected: string;
-}
-
-const FIELDS: Record<string, Field> = {
+const FIELDS: Record<string, { required: boolean; valid: (value: unknown) => boolean; expected: string }> = {
   title: { required: true, valid: (v) => typeof v === 'string' && v.trim() !== '', expected: 'a non-empty string' },
   updated: {
     required: false,

@@ -4,23 +4,17 @@
 // arguments after it. Build messages go to stderr: the outbox's output stays clean.
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = path.resolve(import.meta.dirname, '..');
 const SOURCES = ['server', 'client', 'shared', 'public', 'scripts', 'build.mjs', 'package-lock.json'];
 const ENTRIES = { server: 'main.js', outbox: 'outbox.js', stats: 'cli/stats.js' } as const;
 
+/** The newest modification time of `target` or anything in it; 0 when it is missing. */
 function newest(target: string): number {
-  let stat;
-  try {
-    stat = statSync(target);
-  } catch {
-    return 0;
-  }
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let latest = stat.mtimeMs;
-  for (const entry of readdirSync(target)) latest = Math.max(latest, newest(path.join(target, entry)));
-  return latest;
+  const stat = statSync(target, { throwIfNoEntry: false });
+  if (!stat?.isDirectory()) return stat?.mtimeMs ?? 0;
+  return Math.max(stat.mtimeMs, ...readdirSync(target).map((entry) => newest(path.join(target, entry))));
 }
 
 const [first = 'server', ...args] = process.argv.slice(2);
@@ -41,7 +35,7 @@ const built = Math.min(newest(manifest), newest(entry));
 const changed = Math.max(...SOURCES.map((s) => newest(path.join(root, s))));
 if (built === 0 || changed > built) {
   console.error(built === 0 ? 'No build found: building…' : 'Sources changed since the last build: building…');
-  const { build } = (await import(pathToFileURL(path.join(root, 'build.mjs')).href)) as { build: () => Promise<unknown> };
+  const { build } = await import('../build.mjs');
   // The build's report goes to stderr too, so `npm run outbox -- export …` stays valid JSON.
   const log = console.log;
   console.log = console.error;

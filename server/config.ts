@@ -57,6 +57,13 @@ const schema = Type.Object({
     examples: ['owner@example.de'],
     description: 'One plain e-mail address of the owner, who gets the leads and the digest; needed with SMTP_URL',
   }),
+  ALERT_URL: optional({
+    pattern: '^https?://\\S+$',
+    writeOnly: true,
+    examples: ['https://ntfy.sh/mein-geheimes-thema?tpl=1&m={{.text}}'],
+    description:
+      'An http(s) webhook that gets `{"text": …}`: one German line, no personal data, when a lead has waited over 30 minutes and when that ends (ntfy: add `?tpl=1&m={{.text}}`; Discord: `…/slack`)',
+  }),
   FORM_SECRET: optional({
     minLength: 32,
     writeOnly: true,

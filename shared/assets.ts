@@ -8,12 +8,8 @@ export interface ImageVariant {
 }
 
 /** An image at its largest size (width, height, URLs) and every width the build made. */
-export interface ResponsiveImage {
-  width: number;
+export interface ResponsiveImage extends ImageVariant {
   height: number;
-  avif: string;
-  webp: string;
-  fallback: string;
   /** Smallest first; the picture's srcset. */
   variants: ImageVariant[];
 }

@@ -41,13 +41,9 @@ export { TOPICS, type TopicOption };
 
 export const DEFAULT_TOPIC: TopicValue = 'sonstiges';
 
-export function isTopic(value: unknown): value is TopicValue {
-  return typeof value === 'string' && TOPICS.some((t) => t.value === value);
-}
-
-export function topicLabel(value: TopicValue): string {
-  return TOPICS.find((t) => t.value === value)?.label ?? value;
-}
+const option = (list: readonly { value: string; label: string }[], value: unknown) => list.find((item) => item.value === value);
+export const isTopic = (value: unknown): value is TopicValue => option(TOPICS, value) !== undefined;
+export const topicLabel = (value: TopicValue): string => option(TOPICS, value)?.label ?? value;
 
 /** The optional callback times (`call_time`); '' means no preference. */
 export const CALL_TIMES = [
@@ -59,13 +55,8 @@ export const CALL_TIMES = [
 
 export type CallTime = (typeof CALL_TIMES)[number]['value'];
 
-export function isCallTime(value: unknown): value is CallTime {
-  return typeof value === 'string' && CALL_TIMES.some((t) => t.value === value);
-}
-
-export function callTimeLabel(value: CallTime): string {
-  return CALL_TIMES.find((t) => t.value === value)?.label ?? value;
-}
+export const isCallTime = (value: unknown): value is CallTime => option(CALL_TIMES, value) !== undefined;
+export const callTimeLabel = (value: CallTime): string => option(CALL_TIMES, value)?.label ?? value;
 
 /** Minimum time between loading the form and sending it. */
 export const MIN_FILL_MS = 3000;

@@ -9,29 +9,23 @@
 /** The initial value; it matches no option, so the form shows its placeholder. */
 export const NO_TOPIC = 'lightning';
 
-type Listener<T> = (value: T) => void;
-
-/** Its functions need no `this`: they can be handed on as they are (useSyncExternalStore, onChange). */
-interface Store<T> {
-  get: () => T;
-  /** Sets the value and tells every subscriber; setting the current value again tells no one. */
-  set: (value: T) => void;
-  /** Returns the function that unsubscribes. */
-  subscribe: (listener: Listener<T>) => () => void;
-}
-
-export function createStore<T>(initial: T): Store<T> {
+/**
+ * A value with subscribers. Its functions need no `this`, so they can be handed on as they are
+ * (useSyncExternalStore, onChange); setting the current value again tells no one.
+ */
+export function createStore<T>(initial: T) {
   let value = initial;
-  const listeners = new Set<Listener<T>>();
+  const listeners = new Set<(value: T) => void>();
   return {
     get: () => value,
-    set: (next) => {
+    set: (next: T) => {
       if (Object.is(next, value)) return;
       value = next;
       // A copy: a listener that unsubscribes while being called must not skip another.
       for (const listener of [...listeners]) listener(next);
     },
-    subscribe: (listener) => {
+    /** Returns the function that unsubscribes. */
+    subscribe: (listener: (value: T) => void) => {
       listeners.add(listener);
       return () => {
         listeners.delete(listener);
@@ -41,4 +35,4 @@ export function createStore<T>(initial: T): Store<T> {
 }
 
 /** The one selected-topic store of the page. */
-export const selectedTopic: Store<string> = createStore<string>(NO_TOPIC);
+export const selectedTopic = createStore<string>(NO_TOPIC);

@@ -1,24 +1,15 @@
 /** `prefers-reduced-motion`, shared by the effects. */
-const QUERY = '(prefers-reduced-motion: reduce)';
-
-export function prefersReducedMotion(): boolean {
-  return window.matchMedia(QUERY).matches;
-}
+export const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
 /**
  * Runs `start(reduced)` now and again whenever the preference changes, after calling the
- * cleanup the previous run returned. Returns the function that stops watching and cleans up.
+ * cleanup the previous run returned.
  */
-export function watchMotion(start: (reduced: boolean) => (() => void) | void): () => void {
-  const query = window.matchMedia(QUERY);
-  let stop = start(query.matches) ?? (() => {});
-  const onChange = () => {
-    stop();
-    stop = start(query.matches) ?? (() => {});
-  };
-  query.addEventListener('change', onChange);
-  return () => {
-    query.removeEventListener('change', onChange);
-    stop();
-  };
+export function watchMotion(start: (reduced: boolean) => (() => void) | void): void {
+  const query = window.matchMedia(REDUCED_MOTION);
+  let stop = start(query.matches);
+  query.addEventListener('change', () => {
+    stop?.();
+    stop = start(query.matches);
+  });
 }

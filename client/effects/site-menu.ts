@@ -4,24 +4,18 @@
  * the header's own "Kontakt" button included (the visitor would otherwise land on a section
  * under an open menu); Escape closes it and returns focus to its button.
  */
-export function siteMenu(doc: Document): () => void {
+export function siteMenu(doc: Document): void {
   const menus = Array.from(doc.querySelectorAll<HTMLDetailsElement>('details.site-menu'));
-  const onClick = (event: MouseEvent) => {
+  doc.addEventListener('click', (event) => {
     const target = event.target instanceof Element ? event.target : null;
     for (const menu of menus) {
       if (menu.open && (!target || !menu.contains(target) || target.closest('a'))) menu.open = false;
     }
-  };
-  const onKeyDown = (event: KeyboardEvent) => {
+  });
+  doc.addEventListener('keydown', (event) => {
     const menu = menus.find((m) => m.open && event.target instanceof Node && m.contains(event.target));
     if (event.key !== 'Escape' || !menu) return;
     menu.open = false;
     menu.querySelector('summary')?.focus();
-  };
-  doc.addEventListener('click', onClick);
-  doc.addEventListener('keydown', onKeyDown);
-  return () => {
-    doc.removeEventListener('click', onClick);
-    doc.removeEventListener('keydown', onKeyDown);
-  };
+  });
 }

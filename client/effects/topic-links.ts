@@ -7,8 +7,8 @@
  */
 import { selectedTopic } from '../../shared/topic-store.ts';
 
-export function topicLinks(doc: Document): () => void {
-  const onClick = (event: MouseEvent) => {
+export function topicLinks(doc: Document): void {
+  doc.addEventListener('click', (event) => {
     // New tab, new window, download: the browser's business.
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     const link = event.target instanceof Element ? event.target.closest('a[data-topic]') : null;
@@ -22,7 +22,7 @@ export function topicLinks(doc: Document): () => void {
     const topic = link.dataset.topic;
     selectedTopic.set(topic);
     // Until the form island is hydrated (or if it failed), its native select shows the choice.
-    for (const select of Array.from(target.querySelectorAll('select'))) {
+    for (const select of target.querySelectorAll('select')) {
       if (Array.from(select.options).some((option) => option.value === topic)) select.value = topic;
     }
     // The address a native jump would show, without `?anliegen=`: the topic lives in the store.
@@ -31,7 +31,12 @@ export function topicLinks(doc: Document): () => void {
     // A keyboard activation (detail 0) lands in the form's first field; a pointer click leaves
     // focus on the section, so the next Tab continues there, as after a native jump, without
     // opening a phone's on-screen keyboard.
-    const field = event.detail === 0 ? firstField(target) : null;
+    const field =
+      event.detail === 0
+        ? target.querySelector<HTMLInputElement | HTMLTextAreaElement>(
+            'form input:not([type="hidden"]):not([tabindex="-1"]), form textarea',
+          )
+        : null;
     if (field) {
       (field.form ?? field).scrollIntoView({ block: 'start' });
       field.focus({ preventScroll: true });
@@ -40,13 +45,5 @@ export function topicLinks(doc: Document): () => void {
       if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
       target.focus({ preventScroll: true });
     }
-  };
-  doc.addEventListener('click', onClick);
-  return () => doc.removeEventListener('click', onClick);
-}
-
-function firstField(container: Element): HTMLInputElement | HTMLTextAreaElement | null {
-  return container.querySelector<HTMLInputElement | HTMLTextAreaElement>(
-    'form input:not([type="hidden"]):not([tabindex="-1"]), form textarea',
-  );
+  });
 }

@@ -7,7 +7,7 @@
 import type { Strategy } from './strategies.ts';
 
 /** What the registry hands an island's hydrate function. */
-export interface IslandHooks {
+interface IslandHooks {
   /** The island committed its first render: the root gets `data-hydrated`. */
   hydrated(): void;
   /** The island is broken (it stays server HTML or is put back to it). */
@@ -28,72 +28,34 @@ export interface RegistryOptions {
   log?: (message: string, detail: unknown) => void;
 }
 
-export const ATTR = {
-  name: 'data-island',
-  strategy: 'data-hydrate',
-  props: 'data-props',
-  hydrated: 'data-hydrated',
-  failed: 'data-island-failed',
-} as const;
-
-/** Starts every island under `scope`; returns a function that cancels the pending waits. */
-export function startIslands(scope: ParentNode, options: RegistryOptions): () => void {
-  const log = options.log ?? ((message, detail) => console.error(message, detail));
-  const cancels: Array<() => void> = [];
-  for (const root of Array.from(scope.querySelectorAll<HTMLElement>(`[${ATTR.name}]`))) {
-    const cancel = startIsland(root, options, log);
-    if (cancel) cancels.push(cancel);
-  }
-  return () => {
-    for (const cancel of cancels) cancel();
-  };
+export function startIslands(scope: ParentNode, options: RegistryOptions): void {
+  for (const root of scope.querySelectorAll<HTMLElement>('[data-island]')) startIsland(root, options);
 }
 
-function startIsland(root: HTMLElement, options: RegistryOptions, log: NonNullable<RegistryOptions['log']>) {
-  const name = root.getAttribute(ATTR.name) ?? '';
-  const fail = (error: unknown) => {
-    root.setAttribute(ATTR.failed, '');
-    log(`island "${name}" failed`, error);
-  };
+function startIsland(root: HTMLElement, { islands, strategies, preload, log = console.error }: RegistryOptions) {
+  const name = root.getAttribute('data-island') ?? '';
   const hooks: IslandHooks = {
-    hydrated: () => root.setAttribute(ATTR.hydrated, ''),
-    failed: fail,
+    hydrated: () => root.setAttribute('data-hydrated', ''),
+    failed: (error) => {
+      root.setAttribute('data-island-failed', '');
+      log(`island "${name}" failed`, error);
+    },
     recovered: (error) => log(`island "${name}" recovered from an error`, error),
   };
-
-  if (root.parentElement?.closest(`[${ATTR.name}]`)) return fail(new Error('islands never nest'));
-  const loader = options.islands[name];
-  if (!loader) return fail(new Error('no island of this name in the registry'));
-  const strategyName = root.getAttribute(ATTR.strategy) || 'load';
-  const strategy = options.strategies[strategyName];
-  if (!strategy) return fail(new Error(`unknown hydration strategy "${strategyName}"`));
-  let props: unknown;
-  try {
-    props = JSON.parse(root.getAttribute(ATTR.props) ?? '{}');
-  } catch (error) {
-    return fail(error);
-  }
+  const strategyName = root.getAttribute('data-hydrate') || 'load';
+  const loader = islands[name];
+  const strategy = strategies[strategyName];
+  if (root.parentElement?.closest('[data-island]')) return hooks.failed(new Error('islands never nest'));
+  if (!loader) return hooks.failed(new Error('no island of this name in the registry'));
+  if (!strategy) return hooks.failed(new Error(`unknown hydration strategy "${strategyName}"`));
 
   let code: ReturnType<IslandLoader> | undefined;
   const loadCode = () => (code ??= loader());
-  let cancelPreload = () => {};
-  let started = false;
-  const cancelHydrate = strategy(root, () => {
-    if (started) return;
-    started = true;
-    cancelPreload();
+  strategy(root, () => {
     loadCode()
-      .then((module) => module.default(root, props, hooks))
-      .catch(fail);
+      .then((module) => module.default(root, JSON.parse(root.getAttribute('data-props') ?? '{}'), hooks))
+      .catch((error) => hooks.failed(error));
   });
-  if (!started && options.preload) {
-    cancelPreload = options.preload(root, () => {
-      // A failed preload is forgotten: the hydration tries again and reports.
-      loadCode().catch(() => (code = undefined));
-    });
-  }
-  return () => {
-    cancelHydrate();
-    cancelPreload();
-  };
+  // A failed preload is forgotten: the hydration tries again and reports.
+  preload?.(root, () => void loadCode().catch(() => (code = undefined)));
 }

@@ -1,20 +1,16 @@
-// The brand marks: the "JF" monogram, the ink backdrop, the icons and the Open Graph image.
+// The brand marks: the "JF" monogram, the icons and the Open Graph image.
+import { identity } from '../../shared/content/identity.ts';
 import type { OgCard } from '../../shared/content/og-cards.ts';
-import { AMBER, AMBER_LIGHT, INK, INK_DEEP, INK_LIFT, IVORY, MUTED, n, type Identity } from './util.ts';
-import { textPath, type Typesetter } from './lettering.ts';
-
-/** The monogram's stroke colour and width (in its 100-unit box). */
-export interface MonogramOptions {
-  color: string;
-  weight?: number;
-}
+import { AMBER, AMBER_LIGHT, INK, INK_DEEP, INK_LIFT, IVORY, MUTED, n } from './util.ts';
+import type { Typesetter } from './lettering.ts';
 
 /**
- * The "JF" monogram as a ligature on one shared stem: the top bar is the J's cap on the left and
- * the F's upper arm on the right, the F's middle arm goes right, the J's bowl hooks left at the
- * foot. Drawn as strokes in a 100 × 100 box; its bounding box is centred on (50, 52).
+ * The "JF" monogram as a ligature on one shared stem, scaled by `scale` and centred on (x, y):
+ * the top bar is the J's cap on the left and the F's upper arm on the right, the F's middle arm
+ * goes right, the J's bowl hooks left at the foot. Drawn as strokes of width `weight` in a
+ * 100 × 100 box whose bounding box is centred on (50, 52).
  */
-export function monogram({ color, weight = 11 }: MonogramOptions): string {
+function monogramAt(x: number, y: number, scale: number, color: string, weight: number): string {
   const top = 21.5; // centre line of the top bar
   const stemTop = top - weight / 2; // flush with the bar's top edge: a clean square corner
   const letters = [
@@ -23,57 +19,7 @@ export function monogram({ color, weight = 11 }: MonogramOptions): string {
     `M54 49H77`, // the F's middle arm
   ];
   const stroke = `fill="none" stroke="${color}" stroke-width="${weight}" stroke-linecap="butt" stroke-linejoin="miter"`;
-  return `<path ${stroke} d="${letters.join('')}"/>`;
-}
-
-/** `monogram()` scaled by `scale` and centred on (x, y). */
-export const monogramAt = (x: number, y: number, scale: number, opts: MonogramOptions): string =>
-  `<g transform="translate(${n(x - 50 * scale)} ${n(y - 52 * scale)}) scale(${scale})">${monogram(opts)}</g>`;
-
-export interface InkBackdropOptions {
-  /** Size of the image. */
-  w: number;
-  h: number;
-  /** Centre of the glow and of the grid's fade. */
-  cx: number;
-  cy: number;
-  /** End of the gradient's axis (x; y is 1) and the offset of its middle stop. */
-  x2: number;
-  mid: number;
-  /** Radius and opacity of the glow. */
-  glow: [radius: number, opacity: number];
-  /** Radius over which the grid fades out. */
-  fade: number;
-  /** Spacing, first vertical and first horizontal line, and opacity of the grid. */
-  grid: [step: number, x0: number, y0: number, opacity: number];
-}
-
-/**
- * The ink background of the OG image: a diagonal gradient, a glow and a grid
- * that fades out from (cx, cy). `defs` goes inside the SVG's <defs>, `layers` right after it.
- */
-function inkBackdrop({ w, h, cx, cy, x2, mid, glow: [glowR, glowOpacity], fade, grid: [step, x0, y0, gridOpacity] }: InkBackdropOptions): {
-  defs: string;
-  layers: string;
-} {
-  const lines: string[] = [];
-  for (let x = x0; x < w; x += step) lines.push(`M${x} 0V${h}`);
-  for (let y = y0; y < h; y += step) lines.push(`M0 ${y}H${w}`);
-  return {
-    defs: `  <linearGradient id="bg" x1="0" y1="0" x2="${x2}" y2="1">
-    <stop offset="0" stop-color="${INK_LIFT}"/><stop offset="${mid}" stop-color="${INK}"/><stop offset="1" stop-color="${INK_DEEP}"/>
-  </linearGradient>
-  <radialGradient id="glow" cx="${cx}" cy="${cy}" r="${glowR}" gradientUnits="userSpaceOnUse">
-    <stop offset="0" stop-color="#2a4468" stop-opacity="${glowOpacity}"/><stop offset="1" stop-color="#2a4468" stop-opacity="0"/>
-  </radialGradient>
-  <radialGradient id="fade" cx="${cx}" cy="${cy}" r="${fade}" gradientUnits="userSpaceOnUse">
-    <stop offset="0" stop-color="#fff"/><stop offset="1" stop-color="#000"/>
-  </radialGradient>
-  <mask id="gridMask"><rect width="${w}" height="${h}" fill="url(#fade)"/></mask>`,
-    layers: `<rect width="${w}" height="${h}" fill="url(#bg)"/>
-<rect width="${w}" height="${h}" fill="url(#glow)"/>
-<path d="${lines.join('')}" stroke="#ffffff" stroke-opacity="${gridOpacity}" stroke-width="1" mask="url(#gridMask)"/>`,
-  };
+  return `<g transform="translate(${n(x - 50 * scale)} ${n(y - 52 * scale)}) scale(${scale})"><path ${stroke} d="${letters.join('')}"/></g>`;
 }
 
 /**
@@ -83,18 +29,42 @@ function inkBackdrop({ w, h, cx, cy, x2, mid, glow: [glowR, glowOpacity], fade, 
 export function iconSvg(size: number, { touch = false }: { touch?: boolean } = {}): string {
   const tile = touch ? '' : ' rx="22"';
   const mark = touch
-    ? `<circle cx="50" cy="50" r="37" fill="none" stroke="${AMBER}" stroke-opacity="0.7" stroke-width="1"/>${monogramAt(50, 50, 0.52, { color: IVORY, weight: 11 })}`
-    : monogramAt(50, 50, 0.88, { color: IVORY, weight: 13 });
+    ? `<circle cx="50" cy="50" r="37" fill="none" stroke="${AMBER}" stroke-opacity="0.7" stroke-width="1"/>${monogramAt(50, 50, 0.52, IVORY, 11)}`
+    : monogramAt(50, 50, 0.88, IVORY, 13);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 100 100"><rect width="100" height="100"${tile} fill="${INK}"/>${mark}</svg>`;
+}
+
+const [W, H] = [1200, 630];
+/** Centre of the monogram, of the glow and of the grid's fade. */
+const [CX, CY] = [1010, 315];
+
+/** The ink background: a diagonal gradient, a glow and a grid that fades out from the centre. */
+function inkBackdrop(): string {
+  const lines: string[] = [];
+  for (let x = 30; x < W; x += 60) lines.push(`M${x} 0V${H}`);
+  for (let y = 15; y < H; y += 60) lines.push(`M0 ${y}H${W}`);
+  return `<defs>
+  <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">
+    <stop offset="0" stop-color="${INK_LIFT}"/><stop offset="0.5" stop-color="${INK}"/><stop offset="1" stop-color="${INK_DEEP}"/>
+  </linearGradient>
+  <radialGradient id="glow" cx="${CX}" cy="${CY}" r="330" gradientUnits="userSpaceOnUse">
+    <stop offset="0" stop-color="#2a4468" stop-opacity="0.6"/><stop offset="1" stop-color="#2a4468" stop-opacity="0"/>
+  </radialGradient>
+  <radialGradient id="fade" cx="${CX}" cy="${CY}" r="420" gradientUnits="userSpaceOnUse">
+    <stop offset="0" stop-color="#fff"/><stop offset="1" stop-color="#000"/>
+  </radialGradient>
+  <mask id="gridMask"><rect width="${W}" height="${H}" fill="url(#fade)"/></mask>
+</defs>
+<rect width="${W}" height="${H}" fill="url(#bg)"/>
+<rect width="${W}" height="${H}" fill="url(#glow)"/>
+<path d="${lines.join('')}" stroke="#ffffff" stroke-opacity="0.045" stroke-width="1" mask="url(#gridMask)"/>`;
 }
 
 /**
  * The Open Graph image: the site's (name, title, accolade) or, given a `card` ({ title, line }),
  * a page's own (its title, its price line, the name at the foot).
  */
-export function ogSvg(type: Typesetter, identity: Identity, card?: OgCard): string {
-  const W = 1200;
-  const H = 630;
+export function ogSvg(type: Typesetter, card?: OgCard): string {
   const left = 84;
   const maxText = 760;
   const heading = card?.title ?? identity.name;
@@ -105,36 +75,29 @@ export function ogSvg(type: Typesetter, identity: Identity, card?: OgCard): stri
   while (type.measure(heading, { size: nameSize, weight: 700, tracking: -0.02 }) > maxText) nameSize -= 2;
   let titleSize = 38;
   while (type.measure(sub, { size: titleSize, weight: 420 }) > maxText) titleSize -= 1;
+  const badge = { size: 21, weight: 620, tracking: 0.12, fill: AMBER_LIGHT };
   const badgeText = identity.accolade.toUpperCase();
-  const badgeSize = 21;
-  const badgeTracking = 0.12;
-  const badgeWidth = type.measure(badgeText, { size: badgeSize, weight: 620, tracking: badgeTracking }) + 2 * 22 + 26;
-  const cx = 1010;
-  const cy = 315;
-  const backdrop = inkBackdrop({ w: W, h: H, cx, cy, x2: 1, mid: 0.5, glow: [330, 0.6], fade: 420, grid: [60, 30, 15, 0.045] });
+  const badgeWidth = type.measure(badgeText, badge) + 2 * 22 + 26;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">
-<defs>
-${backdrop.defs}
-</defs>
-${backdrop.layers}
-<circle cx="${cx}" cy="${cy}" r="150" fill="none" stroke="${AMBER}" stroke-opacity="0.6" stroke-width="1.5"/>
-<circle cx="${cx}" cy="${cy}" r="196" fill="none" stroke="${IVORY}" stroke-opacity="0.1" stroke-width="1.25" stroke-dasharray="2 7"/>
-<circle cx="${n(cx + 150 * Math.cos(-2.3))}" cy="${n(cy + 150 * Math.sin(-2.3))}" r="5.5" fill="${AMBER_LIGHT}"/>
-${monogramAt(cx, cy, 1.9, { color: IVORY, weight: 10 })}
+${inkBackdrop()}
+<circle cx="${CX}" cy="${CY}" r="150" fill="none" stroke="${AMBER}" stroke-opacity="0.6" stroke-width="1.5"/>
+<circle cx="${CX}" cy="${CY}" r="196" fill="none" stroke="${IVORY}" stroke-opacity="0.1" stroke-width="1.25" stroke-dasharray="2 7"/>
+<circle cx="${n(CX + 150 * Math.cos(-2.3))}" cy="${n(CY + 150 * Math.sin(-2.3))}" r="5.5" fill="${AMBER_LIGHT}"/>
+${monogramAt(CX, CY, 1.9, IVORY, 10)}
 <rect x="${left}" y="176" width="72" height="4" fill="${AMBER}"/>
-${textPath(type, heading, { x: left - 4, y: 292, size: nameSize, weight: 700, tracking: -0.02, fill: IVORY })}
-${textPath(type, sub, { x: left, y: 358, size: titleSize, weight: 420, fill: card ? AMBER_LIGHT : MUTED })}
+${type.text(heading, { x: left - 4, y: 292, size: nameSize, weight: 700, tracking: -0.02, fill: IVORY })}
+${type.text(sub, { x: left, y: 358, size: titleSize, weight: 420, fill: card ? AMBER_LIGHT : MUTED })}
 <rect x="${left}" y="410" width="${n(badgeWidth)}" height="50" rx="25" fill="${AMBER}" fill-opacity="0.1" stroke="${AMBER}" stroke-opacity="0.75" stroke-width="1.5"/>
 <path d="M${left + 28} 424.5L${left + 31.2} 431.3L${left + 38.5} 432.3L${left + 33.2} 437.4L${left + 34.5} 444.7L${left + 28} 441.2L${left + 21.5} 444.7L${left + 22.8} 437.4L${left + 17.5} 432.3L${left + 24.8} 431.3Z" fill="${AMBER_LIGHT}"/>
-${textPath(type, badgeText, { x: left + 48, y: 442.5, size: badgeSize, weight: 620, tracking: badgeTracking, fill: AMBER_LIGHT })}
-${textPath(type, foot, { x: left, y: 560, size: 20, weight: 450, tracking: 0.02, fill: MUTED, opacity: 0.7 })}
+${type.text(badgeText, { x: left + 48, y: 442.5, ...badge })}
+${type.text(foot, { x: left, y: 560, size: 20, weight: 450, tracking: 0.02, fill: MUTED, opacity: 0.7 })}
 </svg>`;
 }
 
 /** ICO holding PNG images (Vista+ and every browser): 6-byte header, 16 bytes per entry, the PNGs. */
 export function icoFromPngs(images: { size: number; png: Buffer }[]): Buffer {
+  // Zeroed: the reserved fields and the palette size stay 0.
   const header = Buffer.alloc(6 + 16 * images.length);
-  header.writeUInt16LE(0, 0); // reserved
   header.writeUInt16LE(1, 2); // type: icon
   header.writeUInt16LE(images.length, 4);
   let offset = header.length;
@@ -142,8 +105,6 @@ export function icoFromPngs(images: { size: number; png: Buffer }[]): Buffer {
     const e = 6 + 16 * i;
     header.writeUInt8(size >= 256 ? 0 : size, e); // width
     header.writeUInt8(size >= 256 ? 0 : size, e + 1); // height
-    header.writeUInt8(0, e + 2); // palette colours
-    header.writeUInt8(0, e + 3); // reserved
     header.writeUInt16LE(1, e + 4); // colour planes
     header.writeUInt16LE(32, e + 6); // bits per pixel
     header.writeUInt32LE(png.length, e + 8);

@@ -11,14 +11,12 @@ export const render = (svg: string): Sharp => sharp(Buffer.from(svg), { density:
 const sized = (svg: string, width: number, height: number): string =>
   svg.replace(/^<svg([^>]*?) width="[\d.]+" height="[\d.]+"/, `<svg$1 width="${width}" height="${height}"`);
 
-export interface ResponsiveImageOptions {
-  /** Output folder of the hashed files. */
+interface ResponsiveImageOptions {
+  /** Output folder of the hashed files, named `${key}-${width}-${hash}`. */
   assetsDir: string;
-  /** Base of the file names. */
   key: string;
-  /** Pixel widths, smallest first (1× and 2× of the sizes shown). */
+  /** Pixel widths, smallest first (1× and 2× of the sizes shown), at `aspect` (width, height). */
   widths: number[];
-  /** Width and height ratio. */
   aspect: [number, number];
   /** The path of a photo (JPEG, PNG or WebP; cropped to the aspect), or a drawing. */
   source: { photo: string } | { svg: string };
@@ -26,9 +24,10 @@ export interface ResponsiveImageOptions {
 
 export async function responsiveImage({ assetsDir, key, widths, aspect, source }: ResponsiveImageOptions): Promise<ResponsiveImage> {
   const fromPhoto = 'photo' in source;
-  const variants: (ImageVariant & { height: number })[] = [];
+  const heightOf = (width: number) => Math.round((width * aspect[1]) / aspect[0]);
+  const variants: ImageVariant[] = [];
   for (const width of widths) {
-    const height = Math.round((width * aspect[1]) / aspect[0]);
+    const height = heightOf(width);
     const base = fromPhoto
       ? sharp(source.photo).rotate().resize(width, height, { fit: 'cover', position: sharp.strategy.attention })
       : render(sized(source.svg, width, height));
@@ -46,16 +45,16 @@ export async function responsiveImage({ assetsDir, key, widths, aspect, source }
     if (meta.width !== width || meta.height !== height) {
       throw new Error(`assets: ${key} rendered at ${meta.width}×${meta.height}, expected ${width}×${height}`);
     }
-    const name = `${key}-${width}`;
+    const write = (data: Buffer, ext: string) => writeHashed(assetsDir, `${key}-${width}`, ext, data);
     variants.push({
       width,
-      height,
-      avif: await writeHashed(assetsDir, name, 'avif', avif),
-      webp: await writeHashed(assetsDir, name, 'webp', webp),
-      fallback: await writeHashed(assetsDir, name, fromPhoto ? 'jpg' : 'png', fallback),
+      avif: await write(avif, 'avif'),
+      webp: await write(webp, 'webp'),
+      fallback: await write(fallback, fromPhoto ? 'jpg' : 'png'),
     });
   }
   const largest = variants.at(-1);
   if (!largest) throw new Error(`assets: ${key} needs at least one width`);
-  return { ...largest, variants: variants.map(({ height: _height, ...v }) => v) };
+  const { width, ...files } = largest;
+  return { width, height: heightOf(width), ...files, variants };
 }

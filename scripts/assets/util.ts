@@ -2,10 +2,6 @@
 import { createHash } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { identity } from '../../shared/content/identity.ts';
-
-/** The owner's name, title and address, as the images letter them. */
-export type Identity = typeof identity;
 
 // Palette of the drawn images. INK and MUTED equal --ink and --on-dark-muted in
 // client/styles/tokens.css. IVORY, AMBER_LIGHT and PAPER are close to, but not the same as,
@@ -21,8 +17,6 @@ export const PAPER = '#f6f3ee';
 export const TEAL = '#4f8a8b';
 export const MUTED = '#c3cad6';
 
-export const hash8 = (data: string | Uint8Array): string => createHash('sha256').update(data).digest('hex').slice(0, 8);
-
 /** Round for SVG output: short, and identical on every run. */
 export const n = (v: number): string => {
   const r = Math.round(v * 100) / 100;
@@ -31,7 +25,7 @@ export const n = (v: number): string => {
 
 /** Writes `data` as `${base}-${hash}.${ext}` into `dir` and returns its URL under /assets/. */
 export async function writeHashed(dir: string, base: string, ext: string, data: string | Uint8Array): Promise<string> {
-  const name = `${base}-${hash8(data)}.${ext}`;
+  const name = `${base}-${createHash('sha256').update(data).digest('hex').slice(0, 8)}.${ext}`;
   await writeFile(path.join(dir, name), data);
   return `/assets/${name}`;
 }

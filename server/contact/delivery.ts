@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Transporter } from 'nodemailer';
+import type { DeliveryState } from './alert.ts';
 import type { DeliveryError, MaildirStore } from './maildir.ts';
 import { relayFailure } from './smtp.ts';
 
@@ -20,6 +21,8 @@ interface DeliveryOptions {
   transport: Transporter | null;
   envelope: { from: string; to: string };
   log: FastifyBaseLogger;
+  /** Told each change of the one signal (ALERT_URL's webhook). */
+  alert?: (state: DeliveryState) => void;
 }
 
 type Retry = DeliveryError & { nextAt: number };
@@ -104,6 +107,7 @@ export class DeliveryLoop {
         );
       } else this.options.log.info({ pending: count }, 'lead delivery: no lead is overdue any more');
       this.overdue = overdue;
+      this.options.alert?.({ overdue, pending: count, oldestPendingMinutes: minutes });
     }
     return overdue;
   }

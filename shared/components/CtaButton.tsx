@@ -1,16 +1,11 @@
 import type { CtaLink } from '../content/types.ts';
 import { ExternalLink } from './ExternalLink.tsx';
 
-interface CtaButtonProps {
-  link: CtaLink;
-  variant?: 'primary' | 'ghost';
-}
-
 /**
  * A call-to-action link styled as a button. Topic links are real links to the contact
  * section (`/?anliegen=…#contact`) and carry `data-topic` for the delegated listener.
  */
-export function CtaButton({ link, variant = 'primary' }: CtaButtonProps) {
+export function CtaButton({ link, variant = 'primary' }: { link: CtaLink; variant?: 'primary' | 'ghost' }) {
   const className = `button button--${variant}`;
   if (link.external) {
     return (

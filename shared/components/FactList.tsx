@@ -1,9 +1,9 @@
 import type { Fact } from '../content/types.ts';
 
 /** Labelled facts as a description list (the keynote fact box, a talk's format and length). */
-export function FactList({ facts, className }: { facts: readonly Fact[]; className?: string }) {
+export function FactList({ facts }: { facts: readonly Fact[] }) {
   return (
-    <dl className={className ? `facts ${className}` : 'facts'}>
+    <dl className="facts">
       {facts.map((fact) => (
         <div key={fact.label} className="facts__row">
           <dt>{fact.label}</dt>

@@ -1,15 +1,13 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { IslandName } from '../islands/names.ts';
 
-export type HydrationStrategy = 'load' | 'idle' | 'visible';
-
 /** Collects the islands a page renders, so the document loads the client script only when there is one. */
 export const IslandsRendered = createContext<Set<IslandName> | null>(null);
 
 interface IslandProps {
   /** Key in the client's island registry. */
   name: IslandName;
-  hydrate: HydrationStrategy;
+  hydrate: 'load' | 'idle' | 'visible';
   /** Plain JSON; the client hydrates the same component with exactly these props. */
   props: object;
   children: ReactNode;

@@ -1,20 +1,15 @@
+import { initialsOf } from '../content/format.ts';
 import { identity } from '../content/identity.ts';
-
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .map((part) => part[0])
-    .join('');
 
 /**
  * A typographic card in place of a portrait while the owner has not dropped in a photo:
  * monogram, name, role, city and the accolade. A silhouette would read as "no photo uploaded".
  */
-export function NameCard({ className }: { className?: string }) {
+export function NameCard({ className }: { className: string }) {
   return (
-    <div className={className ? `name-card ${className}` : 'name-card'}>
+    <div className={`name-card ${className}`}>
       <p className="name-card__monogram" aria-hidden="true">
-        {initials(identity.name)}
+        {initialsOf(identity.name)}
       </p>
       <p className="name-card__name">{identity.name}</p>
       <p className="name-card__role">{identity.title}</p>

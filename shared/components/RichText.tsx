@@ -1,24 +1,13 @@
 import type { RichText as RichTextValue } from '../content/types.ts';
 import { ExternalLink } from './ExternalLink.tsx';
 
-/** Renders running text with its links; external links open in a new tab. */
+/** Running text with its links. */
 export function RichText({ text }: { text: RichTextValue }) {
   if (typeof text === 'string') return <>{text}</>;
-  return (
-    <>
-      {text.map((part, i) =>
-        typeof part === 'string' ? (
-          part
-        ) : part.external ? (
-          <ExternalLink key={i} href={part.href}>
-            {part.label}
-          </ExternalLink>
-        ) : (
-          <a key={i} href={part.href}>
-            {part.label}
-          </a>
-        ),
-      )}
-    </>
-  );
+  return <>{text.map((part, i) => (typeof part === 'string' ? part : <TextLink key={i} link={part} />))}</>;
+}
+
+/** A plain link, in a new tab when it leaves the site. */
+export function TextLink({ link }: { link: { href: string; label: string; external?: boolean } }) {
+  return link.external ? <ExternalLink href={link.href}>{link.label}</ExternalLink> : <a href={link.href}>{link.label}</a>;
 }

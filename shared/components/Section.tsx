@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Dots } from './Dots.tsx';
+import { seededRandom, seedFrom } from '../random.ts';
 
 export type SectionTone = 'light' | 'tinted' | 'dark';
 
@@ -26,5 +26,26 @@ export function Section({ id, tone = 'light', className, inner, dots, children }
       {dots ? <Dots seed={id} /> : null}
       <div className={inner ? `section__inner ${inner}` : 'section__inner'}>{children}</div>
     </section>
+  );
+}
+
+/**
+ * Twenty decorative dots at seeded positions, so server and client agree. Drawn as SVG circles
+ * (attributes, not inline styles), positions in percent of the section.
+ */
+function Dots({ seed }: { seed: string }) {
+  const random = seededRandom(seedFrom(seed));
+  const dots = Array.from({ length: 20 }, () => ({
+    x: (random() * 100).toFixed(2),
+    y: (random() * 100).toFixed(2),
+    r: (1 + random() * 2.5).toFixed(2),
+    o: (0.15 + random() * 0.35).toFixed(2),
+  }));
+  return (
+    <svg className="dots" aria-hidden="true" focusable="false" data-parallax-dots="">
+      {dots.map((d, i) => (
+        <circle key={i} cx={`${d.x}%`} cy={`${d.y}%`} r={d.r} opacity={d.o} />
+      ))}
+    </svg>
   );
 }

@@ -1,15 +1,8 @@
 import { softHyphens } from '../content/format.ts';
 import { sectionTitleId } from './Section.tsx';
 
-interface SectionHeadingProps {
-  /** The section's id; the h2 gets `${section}-title`, which labels the section. */
-  section: string;
-  eyebrow: string;
-  title: string;
-}
-
-/** The eyebrow line and the h2 of a home section. */
-export function SectionHeading({ section, eyebrow, title }: SectionHeadingProps) {
+/** The eyebrow line and the h2 of a section; the h2's id `${section}-title` labels the section. */
+export function SectionHeading({ section, eyebrow, title }: { section: string; eyebrow: string; title: string }) {
   return (
     <header className="section__header">
       <p className="eyebrow">{eyebrow}</p>

@@ -29,3 +29,11 @@ const COMPOUND = new RegExp(Object.keys(SOFT_HYPHENS).join('|'), 'g');
 export function softHyphens(heading: string): string {
   return heading.replace(COMPOUND, (word) => SOFT_HYPHENS[word]!);
 }
+
+/** "Dr. Henrik Asmussen" -> "HA": first and last name, academic titles left out. */
+export function initialsOf(name: string): string {
+  const words = name.split(/\s+/).filter((word) => word && !word.endsWith('.'));
+  const first = words[0]?.[0] ?? '';
+  const last = words.length > 1 ? words[words.length - 1]![0] : '';
+  return (first + last).toUpperCase();
+}

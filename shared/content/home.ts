@@ -1,23 +1,18 @@
-import type { ImageContent, StatementContent } from './types.ts';
-import type { HomeContent } from './home-types.ts';
+import type { StatementContent } from './types.ts';
 import { identity } from './identity.ts';
 import { NBSP, formatEuro } from './format.ts';
 import { keynotes } from './keynotes.ts';
 import { kiLead, potenzialCheck, sparring } from './offers.ts';
 import { theses } from './theses.ts';
 
-const portrait: ImageContent = {
-  src: 'portrait',
-  alt: `Porträt von ${identity.name}, ${identity.jobTitle} aus ${identity.address.city}`,
-  width: 640,
-  height: 800,
-};
+const portrait = { alt: `Porträt von ${identity.name}, ${identity.jobTitle} aus ${identity.address.city}` };
 
 const bio = identity.biography;
 
 const privacyLink = { href: '/datenschutz', label: 'Datenschutzerklärung' };
 
-export const home: HomeContent = {
+/** The home page's sections in their order; each component takes its part's type from here. */
+export const home = {
   hero: {
     eyebrow: `${identity.title} · ${identity.address.city}`,
     title: 'KI produktiv machen – in echten Prozessen, mit messbarem Nutzen.',
@@ -69,12 +64,7 @@ export const home: HomeContent = {
     ],
   },
 
-  sparringImage: {
-    src: 'sparring',
-    alt: 'Illustration: zwei Menschen im Gespräch, ihre Sprechblasen überschneiden sich in der Mitte',
-    width: 800,
-    height: 600,
-  },
+  sparringImage: { alt: 'Illustration: zwei Menschen im Gespräch, ihre Sprechblasen überschneiden sich in der Mitte' },
 
   praxis: {
     eyebrow: 'Arbeitsweise',
@@ -198,7 +188,7 @@ export const home: HomeContent = {
     nextSteps: `Wie es weitergeht: Ich lese deine Nachricht selbst und melde mich mit einem Terminvorschlag für unser 15-minütiges Erstgespräch – oder, wenn du eine Rückrufnummer angegeben hast, mit einem Anruf zu deiner Wunschzeit.`,
     privacyNote: ['Deine Angaben verwende ich, um deine Anfrage zu bearbeiten. Mehr dazu in der ', privacyLink, '.'],
   },
-};
+} as const;
 
 /**
  * The long text a home statement links to, when it lives on the page at `path` (the link's

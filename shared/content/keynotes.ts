@@ -64,12 +64,7 @@ export const keynotes: SpeakingContent = {
     { label: 'Publikum', value: 'Führungskräfte, Verbände, Kongresse, Kundenveranstaltungen' },
     { label: 'Sprachen', value: GERMAN_ENGLISH },
   ],
-  stageImage: {
-    src: 'stage',
-    alt: `${identity.name} auf der Bühne einer Fachkonferenz`,
-    width: 1120,
-    height: 747,
-  },
+  stageImage: { alt: `${identity.name} auf der Bühne einer Fachkonferenz` },
   process: {
     title: 'So läuft eine Anfrage',
     items: [

@@ -1,12 +1,16 @@
-import { identity } from './identity.ts';
-import { NBSP, formatEuro } from './format.ts';
-import type { Offer } from './types.ts';
-
 /**
  * The three bookable offers: the home page shows each compactly (promise, price, key points),
  * its own page the full scope. Prices are whole euros; every page, the structured data and
  * llms.txt format them from here, so a price changes in this file only.
  */
+import { identity } from './identity.ts';
+import { NBSP, formatEuro } from './format.ts';
+import type { Offer, Steps } from './types.ts';
+
+// The headings of an offer page's audience and process, the same on every page.
+const forWhom = (items: readonly string[]) => ({ title: 'Für wen', items });
+const steps = (items: Steps['items']): Steps => ({ title: 'So läuft es ab', items });
+
 const KI_LEAD_EUR = 3500;
 
 export const kiLead: Offer = {
@@ -48,28 +52,22 @@ export const kiLead: Offer = {
     { title: 'Team-Enablement', text: 'Deine Leute lernen, KI sicher und wirksam im eigenen Arbeitsalltag einzusetzen.' },
     { title: 'Ad-hoc-Support', text: `Bei Fragen und Entscheidungen zwischen den Terminen: Reaktion innerhalb von 24${NBSP}h.` },
   ],
-  audience: {
-    title: 'Für wen',
-    items: [
-      'Geschäftsführungen, die KI voranbringen wollen, für die sich eine eigene KI-Leitung aber (noch) nicht lohnt',
-      'Unternehmen mit ersten Piloten, die daraus eine tragfähige Strategie machen wollen',
-      'Teams, die eine unabhängige zweite Meinung zu Anbietern und Werkzeugen brauchen',
-    ],
-  },
-  process: {
-    title: 'So läuft es ab',
-    items: [
-      { title: 'Erstgespräch', text: `15${NBSP}Minuten, kostenlos: Wir klären, wo du stehst und ob die Rolle zu deinem Vorhaben passt.` },
-      {
-        title: 'Bestandsaufnahme',
-        text: 'Im ersten Monat sichte ich laufende Ideen und Projekte und lege mit dir Prioritäten, Budget und Messgrößen fest.',
-      },
-      {
-        title: 'Laufende Begleitung',
-        text: `Monatliche Strategie-Meetings, eine gepflegte Projekt-Pipeline und Antworten innerhalb von 24${NBSP}h, monatlich abgerechnet.`,
-      },
-    ],
-  },
+  audience: forWhom([
+    'Geschäftsführungen, die KI voranbringen wollen, für die sich eine eigene KI-Leitung aber (noch) nicht lohnt',
+    'Unternehmen mit ersten Piloten, die daraus eine tragfähige Strategie machen wollen',
+    'Teams, die eine unabhängige zweite Meinung zu Anbietern und Werkzeugen brauchen',
+  ]),
+  process: steps([
+    { title: 'Erstgespräch', text: `15${NBSP}Minuten, kostenlos: Wir klären, wo du stehst und ob die Rolle zu deinem Vorhaben passt.` },
+    {
+      title: 'Bestandsaufnahme',
+      text: 'Im ersten Monat sichte ich laufende Ideen und Projekte und lege mit dir Prioritäten, Budget und Messgrößen fest.',
+    },
+    {
+      title: 'Laufende Begleitung',
+      text: `Monatliche Strategie-Meetings, eine gepflegte Projekt-Pipeline und Antworten innerhalb von 24${NBSP}h, monatlich abgerechnet.`,
+    },
+  ]),
   cta: { label: 'Erstgespräch vereinbaren', href: '/?anliegen=kilead#contact', topic: 'kilead' },
   billing: { unitCode: 'MON', unitText: 'pro Monat' },
   summary:
@@ -107,25 +105,19 @@ export const potenzialCheck: Offer = {
     { title: 'Follow-up mit Go/No-Go-Empfehlung', text: 'Wir gehen die Ergebnisse gemeinsam durch; du bekommst eine klare Empfehlung.' },
     { title: 'Ausführliche PDF-Dokumentation', text: 'Alle Ergebnisse schriftlich – für Geschäftsführung, Betriebsrat und Team.' },
   ],
-  audience: {
-    title: 'Für wen',
-    items: [
-      'Mittelständler und Familienunternehmen, die wissen wollen, wo KI bei ihnen konkret hilft',
-      'Geschäftsführungen, die vor einer Investition eine unabhängige Einschätzung brauchen',
-      'Bereiche mit viel Routinearbeit: Auftragsannahme, Disposition, Service, Buchhaltung',
-    ],
-  },
-  process: {
-    title: 'So läuft es ab',
-    items: [
-      { title: 'Vorgespräch', text: 'Wir legen fest, welche Abläufe und Teams ich mir ansehe und wer an den zwei Tagen dabei ist.' },
-      { title: `Zwei Tage vor Ort`, text: 'Ich sitze neben deinem Team, beobachte echte Vorgänge und frage nach, wo es hakt.' },
-      {
-        title: 'Ergebnis und Follow-up',
-        text: 'Du bekommst 5 bis 10 bewertete Vorschläge als PDF; im Follow-up gehen wir sie durch, mit einer klaren Go/No-Go-Empfehlung.',
-      },
-    ],
-  },
+  audience: forWhom([
+    'Mittelständler und Familienunternehmen, die wissen wollen, wo KI bei ihnen konkret hilft',
+    'Geschäftsführungen, die vor einer Investition eine unabhängige Einschätzung brauchen',
+    'Bereiche mit viel Routinearbeit: Auftragsannahme, Disposition, Service, Buchhaltung',
+  ]),
+  process: steps([
+    { title: 'Vorgespräch', text: 'Wir legen fest, welche Abläufe und Teams ich mir ansehe und wer an den zwei Tagen dabei ist.' },
+    { title: `Zwei Tage vor Ort`, text: 'Ich sitze neben deinem Team, beobachte echte Vorgänge und frage nach, wo es hakt.' },
+    {
+      title: 'Ergebnis und Follow-up',
+      text: 'Du bekommst 5 bis 10 bewertete Vorschläge als PDF; im Follow-up gehen wir sie durch, mit einer klaren Go/No-Go-Empfehlung.',
+    },
+  ]),
   cta: { label: 'Termin vereinbaren', href: '/?anliegen=potenzialcheck#contact', topic: 'potenzialcheck' },
   summary:
     'Zwei Tage (48 Stunden) vor Ort an echten Prozessen: 5 bis 10 konkrete KI-Vorschläge mit ROI-Bewertung, Priorisierung, Go/No-Go-Empfehlung und PDF-Dokumentation.',
@@ -168,28 +160,22 @@ export const sparring: Offer = {
     { title: 'Chat-Community und Prompt-Bibliothek', text: 'Fragen zwischendurch, erprobte Prompts und Vorlagen zum direkten Einsetzen.' },
     { title: 'Individuelle Entscheidungs-Workflows', text: 'Wir bauen KI-Abläufe, die zu deiner Rolle und deinem Kalender passen.' },
   ],
-  audience: {
-    title: 'Für wen',
-    items: [
-      'Geschäftsführerinnen, Bereichs- und Teamleiter, die KI selbst sicher nutzen wollen',
-      'Führungskräfte, die Entscheidungen schneller und besser vorbereiten wollen',
-      'Alle, die lieber mit Gleichgesinnten lernen als allein mit Video-Kursen',
-    ],
-  },
-  process: {
-    title: 'So läuft es ab',
-    items: [
-      {
-        title: 'Platz reservieren',
-        text: 'Du meldest dich über das Kontaktformular; ich bestätige dir den nächsten Start und die Termine.',
-      },
-      {
-        title: 'Drei Monate Sparring',
-        text: `Jede Woche eine Gruppen-Session (1${NBSP}h), alle zwei Wochen ein Einzelgespräch (30${NBSP}Min.) zu deinen Fragen.`,
-      },
-      { title: 'Eigene Workflows', text: 'Am Ende hast du KI-Abläufe, die zu deiner Rolle passen, und eine Bibliothek erprobter Prompts.' },
-    ],
-  },
+  audience: forWhom([
+    'Geschäftsführerinnen, Bereichs- und Teamleiter, die KI selbst sicher nutzen wollen',
+    'Führungskräfte, die Entscheidungen schneller und besser vorbereiten wollen',
+    'Alle, die lieber mit Gleichgesinnten lernen als allein mit Video-Kursen',
+  ]),
+  process: steps([
+    {
+      title: 'Platz reservieren',
+      text: 'Du meldest dich über das Kontaktformular; ich bestätige dir den nächsten Start und die Termine.',
+    },
+    {
+      title: 'Drei Monate Sparring',
+      text: `Jede Woche eine Gruppen-Session (1${NBSP}h), alle zwei Wochen ein Einzelgespräch (30${NBSP}Min.) zu deinen Fragen.`,
+    },
+    { title: 'Eigene Workflows', text: 'Am Ende hast du KI-Abläufe, die zu deiner Rolle passen, und eine Bibliothek erprobter Prompts.' },
+  ]),
   cta: { label: 'Platz reservieren', href: '/?anliegen=sparring#contact', topic: 'sparring' },
   summary:
     'Drei Monate KI-Sparring für Führungskräfte in der Gruppe und 1:1: 6 Gruppen-Sessions, 6 Einzel-Sessions, Chat-Community, Prompt-Bibliothek und individuelle Entscheidungs-Workflows.',

@@ -6,13 +6,7 @@ import { formatEuro } from './format.ts';
 import { keynotes } from './keynotes.ts';
 import { offers } from './offers.ts';
 
-export interface OgCard {
-  key: string;
-  title: string;
-  line: string;
-}
-
-export const ogCards: readonly OgCard[] = [
+export const ogCards = [
   ...offers.map((offer) => ({
     key: offer.anchor,
     title: offer.title,
@@ -20,3 +14,5 @@ export const ogCards: readonly OgCard[] = [
   })),
   { key: 'keynotes', title: 'Keynotes', line: keynotes.facts[0]!.value },
 ];
+
+export type OgCard = (typeof ogCards)[number];

@@ -14,8 +14,8 @@ export const LOG_RETENTION_DAYS = 14;
 
 /**
  * PLACEHOLDERS the owner fills in before going live: his processors (Auftragsverarbeiter,
- * Art. 28 DSGVO). `hosting`: who runs the server (and the CDN, when the pages are a static
- * export); `mailRelay`: the mail service behind SMTP_URL that delivers the leads.
+ * Art. 28 DSGVO). `hosting`: who runs the server (and a CDN in front of it); `mailRelay`: the
+ * mail service behind SMTP_URL that delivers the leads.
  */
 export const processors = {
   hosting: '[Platzhalter: Name, Anschrift und Serverstandort des Hosting-Anbieters]',

@@ -1,5 +1,16 @@
 import { NBSP } from './format.ts';
-import type { ProofContent } from './proof-types.ts';
+import type { Fact } from './types.ts';
+
+/** `placeholder: true` marks an invented stand-in: the build lists it, the HTML marks it `data-placeholder`. */
+type Entries<T> = readonly (T & { placeholder?: boolean })[];
+type Heading = { eyebrow: string; title: string };
+
+interface ProofContent {
+  /** Events and clients, shown as typographic wordmarks (no third-party logo files). */
+  logos: Heading & { items: Entries<{ name: string; context: string }> };
+  testimonials: Heading & { items: Entries<{ quote: string; name: string; role: string; company: string }> };
+  cases: Heading & { intro: string; items: Entries<{ client: string; title: string; text: string; results: readonly Fact[] }> };
+}
 
 /**
  * Trust content right after the hero. EVERY ENTRY BELOW IS A PLACEHOLDER (`placeholder: true`):

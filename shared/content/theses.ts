@@ -1,8 +1,10 @@
 import { identity } from './identity.ts';
-import type { ThesesContent } from './home-types.ts';
 
-/** The ten theses; the first `visible` show at once, the rest behind "Alle 10 Thesen". */
-export const theses: ThesesContent = {
+/**
+ * The ten theses, 40–70 words each; the first `visible` show at once, the rest behind a
+ * disclosure whose summary reads `moreLabel`, and `lessLabel` while it is open.
+ */
+export const theses = {
   eyebrow: 'Haltung',
   title: 'Zehn Thesen zu KI im Unternehmen',
   intro:
@@ -54,4 +56,4 @@ export const theses: ThesesContent = {
   lessLabel: 'Weniger anzeigen',
   linkedinCta: { label: 'Mehr Gedanken auf LinkedIn', href: identity.linkedinUrl, external: true },
   letterCta: { label: 'Brief aus der Zukunft lesen', href: '/brief-aus-der-zukunft' },
-};
+} as const;

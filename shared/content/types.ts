@@ -1,22 +1,14 @@
 /**
- * The shapes of the visitor-facing content (the home page's sections: home-types.ts). Components
- * receive these as props and contain no prose of their own; the owner edits only this folder.
+ * The shapes of the content that several modules share. Components receive these as props and
+ * contain no prose of their own; the owner edits only this folder.
  */
 import type { TopicValue } from './topics.ts';
 
 export type { TopicValue };
 
-/** A link inside running text. `external` links open in a new tab with rel="noopener noreferrer". */
-interface InlineLink {
-  href: string;
-  label: string;
-  external?: boolean;
-}
+/** Running text: plain strings and links, rendered in order. External links open in a new tab. */
+export type RichText = string | ReadonlyArray<string | { href: string; label: string; external?: boolean }>;
 
-/** Running text: plain strings and links, rendered in order. A bare string is one run of text. */
-export type RichText = string | ReadonlyArray<string | InlineLink>;
-
-/** Meta data of one route. */
 export interface PageMeta {
   path: string;
   /** The <title>; also og:title. */
@@ -41,13 +33,12 @@ export interface SpeakingTopic {
   subtitle: string;
   description: string;
   format: string;
-  /** e.g. "45–90 Min." */
   length: string;
   audience: string;
   languages: string;
 }
 
-/** A labelled fact, rendered as a <dt>/<dd> pair (the keynote fact box). */
+/** A labelled fact, rendered as a <dt>/<dd> pair. */
 export interface Fact {
   label: string;
   value: string;
@@ -65,54 +56,44 @@ export interface Steps {
 }
 
 export interface Offer {
-  /** Value of the contact form topic this offer's button selects. */
+  /** The contact form topic its button selects. */
   topic: Exclude<TopicValue, 'speaking' | 'sonstiges'>;
-  /** The home section's id (anchor). */
+  /** The home section's id. */
   anchor: 'ki-lead' | 'potenzial-check' | 'sparring';
-  /** The offer's own page: its path (a German slug), title and description. */
+  /** The offer's own page (a German slug). */
   page: PageMeta;
-  /** Small line above the heading. */
   eyebrow: string;
   title: string;
-  /** One sentence: what the offer promises (the home page's compact version). */
+  /** One sentence for the home page. */
   promise: string;
   lead: string;
-  /** Price in whole euros, e.g. 3500. Formatted by formatEuro(). */
+  /** Whole euros, formatted by formatEuro(): "Festpreis ab 3.500 € pro Monat". */
   priceEur: number;
-  /** Text before the price, e.g. "Festpreis ab". */
   pricePrefix: string;
-  /** Text after the price, e.g. "pro Monat". */
   priceSuffix: string;
-  /** Key facts shown next to the price, e.g. "2 Tage (48 Stunden)". */
+  /** Shown next to the price on the offer's page. */
   facts: readonly string[];
-  /** The three points the home page shows; the full scope is on the offer's page. */
+  /** The three points the home page shows. */
   keyPoints: readonly [string, string, string];
-  /** The link from the home section to the offer's page, e.g. "Alles zum KI-Potenzial-Check". */
+  /** The home section's link to the offer's page. */
   detailsLabel: string;
-  /** Heading of the scope list, e.g. "Das ist enthalten". */
   featuresHeading: string;
   features: readonly Feature[];
-  /** Who the offer is for (offer page). */
   audience: { title: string; items: readonly string[] };
-  /** How it runs, step by step (offer page). */
   process: Steps;
   cta: CtaLink;
-  /** For structured data: billing unit of the price (UN/CEFACT code), e.g. "MON" for monthly. */
+  /** Structured data: the price's billing unit (UN/CEFACT code). */
   billing?: { unitCode: 'MON'; unitText: string };
-  /** For structured data and llms.txt: one-sentence description. */
+  /** Structured data and llms.txt: one sentence. */
   summary: string;
 }
 
+/** An image's text; scripts/assets.ts makes its files. */
 export interface ImageContent {
-  /** Path below /images/, without extension; the build makes .avif/.webp/.png variants. */
-  src: string;
   alt: string;
-  width: number;
-  height: number;
 }
 
 export interface SpeakingContent {
-  /** The keynotes page: path, title, description. */
   page: PageMeta;
   eyebrow: string;
   title: string;
@@ -124,17 +105,16 @@ export interface SpeakingContent {
   /** The labels of a topic's facts on the keynotes page. */
   topicLabels: { format: string; length: string; audience: string; languages: string };
   topics: readonly SpeakingTopic[];
-  /** The fact box: formats, lengths, audience, languages, place. */
   factsTitle: string;
   facts: readonly Fact[];
-  /** The stage photo, shown on the keynotes page once the owner has one (public/images/stage.jpg). */
+  /** Shown on the keynotes page once the owner has a stage photo (public/images/stage.jpg). */
   stageImage: ImageContent;
-  /** How a keynote request runs (keynotes page). */
+  /** How a keynote request runs. */
   process: Steps;
   /** How keynotes are priced (there is no list price). */
   priceNote: string;
-  cta: CtaLink; // "Keynote anfragen"
-  /** The link from the home section to the keynotes page. */
+  cta: CtaLink;
+  /** The home section's link to the keynotes page. */
   detailsLabel: string;
 }
 
@@ -152,7 +132,6 @@ export interface StatementContent {
 }
 
 export interface FooterContent {
-  /** e.g. "Top-10-KI-Experte 2025". */
   accolade: string;
   /** Where the accolade comes from (UWG). */
   accoladeSource: string;

@@ -12,7 +12,7 @@ import {
   type FormStatus,
 } from '../contact.ts';
 import type { TopicValue } from '../content/types.ts';
-import type { ContactContent } from '../content/home-types.ts';
+import type { home } from '../content/home.ts';
 import { selectedTopic } from '../topic-store.ts';
 import { useFormFunnel } from './beacon.ts';
 import { useFieldErrors, type CheckedField } from './field-errors.ts';
@@ -34,7 +34,7 @@ export interface ContactFormProps {
   initialTopic: TopicValue | '';
   /** Result of a no-JavaScript post, shown after the 303. */
   initialStatus: 'idle' | 'success' | 'error';
-  labels: ContactContent['labels'];
+  labels: Record<keyof typeof home.contact.labels, string>;
   /** The site's statistics count the form being seen and started (one beacon each). */
   counted: boolean;
   /** Shown under the success message: what happens next. */
@@ -137,7 +137,7 @@ export function ContactForm(props: ContactFormProps) {
 
 interface CallbackGroupProps {
   id: string;
-  labels: ContactContent['labels'];
+  labels: ContactFormProps['labels'];
   error: string | undefined;
   onInput: (field: CheckedField, value: string) => void;
 }

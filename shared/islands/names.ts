@@ -3,6 +3,4 @@
  * only these names, and the client's registry must have a loader for each (a type error
  * otherwise), so the two cannot drift apart.
  */
-export const ISLAND_NAMES = ['ContactForm'] as const;
-
-export type IslandName = (typeof ISLAND_NAMES)[number];
+export type IslandName = 'ContactForm';

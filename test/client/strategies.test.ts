@@ -1,16 +1,5 @@
 import t from 'tap';
-import { after, load, type Strategy } from '../../client/islands/strategies.ts';
-
-/** A strategy that fires when the test says so and records whether it was cancelled. */
-function manual() {
-  const state = { started: 0, cancelled: false, run: undefined as undefined | (() => void) };
-  const strategy: Strategy = (_root, run) => {
-    state.started++;
-    state.run = run;
-    return () => (state.cancelled = true);
-  };
-  return { strategy, state, fire: () => state.run?.() };
-}
+import { interaction, load } from '../../client/islands/strategies.ts';
 
 const root = {} as Element;
 
@@ -20,40 +9,17 @@ t.test('strategies – load runs at once', async (t) => {
   t.equal(runs, 1);
 });
 
-t.test('strategies – after(first, second) starts the second only when the first has fired', async (t) => {
-  const first = manual();
-  const second = manual();
+t.test('strategies – interaction runs once, at the first of scroll, tap or key press, and stops listening', async (t) => {
+  const listeners = new Map<string, () => void>();
+  const fakeWindow = {
+    addEventListener: (type: string, listener: () => void) => listeners.set(type, listener),
+    removeEventListener: (type: string) => listeners.delete(type),
+  };
+  t.intercept(globalThis, 'window', { value: fakeWindow });
   let runs = 0;
-  after(first.strategy, second.strategy)(root, () => runs++);
-  t.equal(second.state.started, 0, 'second waits');
-  first.fire();
-  t.equal(second.state.started, 1, 'second started');
-  t.equal(runs, 0);
-  second.fire();
+  interaction(root, () => runs++);
+  t.same([...listeners.keys()].sort(), ['keydown', 'pointerdown', 'scroll', 'touchstart']);
+  listeners.get('keydown')!();
   t.equal(runs, 1);
-});
-
-t.test('strategies – cancelling after() cancels whichever part is waiting', async (t) => {
-  const first = manual();
-  const second = manual();
-  const cancel = after(first.strategy, second.strategy)(root, () => {});
-  cancel();
-  t.ok(first.state.cancelled, 'the first, while it waits');
-
-  const a = manual();
-  const b = manual();
-  const cancelLater = after(a.strategy, b.strategy)(root, () => {});
-  a.fire();
-  cancelLater();
-  t.ok(b.state.cancelled, 'the second, once it waits');
-});
-
-t.test('strategies – after() with a first strategy that fires at once', async (t) => {
-  const second = manual();
-  let runs = 0;
-  const cancel = after(load, second.strategy)(root, () => runs++);
-  t.equal(second.state.started, 1);
-  cancel();
-  t.ok(second.state.cancelled, 'still cancellable');
-  t.equal(runs, 0);
+  t.equal(listeners.size, 0, 'no listener left');
 });

@@ -46,6 +46,7 @@ t.test('a bad value names the variable', async (t) => {
     [{ TRUST_PROXY: '010.0.0.1' }, 'TRUST_PROXY'],
     [{ TRUST_PROXY: '0x0a000000/8' }, 'TRUST_PROXY'],
     [{ CONTACT_RATE_LIMIT: '0' }, 'CONTACT_RATE_LIMIT'],
+    [{ ALERT_URL: 'ftp://ntfy.example.de/thema' }, 'ALERT_URL'],
   ];
   for (const [env, variable] of cases) {
     t.throws(() => loadConfig(env), ConfigError, JSON.stringify(env));
@@ -76,6 +77,10 @@ t.test(
       ],
       [{ FORM_MODE: 'test' }, /^Invalid configuration: FORM_MODE is "test": expected one of live, mock/],
       [{ FORM_SECRET: 'short' }, /^Invalid configuration: FORM_SECRET is 5 characters long: .*openssl rand -hex 32/],
+      [
+        { ALERT_URL: 'ftp://ntfy.example.de/thema' },
+        /^Invalid configuration: ALERT_URL is not valid: expected an http\(s\) webhook .*e\.g\. ALERT_URL=https:\/\/ntfy\.sh\//,
+      ],
       [{ PORT: '1e3' }, /^Invalid configuration: PORT is "1e3": expected a whole number from 0 to 65535, e\.g\. PORT=3000$/],
       [{ TRUST_PROXY: '999' }, /^Invalid configuration: TRUST_PROXY is 999 hops, more than any real chain/],
       [
@@ -95,7 +100,7 @@ t.test(
       }
       t.match(text, message, `${JSON.stringify(env)}: ${message.source}`);
       t.notMatch(text, /must match pattern|must be equal to one of the allowed values/, 'no validator jargon');
-      const secret = env.FORM_SECRET ?? env.SMTP_URL;
+      const secret = env.FORM_SECRET ?? env.SMTP_URL ?? env.ALERT_URL;
       if (secret) t.notMatch(text, secret, 'the value of a secret is never echoed');
     }
   },

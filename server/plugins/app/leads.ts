@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { webhookAlert } from '../../contact/alert.ts';
 import { DeliveryLoop, POLL_INTERVAL_MS } from '../../contact/delivery.ts';
 import { Leads } from '../../contact/leads.ts';
 import { MaildirStore } from '../../contact/maildir.ts';
@@ -33,7 +34,8 @@ export const leads = fp(
     const nonces = new NonceLedger(store.tokens, (id) => store.has(id));
     const addresses = { from: config.mailFrom, to: config.mailTo ?? config.mailFrom };
     const transport = config.smtpUrl ? createTransport(config.smtpUrl) : null;
-    const delivery = new DeliveryLoop({ store, transport, envelope: addresses, log: app.log });
+    const alert = config.alertUrl ? webhookAlert(config.alertUrl, app.log) : undefined;
+    const delivery = new DeliveryLoop({ store, transport, envelope: addresses, log: app.log, alert });
     const service = new Leads({ store, nonces, delivery, addresses, formSecret: config.formSecret });
     app.decorate('leads', service);
 

@@ -1,12 +1,12 @@
 import type { ResponsiveImage } from '../../assets.ts';
-import type { AboutContent } from '../../content/home-types.ts';
+import type { home } from '../../content/home.ts';
 import { NameCard } from '../NameCard.tsx';
 import { Picture } from '../Picture.tsx';
 import { Section } from '../Section.tsx';
 import { SectionHeading } from '../SectionHeading.tsx';
 import { PORTRAIT_SIZES } from './Hero.tsx';
 
-export function About({ content, portrait }: { content: AboutContent; portrait?: ResponsiveImage }) {
+export function About({ content, portrait }: { content: typeof home.about; portrait?: ResponsiveImage }) {
   return (
     <Section id="ueber-mich" inner="about">
       {portrait ? (

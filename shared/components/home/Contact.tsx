@@ -1,4 +1,4 @@
-import type { ContactContent } from '../../content/home-types.ts';
+import type { home } from '../../content/home.ts';
 import { ContactForm, type ContactFormProps } from '../../islands/ContactForm.tsx';
 import { Island } from '../Island.tsx';
 import { RichText } from '../RichText.tsx';
@@ -7,7 +7,7 @@ import { SectionHeading } from '../SectionHeading.tsx';
 import { StepList } from '../StepList.tsx';
 
 interface ContactProps {
-  content: ContactContent;
+  content: typeof home.contact;
   email: string;
   phone: { display: string; href: string };
   form: ContactFormProps;

@@ -1,9 +1,9 @@
-import type { FaqContent } from '../../content/home-types.ts';
+import type { home } from '../../content/home.ts';
 import { RichText } from '../RichText.tsx';
 import { Section } from '../Section.tsx';
 import { SectionHeading } from '../SectionHeading.tsx';
 
-export function Faq({ content }: { content: FaqContent }) {
+export function Faq({ content }: { content: typeof home.faq }) {
   return (
     <Section id="faq" tone="tinted" inner="section__inner--narrow">
       <SectionHeading section="faq" eyebrow={content.eyebrow} title={content.title} />

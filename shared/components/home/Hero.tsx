@@ -1,5 +1,5 @@
 import type { ResponsiveImage } from '../../assets.ts';
-import type { HeroContent } from '../../content/home-types.ts';
+import type { home } from '../../content/home.ts';
 import { CtaButton } from '../CtaButton.tsx';
 import { ExternalLink } from '../ExternalLink.tsx';
 import { NameCard } from '../NameCard.tsx';
@@ -13,7 +13,7 @@ export function Hero({
   portrait,
   particlesWorker,
 }: {
-  content: HeroContent;
+  content: typeof home.hero;
   portrait?: ResponsiveImage;
   particlesWorker: string;
 }) {

@@ -1,9 +1,9 @@
-import type { NewsletterContent } from '../../content/home-types.ts';
+import type { home } from '../../content/home.ts';
 import { CtaButton } from '../CtaButton.tsx';
 import { Section } from '../Section.tsx';
 import { SectionHeading } from '../SectionHeading.tsx';
 
-export function Newsletter({ content }: { content: NewsletterContent }) {
+export function Newsletter({ content }: { content: typeof home.newsletter }) {
   return (
     <Section id="newsletter" tone="dark" inner="newsletter" dots>
       <div>

@@ -1,5 +1,5 @@
-import type { ProofContent } from '../../content/proof-types.ts';
-import { softHyphens } from '../../content/format.ts';
+import type { proof } from '../../content/proof.ts';
+import { initialsOf, softHyphens } from '../../content/format.ts';
 import { Section } from '../Section.tsx';
 import { tileColumns } from '../tile-columns.ts';
 import { SectionHeading } from '../SectionHeading.tsx';
@@ -13,7 +13,7 @@ const mark = (entry: { placeholder?: boolean }) => (entry.placeholder ? { 'data-
  * classes), the testimonials with initials instead of photos, and the measured cases. A list
  * left empty is left out; with all three empty there is no section.
  */
-export function References({ logos, testimonials, cases }: ProofContent) {
+export function References({ logos, testimonials, cases }: typeof proof) {
   const count = logos.items.length;
   if (count === 0 && testimonials.items.length === 0 && cases.items.length === 0) return null;
   const columns = `logos__list--s${tileColumns(count, 2)} logos__list--m${tileColumns(count, 3)} logos__list--l${tileColumns(count, 6)}`;
@@ -64,16 +64,8 @@ export function References({ logos, testimonials, cases }: ProofContent) {
   );
 }
 
-/** "Dr. Henrik Asmussen" -> "HA": first and last name, academic titles left out. */
-export function initialsOf(name: string): string {
-  const words = name.split(/\s+/).filter((word) => word && !word.endsWith('.'));
-  const first = words[0]?.[0] ?? '';
-  const last = words.length > 1 ? words[words.length - 1]![0] : '';
-  return (first + last).toUpperCase();
-}
-
 /** The measured cases, under their own subheading inside the references. */
-function Cases({ content }: { content: ProofContent['cases'] }) {
+function Cases({ content }: { content: typeof proof.cases }) {
   return (
     <div id="ergebnisse" className="cases">
       <p className="eyebrow">{content.eyebrow}</p>

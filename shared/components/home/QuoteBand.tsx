@@ -1,6 +1,6 @@
-import type { QuoteContent } from '../../content/home-types.ts';
+import type { home } from '../../content/home.ts';
 
-export function QuoteBand({ content }: { content: QuoteContent }) {
+export function QuoteBand({ content }: { content: typeof home.quote }) {
   return (
     <section id="zitat" className="quote-band" aria-label="Zitat">
       <div className="quote-band__backdrop" aria-hidden="true" data-parallax="" />

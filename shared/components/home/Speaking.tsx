@@ -4,9 +4,6 @@ import { FactList } from '../FactList.tsx';
 import { Section } from '../Section.tsx';
 import { SectionHeading } from '../SectionHeading.tsx';
 
-/** Each talk fades in this much later than the one before it (ms). */
-const REVEAL_STEP_MS = 150;
-
 /** The keynotes, compact: the three topics by title, the fact box, the request and the way to /keynotes. */
 export function Speaking({ content }: { content: SpeakingContent }) {
   return (
@@ -16,7 +13,7 @@ export function Speaking({ content }: { content: SpeakingContent }) {
         <p className="speaking__teaser">{content.teaser}</p>
         <ol className="talks">
           {content.topics.map((topic, i) => (
-            <li key={topic.id} className="talk" data-reveal="" data-reveal-index={i} data-reveal-step={REVEAL_STEP_MS}>
+            <li key={topic.id} className="talk" data-reveal="" data-reveal-index={i} data-reveal-step="150">
               <article>
                 <h3 className="talk__title">
                   <a href={`${content.page.path}#${topic.id}`}>{topic.title}</a>

@@ -2,15 +2,8 @@ import type { StatementContent } from '../../content/types.ts';
 import { Section } from '../Section.tsx';
 import { SectionHeading } from '../SectionHeading.tsx';
 
-interface StatementSectionProps {
-  id: string;
-  content: StatementContent;
-  /** Ontologie is dark with dots, Praxis is tinted. */
-  tone: 'dark' | 'tinted';
-}
-
-/** A statement on the home page: heading, one short paragraph and the link to the long text. */
-export function StatementSection({ id, content, tone }: StatementSectionProps) {
+/** A statement on the home page: heading, one short paragraph and the link to the long text; dots on the dark one. */
+export function StatementSection({ id, content, tone }: { id: string; content: StatementContent; tone: 'dark' | 'tinted' }) {
   return (
     <Section id={id} tone={tone} inner="statement" dots={tone === 'dark'}>
       <SectionHeading section={id} eyebrow={content.eyebrow} title={content.title} />

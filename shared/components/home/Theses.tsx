@@ -1,10 +1,7 @@
-import type { Thesis, ThesesContent } from '../../content/home-types.ts';
+import type { theses } from '../../content/theses.ts';
 import { ExternalLink } from '../ExternalLink.tsx';
 import { Section } from '../Section.tsx';
 import { SectionHeading } from '../SectionHeading.tsx';
-
-/** Each thesis fades in this much later than the one before it (ms). */
-const REVEAL_STEP_MS = 100;
 
 /**
  * The first theses at once, the rest behind a native disclosure: no script, keyboard and
@@ -12,7 +9,7 @@ const REVEAL_STEP_MS = 100;
  * both lists. The stylesheet shows the toggle below the opened list, labelled "Weniger
  * anzeigen" while open.
  */
-export function Theses({ content }: { content: ThesesContent }) {
+export function Theses({ content }: { content: typeof theses }) {
   const shown = content.items.slice(0, content.visible);
   const more = content.items.slice(content.visible);
   return (
@@ -41,11 +38,11 @@ export function Theses({ content }: { content: ThesesContent }) {
   );
 }
 
-function ThesisList({ items, first }: { items: readonly Thesis[]; first: number }) {
+function ThesisList({ items, first }: { items: readonly { title: string; text: string }[]; first: number }) {
   return (
     <ol className="card-grid theses" start={first}>
       {items.map((thesis, i) => (
-        <li key={thesis.title} className="thesis" data-reveal="" data-reveal-index={first - 1 + i} data-reveal-step={REVEAL_STEP_MS}>
+        <li key={thesis.title} className="thesis" data-reveal="" data-reveal-index={first - 1 + i} data-reveal-step="100">
           <article className="card">
             <span className="thesis__number" aria-hidden="true">
               {String(first + i).padStart(2, '0')}

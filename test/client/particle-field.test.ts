@@ -1,6 +1,5 @@
 import t from 'tap';
-import { MOTION_LIMIT_MS, ParticleMotion, type FrameScheduler, type MotionState } from '../../client/effects/particle-motion.ts';
-import type { DrawingContext } from '../../client/effects/particle-field.ts';
+import { MOTION_LIMIT_MS, ParticleField, type Frames, type MotionState } from '../../client/effects/particle-field.ts';
 
 /** A 2D context that only counts what is drawn. */
 function fakeContext() {
@@ -20,14 +19,14 @@ function fakeContext() {
     fillStyle: '',
     globalAlpha: 1,
   };
-  return { context: context as unknown as DrawingContext, calls };
+  return { context: context as unknown as CanvasRenderingContext2D, calls };
 }
 
 /** Frames that run only when the test says so, 60 per second. */
 function manualFrames() {
   let pending: ((now: number) => void) | undefined;
   let now = 0;
-  const scheduler: FrameScheduler = {
+  const scheduler: Frames = {
     request: (cb) => ((pending = cb), 1),
     cancel: () => (pending = undefined),
   };
@@ -55,7 +54,7 @@ t.test('particles – WCAG 2.2.2: the motion stops for good within 5 s of moving
   const { context, calls } = fakeContext();
   const frames = manualFrames();
   const states: MotionState[] = [];
-  const motion = new ParticleMotion(context, colors, frames.scheduler, (s) => states.push(s));
+  const motion = new ParticleField(context, colors, (s) => states.push(s), frames.scheduler);
   motion.resize(400, 800, 2);
   t.equal(context.canvas.width, 800, 'drawn at the pixel density');
   motion.setAllowed(true);
@@ -75,7 +74,7 @@ t.test('particles – the 5 s count only while they may move', async (t) => {
   const { context } = fakeContext();
   const frames = manualFrames();
   const states: MotionState[] = [];
-  const motion = new ParticleMotion(context, colors, frames.scheduler, (s) => states.push(s));
+  const motion = new ParticleField(context, colors, (s) => states.push(s), frames.scheduler);
   motion.resize(400, 800, 1);
   motion.setAllowed(true);
   frames.run(3000);
@@ -93,7 +92,7 @@ t.test('particles – under reduced motion one frame is drawn and nothing moves'
   const { context, calls } = fakeContext();
   const frames = manualFrames();
   const states: MotionState[] = [];
-  const motion = new ParticleMotion(context, colors, frames.scheduler, (s) => states.push(s));
+  const motion = new ParticleField(context, colors, (s) => states.push(s), frames.scheduler);
   motion.resize(400, 800, 1);
   motion.setAllowed(false);
   t.equal(calls.clear, 1, 'one static frame');

@@ -1,0 +1,79 @@
+// ALERT_URL: a real HTTP server in the test gets one message when a lead turns overdue and one when
+// that ends, never one per retry, and never the lead's name or address. A webhook that cannot be
+// reached is a warning and nothing else.
+import { createServer } from 'node:http';
+import t from 'tap';
+import { freePort } from '../../scripts/local-services.ts';
+import { loggedLeadApp, postForm, startScriptedRelay, validFields, waitFor, type LogLine } from './helpers.ts';
+
+interface Tap {
+  teardown(fn: () => unknown): void;
+}
+
+/** A webhook receiver on a random port, recording each POST's content type and body. */
+async function startHook(t: Tap) {
+  const received: Array<{ type: string | undefined; body: string }> = [];
+  const server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      received.push({ type: request.headers['content-type'], body: Buffer.concat(chunks).toString('utf8') });
+      response.end('ok');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  t.teardown(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  return { url: `http://127.0.0.1:${(server.address() as { port: number }).port}/hooks/geheim`, received };
+}
+
+const fields = validFields({ name: 'Erika Beispielfrau', email: 'erika@beispiel-gmbh.de' });
+const overdueLines = (lines: LogLine[]) => lines.filter((line) => line.msg.includes('a lead has waited over'));
+
+t.test('alert – one message when a lead turns overdue, one when it is delivered, none per retry, no personal data', async (t) => {
+  const hook = await startHook(t);
+  const relay = await startScriptedRelay(t);
+  relay.refuse = { at: 'rcpt', code: 550, text: '5.1.1 no such user' };
+  const { app, lines } = await loggedLeadApp(t, { SMTP_URL: relay.url(), ALERT_URL: hook.url });
+  app.leads.delivery.overdueMs = 300;
+  t.equal((await postForm(app, fields)).statusCode, 200);
+
+  await waitFor(() => hook.received.length === 1, 5_000, 'the overdue message');
+  await waitFor(() => lines.filter((line) => line.msg.includes('the relay refused')).length >= 4, 5_000, 'more retries');
+  for (let i = 0; i < 3; i++) await app.inject('/readyz');
+  t.equal(hook.received.length, 1, 'one message, however many retries and probes');
+  t.equal(overdueLines(lines).length, 1, 'as the log says it once');
+  const [overdue] = hook.received;
+  t.equal(overdue!.type, 'application/json');
+  t.match(JSON.parse(overdue!.body), {
+    text: /^Kontaktformular: 1 Anfrage wartet seit \d+ Minuten auf Zustellung\. Details: npm run outbox -- list$/,
+  });
+
+  relay.refuse = null;
+  await waitFor(() => relay.mails.length === 1, 5_000, 'the lead, delivered');
+  await waitFor(() => hook.received.length === 2, 5_000, 'the recovery message');
+  t.same(JSON.parse(hook.received[1]!.body), { text: 'Kontaktformular: Alle Anfragen sind wieder zugestellt.' });
+  for (const { body } of hook.received) {
+    t.notMatch(body, /@|Erika|Beispielfrau|beispiel-gmbh|no such user|KI/, 'no address, name, message or relay answer');
+  }
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  t.equal(hook.received.length, 2, 'nothing more');
+});
+
+t.test('alert – an unreachable ALERT_URL is a warning; delivery goes on', async (t) => {
+  const relay = await startScriptedRelay(t);
+  relay.refuse = { at: 'rcpt', code: 550, text: '5.1.1 no such user' };
+  const hookUrl = `http://127.0.0.1:${await freePort()}/hooks/geheim`;
+  const { app, lines } = await loggedLeadApp(t, { SMTP_URL: relay.url(), ALERT_URL: hookUrl });
+  app.leads.delivery.overdueMs = 300;
+  t.equal((await postForm(app, fields)).statusCode, 200);
+  const warned = () => lines.filter((line) => line.level === 40 && line.msg.startsWith('delivery alert: ALERT_URL failed'));
+  await waitFor(() => warned().length === 1, 7_000, 'the warning');
+  t.match(warned()[0]!.msg, /ECONNREFUSED/, 'says why');
+  t.notMatch(warned()[0]!.msg, 'geheim', 'never the URL, whose path may be the secret');
+
+  relay.refuse = null;
+  await waitFor(() => relay.mails.length === 1, 5_000, 'delivered all the same');
+  await waitFor(() => warned().length === 2, 7_000, 'the recovery is tried, and warned about, too');
+  t.equal((await postForm(app, validFields())).statusCode, 200, 'the form still takes leads');
+  await waitFor(() => relay.mails.length === 2, 5_000, 'and delivers them');
+});
