@@ -24,8 +24,8 @@ const quiet = process.argv.includes('--quiet');
 /** The prose documents (MDX), compiled into the server bundle. */
 const proseDir = path.join(root, 'shared', 'content', 'prose');
 
-/** Server entry points (dist/server/<name>.js): the site, the outbox tool and the statistics report. */
-const SERVER_ENTRIES = { main: 'server/main.ts', outbox: 'server/cli/outbox.ts', 'stats-cli': 'server/stats-cli.ts' };
+/** Server entry points: the site and, in cli/, the command-line tools (outbox, statistics report). */
+const SERVER_ENTRIES = ['server/main.ts', 'server/cli/outbox.ts', 'server/cli/stats.ts'];
 
 /** @returns {Promise<AssetManifest>} */
 export async function build() {
@@ -168,6 +168,7 @@ function bundleOptions(font) {
       ...shared,
       entryPoints: SERVER_ENTRIES,
       outdir: path.join(dist, 'server'),
+      outbase: 'server',
       platform: 'node',
       format: 'esm',
       target: 'node22',

@@ -74,7 +74,7 @@ test('statistics – one reader over three pages sends a lead attributed to her 
     await site.stop();
   }
 
-  const { stdout } = await promisify(execFile)(process.execPath, ['dist/server/stats-cli.js', '--json', '--days', '1'], {
+  const { stdout } = await promisify(execFile)(process.execPath, ['dist/server/cli/stats.js', '--json', '--days', '1'], {
     env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir },
   });
   await rm(dataDir, { recursive: true, force: true });

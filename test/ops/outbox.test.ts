@@ -228,7 +228,7 @@ t.test('outbox – the built tool reads DATA_DIR from the environment and exits 
   requireBuild(t);
   const { dataDir } = await filledStore(t);
   const tool = (...args: string[]) =>
-    promisify(execFile)(process.execPath, [path.join(ROOT, 'dist/server/outbox.js'), ...args], {
+    promisify(execFile)(process.execPath, [path.join(ROOT, 'dist/server/cli/outbox.js'), ...args], {
       cwd: ROOT,
       env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir },
     });

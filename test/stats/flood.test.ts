@@ -193,11 +193,11 @@ t.test('flood – a day at its caps, of the longest values: its memory, and how 
   const before = heapAfterGc();
   const day = new Day('2025-03-12');
   for (let n = 0; n < 2 * MAX_VISITORS; n++) {
-    const visitor = day.visitor('203.0.113.9', `${CHROME} ${n}`);
+    const visitor = ['203.0.113.9', `${CHROME} ${n}`] as const;
     const entry = { source: tag(n, '𝔘'), medium: tag(n, '𝔙'), campaign: tag(n, '𝔚'), tagged: true };
-    day.view(visitor, n % PAGES.length, () => ({ entry, device: 'desktop' }));
-    day.view(visitor, (n + 1) % PAGES.length, () => null);
-    day.step(visitor, 'formView');
+    day.view(...visitor, n % PAGES.length, () => ({ entry, device: 'desktop' }));
+    day.view(...visitor, (n + 1) % PAGES.length, () => null);
+    day.step(...visitor, 'formViews');
   }
   const size = heapAfterGc() - before;
   t.comment(`the Day at its caps: ${(size / MiB).toFixed(2)} MiB`);
