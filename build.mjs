@@ -24,8 +24,8 @@ const quiet = process.argv.includes('--quiet');
 /** The prose documents (MDX), compiled into the server bundle. */
 const proseDir = path.join(root, 'shared', 'content', 'prose');
 
-/** Server entry points: the site, the outbox tool and the statistics report. */
-const SERVER_ENTRIES = ['server/main.ts', 'server/outbox.ts', 'server/stats-cli.ts'];
+/** Server entry points: the site and, in cli/, the command-line tools (outbox, statistics report). */
+const SERVER_ENTRIES = ['server/main.ts', 'server/cli/outbox.ts', 'server/cli/stats.ts'];
 
 /** @returns {Promise<AssetManifest>} */
 export async function build() {

@@ -1,13 +1,9 @@
 // `npm run bench:stats`: what counting costs a page request, in server CPU time. Prints
-// figures, asserts nothing. Server CPU per request on the built server, round by round in turn
-// so a busy machine weighs on all targets alike:
-//   counted     ANALYTICS=on, a browser's request: classified, hashed, counted
-//   opted out   the same server and request with Sec-GPC: 1: classified, not counted
-//   off         a second server with ANALYTICS=off: no statistics code at all
-// The cost of counting is counted against opted out: the same process, the same requests, only
-// the counting differs. Two processes differ by themselves (heap, JIT), so "off" is shown for
-// reference only. (Timed in a loop of its own, the counting code looks several times cheaper
-// than it is between a server's other work: only the whole server counts.)
+// figures, asserts nothing. One built server (ANALYTICS=on) answers the same browser requests
+// counted and, with Sec-GPC: 1, opted out (classified, not counted), round by round in turn so a
+// busy machine weighs on both alike: the difference is the cost of counting. (Timed in a loop of
+// its own, the counting code looks several times cheaper than it is between a server's other
+// work: only the whole server counts.)
 // Every request comes through one trusted proxy hop (X-Forwarded-For, TRUST_PROXY=1, the
 // README's deployment behind a reverse proxy), from one of VISITORS addresses: either every
 // request from a new address (the worst case: a hash, a new record, the entry and device worked
@@ -21,9 +17,8 @@ import { cpuMs, startSite, type Site } from './bench-lib.ts';
 const SECONDS = Number(process.env.BENCH_SECONDS || 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS || 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 20);
-/** Addresses the whole-server runs cycle through. */
+/** Addresses the runs cycle through. */
 const VISITORS = 100_000;
-const ROUTES = ['/impressum', '/'];
 const BROWSER = {
   'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36',
   accept: 'text/html',
@@ -32,13 +27,7 @@ const BROWSER = {
 };
 
 /** Server CPU µs per request for `route`; `viewsPerVisitor` requests come from each address in turn. */
-async function measure(
-  server: Site,
-  route: string,
-  extra: Record<string, string>,
-  viewsPerVisitor: number,
-  seconds: number,
-): Promise<number> {
+async function measure(server: Site, route: string, extra: Record<string, string>, viewsPerVisitor: number, seconds = SECONDS) {
   let next = 0;
   const before = cpuMs(server.pid);
   const result = await autocannon({
@@ -47,7 +36,6 @@ async function measure(
     duration: seconds,
     requests: [
       {
-        method: 'GET',
         path: route,
         headers: { ...BROWSER, ...extra },
         setupRequest: (request) => {
@@ -63,54 +51,34 @@ async function measure(
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const rounds = (values: number[]) => values.map((v) => v.toFixed(0)).join(' / ');
 
-async function main() {
-  console.log(
-    `node ${process.version}; load average before: ${loadavg()
-      .map((l) => l.toFixed(2))
-      .join(' ')}\n`,
-  );
-  const on = await startSite({ env: { ANALYTICS: 'on', TRUST_PROXY: '1' } });
-  const off = await startSite({ env: { ANALYTICS: 'off', TRUST_PROXY: '1' } });
-  try {
-    console.log(`Whole page requests: ${ROUNDS} rounds of ${SECONDS} s per target, ${CONNECTIONS} connections, ${VISITORS} addresses`);
-    const targets: Array<{ name: string; server: Site; extra: Record<string, string> }> = [
-      { name: 'counted', server: on, extra: {} },
-      { name: 'opted out (Sec-GPC)', server: on, extra: { 'sec-gpc': '1' } },
-      { name: 'ANALYTICS=off', server: off, extra: {} },
-    ];
-    const mixes = [
-      { name: 'every request a new visitor', views: 1 },
-      { name: 'three page views per visitor', views: 3 },
-    ];
-    for (const route of ROUTES) {
-      for (const t of targets) await measure(t.server, route, t.extra, 1, 2); // warm-up: templates, JIT
-      for (const mix of mixes) {
-        const cpu = targets.map(() => [] as number[]);
-        for (let round = 0; round < ROUNDS; round++) {
-          for (const [i, t] of targets.entries()) cpu[i]!.push(await measure(t.server, route, t.extra, mix.views, SECONDS));
-        }
-        const base = median(cpu[1]!);
-        console.log(`GET ${route}, ${mix.name}`);
-        console.log(
-          `  ${'target'.padEnd(22)} ${'CPU µs/req (median)'.padStart(20)} ${'rounds'.padStart(34)} ${'vs opted out'.padStart(13)}`,
-        );
-        for (const [i, t] of targets.entries()) {
-          const m = median(cpu[i]!);
-          console.log(
-            `  ${t.name.padEnd(22)} ${m.toFixed(1).padStart(20)} ${cpu[i]!.map((v) => v.toFixed(0))
-              .join(' / ')
-              .padStart(34)} ${`${(((m - base) / base) * 100).toFixed(1)} %`.padStart(13)}`,
-          );
-        }
-        console.log(
-          `  counting costs ${(median(cpu[0]!) - base).toFixed(1)} µs per page request (counted − opted out; goal: at most 10 µs)\n`,
-        );
+console.log(
+  `node ${process.version}; load average before: ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}`,
+);
+console.log(`${ROUNDS} rounds of ${SECONDS} s per target, ${CONNECTIONS} connections, ${VISITORS} addresses; server CPU µs per request\n`);
+const site = await startSite({ env: { ANALYTICS: 'on', TRUST_PROXY: '1' } });
+try {
+  for (const route of ['/impressum', '/']) {
+    for (const [views, mix] of [
+      [1, 'every request a new visitor'],
+      [3, 'three page views per visitor'],
+    ] as const) {
+      await measure(site, route, {}, 1, 2); // warm-up: templates, JIT
+      const [counted, optedOut] = [[] as number[], [] as number[]];
+      for (let round = 0; round < ROUNDS; round++) {
+        counted.push(await measure(site, route, {}, views));
+        optedOut.push(await measure(site, route, { 'sec-gpc': '1' }, views));
       }
+      const [c, o] = [median(counted), median(optedOut)];
+      console.log(`GET ${route}, ${mix}: counted ${c.toFixed(1)} (${rounds(counted)}), opted out ${o.toFixed(1)} (${rounds(optedOut)})`);
+      console.log(
+        `  counting costs ${(c - o).toFixed(1)} µs per page request (${(((c - o) / o) * 100).toFixed(1)} %; goal: at most 10 µs)\n`,
+      );
     }
-  } finally {
-    await Promise.all([on.stop(), off.stop()]);
   }
+} finally {
+  await site.stop();
 }
-
-await main();

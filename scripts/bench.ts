@@ -12,7 +12,7 @@ import http from 'node:http';
 import { parseArgs } from 'node:util';
 import { columns, machine, measure, startBare, startSite, type Answer, type Run, type Server } from './bench-lib.ts';
 import { CHROMIUM_FLAGS, chromiumPath } from './chromium.ts';
-import { publicPages } from '../shared/content/pages.ts';
+import { publicPages } from '../shared/content/site.ts';
 
 const { values } = parseArgs({
   options: {

@@ -13,7 +13,7 @@ import { pathToFileURL } from 'node:url';
 
 const root = path.resolve(import.meta.dirname, '..');
 const SOURCES = ['server', 'client', 'shared', 'public', 'scripts', 'build.mjs', 'package-lock.json'];
-const ENTRIES = { server: 'main.js', outbox: 'outbox.js', stats: 'stats-cli.js' } as const;
+const ENTRIES = { server: 'main.js', outbox: 'cli/outbox.js', stats: 'cli/stats.js' } as const;
 
 /** The newest modification time of `target` or anything in it; 0 when it is missing. */
 function newest(target: string): number {

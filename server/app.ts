@@ -4,8 +4,8 @@ import type { Config } from './config.ts';
 import { requestId } from './logger.ts';
 import { config as configPlugin } from './plugins/app/config.ts';
 import { leads } from './plugins/app/leads.ts';
+import { renderer } from './plugins/app/renderer.ts';
 import { stats, type StatsOptions } from './plugins/app/stats.ts';
-import { pages } from './plugins/app/pages.ts';
 import { securityHeaders, securityHeadersPlugin } from './plugins/app/security-headers.ts';
 import { accepts } from './plugins/external/accepts.ts';
 import { rateLimit } from './plugins/external/rate-limit.ts';
@@ -15,16 +15,13 @@ import { healthRoutes } from './routes/health.ts';
 import { pageRoutes, sendServerError } from './routes/pages.tsx';
 import { seoRoutes } from './routes/seo.ts';
 
+/** main.ts passes the logger; tests shorten the intervals and the timeout, and set the statistics' clock. */
 export interface AppOptions {
-  /** The build output (manifest.json, public/). Defaults to ./dist. */
+  /** The build output (manifest.json, public/); ./dist by default. */
   distDir?: string;
-  /** Fastify's logger option; main.ts passes the pino options, tests pass false. */
   logger?: FastifyServerOptions['logger'];
-  /** How often the lead store's housekeeping (retention included) runs after the pass at boot (default hourly). */
   housekeepingIntervalMs?: number;
-  /** The statistics' clock (tests). */
   statsClock?: StatsOptions['now'];
-  /** REQUEST_TIMEOUT_MS unless a test wants a shorter one. */
   requestTimeoutMs?: number;
 }
 
@@ -33,13 +30,11 @@ export interface AppOptions {
  * gets a 408 and its connection is closed, so stuck or slow clients cannot hold sockets.
  */
 const REQUEST_TIMEOUT_MS = 30_000;
-/** How often Node looks for requests past their time: a slow client is cut within this of the limit. */
-const TIMEOUT_CHECK_MS = 1_000;
 
 /**
  * Builds the whole site as a Fastify instance. Never listens: main.ts and the tests do.
  * Three tiers, as in fastify/demo: plugins/external/ holds the outside plugins with their
- * options, plugins/app/ the app's own (config, security headers, stats, leads, pages), routes/ the routes.
+ * options, plugins/app/ the app's own (config, security headers, stats, leads, renderer), routes/ the routes.
  */
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
   const distDir = options.distDir ?? path.resolve('dist');
@@ -49,17 +44,15 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     logger: options.logger ?? false,
     trustProxy: trustedProxies(config.trustProxy),
     requestTimeout,
-    // Node's defaults let a slow client go on much longer: the headers have a limit of their
-    // own (60 s, fixed when the server is created; Fastify sets only requestTimeout, later),
-    // and both limits are checked only every 30 s. Here both are the request timeout, checked
-    // every second.
-    http: { requestTimeout, headersTimeout: requestTimeout, connectionsCheckingInterval: TIMEOUT_CHECK_MS },
+    // Node's own headers limit (60 s) is fixed when the server is made, before Fastify sets
+    // requestTimeout, and both are checked every 30 s: here both are the request timeout,
+    // checked every second.
+    http: { requestTimeout, headersTimeout: requestTimeout, connectionsCheckingInterval: 1_000 },
     // No request needs more: the largest valid form post is about 16 KiB (5,000 message
     // characters of up to 3 UTF-8 bytes each, the short fields and the multipart framing).
     // server/contact/parse.ts holds a multipart body to it too, which Fastify does not count.
     bodyLimit: 32 * 1024,
     genReqId: requestId,
-    routerOptions: { ignoreDuplicateSlashes: false },
     // A URL the router cannot decode (`/%E0%A4%A`) is answered before any hook runs, on a
     // request without the app's decorators: a short German line with the security headers
     // instead of Fastify's JSON.
@@ -82,18 +75,15 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
 
   await app.register(configPlugin, { config });
-
   await app.register(securityHeadersPlugin, { headers });
   // Outside plugins that serve every route. Multipart belongs to the form endpoint alone and is
   // registered in its scope (routes/contact.ts): its hooks never run for a page. The rate limit
   // is registered here but limits only routes that ask for it.
   await app.register(accepts);
   await app.register(rateLimit);
-
-  await app.register(stats, { config, ...(options.statsClock ? { now: options.statsClock } : {}) });
-  await app.register(leads, options.housekeepingIntervalMs ? { housekeepingIntervalMs: options.housekeepingIntervalMs } : {});
-  await app.register(pages, { distDir });
-
+  await app.register(stats, { config, now: options.statsClock });
+  await app.register(leads, { housekeepingIntervalMs: options.housekeepingIntervalMs });
+  await app.register(renderer, { distDir });
   await app.register(contactRoutes);
   await app.register(staticFiles, { distDir });
   await app.register(seoRoutes);
@@ -108,7 +98,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
  * means for Express: trust the N nearest hops, i.e. take the address the outermost of N proxies
  * saw. Only right when the port is reachable through those proxies alone (the README says so).
  */
-export function trustedProxies(setting: Config['trustProxy']): false | string | ((address: string, hop: number) => boolean) {
+function trustedProxies(setting: Config['trustProxy']): false | string | ((address: string, hop: number) => boolean) {
   if (typeof setting !== 'number') return setting;
   return setting === 0 ? false : (_address, hop) => hop < setting;
 }

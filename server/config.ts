@@ -107,6 +107,9 @@ type Computed = ReturnType<typeof computed>;
 /** The validated variables under camelCase names, and what is computed from them. */
 export type Config = Omit<{ [K in Name as Camel<K>]: Raw[K] }, keyof Computed> & Computed;
 
+/** PORT -> port, STATS_FLUSH_SECONDS -> statsFlushSeconds: a variable's key in Config. */
+export const camel = (name: string) => name.toLowerCase().replace(/_(.)/g, (_, letter: string) => letter.toUpperCase());
+
 /** A bad value: the message names the variable, says what is wrong and what a good value is. */
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -175,7 +178,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     if (raw.NODE_ENV === 'production' && !raw.MAIL_FROM)
       throw invalid('MAIL_FROM', undefined, 'must be set when SMTP_URL is set (NODE_ENV=production)');
   }
-  const camel = (name: string) => name.toLowerCase().replace(/_(.)/g, (_, letter: string) => letter.toUpperCase());
   return { ...Object.fromEntries(Object.entries(raw).map(([name, value]) => [camel(name), value])), ...computed(raw) } as Config;
 }
 
@@ -216,12 +218,9 @@ function parseTrustProxy(value: string): false | number | string {
   const bad = value
     .split(',')
     .map((entry) => entry.trim())
-    .find((entry) => !TRUST_NAMES.has(entry) && !isAddress(entry) && !isRange(entry));
+    .find((entry) => !['loopback', 'linklocal', 'uniquelocal'].includes(entry) && !isAddress(entry) && !isRange(entry));
   if (bad === undefined) return value;
   throw refuse(
     `has "${bad}", which is neither an address, a CIDR range (prefix up to 32 for IPv4, 128 for IPv6) nor loopback, linklocal or uniquelocal`,
   );
 }
-
-/** proxy-addr's names for address ranges. */
-const TRUST_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);

@@ -3,7 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 import ipaddr from 'ipaddr.js';
 import pino from 'pino';
-import type { Config } from './config.ts';
+import { camel, rules, type Config } from './config.ts';
 
 /**
  * pino options: JSON lines in production or when stdout is not a terminal, pretty lines in a
@@ -31,7 +31,7 @@ export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
  * @fastify/multipart logs at trace level with its options.
  */
 const PERSONAL_KEYS = ['lead', 'fields', 'body', 'email', 'replyTo', 'visitor', 'nachricht', 'headers'];
-export const REDACT_PATHS = [
+const REDACT_PATHS = [
   'req.headers.authorization',
   'req.headers.cookie',
   'req.body',
@@ -67,31 +67,16 @@ export function requestId(request: IncomingMessage): string {
   return typeof header === 'string' && REQUEST_ID.test(header) ? header : randomUUID();
 }
 
-/** The configuration for logging: everything but secrets. */
-export function describeConfig(config: Config): Record<string, unknown> {
+/** The configuration for the log: a secret (`writeOnly` in the schema) only as `set`, SMTP_URL with its password masked. */
+export function describeConfig({ smtpUrl, formSecretGenerated, ...config }: Config): Record<string, unknown> {
+  const described: Record<string, unknown> = config;
+  for (const [name, rule] of Object.entries(rules))
+    if (rule.writeOnly && described[camel(name)] !== undefined) described[camel(name)] = 'set';
+  const smtp = smtpUrl ? new URL(smtpUrl) : null;
+  if (smtp?.password) smtp.password = '***';
   return {
-    nodeEnv: config.nodeEnv,
-    port: config.port,
-    host: config.host,
-    publicUrl: config.publicUrl,
-    logLevel: config.logLevel,
-    dataDir: config.dataDir,
-    smtp: config.smtpUrl ? redactUrl(config.smtpUrl) : 'disabled (messages stay in the store)',
-    mailFrom: config.mailFrom,
-    mailTo: config.mailTo ?? null,
-    formSecret: config.formSecretGenerated ? 'generated at boot' : 'set',
-    formMode: config.formMode,
-    trustProxy: config.trustProxy,
-    contactRateLimit: config.contactRateLimit,
-    leadRetentionDays: config.leadRetentionDays,
-    analytics: config.analytics ? 'on' : 'off',
-    statsDigest: config.statsDigest,
-    statsFlushSeconds: config.statsFlushSeconds,
+    ...described,
+    smtp: smtp?.toString() ?? 'disabled (messages stay in the store)',
+    formSecret: formSecretGenerated ? 'generated at boot' : 'set',
   };
-}
-
-function redactUrl(value: string): string {
-  const url = new URL(value);
-  if (url.password) url.password = '***';
-  return url.toString();
 }

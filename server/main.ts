@@ -7,16 +7,9 @@ import { STOP_GRACE_MS } from './contact/delivery.ts';
 import { DIR_MODE } from './durable-file.ts';
 import { describeConfig, loggerOptions } from './logger.ts';
 
-/**
- * The whole shutdown must end before the supervisor gives up: `docker stop` sends SIGKILL
- * 10 s after SIGTERM. Past this the process exits with code 1 (close-with-grace).
- */
+/** `docker stop` sends SIGKILL 10 s after SIGTERM: past this the process exits with code 1. */
 const SHUTDOWN_LIMIT_MS = 9_000;
-/**
- * In-flight requests get this long to finish (3 s; they take milliseconds unless a client
- * stalls); then their connections are cut, leaving time for the delivery under way
- * (STOP_GRACE_MS) to finish before the limit.
- */
+/** Requests in flight get 3 s, then their connections are cut: the delivery under way needs the rest. */
 const DRAIN_LIMIT_MS = SHUTDOWN_LIMIT_MS - STOP_GRACE_MS - 1_000;
 
 const config = loadConfigOrExit(process.env, checkDataDir);
@@ -27,14 +20,12 @@ const app = await buildApp(config, { logger: loggerOptions(config) }).catch((err
 });
 app.log.info({ config: describeConfig(config) }, 'configuration');
 if (config.formSecretGenerated) {
-  if (config.nodeEnv === 'production') {
-    app.log.warn(
-      'FORM_SECRET IS NOT SET: using a random secret. Form tokens die with every restart and differ between ' +
-        'instances, so visitors who loaded the page before are treated as spam. Set FORM_SECRET in production!',
-    );
-  } else {
-    app.log.warn('FORM_SECRET is not set: using a random secret; form tokens will not survive a restart');
-  }
+  app.log.warn(
+    config.nodeEnv === 'production'
+      ? 'FORM_SECRET IS NOT SET: using a random secret. Form tokens die with every restart and differ between ' +
+          'instances, so visitors who loaded the page before are treated as spam. Set FORM_SECRET in production!'
+      : 'FORM_SECRET is not set: using a random secret; form tokens will not survive a restart',
+  );
 }
 
 // While closing, every answer tells the client not to reuse its connection: the connection

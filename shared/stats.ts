@@ -1,18 +1,8 @@
-/**
- * The statistics' contract between the server and the browser: where the contact form's
- * beacon goes, and the events it reports.
- */
-
-/** The form island's beacon: `POST /stats/event?e=<event>`, no body, no cookie. */
+// The statistics' contract between server and browser: the contact form island's beacon,
+// `POST /stats/event?e=<event>` without body or cookie, and its events.
 export const BEACON_PATH = '/stats/event';
 
-export const FORM_EVENTS = {
-  /** The form came into view and its island loaded. */
-  view: 'form-view',
-  /** The visitor typed into the form for the first time. */
-  start: 'form-start',
-} as const;
+/** The form came into view (its island loaded); the visitor first typed into it. */
+export const FORM_EVENTS = { view: 'form-view', start: 'form-start' } as const;
 
 export type FormEvent = (typeof FORM_EVENTS)[keyof typeof FORM_EVENTS];
-
-export const isFormEvent = (value: unknown): value is FormEvent => Object.values<unknown>(FORM_EVENTS).includes(value);

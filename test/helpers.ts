@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../server/app.ts';
 import { loadConfig, type Config } from '../server/config.ts';
+import { FORM_SECRET } from './secret.ts';
 
 interface Tap {
   teardown(fn: () => unknown): void;
@@ -15,7 +16,7 @@ export async function testConfig(t: Tap, env: Record<string, string> = {}): Prom
   t.teardown(() => rm(dataDir, { recursive: true, force: true }));
   return loadConfig({
     NODE_ENV: 'test',
-    FORM_SECRET: 'test-secret-test-secret-test-secret-0123',
+    FORM_SECRET,
     DATA_DIR: dataDir,
     PUBLIC_URL: 'https://www.example.de',
     ...env,

@@ -11,7 +11,7 @@ export interface DeliveryState {
 }
 
 /** The owner's German message, free of personal data. */
-export function alertText({ overdue, pending, oldestPendingMinutes: minutes }: DeliveryState): string {
+function alertText({ overdue, pending, oldestPendingMinutes: minutes }: DeliveryState): string {
   if (!overdue && pending === 0) return 'Kontaktformular: Alle Anfragen sind wieder zugestellt.';
   if (!overdue)
     return `Kontaktformular: Die Zustellung läuft wieder; ${pending === 1 ? '1 Anfrage ist' : `${pending} Anfragen sind`} noch unterwegs.`;

@@ -5,36 +5,11 @@ import type { MaildirStore } from './maildir.ts';
 import { newId } from './maildir-files.ts';
 import type { NonceLedger } from './nonces.ts';
 import type { FormFields } from './parse.ts';
-import { judge, type SpamReason, type Verdict } from './spam.ts';
-import { issueToken } from './token.ts';
+import { issueToken, judge, type SpamReason, type Verdict } from './spam.ts';
 import type { Lead } from './validate.ts';
-
-/** The state of the lead pipeline in memory (synchronous). */
-interface LeadsStatus {
-  /** The last store attempt (a message or a probe) succeeded. */
-  writable: boolean;
-  /** Messages stored and not yet accepted by the relay (with delivery disabled: all of them). */
-  pending: number;
-  oldestPendingAgeMs: number | null;
-  /** SMTP_URL is set. */
-  deliveryEnabled: boolean;
-  /** The delivery loop is started and not stopping. */
-  deliveryRunning: boolean;
-}
 
 /** The real probe of the store behind /readyz (a 64 KiB write and fsyncs) runs at most this often; callers in between get its last result. */
 const STORE_PROBE_INTERVAL_MS = 5_000;
-
-/** A lead that could not be stored; the visitor is answered 503. */
-export class LeadStoreError extends Error {
-  constructor(
-    readonly leadId: string,
-    cause: unknown,
-  ) {
-    super('the lead could not be stored', { cause });
-    this.name = 'LeadStoreError';
-  }
-}
 
 interface LeadsOptions {
   store: MaildirStore;
@@ -54,13 +29,12 @@ export class Leads {
   /** Last known state of the store; a failed write sets it false, a successful one true. */
   writable = true;
   readonly store: MaildirStore;
-  readonly nonces: NonceLedger;
   readonly delivery: DeliveryLoop;
   probeIntervalMs = STORE_PROBE_INTERVAL_MS;
   private lastProbe: { at: number; done: Promise<boolean> } | null = null;
 
   constructor(private readonly options: LeadsOptions) {
-    ({ store: this.store, nonces: this.nonces, delivery: this.delivery } = options);
+    ({ store: this.store, delivery: this.delivery } = options);
   }
 
   /** A fresh signed token and its start time, for a page's form, GET /form-token and every answer to a post. */
@@ -69,15 +43,15 @@ export class Leads {
   }
 
   /**
-   * Judges a valid post and stores it; resolves only once the message is on disk. Throws a
-   * LeadStoreError when it cannot be stored, and then the token is not used up, so the visitor
-   * can send again.
+   * Judges a valid post and stores it; resolves only once the message is on disk. When it cannot
+   * be stored, throws an error with the lead's id (`leadId`), and the token is not used up, so
+   * the visitor can send again.
    */
   async accept(fields: FormFields, lead: Lead, now = Date.now()): Promise<{ id: string; spam: SpamReason | null }> {
     const id = newId(now);
     let verdict: Verdict | undefined;
     try {
-      verdict = await judge(fields, this.options.formSecret, id, this.nonces, now);
+      verdict = await judge(fields, this.options.formSecret, id, this.options.nonces, now);
       const { spam, formLoadedAt } = verdict;
       const honeypot = spam ? fields[FIELDS.honeypot] : undefined;
       const message = await composeLead({ id, lead, receivedAt: new Date(now), formLoadedAt, spam, honeypot }, this.options.addresses);
@@ -86,7 +60,7 @@ export class Leads {
     } catch (error) {
       await verdict?.claim?.release();
       this.writable = false;
-      throw new LeadStoreError(id, error);
+      throw Object.assign(new Error('the lead could not be stored', { cause: error }), { leadId: id });
     }
     this.writable = true;
     if (!verdict.spam) this.delivery.notify();
@@ -104,8 +78,11 @@ export class Leads {
     return id;
   }
 
-  /** Synchronous, from memory: the pending set as of the last scan or change. */
-  status(): LeadsStatus {
+  /**
+   * The pipeline's state, synchronous, from memory: whether the last store attempt succeeded, and
+   * the leads stored and not yet accepted by the relay as of the last scan or change.
+   */
+  status() {
     const pending = this.store.pendingSnapshot();
     return {
       writable: this.writable,
@@ -121,7 +98,7 @@ export class Leads {
    * probeIntervalMs (concurrent callers share it). A failed post since then shows at once, as it
    * sets `writable`.
    */
-  async health(now = Date.now()): Promise<LeadsStatus> {
+  async health(now = Date.now()): Promise<ReturnType<Leads['status']>> {
     if (!this.lastProbe || now - this.lastProbe.at >= this.probeIntervalMs) this.lastProbe = { at: now, done: this.checkWritable() };
     await this.lastProbe.done;
     return this.status();
@@ -131,7 +108,7 @@ export class Leads {
   async checkWritable(): Promise<boolean> {
     try {
       await this.store.probe();
-      await this.nonces.probe();
+      await this.options.nonces.probe();
       this.writable = true;
     } catch {
       this.writable = false;

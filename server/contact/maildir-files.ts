@@ -5,9 +5,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { writeDurably } from '../durable-file.ts';
 
-// The Maildir's names and file primitives, used by the store (maildir.ts), the token ledger
-// (nonces.ts) and the store's housekeeping.
-
 const HOST = os.hostname().replace(/[^A-Za-z0-9-]/g, '_') || 'localhost';
 let counter = 0;
 
@@ -82,16 +79,6 @@ export async function deleteOlderThan(dirs: string[], cutoffMs: number): Promise
     }
   }
   return deleted;
-}
-
-export async function exists(file: string): Promise<boolean> {
-  try {
-    await stat(file);
-    return true;
-  } catch (error) {
-    if (isNotFound(error)) return false;
-    throw error;
-  }
 }
 
 export function isNotFound(error: unknown): boolean {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DIR_MODE, FILE_MODE, fsyncDirectory } from '../durable-file.ts';
-import { assertId, byTime, deliverDurably, direntsOrEmpty, exists, idOf, isId, isNotFound, newId, PendingIndex } from './maildir-files.ts';
+import { assertId, byTime, deliverDurably, direntsOrEmpty, idOf, isId, isNotFound, newId, PendingIndex } from './maildir-files.ts';
 
 /**
  * The lead store: a Maildir++ tree under DATA_DIR, so the owner can open it with any mail client.
@@ -55,11 +55,6 @@ export class MaildirStore {
     this.tokens = path.join(root, 'tokens');
     this.newDir = path.join(root, 'new');
     this.errorsFile = path.join(root, 'delivery.json');
-  }
-
-  /** Where messages are written before they are renamed into place. */
-  get tmpDirs(): string[] {
-    return [path.join(this.root, 'tmp'), path.join(this.quarantine, 'tmp')];
   }
 
   /** Creates the folders; safe to call again after a failure (a disk that was read-only at boot). */
@@ -172,13 +167,10 @@ export class MaildirStore {
     return entries.sort((a, b) => a.mtimeMs - b.mtimeMs || a.id.localeCompare(b.id));
   }
 
-  /** Whether a message with this id is in any folder and state (the usual names first, then a scan of cur/). */
+  /** Whether a message with this id is in any folder (asked only when a form token comes back). */
   async has(id: string): Promise<boolean> {
-    assertId(id);
-    const likely = [path.join(this.newDir, id), path.join(this.root, 'cur', `${id}:2,S`), path.join(this.quarantine, 'new', id)];
-    for (const file of likely) if (await exists(file)) return true;
-    for (const folder of [this.root, this.quarantine]) {
-      if ((await direntsOrEmpty(path.join(folder, 'cur'))).some((entry) => idOf(entry.name) === id)) return true;
+    for (const dir of STATES.flatMap((state) => this.dirs(state))) {
+      if ((await direntsOrEmpty(dir)).some((entry) => idOf(entry.name) === id)) return true;
     }
     return false;
   }
@@ -208,11 +200,10 @@ export class MaildirStore {
 
   /** Each pending lead's last delivery error (none when the file is missing or unreadable). */
   async deliveryErrors(): Promise<Record<string, DeliveryError>> {
-    try {
-      return JSON.parse(await readFile(this.errorsFile, 'utf8')) as Record<string, DeliveryError>;
-    } catch {
-      return {};
-    }
+    // A corrupt file too: it only explains, and the next failure rewrites it.
+    return readFile(this.errorsFile, 'utf8')
+      .then((text) => JSON.parse(text) as Record<string, DeliveryError>)
+      .catch(() => ({}));
   }
 
   /** Replaces delivery.json: diagnostics for the outbox tool, so written without fsync. */

@@ -4,7 +4,7 @@ import { DIR_MODE, FILE_MODE } from '../durable-file.ts';
 import { deleteOlderThan } from './maildir-files.ts';
 
 /** A used-token record is useless once the token itself has expired (MAX_TOKEN_AGE_MS, 24 h); one hour of slack for clock steps. */
-export const NONCE_MAX_AGE_MS = 25 * 60 * 60 * 1000;
+const NONCE_MAX_AGE_MS = 25 * 60 * 60 * 1000;
 
 // Nonces come out of a verified token (12 random bytes, base64url), checked again before use as a name.
 const NONCE_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
@@ -16,17 +16,11 @@ export interface Claim {
 }
 
 /**
- * The replay defence: one record per form token that carried a message, `tokens/<nonce>`
- * holding the message id, so a token carries one message, across restarts too.
- *
- * A record alone does not make a replay: the process can die after writing it and before the
- * message is stored, and the visitor, who got no answer, sends the same form again. That resend
- * must be delivered, so a record whose message is not in the store is taken over. Posts in
- * progress are tracked in memory (every form server has its own DATA_DIR, as the README's
- * deployment section says): a second post with the same token waits for the first one's
- * outcome. Stored: the second is a replay. Not stored: the second claims the token itself and
- * meets the store on its own, so it is never answered like a success while the first was
- * refused.
+ * The replay defence: `tokens/<nonce>` holds the id of the message its form token carried, so a
+ * token carries one message, across restarts too. A record whose message is not in the store
+ * (the process died in between, and the visitor sends again) is taken over. A second post with
+ * the same token waits for the first one's outcome: stored, it is a replay; not stored, it
+ * claims the token itself, so it is never answered like a success while the first was refused.
  */
 export class NonceLedger {
   /** Nonces whose post is being stored: settles when that post ends, either way. */

@@ -11,20 +11,7 @@ import { MAX_FIELD_NAME_BYTES } from '../plugins/external/multipart.ts';
 
 export type FormFields = Partial<Record<FieldName, string>>;
 
-export type ParseRejection =
-  | 'not-multipart'
-  | 'body-too-large'
-  | 'too-many-parts'
-  | 'file-part'
-  | 'unknown-field'
-  | 'repeated-field'
-  | 'field-too-long'
-  | 'bad-field'
-  | 'malformed';
-
-export type ParseResult = { ok: true; fields: FormFields } | { ok: false; status: 400 | 413 | 415; reason: ParseRejection; field?: string };
-
-const STATUS: Record<ParseRejection, 400 | 413 | 415> = {
+const STATUS = {
   'not-multipart': 415,
   'body-too-large': 413,
   'too-many-parts': 413,
@@ -34,7 +21,10 @@ const STATUS: Record<ParseRejection, 400 | 413 | 415> = {
   'repeated-field': 400,
   'bad-field': 400,
   malformed: 400,
-};
+} as const;
+type ParseRejection = keyof typeof STATUS;
+
+type ParseResult = { ok: true; fields: FormFields } | { ok: false; status: 400 | 413 | 415; reason: ParseRejection; field?: string };
 
 function reject(reason: ParseRejection, field?: string): ParseResult {
   return { ok: false, status: STATUS[reason], reason, ...(field ? { field } : {}) };
@@ -84,8 +74,8 @@ async function readParts(request: FastifyRequest): Promise<ParseResult> {
       // A part with `Content-Type: application/json` arrives parsed: only text is a form field.
       if (typeof part.value !== 'string' || !part.mimetype.startsWith('text/plain')) return reject('bad-field', field);
       // A browser counts a line break as one character for `maxlength` and sends it as CRLF:
-      // counted after normalising, so a full textarea with line breaks is not refused.
-      const value = normaliseNewlines(part.value);
+      // counted as the textarea's own value (HTML § 4.10.11), so a full one is not refused.
+      const value = part.value.replace(/\r\n?/g, '\n');
       if (value.length > FIELD_LIMITS[field]) return reject('field-too-long', field);
       fields[field] = value;
     }
@@ -93,11 +83,6 @@ async function readParts(request: FastifyRequest): Promise<ParseResult> {
     return reject(rejectionOf(error));
   }
   return { ok: true, fields };
-}
-
-/** CRLF and lone CR to LF: the textarea's own value, as `maxlength` measures it (HTML § 4.10.11). */
-export function normaliseNewlines(value: string): string {
-  return value.includes('\r') ? value.replace(/\r\n?/g, '\n') : value;
 }
 
 /** @fastify/multipart and busboy errors: all of them are the client's doing. */

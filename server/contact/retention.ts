@@ -1,7 +1,4 @@
-// The store's housekeeping. Retention: a delivered lead (cur/) is deleted LEAD_RETENTION_DAYS
-// after it was received (by the file's mtime, the time it was stored; a move keeps it). A lead
-// that was never delivered (new/) is never deleted: it is retried until the relay takes it, or
-// a person deletes it.
+import path from 'node:path';
 import { deleteOlderThan } from './maildir-files.ts';
 import type { MaildirStore } from './maildir.ts';
 import type { NonceLedger } from './nonces.ts';
@@ -13,15 +10,16 @@ export const QUARANTINE_MAX_AGE_MS = 30 * DAY_MS;
 const TMP_MAX_AGE_MS = 36 * 60 * 60 * 1000;
 
 /**
- * The one housekeeping pass, run by the server at boot and hourly and by `npm run outbox --
- * purge`: delivered leads past their retention, expired spam, used-token records older than
- * their tokens, and tmp/ debris. Returns what it deleted.
+ * The one housekeeping pass (the server's, at boot and hourly, and `npm run outbox -- purge`),
+ * by the files' mtime, the time they were stored: delivered leads past their retention, expired
+ * spam, used-token records older than their tokens, and tmp/ debris. A lead not yet delivered
+ * (new/) is never deleted. Returns what it deleted.
  */
 export async function housekeeping(store: MaildirStore, nonces: NonceLedger, retentionDays: number, now = Date.now()) {
   return {
     sent: await deleteOlderThan(store.dirs('sent'), now - retentionDays * DAY_MS),
     quarantine: await deleteOlderThan(store.dirs('quarantine'), now - QUARANTINE_MAX_AGE_MS),
     tokens: await nonces.purge(now),
-    tmp: await deleteOlderThan(store.tmpDirs, now - TMP_MAX_AGE_MS),
+    tmp: await deleteOlderThan([path.join(store.root, 'tmp'), path.join(store.quarantine, 'tmp')], now - TMP_MAX_AGE_MS),
   };
 }

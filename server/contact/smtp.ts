@@ -3,10 +3,6 @@ import nodemailer, { type Transporter } from 'nodemailer';
 // The relay side of delivery: the transport and what a log line says about a failed send.
 // Shared by the delivery loop and `npm run outbox -- test-mail`.
 
-/** Connection and greeting timeouts towards the relay: a dead relay must not stall the loop for nodemailer's default 2 minutes. */
-const SMTP_CONNECT_TIMEOUT_MS = 15_000;
-/** Inactivity on an open SMTP connection. */
-const SMTP_SOCKET_TIMEOUT_MS = 60_000;
 /** Longest relay reply kept in a log line. */
 const ANSWER_CHARS = 300;
 
@@ -21,9 +17,10 @@ export function createTransport(smtpUrl: string): Transporter {
     pool: true,
     maxConnections: 1,
     maxRequeues: 1,
-    connectionTimeout: SMTP_CONNECT_TIMEOUT_MS,
-    greetingTimeout: SMTP_CONNECT_TIMEOUT_MS,
-    socketTimeout: SMTP_SOCKET_TIMEOUT_MS,
+    // A dead relay must not stall the loop for nodemailer's default 2 minutes.
+    connectionTimeout: 15_000,
+    greetingTimeout: 15_000,
+    socketTimeout: 60_000,
   });
 }
 

@@ -1,7 +1,7 @@
-import { FIELDS, MIN_FILL_MS } from '../../shared/contact.ts';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { FIELDS, MAX_TOKEN_AGE_MS, MIN_FILL_MS } from '../../shared/contact.ts';
 import type { Claim, NonceLedger } from './nonces.ts';
 import type { FormFields } from './parse.ts';
-import { verifyToken, type TokenCheck } from './token.ts';
 
 /**
  * Why a post is treated as spam. Spam is answered exactly like success, never delivered, and
@@ -16,12 +16,36 @@ export type SpamReason =
   | 'start-time' // form_start_time says less than MIN_FILL_MS
   | 'replay'; // the token already carried a stored message
 
-const TOKEN_REASONS = {
-  missing: 'token-missing',
-  forged: 'token-forged',
-  'too-fast': 'too-fast',
-  expired: 'token-expired',
-} as const satisfies Record<Extract<TokenCheck, { ok: false }>['reason'], SpamReason>;
+/**
+ * The form token: `<issuedAt base36>.<nonce>.<hmac>`, signed with FORM_SECRET. It lets the server
+ * measure the fill time itself (the client's form_start_time can be forged) and lets one form
+ * load carry one message (the nonce is remembered once a message was accepted).
+ */
+export function issueToken(secret: string, now = Date.now()): string {
+  const payload = `${now.toString(36)}.${randomBytes(12).toString('base64url')}`;
+  return `${payload}.${sign(secret, payload)}`;
+}
+
+export function verifyToken(
+  secret: string,
+  token: string | undefined,
+  now = Date.now(),
+): { ok: true; issuedAt: number; nonce: string } | { ok: false; reason: SpamReason } {
+  if (!token) return { ok: false, reason: 'token-missing' };
+  const [issued = '', nonce = '', mac = '', ...rest] = token.split('.');
+  const expected = Buffer.from(sign(secret, `${issued}.${nonce}`));
+  const given = Buffer.from(mac);
+  const issuedAt = parseInt(issued, 36);
+  if (rest.length > 0 || given.length !== expected.length || !timingSafeEqual(given, expected) || !Number.isSafeInteger(issuedAt))
+    return { ok: false, reason: 'token-forged' };
+  if (now - issuedAt < MIN_FILL_MS) return { ok: false, reason: 'too-fast' };
+  if (now - issuedAt > MAX_TOKEN_AGE_MS) return { ok: false, reason: 'token-expired' };
+  return { ok: true, issuedAt, nonce };
+}
+
+function sign(secret: string, payload: string): string {
+  return createHmac('sha256', secret).update(payload).digest('base64url');
+}
 
 /**
  * The verdict on a post: spam with its reason, or clean with the token's nonce claimed for it;
@@ -45,7 +69,7 @@ export async function judge(
   const token = verifyToken(secret, fields[FIELDS.token], now);
   const loaded = token.ok ? { formLoadedAt: token.issuedAt } : {};
   if ((fields[FIELDS.honeypot] ?? '') !== '') return { spam: 'honeypot', claim: null, ...loaded };
-  if (!token.ok) return { spam: TOKEN_REASONS[token.reason], claim: null };
+  if (!token.ok) return { spam: token.reason, claim: null };
   const start = fields[FIELDS.startTime]?.trim() ?? '';
   if (/^\d{1,16}$/.test(start) && now - Number(start) < MIN_FILL_MS) return { spam: 'start-time', claim: null, ...loaded };
   const claim = await nonces.claim(token.nonce, id);

@@ -3,35 +3,24 @@
 // The messages are the MIME files nodemailer wrote; mailparser reads them.
 import { readFile, unlink } from 'node:fs/promises';
 import { simpleParser, type AddressObject, type ParsedMail } from 'mailparser';
-import { STATES, type MaildirStore, type Entry, type State } from './maildir.ts';
-
-interface ExportedMessage {
-  id: string;
-  /** pending: not yet delivered; sent; quarantine: held as spam. */
-  state: State;
-  storedAt: string;
-  date: string | null;
-  subject: string | null;
-  from: string[];
-  to: string[];
-  replyTo: string[];
-  /** The X-Lead-* headers (topic, spam reason). */
-  lead: Record<string, string>;
-  text: string;
-}
+import { STATES, type MaildirStore, type Entry } from './maildir.ts';
+import { isNotFound } from './maildir-files.ts';
 
 /** Every message in the store, all states, oldest first within each state. */
 export async function allEntries(store: MaildirStore): Promise<Entry[]> {
   return (await Promise.all(STATES.map((state) => store.list(state)))).flat();
 }
 
-/** A stored message, parsed (mailparser decodes headers and the quoted-printable text); null when it was moved meanwhile. */
-export async function readMessage(entry: Entry): Promise<(ExportedMessage & { addresses: string[] }) | null> {
+/**
+ * A stored message, parsed (mailparser decodes headers and the quoted-printable text), with its
+ * X-Lead-* headers (topic, spam reason) as `lead`; null when it was moved meanwhile.
+ */
+export async function readMessage(entry: Entry) {
   let mail: ParsedMail;
   try {
     mail = await simpleParser(await readFile(entry.file));
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    if (isNotFound(error)) return null;
     throw error;
   }
   return {
@@ -54,9 +43,9 @@ export async function readMessage(entry: Entry): Promise<(ExportedMessage & { ad
 }
 
 /** The messages whose From, To, Cc or Reply-To holds the address (case-insensitive). */
-export async function exportByEmail(store: MaildirStore, email: string): Promise<ExportedMessage[]> {
+export async function exportByEmail(store: MaildirStore, email: string) {
   const wanted = email.trim().toLowerCase();
-  const found: ExportedMessage[] = [];
+  const found = [];
   for (const entry of await allEntries(store)) {
     const message = await readMessage(entry);
     if (!message?.addresses.includes(wanted)) continue;
@@ -92,20 +81,18 @@ export async function deleteById(store: MaildirStore, wanted: string): Promise<D
       await unlink(entry.file);
       deleted.push(entry);
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      if (!isNotFound(error)) throw error;
     }
   }
   return { deleted };
 }
 
+/** An address header's objects: mailparser gives one, several or none. */
+const objectsOf = (field: AddressObject | AddressObject[] | undefined) => (field === undefined ? [] : [field].flat());
+const formatted = (field: AddressObject | AddressObject[] | undefined) => objectsOf(field).map((object) => object.text);
+
 function addressesOf(field: AddressObject | AddressObject[] | undefined): string[] {
-  const objects = field === undefined ? [] : Array.isArray(field) ? field : [field];
   const flat = (list: AddressObject['value']): string[] =>
     list.flatMap((a) => [...(a.address ? [a.address.toLowerCase()] : []), ...flat(a.group ?? [])]);
-  return objects.flatMap((object) => flat(object.value));
-}
-
-function formatted(field: AddressObject | AddressObject[] | undefined): string[] {
-  const objects = field === undefined ? [] : Array.isArray(field) ? field : [field];
-  return objects.map((object) => object.text);
+  return objectsOf(field).flatMap((object) => flat(object.value));
 }

@@ -1,75 +1,81 @@
-import { useContext, type ReactNode } from 'react';
-import type { AssetManifest, OgImage } from '../../shared/assets.ts';
+import { useContext, type ReactElement } from 'react';
+import type { AssetManifest } from '../../shared/assets.ts';
 import { IslandsRendered } from '../../shared/components/Island.tsx';
+import type { IslandName } from '../../shared/islands/names.ts';
+import type { PageMeta } from '../../shared/content/types.ts';
 
-export interface DocumentMeta {
-  title: string;
-  description: string;
-  /** Absolute canonical URL; omitted on error pages. */
-  canonical?: string;
-  /** Absolute base of the site, for og:image. */
-  siteUrl: string;
+/** A page as the routes describe it; an error page's meta has no path, so no canonical URL. */
+export interface PageSpec {
+  meta: PageMeta;
   ogType?: 'website' | 'article' | 'profile';
-  /** Set on error pages. */
+  /** Key of the page's own Open Graph image in the manifest (`ogPages`); the site's image otherwise. */
+  og?: string;
   noindex?: boolean;
-}
-
-export interface DocumentProps {
-  meta: DocumentMeta;
-  assets: AssetManifest;
-  /** The page's Open Graph image. */
-  og: OgImage;
   /** Structured data; serialised as a data block, never executed. */
   jsonLd?: object;
-  children: ReactNode;
+  body: ReactElement;
 }
 
 const THEME_COLOR = '#0f1b2d';
 
-/** The whole HTML document of one page. */
-export function Document({ meta, assets, og, jsonLd, children }: DocumentProps) {
-  const ogImage = new URL(og.url, meta.siteUrl + '/').toString();
+/** The whole HTML document of one page; `siteUrl` is the absolute base of the site. */
+export function Document({
+  meta,
+  ogType = 'website',
+  og: ogKey,
+  noindex,
+  jsonLd,
+  body,
+  siteUrl,
+  assets,
+}: PageSpec & { siteUrl: string; assets: AssetManifest }) {
+  const og = (ogKey && assets.ogPages?.[ogKey]) || assets.og;
+  const ogImage = new URL(og.url, siteUrl + '/').toString();
+  const canonical = meta.path ? siteUrl + meta.path : undefined;
+  // The islands rendered into the page collect in the context, for the client script's tag.
   return (
-    <html lang="de">
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title>{meta.title}</title>
-        <meta name="description" content={meta.description} />
-        {meta.noindex ? <meta name="robots" content="noindex" /> : null}
-        {meta.canonical ? <link rel="canonical" href={meta.canonical} /> : null}
-        <link rel="preload" href={assets.font.url} as="font" type="font/woff2" crossOrigin="anonymous" />
-        <link rel="stylesheet" href={assets.css} />
-        <link rel="icon" href={assets.icons.svg} type="image/svg+xml" />
-        {assets.icons.ico ? <link rel="icon" href={assets.icons.ico} sizes="32x32" /> : null}
-        <link rel="apple-touch-icon" href={assets.icons.appleTouch} />
-        <meta name="theme-color" content={THEME_COLOR} />
-        <meta property="og:locale" content="de_DE" />
-        <meta property="og:type" content={meta.ogType ?? 'website'} />
-        <meta property="og:title" content={meta.title} />
-        <meta property="og:description" content={meta.description} />
-        {meta.canonical ? <meta property="og:url" content={meta.canonical} /> : null}
-        <meta property="og:image" content={ogImage} />
-        <meta property="og:image:width" content={String(og.width)} />
-        <meta property="og:image:height" content={String(og.height)} />
-        <meta property="og:image:type" content={og.type} />
-        <meta name="twitter:card" content="summary_large_image" />
-        <meta name="twitter:title" content={meta.title} />
-        <meta name="twitter:description" content={meta.description} />
-        <meta name="twitter:image" content={ogImage} />
-        {jsonLd ? (
-          <script
-            type="application/ld+json"
-            // JSON-LD is data, not script; "<" is escaped so the text cannot close the element.
-            dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }}
-          />
-        ) : null}
-      </head>
-      <body>
-        {children}
-        <ClientScript assets={assets} />
-      </body>
-    </html>
+    <IslandsRendered value={new Set<IslandName>()}>
+      <html lang="de">
+        <head>
+          <meta charSet="utf-8" />
+          <meta name="viewport" content="width=device-width, initial-scale=1" />
+          <title>{meta.title}</title>
+          <meta name="description" content={meta.description} />
+          {noindex ? <meta name="robots" content="noindex" /> : null}
+          {canonical ? <link rel="canonical" href={canonical} /> : null}
+          <link rel="preload" href={assets.font.url} as="font" type="font/woff2" crossOrigin="anonymous" />
+          <link rel="stylesheet" href={assets.css} />
+          <link rel="icon" href={assets.icons.svg} type="image/svg+xml" />
+          {assets.icons.ico ? <link rel="icon" href={assets.icons.ico} sizes="32x32" /> : null}
+          <link rel="apple-touch-icon" href={assets.icons.appleTouch} />
+          <meta name="theme-color" content={THEME_COLOR} />
+          <meta property="og:locale" content="de_DE" />
+          <meta property="og:type" content={ogType} />
+          <meta property="og:title" content={meta.title} />
+          <meta property="og:description" content={meta.description} />
+          {canonical ? <meta property="og:url" content={canonical} /> : null}
+          <meta property="og:image" content={ogImage} />
+          <meta property="og:image:width" content={String(og.width)} />
+          <meta property="og:image:height" content={String(og.height)} />
+          <meta property="og:image:type" content={og.type} />
+          <meta name="twitter:card" content="summary_large_image" />
+          <meta name="twitter:title" content={meta.title} />
+          <meta name="twitter:description" content={meta.description} />
+          <meta name="twitter:image" content={ogImage} />
+          {jsonLd ? (
+            <script
+              type="application/ld+json"
+              // JSON-LD is data, not script; "<" is escaped so the text cannot close the element.
+              dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }}
+            />
+          ) : null}
+        </head>
+        <body>
+          {body}
+          <ClientScript assets={assets} />
+        </body>
+      </html>
+    </IslandsRendered>
   );
 }
 

@@ -3,8 +3,6 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-export type Encoding = 'br' | 'gzip';
-
 /** A body that never changes, with its brotli and gzip forms made once, and its ETag. */
 export interface Precompressed {
   identity: Buffer;
@@ -31,24 +29,14 @@ export async function precompress(identity: Buffer): Promise<Precompressed> {
 }
 
 /**
- * The first of `offered` the client accepts (Accept-Encoding, through @fastify/accepts), or
- * undefined for the bytes as they are. The order is ours, not the client's: br is the smaller,
- * and browsers list gzip first without preferring it (`gzip, deflate, br, zstd`, all q=1).
- * A q of 0 still refuses an encoding.
- */
-export function acceptedEncoding(request: FastifyRequest, offered: readonly Encoding[]): Encoding | undefined {
-  return offered.find((encoding) => request.encodings([encoding]) === encoding);
-}
-
-const BOTH: readonly Encoding[] = ['br', 'gzip'];
-
-/**
  * Sends a precompressed body in the encoding the client takes, with `Vary: Accept-Encoding` and
- * its ETag; a 200 whose ETag the client (or a cache in between) already has is a 304.
+ * its ETag; a 200 whose ETag the client (or a cache in between) already has is a 304. Brotli
+ * first, whatever the client's order: it is the smaller, and browsers list gzip first without
+ * preferring it (`gzip, deflate, br, zstd`, all q=1). A q of 0 still refuses an encoding.
  */
 export function sendPrecompressed(request: FastifyRequest, reply: FastifyReply, body: Precompressed): FastifyReply {
   reply.header('vary', 'accept-encoding').header('etag', body.etag);
   if (reply.statusCode === 200 && request.headers['if-none-match']?.split(/\s*,\s*/).includes(body.etag)) return reply.code(304).send();
-  const encoding = acceptedEncoding(request, BOTH);
+  const encoding = (['br', 'gzip'] as const).find((offered) => request.encodings([offered]) === offered);
   return encoding ? reply.header('content-encoding', encoding).send(body[encoding]) : reply.send(body.identity);
 }

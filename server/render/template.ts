@@ -78,8 +78,7 @@ export class SlottedPage {
   /**
    * The page with its slots filled, as a gzip member, without compressing anything per request:
    * the prebuilt deflate blocks of the static parts, each value as a stored block, the final
-   * block and the trailer (CRC-32 and length of the whole page). 6.9 % larger than gzip -9 of the
-   * whole page (no part refers back into another), and no compression work per request.
+   * block and the trailer (CRC-32 and length of the whole page).
    */
   gzip(values: SlotValues): Buffer {
     const chunks: Buffer[] = [GZIP_HEADER];

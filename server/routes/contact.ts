@@ -3,7 +3,6 @@ import { FIELDS, FORM_PATH, isTopic, MESSAGES, TOKEN_PATH, type FormResponse } f
 import { rejectionText } from '../../shared/contact-rules.ts';
 import type { TopicValue } from '../../shared/content/types.ts';
 import { originKind, statusLocation } from '../contact/http.ts';
-import { LeadStoreError } from '../contact/leads.ts';
 import { parseForm } from '../contact/parse.ts';
 import { validateLead } from '../contact/validate.ts';
 import { multipart } from '../plugins/external/multipart.ts';
@@ -27,25 +26,24 @@ function failure(status: number, field?: string): FormResponse {
   return { success: false, message: field ? `${text} Feld: ${field}` : text };
 }
 
+/** The contract's JSON, or for a browser posting without JavaScript (it asks for HTML) a 303 back to the page. */
+function answer(request: FastifyRequest, reply: FastifyReply, status: number, body: FormResponse, topic?: TopicValue) {
+  reply.header('cache-control', CACHE_CONTROL.none);
+  if (status !== 403 && request.accepts().type(['json', 'html']) === 'html') {
+    return reply
+      .code(303)
+      .header('location', statusLocation(request.server.config, body.success, topic))
+      .send();
+  }
+  return reply.code(status).send(body);
+}
+
 /**
- * POST /sendForm.php (parse -> validate -> the lead service) and GET /form-token, encapsulated:
- * multipart and the JSON error format stay with these two routes.
+ * POST /sendForm.php and GET /form-token, encapsulated: multipart and the JSON error format
+ * stay with these two routes.
  */
 export async function contactRoutes(app: FastifyInstance) {
-  const { config, leads } = app;
   await app.register(multipart);
-
-  const answer = (request: FastifyRequest, reply: FastifyReply, status: number, body: FormResponse, topic?: TopicValue) => {
-    reply.header('cache-control', CACHE_CONTROL.none);
-    // A browser posting without JavaScript asks for HTML: it is sent back to the page.
-    if (status !== 403 && request.accepts().type(['json', 'html']) === 'html') {
-      return reply
-        .code(303)
-        .header('location', statusLocation(config, body.success, topic))
-        .send();
-    }
-    return reply.code(status).send(body);
-  };
 
   // Every answer of these routes is the contract's JSON (or the 303), errors of plugins included.
   app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
@@ -55,7 +53,7 @@ export async function contactRoutes(app: FastifyInstance) {
     return answer(request, reply, status, failure(status));
   });
 
-  app.get(TOKEN_PATH, async (_request, reply) => reply.header('cache-control', CACHE_CONTROL.none).send(leads.token()));
+  app.get(TOKEN_PATH, async (_request, reply) => reply.header('cache-control', CACHE_CONTROL.none).send(app.leads.token()));
 
   app.post(
     FORM_PATH,
@@ -63,53 +61,50 @@ export async function contactRoutes(app: FastifyInstance) {
       // A multipart post is a "simple" request: browsers send it cross-origin without a
       // preflight; Origin and Sec-Fetch-Site tell it apart.
       onRequest: async (request, reply) => {
-        if (originKind(request, config) !== 'foreign') return;
+        if (originKind(request, app.config) !== 'foreign') return;
         request.log.info({ reason: 'foreign-origin' }, 'lead rejected');
         return answer(request, reply, 403, failure(403));
       },
       // CONTACT_RATE_LIMIT posts per address and window: plugins/external/rate-limit.ts.
       config: { rateLimit: {} },
     },
-    async (request, reply) => {
-      const parsed = await parseForm(request);
-      if (!parsed.ok) {
-        request.log.info({ reason: parsed.reason, field: parsed.field }, 'lead rejected');
-        if (parsed.status === 413) reply.header('connection', 'close');
-        return answer(request, reply, parsed.status, failure(parsed.status, parsed.field));
-      }
-      const { fields } = parsed;
-      const validation = validateLead(fields);
-      if (!validation.ok) {
-        request.log.info({ reason: validation.reason, field: validation.field }, 'lead rejected');
-        const topic = fields[FIELDS.topic];
-        const refused = { success: false, message: rejectionText(validation.field, validation.reason) };
-        return answer(request, reply, 400, refused, isTopic(topic) ? topic : undefined);
-      }
-      const { lead } = validation;
-
-      let stored;
-      try {
-        stored = await leads.accept(fields, lead);
-      } catch (error) {
-        request.log.error(
-          { err: error, leadId: error instanceof LeadStoreError ? error.leadId : undefined },
-          'lead could not be stored: answered 503',
-        );
-        return answer(request, reply, 503, failure(503), lead.topic);
-      }
-      const { id, spam } = stored;
-      app.stats.formPosted(request, { topic: lead.topic, spam });
-      // An expired token is most likely a person whose tab stayed open for a day without JavaScript (the island renews it).
-      if (spam === 'token-expired')
-        request.log.warn(
-          { leadId: id, spam },
-          'lead quarantined: its form token had expired; may be a person (npm run outbox -- show <id>)',
-        );
-      else if (spam) request.log.info({ leadId: id, spam }, 'lead quarantined as spam');
-      else if (leads.delivery.enabled) request.log.info({ leadId: id, topic: lead.topic }, 'lead stored; queued for delivery');
-      else request.log.info({ leadId: id, topic: lead.topic }, 'lead stored; delivery disabled (SMTP_URL not set)');
-      // Spam gets exactly the answer of a lead, fresh token included.
-      return answer(request, reply, 200, { success: true, message: MESSAGES.success, ...leads.token() });
-    },
+    receiveLead,
   );
+}
+
+/** A form post: parse -> validate -> the lead service, which judges and stores it. */
+async function receiveLead(request: FastifyRequest, reply: FastifyReply) {
+  const { leads, stats } = request.server;
+  const parsed = await parseForm(request);
+  if (!parsed.ok) {
+    request.log.info({ reason: parsed.reason, field: parsed.field }, 'lead rejected');
+    if (parsed.status === 413) reply.header('connection', 'close');
+    return answer(request, reply, parsed.status, failure(parsed.status, parsed.field));
+  }
+  const { fields } = parsed;
+  const validation = validateLead(fields);
+  if (!validation.ok) {
+    request.log.info({ reason: validation.reason, field: validation.field }, 'lead rejected');
+    const topic = fields[FIELDS.topic];
+    const refused = { success: false, message: rejectionText(validation.field, validation.reason) };
+    return answer(request, reply, 400, refused, isTopic(topic) ? topic : undefined);
+  }
+  const { lead } = validation;
+  let stored;
+  try {
+    stored = await leads.accept(fields, lead);
+  } catch (error) {
+    request.log.error({ err: error, leadId: (error as { leadId?: string }).leadId }, 'lead could not be stored: answered 503');
+    return answer(request, reply, 503, failure(503), lead.topic);
+  }
+  const { id, spam } = stored;
+  stats.formPosted(request, { topic: lead.topic, spam });
+  // An expired token is most likely a person whose tab stayed open for a day without JavaScript (the island renews it).
+  if (spam === 'token-expired')
+    request.log.warn({ leadId: id, spam }, 'lead quarantined: its form token had expired; may be a person (npm run outbox -- show <id>)');
+  else if (spam) request.log.info({ leadId: id, spam }, 'lead quarantined as spam');
+  else if (leads.delivery.enabled) request.log.info({ leadId: id, topic: lead.topic }, 'lead stored; queued for delivery');
+  else request.log.info({ leadId: id, topic: lead.topic }, 'lead stored; delivery disabled (SMTP_URL not set)');
+  // Spam gets exactly the answer of a lead, fresh token included.
+  return answer(request, reply, 200, { success: true, message: MESSAGES.success, ...leads.token() });
 }

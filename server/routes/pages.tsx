@@ -3,51 +3,42 @@ import { FORM_ID_PREFIX, isTopic, QUERY, STATUS_QUERY } from '../../shared/conta
 import { home, statementOn } from '../../shared/content/home.ts';
 import { keynotes } from '../../shared/content/keynotes.ts';
 import { offers } from '../../shared/content/offers.ts';
-import { notFound, pageMeta, serverError } from '../../shared/content/pages.ts';
+import { notFound, pageMeta, serverError } from '../../shared/content/site.ts';
 import * as letter from '../../shared/content/prose/brief-aus-der-zukunft.mdx';
 import * as datenschutz from '../../shared/content/prose/datenschutz.mdx';
 import * as impressum from '../../shared/content/prose/impressum.mdx';
 import type { PageMeta } from '../../shared/content/types.ts';
-import { ErrorPage } from '../../shared/components/pages/ErrorPage.tsx';
-import { HomePage } from '../../shared/components/pages/HomePage.tsx';
-import { KeynotesPage } from '../../shared/components/pages/KeynotesPage.tsx';
-import { OfferPage } from '../../shared/components/pages/OfferPage.tsx';
-import { LegalPage } from '../../shared/components/pages/LegalPage.tsx';
-import { LetterPage } from '../../shared/components/pages/LetterPage.tsx';
-import type { ProseDocument } from '../../shared/components/pages/TextPage.tsx';
+import { ErrorPage } from '../../shared/components/views/ErrorPage.tsx';
+import { HomePage } from '../../shared/components/views/HomePage.tsx';
+import { KeynotesPage } from '../../shared/components/views/KeynotesPage.tsx';
+import { OfferPage } from '../../shared/components/views/OfferPage.tsx';
+import { LegalPage } from '../../shared/components/views/LegalPage.tsx';
+import { LetterPage } from '../../shared/components/views/LetterPage.tsx';
+import type { ProseDocument } from '../../shared/components/views/TextPage.tsx';
 import type { ContactFormProps } from '../../shared/islands/ContactForm.tsx';
 import { SLOTS } from '../render/template.ts';
-import { servicePageData, structuredData } from '../seo/structured-data.ts';
-
-interface HomeQuery {
-  [QUERY.topic]?: string;
-  [QUERY.status]?: string;
-}
-
-/** The form's props for one page variant; token and start time are slots the renderer fills per request. */
-export function formProps(app: FastifyInstance, topic: string | undefined, status: string | undefined): ContactFormProps {
-  const { formMode } = app.config;
-  return {
-    idPrefix: FORM_ID_PREFIX,
-    mode: formMode,
-    token: SLOTS.token,
-    startTime: SLOTS.startTime,
-    initialTopic: isTopic(topic) ? topic : '',
-    initialStatus: status === STATUS_QUERY.success ? 'success' : status === STATUS_QUERY.error ? 'error' : 'idle',
-    labels: home.contact.labels,
-    counted: app.stats.enabled && formMode === 'live',
-    nextSteps: home.contact.nextSteps,
-  };
-}
+import { servicePageData, structuredData } from './structured-data.ts';
 
 export async function pageRoutes(app: FastifyInstance) {
-  const { pages } = app;
+  const { renderer } = app;
 
-  app.get<{ Querystring: HomeQuery }>('/', async (request, reply) => {
-    const form = formProps(app, request.query[QUERY.topic], request.query[QUERY.status]);
+  app.get<{ Querystring: Record<string, string | undefined> }>('/', async (request, reply) => {
+    const { [QUERY.topic]: topic, [QUERY.status]: status } = request.query;
+    // The form's token and start time are slots the renderer fills per request.
+    const form: ContactFormProps = {
+      idPrefix: FORM_ID_PREFIX,
+      mode: app.config.formMode,
+      token: SLOTS.token,
+      startTime: SLOTS.startTime,
+      initialTopic: isTopic(topic) ? topic : '',
+      initialStatus: status === STATUS_QUERY.success ? 'success' : status === STATUS_QUERY.error ? 'error' : 'idle',
+      labels: home.contact.labels,
+      counted: app.stats.enabled && app.config.formMode === 'live',
+      nextSteps: home.contact.nextSteps,
+    };
     // One template per topic and status: at most 6 × 3 variants.
     const key = `home:${form.initialTopic}:${form.initialStatus}`;
-    return pages.send(request, reply, key, () => ({
+    return renderer.send(request, reply, key, () => ({
       meta: pageMeta.home,
       ogType: 'profile',
       jsonLd: structuredData(app.config.publicUrl, app.assets),
@@ -58,7 +49,7 @@ export async function pageRoutes(app: FastifyInstance) {
   // A page per offer and one for the keynotes: no island, so no JavaScript.
   for (const offer of offers) {
     app.get(offer.page.path, (request, reply) =>
-      pages.send(request, reply, offer.page.path, () => ({
+      renderer.send(request, reply, offer.page.path, () => ({
         meta: offer.page,
         og: offer.anchor,
         jsonLd: servicePageData(app.config.publicUrl, offer),
@@ -67,7 +58,7 @@ export async function pageRoutes(app: FastifyInstance) {
     );
   }
   app.get(keynotes.page.path, (request, reply) =>
-    pages.send(request, reply, keynotes.page.path, () => ({
+    renderer.send(request, reply, keynotes.page.path, () => ({
       meta: keynotes.page,
       og: 'keynotes',
       jsonLd: servicePageData(app.config.publicUrl, 'keynotes'),
@@ -76,12 +67,12 @@ export async function pageRoutes(app: FastifyInstance) {
   );
 
   const legal = (meta: PageMeta, doc: ProseDocument) => (request: FastifyRequest, reply: FastifyReply) =>
-    pages.send(request, reply, meta.path, () => ({ meta, body: <LegalPage doc={doc} /> }));
+    renderer.send(request, reply, meta.path, () => ({ meta, body: <LegalPage doc={doc} /> }));
   app.get('/impressum', legal(pageMeta.impressum, impressum));
   app.get('/datenschutz', legal(pageMeta.datenschutz, datenschutz));
 
   app.get('/brief-aus-der-zukunft', (request, reply) =>
-    pages.send(request, reply, pageMeta.letter.path, () => ({
+    renderer.send(request, reply, pageMeta.letter.path, () => ({
       meta: pageMeta.letter,
       ogType: 'article',
       body: <LetterPage doc={letter} />,
@@ -96,7 +87,7 @@ export async function pageRoutes(app: FastifyInstance) {
     if ((request.method === 'GET' || request.method === 'HEAD') && pathname.length > 1 && pathname.endsWith('/')) {
       return reply.redirect(canonicalPath(pathname) + (queryAt === -1 ? '' : request.url.slice(queryAt)), 301);
     }
-    return pages.send(
+    return renderer.send(
       request,
       reply,
       'not-found',
@@ -118,7 +109,7 @@ function canonicalPath(pathname: string): string {
 /** The designed 500 page; plain text if even that cannot render. */
 export async function sendServerError(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
   try {
-    return await app.pages.send(
+    return await app.renderer.send(
       request,
       reply,
       'server-error',

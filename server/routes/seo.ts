@@ -6,10 +6,7 @@ import { keynotes, talkTitle } from '../../shared/content/keynotes.ts';
 import { offers } from '../../shared/content/offers.ts';
 import { CACHE_CONTROL } from '../render/cache-control.ts';
 import { precompress, sendPrecompressed } from '../render/encoding.ts';
-import { publicPages } from '../../shared/content/pages.ts';
-
-/** The public routes, in the order the sitemap lists them. */
-export const SITEMAP_PATHS = publicPages.map((page) => page.path);
+import { publicPages } from '../../shared/content/site.ts';
 
 /**
  * Crawlers: robots.txt, sitemap.xml and llms.txt (llmstxt.org), all generated from the
@@ -28,7 +25,7 @@ Sitemap: ${base}/sitemap.xml
 `;
   const sitemap = `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
-${SITEMAP_PATHS.map((p) => `  <url><loc>${escapeXml(base + p)}</loc></url>`).join('\n')}
+${publicPages.map((page) => `  <url><loc>${escapeXml(base + page.path)}</loc></url>`).join('\n')}
 </urlset>
 `;
   const text = 'text/plain; charset=utf-8';
@@ -45,7 +42,7 @@ ${SITEMAP_PATHS.map((p) => `  <url><loc>${escapeXml(base + p)}</loc></url>`).joi
 }
 
 /** llms.txt: an H1 with the name, a blockquote summary, then sections of links with notes. */
-export function llmsTxt(base: string): string {
+function llmsTxt(base: string): string {
   const plain = (s: string) => s.replace(/\u00a0/g, ' ');
   const offerLines = offers.map(
     (o) =>

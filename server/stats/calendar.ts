@@ -2,7 +2,6 @@
 import { STATS_TIME_ZONE } from '../../shared/content/analytics.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const HOUR_MS = 60 * 60 * 1000;
 
 // en-CA formats a date as YYYY-MM-DD.
 const dateFormat = new Intl.DateTimeFormat('en-CA', { timeZone: STATS_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
@@ -17,7 +16,7 @@ export function addDays(date: string, n: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
 }
 
-/** Days from `from` to `to` inclusive, in order; empty when `to` is before `from`. */
+/** Days from `from` to `to` inclusive, in order. */
 export function datesBetween(from: string, to: string): string[] {
   const dates: string[] = [];
   for (let date = from; date <= to; date = addDays(date, 1)) dates.push(date);
@@ -25,32 +24,22 @@ export function datesBetween(from: string, to: string): string[] {
 }
 
 /**
- * The instant the day of `ms` ends: the next local midnight. Berlin is UTC+1 or UTC+2 and
- * switches at 02:00/03:00, never at midnight, so the midnight is one of two UTC instants.
+ * The instant the day of `ms` ends: the next local midnight, 22:00 or 23:00 UTC in Berlin (its
+ * clocks change at 02:00/03:00, never at midnight). Asked once a day: formatting a date per
+ * request would cost a page view more than all its counting.
  */
 export function endOfDay(ms: number): number {
   const next = addDays(dateOf(ms), 1);
-  const utcMidnight = Date.parse(`${next}T00:00:00Z`);
-  for (const offsetHours of [2, 1, 0, -1]) {
-    const candidate = utcMidnight - offsetHours * HOUR_MS;
-    if (candidate > ms && dateOf(candidate) === next && dateOf(candidate - 1) !== next) return candidate;
-  }
-  // A zone without a midnight on this day (never for Europe/Berlin): fall back to 24 hours.
-  return ms + DAY_MS;
+  const midnights = [2, 1].map((hours) => Date.parse(`${next}T00:00:00Z`) - hours * 60 * 60_000);
+  return midnights.find((at) => dateOf(at) === next && dateOf(at - 1) !== next) ?? ms + DAY_MS;
 }
 
-/** Monday of the ISO week that contains `date`. */
-export function mondayOf(date: string): string {
-  const weekday = new Date(`${date}T00:00:00Z`).getUTCDay(); // 0 = Sunday
-  return addDays(date, -((weekday + 6) % 7));
-}
-
-/** The ISO week of a date, as `YYYY-Www`. */
-export function isoWeek(date: string): string {
-  const thursday = addDays(mondayOf(date), 3);
-  const year = thursday.slice(0, 4);
-  const week = Math.floor((Date.parse(`${thursday}T00:00:00Z`) - Date.parse(`${year}-01-01T00:00:00Z`)) / (7 * DAY_MS)) + 1;
-  return `${year}-W${String(week).padStart(2, '0')}`;
+/** The ISO week of a date, as `YYYY-Www`, and its Monday. */
+export function isoWeek(date: string): { week: string; monday: string } {
+  const monday = addDays(date, -((new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7));
+  const thursday = addDays(monday, 3);
+  const week = Math.floor((Date.parse(`${thursday}T00:00:00Z`) - Date.parse(`${thursday.slice(0, 4)}-01-01T00:00:00Z`)) / (7 * DAY_MS)) + 1;
+  return { week: `${thursday.slice(0, 4)}-W${String(week).padStart(2, '0')}`, monday };
 }
 
 export function isDate(value: string): boolean {

@@ -1,4 +1,4 @@
-// One day of counting: its random salt, the visitors seen (by salted hash only), and the
+// One day of counting: its random salt, the visitors seen (by salted hash only) and the
 // counters; and the aggregate it reduces to, which is all that outlives the day.
 //
 // Bounded whatever the traffic, so that forged requests grow neither memory nor a flush:
@@ -13,9 +13,8 @@
 // memory: the Day ≈ 2.1 MB plus both files' JSON while a flush writes them, under 6 MiB.
 import { hash, randomBytes } from 'node:crypto';
 import type { DeviceClass } from '../../shared/content/analytics.ts';
-import { publicPages } from '../../shared/content/pages.ts';
-import type { Entry } from './classify.ts';
-import type { DayAggregate, DayState } from './files.ts';
+import { publicPages } from '../../shared/content/site.ts';
+import { type DayAggregate, type DayState, type Entry } from './files.ts';
 
 export const MAX_VISITORS = 10_000;
 export const MAX_ENTRIES = 200;
@@ -26,68 +25,54 @@ export const OTHER = 'Sonstige';
 export const PAGES: readonly string[] = publicPages.map((page) => page.path);
 if (PAGES.length > 30) throw new Error('stats: a visitor’s pages are bits of a 31-bit integer');
 
-const FLAG = { formView: 1, formStart: 2, sent: 4 } as const;
-export type Step = keyof typeof FLAG;
+/** The contact form funnel's steps, as a visitor's flags, named as the aggregate counts them. */
+const STEPS = { formViews: 1, formStarts: 2, sends: 4 } as const;
+export type Step = keyof typeof STEPS;
+const STEP_NAMES = Object.keys(STEPS) as Step[];
 
-interface Visitor {
-  /** Index into `entries`; -1 until the visitor's first page view. */
-  entry: number;
-  /** Null until the visitor's first page view. */
-  device: DeviceClass | null;
-  /** Bit i: the visitor saw PAGES[i]. */
-  pages: number;
-  flags: number;
-}
+/** `entry` indexes the day's entries (-1 and device null before the first page view); `pages`: bit i for PAGES[i]. */
+type Visitor = { entry: number; device: DeviceClass | null; steps: number; pages: number };
 
 /** What a visitor's first page view of the day tells: where they came from, on what; null for a bot. */
 export type FirstView = { entry: Entry; device: DeviceClass } | null;
 
-/** Characters of the salted hash kept: 16 in base64url, 96 bits, no collisions among a day's visitors. */
-const HASH_CHARS = 16;
-
 const keyOf = (entry: Entry) => JSON.stringify([entry.source, entry.medium, entry.campaign, entry.tagged]);
+const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+const add = (counts: Record<string, number>, key: string, n = 1) => void (counts[key] = (counts[key] ?? 0) + n);
 
 export class Day {
+  /** Something was counted since the last snapshot. */
+  dirty = true;
   private readonly visitors = new Map<string, Visitor>();
   private readonly entries: Entry[] = [];
-  private readonly entryIndex = new Map<string, number>();
+  private readonly entryIds = new Map<string, number>();
   private readonly pageviews = PAGES.map(() => 0);
-  private readonly leadsByTopic = new Map<string, number>();
+  private readonly leadsByTopic: Record<string, number> = {};
   /** Leads per entry index; -1 for leads of visitors without an entry. */
   private readonly leadsByEntry = new Map<number, number>();
-  private readonly spam = new Map<string, number>();
-  /** Something was counted since the last snapshot. */
-  dirty = false;
-
-  private readonly saltText: string;
+  private readonly spam: Record<string, number> = {};
 
   constructor(
     readonly date: string,
-    salt: Buffer = randomBytes(32),
-  ) {
-    this.saltText = salt.toString('base64');
-  }
+    private readonly salt = randomBytes(32).toString('base64'),
+  ) {}
 
   /** The visitor of the day: a hash of the day's salt, the address and the User-Agent. Neither input is kept. */
-  visitor(ip: string, userAgent: string): string {
-    // crypto.hash: one call for a short input, several times faster than a createHash chain.
-    return hash('sha256', `${this.saltText}\0${ip}\0${userAgent}`, 'base64url').slice(0, HASH_CHARS);
+  private hash(ip: string, userAgent: string): string {
+    // crypto.hash: one call for a short input, several times faster than a createHash chain;
+    // 16 characters of base64url are 96 bits, no collisions among a day's visitors.
+    return hash('sha256', `${this.salt}\0${ip}\0${userAgent}`, 'base64url').slice(0, 16);
   }
 
-  /**
-   * A view of PAGES[page]. `first` (parsing the Referer, matching the User-Agent) is asked only
-   * while the visitor has no page view today: it gives the entry and device, or null for a bot.
-   */
-  view(hash: string, page: number, first: () => FirstView): void {
-    let visitor = this.visitors.get(hash) ?? null;
+  /** A view of PAGES[page]. `first` is asked only while the visitor has no view today: it gives the entry and device, or null for a bot. */
+  view(ip: string, userAgent: string, page: number, first: () => FirstView): void {
+    const key = this.hash(ip, userAgent);
+    let visitor = this.visitors.get(key);
     if (!visitor?.device) {
       const seen = first();
       if (!seen) return;
-      visitor ??= this.add(hash);
-      if (visitor) {
-        visitor.device = seen.device;
-        visitor.entry = this.entryId(seen.entry);
-      }
+      visitor ??= this.add(key);
+      if (visitor) Object.assign(visitor, { entry: this.entryId(seen.entry), device: seen.device });
     }
     this.pageviews[page]!++;
     if (visitor) visitor.pages |= 1 << page;
@@ -95,44 +80,41 @@ export class Day {
   }
 
   /** A step of the contact form funnel, once per visitor. */
-  step(hash: string, step: Step): void {
-    const visitor = this.visitors.get(hash) ?? this.add(hash);
-    if (visitor) visitor.flags |= FLAG[step];
+  step(ip: string, userAgent: string, step: Step): void {
+    const key = this.hash(ip, userAgent);
+    const visitor = this.visitors.get(key) ?? this.add(key);
+    if (visitor) visitor.steps |= STEPS[step];
     this.dirty = true;
   }
 
   /** A stored lead, attributed to the entry of its visitor when the visitor was seen today. */
-  lead(hash: string, topic: string): void {
-    const entry = this.visitors.get(hash)?.entry ?? -1;
+  lead(ip: string, userAgent: string, topic: string): void {
+    const entry = this.visitors.get(this.hash(ip, userAgent))?.entry ?? -1;
     this.leadsByEntry.set(entry, (this.leadsByEntry.get(entry) ?? 0) + 1);
-    this.leadsByTopic.set(topic, (this.leadsByTopic.get(topic) ?? 0) + 1);
-    this.step(hash, 'sent');
+    add(this.leadsByTopic, topic);
+    this.step(ip, userAgent, 'sends');
   }
 
   spamCaught(reason: string): void {
-    this.spam.set(reason, (this.spam.get(reason) ?? 0) + 1);
+    add(this.spam, reason);
     this.dirty = true;
   }
 
-  /** A new visitor; null once the day has MAX_VISITORS. */
-  private add(hash: string): Visitor | null {
-    if (this.visitors.size >= MAX_VISITORS) return null;
-    const visitor: Visitor = { entry: -1, device: null, pages: 0, flags: 0 };
-    this.visitors.set(hash, visitor);
+  /** A new visitor; undefined once the day has MAX_VISITORS. */
+  private add(key: string): Visitor | undefined {
+    if (this.visitors.size >= MAX_VISITORS) return undefined;
+    const visitor: Visitor = { entry: -1, device: null, steps: 0, pages: 0 };
+    this.visitors.set(key, visitor);
     return visitor;
   }
 
   /** The entry's row; „Sonstige“ (one for tagged entries, one for the rest) once MAX_ENTRIES are taken. */
   private entryId(entry: Entry): number {
-    if (this.entries.length >= MAX_ENTRIES && !this.entryIndex.has(keyOf(entry)))
+    if (this.entries.length >= MAX_ENTRIES && !this.entryIds.has(keyOf(entry)))
       entry = { source: OTHER, medium: null, campaign: entry.tagged ? OTHER : null, tagged: entry.tagged };
     const key = keyOf(entry);
-    let id = this.entryIndex.get(key);
-    if (id === undefined) {
-      id = this.entries.push(entry) - 1;
-      this.entryIndex.set(key, id);
-    }
-    return id;
+    if (!this.entryIds.has(key)) this.entryIds.set(key, this.entries.push(entry) - 1);
+    return this.entryIds.get(key)!;
   }
 
   /** The day reduced to counts. */
@@ -141,92 +123,57 @@ export class Day {
     PAGES.forEach((path, i) => {
       if (this.pageviews[i]) pages[path] = { pageviews: this.pageviews[i], visitors: 0 };
     });
-    const devices: DayAggregate['devices'] = { phone: 0, tablet: 0, desktop: 0 };
-    const entryVisitors = new Map<number, number>();
+    const devices = { phone: 0, tablet: 0, desktop: 0 };
+    const steps = { formViews: 0, formStarts: 0, sends: 0 };
+    const entryVisitors = this.entries.map(() => 0);
     let visitors = 0;
-    let formViews = 0;
-    let formStarts = 0;
-    let sends = 0;
     for (const visitor of this.visitors.values()) {
-      if (visitor.flags & FLAG.formView) formViews++;
-      if (visitor.flags & FLAG.formStart) formStarts++;
-      if (visitor.flags & FLAG.sent) sends++;
+      for (const step of STEP_NAMES) if (visitor.steps & STEPS[step]) steps[step]++;
       if (!visitor.device) continue;
       visitors++;
       devices[visitor.device]++;
       PAGES.forEach((path, i) => {
         if (visitor.pages & (1 << i)) (pages[path] ??= { pageviews: 0, visitors: 0 }).visitors++;
       });
-      entryVisitors.set(visitor.entry, (entryVisitors.get(visitor.entry) ?? 0) + 1);
+      if (visitor.entry >= 0) entryVisitors[visitor.entry]!++;
     }
-
-    const sources: DayAggregate['sources'] = {};
-    const campaigns: DayAggregate['campaigns'] = [];
-    this.entries.forEach((entry, id) => {
-      const counts = { visitors: entryVisitors.get(id) ?? 0, leads: this.leadsByEntry.get(id) ?? 0 };
-      const row = (sources[entry.source] ??= { visitors: 0, leads: 0 });
-      row.visitors += counts.visitors;
-      row.leads += counts.leads;
-      if (entry.tagged) campaigns.push({ source: entry.source, medium: entry.medium, campaign: entry.campaign, ...counts });
+    const [sources, campaigns]: [DayAggregate['sources'], DayAggregate['campaigns']] = [{}, []];
+    this.entries.forEach(({ source, medium, campaign, tagged }, id) => {
+      const counts = { visitors: entryVisitors[id]!, leads: this.leadsByEntry.get(id) ?? 0 };
+      const row = (sources[source] ??= { visitors: 0, leads: 0 });
+      [row.visitors, row.leads] = [row.visitors + counts.visitors, row.leads + counts.leads];
+      if (tagged) campaigns.push({ source, medium, campaign, ...counts });
     });
-
-    return {
-      date: this.date,
-      visitors,
-      pageviews: this.pageviews.reduce((a, b) => a + b, 0),
-      pages,
-      sources,
-      campaigns,
-      devices,
-      formViews,
-      formStarts,
-      sends,
-      leads: [...this.leadsByEntry.values()].reduce((a, b) => a + b, 0),
-      unattributedLeads: this.leadsByEntry.get(-1) ?? 0,
-      leadsByTopic: Object.fromEntries(this.leadsByTopic),
-      spamByReason: Object.fromEntries(this.spam),
-    };
+    const [date, pageviews] = [this.date, sum(this.pageviews)];
+    const leads = { leads: sum([...this.leadsByEntry.values()]), unattributedLeads: this.leadsByEntry.get(-1) ?? 0 };
+    const topicsAndSpam = { leadsByTopic: { ...this.leadsByTopic }, spamByReason: { ...this.spam } };
+    return { date, visitors, pageviews, pages, sources, campaigns, devices, ...steps, ...leads, ...topicsAndSpam };
   }
 
   /** Everything needed to go on counting this day after a restart: salt, hashes, counters. */
   snapshot(): DayState {
     this.dirty = false;
-    return {
-      version: 2,
-      date: this.date,
-      salt: this.saltText,
-      pages: [...PAGES],
-      entries: this.entries,
-      visitors: [...this.visitors].map(([hash, v]) => [hash, v.entry, v.device, v.flags, v.pages]),
-      pageviews: Object.fromEntries(PAGES.map((path, i) => [path, this.pageviews[i]!])),
-      leadsByTopic: Object.fromEntries(this.leadsByTopic),
-      leadsByEntry: [...this.leadsByEntry],
-      spam: Object.fromEntries(this.spam),
-    };
+    const visitors = [...this.visitors].map(([key, v]): DayState['visitors'][number] => [key, v.entry, v.device, v.steps, v.pages]);
+    const pageviews = Object.fromEntries(PAGES.map((path, i) => [path, this.pageviews[i]!]));
+    const [{ date, salt, entries, leadsByTopic, spam }, leadsByEntry] = [this, [...this.leadsByEntry]];
+    return { version: 2, date, salt, pages: [...PAGES], entries, visitors, pageviews, leadsByTopic, leadsByEntry, spam };
   }
 
   /** The day of a snapshot, of this version or the one before; one written before the caps is cut to them. */
   static restore(state: DayState): Day {
-    const day = new Day(state.date, Buffer.from(state.salt, 'base64'));
+    const day = new Day(state.date, state.salt);
+    day.dirty = false;
     const ids = state.entries.map((entry) => day.entryId(entry));
-    for (const [hash, entry, device, flags, pages] of state.visitors) {
-      const visitor = day.add(hash);
-      if (!visitor) break;
-      Object.assign(visitor, { entry: ids[entry] ?? -1, device, flags, pages: pageBits(pages, state.pages ?? []) });
+    for (const [key, entry, device, steps, pages] of state.visitors) {
+      const paths = typeof pages === 'number' ? (state.pages ?? []).filter((_, i) => pages & (1 << i)) : pages;
+      const bits = PAGES.reduce((sum, path, i) => (paths.includes(path) ? sum | (1 << i) : sum), 0);
+      const visitor = day.add(key);
+      if (visitor) Object.assign(visitor, { entry: ids[entry] ?? -1, device, steps, pages: bits });
     }
     PAGES.forEach((path, i) => (day.pageviews[i] = state.pageviews[path] ?? 0));
-    for (const [topic, n] of Object.entries(state.leadsByTopic)) day.leadsByTopic.set(topic, n);
-    for (const [entry, n] of state.leadsByEntry) {
-      const id = ids[entry] ?? -1;
-      day.leadsByEntry.set(id, (day.leadsByEntry.get(id) ?? 0) + n);
-    }
-    for (const [reason, n] of Object.entries(state.spam)) day.spam.set(reason, n);
+    Object.assign(day.leadsByTopic, state.leadsByTopic);
+    Object.assign(day.spam, state.spam);
+    for (const [entry, n] of state.leadsByEntry) day.leadsByEntry.set(ids[entry] ?? -1, (day.leadsByEntry.get(ids[entry] ?? -1) ?? 0) + n);
     return day;
   }
-}
-
-/** A visitor's page bits from a snapshot: bits of the snapshot's page list, or (version 1) paths. */
-function pageBits(pages: number | string[], listed: readonly string[]): number {
-  const paths = typeof pages === 'number' ? listed.filter((_, i) => pages & (1 << i)) : pages;
-  return paths.reduce((bits, path) => (PAGES.includes(path) ? bits | (1 << PAGES.indexOf(path)) : bits), 0);
 }

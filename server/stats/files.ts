@@ -6,11 +6,11 @@
 //   digest.json              the last week a digest mail was queued for
 //   tmp/                     files being written
 //
-// Every file is written whole to tmp/, fsynced, renamed over the old one and the directory
-// fsynced: a reader, or a restart after a crash, sees the old file or the new one, never a part.
-// Every file is read as untrusted: one of another shape is skipped with a warning, never a crash.
-import { constants } from 'node:fs';
+// Every file is written whole to tmp/, fsynced and renamed over the old one (writeDurably): a
+// reader, or a restart after a crash, sees the old file or the new one, never a part. Every file
+// is read as untrusted: one of another shape is skipped with a warning, never a crash.
 import { randomBytes } from 'node:crypto';
+import { constants } from 'node:fs';
 import { mkdir, open, readdir, rm, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import Type, { type Static, type TProperties } from 'typebox';
@@ -27,6 +27,10 @@ const Name = Type.Union([Type.String(), Type.Null()]);
 /** A table's row: nothing else, since the report passes its fields on. */
 const Row = <T extends TProperties>(fields: T) => Type.Object(fields, { additionalProperties: false });
 
+/** Where a visitor came from on the first page view of the day; `tagged`: by campaign tags (utm_*), so a campaign's too. */
+const Entry = Type.Object({ source: Type.String(), medium: Name, campaign: Name, tagged: Type.Boolean() });
+export type Entry = Static<typeof Entry>;
+
 /** What is kept of a day: counts only, no hash, no salt. The same shape since the first version. */
 const DayAggregate = Type.Object({
   date: DateText,
@@ -40,9 +44,8 @@ const DayAggregate = Type.Object({
   formViews: Count,
   formStarts: Count,
   sends: Count,
-  /** Stored leads, spam excluded. */
+  /** Stored leads, spam excluded; those of visitors not seen on a page that day (see day.ts). */
   leads: Count,
-  /** Leads of visitors not seen on a page that day (first seen before midnight, or not kept: see day.ts). */
   unattributedLeads: Count,
   leadsByTopic: Counts,
   spamByReason: Counts,
@@ -54,14 +57,15 @@ export const emptyDay = (date: string): DayAggregate => ({ ...Value.Create(DayAg
 
 const Device = Type.Union([Type.Literal('phone'), Type.Literal('tablet'), Type.Literal('desktop'), Type.Null()]);
 
-/** The current day between flushes; deleted, salt and hashes with it, when the day ends. */
+/** The current day between flushes (see Day.snapshot); version 1 listed each visitor's page paths. */
 const DayState = Type.Object({
   version: Type.Union([Type.Literal(1), Type.Literal(2)]),
   date: DateText,
   salt: Type.String(),
-  /** The page list the visitors' page bits refer to (version 2; version 1 listed paths per visitor). */
+  /** The page list the visitors' page bits refer to (version 2). */
   pages: Type.Optional(Type.Array(Type.String())),
-  entries: Type.Array(Type.Object({ source: Type.String(), medium: Name, campaign: Name, tagged: Type.Boolean() })),
+  entries: Type.Array(Entry),
+  /** [hash, entry index, device, step flags, page bits (version 1: paths)] */
   visitors: Type.Array(Type.Tuple([Type.String(), Type.Integer(), Device, Count, Type.Union([Count, Type.Array(Type.String())])])),
   pageviews: Type.Record(Type.String(), Count),
   leadsByTopic: Counts,
@@ -77,78 +81,49 @@ const isDigest = Compile(Type.Object({ week: Type.String() }));
 /** Larger files are skipped unread. The server writes under 1 MB (day.ts); before the caps, a day of 100,000 forged sources took 4.5 MB. */
 const MAX_READ_BYTES = 32 * 1024 * 1024;
 const DAY_FILE = /^(\d{4}-\d{2}-\d{2})\.json$/;
+export const STATE_FILE = 'today.json';
+const DIGEST_FILE = 'digest.json';
+export const dayFile = (date: string) => path.join('days', `${date}.json`);
 
 /** Told about a file that is skipped, and why. */
 export type Warn = (file: string, problem: string) => void;
 
-export class StatsFiles {
-  readonly days: string;
-  readonly state: string;
-  readonly digest: string;
-  private readonly tmp: string;
+/** Creates the folders and removes what a crash left in tmp/ (only the server writes here). */
+export async function initDir(dir: string): Promise<void> {
+  await mkdir(path.join(dir, 'days'), { recursive: true, mode: DIR_MODE });
+  await rm(path.join(dir, 'tmp'), { recursive: true, force: true });
+  await mkdir(path.join(dir, 'tmp'), { recursive: true, mode: DIR_MODE });
+}
 
-  constructor(readonly dir: string) {
-    this.days = path.join(dir, 'days');
-    this.state = path.join(dir, 'today.json');
-    this.digest = path.join(dir, 'digest.json');
-    this.tmp = path.join(dir, 'tmp');
-  }
+/** Writes `dir/name` whole (see writeDurably). */
+export function writeFile(dir: string, name: string, data: string): Promise<void> {
+  return writeDurably(path.join(dir, 'tmp', `${path.basename(name)}.${randomBytes(6).toString('hex')}`), path.join(dir, name), data);
+}
 
-  /** Creates the folders and removes what a crash left in tmp/ (only the server writes here). */
-  async init(): Promise<void> {
-    await mkdir(this.days, { recursive: true, mode: DIR_MODE });
-    await rm(this.tmp, { recursive: true, force: true });
-    await mkdir(this.tmp, { recursive: true, mode: DIR_MODE });
-  }
+/** A day's aggregate; null when the day has none, or (after a warning) when its file is not one. */
+export async function readDay(dir: string, date: string, warn: Warn): Promise<DayAggregate | null> {
+  const day = await readJson(path.join(dir, dayFile(date)), isDay, warn);
+  return day?.date === date ? day : null;
+}
 
-  /** `text`: the day's aggregate as JSON. */
-  async writeDay(date: string, text: string): Promise<void> {
-    await this.writeAtomically(path.join(this.days, `${date}.json`), text);
-  }
+export const readState = (dir: string, warn: Warn) => readJson(path.join(dir, STATE_FILE), isState, warn);
+export const readDigest = (dir: string, warn: Warn) => readJson(path.join(dir, DIGEST_FILE), isDigest, warn);
+export const writeDigest = (dir: string, week: string) => writeFile(dir, DIGEST_FILE, JSON.stringify({ week }));
 
-  /** A day's aggregate; null when the day has none, or (after a warning) when its file is not one. */
-  async readDay(date: string, warn: Warn): Promise<DayAggregate | null> {
-    const day = await readJson(path.join(this.days, `${date}.json`), isDay, warn);
-    return day?.date === date ? day : null;
-  }
+/** The dates that have an aggregate, oldest first. */
+export async function dates(dir: string): Promise<string[]> {
+  const names = await readdir(path.join(dir, 'days')).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return [];
+    throw error;
+  });
+  return names.flatMap((name) => DAY_FILE.exec(name)?.[1] ?? []).sort();
+}
 
-  /** The dates that have an aggregate, oldest first. */
-  async dates(): Promise<string[]> {
-    const names = await readdir(this.days).catch((error: NodeJS.ErrnoException) => {
-      if (error.code === 'ENOENT') return [] as string[];
-      throw error;
-    });
-    return names.flatMap((name) => DAY_FILE.exec(name)?.[1] ?? []).sort();
-  }
-
-  /** Deletes the aggregates of days before `date`; returns how many. */
-  async deleteDaysBefore(date: string): Promise<number> {
-    const old = (await this.dates()).filter((d) => d < date);
-    for (const d of old) await unlink(path.join(this.days, `${d}.json`));
-    return old.length;
-  }
-
-  /** `text`: the day's state as JSON. */
-  async writeState(text: string): Promise<void> {
-    await this.writeAtomically(this.state, text);
-  }
-
-  readState(warn: Warn): Promise<DayState | null> {
-    return readJson(this.state, isState, warn);
-  }
-
-  readDigest(warn: Warn): Promise<{ week: string } | null> {
-    return readJson(this.digest, isDigest, warn);
-  }
-
-  async writeDigest(week: string): Promise<void> {
-    await this.writeAtomically(this.digest, JSON.stringify({ week }));
-  }
-
-  /** Written whole to tmp/ and renamed over the old file (see writeDurably). */
-  private writeAtomically(file: string, data: string): Promise<void> {
-    return writeDurably(path.join(this.tmp, `${path.basename(file)}.${randomBytes(6).toString('hex')}`), file, data);
-  }
+/** Deletes the aggregates of days before `date`; returns how many. */
+export async function deleteDaysBefore(dir: string, date: string): Promise<number> {
+  const old = (await dates(dir)).filter((d) => d < date);
+  for (const d of old) await unlink(path.join(dir, dayFile(d)));
+  return old.length;
 }
 
 /**

@@ -1,8 +1,20 @@
-// The report as plain text: the terminal's `npm run stats` and the digest mail's text part.
-import { topicLabel, isTopic } from '../../shared/contact.ts';
+// The report as people read it: its tables made once, drawn here as text (the terminal's `npm
+// run stats`, the digest's text part) and in digest.ts as HTML.
+import { isTopic, topicLabel } from '../../shared/contact.ts';
 import { DEVICE_CLASSES, type DeviceClass } from '../../shared/content/analytics.ts';
 import { NBSP } from '../../shared/content/format.ts';
 import type { Extras, Report } from './report.ts';
+
+/** A cell: text, a count, or a bar of `value` out of `max`. */
+export type Cell = string | number | { value: number; max: number };
+type Row = [name: string, ...cells: Cell[]];
+/** `head` names the columns; in the text a count is followed by its column's name, unless `units` is false. */
+export interface Table {
+  title: string;
+  head: string[];
+  units?: false;
+  rows: Row[];
+}
 
 /** Control, format (bidi) and separator characters but the line break: a terminal or a mail client would obey them. */
 const UNPRINTABLE = /(?!\n)[\p{Cc}\p{Cf}\u2028\u2029]/gu;
@@ -12,110 +24,72 @@ export function printable(text: string): string {
   return text.replace(UNPRINTABLE, (c) => c.replace(/[^]/g, (unit) => `\\u${unit.charCodeAt(0).toString(16).padStart(4, '0')}`));
 }
 
-const WEEKDAYS = ['So', 'Mo', 'Di', 'Mi', 'Do', 'Fr', 'Sa'];
-const BAR_WIDTH = 30;
-const EIGHTHS = ['', '▏', '▎', '▍', '▌', '▋', '▊', '▉'];
-
-/** `Mo 13.01.` */
-export function dayLabel(date: string): string {
-  const weekday = WEEKDAYS[new Date(`${date}T00:00:00Z`).getUTCDay()]!;
-  return `${weekday} ${date.slice(8, 10)}.${date.slice(5, 7)}.`;
-}
-
 /** `13.01.2025` */
-export function germanDate(date: string): string {
-  return `${date.slice(8, 10)}.${date.slice(5, 7)}.${date.slice(0, 4)}`;
-}
-
+export const germanDate = (date: string) => `${date.slice(8, 10)}.${date.slice(5, 7)}.${date.slice(0, 4)}`;
+/** `Mo 13.01.` */
+const dayLabel = (date: string) =>
+  `${['So', 'Mo', 'Di', 'Mi', 'Do', 'Fr', 'Sa'][new Date(date).getUTCDay()]} ${germanDate(date).slice(0, 6)}`;
 /** A share as a whole percentage, or "–" when there is nothing to divide by. */
-export function percent(part: number, whole: number): string {
-  return whole > 0 ? `${Math.round((part / whole) * 100)}${NBSP}%` : '–';
-}
+const share = (part: number, whole: number, of: string) => `${whole > 0 ? `${Math.round((part / whole) * 100)}${NBSP}%` : '–'} ${of}`;
 
-/** A horizontal bar of `value` out of `max`, in eighths of a character. */
-export function bar(value: number, max: number, width = BAR_WIDTH): string {
-  if (max <= 0 || value <= 0) return '';
-  const eighths = Math.max(1, Math.round((value / max) * width * 8));
-  return '█'.repeat(Math.floor(eighths / 8)) + EIGHTHS[eighths % 8];
-}
-
-export function plural(n: number, one: string, many: string): string {
-  return `${n} ${n === 1 ? one : many}`;
-}
-
-export function topicName(topic: string): string {
-  return isTopic(topic) ? topicLabel(topic) : topic;
-}
-
-/** `linkedin / social / fruehjahr`, with `–` for a missing part. */
-export function campaignName(row: Report['campaigns'][number]): string {
-  return [row.source, row.medium, row.campaign].map((part) => part ?? '–').join(' / ');
-}
-
-/** The funnel: each step with its share of the step before. */
-export function funnel(report: Report, extras: Extras): Array<{ label: string; count: number; rate: string }> {
-  const { visitors, formViews, formStarts } = report.totals;
+export function tables(report: Report, extras: Extras): Table[] {
+  const { totals, days, devices } = report;
+  const max = Math.max(...days.map((day) => day.visitors));
+  const spam = Object.entries(extras.spamByReason).map(([reason, n]) => `${reason} ${n}`);
+  const summary: Row[] = [
+    ['Besucher', totals.visitors, '(je Tag gezählt: wer an zwei Tagen kommt, zählt zweimal)'],
+    ['Seitenaufrufe', totals.pageviews, ''],
+    ['Anfragen', totals.leads, extras.unattributedLeads ? `(${extras.unattributedLeads} ohne bekannte Quelle)` : ''],
+    ['Spam', totals.spam, spam.length ? `(${spam.join(', ')})` : ''],
+  ];
+  const chart = days.map((day): Row => [dayLabel(day.date), { value: day.visitors, max }, day.visitors, day.pageviews, day.leads]);
+  const funnel: Row[] = [
+    ['Besucher', totals.visitors, ''],
+    ['Formular gesehen', totals.formViews, share(totals.formViews, totals.visitors, 'der Besucher')],
+    ['Formular begonnen', totals.formStarts, share(totals.formStarts, totals.formViews, 'der Gesehenen')],
+    ['Anfrage gesendet', extras.sends, share(extras.sends, totals.formStarts, 'der Begonnenen')],
+  ];
+  const campaigns = report.campaigns.map((c): Row => [
+    [c.source, c.medium, c.campaign].map((part) => part ?? '–').join(' / '),
+    c.visitors,
+    c.leads,
+  ]);
+  const deviceRows = (Object.keys(DEVICE_CLASSES) as DeviceClass[])
+    .filter((d) => devices[d])
+    .map((d): Row => [DEVICE_CLASSES[d], devices[d]]);
+  const topics = Object.entries(report.leadsByTopic).map(([topic, n]): Row => [isTopic(topic) ? topicLabel(topic) : topic, n]);
   return [
-    { label: 'Besucher', count: visitors, rate: '' },
-    { label: 'Formular gesehen', count: formViews, rate: `${percent(formViews, visitors)} der Besucher` },
-    { label: 'Formular begonnen', count: formStarts, rate: `${percent(formStarts, formViews)} der Gesehenen` },
-    { label: 'Anfrage gesendet', count: extras.sends, rate: `${percent(extras.sends, formStarts)} der Begonnenen` },
+    { title: 'Summen', head: ['', 'Anzahl', ''], units: false, rows: summary },
+    { title: 'Besucher je Tag', head: ['Tag', '', 'Besucher', 'Aufrufe', 'Anfr.'], rows: chart },
+    { title: 'Trichter', head: ['Schritt', 'Anzahl', 'Quote'], units: false, rows: funnel },
+    { title: 'Seiten', head: ['Seite', 'Aufrufe', 'Besucher'], rows: report.pages.map((p) => [p.path, p.pageviews, p.visitors]) },
+    { title: 'Quellen', head: ['Quelle', 'Besucher', 'Anfragen'], rows: report.sources.map((s) => [s.source, s.visitors, s.leads]) },
+    { title: 'Kampagnen (Quelle / Medium / Kampagne)', head: ['Kampagne', 'Besucher', 'Anfragen'], rows: campaigns },
+    { title: 'Geräte', head: ['Geräteklasse', 'Besucher'], rows: deviceRows },
+    { title: 'Anfragen nach Anliegen', head: ['Anliegen', 'Anfragen'], rows: topics },
   ];
 }
 
+const BAR_WIDTH = 30;
+const EIGHTHS = ['', '▏', '▎', '▍', '▌', '▋', '▊', '▉'];
+
+/** A horizontal bar in eighths of a character, BAR_WIDTH for the largest value. */
+function bar({ value, max }: { value: number; max: number }): string {
+  const eighths = max > 0 && value > 0 ? Math.max(1, Math.round((value / max) * BAR_WIDTH * 8)) : 0;
+  return ('█'.repeat(Math.floor(eighths / 8)) + EIGHTHS[eighths % 8]).padEnd(BAR_WIDTH);
+}
+
 export function renderText(report: Report, extras: Extras): string {
-  const { totals } = report;
-  const lines: string[] = [];
-  const pad = (text: string, width: number) => text.padEnd(width);
-  const num = (n: number, width = 6) => String(n).padStart(width);
-
-  lines.push(
-    `Website-Statistik ${germanDate(report.from)} bis ${germanDate(report.to)} (${plural(report.days.length, 'Tag', 'Tage')})`,
-    '',
-  );
-  lines.push(`  Besucher        ${num(totals.visitors)}   (je Tag gezählt: wer an zwei Tagen kommt, zählt zweimal)`);
-  lines.push(`  Seitenaufrufe   ${num(totals.pageviews)}`);
-  lines.push(
-    `  Anfragen        ${num(totals.leads)}${extras.unattributedLeads ? `   (${extras.unattributedLeads} ohne bekannte Quelle)` : ''}`,
-  );
-  const spam = Object.entries(extras.spamByReason)
-    .map(([reason, n]) => `${reason} ${n}`)
-    .join(', ');
-  lines.push(`  Spam            ${num(totals.spam)}${spam ? `   (${spam})` : ''}`, '');
-
-  const max = Math.max(...report.days.map((d) => d.visitors));
-  lines.push('Besucher je Tag');
-  for (const day of report.days) {
-    lines.push(
-      `  ${dayLabel(day.date)} ${pad(bar(day.visitors, max), BAR_WIDTH + 1)} ${num(day.visitors, 5)} Besucher ${num(day.pageviews, 5)} Aufrufe ${num(day.leads, 3)} Anfr.`,
-    );
+  const n = report.days.length;
+  const lines = [`Website-Statistik ${germanDate(report.from)} bis ${germanDate(report.to)} (${n} ${n === 1 ? 'Tag' : 'Tage'})`];
+  for (const { title, head, units, rows } of tables(report, extras)) {
+    const width = Math.min(48, Math.max(8, ...rows.map(([name]) => name.length)));
+    const cell = (value: Cell, i: number) => {
+      if (typeof value === 'object') return bar(value);
+      return typeof value === 'string' ? `  ${value}` : `${String(value).padStart(6)}${units === false ? '' : ` ${head[i + 1]}`}`;
+    };
+    const row = ([name, ...cells]: Row) => `  ${name.padEnd(width)} ${cells.map(cell).join(' ')}`.trimEnd();
+    lines.push('', title, ...(rows.length ? rows.map(row) : ['  (keine)']));
   }
-  lines.push('', 'Trichter');
-  for (const step of funnel(report, extras)) lines.push(`  ${pad(step.label, 20)} ${num(step.count)}   ${step.rate}`);
-
-  /** A table of named rows, the names padded to the longest (8 to 48 characters). */
-  const table = (title: string, rows: Array<[name: string, counts: string]>, width = Math.max(8, ...rows.map(([n]) => n.length))) => {
-    lines.push('', title, ...(rows.length ? rows.map(([name, counts]) => `  ${pad(name, Math.min(48, width))} ${counts}`) : ['  (keine)']));
-  };
-  table(
-    'Seiten',
-    report.pages.map((p) => [p.path, `${num(p.pageviews)} Aufrufe ${num(p.visitors)} Besucher`]),
-  );
-  table(
-    'Quellen',
-    report.sources.map((s) => [s.source, `${num(s.visitors)} Besucher ${num(s.leads, 3)} Anfragen`]),
-  );
-  const campaigns = report.campaigns.map((c): [string, string] => [
-    campaignName(c),
-    `${num(c.visitors)} Besucher ${num(c.leads, 3)} Anfragen`,
-  ]);
-  table('Kampagnen (Quelle / Medium / Kampagne)', campaigns);
-  lines.push('', 'Geräte');
-  lines.push(`  ${(Object.keys(DEVICE_CLASSES) as DeviceClass[]).map((d) => `${DEVICE_CLASSES[d]} ${report.devices[d]}`).join(' · ')}`);
-  table(
-    'Anfragen nach Anliegen',
-    Object.entries(report.leadsByTopic).map(([topic, n]) => [topicName(topic), num(n, 3)]),
-    24,
-  );
   return `${lines.join('\n')}\n`;
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { telUri } from '../content/format.ts';
 import { identity } from '../content/identity.ts';
-import { footer, nav, skipLinkLabel } from '../content/pages.ts';
+import { footer, nav, skipLinkLabel } from '../content/site.ts';
 import type { CtaLink } from '../content/types.ts';
 import { EmailLink, PhoneLink } from './ContactLinks.tsx';
 import { TextLink } from './RichText.tsx';

@@ -1,9 +1,10 @@
 // The promise of the store: a lead answered with success is delivered, even when the server
 // process is killed (SIGKILL: no cleanup, no graceful close) in the middle of a burst.
 import t from 'tap';
-import { issueToken } from '../../server/contact/token.ts';
-import { requireBuild, SECRET, startServer, tempDir } from '../ops/process.ts';
+import { issueToken } from '../../server/contact/spam.ts';
+import { requireBuild, startServer, tempDir } from '../ops/process.ts';
 import { MAIL_FROM, MAIL_TO, startRelay, storeContents, waitFor } from './helpers.ts';
+import { FORM_SECRET } from '../secret.ts';
 
 requireBuild(t);
 
@@ -21,7 +22,7 @@ async function post(url: string, marker: string): Promise<boolean> {
     cta_type: 'kilead',
     message: `Anfrage ${marker} ende`,
     website: '',
-    spam_token: issueToken(SECRET, issued),
+    spam_token: issueToken(FORM_SECRET, issued),
     form_start_time: String(issued),
   };
   for (const [name, value] of Object.entries(fields)) form.append(name, value);

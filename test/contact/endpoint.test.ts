@@ -1,8 +1,9 @@
 import t from 'tap';
 import { FIELD_LIMITS, MESSAGES } from '../../shared/contact.ts';
-import { verifyToken } from '../../server/contact/token.ts';
+import { verifyToken } from '../../server/contact/spam.ts';
 import { multipart } from '../helpers.ts';
-import { leadApp, postForm, readStored, SECRET, storeContents, validFields } from './helpers.ts';
+import { leadApp, postForm, readStored, storeContents, validFields } from './helpers.ts';
+import { FORM_SECRET } from '../secret.ts';
 
 t.test('contact form – a valid lead is stored durably in new/ and answered with success and a fresh token', async (t) => {
   const app = await leadApp(t);
@@ -13,7 +14,7 @@ t.test('contact form – a valid lead is stored durably in new/ and answered wit
   const body = res.json();
   t.equal(body.success, true);
   t.equal(body.message, MESSAGES.success);
-  t.ok(verifyToken(SECRET, body.token, Date.now() + 5_000).ok, 'the answer carries a fresh signed token');
+  t.ok(verifyToken(FORM_SECRET, body.token, Date.now() + 5_000).ok, 'the answer carries a fresh signed token');
   t.match(body.startTime, /^\d{13}$/);
 
   const store = await storeContents(app.config.dataDir);

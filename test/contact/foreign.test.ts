@@ -4,7 +4,7 @@
 import { mkdir, readdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import t from 'tap';
-import { runOutbox } from '../../server/outbox.ts';
+import { runOutbox } from '../../server/cli/outbox.ts';
 import { loggedLeadApp, MAIL_FROM, MAIL_TO, postForm, startRelay, storeContents, validFields, waitFor } from './helpers.ts';
 
 const message = (subject: string, text: string) => `From: ${MAIL_FROM}\r\nTo: ${MAIL_TO}\r\nSubject: ${subject}\r\n\r\n${text}\r\n`;

@@ -7,12 +7,11 @@ import type { FastifyInstance } from 'fastify';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { startRelay as startLocalRelay, type Relay as LocalRelay } from '../../scripts/local-services.ts';
-import { issueToken } from '../../server/contact/token.ts';
+import { issueToken } from '../../server/contact/spam.ts';
 import { buildApp } from '../../server/app.ts';
 import { buildTestApp, multipart, testConfig } from '../helpers.ts';
+import { FORM_SECRET } from '../secret.ts';
 
-/** The FORM_SECRET of testConfig() in test/helpers.ts. */
-export const SECRET = 'test-secret-test-secret-test-secret-0123';
 export const MAIL_TO = 'inhaber@example.de';
 export const MAIL_FROM = 'kontaktformular@example.de';
 
@@ -20,7 +19,7 @@ interface Tap {
   teardown(fn: () => unknown): void;
 }
 
-export interface ReceivedMail {
+interface ReceivedMail {
   envelopeFrom: string;
   envelopeTo: string[];
   raw: string;
@@ -135,7 +134,7 @@ export function validFields(overrides: Record<string, string> = {}, ageMs = 5_00
     cta_type: 'speaking',
     message: 'Guten Tag,\r\nich suche eine Keynote zum Thema KI für unser Führungstreffen.',
     website: '',
-    spam_token: issueToken(SECRET, issued),
+    spam_token: issueToken(FORM_SECRET, issued),
     form_start_time: String(issued),
     ...overrides,
   };

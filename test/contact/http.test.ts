@@ -2,8 +2,9 @@
 // 303 for browsers without JavaScript, the form token route.
 import t from 'tap';
 import { MESSAGES, TOKEN_PATH } from '../../shared/contact.ts';
-import { verifyToken } from '../../server/contact/token.ts';
-import { leadApp, postForm, SECRET, validFields } from './helpers.ts';
+import { verifyToken } from '../../server/contact/spam.ts';
+import { leadApp, postForm, validFields } from './helpers.ts';
+import { FORM_SECRET } from '../secret.ts';
 
 t.test('contact form – origins: a foreign origin gets 403, the own one passes', async (t) => {
   const app = await leadApp(t);
@@ -80,7 +81,7 @@ t.test('contact form – the rendered form posts to the endpoint and its token i
   const names = form!.querySelectorAll('[name]').map((e) => e.getAttribute('name'));
   t.same(names.sort(), ['call_time', 'cta_type', 'email', 'form_start_time', 'message', 'name', 'phone', 'spam_token', 'website'].sort());
   const token = form!.querySelector('input[name="spam_token"]')!.getAttribute('value')!;
-  const check = verifyToken(SECRET, token, Date.now() + 3_000);
+  const check = verifyToken(FORM_SECRET, token, Date.now() + 3_000);
   t.ok(check.ok, 'the page’s token is signed with FORM_SECRET');
 });
 
@@ -91,7 +92,7 @@ t.test('form token – GET /form-token hands out a fresh signed token, never cac
   t.equal(res.headers['cache-control'], 'no-store');
   const body = res.json();
   t.match(body.startTime, /^\d{13}$/);
-  const check = verifyToken(SECRET, body.token, Number(body.startTime) + 3_000);
+  const check = verifyToken(FORM_SECRET, body.token, Number(body.startTime) + 3_000);
   t.ok(check.ok);
   t.not((await app.inject(TOKEN_PATH)).json().token, body.token, 'a new token per request');
 });

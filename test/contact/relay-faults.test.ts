@@ -7,7 +7,7 @@ import path from 'node:path';
 import t from 'tap';
 import { MaildirStore } from '../../server/contact/maildir.ts';
 import { newId } from '../../server/contact/maildir-files.ts';
-import { runOutbox } from '../../server/outbox.ts';
+import { runOutbox } from '../../server/cli/outbox.ts';
 import { freePort } from '../../scripts/local-services.ts';
 import {
   loggedLeadApp,

@@ -5,21 +5,25 @@ import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { newId } from '../../server/contact/maildir-files.ts';
 import { MESSAGES } from '../../shared/contact.ts';
-import { issueToken } from '../../server/contact/token.ts';
+import { issueToken } from '../../server/contact/spam.ts';
 import { buildApp } from '../../server/app.ts';
 import { testConfig } from '../helpers.ts';
-import { leadApp, postForm, readStored, SECRET, storeContents, validFields } from './helpers.ts';
+import { leadApp, postForm, readStored, storeContents, validFields } from './helpers.ts';
+import { FORM_SECRET } from '../secret.ts';
 
 t.test('contact form – spam is answered exactly like success, delivers nothing and lands in quarantine', async (t) => {
   const app = await leadApp(t);
   const expected = (await postForm(app, validFields())).json();
   const spam: Array<[string, Record<string, string>]> = [
     ['honeypot', { website: 'https://spam.example' }],
-    ['too fast (token younger than 3 s)', { spam_token: issueToken(SECRET, Date.now() - 1_000) }],
+    ['too fast (token younger than 3 s)', { spam_token: issueToken(FORM_SECRET, Date.now() - 1_000) }],
     ['forged token', { spam_token: issueToken('another-secret-another-secret-0123456', Date.now() - 5_000) }],
-    ['tampered token', { spam_token: issueToken(SECRET, Date.now() - 5_000).replace(/^[0-9a-z]+/, (Date.now() - 60_000).toString(36)) }],
+    [
+      'tampered token',
+      { spam_token: issueToken(FORM_SECRET, Date.now() - 5_000).replace(/^[0-9a-z]+/, (Date.now() - 60_000).toString(36)) },
+    ],
     ['missing token', { spam_token: '' }],
-    ['expired token', { spam_token: issueToken(SECRET, Date.now() - 25 * 60 * 60 * 1000) }],
+    ['expired token', { spam_token: issueToken(FORM_SECRET, Date.now() - 25 * 60 * 60 * 1000) }],
     ['form_start_time too young', { form_start_time: String(Date.now() - 500) }],
   ];
   for (const [label, override] of spam) {
@@ -33,7 +37,7 @@ t.test('contact form – spam is answered exactly like success, delivers nothing
   // form_start_time cannot excuse a young token.
   const excuse = await postForm(
     app,
-    validFields({ spam_token: issueToken(SECRET, Date.now() - 500), form_start_time: String(Date.now() - 60_000) }),
+    validFields({ spam_token: issueToken(FORM_SECRET, Date.now() - 500), form_start_time: String(Date.now() - 60_000) }),
   );
   t.equal(excuse.statusCode, 200);
 
@@ -134,7 +138,7 @@ t.test('contact form – an expired token is quarantined with a warning that it 
   const app = await buildApp(config, { logger: { level: 'info', stream } });
   t.teardown(() => app.close());
   await app.ready();
-  await postForm(app, validFields({ spam_token: issueToken(SECRET, Date.now() - 25 * 60 * 60 * 1000) }));
+  await postForm(app, validFields({ spam_token: issueToken(FORM_SECRET, Date.now() - 25 * 60 * 60 * 1000) }));
   await postForm(app, validFields({ website: 'https://spam.example' }));
   const quarantined = lines.filter((line) => line.spam);
   t.same(

@@ -7,13 +7,13 @@ import { MaildirStore } from '../../server/contact/maildir.ts';
 import { housekeeping, QUARANTINE_MAX_AGE_MS } from '../../server/contact/retention.ts';
 import { idOf, newId } from '../../server/contact/maildir-files.ts';
 import { NonceLedger } from '../../server/contact/nonces.ts';
-import { judge } from '../../server/contact/spam.ts';
-import { issueToken } from '../../server/contact/token.ts';
+import { issueToken, judge } from '../../server/contact/spam.ts';
 import { relayFailure } from '../../server/contact/smtp.ts';
 import { validateLead } from '../../server/contact/validate.ts';
 import { checkEmail, checkName } from '../../shared/contact-rules.ts';
-import { runOutbox } from '../../server/outbox.ts';
-import { parseMail, SECRET } from './helpers.ts';
+import { runOutbox } from '../../server/cli/outbox.ts';
+import { parseMail } from './helpers.ts';
+import { FORM_SECRET } from '../secret.ts';
 
 async function tempStore(t: { teardown(fn: () => unknown): void }) {
   const dir = await mkdtemp(path.join(tmpdir(), 'ki-site-store-'));
@@ -49,9 +49,9 @@ t.test('spam – the token decides, form_start_time can only add a reason, a use
   const nonces = {
     claim: async (nonce: string) => (claimed.has(nonce) ? null : (claimed.add(nonce), { settle() {}, async release() {} })),
   };
-  const fields = (age = 5_000) => ({ spam_token: issueToken(SECRET, now - age), website: '', form_start_time: String(now - 10_000) });
+  const fields = (age = 5_000) => ({ spam_token: issueToken(FORM_SECRET, now - age), website: '', form_start_time: String(now - 10_000) });
   const reason = async (over: Record<string, string | undefined> = {}, age?: number) =>
-    (await judge({ ...fields(age), ...over }, SECRET, newId(), nonces, now)).spam;
+    (await judge({ ...fields(age), ...over }, FORM_SECRET, newId(), nonces, now)).spam;
   t.equal(await reason(), null);
   t.equal(await reason({}, 2_999), 'too-fast');
   t.equal(await reason({}, 3_000), null, 'exactly 3 s is enough');
@@ -62,12 +62,12 @@ t.test('spam – the token decides, form_start_time can only add a reason, a use
   t.equal(await reason({ spam_token: 'a.b' }), 'token-forged');
   t.equal(await reason({ spam_token: issueToken('another-secret-another-secret-0123456', now - 5_000) }), 'token-forged');
   t.equal(await reason({ spam_token: undefined }), 'token-missing');
-  const token = issueToken(SECRET, now - 5_000);
+  const token = issueToken(FORM_SECRET, now - 5_000);
   t.equal(await reason({ spam_token: token }), null, 'a token carries one message');
   t.equal(await reason({ spam_token: token }), 'replay', 'the second is a replay');
   t.equal(claimed.size, 4, 'only clean submissions claim a nonce');
   t.equal(
-    (await judge(fields(), SECRET, newId(), nonces, now)).formLoadedAt,
+    (await judge(fields(), FORM_SECRET, newId(), nonces, now)).formLoadedAt,
     now - 5_000,
     'the verified token says when the form was loaded',
   );

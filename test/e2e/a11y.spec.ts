@@ -1,5 +1,5 @@
 import { MESSAGES } from '../../shared/contact.ts';
-import { skipLinkLabel } from '../../shared/content/pages.ts';
+import { skipLinkLabel } from '../../shared/content/site.ts';
 import { expect, ROUTES, test, VIEWPORTS } from './fixtures.ts';
 import { openForm, waitUntilFillTimeReached } from './form-helpers.ts';
 import { cspMessages, expectNoViolations, ISLAND, settle } from './page-checks.ts';

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test as base, type Page } from '@playwright/test';
 import { freePort, startChild, startRelay, type RelayMail } from '../../scripts/local-services.ts';
-import { publicPages } from '../../shared/content/pages.ts';
+import { publicPages } from '../../shared/content/site.ts';
+import { FORM_SECRET } from '../secret.ts';
 
 export interface Site {
   url: string;
@@ -17,7 +18,7 @@ export async function startSite(env: Record<string, string>): Promise<{ url: str
   const url = `http://127.0.0.1:${port}`;
   const { stop } = await startChild(
     ['dist/server/main.js'],
-    { NODE_ENV: 'production', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), ...env },
+    { NODE_ENV: 'production', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), FORM_SECRET, ...env },
     `${url}/healthz`,
   );
   return { url, stop };
@@ -39,7 +40,6 @@ export const test = base.extend<{ siteEnv: Record<string, string> }, { site: Sit
         SMTP_URL: smtp.url,
         MAIL_TO: 'owner@example.de',
         MAIL_FROM: 'website@example.de',
-        FORM_SECRET: 'e2e-secret-e2e-secret-e2e-secret-0123456',
         // Browser tests post many forms from one address.
         CONTACT_RATE_LIMIT: '1000',
         ...workerSiteEnv,
@@ -54,7 +54,6 @@ export const test = base.extend<{ siteEnv: Record<string, string> }, { site: Sit
 });
 
 export { expect } from '@playwright/test';
-export { freePort };
 
 /** Collects console errors and failed requests of a page. */
 export function watchConsole(page: Page): string[] {

@@ -8,7 +8,7 @@ import { expect } from './fixtures.ts';
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 export const ISLAND = '[data-island="ContactForm"]';
 
-export interface Observed {
+interface Observed {
   csp: string[];
   storage: string[];
   /** Layout and style read by the page's own scripts while they start (before DOMContentLoaded). */

@@ -26,7 +26,7 @@ test('statistics – one reader over three pages sends a lead attributed to her 
   browser,
 }) => {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'ki-site-e2e-stats-'));
-  const site = await startSite({ DATA_DIR: dataDir, FORM_SECRET: 'e2e-stats-secret-e2e-stats-secret-01234', CONTACT_RATE_LIMIT: '1000' });
+  const site = await startSite({ DATA_DIR: dataDir, CONTACT_RATE_LIMIT: '1000' });
   const contexts: BrowserContext[] = [];
   const context = async (options: Parameters<typeof browser.newContext>[0] = {}) => {
     const created = await browser.newContext(options);
@@ -74,7 +74,7 @@ test('statistics – one reader over three pages sends a lead attributed to her 
     await site.stop();
   }
 
-  const { stdout } = await promisify(execFile)(process.execPath, ['dist/server/stats-cli.js', '--json', '--days', '1'], {
+  const { stdout } = await promisify(execFile)(process.execPath, ['dist/server/cli/stats.js', '--json', '--days', '1'], {
     env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir },
   });
   await rm(dataDir, { recursive: true, force: true });

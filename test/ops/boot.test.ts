@@ -2,7 +2,8 @@ import { writeFile } from 'node:fs/promises';
 import net, { type AddressInfo } from 'node:net';
 import t from 'tap';
 import { freePort } from '../../scripts/local-services.ts';
-import { MAIN, requireBuild, run, SECRET, startServer, tempDir } from './process.ts';
+import { MAIN, requireBuild, run, startServer, tempDir } from './process.ts';
+import { FORM_SECRET } from '../secret.ts';
 
 requireBuild(t);
 // Each subtest runs its own server processes on its own port: they can run side by side.
@@ -64,7 +65,7 @@ t.test('boot – production without mail settings boots, but says so at error le
     DATA_DIR: await tempDir(t),
     PORT: String(port),
     HOST: '127.0.0.1',
-    FORM_SECRET: SECRET,
+    FORM_SECRET,
   });
   const line = await proc.waitForLog((l) => /SMTP_URL is not set with NODE_ENV=production/.test(l.msg));
   t.equal(line.level, 50, 'logged at error level');
@@ -82,6 +83,7 @@ t.test('boot – production: JSON lines, the configuration once without secrets,
     SMTP_URL: 'smtp://leads:hunter2-smtp-password@mail.example.de:587',
     MAIL_TO: 'owner@example.de',
     MAIL_FROM: 'site@example.de',
+    ALERT_URL: 'https://ntfy.example/secret-alert-topic',
   });
   t.ok(
     server.logs.every((line) => line.level > 0),
@@ -94,6 +96,8 @@ t.test('boot – production: JSON lines, the configuration once without secrets,
   t.equal(config.dataDir, server.dataDir);
   t.match(config.smtp, /^smtp:\/\/leads:\*\*\*@mail\.example\.de:587/, 'the SMTP password is masked');
   t.notMatch(server.stdout(), /hunter2/, 'the SMTP password never appears');
+  t.equal(config.alertUrl, 'set', 'nor does any other secret');
+  t.notMatch(server.stdout(), /secret-alert-topic/);
   const warning = server.logs.find((line) => line.level === 40 && /FORM_SECRET/.test(line.msg));
   t.ok(warning, 'a warning names FORM_SECRET');
   t.match(warning?.msg, /Set FORM_SECRET in production/);
@@ -104,7 +108,7 @@ t.test('boot – production: JSON lines, the configuration once without secrets,
 
 t.test('boot – a set FORM_SECRET is never logged', async (t) => {
   const server = await startServer(t);
-  t.notMatch(server.stdout(), SECRET);
+  t.notMatch(server.stdout(), FORM_SECRET);
   t.notOk(
     server.logs.find((line) => /FORM_SECRET/.test(line.msg)),
     'no warning when it is set',

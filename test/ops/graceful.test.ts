@@ -3,7 +3,7 @@ import http from 'node:http';
 import path from 'node:path';
 import t from 'tap';
 import { startRelay } from '../../scripts/local-services.ts';
-import { MAIL_FROM, MAIL_TO, SECRET, storeContents, validFields } from '../contact/helpers.ts';
+import { MAIL_FROM, MAIL_TO, storeContents, validFields } from '../contact/helpers.ts';
 import { multipart } from '../helpers.ts';
 import { CHROME } from '../stats/helpers.ts';
 import { requireBuild, startServer } from './process.ts';
@@ -104,7 +104,7 @@ t.test('graceful stop – SIGTERM during a delivery: the relay gets the message,
   relay.delayMs = 1000;
   t.teardown(relay.close);
 
-  const server = await startServer(t, { FORM_SECRET: SECRET, SMTP_URL: relay.url, MAIL_TO, MAIL_FROM });
+  const server = await startServer(t, { SMTP_URL: relay.url, MAIL_TO, MAIL_FROM });
   const form = await multipart(validFields());
   const res = await fetch(`${server.url}/sendForm.php`, {
     method: 'POST',

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import t, { type Test } from 'tap';
 import { MaildirStore } from '../../server/contact/maildir.ts';
-import { runOutbox, type OutboxConfig } from '../../server/outbox.ts';
+import { runOutbox, type OutboxConfig } from '../../server/cli/outbox.ts';
 import { freePort } from '../../scripts/local-services.ts';
 import { leadApp, MAIL_FROM, MAIL_TO, postForm, startScriptedRelay, storeContents, validFields } from '../contact/helpers.ts';
 import { requireBuild, ROOT, tempDir } from './process.ts';
@@ -228,7 +228,7 @@ t.test('outbox – the built tool reads DATA_DIR from the environment and exits 
   requireBuild(t);
   const { dataDir } = await filledStore(t);
   const tool = (...args: string[]) =>
-    promisify(execFile)(process.execPath, [path.join(ROOT, 'dist/server/outbox.js'), ...args], {
+    promisify(execFile)(process.execPath, [path.join(ROOT, 'dist/server/cli/outbox.js'), ...args], {
       cwd: ROOT,
       env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir },
     });

@@ -6,10 +6,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { freePort, startRelay } from '../../scripts/local-services.ts';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { FORM_SECRET } from '../secret.ts';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 export const MAIN = path.join(ROOT, 'dist/server/main.js');
-export const SECRET = 'ops-test-secret-ops-test-secret-0123456789';
 
 interface Tap {
   teardown(fn: () => unknown): void;
@@ -137,7 +137,7 @@ export async function startServer(t: Tap, env: Record<string, string> = {}) {
     HOST: '127.0.0.1',
     PORT: String(port),
     PUBLIC_URL: 'https://www.example.de',
-    FORM_SECRET: SECRET,
+    FORM_SECRET,
     DATA_DIR: dataDir,
     ...mail,
     ...env,

@@ -11,7 +11,7 @@ import { ROOT, tempDir } from './process.ts';
 const FAKE_BUILD = `
 import { mkdir, writeFile } from 'node:fs/promises';
 export async function build() {
-  await mkdir('dist/server', { recursive: true });
+  await mkdir('dist/server/cli', { recursive: true });
   await writeFile('dist/manifest.json', '{}');
   await writeFile('dist/server/main.js', \`
     console.log(JSON.stringify({ server: true, fromFile: process.env.SITE_TEST_FILE, fromEnv: process.env.SITE_TEST_ENV }));
@@ -23,7 +23,7 @@ export async function build() {
       for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => seen.push(signal) === 1 && setTimeout(report, 500));
       setInterval(() => { for (const end = Date.now() + 100; Date.now() < end; ); }, 1);
     }\`);
-  await writeFile('dist/server/outbox.js', 'console.log(JSON.stringify({ outbox: process.argv.slice(2), dataDir: process.env.DATA_DIR }));');
+  await writeFile('dist/server/cli/outbox.js', 'console.log(JSON.stringify({ outbox: process.argv.slice(2), dataDir: process.env.DATA_DIR }));');
   console.log('build report');
 }
 `;

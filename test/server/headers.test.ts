@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
 import t, { type Test } from 'tap';
-import { publicPages } from '../../shared/content/pages.ts';
+import { publicPages } from '../../shared/content/site.ts';
 import { buildTestApp } from '../helpers.ts';
 
 const ROUTES = publicPages.map((page) => page.path);

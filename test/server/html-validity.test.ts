@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import t from 'tap';
-import { publicPages } from '../../shared/content/pages.ts';
+import { publicPages } from '../../shared/content/site.ts';
 import { buildTestApp } from '../helpers.ts';
 
 // The Nu Html Checker (vnu-jar) needs a Java runtime: `.ci/run` installs default-jre-headless.

@@ -5,8 +5,8 @@ import { AGGREGATE_RETENTION_DAYS, CAMPAIGN_PARAMS, STATS_TIME_ZONE } from '../.
 import { formatEuro, telUri } from '../../shared/content/format.ts';
 import { identity } from '../../shared/content/identity.ts';
 import { offers } from '../../shared/content/offers.ts';
-import { pageMeta, publicPages } from '../../shared/content/pages.ts';
 import { supervisoryAuthority } from '../../shared/content/privacy.ts';
+import { pageMeta, publicPages } from '../../shared/content/site.ts';
 import { buildTestApp } from '../helpers.ts';
 import { parseHtml, text } from '../html.ts';
 
@@ -425,7 +425,7 @@ t.test('errors get the designed 500 page, rendering failures too', async (t) => 
       throw new Error('handler failed on purpose');
     });
     app.get('/test/render-fails', (request, reply) =>
-      app.pages.send(request, reply, 'broken', () => ({
+      app.renderer.send(request, reply, 'broken', () => ({
         meta: { path: '/test/render-fails', title: 'x', description: 'x' },
         body: createElement(Broken),
       })),

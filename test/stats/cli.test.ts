@@ -8,12 +8,12 @@ import t, { type Test } from 'tap';
 import { addDays, dateOf } from '../../server/stats/calendar.ts';
 import { emptyDay } from '../../server/stats/files.ts';
 import { validFields } from '../contact/helpers.ts';
-import { requireBuild, ROOT } from '../ops/process.ts';
+import { requireBuild, ROOT, tempDir } from '../ops/process.ts';
 import { browser, CHROME, FakeClock, FIREFOX, IPHONE, statsApp } from './helpers.ts';
 
 requireBuild(t);
 
-const CLI = path.join(ROOT, 'dist/server/stats-cli.js');
+const CLI = path.join(ROOT, 'dist/server/cli/stats.js');
 
 async function stats(dataDir: string, ...args: string[]) {
   try {
@@ -77,7 +77,7 @@ t.test('npm run stats -- --json – exactly the contract’s object, with the co
   });
 });
 
-t.test('npm run stats – --days N ends today; bad options exit 2 with the usage', async (t) => {
+t.test('npm run stats – --days N ends today; a bad option exits 2 with what is wrong and the usage', async (t) => {
   const today = dateOf(Date.now());
   const dataDir = await twoDays(t, '2025-03-10');
   const { code, stdout } = await stats(dataDir, '--json', '--days', '7');
@@ -87,18 +87,28 @@ t.test('npm run stats – --days N ends today; bad options exit 2 with the usage
   t.equal(report.from, addDays(today, -6));
   t.equal(report.days.length, 7);
   t.equal((await stats(dataDir, '--json')).stdout.match(/"date"/g)?.length, 30, 'thirty days by default');
-  for (const bad of [
-    ['--days', '0'],
-    ['--days', 'x'],
-    ['--from', '2025-13-01'],
-    ['--from', '2025-03-10', '--to', '2025-03-01'],
-    ['--days', '3', '--from', '2025-03-01'],
-    ['--what'],
-  ]) {
+  for (const [bad, problem] of [
+    [['--days', '0'], '"0" is not a number of days (1 to 3660)'],
+    [['--days', 'abc'], '"abc" is not a number of days (1 to 3660)'],
+    [['--from', '2025-13-01'], '"2025-13-01" is not a date (YYYY-MM-DD)'],
+    [['--from', '2025-03-10', '--to', '2025-03-01'], '--to is before --from'],
+    [['--days', '3', '--from', '2025-03-01'], 'use either --days or --from/--to'],
+    [['--frobnicate'], 'unknown option "--frobnicate"'],
+  ] as const) {
     const result = await stats(dataDir, ...bad);
     t.equal(result.code, 2, `${bad.join(' ')} is refused`);
-    t.match(result.stdout, /Usage: npm run stats/);
+    const [first, blank, usage] = result.stdout.split('\n');
+    t.same([first, blank], [problem, ''], 'one line says what is wrong, before the usage');
+    t.match(usage, /^Usage: npm run stats/);
   }
+});
+
+t.test('npm run stats – an empty store says so instead of a report of zeros; --json still prints the object', async (t) => {
+  const dataDir = await tempDir(t);
+  const { code, stdout } = await stats(dataDir);
+  t.equal(code, 0);
+  t.match(stdout, /^Noch keine Daten: .* enthält keinen gezählten Tag\.\n$/);
+  t.equal(JSON.parse((await stats(dataDir, '--json', '--days', '2')).stdout).totals.visitors, 0);
 });
 
 t.test('npm run stats – the terminal report: totals, a bar per day, the funnel, pages, sources, campaigns, topics', async (t) => {

@@ -4,7 +4,6 @@ import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../../server/app.ts';
 import { dateOf } from '../../server/stats/calendar.ts';
-import { StatsFiles } from '../../server/stats/files.ts';
 import { loadReport } from '../../server/stats/report.ts';
 import { multipart, testConfig } from '../helpers.ts';
 
@@ -73,7 +72,7 @@ export function browser(app: FastifyInstance, ip: string, userAgent: string, ext
 /** The report of the days from..to (default: the clock's day), after a flush; a file skipped is an error here. */
 export async function report(app: FastifyInstance, clock: FakeClock, from = dateOf(clock.ms), to = from) {
   await app.stats.flush();
-  return loadReport(new StatsFiles(path.join(app.config.dataDir, 'stats')), from, to, (file, problem) => {
+  return loadReport(path.join(app.config.dataDir, 'stats'), from, to, (file, problem) => {
     throw new Error(`${file} skipped: ${problem}`);
   });
 }

@@ -8,7 +8,7 @@ import { NonceLedger } from '../../contact/nonces.ts';
 import { housekeeping } from '../../contact/retention.ts';
 import { createTransport } from '../../contact/smtp.ts';
 
-/** Housekeeping (retention, expired spam, used tokens, tmp/ debris) runs at boot and this often. */
+/** Housekeeping (retention, expired spam, used tokens, tmp/ debris) runs at boot and this often (tests shorten it). */
 const HOUSEKEEPING_INTERVAL_MS = 60 * 60_000;
 
 declare module 'fastify' {
@@ -17,18 +17,13 @@ declare module 'fastify' {
   }
 }
 
-interface LeadsPluginOptions {
-  /** How often housekeeping runs after the pass at boot; tests shorten it. */
-  housekeepingIntervalMs?: number;
-}
-
 /**
  * The lead pipeline, wired: the store, the token ledger, the delivery loop (started when the
  * app is ready, stopped on close) and housekeeping (retention included). Decorates the app with
  * `leads`, the service that the form routes, health checks, pages and shutdown ask.
  */
 export const leads = fp(
-  async (app: FastifyInstance, options: LeadsPluginOptions) => {
+  async (app: FastifyInstance, options: { housekeepingIntervalMs?: number }) => {
     const { config } = app;
     const store = new MaildirStore(config.dataDir);
     const nonces = new NonceLedger(store.tokens, (id) => store.has(id));

@@ -1,15 +1,17 @@
+import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { BEACON_PATH, FORM_EVENTS, isFormEvent } from '../../../shared/stats.ts';
+import { BEACON_PATH, FORM_EVENTS } from '../../../shared/stats.ts';
 import type { Config } from '../../config.ts';
 import { originKind } from '../../contact/http.ts';
 import { CACHE_CONTROL } from '../../render/cache-control.ts';
+import { countable, firstView, optedOut, shownPage } from '../../stats/classify.ts';
+import type { Step } from '../../stats/day.ts';
 import { DIGEST_CHECK_INTERVAL_MS, queueDigest } from '../../stats/digest.ts';
-import { RequestCounter } from '../../stats/requests.ts';
 import { StatsService } from '../../stats/service.ts';
 
 /** What the rest of the app may ask of the statistics. */
-export interface Stats {
+interface Stats {
   /** ANALYTICS is on. */
   readonly enabled: boolean;
   /** The counting service; null when ANALYTICS=off. */
@@ -33,6 +35,10 @@ export interface StatsOptions {
 }
 
 const NO_STATS: Stats = { enabled: false, service: null, formPosted: () => {}, flush: async () => {} };
+const STEPS = new Map<string, Step>([
+  [FORM_EVENTS.view, 'formViews'],
+  [FORM_EVENTS.start, 'formStarts'],
+]);
 
 /**
  * First-party statistics counted from the requests the server already answers: page views
@@ -41,41 +47,43 @@ const NO_STATS: Stats = { enabled: false, service: null, formPosted: () => {}, f
  * the digest) run on timers, never inside a request's or the boot's hooks.
  */
 export const stats = fp(
-  async (app: FastifyInstance, options: StatsOptions) => {
-    const { config } = options;
-    if (!config.analytics) {
-      app.decorate('stats', NO_STATS);
-      return;
-    }
-    const service = new StatsService({ dataDir: config.dataDir, log: app.log, ...(options.now ? { now: options.now } : {}) });
-    const counter = new RequestCounter(service, new URL(config.publicUrl).hostname);
+  async (app: FastifyInstance, { config, now }: StatsOptions) => {
+    if (!config.analytics) return void app.decorate('stats', NO_STATS);
+    const service = new StatsService(path.join(config.dataDir, 'stats'), app.log, now);
+    const siteHost = new URL(config.publicUrl).hostname;
+    const userAgent = (request: FastifyRequest) => request.headers['user-agent'] ?? '';
 
     app.decorate('stats', {
       enabled: true,
       service,
-      formPosted: (request, { topic, spam }) => counter.formPosted(request, topic, spam),
+      // Bots' posts count too: the spam rules judged them.
+      formPosted: (request, { topic, spam }) => {
+        if (optedOut(request.headers)) return;
+        if (spam) service.today().spamCaught(spam);
+        else service.today().lead(request.ip, userAgent(request), topic);
+      },
       flush: () => service.flush(),
     } satisfies Stats);
 
     // Callback style: no promise per request for synchronous work.
     app.addHook('onResponse', (request, reply, done) => {
-      counter.page(request, reply);
+      const page = shownPage(request, reply);
+      if (page !== undefined) service.today().view(request.ip, userAgent(request), page, () => firstView(request, siteHost));
       done();
     });
 
     // The form island's beacon (navigator.sendBeacon: a POST without body or cookie).
     app.post<{ Querystring: { e?: string } }>(BEACON_PATH, { logLevel: 'warn' }, async (request, reply) => {
-      const event = request.query.e;
-      if (isFormEvent(event) && originKind(request, config) !== 'foreign')
-        counter.step(request, event === FORM_EVENTS.view ? 'formView' : 'formStart');
+      const step = STEPS.get(request.query.e ?? '');
+      if (step && originKind(request, config) !== 'foreign' && countable(request))
+        service.today().step(request.ip, userAgent(request), step);
       return reply.code(204).header('cache-control', CACHE_CONTROL.none).send();
     });
 
     const timers: NodeJS.Timeout[] = [];
     app.addHook('onReady', async () => {
       await service.open();
-      const flush = () => void service.flush().catch(() => {});
-      timers.push(setInterval(flush, config.statsFlushSeconds * 1000).unref());
+      timers.push(setInterval(() => void service.flush(), config.statsFlushSeconds * 1000).unref());
     });
     // The digest is composed once the server listens (one due since the last run, a server
     // stopped over Monday, at once), on a timer: never a reason for the boot to wait or fail.

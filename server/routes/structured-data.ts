@@ -4,7 +4,7 @@ import { home } from '../../shared/content/home.ts';
 import { identity } from '../../shared/content/identity.ts';
 import { keynotes, talkTitle } from '../../shared/content/keynotes.ts';
 import { offers } from '../../shared/content/offers.ts';
-import { pageMeta } from '../../shared/content/pages.ts';
+import { pageMeta } from '../../shared/content/site.ts';
 import type { Offer } from '../../shared/content/types.ts';
 
 /*
@@ -77,36 +77,13 @@ function keynoteService(siteUrl: string): object {
   };
 }
 
-/** The person, in full on the home page; other pages refer to it by @id with its name. */
-function person(siteUrl: string, assets: AssetManifest): object {
-  const home_ = `${siteUrl}/`;
-  const portrait = assets.images.portrait;
-  return {
-    '@type': 'Person',
-    '@id': personId(siteUrl),
-    name: identity.name,
-    jobTitle: identity.jobTitle,
-    description: home.hero.lead,
-    url: home_,
-    email: `mailto:${identity.email}`,
-    telephone: telUri(identity.phone.display).replace(/^tel:/, ''),
-    image: portrait ? new URL(portrait.fallback, home_).toString() : undefined,
-    sameAs: [identity.linkedinUrl],
-    knowsAbout: [...identity.knowsAbout],
-    award: identity.accolade,
-    address: {
-      '@type': 'PostalAddress',
-      streetAddress: identity.address.street,
-      postalCode: identity.address.postalCode,
-      addressLocality: identity.address.city,
-      addressCountry: identity.address.countryCode,
-    },
-  };
-}
-
-/** The home page: website, person, the three services and the keynotes as one @graph. */
+/**
+ * The home page: website, person (in full here; other pages refer to it by @id), the three
+ * services and the keynotes as one @graph.
+ */
 export function structuredData(siteUrl: string, assets: AssetManifest): object {
   const home_ = `${siteUrl}/`;
+  const portrait = assets.images.portrait;
   return {
     '@context': 'https://schema.org',
     '@graph': [
@@ -119,7 +96,27 @@ export function structuredData(siteUrl: string, assets: AssetManifest): object {
         inLanguage: 'de-DE',
         publisher: { '@id': personId(siteUrl) },
       },
-      person(siteUrl, assets),
+      {
+        '@type': 'Person',
+        '@id': personId(siteUrl),
+        name: identity.name,
+        jobTitle: identity.jobTitle,
+        description: home.hero.lead,
+        url: home_,
+        email: `mailto:${identity.email}`,
+        telephone: telUri(identity.phone.display).replace(/^tel:/, ''),
+        image: portrait ? new URL(portrait.fallback, home_).toString() : undefined,
+        sameAs: [identity.linkedinUrl],
+        knowsAbout: [...identity.knowsAbout],
+        award: identity.accolade,
+        address: {
+          '@type': 'PostalAddress',
+          streetAddress: identity.address.street,
+          postalCode: identity.address.postalCode,
+          addressLocality: identity.address.city,
+          addressCountry: identity.address.countryCode,
+        },
+      },
       ...offers.map((offer) => offerService(siteUrl, offer)),
       keynoteService(siteUrl),
     ],

@@ -1,4 +1,4 @@
-import { textPages } from '../../content/pages.ts';
+import { textPages } from '../../content/site.ts';
 import { CtaButton } from '../CtaButton.tsx';
 import { proseComponents, TextPage, type ProseDocument } from './TextPage.tsx';
 

@@ -1,6 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
 import type { MDXContent } from 'mdx/types';
-import { textPages } from '../../content/pages.ts';
+import { textPages } from '../../content/site.ts';
 import { ExternalLink } from '../ExternalLink.tsx';
 import { Layout } from '../Layout.tsx';
 

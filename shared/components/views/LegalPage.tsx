@@ -1,4 +1,4 @@
-import { textPages } from '../../content/pages.ts';
+import { textPages } from '../../content/site.ts';
 import { proseComponents, TextPage, type ProseDocument } from './TextPage.tsx';
 
 /** The Impressum and the privacy statement: the document and when it was last revised. */

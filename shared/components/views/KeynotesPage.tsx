@@ -1,5 +1,5 @@
 import type { ResponsiveImage } from '../../assets.ts';
-import { subpage } from '../../content/pages.ts';
+import { subpage } from '../../content/site.ts';
 import type { SpeakingContent, StatementContent } from '../../content/types.ts';
 import { CtaButton } from '../CtaButton.tsx';
 import { FactList } from '../FactList.tsx';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { softHyphens } from '../../content/format.ts';
-import { subpage } from '../../content/pages.ts';
+import { subpage } from '../../content/site.ts';
 import type { CtaLink } from '../../content/types.ts';
 import { Layout } from '../Layout.tsx';
 import { CtaBand } from './CtaBand.tsx';

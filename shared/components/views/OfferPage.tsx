@@ -1,5 +1,5 @@
 import { PRICE_NOTE } from '../../content/offers.ts';
-import { subpage } from '../../content/pages.ts';
+import { subpage } from '../../content/site.ts';
 import type { Offer, StatementContent } from '../../content/types.ts';
 import { CtaButton } from '../CtaButton.tsx';
 import { PriceLine } from '../PriceLine.tsx';

@@ -5,18 +5,15 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { LEAD_RETENTION_DAYS } from '../shared/content/privacy.ts';
-import { loadConfigOrExit, type Config } from './config.ts';
-import { POLL_INTERVAL_MS } from './contact/delivery.ts';
-import { direntsOrEmpty } from './contact/maildir-files.ts';
-import { MaildirStore, STATES, type DeliveryError, type Entry, type State } from './contact/maildir.ts';
-import { NonceLedger } from './contact/nonces.ts';
-import { housekeeping } from './contact/retention.ts';
-import { sendTestMail } from './contact/smtp.ts';
-import { allEntries, deleteById, exportByEmail, readMessage, resolveId } from './contact/subject-requests.ts';
-
-/** `list` shows only the newest sent messages unless asked for `list sent`. */
-const SENT_SHOWN = 20;
+import { LEAD_RETENTION_DAYS } from '../../shared/content/privacy.ts';
+import { loadConfigOrExit, type Config } from '../config.ts';
+import { POLL_INTERVAL_MS } from '../contact/delivery.ts';
+import { direntsOrEmpty } from '../contact/maildir-files.ts';
+import { MaildirStore, STATES, type DeliveryError, type Entry, type State } from '../contact/maildir.ts';
+import { NonceLedger } from '../contact/nonces.ts';
+import { housekeeping } from '../contact/retention.ts';
+import { sendTestMail } from '../contact/smtp.ts';
+import { allEntries, deleteById, exportByEmail, readMessage, resolveId } from '../contact/subject-requests.ts';
 
 const USAGE = `Usage: npm run outbox -- <command>
 
@@ -103,10 +100,9 @@ async function list(store: MaildirStore, which: string, print: Print): Promise<n
   print(STATES.map((s) => `${s}: ${lists[s].length}`).join('   '));
   for (const state of STATES) {
     if (which !== 'all' && which !== state && !(which === 'default' && state !== 'sent')) continue;
-    const entries = state === 'sent' && which !== 'sent' && which !== 'all' ? lists.sent.slice(-SENT_SHOWN) : lists[state];
-    if (entries.length === 0) continue;
+    if (lists[state].length === 0) continue;
     print(`\n${state}:`);
-    for (const entry of entries) {
+    for (const entry of lists[state]) {
       print(`  ${await describe(entry)}`);
       const error = state === 'pending' ? errors[path.basename(entry.file)] : undefined;
       if (error) print(`    ${lastError(error)}`);

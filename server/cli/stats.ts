@@ -1,0 +1,84 @@
+// `npm run stats`: the visitor statistics of a date range from DATA_DIR/stats, as a terminal
+// report with a chart of the days, or (`--json`) as one JSON object. Reads only; safe while the
+// server runs (it writes every file whole, by rename), and today's counts are as of its last flush.
+// A day file that cannot be read is named on stderr and left out; the report shows the rest.
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { loadConfigOrExit } from '../config.ts';
+import { addDays, dateOf, isDate } from '../stats/calendar.ts';
+import { dates } from '../stats/files.ts';
+import { loadReport } from '../stats/report.ts';
+import { printable, renderText } from '../stats/text.ts';
+
+const DEFAULT_DAYS = 30;
+/** The longest range one report covers (the aggregates are kept about two years). */
+const MAX_DAYS = 3660;
+
+const USAGE = `Usage: npm run stats -- [--days N | --from YYYY-MM-DD [--to YYYY-MM-DD]] [--json]
+
+  --days N        the last N days, today included (default ${DEFAULT_DAYS})
+  --from, --to    a date range (Europe/Berlin days); --to defaults to today
+  --json          one JSON object instead of the report
+
+Reads DATA_DIR/stats (DATA_DIR defaults to ./data).`;
+
+const OPTIONS = {
+  days: { type: 'string' },
+  from: { type: 'string' },
+  to: { type: 'string' },
+  json: { type: 'boolean' },
+  help: { type: 'boolean' },
+} as const;
+
+/** Runs the tool; returns the exit code. */
+export async function runStats(
+  args: string[],
+  dataDir: string,
+  print: (text: string) => void = (t) => process.stdout.write(t),
+  now = Date.now(),
+  warn: (text: string) => void = (t) => process.stderr.write(t),
+): Promise<number> {
+  const refuse = (problem: string) => (print(`${problem}\n\n${USAGE}\n`), 2);
+  let values;
+  try {
+    ({ values } = parseArgs({ args, options: OPTIONS }));
+  } catch (error) {
+    // node:util's message as one line: `Unknown option '--x'. To specify …` -> `unknown option "--x"`.
+    return refuse(
+      (error as Error).message
+        .split('. ')[0]!
+        .replace(/^\w/, (c) => c.toLowerCase())
+        .replaceAll("'", '"'),
+    );
+  }
+  if (values.help) return (print(`${USAGE}\n`), 0);
+  const range = dateRange(values, dateOf(now));
+  if (typeof range === 'string') return refuse(range);
+  const dir = path.join(dataDir, 'stats');
+  if (!values.json && (await dates(dir)).length === 0) return (print(`Noch keine Daten: ${dir} enthält keinen gezählten Tag.\n`), 0);
+  const { report, extras } = await loadReport(dir, range.from, range.to, (file, problem) => warn(`Skipped ${file}: ${problem}\n`));
+  print(printable(values.json ? `${JSON.stringify(report, null, 2)}\n` : renderText(report, extras)));
+  return 0;
+}
+
+/** The range the options ask for, or what is wrong with them. */
+function dateRange(options: { days?: string; from?: string; to?: string }, today: string): { from: string; to: string } | string {
+  if (options.days !== undefined && (options.from !== undefined || options.to !== undefined)) return 'use either --days or --from/--to';
+  if (options.to !== undefined && options.from === undefined) return '--to needs --from';
+  if (options.from !== undefined) {
+    const to = options.to ?? today;
+    const bad = [options.from, to].find((date) => !isDate(date));
+    if (bad) return `"${bad}" is not a date (YYYY-MM-DD)`;
+    if (to < options.from) return '--to is before --from';
+    if (options.from < addDays(to, -MAX_DAYS)) return `at most ${MAX_DAYS} days`;
+    return { from: options.from, to };
+  }
+  const days = Number(options.days ?? DEFAULT_DAYS);
+  if (!Number.isInteger(days) || days < 1 || days > MAX_DAYS) return `"${options.days}" is not a number of days (1 to ${MAX_DAYS})`;
+  return { from: addDays(today, -(days - 1)), to: today };
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  process.exitCode = await runStats(process.argv.slice(2), loadConfigOrExit().dataDir);
+}

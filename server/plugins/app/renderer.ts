@@ -1,0 +1,32 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { AssetManifest } from '../../../shared/assets.ts';
+import { PageRenderer } from '../../render/renderer.tsx';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    assets: AssetManifest;
+    renderer: PageRenderer;
+  }
+}
+
+/**
+ * `app.assets`, the build's manifest (hashed names of the stylesheet, scripts, fonts, images),
+ * and `app.renderer`, which keeps every page variant as prebuilt bytes. A page's form gets its
+ * token from the lead service.
+ */
+export const renderer = fp(
+  async (app: FastifyInstance, { distDir }: { distDir: string }) => {
+    const file = path.join(distDir, 'manifest.json');
+    try {
+      app.decorate('assets', JSON.parse(readFileSync(file, 'utf8')) as AssetManifest);
+    } catch (error) {
+      throw new Error(`Cannot read ${file}: run "npm run build" first (${(error as Error).message})`);
+    }
+    const { config, assets, log, leads } = app;
+    app.decorate('renderer', new PageRenderer({ siteUrl: config.publicUrl, assets, log, formToken: () => leads.token() }));
+  },
+  { name: 'renderer', dependencies: ['config', 'leads'] },
+);
