@@ -1,22 +1,38 @@
-// `npm run bench:stats`: what counting costs a page request, in server CPU time. Prints
-// figures, asserts nothing. One built server (ANALYTICS=on) answers the same browser requests
-// counted and, with Sec-GPC: 1, opted out (classified, not counted), round by round in turn so a
-// busy machine weighs on both alike: the difference is the cost of counting. (Timed in a loop of
-// its own, the counting code looks several times cheaper than it is between a server's other
-// work: only the whole server counts.)
+// `npm run bench:stats`: what counting a page view costs inside the serving process. Prints
+// figures, asserts nothing. The built server (ANALYTICS=on) runs under Node's sampling CPU
+// profiler; after a run it is stopped, writes its profile, and the time of the statistics'
+// onResponse hook (countPageView in server/plugins/app/stats.ts, with all it calls) is divided by
+// the requests (every answer of a counted run is a counted page view). So the counting is timed
+// between the server's other work, as in production: in a loop of its own it looks several times
+// cheaper. The opted-out runs (Sec-GPC: 1) show what the hook costs a request it does not count.
+// The hook's time is its samples × the mean interval, ± 1/√samples of it (one standard error). A
+// thread that waits for a core gets one sample when it runs again, so at load average 3–5 on two
+// cores this came close to CPU time: process.hrtime around the hook, which counts the waits too,
+// read 1.4–1.7 times as much, as the main thread's run-queue waits predict (/proc/<pid>/schedstat).
+// Past that every figure grows, the server's CPU time from /proc too: read them with the load.
+// A sample every 1,000 µs (Node's default) added 1–8 % to the main thread's CPU time; one every
+// 50 µs added 40–60 %, came every 200 µs on a busy 2-core machine, and the hook itself (timed
+// with process.hrtime) took two to three times as long as without the profiler.
+// Garbage collection is not in the hook's time: compare the GC column with the opted-out run.
 // Every request comes through one trusted proxy hop (X-Forwarded-For, TRUST_PROXY=1, the
 // README's deployment behind a reverse proxy), from one of VISITORS addresses: either every
 // request from a new address (the worst case: a hash, a new record, the entry and device worked
 // out each time) or three page views per address, as a visitor who reads a bit. Past a day's
 // 10,000th visitor (server/stats/day.ts) a new address adds page views only, without a record.
-// BENCH_SECONDS (default 5) per run, BENCH_ROUNDS (default 3), BENCH_CONNECTIONS (default 20).
-import { loadavg } from 'node:os';
+// Each round is a fresh server (a new day): one second of warm-up, then BENCH_SECONDS (default
+// 10). BENCH_ROUNDS (default 2) per target, BENCH_CONNECTIONS (default 20), BENCH_SAMPLE_US.
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import autocannon from 'autocannon';
-import { cpuMs, startSite, type Site } from './bench-lib.ts';
+import { columns, cpuMs, machine, startSite } from './bench-lib.ts';
 
-const SECONDS = Number(process.env.BENCH_SECONDS || 5);
-const ROUNDS = Number(process.env.BENCH_ROUNDS || 3);
+const SECONDS = Number(process.env.BENCH_SECONDS || 10);
+const ROUNDS = Number(process.env.BENCH_ROUNDS || 2);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 20);
+const SAMPLE_US = Number(process.env.BENCH_SAMPLE_US || 1000);
+/** The hook's name in the built server. */
+const HOOK = 'countPageView';
 /** Addresses the runs cycle through. */
 const VISITORS = 100_000;
 const BROWSER = {
@@ -26,59 +42,109 @@ const BROWSER = {
   'sec-fetch-dest': 'document',
 };
 
-/** Server CPU µs per request for `route`; `viewsPerVisitor` requests come from each address in turn. */
-async function measure(server: Site, route: string, extra: Record<string, string>, viewsPerVisitor: number, seconds = SECONDS) {
-  let next = 0;
-  const before = cpuMs(server.pid);
-  const result = await autocannon({
-    url: server.url,
-    connections: CONNECTIONS,
-    duration: seconds,
-    requests: [
-      {
-        path: route,
-        headers: { ...BROWSER, ...extra },
-        setupRequest: (request) => {
-          const n = Math.floor(next++ / viewsPerVisitor) % VISITORS;
-          request.headers = { ...request.headers, 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` };
-          return request;
+type Target = { route: string; viewsPerVisitor: number; optOut?: boolean };
+/** A .cpuprofile as Node writes it (the fields read here). */
+interface Profile {
+  nodes: { id: number; callFrame: { functionName: string; url: string }; children?: number[] }[];
+  samples: number[];
+  timeDeltas: number[];
+}
+
+/** The samples in the hook (with all it calls) and in the garbage collector, and the mean µs a sample stands for. */
+function samplesIn(profile: Profile) {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const hook = new Set<number>();
+  // All it calls but `done`: Fastify's hook runner, which goes on with the request's other onResponse work.
+  const add = (id: number): void => {
+    const node = byId.get(id)!;
+    if (hook.has(id) || node.callFrame.url.endsWith('/fastify/lib/hooks.js')) return;
+    hook.add(id);
+    node.children?.forEach(add);
+  };
+  for (const { id, callFrame } of profile.nodes)
+    if (callFrame.functionName === HOOK && callFrame.url.endsWith('/dist/server/main.js')) add(id);
+  const count = (pick: (id: number) => boolean) => profile.samples.filter(pick).length;
+  return {
+    hook: count((id) => hook.has(id)),
+    gc: count((id) => byId.get(id)!.callFrame.functionName === '(garbage collector)'),
+    sampleUs: profile.timeDeltas.reduce((a, b) => a + b, 0) / profile.samples.length,
+  };
+}
+
+/** One round: a profiled server of its own, warmed up for a second, then driven for `SECONDS`. */
+async function round({ route, viewsPerVisitor, optOut }: Target) {
+  const profiles = await mkdtemp(path.join(tmpdir(), 'ki-site-bench-profile-'));
+  const NODE_OPTIONS = `--cpu-prof --cpu-prof-dir=${profiles} --cpu-prof-interval=${SAMPLE_US}`;
+  const site = await startSite({ env: { ANALYTICS: 'on', TRUST_PROXY: '1', NODE_OPTIONS } });
+  let next = 0; // across warm-up and run: no visitor comes back for more than their views
+  const run = async (duration: number) => {
+    const result = await autocannon({
+      url: site.url,
+      connections: CONNECTIONS,
+      duration,
+      requests: [
+        {
+          path: route,
+          headers: { ...BROWSER, ...(optOut ? { 'sec-gpc': '1' } : {}) },
+          setupRequest: (request) => {
+            const n = Math.floor(next++ / viewsPerVisitor) % VISITORS;
+            request.headers = { ...request.headers, 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` };
+            return request;
+          },
         },
-      },
-    ],
-  });
-  if (result.errors || result.non2xx) throw new Error(`${route}: ${result.errors} errors, ${result.non2xx} non-2xx answers`);
-  return ((cpuMs(server.pid) - before) * 1000) / result.requests.total;
-}
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-const rounds = (values: number[]) => values.map((v) => v.toFixed(0)).join(' / ');
-
-console.log(
-  `node ${process.version}; load average before: ${loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' ')}`,
-);
-console.log(`${ROUNDS} rounds of ${SECONDS} s per target, ${CONNECTIONS} connections, ${VISITORS} addresses; server CPU µs per request\n`);
-const site = await startSite({ env: { ANALYTICS: 'on', TRUST_PROXY: '1' } });
-try {
-  for (const route of ['/impressum', '/']) {
-    for (const [views, mix] of [
-      [1, 'every request a new visitor'],
-      [3, 'three page views per visitor'],
-    ] as const) {
-      await measure(site, route, {}, 1, 2); // warm-up: templates, JIT
-      const [counted, optedOut] = [[] as number[], [] as number[]];
-      for (let round = 0; round < ROUNDS; round++) {
-        counted.push(await measure(site, route, {}, views));
-        optedOut.push(await measure(site, route, { 'sec-gpc': '1' }, views));
-      }
-      const [c, o] = [median(counted), median(optedOut)];
-      console.log(`GET ${route}, ${mix}: counted ${c.toFixed(1)} (${rounds(counted)}), opted out ${o.toFixed(1)} (${rounds(optedOut)})`);
-      console.log(
-        `  counting costs ${(c - o).toFixed(1)} µs per page request (${(((c - o) / o) * 100).toFixed(1)} %; goal: at most 10 µs)\n`,
-      );
-    }
+      ],
+    });
+    if (result.errors || result.non2xx) throw new Error(`${route}: ${result.errors} errors, ${result.non2xx} non-2xx answers`);
+    return result['2xx'];
+  };
+  try {
+    const warm = await run(1);
+    const before = cpuMs(site.pid);
+    const requests = await run(SECONDS);
+    const serverUs = ((cpuMs(site.pid) - before) * 1000) / requests;
+    await site.stop(); // SIGTERM: the server closes, then Node writes the profile
+    const [file] = await readdir(profiles);
+    const samples = samplesIn(JSON.parse(await readFile(path.join(profiles, file!), 'utf8')) as Profile);
+    if (!samples.hook) throw new Error(`no sample in ${HOOK}: has the hook been renamed?`);
+    return { requests: warm + requests, serverUs, ...samples };
+  } finally {
+    await site.stop();
+    await rm(profiles, { recursive: true, force: true });
   }
-} finally {
-  await site.stop();
 }
+
+/** Requests, µs per request in the hook (rounds), its sampling error, µs in GC, the whole server's CPU (median). */
+async function measure(target: Target) {
+  const rounds: Awaited<ReturnType<typeof round>>[] = [];
+  for (let i = 0; i < ROUNDS; i++) rounds.push(await round(target));
+  const sum = (f: (r: (typeof rounds)[number]) => number) => rounds.reduce((total, r) => total + f(r), 0);
+  const requests = sum((r) => r.requests);
+  const hookUs = sum((r) => r.hook * r.sampleUs) / requests;
+  return [
+    requests,
+    `${hookUs.toFixed(2)} (${rounds.map((r) => ((r.hook * r.sampleUs) / r.requests).toFixed(2)).join(' / ')})`,
+    (hookUs / Math.sqrt(sum((r) => r.hook))).toFixed(2),
+    (sum((r) => r.gc * r.sampleUs) / requests).toFixed(1),
+    rounds.map((r) => r.serverUs).sort((a, b) => a - b)[Math.floor(ROUNDS / 2)]!,
+  ];
+}
+
+const TARGETS: [string, Target][] = [
+  ['/impressum, every request a new visitor', { route: '/impressum', viewsPerVisitor: 1 }],
+  ['/impressum, three views per visitor', { route: '/impressum', viewsPerVisitor: 3 }],
+  ['/impressum, opted out (Sec-GPC: 1)', { route: '/impressum', viewsPerVisitor: 1, optOut: true }],
+  ['/, every request a new visitor', { route: '/', viewsPerVisitor: 1 }],
+  ['/, three views per visitor', { route: '/', viewsPerVisitor: 3 }],
+  ['/, opted out (Sec-GPC: 1)', { route: '/', viewsPerVisitor: 1, optOut: true }],
+];
+
+console.log(machine());
+console.log(
+  `${ROUNDS} rounds of 1 + ${SECONDS} s per target, ${CONNECTIONS} connections, ${VISITORS} addresses, a sample every ${SAMPLE_US} µs`,
+);
+console.log(`µs per request: in ${HOOK} (rounds: the machine's noise), ± the sampling's standard error, in GC,`);
+console.log(`the whole server's CPU (profiled). Goal: the hook ≤ 10 µs per counted page view\n`);
+const row = columns(40, 9, 22, 6, 6, 7);
+row('target', 'requests', 'hook', '±', 'GC', 'server');
+for (const [name, target] of TARGETS) row(name, ...(await measure(target)));
+console.log(`\n${machine()} (after)`);

@@ -66,7 +66,7 @@ export const stats = fp(
     } satisfies Stats);
 
     // Callback style: no promise per request for synchronous work.
-    app.addHook('onResponse', (request, reply, done) => {
+    app.addHook('onResponse', function countPageView(request, reply, done) {
       const page = shownPage(request, reply);
       if (page !== undefined) service.today().view(request.ip, userAgent(request), page, () => firstView(request, siteHost));
       done();
