@@ -1,26 +1,10 @@
-// `npm run bench:stats`: what counting a page view costs inside the serving process. Prints
-// figures, asserts nothing. The built server (ANALYTICS=on) runs under Node's sampling CPU
-// profiler; after a run it is stopped, writes its profile, and the time of the statistics'
-// onResponse hook (countPageView in server/plugins/app/stats.ts, with all it calls) is divided by
-// the requests (every answer of a counted run is a counted page view). So the counting is timed
-// between the server's other work, as in production: in a loop of its own it looks several times
-// cheaper. The opted-out runs (Sec-GPC: 1) show what the hook costs a request it does not count.
-// The hook's time is its samples × the mean interval, ± 1/√samples of it (one standard error). A
-// thread that waits for a core gets one sample when it runs again, so at load average 3–5 on two
-// cores this came close to CPU time: process.hrtime around the hook, which counts the waits too,
-// read 1.4–1.7 times as much, as the main thread's run-queue waits predict (/proc/<pid>/schedstat).
-// Past that every figure grows, the server's CPU time from /proc too: read them with the load.
-// A sample every 1,000 µs (Node's default) added 1–8 % to the main thread's CPU time; one every
-// 50 µs added 40–60 %, came every 200 µs on a busy 2-core machine, and the hook itself (timed
-// with process.hrtime) took two to three times as long as without the profiler.
-// Garbage collection is not in the hook's time: compare the GC column with the opted-out run.
-// Every request comes through one trusted proxy hop (X-Forwarded-For, TRUST_PROXY=1, the
-// README's deployment behind a reverse proxy), from one of VISITORS addresses: either every
-// request from a new address (the worst case: a hash, a new record, the entry and device worked
-// out each time) or three page views per address, as a visitor who reads a bit. Past a day's
-// 10,000th visitor (server/stats/day.ts) a new address adds page views only, without a record.
-// Each round is a fresh server (a new day): one second of warm-up, then BENCH_SECONDS (default
-// 10). BENCH_ROUNDS (default 2) per target, BENCH_CONNECTIONS (default 20), BENCH_SAMPLE_US.
+// `npm run bench:stats`: what counting a page view costs inside the serving process (goal: at
+// most 10 µs). Prints figures, asserts nothing. Each round runs the built server (ANALYTICS=on,
+// TRUST_PROXY=1) under Node's sampling CPU profiler, drives it with browser requests from
+// VISITORS addresses (every request a new visitor, or three views each; opted out with Sec-GPC),
+// and divides the samples in the statistics' onResponse hook (countPageView, with all it calls)
+// by the answers. docs/benchmarks.md says why sampling and why every 1,000 µs.
+// BENCH_SECONDS (default 10), BENCH_ROUNDS (2), BENCH_CONNECTIONS (20), BENCH_SAMPLE_US (1000).
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

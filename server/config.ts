@@ -89,7 +89,7 @@ const schema = Type.Object({
     description:
       'Days after its receipt a delivered lead is deleted (one not yet delivered never is); the default is the period the privacy statement names',
   }),
-  ANALYTICS: Type.Enum(['on', 'off'], { default: 'on', description: '`off` counts nothing, writes nothing, serves no beacon or pixel' }),
+  ANALYTICS: Type.Enum(['on', 'off'], { default: 'on', description: '`off` counts nothing, writes nothing, serves no beacon' }),
   STATS_DIGEST: Type.Enum(['off', 'weekly'], { default: 'off', description: "`weekly`: last week's statistics to `MAIL_TO` every Monday" }),
   STATS_FLUSH_SECONDS: Type.Integer({ minimum: 1, maximum: 3600, default: 60, description: 'Save interval: the most a crash can lose' }),
 });
