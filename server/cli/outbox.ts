@@ -2,25 +2,35 @@
 // lead to read, a way to put a lead back into the delivery queue, retention, data-subject
 // requests (export, delete) and a test mail through the configured relay. Works on DATA_DIR
 // while the server runs; its delivery loop picks a re-queued message up within POLL_INTERVAL_MS.
-import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { LEAD_RETENTION_DAYS } from '../../shared/content/privacy.ts';
 import { loadConfigOrExit, type Config } from '../config.ts';
 import { POLL_INTERVAL_MS } from '../contact/delivery.ts';
-import { direntsOrEmpty } from '../contact/maildir-files.ts';
-import { MaildirStore, STATES, type DeliveryError, type Entry, type State } from '../contact/maildir.ts';
+import { MaildirStore, STATES, type DeliveryError, type State } from '../contact/maildir.ts';
 import { NonceLedger } from '../contact/nonces.ts';
 import { housekeeping } from '../contact/retention.ts';
 import { sendTestMail } from '../contact/smtp.ts';
-import { allEntries, deleteById, exportByEmail, readMessage, resolveId } from '../contact/subject-requests.ts';
+import {
+  deleteById,
+  exportByEmail,
+  inventory,
+  leadLine,
+  openLead,
+  printable,
+  requeueLead,
+  strays,
+  type LeadLine,
+  type NotFound,
+} from '../contact/outbox.ts';
 
 const USAGE = `Usage: npm run outbox -- <command>
 
   list [pending|quarantine|sent|all]   counts, then the messages (default: all but sent); a pending
                                        lead with its last delivery error; entries that are no lead
   show <id>                            one message, decoded: headers and text (and the last error)
-  requeue <id> [<id> ...]              send a quarantined or sent message (again)
+  requeue <id> [<id> ...]              send a quarantined or sent message (again); one out of the
+                                       quarantine is released: its spam verdict is dropped
   purge                                delete now what is past its retention: sent leads after
                                        LEAD_RETENTION_DAYS, spam after 30 days, token records and
                                        tmp/ debris (pending leads are never deleted)
@@ -37,13 +47,26 @@ delivery loop would take as sent).`;
 export type OutboxConfig = Pick<Config, 'dataDir'> & Partial<Pick<Config, 'leadRetentionDays' | 'smtpUrl' | 'mailFrom' | 'mailTo'>>;
 type Print = (line: string) => void;
 
-/** Control characters (but line breaks and tabs) and bidirectional overrides: a visitor's text must not act on the owner's terminal. */
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-const CONTROLS = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
-
-/** Text for a terminal: CRLF as a line break, every other control character shown as its \uXXXX escape (valid inside JSON too). */
-export function printable(text: string): string {
-  return text.replace(/\r\n/g, '\n').replace(CONTROLS, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+/** What is wrong with a command line, or null. */
+function misuse(command: string, rest: string[]): string | null {
+  const count = (n: number) => (rest.length === n ? null : `"${command}" takes ${n === 0 ? 'no argument' : 'one argument'}`);
+  switch (command) {
+    case 'list':
+      if (rest.length > 1) return '"list" takes one state at most';
+      return rest.length === 0 || rest[0] === 'all' || STATES.includes(rest[0] as State) ? null : `unknown state "${rest[0]}"`;
+    case 'show':
+    case 'test-mail':
+      return count(command === 'show' ? 1 : 0);
+    case 'export':
+      return count(1) ?? (rest[0]!.includes('@') ? null : `"${rest[0]}" is not an e-mail address`);
+    case 'requeue':
+    case 'delete':
+      return rest.length > 0 ? null : `"${command}" needs at least one id`;
+    case 'purge':
+      return count(0);
+    default:
+      return `unknown command "${command}"`;
+  }
 }
 
 export async function runOutbox(args: string[], config: OutboxConfig, write: Print = console.log): Promise<number> {
@@ -57,19 +80,17 @@ export async function runOutbox(args: string[], config: OutboxConfig, write: Pri
     return 2;
   }
   const [command = 'list', ...rest] = parsed.positionals;
+  if (parsed.values.help || command === 'help') return (print(USAGE), 0);
+  const problem = misuse(command, rest);
+  if (problem) return (print(`${problem}\n\n${USAGE}`), 2);
   const store = new MaildirStore(config.dataDir);
-  const usage = (status: number) => (print(USAGE), status);
-  if (parsed.values.help || command === 'help') return usage(0);
-  const one = rest[0]!;
   switch (command) {
     case 'list':
-      return rest.length > 1 || (rest.length === 1 && one !== 'all' && !STATES.includes(one as State))
-        ? usage(2)
-        : list(store, rest[0] ?? 'default', print);
+      return list(store, rest[0] ?? 'default', print);
     case 'show':
-      return rest.length === 1 ? show(store, one, print) : usage(2);
+      return show(store, rest[0]!, print);
     case 'requeue':
-      return rest.length > 0 ? requeue(store, rest, print) : usage(2);
+      return requeue(store, rest, print);
     case 'purge': {
       const days = config.leadRetentionDays ?? LEAD_RETENTION_DAYS;
       const deleted = await housekeeping(store, new NonceLedger(store.tokens, (id) => store.has(id)), days);
@@ -79,23 +100,19 @@ export async function runOutbox(args: string[], config: OutboxConfig, write: Pri
       return 0;
     }
     case 'export': {
-      if (rest.length !== 1 || !one.includes('@')) return usage(2);
-      const messages = await exportByEmail(store, one);
-      print(JSON.stringify({ email: one, exportedAt: new Date().toISOString(), count: messages.length, messages }, null, 2));
+      const messages = await exportByEmail(store, rest[0]!);
+      print(JSON.stringify({ email: rest[0], exportedAt: new Date().toISOString(), count: messages.length, messages }, null, 2));
       return 0;
     }
     case 'delete':
-      return rest.length > 0 ? remove(store, rest, print) : usage(2);
-    case 'test-mail':
-      return rest.length === 0 ? testMail(config, print) : usage(2);
+      return remove(store, rest, print);
     default:
-      return usage(2);
+      return testMail(config, print);
   }
 }
 
 async function list(store: MaildirStore, which: string, print: Print): Promise<number> {
-  const lists = Object.fromEntries(await Promise.all(STATES.map(async (s) => [s, await store.list(s)] as const))) as Record<State, Entry[]>;
-  const errors = await store.deliveryErrors();
+  const { lists, errors } = await inventory(store);
   print(`Lead store ${store.root}`);
   print(STATES.map((s) => `${s}: ${lists[s].length}`).join('   '));
   for (const state of STATES) {
@@ -103,66 +120,55 @@ async function list(store: MaildirStore, which: string, print: Print): Promise<n
     if (lists[state].length === 0) continue;
     print(`\n${state}:`);
     for (const entry of lists[state]) {
-      print(`  ${await describe(entry)}`);
-      const error = state === 'pending' ? errors[path.basename(entry.file)] : undefined;
-      if (error) print(`    ${lastError(error)}`);
+      const line = await leadLine(entry, errors);
+      print(`  ${describe(line)}`);
+      if (line.error) print(`    ${lastError(line.error)}`);
     }
   }
   if (which === 'default' && lists.sent.length > 0) print(`\n(${lists.sent.length} sent: npm run outbox -- list sent)`);
-  const strays: string[] = [];
-  for (const dir of STATES.flatMap((state) => store.dirs(state))) {
-    for (const entry of await direntsOrEmpty(dir)) {
-      if (!entry.name.startsWith('.') && !entry.isFile()) strays.push(path.relative(store.root, path.join(dir, entry.name)));
-    }
-  }
-  if (strays.length > 0) print(`\nnot leads (skipped; move them out of DATA_DIR):\n${strays.map((file) => `  ${file}`).join('\n')}`);
+  const found = await strays(store);
+  if (found.length > 0) print(`\nnot leads (skipped; move them out of DATA_DIR):\n${found.map((file) => `  ${file}`).join('\n')}`);
   return 0;
 }
 
 const lastError = (error: DeliveryError) => `last error (${error.attempts} attempts, ${error.at}): ${error.error}`;
 
 async function show(store: MaildirStore, wanted: string, print: Print): Promise<number> {
-  const entries = await allEntries(store);
-  const match = resolveId(entries, wanted);
-  if ('error' in match) return (print(notFound(wanted, match)), 1);
-  const errors = await store.deliveryErrors();
-  for (const entry of entries.filter((e) => e.id === match.id)) {
-    const message = await readMessage(entry);
-    if (!message) continue;
-    const error = entry.state === 'pending' ? errors[path.basename(entry.file)] : undefined;
-    const lines: Array<[string, string | null | undefined]> = [
-      ['Id', message.id],
-      ['State', `${message.state} (${entry.file})`],
-      ['Error', error && lastError(error)],
-      ['Stored', message.storedAt],
-      ['Date', message.date],
-      ['From', message.from.join(', ')],
-      ['To', message.to.join(', ')],
-      ['Reply-To', message.replyTo.join(', ')],
-      ['Subject', message.subject],
-      ['Topic', message.lead['x-lead-topic']],
-      ['Spam', message.lead['x-lead-spam']],
-    ];
-    for (const [label, value] of lines) if (value) print(`${`${label}:`.padEnd(10)}${value}`);
-    print(`\n${message.text}`);
-    return 0;
-  }
-  print(`${wanted}: moved meanwhile, try again`);
-  return 1;
+  const found = await openLead(store, wanted);
+  if (!('entry' in found)) return (print('matches' in found ? notFound(wanted, found) : `${wanted}: moved meanwhile, try again`), 1);
+  const { entry, message, lastError: error } = found;
+  const lines: Array<[string, string | null | undefined]> = [
+    ['Id', message.id],
+    ['State', `${message.state} (${entry.file})`],
+    ['Error', error && lastError(error)],
+    ['Stored', message.storedAt],
+    ['Date', message.date],
+    ['From', message.from.join(', ')],
+    ['To', message.to.join(', ')],
+    ['Reply-To', message.replyTo.join(', ')],
+    ['Subject', message.subject],
+    ['Topic', message.lead['x-lead-topic']],
+    ['Spam', message.lead['x-lead-spam']],
+  ];
+  for (const [label, value] of lines) if (value) print(`${`${label}:`.padEnd(10)}${value}`);
+  print(`\n${message.text}`);
+  return 0;
 }
 
-const notFound = (wanted: string, match: { error: 'not-found' | 'ambiguous'; matches: number }) =>
+const notFound = (wanted: string, match: NotFound) =>
   match.error === 'not-found' ? `${wanted}: no message with this id` : `${wanted}: ambiguous, ${match.matches} messages match`;
 
 async function requeue(store: MaildirStore, wanted: string[], print: Print): Promise<number> {
-  const candidates = [...(await store.list('quarantine')), ...(await store.list('sent'))];
   let status = 0;
   for (const one of wanted) {
-    const match = resolveId(candidates, one);
-    if ('error' in match) {
-      print(match.error === 'not-found' ? `${one}: no quarantined or sent message with this id` : notFound(one, match));
+    const result = await requeueLead(store, one);
+    if ('error' in result) {
+      print(result.error === 'not-found' ? `${one}: no quarantined or sent message with this id` : notFound(one, result));
       status = 1;
-    } else print(`${match.id}: moved from ${await store.requeue(match.id)} back to pending`);
+    } else
+      print(
+        `${result.id}: moved from ${result.from} back to pending${result.from === 'quarantine' ? ' (released: no longer marked as spam)' : ''}`,
+      );
   }
   if (status === 0) print(`A running server delivers it within ${POLL_INTERVAL_MS / 1000} s (at once after a restart).`);
   return status;
@@ -192,11 +198,9 @@ async function testMail(config: OutboxConfig, print: Print): Promise<number> {
 }
 
 /** One line per message: id, when it was stored, topic, and why it was held for spam. */
-async function describe(entry: Entry): Promise<string> {
-  const message = await readMessage(entry).catch((error: NodeJS.ErrnoException) => `unreadable: ${error.code ?? String(error)}`);
-  if (typeof message === 'string' || !message) return `${entry.id}  (${message ?? 'moved meanwhile'})`;
-  const spam = message.lead['x-lead-spam'];
-  return [entry.id, message.storedAt, message.lead['x-lead-topic'] ?? '?', spam ? `spam: ${spam}` : ''].filter(Boolean).join('  ');
+function describe(line: LeadLine): string {
+  if (line.problem) return `${line.id}  (${line.problem})`;
+  return [line.id, line.storedAt, line.topic ?? '?', line.spam ? `spam: ${line.spam}` : ''].filter(Boolean).join('  ');
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

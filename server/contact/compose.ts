@@ -99,6 +99,29 @@ function body(input: ComposeInput, topic: string): string {
   return lines.join('\n');
 }
 
+/** The spam verdict's lines in a stored message's quoted-printable body (see body()): ASCII but the ü. */
+const VERDICT_LINES = ['Als Spam zur=C3=BCckgehalten:', 'Honeypot-Feld (website):'];
+
+/**
+ * A quarantined message released by the owner: the same bytes (same Message-ID) without the spam
+ * verdict, its X-Lead-Spam header and its body lines, which no longer hold. The body is
+ * quoted-printable: a hard line break is one not preceded by `=` (a soft break), so a long
+ * honeypot line goes whole.
+ */
+export function withoutVerdict(message: Buffer): Buffer {
+  const text = message.toString('latin1');
+  const split = text.indexOf('\r\n\r\n');
+  if (split < 0) return message;
+  const head = text.slice(0, split + 2).replace(/^X-Lead-Spam:.*\r\n(?:[ \t].*\r\n)*/im, '');
+  // Lines and their breaks, alternating.
+  const parts = text.slice(split + 4).split(/((?<!=)\r\n|(?<![=\r])\n)/);
+  let body = '';
+  for (let i = 0; i < parts.length; i += 2) {
+    if (!VERDICT_LINES.some((start) => parts[i]!.startsWith(start))) body += parts[i]! + (parts[i + 1] ?? '');
+  }
+  return Buffer.from(`${head}\r\n${body}`, 'latin1');
+}
+
 /** The optional callback wish, one line each, only what the visitor filled in. */
 export function callbackLines(lead: Pick<Lead, 'phone' | 'callTime'>): string[] {
   const lines: string[] = [];

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { withoutVerdict } from './compose.ts';
 import { DIR_MODE, FILE_MODE, fsyncDirectory } from '../durable-file.ts';
 import { assertId, byTime, deliverDurably, direntsOrEmpty, idOf, isId, isNotFound, newId, PendingIndex } from './maildir-files.ts';
 
@@ -129,14 +130,23 @@ export class MaildirStore {
     await fsyncDirectory(cur);
   }
 
-  /** Puts a quarantined or sent message back into the pending set; returns where it came from. */
+  /**
+   * Puts a quarantined or sent message back into the pending set; returns where it came from.
+   * One from the quarantine is released: stored anew without its spam verdict, then the
+   * quarantined copy goes (a crash between leaves both, never neither).
+   */
   async requeue(id: string): Promise<'quarantine' | 'sent' | null> {
     for (const state of ['quarantine', 'sent'] as const) {
       const entry = (await this.list(state)).find((e) => e.id === id);
       if (!entry) continue;
       const name = isId(id) ? id : newId(entry.mtimeMs);
-      await rename(entry.file, path.join(this.newDir, name));
-      await fsyncDirectory(this.newDir);
+      if (state === 'quarantine') {
+        await deliverDurably(this.root, name, withoutVerdict(await readFile(entry.file)));
+        await unlink(entry.file);
+      } else {
+        await rename(entry.file, path.join(this.newDir, name));
+        await fsyncDirectory(this.newDir);
+      }
       this.pendingIndex.set(name, true);
       return state;
     }

@@ -87,6 +87,25 @@ export async function deleteById(store: MaildirStore, wanted: string): Promise<D
   return { deleted };
 }
 
+/**
+ * Erasure by address (Art. 17 DSGVO): deletes every message whose From, To, Cc or Reply-To holds
+ * it, from every folder; returns what it deleted.
+ */
+export async function eraseByEmail(store: MaildirStore, email: string): Promise<Entry[]> {
+  const wanted = email.trim().toLowerCase();
+  const deleted: Entry[] = [];
+  for (const entry of await allEntries(store)) {
+    if (!(await readMessage(entry))?.addresses.includes(wanted)) continue;
+    try {
+      await unlink(entry.file);
+      deleted.push(entry);
+    } catch (error) {
+      if (!isNotFound(error)) throw error;
+    }
+  }
+  return deleted;
+}
+
 /** An address header's objects: mailparser gives one, several or none. */
 const objectsOf = (field: AddressObject | AddressObject[] | undefined) => (field === undefined ? [] : [field].flat());
 const formatted = (field: AddressObject | AddressObject[] | undefined) => objectsOf(field).map((object) => object.text);

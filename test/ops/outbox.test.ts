@@ -146,6 +146,24 @@ t.test('outbox requeue – a delivered lead can be sent again', async (t) => {
   t.equal((await storeContents(dataDir)).pending.length, 4);
 });
 
+t.test('outbox requeue – a quarantined lead is released: delivered, and its spam verdict is gone from its record', async (t) => {
+  const { dataDir, store } = await filledStore(t);
+  const [spam] = await store.list('quarantine');
+  t.match((await outbox(dataDir, 'list', 'quarantine')).stdout, `${spam!.id}  `);
+  t.match((await outbox(dataDir, 'list', 'quarantine')).stdout, /spam: honeypot/);
+  const { code, stdout } = await outbox(dataDir, 'requeue', spam!.id);
+  t.equal(code, 0, stdout);
+  t.match(stdout, `${spam!.id}: moved from quarantine back to pending (released: no longer marked as spam)`);
+  const listed = (await outbox(dataDir, 'list', 'pending')).stdout;
+  t.match(listed, spam!.id);
+  t.notMatch(listed, /spam:/, 'no verdict in its list line');
+  const shown = (await outbox(dataDir, 'show', spam!.id)).stdout;
+  t.notMatch(shown, /^Spam:/m, 'nor in its headers');
+  t.notMatch(shown, /Als Spam zurückgehalten|Honeypot-Feld/, 'nor in its text');
+  t.match(shown, 'Spam im Namen von Erika', 'the message itself is whole');
+  t.same((await storeContents(dataDir)).quarantine, [], 'the quarantined copy is gone');
+});
+
 t.test('outbox list – survives anything in the store: directories in every folder, foreign names', async (t) => {
   const { dataDir, ids } = await filledStore(t);
   const dirs = ['new/ordner', 'cur/ordner', '.Quarantine/cur/ordner', `new/${ids[0]}x`];
@@ -171,8 +189,15 @@ t.test('outbox – arguments are parsed: --help, an unknown option and an unknow
   const unknown = await outbox(dataDir, 'list', '--frobnicate');
   t.equal(unknown.code, 2);
   t.match(unknown.stdout, "Unknown option '--frobnicate'");
-  t.equal((await outbox(dataDir, 'frobnicate')).code, 2);
-  t.equal((await outbox(dataDir, 'list', 'failed')).code, 2, 'no such state');
+  const frobnicate = await outbox(dataDir, 'frobnicate');
+  t.equal(frobnicate.code, 2);
+  t.match(frobnicate.stdout, /^unknown command "frobnicate"\n\nUsage:/, 'says what was wrong, then the usage');
+  const state = await outbox(dataDir, 'list', 'failed');
+  t.equal(state.code, 2, 'no such state');
+  t.match(state.stdout, /^unknown state "failed"/);
+  t.match((await outbox(dataDir, 'export', 'niemand')).stdout, /^"niemand" is not an e-mail address/);
+  t.match((await outbox(dataDir, 'show')).stdout, /^"show" takes one argument/);
+  t.match((await outbox(dataDir, 'delete')).stdout, /^"delete" needs at least one id/);
 });
 
 // test-mail: a test mail through SMTP_URL from MAIL_FROM to MAIL_TO, as the delivery loop sends a lead.

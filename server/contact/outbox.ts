@@ -1,0 +1,119 @@
+// The owner's operations on the lead store, one implementation for both front ends: `npm run
+// outbox` (server/cli/outbox.ts) and the owner's pages (/intern). What each state holds, with a
+// pending lead's last delivery error and a quarantined one's spam verdict; one lead decoded; put
+// back for delivery (a release from the quarantine drops the verdict); delete; and, by e-mail
+// address, export and erase (subject-requests.ts).
+import path from 'node:path';
+import { direntsOrEmpty } from './maildir-files.ts';
+import { STATES, type DeliveryError, type Entry, type MaildirStore, type State } from './maildir.ts';
+import { allEntries, readMessage, resolveId } from './subject-requests.ts';
+
+export { deleteById, eraseByEmail, exportByEmail } from './subject-requests.ts';
+
+/** Control characters (but line breaks and tabs) and bidirectional overrides: a visitor's text must not act on a terminal or reorder a page. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROLS = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
+/** A visitor's text made inert: CRLF as a line break, every other control character shown as its \uXXXX escape (valid inside JSON too). */
+export function printable(text: string): string {
+  return text.replace(/\r\n/g, '\n').replace(CONTROLS, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+/** One lead as a list shows it. */
+export interface LeadLine {
+  id: string;
+  state: State;
+  /** ISO time it was stored (the file's mtime). */
+  storedAt: string;
+  topic: string | null;
+  /** The spam verdict of a quarantined message. */
+  spam: string | null;
+  /** Who sent it (Reply-To as written). */
+  sender: string | null;
+  /** A pending lead's last failed delivery. */
+  error: DeliveryError | null;
+  /** Why it could not be read: moved meanwhile, or the read error's code. */
+  problem: string | null;
+}
+
+/** Every message by state, oldest first, and the pending leads' last delivery errors. */
+export async function inventory(store: MaildirStore) {
+  const lists = Object.fromEntries(await Promise.all(STATES.map(async (s) => [s, await store.list(s)] as const))) as Record<State, Entry[]>;
+  return { lists, errors: await store.deliveryErrors() };
+}
+
+export const errorOf = (entry: Entry, errors: Record<string, DeliveryError>) =>
+  (entry.state === 'pending' ? errors[path.basename(entry.file)] : undefined) ?? null;
+
+/** A message's list line; never throws for one message that cannot be read. */
+export async function leadLine(entry: Entry, errors: Record<string, DeliveryError>): Promise<LeadLine> {
+  const line: LeadLine = {
+    id: entry.id,
+    state: entry.state,
+    storedAt: new Date(entry.mtimeMs).toISOString(),
+    topic: null,
+    spam: null,
+    sender: null,
+    error: errorOf(entry, errors),
+    problem: null,
+  };
+  try {
+    const message = await readMessage(entry);
+    if (!message) return { ...line, problem: 'moved meanwhile' };
+    return {
+      ...line,
+      topic: message.lead['x-lead-topic'] ?? null,
+      spam: message.lead['x-lead-spam'] ?? null,
+      sender: message.replyTo[0] ?? null,
+    };
+  } catch (error) {
+    return { ...line, problem: `unreadable: ${(error as NodeJS.ErrnoException).code ?? String(error)}` };
+  }
+}
+
+/** Entries in the store's folders that are no message (a directory, a link), relative to DATA_DIR. */
+export async function strays(store: MaildirStore): Promise<string[]> {
+  const found: string[] = [];
+  for (const dir of STATES.flatMap((state) => store.dirs(state))) {
+    for (const entry of await direntsOrEmpty(dir)) {
+      if (!entry.name.startsWith('.') && !entry.isFile()) found.push(path.relative(store.root, path.join(dir, entry.name)));
+    }
+  }
+  return found;
+}
+
+export type NotFound = { error: 'not-found' | 'ambiguous'; matches: number };
+
+export interface OpenedLead {
+  entry: Entry;
+  message: NonNullable<Awaited<ReturnType<typeof readMessage>>>;
+  lastError: DeliveryError | null;
+}
+
+/** One message decoded, with its last delivery error; `moved` when it left its folder while being read. */
+export async function openLead(store: MaildirStore, wanted: string): Promise<OpenedLead | NotFound | { error: 'moved' }> {
+  const entries = await allEntries(store);
+  const match = resolveId(entries, wanted);
+  if ('error' in match) return match;
+  const errors = await store.deliveryErrors();
+  for (const entry of entries.filter((e) => e.id === match.id)) {
+    const message = await readMessage(entry);
+    if (message) return { entry, message, lastError: errorOf(entry, errors) };
+  }
+  return { error: 'moved' };
+}
+
+export type Requeued = { id: string; from: 'quarantine' | 'sent' } | NotFound;
+
+/**
+ * Puts a quarantined or sent message back into the pending set, for delivery now. Out of the
+ * quarantine it is released: stored without the spam verdict (MaildirStore.requeue).
+ * `only`: the state it must be in (the page's „Freigeben“ releases, never resends).
+ */
+export async function requeueLead(store: MaildirStore, wanted: string, only?: 'quarantine' | 'sent'): Promise<Requeued> {
+  const candidates = only ? await store.list(only) : [...(await store.list('quarantine')), ...(await store.list('sent'))];
+  const match = resolveId(candidates, wanted);
+  if ('error' in match) return match;
+  const from = await store.requeue(match.id);
+  return from ? { id: match.id, from } : { error: 'not-found', matches: 0 };
+}
