@@ -47,6 +47,8 @@ export class Day {
   private readonly entries: Entry[] = [];
   private readonly entryIds = new Map<string, number>();
   private readonly pageviews = PAGES.map(() => 0);
+  /** Leads by the page they were sent on (the post's Referer). */
+  private readonly leadsByPage = PAGES.map(() => 0);
   private readonly leadsByTopic: Record<string, number> = {};
   /** Leads per entry index; -1 for leads of visitors without an entry. */
   private readonly leadsByEntry = new Map<number, number>();
@@ -87,9 +89,10 @@ export class Day {
     this.dirty = true;
   }
 
-  /** A stored lead, attributed to the entry of its visitor when the visitor was seen today. */
-  lead(ip: string, userAgent: string, topic: string): void {
+  /** A stored lead, attributed to the entry of its visitor when the visitor was seen today, and to the page it was sent on (null: unknown). */
+  lead(ip: string, userAgent: string, topic: string, page: number | null = null): void {
     const entry = this.visitors.get(this.hash(ip, userAgent))?.entry ?? -1;
+    if (page !== null) this.leadsByPage[page]!++;
     this.leadsByEntry.set(entry, (this.leadsByEntry.get(entry) ?? 0) + 1);
     add(this.leadsByTopic, topic);
     this.step(ip, userAgent, 'sends');
@@ -121,7 +124,8 @@ export class Day {
   aggregate(): DayAggregate {
     const pages: DayAggregate['pages'] = {};
     PAGES.forEach((path, i) => {
-      if (this.pageviews[i]) pages[path] = { pageviews: this.pageviews[i], visitors: 0 };
+      if (this.pageviews[i] || this.leadsByPage[i]) pages[path] = { pageviews: this.pageviews[i]!, visitors: 0 };
+      if (this.leadsByPage[i]) pages[path]!.leads = this.leadsByPage[i];
     });
     const devices = { phone: 0, tablet: 0, desktop: 0 };
     const steps = { formViews: 0, formStarts: 0, sends: 0 };
@@ -155,8 +159,9 @@ export class Day {
     this.dirty = false;
     const visitors = [...this.visitors].map(([key, v]): DayState['visitors'][number] => [key, v.entry, v.device, v.steps, v.pages]);
     const pageviews = Object.fromEntries(PAGES.map((path, i) => [path, this.pageviews[i]!]));
+    const leadsByPage = Object.fromEntries(PAGES.flatMap((path, i) => (this.leadsByPage[i] ? [[path, this.leadsByPage[i]]] : [])));
     const [{ date, salt, entries, leadsByTopic, spam }, leadsByEntry] = [this, [...this.leadsByEntry]];
-    return { version: 2, date, salt, pages: [...PAGES], entries, visitors, pageviews, leadsByTopic, leadsByEntry, spam };
+    return { version: 2, date, salt, pages: [...PAGES], entries, visitors, pageviews, leadsByTopic, leadsByEntry, leadsByPage, spam };
   }
 
   /** The day of a snapshot, of this version or the one before; one written before the caps is cut to them. */
@@ -170,7 +175,10 @@ export class Day {
       const visitor = day.add(key);
       if (visitor) Object.assign(visitor, { entry: ids[entry] ?? -1, device, steps, pages: bits });
     }
-    PAGES.forEach((path, i) => (day.pageviews[i] = state.pageviews[path] ?? 0));
+    PAGES.forEach((path, i) => {
+      day.pageviews[i] = state.pageviews[path] ?? 0;
+      day.leadsByPage[i] = state.leadsByPage?.[path] ?? 0;
+    });
     Object.assign(day.leadsByTopic, state.leadsByTopic);
     Object.assign(day.spam, state.spam);
     for (const [entry, n] of state.leadsByEntry) day.leadsByEntry.set(ids[entry] ?? -1, (day.leadsByEntry.get(ids[entry] ?? -1) ?? 0) + n);

@@ -36,7 +36,8 @@ const DayAggregate = Type.Object({
   date: DateText,
   visitors: Count,
   pageviews: Count,
-  pages: Type.Record(Type.String(), Row({ pageviews: Count, visitors: Count })),
+  /** `leads`: sent on this page (since issue 28; absent before, and when none). */
+  pages: Type.Record(Type.String(), Row({ pageviews: Count, visitors: Count, leads: Type.Optional(Count) })),
   sources: Type.Record(Type.String(), Row({ visitors: Count, leads: Count })),
   campaigns: Type.Array(Row({ source: Name, medium: Name, campaign: Name, visitors: Count, leads: Count })),
   devices: Type.Object({ phone: Count, tablet: Count, desktop: Count }),
@@ -70,6 +71,8 @@ const DayState = Type.Object({
   pageviews: Type.Record(Type.String(), Count),
   leadsByTopic: Counts,
   leadsByEntry: Type.Array(Type.Tuple([Type.Integer(), Count])),
+  /** Leads by the path of the page they were sent on (absent in files written before it was counted). */
+  leadsByPage: Type.Optional(Counts),
   spam: Counts,
 });
 export type DayState = Static<typeof DayState>;

@@ -6,26 +6,24 @@ import { datesBetween } from './calendar.ts';
 import { MAX_ENTRIES, OTHER } from './day.ts';
 import { emptyDay, readDay, type Warn } from './files.ts';
 
-/** A table's row while summing: its name (a campaign's as JSON) and two counts, the first one sorted by. */
-type Row = [name: string, first: number, second: number];
+/** A table's row while summing: its name (a campaign's as JSON) and its counts, the first one sorted by. */
+type Row = [name: string, ...counts: number[]];
 const CAMPAIGN_OTHER = JSON.stringify([OTHER, null, OTHER]);
 
-const byCount = (a: Row, b: Row) => b[1] - a[1] || b[2] - a[2] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0);
+const byCount = (a: Row, b: Row) => b[1]! - a[1]! || b[2]! - a[2]! || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0);
+const plus = (total: Row, row: Row): Row => [total[0], ...total.slice(1).map((n, i) => (n as number) + (row[i + 1] as number))];
 
 /** The `n` rows with the highest counts; the rest, earlier rows named `other` with it, summed as one. */
 function top(rows: Row[], n: number, other: string): Row[] {
   const sorted = rows.filter((row) => row[0] !== other).sort(byCount);
   const rest = [...sorted.slice(n), ...rows.filter((row) => row[0] === other)];
-  const sum = rest.reduce<Row>((total, row) => [other, total[1] + row[1], total[2] + row[2]], [other, 0, 0]);
-  return rest.length ? [...sorted.slice(0, n), sum] : sorted;
+  if (rest.length === 0) return sorted;
+  return [...sorted.slice(0, n), rest.reduce<Row>(plus, [other, ...rest[0]!.slice(1).map(() => 0)])];
 }
 
 /** Adds a day's rows, cut to its top rows first (a day of the versions before the caps may hold 100,000 sources). */
 function addRows(sums: Map<string, Row>, rows: Row[], other: string) {
-  for (const [name, first, second] of top(rows, MAX_ENTRIES, other)) {
-    const sum = sums.get(name) ?? sums.set(name, [name, 0, 0]).get(name)!;
-    [sum[1], sum[2]] = [sum[1] + first, sum[2] + second];
-  }
+  for (const row of top(rows, MAX_ENTRIES, other)) sums.set(row[0], plus(sums.get(row[0]) ?? [row[0], ...row.slice(1).map(() => 0)], row));
 }
 
 const addCounts = (sum: Record<string, number>, counts: Record<string, number>) => {
@@ -50,7 +48,7 @@ export async function loadReport(dir: string, from: string, to: string, warn: Wa
     days.push({ date, visitors: day.visitors, pageviews: day.pageviews, leads: day.leads });
     addRows(
       pages,
-      Object.entries(day.pages).map(([path, row]) => [path, row.pageviews, row.visitors]),
+      Object.entries(day.pages).map(([path, row]) => [path, row.pageviews, row.visitors, row.leads ?? 0]),
       OTHER,
     );
     addRows(
@@ -69,9 +67,14 @@ export async function loadReport(dir: string, from: string, to: string, warn: Wa
     to,
     totals,
     days,
-    pages: top([...pages.values()], rows, OTHER).map(([path, pageviews, visitors]) => ({ path, pageviews, visitors })),
-    sources: top([...sources.values()], rows, OTHER).map(([source, visitors, leads]) => ({ source, visitors, leads })),
-    campaigns: top([...campaigns.values()], rows, CAMPAIGN_OTHER).map(([name, visitors, leads]) => {
+    pages: top([...pages.values()], rows, OTHER).map(([path, pageviews = 0, visitors = 0, leads = 0]) => ({
+      path,
+      pageviews,
+      visitors,
+      leads,
+    })),
+    sources: top([...sources.values()], rows, OTHER).map(([source, visitors = 0, leads = 0]) => ({ source, visitors, leads })),
+    campaigns: top([...campaigns.values()], rows, CAMPAIGN_OTHER).map(([name, visitors = 0, leads = 0]) => {
       const [source, medium, campaign] = JSON.parse(name) as [string | null, string | null, string | null];
       return { source, medium, campaign, visitors, leads };
     }),

@@ -62,7 +62,11 @@ export function tables(report: Report, extras: Extras): Table[] {
     { title: 'Summen', head: ['', 'Anzahl', ''], units: false, rows: summary },
     { title: 'Besucher je Tag', head: ['Tag', '', 'Besucher', 'Aufrufe', 'Anfr.'], rows: chart },
     { title: 'Trichter', head: ['Schritt', 'Anzahl', 'Quote'], units: false, rows: funnel },
-    { title: 'Seiten', head: ['Seite', 'Aufrufe', 'Besucher'], rows: report.pages.map((p) => [p.path, p.pageviews, p.visitors]) },
+    {
+      title: 'Seiten (Anfragen: auf der Seite gesendet)',
+      head: ['Seite', 'Aufrufe', 'Besucher', 'Anfragen'],
+      rows: report.pages.map((p) => [p.path, p.pageviews, p.visitors, p.leads]),
+    },
     { title: 'Quellen', head: ['Quelle', 'Besucher', 'Anfragen'], rows: report.sources.map((s) => [s.source, s.visitors, s.leads]) },
     { title: 'Kampagnen (Quelle / Medium / Kampagne)', head: ['Kampagne', 'Besucher', 'Anfragen'], rows: campaigns },
     { title: 'Geräte', head: ['Geräteklasse', 'Besucher'], rows: deviceRows },

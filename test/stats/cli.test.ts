@@ -62,9 +62,9 @@ t.test('npm run stats -- --json – exactly the contract’s object, with the co
       { date: '2025-03-11', visitors: 2, pageviews: 2, leads: 0 },
     ],
     pages: [
-      { path: '/', pageviews: 2, visitors: 2 },
-      { path: '/brief-aus-der-zukunft', pageviews: 1, visitors: 1 },
-      { path: '/impressum', pageviews: 1, visitors: 1 },
+      { path: '/', pageviews: 2, visitors: 2, leads: 1 },
+      { path: '/brief-aus-der-zukunft', pageviews: 1, visitors: 1, leads: 0 },
+      { path: '/impressum', pageviews: 1, visitors: 1, leads: 0 },
     ],
     sources: [
       { source: 'linkedin', visitors: 1, leads: 1 },
@@ -122,6 +122,7 @@ t.test('npm run stats – the terminal report: totals, a bar per day, the funnel
   t.match(stdout, /Anfrage gesendet\s+1\s+100\u00a0% der Begonnenen/);
   t.match(stdout, /linkedin \/ social \/ keynote\s+1 Besucher\s+1 Anfragen/);
   t.match(stdout, /Keynote anfragen\s+1/);
+  t.match(stdout, /^ {2}\/ +2 Aufrufe +2 Besucher +1 Anfragen$/m, 'the page each lead was sent on');
   t.match(stdout, /Spam\s+1\s+\(honeypot 1\)/);
 });
 

@@ -34,7 +34,7 @@ t.test('counting – bots, opt-outs, prefetches, HEAD, assets, probes, redirects
   const { report: day } = await report(app, clock);
   t.equal(day.totals.pageviews, 1);
   t.equal(day.totals.visitors, 1);
-  t.same(day.pages, [{ path: '/impressum', pageviews: 1, visitors: 1 }]);
+  t.same(day.pages, [{ path: '/impressum', pageviews: 1, visitors: 1, leads: 0 }]);
 });
 
 t.test('counting – one visitor over three pages is one visitor; two browsers behind one address are two', async (t) => {
@@ -52,11 +52,11 @@ t.test('counting – one visitor over three pages is one visitor; two browsers b
   t.equal(day.totals.visitors, 2, 'a second browser at the same address is a second visitor');
   t.same(
     day.pages.find((p) => p.path === '/'),
-    { path: '/', pageviews: 2, visitors: 2 },
+    { path: '/', pageviews: 2, visitors: 2, leads: 0 },
   );
   t.same(
     day.pages.find((p) => p.path === '/impressum'),
-    { path: '/impressum', pageviews: 1, visitors: 1 },
+    { path: '/impressum', pageviews: 1, visitors: 1, leads: 0 },
   );
 });
 

@@ -56,6 +56,7 @@ export function browser(app: FastifyInstance, ip: string, userAgent: string, ext
         remoteAddress: ip,
         headers: { 'user-agent': userAgent, origin: 'https://www.example.de', ...extra },
       }),
+    /** A form post as a browser sends it from the home page (its Referer names the page a lead was sent on). */
     post: async (fields: Record<string, string>) => {
       const body = await multipart(fields);
       return app.inject({
@@ -63,7 +64,7 @@ export function browser(app: FastifyInstance, ip: string, userAgent: string, ext
         url: '/sendForm.php',
         remoteAddress: ip,
         payload: body.payload,
-        headers: { ...body.headers, accept: 'application/json', 'user-agent': userAgent, ...extra },
+        headers: { ...body.headers, accept: 'application/json', 'user-agent': userAgent, referer: 'https://www.example.de/', ...extra },
       });
     },
   };

@@ -3,6 +3,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import t from 'tap';
+import { Day, PAGES } from '../../server/stats/day.ts';
 import { validFields } from '../contact/helpers.ts';
 import { browser, CHROME, FakeClock, FIREFOX, IPHONE, report, statsApp } from './helpers.ts';
 
@@ -87,3 +88,19 @@ t.test(
     }
   },
 );
+
+t.test('leads – counted on the page they were sent on (the post’s Referer), through a restart of the day', async (t) => {
+  const day = new Day('2025-03-12');
+  const home = PAGES.indexOf('/');
+  day.view('198.51.100.9', CHROME, home, () => ({
+    entry: { source: 'direct', medium: null, campaign: null, tagged: false },
+    device: 'desktop',
+  }));
+  day.lead('198.51.100.9', CHROME, 'speaking', home);
+  day.lead('198.51.100.9', CHROME, 'speaking', null);
+  const restored = Day.restore(JSON.parse(JSON.stringify(day.snapshot())) as ReturnType<Day['snapshot']>);
+  for (const aggregate of [day.aggregate(), restored.aggregate()]) {
+    t.same(aggregate.pages['/'], { pageviews: 1, visitors: 1, leads: 1 }, 'one sent on /, one on an unknown page');
+    t.equal(aggregate.leads, 2);
+  }
+});

@@ -5,7 +5,7 @@ import { BEACON_PATH, FORM_EVENTS } from '../../../shared/stats.ts';
 import type { Config } from '../../config.ts';
 import { originKind } from '../../contact/http.ts';
 import { CACHE_CONTROL } from '../../render/cache-control.ts';
-import { countable, firstView, optedOut, shownPage } from '../../stats/classify.ts';
+import { countable, firstView, optedOut, sentOnPage, shownPage } from '../../stats/classify.ts';
 import type { Step } from '../../stats/day.ts';
 import { DIGEST_CHECK_INTERVAL_MS, queueDigest } from '../../stats/digest.ts';
 import { StatsService } from '../../stats/service.ts';
@@ -60,7 +60,7 @@ export const stats = fp(
       formPosted: (request, { topic, spam }) => {
         if (optedOut(request.headers)) return;
         if (spam) service.today().spamCaught(spam);
-        else service.today().lead(request.ip, userAgent(request), topic);
+        else service.today().lead(request.ip, userAgent(request), topic, sentOnPage(request, siteHost));
       },
       flush: () => service.flush(),
     } satisfies Stats);
