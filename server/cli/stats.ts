@@ -8,6 +8,9 @@ import { parseArgs } from 'node:util';
 import { loadConfigOrExit } from '../config.ts';
 import { addDays, dateOf, isDate } from '../stats/calendar.ts';
 import { dates } from '../stats/files.ts';
+import { deliveryHealth } from '../contact/delivery-signal.ts';
+import { MaildirStore } from '../contact/maildir.ts';
+import { composeDigest, lastWeek } from '../stats/digest.ts';
 import { loadReport } from '../stats/report.ts';
 import { printable, renderText } from '../stats/text.ts';
 
@@ -16,10 +19,13 @@ const DEFAULT_DAYS = 30;
 const MAX_DAYS = 3660;
 
 const USAGE = `Usage: npm run stats -- [--days N | --from YYYY-MM-DD [--to YYYY-MM-DD]] [--json]
+       npm run stats -- --digest
 
   --days N        the last N days, today included (default ${DEFAULT_DAYS})
   --from, --to    a date range (Europe/Berlin days); --to defaults to today
   --json          one JSON object instead of the report
+  --digest        the weekly digest of last week as it would be mailed (text part), with the
+                  lead store's delivery state; prints it, sends nothing
 
 Reads DATA_DIR/stats (DATA_DIR defaults to ./data).`;
 
@@ -28,6 +34,7 @@ const OPTIONS = {
   from: { type: 'string' },
   to: { type: 'string' },
   json: { type: 'boolean' },
+  digest: { type: 'boolean' },
   help: { type: 'boolean' },
 } as const;
 
@@ -38,6 +45,8 @@ export async function runStats(
   print: (text: string) => void = (t) => process.stdout.write(t),
   now = Date.now(),
   warn: (text: string) => void = (t) => process.stderr.write(t),
+  /** SMTP_URL is set: the digest's delivery state says so. */
+  smtpConfigured = false,
 ): Promise<number> {
   const refuse = (problem: string) => (print(`${problem}\n\n${USAGE}\n`), 2);
   let values;
@@ -53,11 +62,19 @@ export async function runStats(
     );
   }
   if (values.help) return (print(`${USAGE}\n`), 0);
+  const warnSkipped = (file: string, problem: string) => warn(`Skipped ${file}: ${problem}\n`);
+  if (values.digest) {
+    if (args.length > 1) return refuse('--digest takes no other option');
+    const week = lastWeek(now);
+    const health = await deliveryHealth(new MaildirStore(dataDir), smtpConfigured, Date.parse(`${week.from}T00:00:00Z`));
+    const digest = await composeDigest(path.join(dataDir, 'stats'), week, warnSkipped, health);
+    return (print(`Betreff: ${digest.subject}\n\n${digest.text}`), 0);
+  }
   const range = dateRange(values, dateOf(now));
   if (typeof range === 'string') return refuse(range);
   const dir = path.join(dataDir, 'stats');
   if (!values.json && (await dates(dir)).length === 0) return (print(`Noch keine Daten: ${dir} enthält keinen gezählten Tag.\n`), 0);
-  const { report, extras } = await loadReport(dir, range.from, range.to, (file, problem) => warn(`Skipped ${file}: ${problem}\n`));
+  const { report, extras } = await loadReport(dir, range.from, range.to, warnSkipped);
   print(printable(values.json ? `${JSON.stringify(report, null, 2)}\n` : renderText(report, extras)));
   return 0;
 }
@@ -80,5 +97,6 @@ function dateRange(options: { days?: string; from?: string; to?: string }, today
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  process.exitCode = await runStats(process.argv.slice(2), loadConfigOrExit().dataDir);
+  const config = loadConfigOrExit();
+  process.exitCode = await runStats(process.argv.slice(2), config.dataDir, undefined, undefined, undefined, Boolean(config.smtpUrl));
 }

@@ -5,11 +5,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import { buildMessage } from '../contact/compose.ts';
+import { deliverySentence, type DeliveryHealth } from '../contact/delivery-signal.ts';
 import { addDays, dateOf, isoWeek } from './calendar.ts';
-import { dates, readDigest, writeDigest } from './files.ts';
+import { dates, readDigest, writeDigest, type Warn } from './files.ts';
 import { loadReport, type Extras, type Report } from './report.ts';
 import type { StatsService } from './service.ts';
-import { germanDate, printable, renderText, tables, type Cell, type Table } from './text.ts';
+import { germanDate, printable, renderText, tables, textTable, type Cell, type Table } from './text.ts';
 
 /** How often the server looks whether last week's digest is due (it is once, on Monday), and retries a failed one. */
 export const DIGEST_CHECK_INTERVAL_MS = 60 * 60_000;
@@ -20,37 +21,72 @@ export interface DigestContext {
   leads: { enqueue(message: Buffer): Promise<string> };
   config: Pick<Config, 'mailFrom' | 'mailTo'>;
   log: FastifyBaseLogger;
+  /** The lead store's delivery state, quarantined counted from `since` (contact/delivery-signal.ts); absent: no such section. */
+  health?: (since: number) => Promise<DeliveryHealth>;
+}
+
+/** Last week (Monday to Sunday) as of `now`: its first and last date and ISO week. */
+export function lastWeek(now: number) {
+  const from = addDays(isoWeek(dateOf(now)).monday, -7);
+  return { from, to: addDays(from, 6), week: isoWeek(from).week };
+}
+
+/** The digest of the week from..to as the owner reads it: subject, text and HTML (the page's preview, the CLI's --digest, the mail). */
+export async function composeDigest(dir: string, week: ReturnType<typeof lastWeek>, warn: Warn, health?: DeliveryHealth) {
+  const { report, extras } = await loadReport(dir, week.from, week.to, warn, DIGEST_ROWS);
+  const { visitors, leads } = report.totals;
+  const number = Number(week.week.slice(6));
+  const extra = health ? [deliveryTable(health)] : [];
+  return {
+    subject: `Website-Statistik KW ${number}: ${visitors} Besucher, ${leads} ${leads === 1 ? 'Anfrage' : 'Anfragen'}`,
+    text: printable(`${renderText(report, extras)}${extra.map(textTable).join('')}`),
+    html: printable(renderHtml(report, extras, number, extra)),
+  };
+}
+
+/** The delivery state as a digest table: what waits, what the relay refused, what was held as spam that week. */
+function deliveryTable(health: DeliveryHealth): Table {
+  return {
+    title: `Zustellung: ${deliverySentence(health)}`,
+    head: ['', 'Anzahl'],
+    units: false,
+    rows: [
+      ['Wartend', health.pending],
+      ['Davon vom Mailserver abgelehnt', health.refused],
+      ['Als Spam zurückgehalten (diese Woche)', health.quarantined],
+    ],
+  };
 }
 
 /**
  * Queues the digest of last week (Monday to Sunday) unless it was queued before or nothing
- * was counted that week. A crash between queueing and noting it sends it twice, never not.
+ * was counted that week; `force` (the owner's „Jetzt senden“): queues it anyway. A crash
+ * between queueing and noting it sends it twice, never not.
  */
-export async function queueDigest({ service, leads, config, log }: DigestContext): Promise<void> {
+export async function queueDigest({ service, leads, config, log, health }: DigestContext, force = false): Promise<boolean> {
   try {
     await service.flush();
-    const from = addDays(isoWeek(dateOf(service.now())).monday, -7);
-    const [to, { week }] = [addDays(from, 6), isoWeek(from)];
+    const week = lastWeek(service.now());
     const warn = (file: string, problem: string) => log.warn({ file, problem }, 'stats: a file was skipped');
     const last = await readDigest(service.dir, warn);
-    if ((last && last.week >= week) || !(await dates(service.dir)).some((date) => date >= from && date <= to)) return;
-    const { report, extras } = await loadReport(service.dir, from, to, warn, DIGEST_ROWS);
-    const { visitors, leads: count } = report.totals;
+    const counted = (await dates(service.dir)).some((date) => date >= week.from && date <= week.to);
+    if (!force && ((last && last.week >= week.week) || !counted)) return false;
+    const digest = await composeDigest(service.dir, week, warn, await health?.(Date.parse(`${week.from}T00:00:00Z`)));
     const message = await buildMessage({
       from: { name: 'Website-Statistik', address: config.mailFrom },
       to: config.mailTo ?? config.mailFrom,
-      subject: `Website-Statistik KW ${Number(week.slice(6))}: ${visitors} Besucher, ${count} ${count === 1 ? 'Anfrage' : 'Anfragen'}`,
-      text: printable(renderText(report, extras)),
-      html: printable(renderHtml(report, extras, Number(week.slice(6)))),
+      ...digest,
       textEncoding: 'quoted-printable',
       xMailer: false,
-      headers: { 'Auto-Submitted': 'auto-generated', 'X-Auto-Response-Suppress': 'All', 'X-Stats-Digest': week },
+      headers: { 'Auto-Submitted': 'auto-generated', 'X-Auto-Response-Suppress': 'All', 'X-Stats-Digest': week.week },
     });
     const id = await leads.enqueue(message);
-    await writeDigest(service.dir, week);
-    log.info({ week, messageId: id }, 'stats: weekly digest queued');
+    if (!last || last.week < week.week) await writeDigest(service.dir, week.week);
+    log.info({ week: week.week, messageId: id }, 'stats: weekly digest queued');
+    return true;
   } catch (error) {
     log.error({ err: error }, 'stats: the weekly digest could not be queued; trying again within the hour');
+    return false;
   }
 }
 
@@ -74,15 +110,15 @@ function htmlTable({ title, head, rows }: Table): string {
   const th = head.map((heading, i) => `<th align="${align(i)}">${escape(heading)}</th>`).join('');
   const body = rows.map((row) => `<tr>${row.map(cell).join('')}</tr>`).join('');
   const table = `<table role="presentation" cellpadding="4" cellspacing="0" border="0" width="100%"><tr>${th}</tr>${body}</table>`;
-  return `<h2>${title}</h2>${rows.length ? table : '<p>(keine)</p>'}`;
+  return `<h2>${escape(title)}</h2>${rows.length ? table : '<p>(keine)</p>'}`;
 }
 
-function renderHtml(report: Report, extras: Extras, weekNumber: number): string {
+function renderHtml(report: Report, extras: Extras, weekNumber: number, extra: Table[]): string {
   const title = `Website-Statistik KW ${weekNumber}`;
   const sections = [
     `<h1>Deine Website in KW ${weekNumber}</h1>`,
     `<p>${germanDate(report.from)} bis ${germanDate(report.to)}</p>`,
-    ...tables(report, extras).map(htmlTable),
+    ...[...extra, ...tables(report, extras)].map(htmlTable),
     `<p><font size="2" color="#555555">Gezählt auf dem Server, ohne Cookies und ohne Skript; Besucher je Tag. Mehr Tage: <code>npm run stats -- --days 90</code>.</font></p>`,
   ];
   return `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>${title}</title></head><body>${sections.join('\n')}</body></html>`;

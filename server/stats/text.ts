@@ -83,17 +83,19 @@ function bar({ value, max }: { value: number; max: number }): string {
   return ('█'.repeat(Math.floor(eighths / 8)) + EIGHTHS[eighths % 8]).padEnd(BAR_WIDTH);
 }
 
+/** A table as text lines: a blank line, its title, its rows (a count followed by its column's name, unless `units` is false). */
+export function textTable({ title, head, units, rows }: Table): string {
+  const width = Math.min(48, Math.max(8, ...rows.map(([name]) => name.length)));
+  const cell = (value: Cell, i: number) => {
+    if (typeof value === 'object') return bar(value);
+    return typeof value === 'string' ? `  ${value}` : `${String(value).padStart(6)}${units === false ? '' : ` ${head[i + 1]}`}`;
+  };
+  const row = ([name, ...cells]: Row) => `  ${name.padEnd(width)} ${cells.map(cell).join(' ')}`.trimEnd();
+  return `\n${title}\n${(rows.length ? rows.map(row) : ['  (keine)']).join('\n')}\n`;
+}
+
 export function renderText(report: Report, extras: Extras): string {
   const n = report.days.length;
-  const lines = [`Website-Statistik ${germanDate(report.from)} bis ${germanDate(report.to)} (${n} ${n === 1 ? 'Tag' : 'Tage'})`];
-  for (const { title, head, units, rows } of tables(report, extras)) {
-    const width = Math.min(48, Math.max(8, ...rows.map(([name]) => name.length)));
-    const cell = (value: Cell, i: number) => {
-      if (typeof value === 'object') return bar(value);
-      return typeof value === 'string' ? `  ${value}` : `${String(value).padStart(6)}${units === false ? '' : ` ${head[i + 1]}`}`;
-    };
-    const row = ([name, ...cells]: Row) => `  ${name.padEnd(width)} ${cells.map(cell).join(' ')}`.trimEnd();
-    lines.push('', title, ...(rows.length ? rows.map(row) : ['  (keine)']));
-  }
-  return `${lines.join('\n')}\n`;
+  const title = `Website-Statistik ${germanDate(report.from)} bis ${germanDate(report.to)} (${n} ${n === 1 ? 'Tag' : 'Tage'})\n`;
+  return title + tables(report, extras).map(textTable).join('');
 }

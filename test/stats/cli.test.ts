@@ -126,6 +126,16 @@ t.test('npm run stats – the terminal report: totals, a bar per day, the funnel
   t.match(stdout, /Spam\s+1\s+\(honeypot 1\)/);
 });
 
+t.test('npm run stats -- --digest – prints last week’s digest with the lead store’s delivery state, sends nothing', async (t) => {
+  const dataDir = await twoDays(t, '2025-03-10');
+  const { code, stdout } = await stats(dataDir, '--digest');
+  t.equal(code, 0, stdout);
+  t.match(stdout, /^Betreff: Website-Statistik KW \d+: 0 Besucher, 0 Anfragen\n\nWebsite-Statistik /);
+  t.match(stdout, /\nZustellung: 1 Anfrage wartet seit gerade eben: die Zustellung ist aus – SMTP_URL ist nicht gesetzt/);
+  t.match(stdout, /Wartend\s+1\n\s+Davon vom Mailserver abgelehnt\s+0\n\s+Als Spam zurückgehalten \(diese Woche\)\s+1/);
+  t.equal((await stats(dataDir, '--digest', '--json')).code, 2, 'alone');
+});
+
 t.test(
   'npm run stats – a corrupt, empty, foreign, directory or symlinked day file is skipped with one warning naming it; stored strings are printed escaped',
   async (t) => {

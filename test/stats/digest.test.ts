@@ -54,6 +54,8 @@ t.test('digest – on Monday last week’s report reaches MAIL_TO as HTML with a
   t.match(html, /linkedin \/ – \/ keynote/);
   t.match(parsed.text ?? '', /Mi 12\.03\. █{30}\s+1 Besucher/);
   t.match(parsed.text ?? '', /Keynote anfragen\s+1/);
+  t.match(parsed.text ?? '', /Zustellung: Alles zugestellt\n\s+Wartend\s+0/, 'the delivery state');
+  t.match(html, /<h2>Zustellung: Alles zugestellt<\/h2>/);
 
   // Delivered like a lead: out of new/, into cur/.
   await until(async () => (await storeContents(dataDir)).pending.length === 0);

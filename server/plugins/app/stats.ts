@@ -7,7 +7,8 @@ import { originKind } from '../../contact/http.ts';
 import { CACHE_CONTROL } from '../../render/cache-control.ts';
 import { countable, firstView, optedOut, sentOnPage, shownPage } from '../../stats/classify.ts';
 import type { Step } from '../../stats/day.ts';
-import { DIGEST_CHECK_INTERVAL_MS, queueDigest } from '../../stats/digest.ts';
+import { deliveryHealth } from '../../contact/delivery-signal.ts';
+import { DIGEST_CHECK_INTERVAL_MS, queueDigest, type DigestContext } from '../../stats/digest.ts';
 import { StatsService } from '../../stats/service.ts';
 
 /** What the rest of the app may ask of the statistics. */
@@ -89,7 +90,7 @@ export const stats = fp(
     // stopped over Monday, at once), on a timer: never a reason for the boot to wait or fail.
     app.addHook('onListen', (done) => {
       if (config.statsDigest === 'weekly') {
-        const digest = () => void queueDigest({ service, leads: app.leads, config, log: app.log });
+        const digest = () => void queueDigest(digestContext(app, service));
         timers.push(setTimeout(digest, 0), setInterval(digest, DIGEST_CHECK_INTERVAL_MS).unref());
       }
       done();
@@ -101,3 +102,12 @@ export const stats = fp(
   },
   { name: 'stats' },
 );
+
+/** What the digest needs of the app: the counts, the lead store to queue it in and to report delivery from. */
+const digestContext = (app: FastifyInstance, service: StatsService): DigestContext => ({
+  service,
+  leads: app.leads,
+  config: app.config,
+  log: app.log,
+  health: (since) => deliveryHealth(app.leads.store, app.leads.delivery.enabled, since),
+});
