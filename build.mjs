@@ -13,7 +13,7 @@ import { mdxOptions } from './scripts/mdx.ts';
 
 /** @typedef {import('./scripts/assets.ts').BuiltAssets} BuiltAssets */
 /** @typedef {import('./shared/assets.ts').AssetManifest} AssetManifest */
-/** @typedef {'client' | 'worker' | 'css' | 'server'} BundleName */
+/** @typedef {'client' | 'worker' | 'css' | 'owner' | 'server'} BundleName */
 /** @typedef {{ metafile: import('esbuild').Metafile }} Bundled */
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -24,16 +24,17 @@ const quiet = process.argv.includes('--quiet');
 /** The prose documents (MDX), compiled into the server bundle. */
 const proseDir = path.join(root, 'shared', 'content', 'prose');
 
-/** Server entry points: the site and, in cli/, the command-line tools (outbox, statistics report). */
-const SERVER_ENTRIES = ['server/main.ts', 'server/cli/outbox.ts', 'server/cli/stats.ts'];
+/** Server entry points: the site and, in cli/, the command-line tools (outbox, statistics report, owner's sign-in links). */
+const SERVER_ENTRIES = ['server/main.ts', 'server/cli/outbox.ts', 'server/cli/stats.ts', 'server/cli/owner.ts'];
 
 /** @returns {Promise<AssetManifest>} */
 export async function build() {
   const started = Date.now();
   const media = await prepare();
-  const { client, worker, css, server } = bundleOptions(media.font);
-  const built = await Promise.all([esbuild.build(client), esbuild.build(worker), esbuild.build(css), esbuild.build(server)]);
-  const manifest = await writeManifest(media, { client: built[0], worker: built[1], css: built[2] });
+  const { client, worker, css, owner, server } = bundleOptions(media.font);
+  const run = esbuild.build;
+  const [clientBuilt, workerBuilt, cssBuilt, ownerBuilt] = await Promise.all([run(client), run(worker), run(css), run(owner), run(server)]);
+  const manifest = await writeManifest(media, { client: clientBuilt, worker: workerBuilt, css: cssBuilt, owner: ownerBuilt });
   const sizes = await precompressFiles(publicOut);
   if (!quiet) {
     /** @param {number} n */
@@ -94,13 +95,14 @@ async function prepare() {
 
 /**
  * @param {BuiltAssets} media
- * @param {Record<'client' | 'worker' | 'css', Bundled>} bundles
+ * @param {Record<'client' | 'worker' | 'css' | 'owner', Bundled>} bundles
  */
-async function writeManifest(media, { client, worker, css }) {
+async function writeManifest(media, { client, worker, css, owner }) {
   /** @type {AssetManifest} */
   const manifest = {
     ...clientFiles(client.metafile, worker.metafile),
     css: url(outputOf(css.metafile, '.css')),
+    owner: { css: url(outputOf(owner.metafile, '.css')), script: url(outputOf(owner.metafile, '.js')) },
     font: media.font,
     images: media.images,
     og: media.og,
@@ -124,7 +126,8 @@ async function reportPlaceholders() {
 const BROWSERS = ['chrome100', 'firefox100', 'safari15'];
 
 /**
- * The four bundles: the page script, the particle worker, the CSS and the server.
+ * The five bundles: the page script, the particle worker, the CSS, the server, and the owner's
+ * pages' stylesheet and passkey script (/intern), apart so no public page carries a byte of them.
  * @param {BuiltAssets['font']} font
  * @returns {Record<BundleName, esbuild.BuildOptions & { metafile: true }>}
  */
@@ -163,6 +166,13 @@ function bundleOptions(font) {
       banner: { css: fontFace },
       external: ['/assets/*', '/images/*'],
       target: BROWSERS,
+    },
+    // System fonts and no shared chunk with the page script: nothing here touches the public bundles.
+    owner: {
+      ...browser,
+      entryPoints: { owner: 'client/styles/owner.css', passkey: 'client/owner/passkey.ts' },
+      format: 'esm',
+      target: ['es2020', ...BROWSERS],
     },
     server: {
       ...shared,

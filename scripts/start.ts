@@ -1,6 +1,6 @@
-// `npm start`, `npm run outbox -- …` and `npm run stats -- …`: reads .env when the project has one (a variable set in
+// `npm start`, `npm run outbox -- …`, `npm run stats -- …` and `npm run owner -- …`: reads .env when the project has one (a variable set in
 // the environment wins over the file), builds when dist/ is missing or older than a source
-// file, then runs the server, or with `outbox` or `stats` as first argument that tool with the
+// file, then runs the server, or with `outbox`, `stats` or `owner` as first argument that tool with the
 // arguments after it. Build messages go to stderr: the outbox's output stays clean.
 //
 // package.json runs it as `node --import tsx`, not through the tsx command: that one is a second
@@ -13,7 +13,7 @@ import { pathToFileURL } from 'node:url';
 
 const root = path.resolve(import.meta.dirname, '..');
 const SOURCES = ['server', 'client', 'shared', 'public', 'scripts', 'build.mjs', 'package-lock.json'];
-const ENTRIES = { server: 'main.js', outbox: 'cli/outbox.js', stats: 'cli/stats.js' } as const;
+const ENTRIES = { server: 'main.js', outbox: 'cli/outbox.js', stats: 'cli/stats.js', owner: 'cli/owner.js' } as const;
 
 /** The newest modification time of `target` or anything in it; 0 when it is missing. */
 function newest(target: string): number {

@@ -4,6 +4,7 @@ import type { Config } from './config.ts';
 import { requestId } from './logger.ts';
 import { config as configPlugin } from './plugins/app/config.ts';
 import { leads } from './plugins/app/leads.ts';
+import { owner } from './plugins/app/owner.ts';
 import { renderer } from './plugins/app/renderer.ts';
 import { stats, type StatsOptions } from './plugins/app/stats.ts';
 import { securityHeaders, securityHeadersPlugin } from './plugins/app/security-headers.ts';
@@ -12,6 +13,7 @@ import { rateLimit } from './plugins/external/rate-limit.ts';
 import { staticFiles } from './plugins/external/static.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { healthRoutes } from './routes/health.ts';
+import { PREFIX as OWNER_PREFIX } from './owner/paths.ts';
 import { pageRoutes, sendServerError } from './routes/pages.tsx';
 import { seoRoutes } from './routes/seo.ts';
 
@@ -88,6 +90,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(staticFiles, { distDir });
   await app.register(seoRoutes);
   await app.register(healthRoutes);
+  // The owner's pages: one scope of their own, the only one with a cookie (plugins/app/owner.ts).
+  await app.register(owner, { prefix: OWNER_PREFIX });
   await app.register(pageRoutes);
   return app;
 }

@@ -29,6 +29,8 @@ export interface AssetManifest {
   /** Dedicated workers by name (the hero particles draw in one). */
   workers: { particles: string };
   css: string;
+  /** The owner's pages (/intern) alone: their stylesheet and the passkey ceremony's module. */
+  owner: { css: string; script: string };
   font: { url: string; family: string };
   /** The sparring drawing, and the owner's photos (portrait, stage) once he has dropped them in. */
   images: { portrait?: ResponsiveImage; stage?: ResponsiveImage; sparring: ResponsiveImage };

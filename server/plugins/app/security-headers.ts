@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config.ts';
 
-// Features the site never uses, denied to every document and frame.
+// Features the site never uses, denied to every document and frame (the owner's pages alone may
+// ask for a passkey: OWNER_PERMISSIONS_POLICY).
 const PERMISSIONS_POLICY = (
   'accelerometer autoplay camera display-capture encrypted-media fullscreen geolocation gyroscope hid idle-detection magnetometer ' +
   'microphone midi payment picture-in-picture publickey-credentials-get screen-wake-lock serial usb xr-spatial-tracking'
@@ -10,6 +11,7 @@ const PERMISSIONS_POLICY = (
   .split(' ')
   .map((feature) => `${feature}=()`)
   .join(', ');
+export const OWNER_PERMISSIONS_POLICY = PERMISSIONS_POLICY.replace('publickey-credentials-get=()', 'publickey-credentials-get=(self)');
 
 /**
  * The security headers of every answer; they depend on the configuration alone (no nonce,

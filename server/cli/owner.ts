@@ -1,0 +1,54 @@
+// `npm run owner`: the owner's way onto /intern. `link` prints a one-time link that adds a passkey
+// (the first one, or a further device); `revoke` removes every passkey and ends every session,
+// for a lost phone. Works on DATA_DIR while the server runs.
+import { pathToFileURL } from 'node:url';
+import { loadConfigOrExit, type Config } from '../config.ts';
+import { OWNER_PATHS } from '../owner/paths.ts';
+import { OWNER_LIMITS, OwnerStore, tokenHash } from '../owner/store.ts';
+
+const USAGE = `Usage: npm run owner -- <command>
+
+  link     print a one-time link that adds a passkey for /intern: valid ${OWNER_LIMITS.linkMs / 60_000} minutes,
+           usable once; it adds a device and removes none
+  revoke   remove every passkey and unused link and end every session (a lost phone);
+           then make a new link
+
+In the container: docker exec <container> node dist/server/cli/owner.js <command>`;
+
+type Print = (line: string) => void;
+
+/** The link an owner opens: PUBLIC_URL, the set-up page, the token. */
+export function linkUrl(config: Pick<Config, 'publicUrl'>, token: string): string {
+  return `${config.publicUrl}${OWNER_PATHS.setup}?token=${token}`;
+}
+
+export async function runOwner(args: string[], config: Pick<Config, 'dataDir' | 'publicUrl'>, print: Print = console.log): Promise<number> {
+  const [command, ...rest] = args;
+  const wrong = (problem: string) => (print(`${problem}\n\n${USAGE}`), 2);
+  if (command === undefined) return wrong('no command given');
+  if (command === 'help' || command === '--help' || command === '-h') return (print(USAGE), 0);
+  if (rest.length > 0) return wrong(`"${command}" takes no arguments, got "${rest.join(' ')}"`);
+  const store = new OwnerStore(config.dataDir);
+  switch (command) {
+    case 'link': {
+      const { token, expiresAt } = await store.createLink();
+      const until = new Date(expiresAt).toLocaleTimeString('de-DE', { hour: '2-digit', minute: '2-digit' });
+      print(`Open this link on the phone (or computer) that gets the passkey; it works once, until ${until}:`);
+      print(linkUrl(config, token));
+      // The token itself is in no log: the server names the link by the start of its hash.
+      print(`(link ${tokenHash(token).slice(0, 8)})`);
+      return 0;
+    }
+    case 'revoke': {
+      const { passkeys } = await store.revoke();
+      print(`Removed ${passkeys} passkeys and every unused link; every session has ended. New device: npm run owner -- link`);
+      return 0;
+    }
+    default:
+      return wrong(`unknown command "${command}"`);
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  process.exitCode = await runOwner(process.argv.slice(2), loadConfigOrExit());
+}

@@ -1,0 +1,130 @@
+import {
+  generateAuthenticationOptions,
+  generateRegistrationOptions,
+  verifyAuthenticationResponse,
+  verifyRegistrationResponse,
+  type AuthenticationResponseJSON,
+  type PublicKeyCredentialCreationOptionsJSON,
+  type PublicKeyCredentialRequestOptionsJSON,
+  type RegistrationResponseJSON,
+} from '@simplewebauthn/server';
+import type { Config } from '../config.ts';
+import { addChallenge, hasLink, OWNER_LIMITS, takeChallenge, tokenHash, type OwnerStore } from './store.ts';
+
+/** Why a ceremony was refused; the routes turn it into a German sentence. */
+export type Refusal = 'link-invalid' | 'too-many-passkeys' | 'no-passkeys' | 'unknown-passkey' | 'not-verified';
+
+export type Outcome = { ok: true; epoch: number; passkey: string; link?: string } | { ok: false; reason: Refusal };
+
+/** The ceremony's time limit in the browser; the challenge lives a little longer (OWNER_LIMITS.challengeMs). */
+const CEREMONY_TIMEOUT_MS = 2 * 60_000;
+
+/** A short, stable name of a passkey or link for the log: neither secret nor personal. */
+const short = (id: string) => id.slice(0, 8);
+
+/**
+ * The two WebAuthn ceremonies as SimpleWebAuthn's example runs them: options with a challenge
+ * kept on the server, the browser's answer verified against it, the counter updated. The
+ * relying party is PUBLIC_URL: its host name is the rpID, its origin the expected origin.
+ */
+export class Passkeys {
+  private readonly rpID: string;
+  private readonly origin: string;
+
+  constructor(
+    private readonly store: OwnerStore,
+    config: Pick<Config, 'publicUrl'>,
+  ) {
+    const url = new URL(config.publicUrl);
+    this.rpID = url.hostname;
+    this.origin = url.origin;
+  }
+
+  /** Options to create a passkey, for the holder of a valid one-time link. */
+  registrationOptions(token: string): Promise<PublicKeyCredentialCreationOptionsJSON | Refusal> {
+    return this.store.update(async (state, now) => {
+      if (!hasLink(state, token, now)) return 'link-invalid';
+      if (state.passkeys.length >= OWNER_LIMITS.passkeys) return 'too-many-passkeys';
+      const options = await generateRegistrationOptions({
+        rpName: 'Intern',
+        rpID: this.rpID,
+        userName: `Intern ${this.rpID}`,
+        userDisplayName: 'Intern',
+        userID: new Uint8Array(Buffer.from(state.userId, 'base64url')),
+        timeout: CEREMONY_TIMEOUT_MS,
+        attestationType: 'none',
+        excludeCredentials: state.passkeys.map(({ id, transports }) => ({ id, transports })),
+        authenticatorSelection: { residentKey: 'preferred', userVerification: 'required' },
+      });
+      addChallenge(state, options.challenge, 'register', now);
+      return options;
+    });
+  }
+
+  /** Verifies a new passkey; on success it is stored and the link is used up, in one write. */
+  register(token: string, response: RegistrationResponseJSON): Promise<Outcome> {
+    return this.store.update(async (state, now): Promise<Outcome> => {
+      if (!hasLink(state, token, now)) return { ok: false, reason: 'link-invalid' };
+      if (state.passkeys.length >= OWNER_LIMITS.passkeys) return { ok: false, reason: 'too-many-passkeys' };
+      const result = await verifyRegistrationResponse({
+        response,
+        expectedChallenge: (challenge) => takeChallenge(state, challenge, 'register'),
+        expectedOrigin: this.origin,
+        expectedRPID: this.rpID,
+        requireUserVerification: true,
+      }).catch(() => null);
+      if (!result?.verified) return { ok: false, reason: 'not-verified' };
+      const { credential } = result.registrationInfo;
+      const hash = tokenHash(token);
+      state.links = state.links.filter((link) => link.hash !== hash);
+      state.passkeys.push({
+        id: credential.id,
+        publicKey: Buffer.from(credential.publicKey).toString('base64url'),
+        counter: credential.counter,
+        transports: credential.transports,
+        createdAt: new Date(now).toISOString(),
+      });
+      return { ok: true, epoch: state.epoch, passkey: short(credential.id), link: short(hash) };
+    });
+  }
+
+  /** Options to sign in with any of the owner's passkeys. */
+  signInOptions(): Promise<PublicKeyCredentialRequestOptionsJSON | Refusal> {
+    return this.store.update(async (state, now) => {
+      if (state.passkeys.length === 0) return 'no-passkeys';
+      const options = await generateAuthenticationOptions({
+        rpID: this.rpID,
+        timeout: CEREMONY_TIMEOUT_MS,
+        allowCredentials: state.passkeys.map(({ id, transports }) => ({ id, transports })),
+        userVerification: 'required',
+      });
+      addChallenge(state, options.challenge, 'sign-in', now);
+      return options;
+    });
+  }
+
+  /** Verifies a sign-in; on success the passkey's counter and last use are updated. */
+  signIn(response: AuthenticationResponseJSON): Promise<Outcome> {
+    return this.store.update(async (state, now): Promise<Outcome> => {
+      const passkey = state.passkeys.find((p) => p.id === response?.id);
+      if (!passkey) return { ok: false, reason: 'unknown-passkey' };
+      const result = await verifyAuthenticationResponse({
+        response,
+        expectedChallenge: (challenge) => takeChallenge(state, challenge, 'sign-in'),
+        expectedOrigin: this.origin,
+        expectedRPID: this.rpID,
+        credential: {
+          id: passkey.id,
+          publicKey: new Uint8Array(Buffer.from(passkey.publicKey, 'base64url')),
+          counter: passkey.counter,
+          transports: passkey.transports,
+        },
+        requireUserVerification: true,
+      }).catch(() => null);
+      if (!result?.verified) return { ok: false, reason: 'not-verified' };
+      passkey.counter = result.authenticationInfo.newCounter;
+      passkey.lastUsedAt = new Date(now).toISOString();
+      return { ok: true, epoch: state.epoch, passkey: short(passkey.id) };
+    });
+  }
+}

@@ -1,0 +1,37 @@
+import { hkdfSync } from 'node:crypto';
+import type { Config } from '../config.ts';
+
+/** A session lasts this long from sign-in, cookie and content alike; then the owner signs in again. */
+export const SESSION_HOURS = 12;
+
+declare module '@fastify/secure-session' {
+  interface SessionData {
+    /** The store's session generation at sign-in: `npm run owner -- revoke` raises it, ending the session. */
+    epoch: number;
+  }
+}
+
+/**
+ * The session cookie's key, derived from FORM_SECRET by HKDF-SHA256 with a label of its own:
+ * the operator keeps one secret instead of two, and the two keys are independent (knowing a
+ * form token tells nothing about this key). Without FORM_SECRET the secret is random at boot,
+ * so a restart signs the owner out; that is all.
+ */
+export function sessionKey(config: Pick<Config, 'formSecret'>): Buffer {
+  return Buffer.from(hkdfSync('sha256', config.formSecret, '', 'ki-site owner session v1', 32));
+}
+
+/**
+ * The cookie: `__Host-` (the browser takes it only with Secure, Path=/ and no Domain, so no
+ * subdomain can set or widen it), HttpOnly, SameSite=Strict, 12 hours. On a plain-http
+ * localhost (npm start) a browser may refuse a Secure cookie, and `__Host-` requires Secure,
+ * so there it is a plain `intern` cookie.
+ */
+export function sessionCookie(config: Pick<Config, 'publicUrl'>) {
+  const url = new URL(config.publicUrl);
+  const local = url.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+  return {
+    cookieName: local ? 'intern' : '__Host-intern',
+    cookie: { path: '/', httpOnly: true, secure: !local, sameSite: 'strict' as const, maxAge: SESSION_HOURS * 3600 },
+  };
+}

@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react';
+import { skipLinkLabel } from '../../../shared/content/site.ts';
+import { OWNER_NAV, OWNER_PATHS } from '../paths.ts';
+
+interface OwnerLayoutProps {
+  /** The page's heading (h1). */
+  title: string;
+  /** The nav link to mark as the current page (`aria-current`), e.g. OWNER_PATHS.leads. */
+  current?: string;
+  /** false on the sign-in and set-up pages: no nav, no sign-out, for nobody is signed in yet. */
+  signedIn?: boolean;
+  children: ReactNode;
+}
+
+/** The owner's pages: a header „Intern“ with the nav and the sign-out button, then the main landmark. */
+export function OwnerLayout({ title, current, signedIn = true, children }: OwnerLayoutProps) {
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {skipLinkLabel}
+      </a>
+      <header className="owner-header">
+        <div className="owner-header__inner">
+          <div className="owner-header__top">
+            <p className="owner-header__title">Intern</p>
+            {signedIn ? (
+              <form method="post" action={OWNER_PATHS.signOut}>
+                <button type="submit" className="owner-button owner-button--quiet">
+                  Abmelden
+                </button>
+              </form>
+            ) : null}
+          </div>
+          {signedIn ? (
+            <nav aria-label="Bereiche">
+              <ul className="owner-nav__list">
+                {OWNER_NAV.map((item) => (
+                  <li key={item.href}>
+                    <a className="owner-nav__link" href={item.href} aria-current={item.href === current ? 'page' : undefined}>
+                      {item.label}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ) : null}
+        </div>
+      </header>
+      <main id="main" tabIndex={-1} className="owner-main">
+        <h1>{title}</h1>
+        {children}
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import { OwnerLayout } from './OwnerLayout.tsx';
+
+interface PasskeyPageProps {
+  title: string;
+  children: ReactNode;
+  /** The ceremony the button starts, with the URLs of its two steps; none: only the text. */
+  ceremony?: { mode: 'register' | 'sign-in'; label: string; base: string; token?: string };
+}
+
+/**
+ * The sign-in and set-up pages. The ceremony needs JavaScript (client/owner/passkey.ts): its
+ * button stays hidden until the script shows it, and a notice that it needs JavaScript stays
+ * until the script hides it.
+ */
+export function PasskeyPage({ title, children, ceremony }: PasskeyPageProps) {
+  return (
+    <OwnerLayout title={title} signedIn={false}>
+      {children}
+      {ceremony ? (
+        <div
+          className="owner-card"
+          data-passkey={ceremony.mode}
+          data-options={`${ceremony.base}/optionen`}
+          data-verify={`${ceremony.base}/pruefen`}
+          data-token={ceremony.token}
+        >
+          <button type="button" className="owner-button" hidden>
+            {ceremony.label}
+          </button>
+          <p data-no-script>Für den Passkey braucht dieser Browser JavaScript. Bitte schalte es für diese Seite ein.</p>
+          <p role="status" className="owner-status" />
+        </div>
+      ) : null}
+    </OwnerLayout>
+  );
+}

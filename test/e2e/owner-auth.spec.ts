@@ -1,0 +1,49 @@
+import { expect, test, VIEWPORTS } from './fixtures.ts';
+import { addVirtualAuthenticator, createOwnerLink, ownerOrigin, signInAsOwner } from './owner-helpers.ts';
+import { cspMessages, expectNoViolations } from './page-checks.ts';
+
+test.use({ viewport: VIEWPORTS.phone });
+
+test('the owner follows a one-time link, registers a passkey, signs out and signs in again', async ({ page, site }) => {
+  const csp = cspMessages(page);
+  const origin = await signInAsOwner(page, site);
+  await expect(page).toHaveURL(`${origin}/intern`);
+  await expectNoViolations(page, 'on the overview');
+
+  await page.getByRole('button', { name: 'Abmelden' }).click();
+  await expect(page).toHaveURL(`${origin}/intern/anmelden`);
+  // Signed out: the overview sends back to the sign-in page.
+  await page.goto(`${origin}/intern`);
+  await expect(page).toHaveURL(`${origin}/intern/anmelden`);
+  await expectNoViolations(page, 'on the sign-in page');
+  await expect(page.getByText('braucht dieser Browser JavaScript')).toBeHidden();
+
+  await page.getByRole('button', { name: 'Mit Passkey anmelden' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Übersicht' })).toBeVisible();
+  await expect(page).toHaveURL(`${origin}/intern`);
+  expect(csp, 'CSP violations').toEqual([]);
+});
+
+test('the set-up page passes axe, and its link works once', async ({ page, site }) => {
+  await addVirtualAuthenticator(page);
+  const link = await createOwnerLink(site);
+  await page.goto(link);
+  await expect(page.getByRole('button', { name: 'Passkey anlegen' })).toBeVisible();
+  await expectNoViolations(page, 'on the set-up page');
+  await page.getByRole('button', { name: 'Passkey anlegen' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Übersicht' })).toBeVisible();
+
+  const again = await page.goto(link);
+  expect(again?.status()).toBe(410);
+  await expect(page.getByText(/abgelaufen, schon benutzt oder ungültig/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Passkey anlegen' })).toHaveCount(0);
+});
+
+test('without JavaScript the sign-in page says the passkey needs it', async ({ browser, site }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: VIEWPORTS.phone });
+  const page = await context.newPage();
+  await page.goto(`${ownerOrigin(site)}/intern/anmelden`);
+  await expect(page.getByText('Für den Passkey braucht dieser Browser JavaScript.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Mit Passkey anmelden' })).toBeHidden();
+  await context.close();
+});
