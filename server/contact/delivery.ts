@@ -77,6 +77,13 @@ export class DeliveryLoop {
     this.wake?.();
   }
 
+  /** The owner's „Erneut versuchen“: the lead's next attempt is now, not after its backoff. */
+  retryNow(id: string): void {
+    const retry = this.retries.get(id);
+    if (retry) retry.nextAt = 0;
+    this.notify();
+  }
+
   /** Lets the delivery under way finish (aborted after stopGraceMs; it then stays pending), then closes the transport. */
   async stop(): Promise<void> {
     this.stopping = true;

@@ -74,7 +74,7 @@ export function DaysChart({ days, id }: { days: ChartDay[]; id: string }) {
       <details>
         <summary>Zahlen je Tag als Tabelle</summary>
         <table>
-          <caption className="visually-hidden">Besucher, Seitenaufrufe und Anfragen je Tag</caption>
+          <caption>Besucher, Seitenaufrufe und Anfragen je Tag</caption>
           <thead>
             <tr>
               <th scope="col">Tag</th>

@@ -104,7 +104,7 @@ export const stats = fp(
 );
 
 /** What the digest needs of the app: the counts, the lead store to queue it in and to report delivery from. */
-const digestContext = (app: FastifyInstance, service: StatsService): DigestContext => ({
+export const digestContext = (app: FastifyInstance, service: StatsService): DigestContext => ({
   service,
   leads: app.leads,
   config: app.config,

@@ -1,22 +1,39 @@
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { OWNER_PATHS } from '../../owner/paths.ts';
+import { deliveryHealth, deliverySentence } from '../../contact/delivery-signal.ts';
 import { sendOwnerPage } from '../../owner/render.tsx';
-import { OwnerLayout } from '../../owner/views/OwnerLayout.tsx';
+import { OverviewPage } from '../../owner/views/OverviewPage.tsx';
+import { leadRoutes } from './leads.tsx';
+import { settingsRoutes } from './settings.tsx';
+import { statsRoutes } from './stats.tsx';
+import { takeStatus } from './status.ts';
+import { addDays, dateOf } from '../../stats/calendar.ts';
+import { loadReport } from '../../stats/report.ts';
+
+const WEEK_MS = 7 * 24 * 60 * 60_000;
 
 /**
  * The owner's pages. Registered by plugins/app/owner.ts inside the /intern scope after its
  * guard: every route here is reached only with a valid owner session, and its paths are
- * relative to /intern (`/` is /intern, `/anfragen` is /intern/anfragen).
+ * relative to /intern (`/` is /intern, `/anfragen` is /intern/anfragen). They read the same
+ * modules as `npm run outbox` and `npm run stats`.
  */
 export async function ownerPages(app: FastifyInstance) {
-  app.get('/', (_request, reply) =>
-    sendOwnerPage(reply, {
+  app.get('/', async (request, reply) => {
+    const health = await deliveryHealth(app.leads.store, app.leads.delivery.enabled, Date.now() - WEEK_MS);
+    let week = null;
+    if (app.stats.service) {
+      await app.stats.flush();
+      const today = dateOf(Date.now());
+      const warn = (file: string, problem: string) => request.log.warn({ file, problem }, 'stats: a file was skipped');
+      week = (await loadReport(path.join(app.config.dataDir, 'stats'), addDays(today, -6), today, warn, 5)).report;
+    }
+    return sendOwnerPage(reply, {
       title: 'Übersicht',
-      body: (
-        <OwnerLayout title="Übersicht" current={OWNER_PATHS.home}>
-          <p>Du bist als Inhaber angemeldet.</p>
-        </OwnerLayout>
-      ),
-    }),
-  );
+      body: <OverviewPage delivery={deliverySentence(health)} healthy={health.pending === 0} week={week} status={takeStatus(request)} />,
+    });
+  });
+  await app.register(leadRoutes);
+  await app.register(statsRoutes);
+  await app.register(settingsRoutes);
 }

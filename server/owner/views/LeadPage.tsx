@@ -1,0 +1,55 @@
+// /intern/anfragen/<id>: one lead decoded. Every value the visitor typed is text: React escapes
+// markup, and printable() shows control characters and bidirectional overrides as \uXXXX, so a
+// name cannot reorder the page or hide a part of itself.
+import type { OpenedLead } from '../../contact/outbox.ts';
+import { printable } from '../../contact/outbox.ts';
+import { hintOf } from '../../contact/delivery-signal.ts';
+import type { StatusLine } from '../../routes/owner/status.ts';
+import { OWNER_PATHS } from '../paths.ts';
+import { leadPath, topicName } from './LeadsPage.tsx';
+import { OwnerLayout } from './OwnerLayout.tsx';
+import { ActionButton, berlinTime, Status } from './parts.tsx';
+
+const STATE_NAMES = { pending: 'wartet auf Zustellung', quarantine: 'als Spam zurückgehalten', sent: 'zugestellt' } as const;
+
+export function LeadPage({ lead, status }: { lead: OpenedLead; status: StatusLine | null }) {
+  const { message, lastError } = lead;
+  const path = leadPath(message.id);
+  const rows: Array<[string, string | null]> = [
+    ['Status', STATE_NAMES[message.state]],
+    ['Eingegangen', berlinTime(message.storedAt)],
+    ['Anliegen', topicName(message.lead['x-lead-topic'] ?? null)],
+    ['Von', message.replyTo.join(', ') || null],
+    ['Betreff', message.subject],
+    ['Spam-Urteil', message.lead['x-lead-spam'] ?? null],
+    ['Letzter Versuch', lastError && `${berlinTime(lastError.at)} (${lastError.attempts}.): ${hintOf(lastError.error)}`],
+    ['Antwort des Mailservers', lastError?.error ?? null],
+    ['Kennung', message.id],
+  ];
+  return (
+    <OwnerLayout title="Anfrage" current={OWNER_PATHS.leads}>
+      <Status status={status} />
+      <p>
+        <a href={OWNER_PATHS.leads}>Zurück zu allen Anfragen</a>
+      </p>
+      <dl className="owner-facts">
+        {rows
+          .filter((row): row is [string, string] => Boolean(row[1]))
+          .map(([label, value]) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>{printable(value)}</dd>
+            </div>
+          ))}
+      </dl>
+      <h2>Nachricht</h2>
+      <pre className="owner-message">{printable(message.text)}</pre>
+      <div className="owner-actions">
+        {message.state === 'pending' ? <ActionButton action={`${path}/erneut`} label="Erneut versuchen" /> : null}
+        {message.state === 'sent' ? <ActionButton action={`${path}/erneut`} label="Noch einmal zustellen" /> : null}
+        {message.state === 'quarantine' ? <ActionButton action={`${path}/freigeben`} label="Freigeben" /> : null}
+        <ActionButton action={`${path}/loeschen`} label="Löschen" quiet />
+      </div>
+    </OwnerLayout>
+  );
+}

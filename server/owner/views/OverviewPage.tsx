@@ -1,0 +1,63 @@
+// /intern: is every lead reaching the inbox, and this week in three figures and its sources.
+import type { StatusLine } from '../../routes/owner/status.ts';
+import type { Report } from '../../stats/report.ts';
+import { OWNER_PATHS } from '../paths.ts';
+import { OwnerLayout } from './OwnerLayout.tsx';
+import { DataTable, Status } from './parts.tsx';
+
+export interface OverviewProps {
+  /** deliverySentence(): „Alles zugestellt“ or what waits and what to check. */
+  delivery: string;
+  healthy: boolean;
+  /** The last 7 days; null with ANALYTICS=off. */
+  week: Report | null;
+  status: StatusLine | null;
+}
+
+export function OverviewPage({ delivery, healthy, week, status }: OverviewProps) {
+  return (
+    <OwnerLayout title="Übersicht" current={OWNER_PATHS.home}>
+      <Status status={status} />
+      <section aria-labelledby="delivery" className={`owner-card owner-signal${healthy ? '' : ' owner-signal--alarm'}`}>
+        <h2 id="delivery">Zustellung</h2>
+        <p className="owner-signal__text">{delivery}</p>
+        <p>
+          <a href={OWNER_PATHS.leads}>Alle Anfragen</a>
+        </p>
+      </section>
+      <section aria-labelledby="week" className="owner-card">
+        <h2 id="week">Die letzten 7 Tage</h2>
+        {week ? (
+          <>
+            <ul className="owner-figures">
+              <li>
+                <strong>{week.totals.visitors}</strong> Besucher
+              </li>
+              <li>
+                <strong>{week.totals.pageviews}</strong> Seitenaufrufe
+              </li>
+              <li>
+                <strong>{week.totals.leads}</strong> {week.totals.leads === 1 ? 'Anfrage' : 'Anfragen'}
+              </li>
+            </ul>
+            <DataTable
+              caption="Quellen"
+              head={['Quelle', 'Besucher', 'Anfragen']}
+              rows={week.sources.slice(0, 5).map((s) => [s.source, s.visitors, s.leads])}
+            />
+            <p>
+              <a href={`${OWNER_PATHS.stats}?tage=7`}>Mehr in der Statistik</a>
+            </p>
+          </>
+        ) : (
+          <p className="owner-muted">Die Statistik ist aus (ANALYTICS=off).</p>
+        )}
+      </section>
+      {/* Booked calls go here once booking exists (built apart; issue 29): the next few, with date and topic. */}
+      <section aria-labelledby="calls" className="owner-card">
+        <h2 id="calls">Gebuchte Gespräche</h2>
+        <p className="owner-muted">Hier erscheinen die nächsten gebuchten Gespräche, sobald die Terminbuchung eingerichtet ist.</p>
+      </section>
+    </OwnerLayout>
+  );
+}

@@ -1,0 +1,73 @@
+// /intern/statistik: the report `npm run stats` prints, as a page: the chart, the funnel, pages
+// with the leads sent on them, sources and campaigns with their leads; and the weekly digest's
+// preview with „Jetzt senden“.
+import type { StatusLine } from '../../routes/owner/status.ts';
+import type { Extras, Report } from '../../stats/report.ts';
+import { printable, tables } from '../../stats/text.ts';
+import { OWNER_PATHS } from '../paths.ts';
+import { DaysChart } from './DaysChart.tsx';
+import { OwnerLayout } from './OwnerLayout.tsx';
+import { ActionButton, DataTable, Status, type Cell } from './parts.tsx';
+
+export const RANGES = [7, 30, 90] as const;
+
+export interface StatsProps {
+  days: number;
+  /** null: nothing counted yet, or ANALYTICS=off (`off`). */
+  report: { report: Report; extras: Extras } | null;
+  off: boolean;
+  digest: { subject: string; text: string };
+  status: StatusLine | null;
+}
+
+function Ranges({ days }: { days: number }) {
+  return (
+    <nav aria-label="Zeitraum">
+      <ul className="owner-ranges">
+        {RANGES.map((n) => (
+          <li key={n}>
+            <a className="owner-range" href={`${OWNER_PATHS.stats}?tage=${n}`} aria-current={n === days ? 'page' : undefined}>
+              {`${n} Tage`}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+export function StatsPage({ days, report, off, digest, status }: StatsProps) {
+  return (
+    <OwnerLayout title="Statistik" current={OWNER_PATHS.stats}>
+      <Status status={status} />
+      <Ranges days={days} />
+      {report ? (
+        <>
+          <DaysChart days={report.report.days} id="days" />
+          {tables(report.report, report.extras)
+            // The days are the chart's; its bars are text art.
+            .filter((table) => !table.rows.some((row) => row.some((cell) => typeof cell === 'object')))
+            .map((table) => (
+              <DataTable
+                key={table.title}
+                caption={table.title}
+                head={table.head.map((name, i) => name || (i === 0 ? 'Kennzahl' : 'Hinweis'))}
+                rows={table.rows as Cell[][]}
+              />
+            ))}
+        </>
+      ) : (
+        <p className="owner-muted">{off ? 'Die Statistik ist aus (ANALYTICS=off).' : 'Noch keine Daten: bisher wurde kein Tag gezählt.'}</p>
+      )}
+      <section aria-labelledby="digest" className="owner-card">
+        <h2 id="digest">Wochenbericht</h2>
+        <p>Der Bericht der letzten Woche, wie er an MAIL_TO geht.</p>
+        <details>
+          <summary>Vorschau: {printable(digest.subject)}</summary>
+          <pre className="owner-message">{digest.text}</pre>
+        </details>
+        <ActionButton action={`${OWNER_PATHS.stats}/bericht`} label="Jetzt senden" />
+      </section>
+    </OwnerLayout>
+  );
+}

@@ -1,0 +1,62 @@
+// Small pieces the owner's pages share: the status line, a button that posts, a table.
+import type { ReactNode } from 'react';
+import type { StatusLine } from '../../routes/owner/status.ts';
+
+/** The last action's outcome; present (empty) on every page, as a live region must be. */
+export function Status({ status }: { status: StatusLine | null }) {
+  return (
+    <p role="status" className={`owner-status${status?.error ? ' owner-status--error' : ''}`}>
+      {status?.text ?? ''}
+    </p>
+  );
+}
+
+/** A POST form with one button: an action that works without JavaScript. */
+export function ActionButton({ action, label, quiet, children }: { action: string; label: string; quiet?: boolean; children?: ReactNode }) {
+  return (
+    <form method="post" action={action} className="owner-action">
+      {children}
+      <button type="submit" className={`owner-button${quiet ? ' owner-button--secondary' : ''}`}>
+        {label}
+      </button>
+    </form>
+  );
+}
+
+export type Cell = string | number;
+
+/** A table with a caption, column heads and rows whose first cell names the row. */
+export function DataTable({ caption, head, rows }: { caption: string; head: string[]; rows: Cell[][] }) {
+  if (rows.length === 0) return <p className="owner-muted">{`${caption}: noch keine.`}</p>;
+  return (
+    <div className="owner-table">
+      <table>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            {head.map((name, i) => (
+              <th key={i} scope="col">
+                {name}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map(([name, ...cells], i) => (
+            <tr key={i}>
+              <th scope="row">{name}</th>
+              {cells.map((cell, j) => (
+                <td key={j}>{cell}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** `25.11.2026, 17:20` in Berlin time. */
+export function berlinTime(iso: string | number): string {
+  return new Date(iso).toLocaleString('de-DE', { timeZone: 'Europe/Berlin', dateStyle: 'medium', timeStyle: 'short' });
+}

@@ -1,0 +1,48 @@
+// /intern/statistik?tage=7|30|90: the report of `npm run stats` (stats/report.ts) with its chart,
+// and the weekly digest (stats/digest.ts): its preview and „Jetzt senden“.
+import path from 'node:path';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { deliveryHealth } from '../../contact/delivery-signal.ts';
+import { OWNER_PATHS } from '../../owner/paths.ts';
+import { sendOwnerPage } from '../../owner/render.tsx';
+import { RANGES, StatsPage } from '../../owner/views/StatsPage.tsx';
+import { digestContext } from '../../plugins/app/stats.ts';
+import { addDays, dateOf } from '../../stats/calendar.ts';
+import { composeDigest, lastWeek, queueDigest } from '../../stats/digest.ts';
+import { dates } from '../../stats/files.ts';
+import { loadReport } from '../../stats/report.ts';
+import { finish, takeStatus } from './status.ts';
+
+const DEFAULT_DAYS = 30;
+
+export async function statsRoutes(app: FastifyInstance) {
+  const dir = path.join(app.config.dataDir, 'stats');
+  const warn = (request: FastifyRequest) => (file: string, problem: string) =>
+    request.log.warn({ file, problem }, 'stats: a file was skipped');
+
+  app.get<{ Querystring: { tage?: string } }>('/statistik', async (request, reply) => {
+    const asked = Number(request.query.tage);
+    const days = RANGES.find((n) => n === asked) ?? DEFAULT_DAYS;
+    const service = app.stats.service;
+    if (service) await service.flush();
+    const today = dateOf(Date.now());
+    const counted = service !== null && (await dates(dir)).length > 0;
+    const report = counted ? await loadReport(dir, addDays(today, -(days - 1)), today, warn(request)) : null;
+    const week = lastWeek(Date.now());
+    const health = await deliveryHealth(app.leads.store, app.leads.delivery.enabled, Date.parse(`${week.from}T00:00:00Z`));
+    const digest = await composeDigest(dir, week, warn(request), health);
+    return sendOwnerPage(reply, {
+      title: 'Statistik',
+      body: <StatsPage days={days} report={report} off={service === null} digest={digest} status={takeStatus(request)} />,
+    });
+  });
+
+  app.post('/statistik/bericht', async (request, reply) => {
+    const service = app.stats.service;
+    const queued = service !== null && (await queueDigest(digestContext(app, service), true));
+    const text = queued
+      ? `Der Wochenbericht ist gespeichert und geht an ${app.config.mailTo ?? app.config.mailFrom}.`
+      : 'Der Wochenbericht konnte nicht gespeichert werden (Statistik aus, oder das Protokoll nennt den Fehler).';
+    return finish(request, reply, OWNER_PATHS.stats, { action: 'digest: send now', text, error: !queued });
+  });
+}

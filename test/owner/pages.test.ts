@@ -1,0 +1,123 @@
+// The owner's pages and actions through app.inject with a signed-in session: a real store filled
+// by the form endpoint, a real SMTP relay (smtp-server) that refuses and then accepts.
+import t from 'tap';
+import { MaildirStore } from '../../server/contact/maildir.ts';
+import { leadApp, MAIL_TO, postForm, startScriptedRelay, storeContents, validFields, waitFor } from '../contact/helpers.ts';
+import { asOwner, nextCookie, ownerCookie } from './helpers.ts';
+
+const HOSTILE = '<img src=x onerror=alert(1)>';
+const PAGES = ['/intern', '/intern/anfragen', '/intern/statistik', '/intern/statistik?tage=7', '/intern/einstellungen'];
+
+t.test('owner pages – none without a session; each with one, no-store and noindex', async (t) => {
+  const app = await leadApp(t);
+  for (const url of PAGES) {
+    const anonymous = await app.inject({ method: 'GET', url });
+    t.equal(anonymous.statusCode, 303, `${url} sends a stranger to sign in`);
+    t.notMatch(anonymous.body, /Zustellung|Anfragen/);
+  }
+  for (const url of [
+    '/intern/anfragen/x/freigeben',
+    '/intern/anfragen/loeschung',
+    '/intern/einstellungen/testmail',
+    '/intern/statistik/bericht',
+  ]) {
+    const origin = new URL(app.config.publicUrl).origin;
+    t.equal((await app.inject({ method: 'POST', url, headers: { origin } })).statusCode, 401, `POST ${url} needs a session`);
+  }
+  const owner = asOwner(app, await ownerCookie(app));
+  for (const url of PAGES) {
+    const page = await owner.get(url);
+    t.equal(page.statusCode, 200, url);
+    t.equal(page.headers['cache-control'], 'no-store');
+    t.match(page.headers['x-robots-tag'], 'noindex');
+    t.match(page.body, '<p role="status"');
+    t.notMatch(page.body, /<script/, `${url} has no script`);
+  }
+  const overview = await owner.get('/intern');
+  t.match(overview.body, 'Alles zugestellt');
+  t.match(overview.body, 'Gebuchte Gespräche');
+  const foreign = await app.inject({
+    method: 'POST',
+    url: '/intern/statistik/bericht',
+    headers: { cookie: await ownerCookie(app), origin: 'https://evil.example' },
+  });
+  t.equal(foreign.statusCode, 403, 'a POST from another origin is refused');
+});
+
+t.test('owner leads – a hostile name is inert text; release, delete and the DSGVO export and erasure', async (t) => {
+  const app = await leadApp(t);
+  t.equal((await postForm(app, validFields({ name: HOSTILE, email: 'boese@example.org', message: 'Hallo \u202eevil' }))).statusCode, 200);
+  t.equal((await postForm(app, validFields({ name: 'Erika', email: 'erika@example.org', website: 'spam' }))).statusCode, 200);
+  t.equal(
+    (await postForm(app, validFields({ name: 'Erika', email: 'erika@example.org', message: 'Zweite Nachricht von Erika' }))).statusCode,
+    200,
+  );
+  const store = new MaildirStore(app.config.dataDir);
+  const [hostile] = await store.list('pending');
+  const [spam] = await store.list('quarantine');
+  let cookie = await ownerCookie(app);
+  let owner = asOwner(app, cookie);
+
+  const list = await owner.get('/intern/anfragen');
+  t.match(list.body, 'Warten auf Zustellung (2)');
+  t.match(list.body, 'Spam-Urteil: honeypot');
+  const detail = await owner.get(`/intern/anfragen/${encodeURIComponent(hostile!.id)}`);
+  t.equal(detail.statusCode, 200);
+  t.notMatch(detail.body, /<img/, 'no markup from the visitor');
+  t.notMatch(detail.body, /\u202e/, 'no raw right-to-left override');
+  t.match(detail.body, '&lt;img src=x onerror=alert(1)&gt;', 'the name shown as text');
+  t.match(detail.body, 'Hallo \\u202eevil', 'the override shown as its escape');
+
+  const released = await owner.post(`/intern/anfragen/${encodeURIComponent(spam!.id)}/freigeben`);
+  t.equal(released.statusCode, 303);
+  cookie = nextCookie(released, cookie);
+  owner = asOwner(app, cookie);
+  const after = await owner.get(released.headers.location as string);
+  t.match(after.body, /<p role="status" class="owner-status">Freigegeben: sie wird zugestellt\.<\/p>/);
+  t.notMatch(after.body, 'Spam-Urteil', 'the verdict is gone from its record');
+  t.equal((await store.list('quarantine')).length, 0);
+  cookie = nextCookie(after, cookie);
+  owner = asOwner(app, cookie);
+  t.notMatch((await owner.get('/intern/anfragen')).body, /role="status"[^>]*>Freigegeben/, 'the status line is shown once');
+
+  const exported = await owner.post('/intern/anfragen/auskunft', { email: 'Erika@example.org', was: 'export' });
+  t.equal(exported.statusCode, 200);
+  t.match(exported.headers['content-disposition'], /^attachment; filename="auskunft-\d{4}-\d{2}-\d{2}\.json"$/);
+  t.equal(JSON.parse(exported.body).count, 2);
+  const confirm = await owner.post('/intern/anfragen/auskunft', { email: 'erika@example.org', was: 'loeschen' });
+  t.match(confirm.body, 'sind 2 Nachrichten');
+  t.equal((await storeContents(app.config.dataDir)).pending.length, 3, 'nothing erased before the confirmation');
+  const erased = await owner.post('/intern/anfragen/loeschung', { email: 'erika@example.org' });
+  t.equal(erased.statusCode, 303);
+  t.same(JSON.parse((await owner.post('/intern/anfragen/auskunft', { email: 'erika@example.org', was: 'export' })).body).messages, []);
+
+  const deleted = await owner.post(`/intern/anfragen/${encodeURIComponent(hostile!.id)}/loeschen`);
+  t.equal(deleted.statusCode, 303);
+  t.same((await storeContents(app.config.dataDir)).pending, []);
+});
+
+t.test('owner delivery – a refused lead is named on the overview and goes out on „Erneut versuchen“ once the relay accepts', async (t) => {
+  const relay = await startScriptedRelay(t);
+  relay.refuse = { at: 'rcpt', code: 550, text: '5.1.1 no such user' };
+  const app = await leadApp(t, { SMTP_URL: relay.url(), MAIL_TO }, { backoffBaseMs: 60_000 });
+  t.equal((await postForm(app, validFields())).statusCode, 200);
+  const store = new MaildirStore(app.config.dataDir);
+  await waitFor(async () => Object.keys(await store.deliveryErrors()).length === 1, 5_000, 'the refusal recorded');
+  let cookie = await ownerCookie(app);
+  const overview = await asOwner(app, cookie).get('/intern');
+  t.match(overview.body, /1 Anfrage wartet seit [^:]+: der Mailserver lehnt den Empfänger ab – MAIL_TO prüfen/);
+  relay.refuse = null;
+  const [lead] = await store.list('pending');
+  const retried = await asOwner(app, cookie).post(`/intern/anfragen/${encodeURIComponent(lead!.id)}/erneut`);
+  t.equal(retried.statusCode, 303);
+  await waitFor(() => relay.mails.length === 1, 5_000, 'delivered at once, not after the backoff');
+  cookie = nextCookie(retried, cookie);
+  await waitFor(async () => (await store.list('sent')).length === 1);
+  t.match((await asOwner(app, cookie).get('/intern')).body, 'Alles zugestellt');
+
+  const mail = await asOwner(app, cookie).post('/intern/einstellungen/testmail');
+  const settings = await asOwner(app, nextCookie(mail, cookie)).get('/intern/einstellungen');
+  t.match(settings.body, /Testmail angenommen\. Antwort des Mailservers: sent: the relay accepted a test mail/);
+  t.equal(relay.mails.length, 2);
+  t.notMatch(settings.body, relay.url(), 'no SMTP_URL printed');
+});
