@@ -28,8 +28,9 @@ export interface LeadLine {
   topic: string | null;
   /** The spam verdict of a quarantined message. */
   spam: string | null;
-  /** Who sent it (Reply-To as written). */
+  /** Who sent it (Reply-To as written); none for the site's own mail (the digest). */
   sender: string | null;
+  subject: string | null;
   /** A pending lead's last failed delivery. */
   error: DeliveryError | null;
   /** Why it could not be read: moved meanwhile, or the read error's code. */
@@ -54,6 +55,7 @@ export async function leadLine(entry: Entry, errors: Record<string, DeliveryErro
     topic: null,
     spam: null,
     sender: null,
+    subject: null,
     error: errorOf(entry, errors),
     problem: null,
   };
@@ -65,6 +67,7 @@ export async function leadLine(entry: Entry, errors: Record<string, DeliveryErro
       topic: message.lead['x-lead-topic'] ?? null,
       spam: message.lead['x-lead-spam'] ?? null,
       sender: message.replyTo[0] ?? null,
+      subject: message.subject,
     };
   } catch (error) {
     return { ...line, problem: `unreadable: ${(error as NodeJS.ErrnoException).code ?? String(error)}` };

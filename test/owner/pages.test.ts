@@ -2,7 +2,7 @@
 // by the form endpoint, a real SMTP relay (smtp-server) that refuses and then accepts.
 import t from 'tap';
 import { MaildirStore } from '../../server/contact/maildir.ts';
-import { leadApp, MAIL_TO, postForm, startScriptedRelay, storeContents, validFields, waitFor } from '../contact/helpers.ts';
+import { leadApp, loggedLeadApp, MAIL_TO, postForm, startScriptedRelay, storeContents, validFields, waitFor } from '../contact/helpers.ts';
 import { asOwner, nextCookie, ownerCookie } from './helpers.ts';
 
 const HOSTILE = '<img src=x onerror=alert(1)>';
@@ -120,4 +120,22 @@ t.test('owner delivery – a refused lead is named on the overview and goes out 
   t.match(settings.body, /Testmail angenommen\. Antwort des Mailservers: sent: the relay accepted a test mail/);
   t.equal(relay.mails.length, 2);
   t.notMatch(settings.body, relay.url(), 'no SMTP_URL printed');
+});
+
+t.test('owner actions – each logged with what and which lead, never the visitor’s name or address', async (t) => {
+  const { app, lines } = await loggedLeadApp(t);
+  t.equal((await postForm(app, validFields({ name: 'Erika Geheim', email: 'erika.geheim@example.org', website: 'spam' }))).statusCode, 200);
+  const [spam] = await new MaildirStore(app.config.dataDir).list('quarantine');
+  const owner = asOwner(app, await ownerCookie(app));
+  await owner.post(`/intern/anfragen/${encodeURIComponent(spam!.id)}/freigeben`);
+  await owner.post('/intern/anfragen/auskunft', { email: 'erika.geheim@example.org', was: 'export' });
+  await owner.post('/intern/anfragen/loeschung', { email: 'erika.geheim@example.org' });
+  const actions = lines.filter((line) => line.msg === 'owner action');
+  t.match(actions, [
+    { action: 'release', leadId: spam!.id },
+    { action: 'export', count: 1 },
+    { action: 'erase', leadIds: [spam!.id] },
+  ]);
+  for (const line of actions) t.ok(typeof line.time === 'number', 'when: the log line’s time');
+  t.notMatch(JSON.stringify(lines.filter((line) => String(line.msg).startsWith('owner'))), /Geheim|geheim/, 'no name, no address');
 });

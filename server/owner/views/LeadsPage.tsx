@@ -22,7 +22,7 @@ const SECTIONS = [
 function Item({ line }: { line: LeadLine }) {
   return (
     <li className="owner-lead">
-      <a href={leadPath(line.id)}>{line.sender ? printable(line.sender) : printable(line.id)}</a>
+      <a href={leadPath(line.id)}>{printable(line.sender ?? line.subject ?? line.id)}</a>
       <span className="owner-muted">{` ${berlinTime(line.storedAt)} · ${topicName(line.topic)}`}</span>
       {line.spam ? <span className="owner-lead__note">{`Spam-Urteil: ${printable(line.spam)}`}</span> : null}
       {line.error ? (
