@@ -81,9 +81,10 @@ test('statistics – one reader over three pages sends a lead attributed to her 
   const report = JSON.parse(stdout);
   expect(report.totals).toEqual({ visitors: 2, pageviews: 4, formViews: 1, formStarts: 1, leads: 1, spam: 0 });
   expect(report.pages).toEqual([
-    { path: '/impressum', pageviews: 2, visitors: 2 },
-    { path: '/', pageviews: 1, visitors: 1 },
-    { path: '/datenschutz', pageviews: 1, visitors: 1 },
+    { path: '/impressum', pageviews: 2, visitors: 2, leads: 0 },
+    // The lead was sent on the home page (its post's Referer).
+    { path: '/', pageviews: 1, visitors: 1, leads: 1 },
+    { path: '/datenschutz', pageviews: 1, visitors: 1, leads: 0 },
   ]);
   expect(report.campaigns).toEqual([{ source: 'newsletter', medium: 'email', campaign: 'fruehjahr', visitors: 1, leads: 1 }]);
   expect(report.sources).toEqual([
