@@ -106,8 +106,14 @@ export async function signInRoutes(app: FastifyInstance, { passkeys, store }: { 
     return signedIn(request, reply, outcome, 'registration');
   });
 
+  // Ends every session, not only this browser's: the cookie holds no id to end alone, and one
+  // person signs in again faster than a stolen cookie could be told apart.
   app.post('/abmelden', async (request, reply) => {
-    if (request.session.get('epoch') !== undefined) request.log.info({ ownerAction: 'sign-out' }, 'owner: sign-out');
+    const epoch = request.session.get('epoch');
+    if (epoch !== undefined) {
+      const ended = await store.update((state) => state.epoch === epoch && ++state.epoch > 0);
+      if (ended) request.log.info({ ownerAction: 'sign-out' }, 'owner: sign-out');
+    }
     request.session.delete();
     return reply.redirect(OWNER_PATHS.signIn, 303);
   });
