@@ -140,3 +140,13 @@ t.test('a change from another origin is refused, with or without a session', asy
   t.equal(sameNoOrigin.statusCode, 303, 'no Origin but Sec-Fetch-Site: same-origin is the site itself');
   t.equal(ORIGIN, app.config.publicUrl);
 });
+
+t.test('the owner pages may ask for a passkey, the public pages may not; both deny everything else', async (t) => {
+  const { app } = await ownerApp(t);
+  const policy = async (url: string) => String((await app.inject({ url })).headers['permissions-policy']);
+  const owner = await policy('/intern/anmelden');
+  const site = await policy('/impressum');
+  t.match(owner, /(^|, )publickey-credentials-get=\(self\)(,|$)/);
+  t.match(site, /(^|, )publickey-credentials-get=\(\)(,|$)/);
+  t.equal(owner.replace('publickey-credentials-get=(self)', 'publickey-credentials-get=()'), site, 'nothing else differs');
+});
