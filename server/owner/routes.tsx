@@ -50,7 +50,8 @@ export async function signInRoutes(app: FastifyInstance, { passkeys, store }: { 
     }
     request.session.set('epoch', outcome.epoch);
     const { passkey, link } = outcome;
-    request.log.info({ ownerAction: action, passkey, ...(link ? { link } : {}) }, `owner: ${action}`);
+    const what = link ? `a passkey was added through one-time link ${link}` : 'signed in';
+    request.log.info({ ownerAction: action, passkey, ...(link ? { link } : {}) }, `owner: ${what}`);
     return reply.send({ ok: true, next: OWNER_PATHS.home });
   };
 
