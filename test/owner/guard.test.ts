@@ -1,4 +1,5 @@
 import t from 'tap';
+import { parseForm } from '../../server/owner/form.ts';
 import { securityHeaders } from '../../server/plugins/app/security-headers.ts';
 import { SESSION_HOURS, sessionCookie } from '../../server/owner/session.ts';
 import { ORIGIN, later, ownerApp, post, routeList, SAME_ORIGIN, signedInOwner } from './helpers.ts';
@@ -149,4 +150,23 @@ t.test('the owner pages may ask for a passkey, the public pages may not; both de
   t.match(owner, /(^|, )publickey-credentials-get=\(self\)(,|$)/);
   t.match(site, /(^|, )publickey-credentials-get=\(\)(,|$)/);
   t.equal(owner.replace('publickey-credentials-get=(self)', 'publickey-credentials-get=()'), site, 'nothing else differs');
+});
+
+t.test('a plain form post is read under /intern: repeated fields are lists, __proto__ is a field like any other', async (t) => {
+  const { app, cookie } = await signedInOwner(t);
+  const out = await app.inject({
+    method: 'POST',
+    url: '/intern/abmelden',
+    headers: { ...SAME_ORIGIN, cookie, 'content-type': 'application/x-www-form-urlencoded' },
+    payload: 'a=1&a=2&__proto__=x&__proto__=y',
+  });
+  t.equal(out.statusCode, 303, 'the sign-out form');
+  const fields = parseForm('a=1&a=2&a=3&b=%C3%BC+x&__proto__=x&__proto__=y&constructor=z');
+  t.same(Object.entries(fields), [
+    ['a', ['1', '2', '3']],
+    ['b', 'ü x'],
+    ['__proto__', ['x', 'y']],
+    ['constructor', 'z'],
+  ]);
+  t.equal(Object.getPrototypeOf(fields), null);
 });

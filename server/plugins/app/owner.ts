@@ -1,6 +1,7 @@
 import secureSession from '@fastify/secure-session';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { originKind } from '../../contact/http.ts';
+import { parseForm } from '../../owner/form.ts';
 import { Passkeys } from '../../owner/passkeys.ts';
 import { OWNER_PATHS } from '../../owner/paths.ts';
 import { OWNER_HEADERS } from '../../owner/render.tsx';
@@ -24,15 +25,9 @@ export async function owner(app: FastifyInstance) {
   const { config } = app;
   const store = new OwnerStore(config.dataDir);
   await app.register(secureSession, { key: sessionKey(config), expiry: SESSION_HOURS * 3600, ...sessionCookie(config) });
-  // The pages' buttons are plain forms (they work without JavaScript): a field that repeats is an array.
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
-    const fields: Record<string, string | string[]> = {};
-    for (const [name, value] of new URLSearchParams(body as string)) {
-      const seen = fields[name];
-      fields[name] = seen === undefined ? value : [seen, value].flat();
-    }
-    done(null, fields);
-  });
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
+    done(null, parseForm(body as string)),
+  );
 
   app.addHook('onRequest', async (request, reply) => {
     // The passkey prompt is allowed here; the public pages deny it.
