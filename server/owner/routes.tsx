@@ -4,6 +4,7 @@ import { OWNER_RATE_LIMIT } from '../plugins/external/rate-limit.ts';
 import { OWNER_PATHS } from './paths.ts';
 import type { Outcome, Passkeys, Refusal } from './passkeys.ts';
 import { sendOwnerPage } from './render.tsx';
+import { signedIn as hasSession } from './session.ts';
 import { hasLink, OWNER_LIMITS, type OwnerStore } from './store.ts';
 import { PasskeyPage } from './views/PasskeyPage.tsx';
 
@@ -55,7 +56,8 @@ export async function signInRoutes(app: FastifyInstance, { passkeys, store }: { 
     return reply.send({ ok: true, next: OWNER_PATHS.home });
   };
 
-  app.get('/anmelden', async (_request, reply) => {
+  app.get('/anmelden', async (request, reply) => {
+    if (await hasSession(request, store)) return reply.redirect(OWNER_PATHS.home, 303);
     const { passkeys: registered } = await store.read();
     return sendOwnerPage(reply, {
       title: 'Anmelden',

@@ -66,6 +66,9 @@ t.test(
     );
     t.notMatch(page.body, /<script/, 'the overview loads no script');
     t.equal(page.headers['set-cookie'], undefined, 'the session is not re-sent on every page');
+    const signIn = await app.inject({ url: '/intern/anmelden', headers: { cookie } });
+    t.equal(signIn.statusCode, 303, 'signed in, the sign-in page leads on to the overview');
+    t.equal(signIn.headers.location, '/intern');
   },
 );
 

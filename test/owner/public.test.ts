@@ -13,7 +13,7 @@ t.test('no public route sets a cookie, not even for a browser that carries the o
     'accept-encoding': 'br, gzip',
   };
   for (const headers of [browser, { ...browser, cookie }]) {
-    const answers: Array<[string, { statusCode: number; headers: Record<string, unknown> }]> = [];
+    const answers: Array<[string, { statusCode: number; headers: Record<string, unknown>; body: string }]> = [];
     for (const { path, methods } of routes) {
       for (const method of methods) {
         if (method === 'POST') continue;
@@ -35,6 +35,7 @@ t.test('no public route sets a cookie, not even for a browser that carries the o
     ]);
     for (const [label, res] of answers) {
       t.ok(res.statusCode < 500, `${label}: ${res.statusCode}`);
+      t.notOk(res.body.includes(app.assets.owner.css) || res.body.includes(app.assets.owner.script), `${label}: no owner asset`);
       t.equal(res.headers['set-cookie'], undefined, `${label}: no Set-Cookie`);
     }
   }

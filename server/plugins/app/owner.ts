@@ -6,7 +6,7 @@ import { Passkeys } from '../../owner/passkeys.ts';
 import { OWNER_PATHS } from '../../owner/paths.ts';
 import { OWNER_HEADERS } from '../../owner/render.tsx';
 import { signInRoutes } from '../../owner/routes.tsx';
-import { SESSION_HOURS, sessionCookie, sessionKey } from '../../owner/session.ts';
+import { SESSION_HOURS, sessionCookie, sessionKey, signedIn } from '../../owner/session.ts';
 import { OwnerStore } from '../../owner/store.ts';
 import { ownerPages } from '../../routes/owner/index.tsx';
 import { OWNER_PERMISSIONS_POLICY } from './security-headers.ts';
@@ -47,12 +47,6 @@ export async function owner(app: FastifyInstance) {
     });
     await guarded.register(ownerPages);
   });
-}
-
-/** The session's generation is the store's: `npm run owner -- revoke` has not ended it since sign-in. */
-async function signedIn(request: FastifyRequest, store: OwnerStore): Promise<boolean> {
-  const epoch = request.session.get('epoch');
-  return epoch !== undefined && epoch === (await store.read()).epoch;
 }
 
 /** The site's own origin named by Origin, or (without Origin) by Sec-Fetch-Site; contact/http.ts decides as for the form. */
