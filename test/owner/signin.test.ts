@@ -67,3 +67,11 @@ t.test('sign-in and set-up attempts are rate-limited per address', async (t) => 
   const other = await post(app, '/intern/anmelden/optionen', {}, { 'x-forwarded-for': '203.0.113.9' });
   t.equal(other.statusCode, 429, 'a forged X-Forwarded-For does not reset it (TRUST_PROXY is off)');
 });
+
+t.test('the sign-in options name no passkey: a stranger learns no credential id', async (t) => {
+  const { app, passkey } = await signedInOwner(t);
+  const options = await post(app, '/intern/anmelden/optionen', {});
+  t.equal(options.statusCode, 200);
+  t.notOk(options.body.includes(passkey.id));
+  t.match(options.json().options, { rpId: 'www.example.de', userVerification: 'required' });
+});
