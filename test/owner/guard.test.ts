@@ -2,7 +2,7 @@ import t from 'tap';
 import { parseForm } from '../../server/owner/form.ts';
 import { securityHeaders } from '../../server/plugins/app/security-headers.ts';
 import { SESSION_HOURS, sessionCookie } from '../../server/owner/session.ts';
-import { ORIGIN, later, ownerApp, post, routeList, SAME_ORIGIN, signedInOwner } from './helpers.ts';
+import { ORIGIN, later, ownerApp, post, routeList, SAME_ORIGIN, signedInOwner } from './auth-helpers.ts';
 
 /** Open without a session: the sign-in and set-up ceremonies and the sign-out. */
 const OPEN = /^\/intern\/(anmelden|einrichten|abmelden)(\/|$)/;

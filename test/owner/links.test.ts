@@ -5,7 +5,7 @@ import t from 'tap';
 import { runOwner } from '../../server/cli/owner.ts';
 import { OWNER_LIMITS, tokenHash } from '../../server/owner/store.ts';
 import { testConfig } from '../helpers.ts';
-import { later, ownerApp, post, register } from './helpers.ts';
+import { later, ownerApp, post, register } from './auth-helpers.ts';
 
 const page = (app: Awaited<ReturnType<typeof ownerApp>>['app'], token: string) =>
   app.inject({ url: `/intern/einrichten?token=${encodeURIComponent(token)}` });

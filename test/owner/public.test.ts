@@ -1,7 +1,7 @@
 import t from 'tap';
 import { BEACON_PATH, FORM_EVENTS } from '../../shared/stats.ts';
 import { postForm, validFields } from '../contact/helpers.ts';
-import { routeList, signedInOwner } from './helpers.ts';
+import { routeList, signedInOwner } from './auth-helpers.ts';
 
 t.test('no public route sets a cookie, not even for a browser that carries the owner’s', async (t) => {
   const { app, cookie } = await signedInOwner(t, { CONTACT_RATE_LIMIT: '1000' });

@@ -1,7 +1,7 @@
 import t from 'tap';
 import { OWNER_RATE_LIMIT } from '../../server/plugins/external/rate-limit.ts';
 import { SoftPasskey } from './authenticator.ts';
-import { ORIGIN, ownerApp, post, signedInOwner, signIn } from './helpers.ts';
+import { ORIGIN, ownerApp, post, signedInOwner, signIn } from './auth-helpers.ts';
 
 t.test('a registered passkey signs in; a replayed, foreign or unknown answer does not', async (t) => {
   const { app, store, passkey, lines } = await signedInOwner(t);

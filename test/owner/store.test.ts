@@ -6,7 +6,7 @@ import t from 'tap';
 import { OWNER_LIMITS, OwnerStore, tokenHash } from '../../server/owner/store.ts';
 import { ROOT, requireBuild } from '../ops/process.ts';
 import { SoftPasskey } from './authenticator.ts';
-import { ORIGIN, ownerApp, post, register } from './helpers.ts';
+import { ORIGIN, ownerApp, post, register } from './auth-helpers.ts';
 
 const CLI = path.join(ROOT, 'dist/server/cli/owner.js');
 
