@@ -32,7 +32,7 @@ export async function runOwner(args: string[], config: Pick<Config, 'dataDir' | 
   switch (command) {
     case 'link': {
       const { token, expiresAt } = await store.createLink();
-      const until = new Date(expiresAt).toLocaleTimeString('de-DE', { hour: '2-digit', minute: '2-digit' });
+      const until = new Date(expiresAt).toLocaleTimeString('de-DE', { hour: '2-digit', minute: '2-digit', timeZoneName: 'short' });
       print(`Open this link on the phone (or computer) that gets the passkey; it works once, until ${until}:`);
       print(linkUrl(config, token));
       // The token itself is in no log: the server names the link by the start of its hash.

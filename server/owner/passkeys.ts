@@ -54,7 +54,8 @@ export class Passkeys {
         timeout: CEREMONY_TIMEOUT_MS,
         attestationType: 'none',
         excludeCredentials: state.passkeys.map(({ id, transports }) => ({ id, transports })),
-        authenticatorSelection: { residentKey: 'preferred', userVerification: 'required' },
+        // Discoverable: the sign-in needs no list of credential ids, so it tells a stranger none.
+        authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
       });
       addChallenge(state, options.challenge, 'register', now);
       return options;
@@ -88,14 +89,13 @@ export class Passkeys {
     });
   }
 
-  /** Options to sign in with any of the owner's passkeys. */
+  /** Options to sign in with any of the owner's passkeys: the browser offers the ones it holds for this site. */
   signInOptions(): Promise<PublicKeyCredentialRequestOptionsJSON | Refusal> {
     return this.store.update(async (state, now) => {
       if (state.passkeys.length === 0) return 'no-passkeys';
       const options = await generateAuthenticationOptions({
         rpID: this.rpID,
         timeout: CEREMONY_TIMEOUT_MS,
-        allowCredentials: state.passkeys.map(({ id, transports }) => ({ id, transports })),
         userVerification: 'required',
       });
       addChallenge(state, options.challenge, 'sign-in', now);

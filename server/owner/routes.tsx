@@ -4,6 +4,7 @@ import { OWNER_RATE_LIMIT } from '../plugins/external/rate-limit.ts';
 import { OWNER_PATHS } from './paths.ts';
 import type { Outcome, Passkeys, Refusal } from './passkeys.ts';
 import { sendOwnerPage } from './render.tsx';
+import { signedIn as hasSession } from './session.ts';
 import { hasLink, OWNER_LIMITS, type OwnerStore } from './store.ts';
 import { PasskeyPage } from './views/PasskeyPage.tsx';
 
@@ -50,11 +51,13 @@ export async function signInRoutes(app: FastifyInstance, { passkeys, store }: { 
     }
     request.session.set('epoch', outcome.epoch);
     const { passkey, link } = outcome;
-    request.log.info({ ownerAction: action, passkey, ...(link ? { link } : {}) }, `owner: ${action}`);
+    const what = link ? `a passkey was added through one-time link ${link}` : 'signed in';
+    request.log.info({ ownerAction: action, passkey, ...(link ? { link } : {}) }, `owner: ${what}`);
     return reply.send({ ok: true, next: OWNER_PATHS.home });
   };
 
-  app.get('/anmelden', async (_request, reply) => {
+  app.get('/anmelden', async (request, reply) => {
+    if (await hasSession(request, store)) return reply.redirect(OWNER_PATHS.home, 303);
     const { passkeys: registered } = await store.read();
     return sendOwnerPage(reply, {
       title: 'Anmelden',
@@ -106,8 +109,14 @@ export async function signInRoutes(app: FastifyInstance, { passkeys, store }: { 
     return signedIn(request, reply, outcome, 'registration');
   });
 
+  // Ends every session, not only this browser's: the cookie holds no id to end alone, and one
+  // person signs in again faster than a stolen cookie could be told apart.
   app.post('/abmelden', async (request, reply) => {
-    if (request.session.get('epoch') !== undefined) request.log.info({ ownerAction: 'sign-out' }, 'owner: sign-out');
+    const epoch = request.session.get('epoch');
+    if (epoch !== undefined) {
+      const ended = await store.update((state) => state.epoch === epoch && ++state.epoch > 0);
+      if (ended) request.log.info({ ownerAction: 'sign-out' }, 'owner: sign-out');
+    }
     request.session.delete();
     return reply.redirect(OWNER_PATHS.signIn, 303);
   });

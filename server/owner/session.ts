@@ -1,5 +1,7 @@
 import { hkdfSync } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
+import type { OwnerStore } from './store.ts';
 
 /** A session lasts this long from sign-in, cookie and content alike; then the owner signs in again. */
 export const SESSION_HOURS = 12;
@@ -34,4 +36,10 @@ export function sessionCookie(config: Pick<Config, 'publicUrl'>) {
     cookieName: local ? 'intern' : '__Host-intern',
     cookie: { path: '/', httpOnly: true, secure: !local, sameSite: 'strict' as const, maxAge: SESSION_HOURS * 3600 },
   };
+}
+
+/** A session whose generation is the store's: neither sign-out nor `npm run owner -- revoke` has ended it since sign-in. */
+export async function signedIn(request: FastifyRequest, store: OwnerStore): Promise<boolean> {
+  const epoch = request.session.get('epoch');
+  return epoch !== undefined && epoch === (await store.read()).epoch;
 }

@@ -1,3 +1,4 @@
+import { skipLinkLabel } from '../../shared/content/site.ts';
 import { expect, test, VIEWPORTS } from './fixtures.ts';
 import { addVirtualAuthenticator, createOwnerLink, ownerOrigin, signInAsOwner } from './owner-helpers.ts';
 import { cspMessages, expectNoViolations } from './page-checks.ts';
@@ -9,6 +10,15 @@ test('the owner follows a one-time link, registers a passkey, signs out and sign
   const origin = await signInAsOwner(page, site);
   await expect(page).toHaveURL(`${origin}/intern`);
   await expectNoViolations(page, 'on the overview');
+  // Keyboard: the skip link comes first and moves focus to the content.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: skipLinkLabel })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main#main')).toBeFocused();
+  for (const target of [page.getByRole('button', { name: 'Abmelden' }), page.getByRole('link', { name: 'Anfragen' })]) {
+    const box = (await target.boundingBox())!;
+    expect(Math.min(box.width, box.height), 'a target of at least 44 px').toBeGreaterThanOrEqual(44);
+  }
 
   await page.getByRole('button', { name: 'Abmelden' }).click();
   await expect(page).toHaveURL(`${origin}/intern/anmelden`);

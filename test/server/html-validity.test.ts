@@ -13,6 +13,7 @@ const VNU_JAR = createRequire(import.meta.url).resolve('vnu-jar/build/dist/vnu.j
 const PAGES = {
   ...Object.fromEntries(publicPages.map((page) => [page.path === '/' ? 'home' : page.path.slice(1), page.path])),
   'not-found': '/gibt-es-nicht',
+  'owner-sign-in': '/intern/anmelden',
 };
 // React writes void elements as `<br/>`: valid HTML, which vnu only mentions as info.
 const FILTER = '.*Trailing slash on void elements.*';

@@ -1,11 +1,12 @@
 import secureSession from '@fastify/secure-session';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { originKind } from '../../contact/http.ts';
+import { parseForm } from '../../owner/form.ts';
 import { Passkeys } from '../../owner/passkeys.ts';
 import { OWNER_PATHS } from '../../owner/paths.ts';
 import { OWNER_HEADERS } from '../../owner/render.tsx';
 import { signInRoutes } from '../../owner/routes.tsx';
-import { SESSION_HOURS, sessionCookie, sessionKey } from '../../owner/session.ts';
+import { SESSION_HOURS, sessionCookie, sessionKey, signedIn } from '../../owner/session.ts';
 import { OwnerStore } from '../../owner/store.ts';
 import { ownerPages } from '../../routes/owner/index.tsx';
 import { OWNER_PERMISSIONS_POLICY } from './security-headers.ts';
@@ -24,15 +25,9 @@ export async function owner(app: FastifyInstance) {
   const { config } = app;
   const store = new OwnerStore(config.dataDir);
   await app.register(secureSession, { key: sessionKey(config), expiry: SESSION_HOURS * 3600, ...sessionCookie(config) });
-  // The pages' buttons are plain forms (they work without JavaScript): a field that repeats is an array.
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
-    const fields: Record<string, string | string[]> = {};
-    for (const [name, value] of new URLSearchParams(body as string)) {
-      const seen = fields[name];
-      fields[name] = seen === undefined ? value : [seen, value].flat();
-    }
-    done(null, fields);
-  });
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
+    done(null, parseForm(body as string)),
+  );
 
   app.addHook('onRequest', async (request, reply) => {
     // The passkey prompt is allowed here; the public pages deny it.
@@ -52,12 +47,6 @@ export async function owner(app: FastifyInstance) {
     });
     await guarded.register(ownerPages);
   });
-}
-
-/** The session's generation is the store's: `npm run owner -- revoke` has not ended it since sign-in. */
-async function signedIn(request: FastifyRequest, store: OwnerStore): Promise<boolean> {
-  const epoch = request.session.get('epoch');
-  return epoch !== undefined && epoch === (await store.read()).epoch;
 }
 
 /** The site's own origin named by Origin, or (without Origin) by Sec-Fetch-Site; contact/http.ts decides as for the form. */

@@ -1,0 +1,91 @@
+import { Writable } from 'node:stream';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../../server/app.ts';
+import { loggerOptions } from '../../server/logger.ts';
+import { OwnerStore } from '../../server/owner/store.ts';
+import { testConfig } from '../helpers.ts';
+import { SoftPasskey } from './authenticator.ts';
+
+interface Tap {
+  teardown(fn: () => unknown): void;
+}
+
+/** The test config's PUBLIC_URL: the relying party and the only origin whose posts count. */
+export const ORIGIN = 'https://www.example.de';
+export const SAME_ORIGIN = { origin: ORIGIN };
+type LogLine = { level: number; msg: string } & Record<string, unknown>;
+
+/** The app with the production logger's options (its serializers and redaction), the lines collected; the owner's store. */
+export async function ownerApp(t: Tap, env: Record<string, string> = {}) {
+  const lines: LogLine[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line) as LogLine);
+      done();
+    },
+  });
+  const config = await testConfig(t, env);
+  const app = await buildApp(config, { logger: { ...(loggerOptions(config) as object), stream } });
+  await app.ready();
+  t.teardown(() => app.close());
+  return { app, lines, store: new OwnerStore(config.dataDir) };
+}
+
+/** The session cookie an answer set, as a browser sends it back (a Cookie header); undefined when it set none (or cleared it). */
+function sessionCookie(response: LightMyRequestResponse): string | undefined {
+  const cookie = response.cookies.find((c) => c.name.endsWith('intern') && c.value !== '');
+  // light-my-request decodes the value; @fastify/cookie wrote it URI-encoded.
+  return cookie && `${cookie.name}=${encodeURIComponent(cookie.value)}`;
+}
+
+export const post = (app: FastifyInstance, url: string, payload: object, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'POST', url, payload, headers: { ...SAME_ORIGIN, ...headers } });
+
+/** Both steps of the set-up ceremony with a software passkey, as the set-up page runs them. */
+export async function register(app: FastifyInstance, token: string, passkey = new SoftPasskey(ORIGIN)) {
+  const options = await post(app, '/intern/einrichten/optionen', { token });
+  if (options.statusCode !== 200) return { options, verify: options, cookie: undefined, passkey };
+  const verify = await post(app, '/intern/einrichten/pruefen', { token, response: passkey.register(options.json().options) });
+  return { options, verify, cookie: sessionCookie(verify), passkey };
+}
+
+/** Both steps of the sign-in ceremony. */
+export async function signIn(app: FastifyInstance, passkey: SoftPasskey) {
+  const options = await post(app, '/intern/anmelden/optionen', {});
+  const verify = await post(app, '/intern/anmelden/pruefen', { response: passkey.signIn(options.json().options) });
+  return { options, verify, cookie: sessionCookie(verify) };
+}
+
+/** A new link, a passkey registered through it: the owner signed in. */
+export async function signedInOwner(t: Tap, env: Record<string, string> = {}) {
+  const owner = await ownerApp(t, env);
+  const { token } = await owner.store.createLink();
+  const registered = await register(owner.app, token);
+  return { ...owner, token, ...registered, cookie: registered.cookie! };
+}
+
+/** Every route the app serves (Fastify's own route tree, printed), with its methods; `:name` parameters as written. */
+export function routeList(app: FastifyInstance): Array<{ path: string; methods: string[] }> {
+  const routes: Array<{ path: string; methods: string[] }> = [];
+  const stack: string[] = [];
+  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
+    const match = /^([│ ]*)[├└]── (.*?)(?: \(([^)]*)\))?$/.exec(line);
+    if (!match) continue;
+    const depth = match[1]!.length / 4;
+    stack.length = depth;
+    stack[depth] = match[2]!;
+    if (match[3]) routes.push({ path: stack.join(''), methods: match[3].split(', ') });
+  }
+  return routes;
+}
+
+/** Runs `fn` as if `ms` had passed: Date.now is what the session and the store read the time from. */
+export async function later<T>(ms: number, fn: () => Promise<T>): Promise<T> {
+  const now = Date.now.bind(Date);
+  Date.now = () => now() + ms;
+  try {
+    return await fn();
+  } finally {
+    Date.now = now;
+  }
+}

@@ -1,0 +1,77 @@
+import t from 'tap';
+import { OWNER_RATE_LIMIT } from '../../server/plugins/external/rate-limit.ts';
+import { SoftPasskey } from './authenticator.ts';
+import { ORIGIN, ownerApp, post, signedInOwner, signIn } from './auth-helpers.ts';
+
+t.test('a registered passkey signs in; a replayed, foreign or unknown answer does not', async (t) => {
+  const { app, store, passkey, lines } = await signedInOwner(t);
+  const first = await signIn(app, passkey);
+  t.equal(first.verify.statusCode, 200);
+  t.same(first.verify.json(), { ok: true, next: '/intern' });
+  t.equal((await app.inject({ url: '/intern', headers: { cookie: first.cookie! } })).statusCode, 200);
+  t.equal((await store.read()).passkeys[0]!.counter, 1, 'the counter is kept');
+
+  // The same answer again: its challenge was used up.
+  const options = await post(app, '/intern/anmelden/optionen', {});
+  const answer = passkey.signIn(options.json().options);
+  t.equal((await post(app, '/intern/anmelden/pruefen', { response: answer })).statusCode, 200);
+  const replay = await post(app, '/intern/anmelden/pruefen', { response: answer });
+  t.equal(replay.statusCode, 401, 'a replay');
+  t.equal(replay.headers['set-cookie'], undefined);
+
+  const foreign = await post(app, '/intern/anmelden/optionen', {});
+  const phished = await post(app, '/intern/anmelden/pruefen', { response: passkey.signIn(foreign.json().options, 'https://evil.example') });
+  t.equal(phished.statusCode, 401, 'an answer given on another site');
+
+  const stranger = new SoftPasskey(ORIGIN);
+  const unknown = await post(app, '/intern/anmelden/pruefen', {
+    response: stranger.signIn((await post(app, '/intern/anmelden/optionen', {})).json().options),
+  });
+  t.equal(unknown.statusCode, 401, 'a passkey the site does not know');
+  t.match(unknown.json(), { ok: false, message: /kennt die Seite nicht/ });
+
+  t.equal((await post(app, '/intern/anmelden/pruefen', {})).statusCode, 401, 'no answer at all');
+  t.equal((await post(app, '/intern/anmelden/pruefen', { response: 'x' })).statusCode, 400, 'not an object');
+
+  const actions = lines.filter((line) => typeof line.ownerAction === 'string').map((line) => line.ownerAction);
+  t.same(actions, ['registration', 'sign-in', 'sign-in', 'sign-in refused', 'sign-in refused', 'sign-in refused', 'sign-in refused']);
+  const owned = lines.filter((line) => line.ownerAction);
+  t.ok(
+    owned.every((line) => !JSON.stringify(line).includes(passkey.id)),
+    'no whole credential id in the log',
+  );
+});
+
+t.test('pending challenges are bounded: a newer one pushes out the oldest', async (t) => {
+  const { app, store, passkey } = await signedInOwner(t);
+  const first = await post(app, '/intern/anmelden/optionen', {});
+  for (let i = 0; i < 5; i++) await post(app, '/intern/anmelden/optionen', {});
+  t.equal((await store.read()).challenges.length, 5);
+  const late = await post(app, '/intern/anmelden/pruefen', { response: passkey.signIn(first.json().options) });
+  t.equal(late.statusCode, 401, 'the pushed-out challenge is no longer taken');
+});
+
+t.test('sign-in and set-up attempts are rate-limited per address', async (t) => {
+  const { app } = await ownerApp(t);
+  for (const url of [
+    '/intern/anmelden/optionen',
+    '/intern/anmelden/pruefen',
+    '/intern/einrichten/optionen',
+    '/intern/einrichten/pruefen',
+  ]) {
+    const statuses: number[] = [];
+    for (let i = 0; i <= OWNER_RATE_LIMIT.max; i++) statuses.push((await post(app, url, {})).statusCode);
+    t.notOk(statuses.slice(0, -1).includes(429), `${url}: the first ${OWNER_RATE_LIMIT.max} are answered`);
+    t.equal(statuses.at(-1), 429, `${url}: then 429`);
+  }
+  const other = await post(app, '/intern/anmelden/optionen', {}, { 'x-forwarded-for': '203.0.113.9' });
+  t.equal(other.statusCode, 429, 'a forged X-Forwarded-For does not reset it (TRUST_PROXY is off)');
+});
+
+t.test('the sign-in options name no passkey: a stranger learns no credential id', async (t) => {
+  const { app, passkey } = await signedInOwner(t);
+  const options = await post(app, '/intern/anmelden/optionen', {});
+  t.equal(options.statusCode, 200);
+  t.notOk(options.body.includes(passkey.id));
+  t.match(options.json().options, { rpId: 'www.example.de', userVerification: 'required' });
+});
