@@ -1,19 +1,21 @@
-// A signed-in owner for app.inject: the session cookie the sign-in sets, made with the app's own
-// key and cookie options (server/owner/session.ts) and the store's current generation.
-import secureSession from '@fastify/secure-session';
-import Fastify, { type FastifyInstance } from 'fastify';
-import { sessionCookie, sessionKey } from '../../server/owner/session.ts';
-import { OwnerStore } from '../../server/owner/store.ts';
+// The owner's pages through app.inject: an app signed in by the real ceremony (a software
+// passkey through a one-time link, auth-helpers.ts), tuned for leads like leadApp, and a client
+// that sends the session and the site's own Origin.
+import type { FastifyInstance } from 'fastify';
+import { MAIL_FROM } from '../contact/helpers.ts';
+import { signedInOwner } from './auth-helpers.ts';
 
-export async function ownerCookie(app: FastifyInstance): Promise<string> {
-  const { cookieName, cookie } = sessionCookie(app.config);
-  const bare = Fastify();
-  await bare.register(secureSession, { key: sessionKey(app.config), cookieName, cookie });
-  await bare.ready();
-  const { epoch } = await new OwnerStore(app.config.dataDir).read();
-  const value = bare.encodeSecureSession(bare.createSecureSession({ epoch }));
-  await bare.close();
-  return `${cookieName}=${encodeURIComponent(value)}`;
+interface Tap {
+  teardown(fn: () => unknown): void;
+}
+
+/** The app with the owner signed in: a lead-friendly rate limit, fast retries (`backoffBaseMs`), the log lines collected. */
+export async function ownerLeadApp(t: Tap, env: Record<string, string> = {}, backoffBaseMs = 50) {
+  const owner = await signedInOwner(t, { CONTACT_RATE_LIMIT: '1000', MAIL_FROM, ...env });
+  Object.assign(owner.app.leads.delivery.backoff, { baseMs: backoffBaseMs, maxMs: Math.max(1_000, backoffBaseMs) });
+  owner.app.leads.delivery.pollIntervalMs = 1_000;
+  owner.app.leads.probeIntervalMs = 0;
+  return owner;
 }
 
 /** The owner's browser: every request with the session and, for a POST, the site's own Origin. */

@@ -2,14 +2,14 @@
 // by the form endpoint, a real SMTP relay (smtp-server) that refuses and then accepts.
 import t from 'tap';
 import { MaildirStore } from '../../server/contact/maildir.ts';
-import { leadApp, loggedLeadApp, MAIL_TO, postForm, startScriptedRelay, storeContents, validFields, waitFor } from '../contact/helpers.ts';
-import { asOwner, nextCookie, ownerCookie } from './helpers.ts';
+import { MAIL_TO, postForm, startScriptedRelay, storeContents, validFields, waitFor } from '../contact/helpers.ts';
+import { asOwner, nextCookie, ownerLeadApp } from './helpers.ts';
 
 const HOSTILE = '<img src=x onerror=alert(1)>';
 const PAGES = ['/intern', '/intern/anfragen', '/intern/statistik', '/intern/statistik?tage=7', '/intern/einstellungen'];
 
 t.test('owner pages – none without a session; each with one, no-store and noindex', async (t) => {
-  const app = await leadApp(t);
+  const { app, cookie } = await ownerLeadApp(t);
   for (const url of PAGES) {
     const anonymous = await app.inject({ method: 'GET', url });
     t.equal(anonymous.statusCode, 303, `${url} sends a stranger to sign in`);
@@ -24,7 +24,7 @@ t.test('owner pages – none without a session; each with one, no-store and noin
     const origin = new URL(app.config.publicUrl).origin;
     t.equal((await app.inject({ method: 'POST', url, headers: { origin } })).statusCode, 401, `POST ${url} needs a session`);
   }
-  const owner = asOwner(app, await ownerCookie(app));
+  const owner = asOwner(app, cookie);
   for (const url of PAGES) {
     const page = await owner.get(url);
     t.equal(page.statusCode, 200, url);
@@ -39,13 +39,14 @@ t.test('owner pages – none without a session; each with one, no-store and noin
   const foreign = await app.inject({
     method: 'POST',
     url: '/intern/statistik/bericht',
-    headers: { cookie: await ownerCookie(app), origin: 'https://evil.example' },
+    headers: { cookie, origin: 'https://evil.example' },
   });
   t.equal(foreign.statusCode, 403, 'a POST from another origin is refused');
 });
 
 t.test('owner leads – a hostile name is inert text; release, delete and the DSGVO export and erasure', async (t) => {
-  const app = await leadApp(t);
+  const signedIn = await ownerLeadApp(t);
+  const app = signedIn.app;
   t.equal((await postForm(app, validFields({ name: HOSTILE, email: 'boese@example.org', message: 'Hallo \u202eevil' }))).statusCode, 200);
   t.equal((await postForm(app, validFields({ name: 'Erika', email: 'erika@example.org', website: 'spam' }))).statusCode, 200);
   t.equal(
@@ -55,7 +56,7 @@ t.test('owner leads – a hostile name is inert text; release, delete and the DS
   const store = new MaildirStore(app.config.dataDir);
   const [hostile] = await store.list('pending');
   const [spam] = await store.list('quarantine');
-  let cookie = await ownerCookie(app);
+  let cookie = signedIn.cookie;
   let owner = asOwner(app, cookie);
 
   const list = await owner.get('/intern/anfragen');
@@ -99,11 +100,12 @@ t.test('owner leads – a hostile name is inert text; release, delete and the DS
 t.test('owner delivery – a refused lead is named on the overview and goes out on „Erneut versuchen“ once the relay accepts', async (t) => {
   const relay = await startScriptedRelay(t);
   relay.refuse = { at: 'rcpt', code: 550, text: '5.1.1 no such user' };
-  const app = await leadApp(t, { SMTP_URL: relay.url(), MAIL_TO }, { backoffBaseMs: 60_000 });
+  const signedIn = await ownerLeadApp(t, { SMTP_URL: relay.url(), MAIL_TO }, 60_000);
+  const app = signedIn.app;
   t.equal((await postForm(app, validFields())).statusCode, 200);
   const store = new MaildirStore(app.config.dataDir);
   await waitFor(async () => Object.keys(await store.deliveryErrors()).length === 1, 5_000, 'the refusal recorded');
-  let cookie = await ownerCookie(app);
+  let cookie = signedIn.cookie;
   const overview = await asOwner(app, cookie).get('/intern');
   t.match(overview.body, /1 Anfrage wartet seit [^:]+: der Mailserver lehnt den Empfänger ab – MAIL_TO prüfen/);
   relay.refuse = null;
@@ -123,10 +125,10 @@ t.test('owner delivery – a refused lead is named on the overview and goes out 
 });
 
 t.test('owner actions – each logged with what and which lead, never the visitor’s name or address', async (t) => {
-  const { app, lines } = await loggedLeadApp(t);
+  const { app, lines, cookie } = await ownerLeadApp(t);
   t.equal((await postForm(app, validFields({ name: 'Erika Geheim', email: 'erika.geheim@example.org', website: 'spam' }))).statusCode, 200);
   const [spam] = await new MaildirStore(app.config.dataDir).list('quarantine');
-  const owner = asOwner(app, await ownerCookie(app));
+  const owner = asOwner(app, cookie);
   await owner.post(`/intern/anfragen/${encodeURIComponent(spam!.id)}/freigeben`);
   await owner.post('/intern/anfragen/auskunft', { email: 'erika.geheim@example.org', was: 'export' });
   await owner.post('/intern/anfragen/loeschung', { email: 'erika.geheim@example.org' });
