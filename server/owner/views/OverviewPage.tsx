@@ -22,7 +22,7 @@ export function OverviewPage({ delivery, healthy, week, status }: OverviewProps)
         <h2 id="delivery">Zustellung</h2>
         <p className="owner-signal__text">{delivery}</p>
         <p>
-          <a href={OWNER_PATHS.leads}>Alle Anfragen</a>
+          <a href={OWNER_PATHS.leads}>Wartende und zugestellte im Detail</a>
         </p>
       </section>
       <section aria-labelledby="week" className="owner-card">

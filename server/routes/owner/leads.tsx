@@ -39,7 +39,9 @@ export async function leadRoutes(app: FastifyInstance) {
   });
 
   app.get<Id>('/anfragen/:id', async (request, reply) => {
-    const found = await openLead(store, request.params.id);
+    let found = await openLead(store, request.params.id);
+    // Moved while being read (delivered, released): read it where it is now.
+    for (let i = 0; i < 3 && 'error' in found && found.error === 'moved'; i++) found = await openLead(store, request.params.id);
     if (!('entry' in found) || found.entry.id !== request.params.id) {
       return finish(request, reply, OWNER_PATHS.leads, {
         action: 'open: not found',
