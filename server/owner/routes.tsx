@@ -50,6 +50,7 @@ export async function signInRoutes(app: FastifyInstance, { passkeys, store }: { 
       return refuse(reply, outcome.reason);
     }
     request.session.set('epoch', outcome.epoch);
+    request.session.set('since', Date.now());
     const { passkey, link } = outcome;
     const what = link ? `a passkey was added through one-time link ${link}` : 'signed in';
     request.log.info({ ownerAction: action, passkey, ...(link ? { link } : {}) }, `owner: ${what}`);
