@@ -4,7 +4,7 @@ import { OWNER_RATE_LIMIT } from '../plugins/external/rate-limit.ts';
 import { OWNER_PATHS } from './paths.ts';
 import type { Outcome, Passkeys, Refusal } from './passkeys.ts';
 import { sendOwnerPage } from './render.tsx';
-import { signedIn as hasSession } from './session.ts';
+import { signedIn } from './session.ts';
 import { hasLink, OWNER_LIMITS, type OwnerStore } from './store.ts';
 import { PasskeyPage } from './views/PasskeyPage.tsx';
 
@@ -40,16 +40,17 @@ const ceremonyRoute = { schema: { body: bodySchema }, config: { rateLimit: OWNER
 
 /**
  * Sign-in, set-up through a one-time link, and sign-out: the routes of /intern that need no
- * session. Every attempt is rate-limited; every owner action is logged without personal data.
+ * session. Every step of a ceremony is rate-limited; every owner action is logged without personal data.
  */
 export async function signInRoutes(app: FastifyInstance, { passkeys, store }: { passkeys: Passkeys; store: OwnerStore }) {
-  /** Starts the session: the store's current generation goes into the cookie. */
-  const signedIn = (request: FastifyRequest, reply: FastifyReply, outcome: Outcome, action: string) => {
+  /** Starts the session after a ceremony: the store's current generation and the time go into the cookie. */
+  const startSession = (request: FastifyRequest, reply: FastifyReply, outcome: Outcome, action: string) => {
     if (!outcome.ok) {
       request.log.info({ ownerAction: `${action} refused`, reason: outcome.reason }, `owner: ${action} refused`);
       return refuse(reply, outcome.reason);
     }
     request.session.set('epoch', outcome.epoch);
+    request.session.set('since', Date.now());
     const { passkey, link } = outcome;
     const what = link ? `a passkey was added through one-time link ${link}` : 'signed in';
     request.log.info({ ownerAction: action, passkey, ...(link ? { link } : {}) }, `owner: ${what}`);
@@ -57,7 +58,7 @@ export async function signInRoutes(app: FastifyInstance, { passkeys, store }: { 
   };
 
   app.get('/anmelden', async (request, reply) => {
-    if (await hasSession(request, store)) return reply.redirect(OWNER_PATHS.home, 303);
+    if (await signedIn(request, store)) return reply.redirect(OWNER_PATHS.home, 303);
     const { passkeys: registered } = await store.read();
     return sendOwnerPage(reply, {
       title: 'Anmelden',
@@ -76,7 +77,7 @@ export async function signInRoutes(app: FastifyInstance, { passkeys, store }: { 
   });
   app.post<Body>('/anmelden/pruefen', ceremonyRoute, async (request, reply) => {
     const outcome = await passkeys.signIn(request.body.response as AuthenticationResponseJSON);
-    return signedIn(request, reply, outcome, 'sign-in');
+    return startSession(request, reply, outcome, 'sign-in');
   });
 
   app.get<{ Querystring: { token?: string } }>('/einrichten', async (request, reply) => {
@@ -106,7 +107,7 @@ export async function signInRoutes(app: FastifyInstance, { passkeys, store }: { 
   });
   app.post<Body>('/einrichten/pruefen', ceremonyRoute, async (request, reply) => {
     const outcome = await passkeys.register(request.body.token ?? '', request.body.response as RegistrationResponseJSON);
-    return signedIn(request, reply, outcome, 'registration');
+    return startSession(request, reply, outcome, 'registration');
   });
 
   // Ends every session, not only this browser's: the cookie holds no id to end alone, and one

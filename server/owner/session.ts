@@ -10,6 +10,8 @@ declare module '@fastify/secure-session' {
   interface SessionData {
     /** The store's session generation at sign-in: `npm run owner -- revoke` raises it, ending the session. */
     epoch: number;
+    /** When the owner signed in (ms). */
+    since: number;
   }
 }
 
@@ -38,8 +40,15 @@ export function sessionCookie(config: Pick<Config, 'publicUrl'>) {
   };
 }
 
-/** A session whose generation is the store's: neither sign-out nor `npm run owner -- revoke` has ended it since sign-in. */
+/**
+ * A session younger than 12 hours whose generation is the store's: neither sign-out nor
+ * `npm run owner -- revoke` has ended it since sign-in. The plugin's own expiry counts from the
+ * session's last change (a page's status line changes it), so `since` holds the 12 hours to the
+ * sign-in; a session from before `since` existed has the plugin's limit alone.
+ */
 export async function signedIn(request: FastifyRequest, store: OwnerStore): Promise<boolean> {
   const epoch = request.session.get('epoch');
-  return epoch !== undefined && epoch === (await store.read()).epoch;
+  const since = request.session.get('since');
+  if (epoch === undefined || (since !== undefined && !(Date.now() - since < SESSION_HOURS * 3600_000))) return false;
+  return epoch === (await store.read()).epoch;
 }

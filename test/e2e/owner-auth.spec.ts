@@ -15,7 +15,10 @@ test('the owner follows a one-time link, registers a passkey, signs out and sign
   await expect(page.getByRole('link', { name: skipLinkLabel })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.locator('main#main')).toBeFocused();
-  for (const target of [page.getByRole('button', { name: 'Abmelden' }), page.getByRole('link', { name: 'Anfragen' })]) {
+  for (const target of [
+    page.getByRole('button', { name: 'Abmelden' }),
+    page.getByRole('navigation', { name: 'Bereiche' }).getByRole('link', { name: 'Anfragen' }),
+  ]) {
     const box = (await target.boundingBox())!;
     expect(Math.min(box.width, box.height), 'a target of at least 44 px').toBeGreaterThanOrEqual(44);
   }

@@ -1,17 +1,30 @@
+import secureSession from '@fastify/secure-session';
+import Fastify, { type FastifyInstance } from 'fastify';
 import t from 'tap';
 import { parseForm } from '../../server/owner/form.ts';
 import { securityHeaders } from '../../server/plugins/app/security-headers.ts';
-import { SESSION_HOURS, sessionCookie } from '../../server/owner/session.ts';
+import { SESSION_HOURS, sessionCookie, sessionKey } from '../../server/owner/session.ts';
 import { ORIGIN, later, ownerApp, post, routeList, SAME_ORIGIN, signedInOwner } from './auth-helpers.ts';
 
 /** Open without a session: the sign-in and set-up ceremonies and the sign-out. */
 const OPEN = /^\/intern\/(anmelden|einrichten|abmelden)(\/|$)/;
 
 /** Every guarded route and method, parameters filled with a plausible value. */
-function guardedRoutes(app: Parameters<typeof routeList>[0]) {
+function guardedRoutes(app: FastifyInstance) {
   return routeList(app)
     .filter(({ path }) => path.startsWith('/intern') && !OPEN.test(path))
     .flatMap(({ path, methods }) => methods.map((method) => ({ method, url: fill(path) })));
+}
+
+/** A session cookie as the server makes it (its key, its cookie name) with this content. */
+async function sealed(app: FastifyInstance, data: { epoch: number; since: number }): Promise<string> {
+  const { cookieName, cookie } = sessionCookie(app.config);
+  const bare = Fastify();
+  await bare.register(secureSession, { key: sessionKey(app.config), cookieName, cookie });
+  await bare.ready();
+  const value = bare.encodeSecureSession(bare.createSecureSession(data));
+  await bare.close();
+  return `${cookieName}=${encodeURIComponent(value)}`;
 }
 
 /** A route's path with its parameters filled with a plausible value. */
@@ -99,6 +112,16 @@ t.test('forged, expired and revoked sessions are refused', async (t) => {
   const expired = await later(SESSION_HOURS * 3600_000 + 1000, () => open({ cookie }));
   t.equal(expired.statusCode, 303, 'after 12 hours');
   t.equal((await later(SESSION_HOURS * 3600_000 - 60_000, () => open({ cookie }))).statusCode, 200, 'a minute before');
+  // A session changed since sign-in (a status line) is new to the plugin, but not to the guard.
+  const epoch = (await store.read()).epoch;
+  const hours = (h: number) => Date.now() - h * 3600_000;
+  t.equal(
+    (await open({ cookie: await sealed(app, { epoch, since: hours(SESSION_HOURS) - 1000 }) })).statusCode,
+    303,
+    'signed in 12 hours ago',
+  );
+  t.equal((await open({ cookie: await sealed(app, { epoch, since: hours(SESSION_HOURS - 0.1) }) })).statusCode, 200, '11.9 hours ago');
+  t.equal((await open({ cookie: await sealed(app, { epoch: epoch + 1, since: Date.now() }) })).statusCode, 303, 'a generation to come');
 
   await store.revoke();
   t.equal((await open({ cookie })).statusCode, 303, 'a cookie from before revoke');
