@@ -141,3 +141,30 @@ t.test('owner actions – each logged with what and which lead, never the visito
   for (const line of actions) t.ok(typeof line.time === 'number', 'when: the log line’s time');
   t.notMatch(JSON.stringify(lines.filter((line) => String(line.msg).startsWith('owner'))), /Geheim|geheim/, 'no name, no address');
 });
+
+t.test('owner statistics – the report with its chart and the pages’ leads; the digest previewed and sent now', async (t) => {
+  const { app, cookie } = await ownerLeadApp(t);
+  const headers = {
+    'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/126.0 Safari/537.36',
+    'sec-fetch-dest': 'document',
+    accept: 'text/html',
+  };
+  t.equal((await app.inject({ method: 'GET', url: '/', headers })).statusCode, 200);
+  t.equal(
+    (await postForm(app, validFields(), { headers: { 'user-agent': headers['user-agent'], referer: 'https://www.example.de/' } }))
+      .statusCode,
+    200,
+  );
+  const owner = asOwner(app, cookie);
+  const page = await owner.get('/intern/statistik?tage=7');
+  t.match(page.body, /<svg[^>]* role="img"/);
+  t.match(page.body, /<a class="owner-range" href="\/intern\/statistik\?tage=7" aria-current="page">7 Tage<\/a>/);
+  t.match(page.body, /<th scope="row">\/<\/th><td>1<\/td><td>1<\/td><td>1<\/td>/, 'the home page: a view, a visitor, a lead sent on it');
+  t.match(page.body, /Vorschau: Website-Statistik KW \d+/);
+  t.match(page.body, 'Zustellung: 1 Anfrage wartet');
+  const before = (await storeContents(app.config.dataDir)).pending.length;
+  const sent = await owner.post('/intern/statistik/bericht');
+  t.equal(sent.statusCode, 303);
+  t.equal((await storeContents(app.config.dataDir)).pending.length, before + 1, 'the digest is queued like a lead');
+  t.match((await asOwner(app, nextCookie(sent, cookie)).get('/intern/statistik')).body, 'Der Wochenbericht ist gespeichert');
+});

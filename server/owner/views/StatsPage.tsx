@@ -63,7 +63,7 @@ export function StatsPage({ days, report, off, digest, status }: StatsProps) {
         <h2 id="digest">Wochenbericht</h2>
         <p>Der Bericht der letzten Woche, wie er an MAIL_TO geht.</p>
         <details>
-          <summary>Vorschau: {printable(digest.subject)}</summary>
+          <summary>{`Vorschau: ${printable(digest.subject)}`}</summary>
           <pre className="owner-message">{digest.text}</pre>
         </details>
         <ActionButton action={`${OWNER_PATHS.stats}/bericht`} label="Jetzt senden" />
