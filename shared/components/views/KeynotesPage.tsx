@@ -8,6 +8,7 @@ import { Section } from '../Section.tsx';
 import { SectionHeading } from '../SectionHeading.tsx';
 import { StepList } from '../StepList.tsx';
 import { LongStatement } from './LongStatement.tsx';
+import { PageProof } from './PageProof.tsx';
 import { Subpage } from './Subpage.tsx';
 
 interface KeynotesPageProps {
@@ -18,7 +19,7 @@ interface KeynotesPageProps {
   stage?: ResponsiveImage;
 }
 
-/** The keynotes page: the fact box with its request button at once, then each topic with format, length, audience and languages. */
+/** The keynotes page: the fact box with its request button at once, its proof, then each topic with format, length, audience and languages. */
 export function KeynotesPage({ content, background, stage }: KeynotesPageProps) {
   return (
     <Subpage
@@ -37,6 +38,7 @@ export function KeynotesPage({ content, background, stage }: KeynotesPageProps) 
       }
       cta={{ title: subpage.keynoteCtaTitle, text: subpage.keynoteCtaText, link: content.cta, tone: 'tinted' }}
     >
+      <PageProof topic="speaking" />
       <Section id="themen" inner="topics">
         <SectionHeading section="themen" eyebrow={content.topicsEyebrow} title={content.topicsTitle} />
         {content.topics.map((topic) => (

@@ -8,6 +8,7 @@ import { SectionHeading } from '../SectionHeading.tsx';
 import { StepList } from '../StepList.tsx';
 import { tileColumns } from '../tile-columns.ts';
 import { LongStatement } from './LongStatement.tsx';
+import { PageProof } from './PageProof.tsx';
 import { Subpage } from './Subpage.tsx';
 
 interface OfferPageProps {
@@ -16,7 +17,7 @@ interface OfferPageProps {
   background?: { id: string; content: StatementContent };
 }
 
-/** An offer's own page: price and button at once, then the full scope, audience, process and background. */
+/** An offer's own page: price and button at once, its proof, then the full scope, audience, process and background. */
 export function OfferPage({ offer, background }: OfferPageProps) {
   return (
     <Subpage
@@ -38,6 +39,7 @@ export function OfferPage({ offer, background }: OfferPageProps) {
       }
       cta={{ title: subpage.ctaTitle, text: subpage.ctaText, link: offer.cta, tone: background ? 'tinted' : 'light' }}
     >
+      <PageProof topic={offer.topic} />
       <Section id="umfang" inner="scope">
         <SectionHeading section="umfang" eyebrow={offer.title} title={offer.featuresHeading} />
         <ul className={`features features--l${tileColumns(offer.features.length, 3)}`}>
