@@ -86,6 +86,7 @@ export const FIELD_ERRORS = {
   phoneInvalid: 'Bitte gib die Nummer nur mit Ziffern ein, gern mit +, Leerzeichen, Klammern oder Bindestrich, z.\u00a0B. +49 170 1234567.',
   callTimeInvalid: 'Bitte wähle eine der angebotenen Tageszeiten.',
   topicInvalid: 'Bitte wähle eines der angebotenen Anliegen.',
+  slotInvalid: 'Bitte wähle einen der angebotenen Termine.',
   tooLong: 'Dieser Text ist zu lang.',
 } as const;
 

@@ -13,6 +13,19 @@ export interface ComposeInput {
   spam?: SpamReason | null;
   /** The honeypot's content, kept with spam only (it is the bot's text, not the visitor's). */
   honeypot?: string;
+  /** A booked call that came with the lead. */
+  booking?: LeadBooking;
+}
+
+/** A booked call in the owner's lead mail: its time, and the invitation to add it to his calendar with one click. */
+export interface LeadBooking {
+  /** „Di., 1.\u00a0Dez., 09:30\u00a0Uhr“ */
+  label: string;
+  /** The slot's start, `2026-12-01T08:30:00Z`. */
+  start: string;
+  uid: string;
+  /** The iCalendar invitation (METHOD:REQUEST). */
+  ics: string;
 }
 
 export interface Addresses {
@@ -52,11 +65,12 @@ export async function composeLead(input: ComposeInput, addresses: Addresses): Pr
     from: { name: 'Kontaktformular', address: addresses.from },
     to: addresses.to,
     replyTo: { name: lead.name, address: lead.email },
-    subject: `Kontaktanfrage: ${topic} – ${lead.name}`,
+    subject: input.booking ? `Terminbuchung ${input.booking.label}: ${topic} – ${lead.name}` : `Kontaktanfrage: ${topic} – ${lead.name}`,
     messageId: messageIdOf(input.id, addresses.from),
     date: receivedAt,
     text: body(input, topic),
     textEncoding: 'quoted-printable',
+    ...(input.booking ? { icalEvent: { method: 'REQUEST', filename: 'termin.ics', content: input.booking.ics } } : {}),
     xMailer: false,
     headers: {
       // RFC 3834: vacation and other auto-responders must stay silent, or the owner's
@@ -66,6 +80,7 @@ export async function composeLead(input: ComposeInput, addresses: Addresses): Pr
       'X-Lead-Id': input.id,
       'X-Lead-Topic': lead.topic,
       ...(input.spam ? { 'X-Lead-Spam': input.spam } : {}),
+      ...(input.booking ? { 'X-Lead-Booking': input.booking.start } : {}),
     },
   });
 }
@@ -79,9 +94,10 @@ function body(input: ComposeInput, topic: string): string {
     `Name:     ${lead.name}`,
     `E-Mail:   ${lead.email}`,
     ...callbackLines(lead),
+    ...(input.booking ? [`Termin:   ${input.booking.label} (gebucht; die Einladung hängt an)`] : []),
     '',
     'Nachricht:',
-    lead.message,
+    lead.message || '(keine)',
     '',
     '-- ',
     `Eingegangen: ${receivedAt.toISOString()}`,
