@@ -145,10 +145,15 @@ export class BookingDesk {
         return { refused: old.sequence >= MAX_SEQUENCE ? 'capped' : 'taken', slots: this.movable(old, now) };
       const record: BookingRecord = { ...old, start: slotStart(start), sequence: old.sequence + 1 };
       delete record.calendarName;
-      if (!(await this.writeToCalendar(record))) return { refused: 'taken', slots: this.movable(old, now) };
+      // A calendar keeps one resource per UID (RFC 4791 no-uid-conflict): the old event goes first,
+      // and comes back when the new slot's is refused.
+      if (old.calendarName) await calendar?.remove(old.calendarName).catch(() => false);
+      if (!(await this.writeToCalendar(record))) {
+        if (old.calendarName) await this.writeToCalendar({ ...old });
+        return { refused: 'taken', slots: this.movable(old, now) };
+      }
       await this.commit(record, 'moved', old, now);
       service.hold(record.uid, this.span(record));
-      if (old.calendarName) await calendar?.remove(old.calendarName).catch(() => false);
       return { state: 'ok', record };
     });
   }

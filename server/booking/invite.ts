@@ -1,6 +1,7 @@
 import ICAL from 'ical.js';
 import { CALL_TITLE, callChannel, callChannelText, type BookableHours } from '../../shared/content/booking.ts';
 import { identity } from '../../shared/content/identity.ts';
+import { MAX_NAME_IN_MAIL } from './mail.ts';
 import { vtimezone } from './vtimezone.ts';
 import { partsOf } from './zone.ts';
 
@@ -51,7 +52,7 @@ export function invitation(invite: Invitation, method: 'REQUEST' | 'CANCEL' | nu
   const organizer = event.addPropertyWithValue('organizer', `mailto:${invite.organizer}`);
   organizer.setParameter('cn', identity.name);
   const attendee = event.addPropertyWithValue('attendee', `mailto:${invite.attendee.email}`);
-  attendee.setParameter('cn', invite.attendee.name.replace(/"/g, "'"));
+  attendee.setParameter('cn', [...invite.attendee.name.replace(/"/g, "'")].slice(0, MAX_NAME_IN_MAIL).join(''));
   attendee.setParameter('role', 'REQ-PARTICIPANT');
   attendee.setParameter('partstat', method === 'CANCEL' ? 'DECLINED' : 'NEEDS-ACTION');
   if (method === 'REQUEST') attendee.setParameter('rsvp', 'TRUE');

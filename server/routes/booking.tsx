@@ -13,6 +13,8 @@ const BODY_LIMIT = 1024;
 const RENDER_TIMEOUT_MS = 5000;
 
 type Params = { token: string };
+/** A forged link names nothing here (404); an expired or used one named something that is gone (410). */
+const STATUS: Record<BookingView['state'], number> = { ok: 200, cancelled: 200, forged: 404, expired: 410, used: 410 };
 
 /**
  * `/termin/<token>`, the page of a confirmation's link: GET shows the booking, POST …/absagen
@@ -94,7 +96,8 @@ function refusedView(app: FastifyInstance, found: LinkState, token: string, refu
 }
 
 /** Renders the page for this request alone (it names the visitor), with no-store and noindex. */
-async function page(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, view: BookingView, status = 200) {
+async function page(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, view: BookingView, code?: number) {
+  const status = code ?? STATUS[view.state];
   const meta = { path: '', title: 'Dein Termin', description: 'Termin ansehen, absagen oder verschieben.' };
   const html = await renderToBuffer(
     <Document meta={meta} noindex body={<BookingPage view={view} />} siteUrl={app.config.publicUrl} assets={app.assets} />,
