@@ -5,9 +5,9 @@ import type { TopicValue } from '../../shared/content/types.ts';
 import { DIR_MODE, fsyncDirectory, writeDurably } from '../durable-file.ts';
 
 /** New bookings per day, all addresses together: a ceiling on confirmation mails to strangers' addresses. */
-export const MAX_BOOKINGS_PER_DAY = 20;
+const MAX_BOOKINGS_PER_DAY = 20;
 /** Bookings per e-mail address and day, cancelled ones included. */
-export const MAX_BOOKINGS_PER_ADDRESS_PER_DAY = 2;
+const MAX_BOOKINGS_PER_ADDRESS_PER_DAY = 2;
 
 /** A booked call as DATA_DIR/bookings/<id>.json keeps it. */
 export interface BookingRecord {

@@ -10,7 +10,10 @@ t.test('booking – 20 concurrent posts for one slot: exactly one success, 19 ×
   const before = app.booking.version;
   const [slot] = app.booking.offered();
   t.ok(slot, 'a slot is offered');
-  const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => book(app, slot!.start, { email: `gast${i}@example.org` })));
+  const fromKeynotes = { accept: 'application/json', referer: 'https://www.example.de/keynotes' };
+  const answers = await Promise.all(
+    Array.from({ length: 20 }, (_, i) => book(app, slot!.start, { email: `gast${i}@example.org` }, fromKeynotes)),
+  );
   const ok = answers.filter((res) => res.statusCode === 200);
   const conflicts = answers.filter((res) => res.statusCode === 409);
   t.equal(ok.length, 1, 'one success');
@@ -30,6 +33,8 @@ t.test('booking – 20 concurrent posts for one slot: exactly one success, 19 ×
     'the slot vanished from the form',
   );
   t.not(app.booking.version, before, 'the version changed');
+  // Counted as a conversion of the page the form was on (the visitor was not seen on a page: no source).
+  t.match(app.stats.service!.today().aggregate(), { bookingsByPage: { '/keynotes': 1 }, bookingsBySource: { unbekannt: 1 }, leads: 1 });
   // The event is in the owner's CalDAV calendar.
   const owner = openCalendar({ url: radicale.calendarUrl }, 'Europe/Berlin');
   const start = Date.parse(slot!.start);

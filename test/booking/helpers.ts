@@ -3,7 +3,7 @@ import ICAL from 'ical.js';
 import { simpleParser } from 'mailparser';
 import type { Test } from 'tap';
 import { MAIL_FROM, MAIL_TO, leadApp, postForm, startRelay, validFields, type Relay } from '../contact/helpers.ts';
-import { startRadicale, type Radicale } from './radicale.ts';
+import { startRadicale } from './radicale.ts';
 
 export { MAIL_TO };
 
@@ -60,4 +60,4 @@ export async function manageLink(relay: Relay, to: string): Promise<string> {
   return /https:\/\/www\.example\.de(\/termin\/\S+)/.exec(latest!.text)![1]!;
 }
 
-export type { Radicale, Relay };
+export type { Relay };

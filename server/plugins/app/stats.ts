@@ -94,7 +94,7 @@ export const stats = fp(
     // stopped over Monday, at once), on a timer: never a reason for the boot to wait or fail.
     app.addHook('onListen', (done) => {
       if (config.statsDigest === 'weekly') {
-        const digest = () => void queueDigest({ service, leads: app.leads, config, log: app.log });
+        const digest = () => void queueDigest({ service, leads: app.leads, config, log: app.log, bookings: app.bookings });
         timers.push(setTimeout(digest, 0), setInterval(digest, DIGEST_CHECK_INTERVAL_MS).unref());
       }
       done();
