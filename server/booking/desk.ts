@@ -50,10 +50,19 @@ export class BookingDesk {
 
   /** Loads the stored bookings, holds the upcoming ones and deletes those past the retention. */
   async open(now = Date.now()): Promise<void> {
+    for (const record of await this.options.store.load()) {
+      if (record.status === 'booked') this.options.service.hold(record.uid, this.span(record));
+    }
+    await this.purge(now);
+  }
+
+  /** Deletes the bookings whose call is more than LEAD_RETENTION_DAYS past (at boot and with each calendar read). */
+  async purge(now = Date.now()): Promise<void> {
     const { store, service, retentionDays } = this.options;
-    for (const record of await store.load()) {
-      if (Date.parse(record.start) < now - retentionDays * 86_400_000) await store.delete(record.id);
-      else if (record.status === 'booked') service.hold(record.uid, this.span(record));
+    for (const record of store.all()) {
+      if (Date.parse(record.start) >= now - retentionDays * 86_400_000) continue;
+      service.hold(record.uid, null);
+      await store.delete(record.id);
     }
   }
 

@@ -30,7 +30,7 @@ export function busyFromIcs(ics: string, from: number, to: number, timeZone: str
       addSpan(busy, vevent, event, null, from, to, timeZone);
       continue;
     }
-    const iterator = event.iterator();
+    const iterator = event.iterator(fastForward(event, vevent, from, timeZone));
     for (let next = iterator.next(); next && budget.occurrences-- > 0; next = iterator.next()) {
       const details = event.getOccurrenceDetails(next);
       // An overridden occurrence was counted above, at its own time.
@@ -41,6 +41,27 @@ export function busyFromIcs(ics: string, from: number, to: number, timeZone: str
     }
   }
   return busy;
+}
+
+/**
+ * A later start for a DAILY or WEEKLY series without COUNT or BYSETPOS: its DTSTART moved forward
+ * by whole periods (whole weeks when the rule filters by weekday) to shortly before `from`, in
+ * wall-clock time, so a series begun years ago is not walked from its first occurrence (ical.js
+ * has no skip; a year of a daily series cost about a second per 100 events). The occurrences
+ * from there are the same; EXDATE and RECURRENCE-ID name absolute times and still match.
+ */
+function fastForward(event: ICAL.Event, vevent: ICAL.Component, from: number, timeZone: string): ICAL.Time | undefined {
+  const rules = vevent.getAllProperties('rrule');
+  const rule = rules.length === 1 ? (rules[0]!.getFirstValue() as ICAL.Recur) : undefined;
+  if (!rule || rule.count || rule.parts.BYSETPOS || !['DAILY', 'WEEKLY'].includes(rule.freq)) return undefined;
+  const periodDays = (rule.freq === 'DAILY' && Object.keys(rule.parts).length === 0 ? 1 : 7) * (rule.interval || 1);
+  const start = instantOf(event.startDate, vevent, 'dtstart', timeZone);
+  const margin = (periodDays + 2) * 86_400_000 + Math.max(0, endOf(event.startDate, event.endDate, vevent, timeZone) - start);
+  const periods = Math.floor((from - margin - start) / (periodDays * 86_400_000));
+  if (periods <= 0) return undefined;
+  const later = event.startDate.clone();
+  later.adjust(periods * periodDays, 0, 0, 0);
+  return later;
 }
 
 function blocks(vevent: ICAL.Component): boolean {
