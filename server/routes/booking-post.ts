@@ -1,7 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { BOOKING_MESSAGES, BOOKING_STATUS_QUERY, parseSlotStart, type Slot } from '../../shared/booking.ts';
+import { BOOKED_SLOT_QUERY, BOOKING_MESSAGES, BOOKING_STATUS_QUERY, parseSlotStart, type Slot } from '../../shared/booking.ts';
 import { FIELDS, QUERY, STATUS_ANCHOR } from '../../shared/contact.ts';
 import type { TopicValue } from '../../shared/content/types.ts';
+import { statusLocation } from '../contact/http.ts';
 import type { FormFields } from '../contact/parse.ts';
 import type { Judged } from '../contact/leads.ts';
 import type { Lead } from '../contact/validate.ts';
@@ -65,6 +66,11 @@ export async function receiveBooking(request: FastifyRequest, reply: FastifyRepl
   if (result) stats.booked(request, page);
   if (spam) request.log.info({ leadId: judged.id, spam }, 'booking quarantined as spam; no slot held');
   else request.log.info({ leadId: judged.id, bookingId: result?.id, slot: lead.slot }, 'booking stored; confirmation queued');
+  // Without JavaScript the confirmation names the slot: the 303 carries it (spam's answer too, as for every lead).
+  if (request.accepts().type(['json', 'html']) === 'html') {
+    const location = statusLocation(request.server.config, true).replace('#', `&${BOOKED_SLOT_QUERY}=${encodeURIComponent(lead.slot)}#`);
+    return reply.code(303).header('cache-control', CACHE_CONTROL.none).header('location', location).send();
+  }
   return answer(request, reply, 200, { success: true, message: BOOKING_MESSAGES.success, ...leads.token() });
 }
 

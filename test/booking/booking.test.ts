@@ -114,7 +114,9 @@ t.test('booking – a slot not offered (off the grid, in the past, busy) is refu
 t.test('booking – without JavaScript a taken slot is a 303 to the form with ?kontakt=belegt, or the page the forms set', async (t) => {
   const { app } = await bookingApp(t);
   const [slot] = app.booking.offered();
-  t.equal((await book(app, slot!.start, { email: 'a@example.org' }, { accept: 'text/html' })).statusCode, 303);
+  const booked = await book(app, slot!.start, { email: 'a@example.org' }, { accept: 'text/html' });
+  t.equal(booked.statusCode, 303);
+  t.equal(booked.headers.location, `/?kontakt=gesendet&termin=${encodeURIComponent(slot!.start)}#contact-status`);
   const taken = await book(app, slot!.start, { email: 'b@example.org', cta_type: 'kilead' }, { accept: 'text/html' });
   t.equal(taken.statusCode, 303);
   t.equal(taken.headers.location, '/?anliegen=kilead&kontakt=belegt#contact-error');
