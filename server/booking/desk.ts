@@ -2,13 +2,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import { slotLabel, slotStart, type Slot } from '../../shared/booking.ts';
 import type { Addresses } from '../contact/compose.ts';
 import type { Judged, Leads } from '../contact/leads.ts';
+import { STATES } from '../contact/maildir.ts';
 import { newId } from '../contact/maildir-files.ts';
 import type { Lead } from '../contact/validate.ts';
 import type { ConflictRenderer } from '../routes/booking-post.ts';
 import type { Calendar } from './calendar.ts';
 import { invitation } from './invite.ts';
 import { MANAGE_PATH, signLink, verifyLink } from './link.ts';
-import { composeOwnerNote, composeVisitorMail, type MailKind } from './mail.ts';
+import { composeOwnerNote, composeVisitorMail, type BookingMail, type MailKind } from './mail.ts';
 import type { BookingService } from './service.ts';
 import type { BookingRecord, BookingStore } from './store.ts';
 
@@ -48,10 +49,23 @@ export class BookingDesk {
 
   constructor(private readonly options: DeskOptions) {}
 
-  /** Loads the stored bookings, holds the upcoming ones and deletes those past the retention. */
+  /**
+   * Loads the stored bookings and holds the upcoming ones. A booking whose lead is not in the store
+   * was cut short by a crash before its answer (the record is written first): nobody was told
+   * success, so it is dropped and its slot freed.
+   */
   async open(now = Date.now()): Promise<void> {
-    for (const record of await this.options.store.load()) {
-      if (record.status === 'booked') this.options.service.hold(record.uid, this.span(record));
+    const { store, service, leads, log } = this.options;
+    const records = await store.load();
+    const leadIds = new Set((await Promise.all(STATES.map((state) => leads.store.list(state)))).flat().map((entry) => entry.id));
+    for (const record of records) {
+      if (record.status !== 'booked') continue;
+      if (leadIds.has(record.leadId) || Date.parse(record.start) <= now) service.hold(record.uid, this.span(record));
+      else {
+        log.warn({ bookingId: record.id }, 'booking: no lead was stored with it (a crash before the answer); dropped');
+        if (record.calendarName) await this.options.calendar?.remove(record.calendarName).catch(() => false);
+        await store.delete(record.id);
+      }
     }
     await this.purge(now);
   }
@@ -101,7 +115,7 @@ export class BookingDesk {
         await store.save(record);
         service.hold(record.uid, this.span(record));
         const ics = this.ics(record, 'REQUEST');
-        const confirmation = await this.visitorMail(record, 'booked', now);
+        const confirmation = await composeVisitorMail(this.mailOf(record, 'booked', now), this.options.addresses);
         await leads.keep(
           judged,
           lead,
@@ -183,42 +197,28 @@ export class BookingDesk {
   private async commit(record: BookingRecord, kind: MailKind, previous: BookingRecord, now: number) {
     const { store, leads, addresses } = this.options;
     await store.save(record);
-    const method = kind === 'cancelled' ? 'CANCEL' : 'REQUEST';
-    const note = { ...this.mailOf(record, kind, now), id: newId(now), ics: this.ics(record, method) };
-    await leads.enqueue(await composeOwnerNote(note, addresses, Date.parse(previous.start)), now);
-    await leads.enqueue(await this.visitorMail(record, kind, now), now);
+    await leads.enqueue(await composeOwnerNote(this.mailOf(record, kind, now), addresses, Date.parse(previous.start)), now);
+    await leads.enqueue(await composeVisitorMail(this.mailOf(record, kind, now), addresses), now);
   }
 
-  private visitorMail(record: BookingRecord, kind: MailKind, now: number): Promise<Buffer> {
+  /** A mail about `record` (the visitor's or the owner's), with its invitation: CANCEL when cancelled, else REQUEST. */
+  private mailOf(record: BookingRecord, kind: MailKind, now: number): BookingMail {
+    const { name, email } = record;
     const ics = this.ics(record, kind === 'cancelled' ? 'CANCEL' : 'REQUEST');
-    return composeVisitorMail({ ...this.mailOf(record, kind, now), ics }, this.options.addresses);
-  }
-
-  private mailOf(record: BookingRecord, kind: MailKind, now: number) {
     const { timeZone } = this.options.service.hours;
-    return {
-      id: newId(now),
-      kind,
-      start: Date.parse(record.start),
-      timeZone,
-      name: record.name,
-      email: record.email,
-      manageUrl: this.manageUrl(record),
-    };
+    return { id: newId(now), kind, start: Date.parse(record.start), timeZone, name, email, ics, manageUrl: this.manageUrl(record) };
   }
 
   private ics(record: BookingRecord, method: 'REQUEST' | 'CANCEL' | null): string {
-    const { hours } = this.options.service;
-    const attendee = { name: record.name, email: record.email };
+    const { uid, sequence, name, email } = record;
     const invite = {
-      uid: record.uid,
-      sequence: record.sequence,
+      uid,
+      sequence,
       start: Date.parse(record.start),
-      hours,
+      hours: this.options.service.hours,
       organizer: this.options.addresses.to,
-      attendee,
     };
-    return invitation({ ...invite, manageUrl: this.manageUrl(record) }, method);
+    return invitation({ ...invite, attendee: { name, email }, manageUrl: this.manageUrl(record) }, method);
   }
 
   /**

@@ -1,8 +1,11 @@
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import t from 'tap';
 import { BOOKING_MESSAGES } from '../../shared/booking.ts';
 import type { FormResponse } from '../../shared/contact.ts';
 import { openCalendar } from '../../server/booking/calendar.ts';
 import { storeContents, waitFor } from '../contact/helpers.ts';
+import { buildTestApp } from '../helpers.ts';
 import { book, bookingApp, invitationsTo, MAIL_TO } from './helpers.ts';
 
 t.test('booking – 20 concurrent posts for one slot: exactly one success, 19 × 409 with the next free slots', async (t) => {
@@ -125,4 +128,18 @@ t.test('booking – without JavaScript a taken slot is a 303 to the form with ?k
   const rendered = await book(app, slot!.start, { email: 'c@example.org' }, { accept: 'text/html' });
   t.equal(rendered.statusCode, 409);
   t.match(rendered.body, /^c@example\.org [1-9]/);
+});
+
+t.test('booking – a booking cut short by a crash before its lead was stored is dropped at boot', async (t) => {
+  const record = (id: string, leadId: string, start: string) => ({
+    ...{ id, uid: `${id}@example.de`, sequence: 0, start, status: 'booked', name: 'Max', email: `${id}@example.org` },
+    ...{ topic: 'sonstiges', leadId, bookedAt: new Date().toISOString() },
+  });
+  const app = await buildTestApp(t, {}, (app) => {
+    const dir = path.join(app.config.dataDir, 'bookings');
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(path.join(dir, 'orphan.json'), JSON.stringify(record('orphan', 'no-such-lead', '2099-01-05T09:00:00Z')));
+  });
+  t.same(app.bookings.list(), []);
+  t.notOk(existsSync(path.join(app.config.dataDir, 'bookings', 'orphan.json')), 'its file is deleted');
 });
