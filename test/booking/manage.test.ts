@@ -21,6 +21,7 @@ t.test(
     const shown = await app.inject(link);
     t.equal(shown.statusCode, 200);
     t.equal(shown.headers['cache-control'], 'no-store');
+  t.equal(shown.headers['referrer-policy'], 'no-referrer', 'the secret link leaks to no page');
     t.match(shown.body, /<meta name="robots" content="noindex"/);
     t.ok(shown.body.includes(first!.label), 'the slot, in German');
     t.match(shown.body, /Termin absagen/);
