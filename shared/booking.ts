@@ -43,6 +43,8 @@ export const BOOKING_MESSAGES = {
   /** The 409 when no other slot is free either. */
   conflictNoSlots: 'Dieser Termin ist leider gerade vergeben worden, und gerade ist kein anderer frei. Schreib mir gern eine Nachricht.',
   success: 'Dein Termin ist gebucht. Die Bestätigung mit der Einladung kommt per E-Mail.',
+  /** The calendar cannot be read right now: no slot can be checked, none is booked. */
+  unavailable: 'Termine lassen sich gerade nicht buchen. Schreib mir gern eine Nachricht – ich melde mich innerhalb von 24\u00a0Stunden.',
   /** The per-address or per-day cap on bookings. */
   capped: 'Für diese E-Mail-Adresse ist heute schon ein Termin gebucht. Schreib mir gern eine Nachricht.',
 } as const;

@@ -28,8 +28,8 @@ interface DeskOptions {
   log: FastifyBaseLogger;
 }
 
-/** Why a booking was refused: the slot is not free (any more), or a cap applies. */
-export type Refusal = { refused: 'taken' | 'capped'; slots: Slot[] };
+/** Why a booking was refused: the slot is not free (any more), a cap applies, or the calendar cannot be read now. */
+export type Refusal = { refused: 'taken' | 'capped' | 'unavailable'; slots: Slot[] };
 
 /** What a `/termin/<token>` link finds. */
 export type LinkState =
@@ -81,18 +81,17 @@ export class BookingDesk {
   }
 
   /** The bookings, newest first (the outbox tool, the digest). */
-  list(): BookingRecord[] {
-    return this.options.store.all().sort((a, b) => b.bookedAt.localeCompare(a.bookedAt));
-  }
+  list = (): BookingRecord[] => this.options.store.all().sort((a, b) => b.bookedAt.localeCompare(a.bookedAt));
 
   /** Books `start` for a clean post; resolves once the booking, its lead and the confirmation are on disk. */
   book(judged: Judged, lead: Lead, start: number, page: string | undefined, now = Date.now()): Promise<BookingRecord | Refusal> {
     const { service, store, leads } = this.options;
     return service.exclusive(async () => {
-      const capped = store.capped(lead.email, now);
-      if (capped || !(await service.refresh(now)) || !service.isFree(start, now)) {
+      let refused: Refusal['refused'] | null = store.capped(lead.email, now) ? 'capped' : null;
+      refused ??= !(await service.refresh(now)) ? 'unavailable' : service.isFree(start, now) ? null : 'taken';
+      if (refused) {
         await leads.release(judged);
-        return { refused: capped ? 'capped' : 'taken', slots: service.offered(now) };
+        return { refused, slots: service.offered(now) };
       }
       const id = store.newId();
       const record: BookingRecord = {
