@@ -143,3 +143,25 @@ t.test('booking – a booking cut short by a crash before its lead was stored is
   t.same(app.bookings.list(), []);
   t.notOk(existsSync(path.join(app.config.dataDir, 'bookings', 'orphan.json')), 'its file is deleted');
 });
+
+t.test('booking – two form servers on one CalDAV calendar: of concurrent posts for one slot exactly one succeeds', async (t) => {
+  const first = await bookingApp(t);
+  const second = await bookingApp(t, {}, first.radicale);
+  const [slot] = first.app.booking.offered();
+  t.ok(
+    second.app.booking.offered().some((free) => free.start === slot!.start),
+    'both offer the slot',
+  );
+  const answers = await Promise.all(
+    Array.from({ length: 10 }, (_, i) => book(i % 2 ? second.app : first.app, slot!.start, { email: `gast${i}@example.org` })),
+  );
+  t.same(answers.map((res) => res.statusCode).sort(), [200, ...Array.from({ length: 9 }, () => 409)]);
+  t.equal(first.app.bookings.list().length + second.app.bookings.list().length, 1, 'one booking stored');
+});
+
+t.test('booking – the booking page’s posts count against the form’s rate limit', async (t) => {
+  const { app } = await bookingApp(t, { CONTACT_RATE_LIMIT: '2' });
+  const post = () =>
+    app.inject({ method: 'POST', url: '/termin/x/absagen', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+  t.same([(await post()).statusCode, (await post()).statusCode, (await post()).statusCode], [404, 404, 429]);
+});
