@@ -36,6 +36,9 @@ t.test('booking – 20 concurrent posts for one slot: exactly one success, 19 ×
     'the slot vanished from the form',
   );
   t.not(app.booking.version, before, 'the version changed');
+  const stable = app.booking.version;
+  app.booking.offered(Date.now(), 40);
+  t.equal(app.booking.version, stable, 'a longer list (the booking page) leaves the version alone');
   // Counted as a conversion of the page the form was on (the visitor was not seen on a page: no source).
   t.match(app.stats.service!.today().aggregate(), { bookingsByPage: { '/keynotes': 1 }, bookingsBySource: { unbekannt: 1 }, leads: 1 });
   // The event is in the owner's CalDAV calendar.
