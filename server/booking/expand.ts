@@ -8,7 +8,8 @@ import { addDays, zonedInstant } from './zone.ts';
  * (a whole day in `timeZone`), times in the file's own VTIMEZONEs, in IANA zones it does not
  * define, in UTC or floating (read in `timeZone`). Cancelled and transparent ("free") events
  * and occurrences do not block. Bounded: at most `budget.occurrences` occurrences are looked
- * at in all, so a feed with endless daily rules since 1990 costs a known amount.
+ * at in all (a series is walked from shortly before the window, see fastForward); a calendar
+ * that needs more throws, so it counts as unreadable and offers no slot, never a wrong one.
  */
 export function busyFromIcs(ics: string, from: number, to: number, timeZone: string, budget = { occurrences: 200_000 }): Busy[] {
   const root = new ICAL.Component(ICAL.parse(ics) as unknown[]);
@@ -31,7 +32,9 @@ export function busyFromIcs(ics: string, from: number, to: number, timeZone: str
       continue;
     }
     const iterator = event.iterator(fastForward(event, vevent, from, timeZone));
-    for (let next = iterator.next(); next && budget.occurrences-- > 0; next = iterator.next()) {
+    for (let next = iterator.next(); next; next = iterator.next()) {
+      // Past the budget the busy times are not known: the calendar counts as unreadable, never as free.
+      if (budget.occurrences-- <= 0) throw new Error('the calendar has more occurrences than can be expanded');
       const details = event.getOccurrenceDetails(next);
       // An overridden occurrence was counted above, at its own time.
       if (details.item !== event) continue;

@@ -69,3 +69,11 @@ t.test('holidays – the nine nationwide holidays, Easter-based ones included', 
   for (const day of ['2026-04-05', '2026-06-04', '2026-10-31', '2026-12-24']) t.notOk(isGermanHoliday(day), `${day} is not nationwide`);
   t.ok(isGermanHoliday('2027-03-26') && isGermanHoliday('2027-03-29'), 'Easter 2027 is 28 March');
 });
+
+t.test('expand – a calendar beyond the expansion budget is unreadable, never read as free', async (t) => {
+  const ics = calendar(['UID:minutely\r\nDTSTART:20261001T000000Z\r\nDURATION:PT1M\r\nRRULE:FREQ=MINUTELY']);
+  t.throws(
+    () => busyFromIcs(ics, Date.parse('2026-10-20T00:00:00Z'), Date.parse('2026-11-03T00:00:00Z'), 'Europe/Berlin', { occurrences: 1000 }),
+    /more occurrences/,
+  );
+});
