@@ -180,7 +180,7 @@ export class BookingDesk {
     });
   }
 
-  /** The slots a booking can move to: the offered ones, its own not blocking its neighbours. */
+  /** The slots a booking can move to: the free ones, its own aside. */
   movable(record: BookingRecord, now = Date.now()): Slot[] {
     const { service } = this.options;
     return service.offered(now, service.hours.offeredSlots + 1).filter((slot) => slot.start !== record.start);
