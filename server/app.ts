@@ -2,6 +2,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config.ts';
 import { requestId } from './logger.ts';
+import { booking, type BookingOptions } from './plugins/app/booking.ts';
 import { config as configPlugin } from './plugins/app/config.ts';
 import { leads } from './plugins/app/leads.ts';
 import { owner } from './plugins/app/owner.ts';
@@ -11,6 +12,7 @@ import { securityHeaders, securityHeadersPlugin } from './plugins/app/security-h
 import { accepts } from './plugins/external/accepts.ts';
 import { rateLimit } from './plugins/external/rate-limit.ts';
 import { staticFiles } from './plugins/external/static.ts';
+import { bookingRoutes } from './routes/booking.tsx';
 import { contactRoutes } from './routes/contact.ts';
 import { healthRoutes } from './routes/health.ts';
 import { PREFIX as OWNER_PREFIX } from './owner/paths.ts';
@@ -25,6 +27,8 @@ export interface AppOptions {
   housekeepingIntervalMs?: number;
   statsClock?: StatsOptions['now'];
   requestTimeoutMs?: number;
+  /** Replaces CALENDAR_URL's reader and its refresh interval. */
+  booking?: BookingOptions;
 }
 
 /**
@@ -85,8 +89,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(rateLimit);
   await app.register(stats, { config, now: options.statsClock });
   await app.register(leads, { housekeepingIntervalMs: options.housekeepingIntervalMs });
+  await app.register(booking, options.booking ?? {});
   await app.register(renderer, { distDir });
   await app.register(contactRoutes);
+  await app.register(bookingRoutes);
   await app.register(staticFiles, { distDir });
   await app.register(seoRoutes);
   await app.register(healthRoutes);

@@ -4,10 +4,18 @@
  * so the browser never accepts what the server refuses or refuses what it accepts.
  * Each check returns a reason, or nothing when the value is fine.
  */
+import { parseSlotStart } from './booking.ts';
 import { EMAIL_PATTERN, FIELD_ERRORS, FIELD_LIMITS, isCallTime, isTopic, type FieldName } from './contact.ts';
 
 export type ValidationRejection =
-  'required' | 'control-characters' | 'invalid-email' | 'invalid-topic' | 'invalid-phone' | 'invalid-call-time' | 'too-long';
+  | 'required'
+  | 'control-characters'
+  | 'invalid-email'
+  | 'invalid-topic'
+  | 'invalid-phone'
+  | 'invalid-call-time'
+  | 'invalid-slot'
+  | 'too-long';
 
 // C0 and C1 controls (CR, LF, NUL, TAB, ...), the Unicode line and paragraph separators, and
 // the bidi controls that can make a name read differently in the owner's mail client.
@@ -63,8 +71,13 @@ export function checkCallTime(raw: string): ValidationRejection | undefined {
   return raw === '' || isCallTime(raw) ? undefined : 'invalid-call-time';
 }
 
+/** Optional: '' is "no booking"; else one start as the form offers it (the server checks it is free). */
+export function checkSlot(raw: string): ValidationRejection | undefined {
+  return raw === '' || parseSlotStart(raw) !== undefined ? undefined : 'invalid-slot';
+}
+
 /** The fields these rules check, by their posted names. */
-export type RuledField = Extract<FieldName, 'name' | 'email' | 'cta_type' | 'message' | 'phone' | 'call_time'>;
+export type RuledField = Extract<FieldName, 'name' | 'email' | 'cta_type' | 'message' | 'phone' | 'call_time' | 'slot'>;
 
 const TEXTS: Record<RuledField, Partial<Record<ValidationRejection, string>>> = {
   name: { required: FIELD_ERRORS.name, 'control-characters': FIELD_ERRORS.nameInvalid },
@@ -73,6 +86,7 @@ const TEXTS: Record<RuledField, Partial<Record<ValidationRejection, string>>> = 
   message: { required: FIELD_ERRORS.message },
   phone: { 'invalid-phone': FIELD_ERRORS.phoneInvalid },
   call_time: { 'invalid-call-time': FIELD_ERRORS.callTimeInvalid },
+  slot: { 'invalid-slot': FIELD_ERRORS.slotInvalid },
 };
 
 /** What to tell the visitor about a refused field, in German: the form shows it, the server answers it. */

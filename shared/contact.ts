@@ -2,6 +2,7 @@
  * The contact form's contract, shared by the server (parsing, validation, storage) and the
  * browser (the form island): field names, topics, limits and the status messages.
  */
+import type { Slot } from './booking.ts';
 import { TOPICS, type TopicOption, type TopicValue } from './content/topics.ts';
 
 /** Path of the form endpoint; existing clients post here, keep it. */
@@ -16,6 +17,8 @@ export const FIELDS = {
   message: 'message',
   phone: 'phone',
   callTime: 'call_time',
+  /** A booking: the chosen slot's start (shared/booking.ts). */
+  slot: 'slot',
   honeypot: 'website',
   token: 'spam_token',
   startTime: 'form_start_time',
@@ -32,6 +35,7 @@ export const FIELD_LIMITS: Record<FieldName, number> = {
   message: 5000,
   phone: 30,
   call_time: 16,
+  slot: 20, // 2026-12-01T08:30:00Z
   website: 200,
   spam_token: 200,
   form_start_time: 20,
@@ -82,6 +86,7 @@ export const FIELD_ERRORS = {
   phoneInvalid: 'Bitte gib die Nummer nur mit Ziffern ein, gern mit +, Leerzeichen, Klammern oder Bindestrich, z.\u00a0B. +49 170 1234567.',
   callTimeInvalid: 'Bitte wähle eine der angebotenen Tageszeiten.',
   topicInvalid: 'Bitte wähle eines der angebotenen Anliegen.',
+  slotInvalid: 'Bitte wähle einen der angebotenen Termine.',
   tooLong: 'Dieser Text ist zu lang.',
 } as const;
 
@@ -114,6 +119,8 @@ export interface TokenResponse {
 export interface FormResponse extends Partial<TokenResponse> {
   success: boolean;
   message: string;
+  /** With a booking's 409: the next free slots to choose from instead. */
+  slots?: Slot[];
 }
 
 /** Query parameters on `/`: the pre-selected topic and the result of a no-JavaScript post. */

@@ -23,6 +23,9 @@ import {
   type LeadLine,
   type NotFound,
 } from '../contact/outbox.ts';
+import { slotLabel } from '../../shared/booking.ts';
+import { bookableHours } from '../../shared/content/booking.ts';
+import { BookingStore } from '../booking/store.ts';
 
 const USAGE = `Usage: npm run outbox -- <command>
 
@@ -128,7 +131,19 @@ async function list(store: MaildirStore, which: string, print: Print): Promise<n
   if (which === 'default' && lists.sent.length > 0) print(`\n(${lists.sent.length} sent: npm run outbox -- list sent)`);
   const found = await strays(store);
   if (found.length > 0) print(`\nnot leads (skipped; move them out of DATA_DIR):\n${found.map((file) => `  ${file}`).join('\n')}`);
+  await listBookings(store.root, print);
   return 0;
+}
+
+/** The booked calls (DATA_DIR/bookings), the upcoming first: slot, status, who, and the lead they came with. */
+async function listBookings(dataDir: string, print: Print) {
+  const records = await new BookingStore(dataDir).load().catch(() => []);
+  if (records.length === 0) return;
+  print(`\nbookings: ${records.filter((record) => record.status === 'booked').length} booked, ${records.length} in all`);
+  for (const record of records.sort((a, b) => a.start.localeCompare(b.start))) {
+    const label = slotLabel(Date.parse(record.start), bookableHours.timeZone).replace(/\u00a0/g, ' ');
+    print(`  ${label}  ${record.status}  ${record.name} <${record.email}>  ${record.topic}  lead ${record.leadId}`);
+  }
 }
 
 const lastError = (error: DeliveryError) => `last error (${error.attempts} attempts, ${error.at}): ${error.error}`;
@@ -200,7 +215,9 @@ async function testMail(config: OutboxConfig, print: Print): Promise<number> {
 /** One line per message: id, when it was stored, topic, and why it was held for spam. */
 function describe(line: LeadLine): string {
   if (line.problem) return `${line.id}  (${line.problem})`;
-  return [line.id, line.storedAt, line.topic ?? '?', line.spam ? `spam: ${line.spam}` : ''].filter(Boolean).join('  ');
+  return [line.id, line.storedAt, line.topic ?? '?', line.booking ? `booking: ${line.booking}` : '', line.spam ? `spam: ${line.spam}` : '']
+    .filter(Boolean)
+    .join('  ');
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

@@ -10,6 +10,7 @@ import { addDays, dateOf, isDate } from '../stats/calendar.ts';
 import { dates } from '../stats/files.ts';
 import { deliveryHealth } from '../contact/delivery-signal.ts';
 import { MaildirStore } from '../contact/maildir.ts';
+import { BookingStore } from '../booking/store.ts';
 import { composeDigest, lastWeek } from '../stats/digest.ts';
 import { loadReport } from '../stats/report.ts';
 import { printable, renderText } from '../stats/text.ts';
@@ -67,7 +68,8 @@ export async function runStats(
     if (args.length > 1) return refuse('--digest takes no other option');
     const week = lastWeek(now);
     const health = await deliveryHealth(new MaildirStore(dataDir), smtpConfigured, Date.parse(`${week.from}T00:00:00Z`));
-    const digest = await composeDigest(path.join(dataDir, 'stats'), week, warnSkipped, health);
+    const calls = await new BookingStore(dataDir).load().catch(() => []);
+    const digest = await composeDigest(path.join(dataDir, 'stats'), week, warnSkipped, health, calls);
     return (print(`Betreff: ${digest.subject}\n\n${digest.text}`), 0);
   }
   const range = dateRange(values, dateOf(now));

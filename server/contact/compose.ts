@@ -1,5 +1,5 @@
 import nodemailer, { type SendMailOptions } from 'nodemailer';
-import { callTimeLabel, MIN_FILL_MS, topicLabel } from '../../shared/contact.ts';
+import { callTimeLabel, EMAIL_PATTERN, MIN_FILL_MS, topicLabel } from '../../shared/contact.ts';
 import type { SpamReason } from './spam.ts';
 import type { Lead } from './validate.ts';
 
@@ -13,6 +13,19 @@ export interface ComposeInput {
   spam?: SpamReason | null;
   /** The honeypot's content, kept with spam only (it is the bot's text, not the visitor's). */
   honeypot?: string;
+  /** A booked call that came with the lead. */
+  booking?: LeadBooking;
+}
+
+/** A booked call in the owner's lead mail: its time, and the invitation to add it to his calendar with one click. */
+export interface LeadBooking {
+  /** „Di., 1.\u00a0Dez., 09:30\u00a0Uhr“ */
+  label: string;
+  /** The slot's start, `2026-12-01T08:30:00Z`. */
+  start: string;
+  uid: string;
+  /** The iCalendar invitation (METHOD:REQUEST). */
+  ics: string;
 }
 
 export interface Addresses {
@@ -52,11 +65,12 @@ export async function composeLead(input: ComposeInput, addresses: Addresses): Pr
     from: { name: 'Kontaktformular', address: addresses.from },
     to: addresses.to,
     replyTo: { name: lead.name, address: lead.email },
-    subject: `Kontaktanfrage: ${topic} – ${lead.name}`,
+    subject: input.booking ? `Terminbuchung ${input.booking.label}: ${topic} – ${lead.name}` : `Kontaktanfrage: ${topic} – ${lead.name}`,
     messageId: messageIdOf(input.id, addresses.from),
     date: receivedAt,
     text: body(input, topic),
     textEncoding: 'quoted-printable',
+    ...(input.booking ? { icalEvent: { method: 'REQUEST', filename: 'termin.ics', content: input.booking.ics } } : {}),
     xMailer: false,
     headers: {
       // RFC 3834: vacation and other auto-responders must stay silent, or the owner's
@@ -66,6 +80,7 @@ export async function composeLead(input: ComposeInput, addresses: Addresses): Pr
       'X-Lead-Id': input.id,
       'X-Lead-Topic': lead.topic,
       ...(input.spam ? { 'X-Lead-Spam': input.spam } : {}),
+      ...(input.booking ? { 'X-Lead-Booking': input.booking.start } : {}),
     },
   });
 }
@@ -79,9 +94,10 @@ function body(input: ComposeInput, topic: string): string {
     `Name:     ${lead.name}`,
     `E-Mail:   ${lead.email}`,
     ...callbackLines(lead),
+    ...(input.booking ? [`Termin:   ${input.booking.label} (gebucht; die Einladung hängt an)`] : []),
     '',
     'Nachricht:',
-    lead.message,
+    lead.message || '(keine)',
     '',
     '-- ',
     `Eingegangen: ${receivedAt.toISOString()}`,
@@ -128,4 +144,28 @@ export function callbackLines(lead: Pick<Lead, 'phone' | 'callTime'>): string[] 
   if (lead.phone) lines.push(`Rückruf:  ${lead.phone}`);
   if (lead.callTime) lines.push(`Zeit:     ${callTimeLabel(lead.callTime)}`);
   return lines;
+}
+
+/**
+ * Marks a message in the outbox whose envelope recipient is its To address (the visitor), not
+ * MAIL_TO: the delivery loop reads it (server/contact/delivery.ts).
+ */
+export const VISITOR_MAIL_HEADER = 'X-Booking-Mail';
+
+/**
+ * The envelope recipient of a message marked as the visitor's (a booking's confirmation,
+ * booking/mail.ts): its To address. Every other message goes to MAIL_TO as configured now, so a
+ * lead stored before MAIL_TO changed still reaches the owner. The same bytes give the same
+ * recipient on every retry and after a restart.
+ */
+export function visitorRecipient(raw: Buffer): string | undefined {
+  const end = raw.indexOf('\r\n\r\n');
+  const head = raw
+    .subarray(0, end < 0 ? raw.length : end)
+    .toString('latin1')
+    .replace(/\r\n[ \t]+/g, ' ');
+  if (!new RegExp(`^${VISITOR_MAIL_HEADER}:`, 'im').test(head)) return undefined;
+  const to = /^To:[ \t]*(.+)$/im.exec(head)?.[1]?.trim();
+  const address = to && (/<([^<>]+)>$/.exec(to)?.[1] ?? to);
+  return address && EMAIL_PATTERN.test(address) ? address : undefined;
 }

@@ -1,3 +1,4 @@
+import { visitorRecipient } from './compose.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Transporter } from 'nodemailer';
 import type { DeliveryState } from './alert.ts';
@@ -180,7 +181,8 @@ export class DeliveryLoop {
       if (!raw) return null;
       this.abort = new AbortController();
       try {
-        await transport!.sendMail({ envelope, raw, signal: this.abort.signal });
+        const to = visitorRecipient(raw);
+        await transport!.sendMail({ envelope: to ? { ...envelope, to } : envelope, raw, signal: this.abort.signal });
       } catch (error) {
         return this.stopping ? { refused: false, text: 'aborted: the server is closing' } : relayFailure(error);
       } finally {

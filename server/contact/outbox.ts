@@ -4,6 +4,8 @@
 // back for delivery (a release from the quarantine drops the verdict); delete; and, by e-mail
 // address, export and erase (subject-requests.ts).
 import path from 'node:path';
+import { slotLabel } from '../../shared/booking.ts';
+import { bookableHours } from '../../shared/content/booking.ts';
 import { direntsOrEmpty } from './maildir-files.ts';
 import { STATES, type DeliveryError, type Entry, type MaildirStore, type State } from './maildir.ts';
 import { allEntries, readMessage, resolveId } from './subject-requests.ts';
@@ -28,6 +30,8 @@ export interface LeadLine {
   topic: string | null;
   /** The spam verdict of a quarantined message. */
   spam: string | null;
+  /** The booked call's slot, in German wall-clock time, when the lead booked one. */
+  booking: string | null;
   /** Who sent it (Reply-To as written); none for the site's own mail (the digest). */
   sender: string | null;
   subject: string | null;
@@ -54,6 +58,7 @@ export async function leadLine(entry: Entry, errors: Record<string, DeliveryErro
     storedAt: new Date(entry.mtimeMs).toISOString(),
     topic: null,
     spam: null,
+    booking: null,
     sender: null,
     subject: null,
     error: errorOf(entry, errors),
@@ -66,6 +71,7 @@ export async function leadLine(entry: Entry, errors: Record<string, DeliveryErro
       ...line,
       topic: message.lead['x-lead-topic'] ?? null,
       spam: message.lead['x-lead-spam'] ?? null,
+      booking: bookingLabel(message.lead['x-lead-booking']),
       sender: message.replyTo[0] ?? null,
       subject: message.subject,
     };
@@ -119,4 +125,9 @@ export async function requeueLead(store: MaildirStore, wanted: string, only?: 'q
   if ('error' in match) return match;
   const from = await store.requeue(match.id);
   return from ? { id: match.id, from } : { error: 'not-found', matches: 0 };
+}
+
+/** The booking header's instant as the German slot label („Di., 1. Dez., 09:30 Uhr“), plain spaces for a terminal and a list line. */
+function bookingLabel(header: string | undefined): string | null {
+  return header ? slotLabel(Date.parse(header), bookableHours.timeZone) : null;
 }

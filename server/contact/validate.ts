@@ -5,6 +5,7 @@ import {
   checkMessage,
   checkName,
   checkPhone,
+  checkSlot,
   checkTopic,
   type RuledField,
   type ValidationRejection,
@@ -22,6 +23,8 @@ export interface Lead {
   phone?: string;
   /** Optional preferred time of day for the callback. */
   callTime?: CallTime;
+  /** A booking: the chosen slot's start (`2026-12-01T08:30:00Z`); its message is optional. */
+  slot?: string;
 }
 
 export type Validation = { ok: true; lead: Lead } | { ok: false; field: RuledField; reason: ValidationRejection };
@@ -33,13 +36,16 @@ export function validateLead(fields: FormFields): Validation {
   const message = fields[FIELDS.message] ?? '';
   const phone = fields[FIELDS.phone] ?? '';
   const callTime = fields[FIELDS.callTime] ?? '';
+  const slot = fields[FIELDS.slot] ?? '';
   const checks = [
     ['name', checkName(name)],
     ['email', checkEmail(email)],
     ['cta_type', checkTopic(topic)],
-    ['message', checkMessage(message)],
+    // A booking needs name and e-mail (for the invitation); its message is optional.
+    ['message', slot === '' ? checkMessage(message) : undefined],
     ['phone', checkPhone(phone)],
     ['call_time', checkCallTime(callTime)],
+    ['slot', checkSlot(slot)],
   ] as const;
   for (const [field, reason] of checks) {
     if (reason) return { ok: false, field, reason };
@@ -53,6 +59,7 @@ export function validateLead(fields: FormFields): Validation {
       message: message.trim(),
       ...(phone.trim() ? { phone: phone.trim() } : {}),
       ...(isCallTime(callTime) ? { callTime } : {}),
+      ...(slot ? { slot } : {}),
     },
   };
 }

@@ -5,6 +5,7 @@ import type { TopicValue } from '../../shared/content/types.ts';
 import { originKind, statusLocation } from '../contact/http.ts';
 import { parseForm } from '../contact/parse.ts';
 import { validateLead } from '../contact/validate.ts';
+import { receiveBooking } from './booking-post.ts';
 import { multipart } from '../plugins/external/multipart.ts';
 import { CACHE_CONTROL } from '../render/cache-control.ts';
 
@@ -21,13 +22,13 @@ const REJECTION_TEXT: Record<number, string> = {
   503: MESSAGES.error,
 };
 
-function failure(status: number, field?: string): FormResponse {
+export function failure(status: number, field?: string): FormResponse {
   const text = REJECTION_TEXT[status] ?? MESSAGES.error;
   return { success: false, message: field ? `${text} Feld: ${field}` : text };
 }
 
 /** The contract's JSON, or for a browser posting without JavaScript (it asks for HTML) a 303 back to the page. */
-function answer(request: FastifyRequest, reply: FastifyReply, status: number, body: FormResponse, topic?: TopicValue) {
+export function answer(request: FastifyRequest, reply: FastifyReply, status: number, body: FormResponse, topic?: TopicValue) {
   reply.header('cache-control', CACHE_CONTROL.none);
   if (status !== 403 && request.accepts().type(['json', 'html']) === 'html') {
     return reply
@@ -90,6 +91,7 @@ async function receiveLead(request: FastifyRequest, reply: FastifyReply) {
     return answer(request, reply, 400, refused, isTopic(topic) ? topic : undefined);
   }
   const { lead } = validation;
+  if (lead.slot !== undefined) return receiveBooking(request, reply, fields, { ...lead, slot: lead.slot });
   let stored;
   try {
     stored = await leads.accept(fields, lead);

@@ -3,6 +3,8 @@
 // clients (tables and HTML attributes only: clients strip style sheets and block images). Each
 // table shows its top DIGEST_ROWS rows and „Sonstige“: a few kilobytes whatever the traffic.
 import type { FastifyBaseLogger } from 'fastify';
+import { slotLabel } from '../../shared/booking.ts';
+import type { BookingRecord } from '../booking/store.ts';
 import type { Config } from '../config.ts';
 import { buildMessage } from '../contact/compose.ts';
 import { deliverySentence, type DeliveryHealth } from '../contact/delivery-signal.ts';
@@ -23,6 +25,8 @@ export interface DigestContext {
   log: FastifyBaseLogger;
   /** The lead store's delivery state, quarantined counted from `since` (contact/delivery-signal.ts); absent: no such section. */
   health?: (since: number) => Promise<DeliveryHealth>;
+  /** The booked calls (server/booking); the digest lists those booked in its week. */
+  bookings?: { list(): BookingRecord[] };
 }
 
 /** Last week (Monday to Sunday) as of `now`: its first and last date and ISO week. */
@@ -32,11 +36,17 @@ export function lastWeek(now: number) {
 }
 
 /** The digest of the week from..to as the owner reads it: subject, text and HTML (the page's preview, the CLI's --digest, the mail). */
-export async function composeDigest(dir: string, week: ReturnType<typeof lastWeek>, warn: Warn, health?: DeliveryHealth) {
+export async function composeDigest(
+  dir: string,
+  week: ReturnType<typeof lastWeek>,
+  warn: Warn,
+  health?: DeliveryHealth,
+  calls?: BookingRecord[],
+) {
   const { report, extras } = await loadReport(dir, week.from, week.to, warn, DIGEST_ROWS);
   const { visitors, leads } = report.totals;
   const number = Number(week.week.slice(6));
-  const extra = health ? [deliveryTable(health)] : [];
+  const extra = [...(health ? [deliveryTable(health)] : []), ...(calls ? [bookedCalls(calls, week.from, week.to)] : [])];
   return {
     subject: `Website-Statistik KW ${number}: ${visitors} Besucher, ${leads} ${leads === 1 ? 'Anfrage' : 'Anfragen'}`,
     text: printable(`${renderText(report, extras)}${extra.map(textTable).join('')}`),
@@ -63,7 +73,7 @@ function deliveryTable(health: DeliveryHealth): Table {
  * was counted that week; `force` (the owner's „Jetzt senden“): queues it anyway. A crash
  * between queueing and noting it sends it twice, never not.
  */
-export async function queueDigest({ service, leads, config, log, health }: DigestContext, force = false): Promise<boolean> {
+export async function queueDigest({ service, leads, config, log, health, bookings }: DigestContext, force = false): Promise<boolean> {
   try {
     await service.flush();
     const week = lastWeek(service.now());
@@ -71,7 +81,7 @@ export async function queueDigest({ service, leads, config, log, health }: Diges
     const last = await readDigest(service.dir, warn);
     const counted = (await dates(service.dir)).some((date) => date >= week.from && date <= week.to);
     if (!force && ((last && last.week >= week.week) || !counted)) return false;
-    const digest = await composeDigest(service.dir, week, warn, await health?.(Date.parse(`${week.from}T00:00:00Z`)));
+    const digest = await composeDigest(service.dir, week, warn, await health?.(Date.parse(`${week.from}T00:00:00Z`)), bookings?.list());
     const message = await buildMessage({
       from: { name: 'Website-Statistik', address: config.mailFrom },
       to: config.mailTo ?? config.mailFrom,
@@ -88,6 +98,20 @@ export async function queueDigest({ service, leads, config, log, health }: Diges
     log.error({ err: error }, 'stats: the weekly digest could not be queued; trying again within the hour');
     return false;
   }
+}
+
+/** The calls booked from `from` to `to` (dates, Berlin), with their slot, whom and the topic, as a table. */
+function bookedCalls(records: BookingRecord[], from: string, to: string): Table {
+  const week = records.filter((record) => dateOf(Date.parse(record.bookedAt)) >= from && dateOf(Date.parse(record.bookedAt)) <= to);
+  const rows = week
+    .sort((a, b) => a.start.localeCompare(b.start))
+    .map((record): Table['rows'][number] => [
+      slotLabel(Date.parse(record.start)),
+      record.name,
+      record.topic,
+      record.status === 'cancelled' ? 'abgesagt' : 'gebucht',
+    ]);
+  return { title: `Gebuchte Erstgespräche (${week.length})`, head: ['Termin', 'Name', 'Anliegen', 'Stand'], rows };
 }
 
 const escape = (text: string | number) =>

@@ -50,6 +50,9 @@ const DayAggregate = Type.Object({
   unattributedLeads: Count,
   leadsByTopic: Counts,
   spamByReason: Counts,
+  /** Booked calls by the form's page and by source (absent in days counted before booking existed). */
+  bookingsByPage: Type.Optional(Counts),
+  bookingsBySource: Type.Optional(Counts),
 });
 export type DayAggregate = Static<typeof DayAggregate>;
 
@@ -74,6 +77,8 @@ const DayState = Type.Object({
   /** Leads by the path of the page they were sent on (absent in files written before it was counted). */
   leadsByPage: Type.Optional(Counts),
   spam: Counts,
+  bookingsByPage: Type.Optional(Counts),
+  bookingsBySource: Type.Optional(Counts),
 });
 export type DayState = Static<typeof DayState>;
 

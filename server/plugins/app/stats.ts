@@ -19,6 +19,8 @@ interface Stats {
   readonly service: StatsService | null;
   /** A contact form post that was stored: a lead of `topic`, or spam for `spam`'s reason. */
   formPosted(request: FastifyRequest, outcome: { topic: string; spam: string | null }): void;
+  /** A booked call (a conversion) from the form on `page`. */
+  booked(request: FastifyRequest, page: string | undefined): void;
   /** Writes the counts now (tests; the server flushes on its own). */
   flush(): Promise<void>;
 }
@@ -35,7 +37,7 @@ export interface StatsOptions {
   now?: () => number;
 }
 
-const NO_STATS: Stats = { enabled: false, service: null, formPosted: () => {}, flush: async () => {} };
+const NO_STATS: Stats = { enabled: false, service: null, formPosted: () => {}, booked: () => {}, flush: async () => {} };
 const STEPS = new Map<string, Step>([
   [FORM_EVENTS.view, 'formViews'],
   [FORM_EVENTS.start, 'formStarts'],
@@ -62,6 +64,9 @@ export const stats = fp(
         if (optedOut(request.headers)) return;
         if (spam) service.today().spamCaught(spam);
         else service.today().lead(request.ip, userAgent(request), topic, sentOnPage(request, siteHost));
+      },
+      booked: (request, page) => {
+        if (!optedOut(request.headers)) service.today().booked(request.ip, userAgent(request), page);
       },
       flush: () => service.flush(),
     } satisfies Stats);
@@ -110,4 +115,5 @@ export const digestContext = (app: FastifyInstance, service: StatsService): Dige
   config: app.config,
   log: app.log,
   health: (since) => deliveryHealth(app.leads.store, app.leads.delivery.enabled, since),
+  bookings: app.bookings,
 });

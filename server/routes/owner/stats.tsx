@@ -30,7 +30,7 @@ export async function statsRoutes(app: FastifyInstance) {
     const report = counted ? await loadReport(dir, addDays(today, -(days - 1)), today, warn(request)) : null;
     const week = lastWeek(Date.now());
     const health = await deliveryHealth(app.leads.store, app.leads.delivery.enabled, Date.parse(`${week.from}T00:00:00Z`));
-    const digest = await composeDigest(dir, week, warn(request), health);
+    const digest = await composeDigest(dir, week, warn(request), health, app.bookings.list());
     return sendOwnerPage(reply, {
       title: 'Statistik',
       body: <StatsPage days={days} report={report} off={service === null} digest={digest} status={takeStatus(request)} />,

@@ -1,0 +1,247 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { slotLabel, slotStart, type Slot } from '../../shared/booking.ts';
+import type { Addresses } from '../contact/compose.ts';
+import type { Judged, Leads } from '../contact/leads.ts';
+import { STATES } from '../contact/maildir.ts';
+import { newId } from '../contact/maildir-files.ts';
+import type { Lead } from '../contact/validate.ts';
+import type { ConflictRenderer } from '../routes/booking-post.ts';
+import type { Calendar } from './calendar.ts';
+import { invitation } from './invite.ts';
+import { MANAGE_PATH, signLink, verifyLink } from './link.ts';
+import { composeOwnerNote, composeVisitorMail, type BookingMail, type MailKind } from './mail.ts';
+import type { BookingService } from './service.ts';
+import type { BookingRecord, BookingStore } from './store.ts';
+
+/** Moves of one booking: each sends two mails. */
+const MAX_SEQUENCE = 10;
+
+interface DeskOptions {
+  service: BookingService;
+  store: BookingStore;
+  calendar: Calendar | null;
+  leads: Leads;
+  addresses: Addresses;
+  secret: string;
+  publicUrl: string;
+  retentionDays: number;
+  log: FastifyBaseLogger;
+}
+
+/** Why a booking was refused: the slot is not free (any more), a cap applies, or the calendar cannot be read now. */
+export type Refusal = { refused: 'taken' | 'capped' | 'unavailable'; slots: Slot[] };
+
+/** What a `/termin/<token>` link finds. */
+export type LinkState =
+  | { state: 'forged' }
+  | { state: 'expired' | 'used'; record: BookingRecord }
+  | { state: 'cancelled'; record: BookingRecord; justNow?: boolean }
+  | { state: 'ok'; record: BookingRecord };
+
+/**
+ * The bookings: a post's slot checked and held under the one lock, stored durably with its lead
+ * and the visitor's confirmation, written to a CalDAV calendar, and moved or cancelled through
+ * the signed link. Every decision runs inside `service.exclusive`, after a fresh read of the calendar.
+ */
+export class BookingDesk {
+  /** The no-JavaScript 409 page, set by the page routes (the form's page with the typed text kept); unset: a 303 with `?kontakt=belegt`. */
+  conflictPage: ConflictRenderer | null = null;
+
+  constructor(private readonly options: DeskOptions) {}
+
+  /**
+   * Loads the stored bookings and holds the upcoming ones. A booking whose lead is not in the store
+   * was cut short by a crash before its answer (the record is written first): nobody was told
+   * success, so it is dropped and its slot freed.
+   */
+  async open(now = Date.now()): Promise<void> {
+    const { store, service, leads, log } = this.options;
+    const records = await store.load();
+    const leadIds = new Set((await Promise.all(STATES.map((state) => leads.store.list(state)))).flat().map((entry) => entry.id));
+    for (const record of records) {
+      if (record.status !== 'booked') continue;
+      if (leadIds.has(record.leadId) || Date.parse(record.start) <= now) service.hold(record.uid, this.span(record));
+      else {
+        log.warn({ bookingId: record.id }, 'booking: no lead was stored with it (a crash before the answer); dropped');
+        if (record.calendarName) await this.options.calendar?.remove(record.calendarName).catch(() => false);
+        await store.delete(record.id);
+      }
+    }
+    await this.purge(now);
+  }
+
+  /** Deletes the bookings whose call is more than LEAD_RETENTION_DAYS past (at boot and with each calendar read). */
+  async purge(now = Date.now()): Promise<void> {
+    const { store, service, retentionDays } = this.options;
+    for (const record of store.all()) {
+      if (Date.parse(record.start) >= now - retentionDays * 86_400_000) continue;
+      service.hold(record.uid, null);
+      await store.delete(record.id);
+    }
+  }
+
+  /** The bookings, newest first (the outbox tool, the digest). */
+  list = (): BookingRecord[] => this.options.store.all().sort((a, b) => b.bookedAt.localeCompare(a.bookedAt));
+
+  /** Books `start` for a clean post; resolves once the booking, its lead and the confirmation are on disk. */
+  book(judged: Judged, lead: Lead, start: number, page: string | undefined, now = Date.now()): Promise<BookingRecord | Refusal> {
+    const { service, store, leads } = this.options;
+    return service.exclusive(async () => {
+      let refused: Refusal['refused'] | null = store.capped(lead.email, now) ? 'capped' : null;
+      refused ??= !(await service.refresh(now)) ? 'unavailable' : service.isFree(start, now) ? null : 'taken';
+      if (refused) {
+        await leads.release(judged);
+        return { refused, slots: service.offered(now) };
+      }
+      const id = store.newId();
+      const record: BookingRecord = {
+        ...{ id, uid: `${id}@${this.options.addresses.from.split('@')[1] ?? 'localhost'}`, sequence: 0, start: slotStart(start) },
+        ...{
+          status: 'booked',
+          name: lead.name,
+          email: lead.email,
+          topic: lead.topic,
+          leadId: judged.id,
+          bookedAt: new Date(now).toISOString(),
+        },
+        ...(page ? { page } : {}),
+      };
+      if (!(await this.writeToCalendar(record))) {
+        await leads.release(judged);
+        return { refused: 'taken', slots: service.offered(now) };
+      }
+      try {
+        await store.save(record);
+        service.hold(record.uid, this.span(record));
+        const ics = this.ics(record, 'REQUEST');
+        const confirmation = await composeVisitorMail(this.mailOf(record, 'booked', now), this.options.addresses);
+        await leads.keep(
+          judged,
+          lead,
+          now,
+          { label: slotLabel(start, service.hours.timeZone), start: record.start, uid: record.uid, ics },
+          [confirmation],
+        );
+      } catch (error) {
+        service.hold(record.uid, null);
+        await store.delete(record.id);
+        if (record.calendarName) await this.options.calendar?.remove(record.calendarName).catch(() => false);
+        throw error;
+      }
+      return record;
+    });
+  }
+
+  /** What the link in a confirmation finds now. */
+  inspect(token: string, now = Date.now()): LinkState {
+    const subject = verifyLink(this.options.secret, token);
+    const record = subject && this.options.store.get(subject.id);
+    if (!subject || !record) return { state: 'forged' };
+    if (record.status === 'cancelled') return { state: 'cancelled', record };
+    if (subject.sequence !== record.sequence) return { state: 'used', record };
+    if (now >= subject.expires || now >= Date.parse(record.start)) return { state: 'expired', record };
+    return { state: 'ok', record };
+  }
+
+  /** Cancels the booking of a valid link: the slot is free again, CANCEL to both, the CalDAV event removed. */
+  cancel(token: string, now = Date.now()): Promise<LinkState> {
+    return this.options.service.exclusive(async () => {
+      const found = this.inspect(token, now);
+      if (found.state !== 'ok') return found;
+      const record: BookingRecord = { ...found.record, status: 'cancelled', sequence: found.record.sequence + 1 };
+      await this.commit(record, 'cancelled', found.record, now);
+      this.options.service.hold(record.uid, null);
+      if (record.calendarName) await this.options.calendar?.remove(record.calendarName).catch(() => false);
+      return { state: 'cancelled', record, justNow: true };
+    });
+  }
+
+  /** Moves the booking of a valid link to `start`: same UID, higher SEQUENCE, REQUEST to both. */
+  move(token: string, start: number, now = Date.now()): Promise<LinkState | Refusal> {
+    const { service, calendar } = this.options;
+    return service.exclusive(async () => {
+      const found = this.inspect(token, now);
+      if (found.state !== 'ok') return found;
+      const old = found.record;
+      if (old.sequence >= MAX_SEQUENCE || !(await service.refresh(now)) || !service.isFree(start, now, old.uid))
+        return { refused: old.sequence >= MAX_SEQUENCE ? 'capped' : 'taken', slots: this.movable(old, now) };
+      const record: BookingRecord = { ...old, start: slotStart(start), sequence: old.sequence + 1 };
+      delete record.calendarName;
+      // A calendar keeps one resource per UID (RFC 4791 no-uid-conflict): the old event goes first,
+      // and comes back when the new slot's is refused.
+      if (old.calendarName) await calendar?.remove(old.calendarName).catch(() => false);
+      if (!(await this.writeToCalendar(record))) {
+        if (old.calendarName) await this.writeToCalendar({ ...old });
+        return { refused: 'taken', slots: this.movable(old, now) };
+      }
+      await this.commit(record, 'moved', old, now);
+      service.hold(record.uid, this.span(record));
+      return { state: 'ok', record };
+    });
+  }
+
+  /** The slots a booking can move to: the free ones, its own aside. */
+  movable(record: BookingRecord, now = Date.now()): Slot[] {
+    const { service } = this.options;
+    return service.offered(now, service.hours.offeredSlots + 1).filter((slot) => slot.start !== record.start);
+  }
+
+  /** The signed link to a booking's page. */
+  manageUrl(record: BookingRecord): string {
+    const token = signLink(this.options.secret, { id: record.id, sequence: record.sequence, expires: Date.parse(record.start) });
+    return `${this.options.publicUrl}${MANAGE_PATH}/${token}`;
+  }
+
+  /** Saves a changed booking and queues the mails to the visitor and the owner, all durably. */
+  private async commit(record: BookingRecord, kind: MailKind, previous: BookingRecord, now: number) {
+    const { store, leads, addresses } = this.options;
+    await store.save(record);
+    await leads.enqueue(await composeOwnerNote(this.mailOf(record, kind, now), addresses, Date.parse(previous.start)), now);
+    await leads.enqueue(await composeVisitorMail(this.mailOf(record, kind, now), addresses), now);
+  }
+
+  /** A mail about `record` (the visitor's or the owner's), with its invitation: CANCEL when cancelled, else REQUEST. */
+  private mailOf(record: BookingRecord, kind: MailKind, now: number): BookingMail {
+    const { name, email } = record;
+    const ics = this.ics(record, kind === 'cancelled' ? 'CANCEL' : 'REQUEST');
+    const { timeZone } = this.options.service.hours;
+    return { id: newId(now), kind, start: Date.parse(record.start), timeZone, name, email, ics, manageUrl: this.manageUrl(record) };
+  }
+
+  private ics(record: BookingRecord, method: 'REQUEST' | 'CANCEL' | null): string {
+    const { uid, sequence, name, email } = record;
+    const invite = {
+      uid,
+      sequence,
+      start: Date.parse(record.start),
+      hours: this.options.service.hours,
+      organizer: this.options.addresses.to,
+    };
+    return invitation({ ...invite, attendee: { name, email }, manageUrl: this.manageUrl(record) }, method);
+  }
+
+  /**
+   * Writes the event into a CalDAV calendar with If-None-Match: * under a name made from the slot,
+   * so two servers booking one slot cannot both succeed: false when the slot's event exists already.
+   * Any other failure is logged and the booking goes on (the owner's lead mail carries the .ics).
+   */
+  private async writeToCalendar(record: BookingRecord): Promise<boolean> {
+    const { calendar, log } = this.options;
+    if (calendar?.kind !== 'caldav') return true;
+    const name = `termin-${record.start.replace(/[-:]/g, '')}`;
+    const result = await calendar.create(name, this.ics(record, null)).catch((error: unknown) => ({ failed: String(error) }));
+    if (result === 'taken') return false;
+    if (result === 'created') record.calendarName = name;
+    else
+      log.warn(
+        { bookingId: record.id, reason: result.failed },
+        'booking: the event could not be written to the CalDAV calendar; the lead mail carries it',
+      );
+    return true;
+  }
+
+  private span(record: BookingRecord) {
+    const start = Date.parse(record.start);
+    return { start, end: start + this.options.service.hours.callMinutes * 60_000, uid: record.uid };
+  }
+}

@@ -1,0 +1,60 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { bookableHours } from '../../../shared/content/booking.ts';
+import { openCalendar, type Calendar } from '../../booking/calendar.ts';
+import { BookingDesk } from '../../booking/desk.ts';
+import { BookingService, REFRESH_INTERVAL_MS, type BusySource } from '../../booking/service.ts';
+import { BookingStore } from '../../booking/store.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The call slots: `booking.offered()` for a page's form, `booking.version` to key its render on. */
+    booking: BookingService;
+    /** The bookings: book, cancel, move, list. */
+    bookings: BookingDesk;
+  }
+}
+
+export interface BookingOptions {
+  /** Replaces CALENDAR_URL's calendar (tests). */
+  source?: BusySource | Calendar | null;
+  refreshIntervalMs?: number;
+}
+
+/**
+ * The booking, wired to CALENDAR_URL: the calendar is read once the app is ready (a page served
+ * before that offers no slot) and again every few minutes, on a timer outside any request.
+ */
+export const booking = fp(
+  async (app: FastifyInstance, options: BookingOptions) => {
+    const { config } = app;
+    const { calendarUrl: url, calendarUser: user, calendarPassword: password } = config;
+    const source =
+      options.source !== undefined ? options.source : url ? openCalendar({ url, user, password }, bookableHours.timeZone) : null;
+    const service = new BookingService({ hours: bookableHours, source, log: app.log });
+    const desk = new BookingDesk({
+      service,
+      store: new BookingStore(config.dataDir),
+      calendar: source && 'create' in source ? (source as Calendar) : null,
+      leads: app.leads,
+      addresses: { from: config.mailFrom, to: config.mailTo ?? config.mailFrom },
+      secret: config.formSecret,
+      publicUrl: config.publicUrl,
+      retentionDays: config.leadRetentionDays,
+      log: app.log,
+    });
+    app.decorate('booking', service);
+    app.decorate('bookings', desk);
+    if (!source) app.log.info('CALENDAR_URL is not set: the contact form offers no call slots');
+
+    let timer: NodeJS.Timeout | undefined;
+    app.addHook('onReady', async () => {
+      await desk.open().catch((error: unknown) => app.log.error({ err: error }, 'booking: the stored bookings could not be read'));
+      const tick = () => void Promise.all([desk.purge(), source && service.refresh()]).catch(() => {});
+      tick();
+      timer = setInterval(tick, options.refreshIntervalMs ?? REFRESH_INTERVAL_MS).unref();
+    });
+    app.addHook('onClose', async () => clearInterval(timer));
+  },
+  { name: 'booking', dependencies: ['config', 'leads'] },
+);
