@@ -6,7 +6,9 @@ import type { BookingRecord } from '../../server/booking/store.ts';
 import { queueDigest } from '../../server/stats/digest.ts';
 import { waitFor } from '../contact/helpers.ts';
 import { browser, CHROME, FakeClock, statsApp } from '../stats/helpers.ts';
+import { asOwner, ownerLeadApp } from '../owner/helpers.ts';
 import { book, bookingApp } from './helpers.ts';
+import { startRadicale } from './radicale.ts';
 
 t.test('outbox list – shows each booking with its slot, and the lead that came with it', async (t) => {
   const { app, relay } = await bookingApp(t);
@@ -46,4 +48,16 @@ t.test('digest – lists the calls booked in its week', async (t) => {
     /Gebuchte Erstgespräche \(2\)\s+Di\., 18\.[ \u00a0]März, 10:00[ \u00a0]Uhr {2,}Erika Gast {2,}kilead {2,}gebucht\s+Mi\., 19\.[ \u00a0]März, 10:00[ \u00a0]Uhr {2,}Erika Gast {2,}kilead {2,}abgesagt/,
   );
   t.match(String(mail.html), /<h2>Gebuchte Erstgespräche \(2\)<\/h2>/);
+});
+
+t.test('owner overview – the next booked call, linked to its lead', async (t) => {
+  const radicale = await startRadicale(t);
+  const { app, cookie } = await ownerLeadApp(t, { CALENDAR_URL: radicale.calendarUrl });
+  t.ok(await app.booking.refresh(), 'the calendar is read');
+  const owner = asOwner(app, cookie);
+  t.match((await owner.get('/intern')).body, 'Kein Gespräch gebucht.');
+  const [slot] = app.booking.offered();
+  t.equal((await book(app, slot!.start, { name: 'Erika Gast' })).statusCode, 200);
+  const overview = (await owner.get('/intern')).body;
+  t.match(overview, `href="/intern/anfragen/${app.bookings.list()[0]!.leadId}">${slot!.label}</a>: Erika Gast`);
 });

@@ -35,7 +35,7 @@ t.test('owner pages – none without a session; each with one, no-store and noin
   }
   const overview = await owner.get('/intern');
   t.match(overview.body, 'Alles zugestellt');
-  t.match(overview.body, 'Gebuchte Gespräche');
+  t.match(overview.body, 'Die Terminbuchung ist aus');
   const foreign = await app.inject({
     method: 'POST',
     url: '/intern/statistik/bericht',

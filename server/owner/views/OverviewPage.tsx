@@ -1,4 +1,7 @@
 // /intern: is every lead reaching the inbox, and this week in three figures and its sources.
+import { slotLabel } from '../../../shared/booking.ts';
+import { topicLabel } from '../../../shared/contact.ts';
+import type { BookingRecord } from '../../booking/store.ts';
 import type { StatusLine } from '../../routes/owner/status.ts';
 import type { Report } from '../../stats/report.ts';
 import { OWNER_PATHS } from '../paths.ts';
@@ -12,9 +15,11 @@ export interface OverviewProps {
   /** The last 7 days; null with ANALYTICS=off. */
   week: Report | null;
   status: StatusLine | null;
+  /** The next booked calls, soonest first; null without CALENDAR_URL (booking off). */
+  calls: BookingRecord[] | null;
 }
 
-export function OverviewPage({ delivery, healthy, week, status }: OverviewProps) {
+export function OverviewPage({ delivery, healthy, week, status, calls }: OverviewProps) {
   return (
     <OwnerLayout title="Übersicht" current={OWNER_PATHS.home}>
       <Status status={status} />
@@ -53,10 +58,22 @@ export function OverviewPage({ delivery, healthy, week, status }: OverviewProps)
           <p className="owner-muted">Die Statistik ist aus (ANALYTICS=off).</p>
         )}
       </section>
-      {/* Booked calls go here once booking exists (built apart; issue 29): the next few, with date and topic. */}
       <section aria-labelledby="calls" className="owner-card">
-        <h2 id="calls">Gebuchte Gespräche</h2>
-        <p className="owner-muted">Hier erscheinen die nächsten gebuchten Gespräche, sobald die Terminbuchung eingerichtet ist.</p>
+        <h2 id="calls">Nächste gebuchte Gespräche</h2>
+        {calls === null ? (
+          <p className="owner-muted">Die Terminbuchung ist aus: CALENDAR_URL ist nicht gesetzt.</p>
+        ) : calls.length === 0 ? (
+          <p className="owner-muted">Kein Gespräch gebucht.</p>
+        ) : (
+          <ul>
+            {calls.map((call) => (
+              <li key={call.id}>
+                <a href={`${OWNER_PATHS.leads}/${call.leadId}`}>{slotLabel(Date.parse(call.start))}</a>
+                {`: ${call.name} (${topicLabel(call.topic)})`}
+              </li>
+            ))}
+          </ul>
+        )}
       </section>
     </OwnerLayout>
   );

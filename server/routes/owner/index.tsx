@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { BookingRecord } from '../../booking/store.ts';
 import { deliveryHealth, deliverySentence } from '../../contact/delivery-signal.ts';
 import { sendOwnerPage } from '../../owner/render.tsx';
 import { OverviewPage } from '../../owner/views/OverviewPage.tsx';
@@ -30,10 +31,25 @@ export async function ownerPages(app: FastifyInstance) {
     }
     return sendOwnerPage(reply, {
       title: 'Übersicht',
-      body: <OverviewPage delivery={deliverySentence(health)} healthy={health.pending === 0} week={week} status={takeStatus(request)} />,
+      body: (
+        <OverviewPage
+          delivery={deliverySentence(health)}
+          healthy={health.pending === 0}
+          week={week}
+          status={takeStatus(request)}
+          calls={app.config.calendarUrl ? nextCalls(app.bookings.list(), Date.now()) : null}
+        />
+      ),
     });
   });
   await app.register(leadRoutes);
   await app.register(statsRoutes);
   await app.register(settingsRoutes);
 }
+
+/** The booked calls still ahead, soonest first: the overview shows the next five. */
+const nextCalls = (records: BookingRecord[], now: number) =>
+  records
+    .filter((record) => record.status === 'booked' && Date.parse(record.start) > now)
+    .sort((a, b) => a.start.localeCompare(b.start))
+    .slice(0, 5);
