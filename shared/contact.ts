@@ -16,6 +16,8 @@ export const FIELDS = {
   message: 'message',
   phone: 'phone',
   callTime: 'call_time',
+  slot: 'slot',
+  page: 'page',
   honeypot: 'website',
   token: 'spam_token',
   startTime: 'form_start_time',
@@ -32,6 +34,8 @@ export const FIELD_LIMITS: Record<FieldName, number> = {
   message: 5000,
   phone: 30,
   call_time: 16,
+  slot: 24, // an ISO 8601 UTC instant, milliseconds included
+  page: 64,
   website: 200,
   spam_token: 200,
   form_start_time: 20,
@@ -79,6 +83,7 @@ export const FIELD_ERRORS = {
   emailMissing: 'Bitte gib deine E-Mail-Adresse ein.',
   emailInvalid: 'Bitte gib eine gültige E-Mail-Adresse ein, z.\u00a0B. max@mustermann.de.',
   message: 'Bitte schreib mir kurz, worum es geht.',
+  phoneMissing: 'Bitte gib die Nummer ein, unter der ich dich erreiche.',
   phoneInvalid: 'Bitte gib die Nummer nur mit Ziffern ein, gern mit +, Leerzeichen, Klammern oder Bindestrich, z.\u00a0B. +49 170 1234567.',
   callTimeInvalid: 'Bitte wähle eine der angebotenen Tageszeiten.',
   topicInvalid: 'Bitte wähle eines der angebotenen Anliegen.',
@@ -116,20 +121,28 @@ export interface FormResponse extends Partial<TokenResponse> {
   message: string;
 }
 
-/** Query parameters on `/`: the pre-selected topic and the result of a no-JavaScript post. */
-export const QUERY = { topic: 'anliegen', status: 'kontakt' } as const;
-export type FormStatus = 'idle' | 'sending' | 'success' | 'error';
-/** The id prefix of the home's contact form; every element id in the form starts with it. */
+/**
+ * Query parameters of a page with the form: the pre-selected topic and, after the 303 of a
+ * no-JavaScript post, its result and what was asked for (never who asked: see http.ts).
+ */
+export const QUERY = {
+  topic: 'anliegen',
+  status: 'kontakt',
+  form: 'formular',
+  slot: 'termin',
+  callTime: 'zeit',
+  phoneEnd: 'nummer',
+} as const;
+/** `?formular=` when the „Rückruf anfordern“ form posted (absent: the message form). */
+export const CALLBACK_FORM = 'rueckruf';
+/** `conflict`: the chosen slot was taken meanwhile (HTTP 409); the form offers the next ones. */
+export type FormStatus = 'idle' | 'sending' | 'success' | 'error' | 'conflict';
+/** The id prefixes of a page's two forms (message and callback); every element id in a form starts with its prefix. */
 export const FORM_ID_PREFIX = 'contact';
+export const CALLBACK_ID_PREFIX = 'callback';
 
 /** The ids of a form's status and error paragraphs. */
 export const statusIds = (idPrefix: string) => ({ success: `${idPrefix}-status`, error: `${idPrefix}-error` });
-
-/**
- * Where the answer to a post without JavaScript lands: the line with the result, not the top
- * of a form two screens long.
- */
-export const STATUS_ANCHOR = statusIds(FORM_ID_PREFIX);
 
 /** Values of `?kontakt=` after the 303 of a no-JavaScript post. */
 export const STATUS_QUERY = { success: 'gesendet', error: 'fehler' } as const;

@@ -22,6 +22,8 @@ export interface Addresses {
   to: string;
 }
 
+const SUBJECTS: Record<Lead['kind'], string> = { message: 'Kontaktanfrage', booking: 'Terminbuchung', callback: 'Rückrufbitte' };
+
 /** Longest honeypot excerpt kept in a quarantined message. */
 const HONEYPOT_EXCERPT_CHARS = 200;
 
@@ -51,8 +53,9 @@ export async function composeLead(input: ComposeInput, addresses: Addresses): Pr
   return buildMessage({
     from: { name: 'Kontaktformular', address: addresses.from },
     to: addresses.to,
-    replyTo: { name: lead.name, address: lead.email },
-    subject: `Kontaktanfrage: ${topic} – ${lead.name}`,
+    // A callback request has no address: the owner answers by phone.
+    ...(lead.email ? { replyTo: { name: lead.name, address: lead.email } } : {}),
+    subject: `${SUBJECTS[lead.kind]}: ${topic} – ${lead.name}`,
     messageId: messageIdOf(input.id, addresses.from),
     date: receivedAt,
     text: body(input, topic),
@@ -77,12 +80,10 @@ function body(input: ComposeInput, topic: string): string {
     '',
     `Anliegen: ${topic} (${lead.topic})`,
     `Name:     ${lead.name}`,
-    `E-Mail:   ${lead.email}`,
+    ...(lead.email ? [`E-Mail:   ${lead.email}`] : []),
     ...callbackLines(lead),
     '',
-    'Nachricht:',
-    lead.message,
-    '',
+    ...(lead.message ? ['Nachricht:', lead.message, ''] : []),
     '-- ',
     `Eingegangen: ${receivedAt.toISOString()}`,
   ];
@@ -95,7 +96,7 @@ function body(input: ComposeInput, topic: string): string {
     lines.push(`Als Spam zurückgehalten: ${spam}`);
     if (honeypot) lines.push(`Honeypot-Feld (website): ${honeypot.slice(0, HONEYPOT_EXCERPT_CHARS)}`);
   }
-  lines.push('', 'Antworten geht direkt an die anfragende Person (Reply-To).');
+  if (lead.email) lines.push('', 'Antworten geht direkt an die anfragende Person (Reply-To).');
   return lines.join('\n');
 }
 

@@ -6,6 +6,9 @@ import {
   checkName,
   checkPhone,
   checkTopic,
+  leadKind,
+  REQUIRED_BY_KIND,
+  type LeadKind,
   type RuledField,
   type ValidationRejection,
 } from '../../shared/contact-rules.ts';
@@ -14,7 +17,9 @@ import type { FormFields } from './parse.ts';
 
 /** A lead as it is stored and delivered: trimmed, checked, the topic resolved. */
 export interface Lead {
+  kind: LeadKind;
   name: string;
+  /** '' for a callback request, which asks for none. */
   email: string;
   topic: TopicValue;
   message: string;
@@ -33,12 +38,14 @@ export function validateLead(fields: FormFields): Validation {
   const message = fields[FIELDS.message] ?? '';
   const phone = fields[FIELDS.phone] ?? '';
   const callTime = fields[FIELDS.callTime] ?? '';
+  const kind = leadKind({ email, message, phone: fields[FIELDS.phone], slot: fields[FIELDS.slot] });
+  const required = REQUIRED_BY_KIND[kind];
   const checks = [
     ['name', checkName(name)],
-    ['email', checkEmail(email)],
+    ['email', checkEmail(email, required.email)],
     ['cta_type', checkTopic(topic)],
-    ['message', checkMessage(message)],
-    ['phone', checkPhone(phone)],
+    ['message', checkMessage(message, required.message)],
+    ['phone', checkPhone(phone, required.phone)],
     ['call_time', checkCallTime(callTime)],
   ] as const;
   for (const [field, reason] of checks) {
@@ -47,6 +54,7 @@ export function validateLead(fields: FormFields): Validation {
   return {
     ok: true,
     lead: {
+      kind,
       name: name.trim(),
       email: email.trim(),
       topic: isTopic(topic) ? topic : DEFAULT_TOPIC,
