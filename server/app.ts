@@ -2,6 +2,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config.ts';
 import { requestId } from './logger.ts';
+import { booking, type BookingOptions } from './plugins/app/booking.ts';
 import { config as configPlugin } from './plugins/app/config.ts';
 import { leads } from './plugins/app/leads.ts';
 import { renderer } from './plugins/app/renderer.ts';
@@ -23,6 +24,8 @@ export interface AppOptions {
   housekeepingIntervalMs?: number;
   statsClock?: StatsOptions['now'];
   requestTimeoutMs?: number;
+  /** Replaces CALENDAR_URL's reader and its refresh interval. */
+  booking?: BookingOptions;
 }
 
 /**
@@ -83,6 +86,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(rateLimit);
   await app.register(stats, { config, now: options.statsClock });
   await app.register(leads, { housekeepingIntervalMs: options.housekeepingIntervalMs });
+  await app.register(booking, options.booking ?? {});
   await app.register(renderer, { distDir });
   await app.register(contactRoutes);
   await app.register(staticFiles, { distDir });

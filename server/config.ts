@@ -91,6 +91,19 @@ const schema = Type.Object({
   }),
   ANALYTICS: Type.Enum(['on', 'off'], { default: 'on', description: '`off` counts nothing, writes nothing, serves no beacon' }),
   STATS_DIGEST: Type.Enum(['off', 'weekly'], { default: 'off', description: "`weekly`: last week's statistics to `MAIL_TO` every Monday" }),
+  CALENDAR_URL: optional({
+    pattern: '^(https?|webcals?)://[^\\s]+$',
+    writeOnly: true,
+    examples: ['https://cloud.example.de/remote.php/dav/calendars/jonas/personal/'],
+    description:
+      "The owner's calendar whose busy times the offered call slots avoid: a private iCalendar feed (.ics, webcal://) or a CalDAV calendar collection, login in the URL or below (unset: no slots are offered)",
+  }),
+  CALENDAR_USER: optional({ examples: ['jonas'], description: "The CalDAV or feed login's user name (unset: the URL's own or none)" }),
+  CALENDAR_PASSWORD: optional({
+    writeOnly: true,
+    examples: ['app-password'],
+    description: "The login's password, best an app password that may only read and write this calendar",
+  }),
   STATS_FLUSH_SECONDS: Type.Integer({ minimum: 1, maximum: 3600, default: 60, description: 'Save interval: the most a crash can lose' }),
 });
 

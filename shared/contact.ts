@@ -2,6 +2,7 @@
  * The contact form's contract, shared by the server (parsing, validation, storage) and the
  * browser (the form island): field names, topics, limits and the status messages.
  */
+import type { Slot } from './booking.ts';
 import { TOPICS, type TopicOption, type TopicValue } from './content/topics.ts';
 
 /** Path of the form endpoint; existing clients post here, keep it. */
@@ -16,7 +17,9 @@ export const FIELDS = {
   message: 'message',
   phone: 'phone',
   callTime: 'call_time',
+  /** A booking: the chosen slot's start (shared/booking.ts). */
   slot: 'slot',
+  /** The path of the page whose form posted: a post without JavaScript comes back to it. */
   page: 'page',
   honeypot: 'website',
   token: 'spam_token',
@@ -34,7 +37,7 @@ export const FIELD_LIMITS: Record<FieldName, number> = {
   message: 5000,
   phone: 30,
   call_time: 16,
-  slot: 24, // an ISO 8601 UTC instant, milliseconds included
+  slot: 20, // 2026-12-01T08:30:00Z
   page: 64,
   website: 200,
   spam_token: 200,
@@ -119,6 +122,8 @@ export interface TokenResponse {
 export interface FormResponse extends Partial<TokenResponse> {
   success: boolean;
   message: string;
+  /** With a booking's 409: the next free slots to choose from instead. */
+  slots?: Slot[];
 }
 
 /**

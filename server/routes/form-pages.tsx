@@ -1,4 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { parseSlotStart, slotLabel, type Slot } from '../../shared/booking.ts';
+import { bookableHours } from '../../shared/content/booking.ts';
 import { CALLBACK_FORM, CALLBACK_ID_PREFIX, FORM_ID_PREFIX, isCallTime, isTopic, QUERY, STATUS_QUERY } from '../../shared/contact.ts';
 import { home, statementOn } from '../../shared/content/home.ts';
 import { keynotes } from '../../shared/content/keynotes.ts';
@@ -10,7 +12,6 @@ import { KeynotesPage } from '../../shared/components/views/KeynotesPage.tsx';
 import { OfferPage } from '../../shared/components/views/OfferPage.tsx';
 import type { ConfirmationFacts } from '../../shared/islands/Confirmation.tsx';
 import type { ContactFormProps } from '../../shared/islands/ContactForm.tsx';
-import type { OfferedSlot } from '../../shared/islands/slot-days.ts';
 import type { PageSpec } from '../render/Document.tsx';
 import { SLOTS } from '../render/template.ts';
 import { servicePageData, structuredData } from './structured-data.ts';
@@ -33,22 +34,13 @@ export interface FormPageState {
   confirmation?: ConfirmationFacts;
   kept?: ContactFormProps['kept'];
   /** The slots to offer instead of the calendar's (the 409's own list). */
-  slots?: OfferedSlot[];
+  slots?: Slot[];
 }
 
-const SLOT_LABEL = new Intl.DateTimeFormat('de-DE', {
-  timeZone: 'Europe/Berlin',
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
-/** A slot named in the confirmation's query, labelled like the offered ones; undefined unless it is a UTC instant. */
-function slotOf(iso: string | undefined): OfferedSlot | undefined {
-  if (!iso || !/^\d{4}-\d\d-\d\dT\d\d:\d\d(?::\d\d(?:\.\d{3})?)?Z$/.test(iso) || Number.isNaN(Date.parse(iso))) return undefined;
-  return { start: iso, label: `${SLOT_LABEL.format(new Date(iso))}\u00a0Uhr` };
+/** A slot named in the confirmation's query, labelled like the offered ones; undefined unless it is a slot's start. */
+function slotOf(value: string | undefined): Slot | undefined {
+  const ms = value === undefined ? undefined : parseSlotStart(value);
+  return ms === undefined ? undefined : { start: value!, label: slotLabel(ms, bookableHours.timeZone) };
 }
 
 /** A GET's state: the page's own topic, or the query after the 303 of a post without JavaScript (see contact/http.ts). */
@@ -95,14 +87,9 @@ function formsOf(app: FastifyInstance, path: string, state: FormPageState): Cont
         }
       : { initialStatus: 'idle' as const };
   return {
-    message: { ...common, ...own('message'), idPrefix: FORM_ID_PREFIX, kind: 'message', slots: state.slots ?? offeredSlots(app) },
+    message: { ...common, ...own('message'), idPrefix: FORM_ID_PREFIX, kind: 'message', slots: state.slots ?? app.booking.offered() },
     callback: { ...common, ...own('callback'), idPrefix: CALLBACK_ID_PREFIX, kind: 'callback' },
   };
-}
-
-/** The calendar's next free slots; none without a readable calendar. */
-function offeredSlots(_app: FastifyInstance): OfferedSlot[] {
-  return [];
 }
 
 /** The page at `path` with its forms. */
@@ -144,12 +131,8 @@ function sendFormPage(request: FastifyRequest, reply: FastifyReply, path: string
   const key = cached ? `${path}:${state.topic}:${state.status}:${state.form}` : null;
   return request.server.renderer.send(request, reply, key, () => pageSpec(request.server, path, formsOf(request.server, path, state)), {
     status,
-    variant: bookingVersion(request.server),
+    variant: String(request.server.booking.version),
   });
-}
-
-function bookingVersion(_app: FastifyInstance): string {
-  return '';
 }
 
 /** GET of every form page. */

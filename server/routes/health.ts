@@ -11,7 +11,8 @@ const probe: RouteShorthandOptions = { logLevel: 'warn' };
  * the oldest: `not-ready` (503) only when this instance cannot take a lead now (the store is not
  * writable, or the delivery loop has stopped), so a load balancer sends visitors elsewhere;
  * `degraded` (200) when a lead has waited over 30 minutes or a production site has no relay:
- * the instance still stores every lead, and another instance would meet the same relay.
+ * the instance still stores every lead, and another instance would meet the same relay; also
+ * `degraded` when CALENDAR_URL is set but could not be read (the form then offers no slot).
  */
 export async function healthRoutes(app: FastifyInstance) {
   app.get('/healthz', probe, async (_request, reply) => {
@@ -29,6 +30,8 @@ export async function healthRoutes(app: FastifyInstance) {
       // A production site without a relay: every lead is kept, and nobody is told.
       'delivery-disabled': !enabled && app.config.nodeEnv === 'production',
       'pending-overdue': app.leads.delivery.watch(now),
+      // CALENDAR_URL is set but was not readable at the last attempt: no call slot is offered.
+      'calendar-unreadable': app.booking.state === 'calendar-unreadable',
     };
     const problems = Object.entries(checks).flatMap(([problem, found]) => (found ? [problem] : []));
     const notReady = !writable || (enabled && !running);
@@ -40,6 +43,7 @@ export async function healthRoutes(app: FastifyInstance) {
         problems,
         store: { writable },
         delivery: { enabled, running },
+        calendar: app.booking.state,
         pending,
         oldestPendingAgeSeconds: oldestPendingAgeMs === null ? null : Math.floor(oldestPendingAgeMs / 1000),
       });

@@ -194,8 +194,7 @@ export const home = {
     nextSteps: `Wie es weitergeht: Ich lese deine Nachricht selbst und melde mich mit einem Terminvorschlag für unser 15-minütiges Erstgespräch.`,
     /** What the form gives way to after a send: it repeats what was asked for, and offers one next step. */
     confirmation: {
-      booking: 'Dein Termin ist gebucht.',
-      bookingNext: 'Die Einladung mit allen Details kommt gleich per E-Mail; darin kannst du den Termin auch absagen oder verschieben.',
+      bookingNext: 'Über den Link darin kannst du den Termin auch absagen oder verschieben.',
       callback: 'Danke – ich rufe dich an.',
       callbackNext: `Ich melde mich innerhalb von 24${NBSP}Stunden zu deiner Wunschzeit.`,
       topic: 'Anliegen',

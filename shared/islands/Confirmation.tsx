@@ -1,4 +1,5 @@
 import type { Ref } from 'react';
+import { BOOKING_MESSAGES, type Slot } from '../booking.ts';
 import { callTimeLabel, MESSAGES, statusIds, topicLabel, type CallTime } from '../contact.ts';
 import type { LeadKind } from '../contact-rules.ts';
 import type { home } from '../content/home.ts';
@@ -8,7 +9,7 @@ import type { TopicValue } from '../content/types.ts';
 export interface ConfirmationFacts {
   kind: LeadKind;
   topic?: TopicValue;
-  slot?: { start: string; label: string };
+  slot?: Slot;
   callTime?: CallTime;
   /** The number in full (the island has it), or after a post without JavaScript only its last two digits. */
   phone?: { full: string } | { end: string };
@@ -32,7 +33,7 @@ interface ConfirmationProps {
  */
 export function Confirmation({ idPrefix, facts, texts, nextSteps, statusRef }: ConfirmationProps) {
   const { kind, topic, slot, callTime, phone } = facts;
-  const title = kind === 'booking' ? texts.booking : kind === 'callback' ? texts.callback : MESSAGES.success;
+  const title = kind === 'booking' ? BOOKING_MESSAGES.success : kind === 'callback' ? texts.callback : MESSAGES.success;
   const next = kind === 'booking' ? texts.bookingNext : kind === 'callback' ? texts.callbackNext : nextSteps;
   const rows: Array<[string, string]> = [];
   if (topic) rows.push([texts.topic, topicLabel(topic)]);

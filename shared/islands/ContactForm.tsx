@@ -1,5 +1,6 @@
 import { useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
+import type { Slot } from '../booking.ts';
 import { FIELDS, FORM_PATH, isCallTime, isTopic, MESSAGES, REQUIRED_NOTE, statusIds, type FormStatus } from '../contact.ts';
 import type { LeadKind } from '../contact-rules.ts';
 import type { home } from '../content/home.ts';
@@ -11,7 +12,6 @@ import { Confirmation, type ConfirmationFacts, type ConfirmationTexts } from './
 import { useFieldErrors } from './field-errors.ts';
 import { MessageFields } from './MessageFields.tsx';
 import { looksLikeSpam, mockSend, sendForm } from './send-form.ts';
-import type { OfferedSlot } from './slot-days.ts';
 import { useFormToken } from './useFormToken.ts';
 
 export type FormLabels = Record<keyof typeof home.contact.labels, string>;
@@ -42,7 +42,7 @@ export interface ContactFormProps {
   /** What the confirmation repeats after a post without JavaScript (initialStatus `success`). */
   confirmation?: ConfirmationFacts;
   /** The next free slots (message form); none: no slot group, the form works as without a calendar. */
-  slots?: OfferedSlot[];
+  slots?: Slot[];
   /** After a 409 without JavaScript: what the visitor typed and the server's message. */
   kept?: { name: string; email: string; message: string; notice: string };
 }
@@ -63,7 +63,7 @@ const useTopic = (initial: TopicValue | '') => {
 };
 
 /** What the confirmation repeats, from the form's data as sent. */
-function factsOf(data: FormData, kind: LeadKind, slots: readonly OfferedSlot[]): ConfirmationFacts {
+function factsOf(data: FormData, kind: LeadKind, slots: readonly Slot[]): ConfirmationFacts {
   const value = (name: string) => {
     const raw = data.get(name);
     return typeof raw === 'string' ? raw.trim() : '';

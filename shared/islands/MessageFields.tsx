@@ -1,8 +1,8 @@
+import type { Slot } from '../booking.ts';
 import type { TopicValue } from '../content/types.ts';
 import type { ContactFormProps, FormLabels } from './ContactForm.tsx';
 import type { CheckedField } from './field-errors.ts';
 import { FormField } from './FormField.tsx';
-import type { OfferedSlot } from './slot-days.ts';
 import { SlotPicker } from './SlotPicker.tsx';
 import { TopicField } from './TopicField.tsx';
 
@@ -14,7 +14,7 @@ interface MessageFieldsProps {
   kept: ContactFormProps['kept'];
   initialTopic: TopicValue | '';
   enhanced: boolean;
-  slots: readonly OfferedSlot[];
+  slots: readonly Slot[];
   /** The chosen slot's start, '' for none: with one, the message is optional. */
   slot: string;
   onSlot: (start: string) => void;

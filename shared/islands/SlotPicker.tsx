@@ -1,15 +1,13 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import type { Slot } from '../booking.ts';
 import { FIELDS } from '../contact.ts';
-import { slotDays, type OfferedSlot } from './slot-days.ts';
-
-/** Without JavaScript the list shows the next slots only: a day and a half of choices, not two weeks of radios. */
-const NO_JS_SLOTS = 12;
+import { slotDays } from './slot-days.ts';
 
 type Labels = Record<'slots' | 'slotsHint' | 'noSlot' | 'day' | 'time', string>;
 
 interface SlotPickerProps {
   id: string;
-  slots: readonly OfferedSlot[];
+  slots: readonly Slot[];
   labels: Labels;
   /** Hydrated: days, then times, instead of the server's list. */
   enhanced: boolean;
@@ -79,7 +77,7 @@ export function SlotPicker({ id, slots, labels, enhanced, chosen, onChoose }: Sl
       ) : (
         <div className="slots__list" ref={listRef}>
           <SlotRadio id={`${id}-none`} value="" label={labels.noSlot} defaultChecked />
-          {slots.slice(0, NO_JS_SLOTS).map((slot) => (
+          {slots.map((slot) => (
             <SlotRadio key={slot.start} id={`${id}-${slot.start}`} value={slot.start} label={slot.label} />
           ))}
         </div>

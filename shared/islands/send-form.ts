@@ -2,7 +2,7 @@
  * How the form island talks to the form endpoint. Kept apart from the component so
  * the rules (what counts as success, what a spam submission is) are testable without a DOM.
  */
-import type { OfferedSlot } from './slot-days.ts';
+import type { Slot } from '../booking.ts';
 import { FIELDS, FORM_PATH, MAX_TOKEN_AGE_MS, MIN_FILL_MS, MOCK_SEND_DELAY_MS, TOKEN_PATH, type TokenResponse } from '../contact.ts';
 
 /**
@@ -10,8 +10,7 @@ import { FIELDS, FORM_PATH, MAX_TOKEN_AGE_MS, MIN_FILL_MS, MOCK_SEND_DELAY_MS, T
  * message. `conflict`: the slot was taken meanwhile (409): the server's German message and the
  * next free slots, both shown.
  */
-type SendResult =
-  { ok: true; next?: TokenResponse } | { ok: false; conflict?: { message: string; slots: OfferedSlot[] }; next?: TokenResponse };
+type SendResult = { ok: true; next?: TokenResponse } | { ok: false; conflict?: { message: string; slots: Slot[] }; next?: TokenResponse };
 
 type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
 
@@ -52,13 +51,11 @@ export async function sendForm(data: FormData, fetchImpl: Fetch = fetch): Promis
 }
 
 /** The 409's message and slots, each kept only in the shape the form can show. */
-function conflictOf(answer: Record<string, unknown>): { message: string; slots: OfferedSlot[] } {
+function conflictOf(answer: Record<string, unknown>): { message: string; slots: Slot[] } {
   const slots = Array.isArray(answer.slots) ? (answer.slots as unknown[]) : [];
   return {
     message: typeof answer.message === 'string' ? answer.message : '',
-    slots: slots.filter(
-      (s): s is OfferedSlot => typeof (s as OfferedSlot)?.start === 'string' && typeof (s as OfferedSlot)?.label === 'string',
-    ),
+    slots: slots.filter((s): s is Slot => typeof (s as Slot)?.start === 'string' && typeof (s as Slot)?.label === 'string'),
   };
 }
 

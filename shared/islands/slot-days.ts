@@ -1,12 +1,7 @@
-/** A free slot as the server offers it: its start (ISO 8601 UTC) and its German label. */
-export interface OfferedSlot {
-  start: string;
-  /** „Di., 1. Dez., 09:30 Uhr“ */
-  label: string;
-}
+import type { Slot } from '../booking.ts';
 
 export interface SlotDay {
-  /** „Di., 1. Dez.“ */
+  /** „Di., 1.\u00a0Dez.“ */
   day: string;
   times: Array<{ start: string; time: string }>;
 }
@@ -17,7 +12,7 @@ export interface SlotDay {
  * comma is the time), so the browser shows exactly the server's wall-clock time in the owner's
  * time zone, whatever its own.
  */
-export function slotDays(slots: readonly OfferedSlot[]): SlotDay[] {
+export function slotDays(slots: readonly Slot[]): SlotDay[] {
   const days: SlotDay[] = [];
   for (const { start, label } of slots) {
     const cut = label.lastIndexOf(', ');

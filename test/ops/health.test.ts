@@ -25,6 +25,7 @@ t.test('/readyz – ready: the store is writable; pending messages and the age o
     problems: [],
     store: { writable: true },
     delivery: { enabled: false, running: false },
+    calendar: 'calendar-unset',
     pending: 0,
     oldestPendingAgeSeconds: null,
   });

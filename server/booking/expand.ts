@@ -1,0 +1,106 @@
+import ICAL from 'ical.js';
+import type { Busy } from './slots.ts';
+import { addDays, zonedInstant } from './zone.ts';
+
+/**
+ * The busy spans of iCalendar text within [from, to), expanded with ical.js: recurring events
+ * (RRULE, RDATE, EXDATE) with their moved or changed occurrences (RECURRENCE-ID), all-day events
+ * (a whole day in `timeZone`), times in the file's own VTIMEZONEs, in IANA zones it does not
+ * define, in UTC or floating (read in `timeZone`). Cancelled and transparent ("free") events
+ * and occurrences do not block. Bounded: at most `budget.occurrences` occurrences are looked
+ * at in all, so a feed with endless daily rules since 1990 costs a known amount.
+ */
+export function busyFromIcs(ics: string, from: number, to: number, timeZone: string, budget = { occurrences: 200_000 }): Busy[] {
+  const root = new ICAL.Component(ICAL.parse(ics) as unknown[]);
+  const vevents = root.getAllSubcomponents('vevent');
+  const busy: Busy[] = [];
+  const exceptions = new Map<string, ICAL.Component[]>();
+  for (const vevent of vevents) {
+    if (!vevent.hasProperty('recurrence-id')) continue;
+    const uid = String(vevent.getFirstPropertyValue('uid'));
+    exceptions.set(uid, [...(exceptions.get(uid) ?? []), vevent]);
+    // A moved occurrence counts where it now is, whether or not its master's rule reaches the window.
+    addSpan(busy, vevent, new ICAL.Event(vevent), null, from, to, timeZone);
+  }
+  for (const vevent of vevents) {
+    if (vevent.hasProperty('recurrence-id')) continue;
+    const uid = String(vevent.getFirstPropertyValue('uid'));
+    const event = new ICAL.Event(vevent, { exceptions: exceptions.get(uid) ?? [], strictExceptions: true });
+    if (!event.isRecurring()) {
+      addSpan(busy, vevent, event, null, from, to, timeZone);
+      continue;
+    }
+    const iterator = event.iterator();
+    for (let next = iterator.next(); next && budget.occurrences-- > 0; next = iterator.next()) {
+      const details = event.getOccurrenceDetails(next);
+      // An overridden occurrence was counted above, at its own time.
+      if (details.item !== event) continue;
+      const start = instantOf(details.startDate, vevent, 'dtstart', timeZone);
+      if (start >= to) break;
+      addSpan(busy, vevent, event, { start, end: endOf(details.startDate, details.endDate, vevent, timeZone) }, from, to, timeZone);
+    }
+  }
+  return busy;
+}
+
+function blocks(vevent: ICAL.Component): boolean {
+  const status = String(vevent.getFirstPropertyValue('status') ?? '').toUpperCase();
+  const transparency = String(vevent.getFirstPropertyValue('transp') ?? '').toUpperCase();
+  return status !== 'CANCELLED' && transparency !== 'TRANSPARENT';
+}
+
+function addSpan(
+  busy: Busy[],
+  vevent: ICAL.Component,
+  event: ICAL.Event,
+  occurrence: { start: number; end: number } | null,
+  from: number,
+  to: number,
+  timeZone: string,
+) {
+  if (!blocks(vevent) || !vevent.hasProperty('dtstart')) return;
+  const span = occurrence ?? {
+    start: instantOf(event.startDate, vevent, 'dtstart', timeZone),
+    end: endOf(event.startDate, event.endDate, vevent, timeZone),
+  };
+  if (span.end > from && span.start < to) busy.push({ ...span, uid: event.uid });
+}
+
+/** The end: DTEND or DTSTART + DURATION as ical.js gives it; a date without either lasts one day (RFC 5545 3.6.1). */
+function endOf(start: ICAL.Time, end: ICAL.Time | null, vevent: ICAL.Component, timeZone: string): number {
+  if (end && end.compare(start) > 0) return instantOf(end, vevent, vevent.hasProperty('dtend') ? 'dtend' : 'dtstart', timeZone);
+  const begin = instantOf(start, vevent, 'dtstart', timeZone);
+  return start.isDate ? zonedInstant(addDays(dateOf(start), 1), 0, timeZone) : begin;
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+const dateOf = (time: ICAL.Time) => `${time.year}-${pad(time.month)}-${pad(time.day)}`;
+
+/**
+ * A Time as an instant. ical.js resolves UTC and the file's own VTIMEZONEs; a TZID the file does
+ * not define (feeds often name IANA zones without one) is read through Intl; a floating time or
+ * a date is wall-clock time in `timeZone`, the owner's.
+ */
+function instantOf(time: ICAL.Time, vevent: ICAL.Component, property: 'dtstart' | 'dtend', timeZone: string): number {
+  const wallClock = (zone: string) => zonedInstant(dateOf(time), time.hour * 60 + time.minute, zone) + time.second * 1000;
+  if (time.isDate) return wallClock(timeZone);
+  const zone = time.zone?.tzid;
+  if (zone && zone !== 'floating') return time.toUnixTime() * 1000;
+  const tzid = vevent.getFirstProperty(property)?.getParameter('tzid');
+  return wallClock(typeof tzid === 'string' && isIanaZone(tzid) ? tzid : timeZone);
+}
+
+const known = new Map<string, boolean>();
+function isIanaZone(tzid: string): boolean {
+  let valid = known.get(tzid);
+  if (valid === undefined) {
+    try {
+      new Intl.DateTimeFormat('en', { timeZone: tzid });
+      valid = true;
+    } catch {
+      valid = false;
+    }
+    if (known.size < 1000) known.set(tzid, valid);
+  }
+  return valid;
+}

@@ -1,0 +1,137 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { slotLabel, slotStart, type Slot } from '../../shared/booking.ts';
+import type { BookableHours } from '../../shared/content/booking.ts';
+import { freeStarts, horizon, mergeBusy, type Busy } from './slots.ts';
+
+/** Re-read of the calendar in the background; a booking re-reads it anyway. */
+export const REFRESH_INTERVAL_MS = 3 * 60_000;
+
+/** Where the busy times come from: server/booking/calendar.ts for CALENDAR_URL. */
+export interface BusySource {
+  /** The busy spans overlapping [from, to); rejects when the calendar cannot be read. */
+  read(from: number, to: number): Promise<Busy[]>;
+}
+
+/**
+ * Whether slots are offered: `ok`, or why not: the calendar is not configured (not a problem),
+ * not read yet (the first read after the boot), or it could not be read at the last attempt.
+ */
+export type CalendarState = 'ok' | 'calendar-unset' | 'calendar-loading' | 'calendar-unreadable';
+
+interface ServiceOptions {
+  hours: BookableHours;
+  source: BusySource | null;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * The free slots, from the calendar's busy times (cached, re-read every few minutes and before
+ * each booking) and the slots this server holds. `offered()` answers from memory, so a page
+ * render never waits for the calendar; `version` changes whenever the offered slots do.
+ * Decisions that change the holds run one at a time through `exclusive`.
+ */
+export class BookingService {
+  state: CalendarState;
+  /** When the calendar was last read successfully (ms), or 0. */
+  readAt = 0;
+  private calendarBusy: Busy[] = [];
+  private held = new Map<string, Busy>();
+  private merged: Busy[] = [];
+  /** Bumped by every change of the busy spans; `counter` (the version) only when the slots differ. */
+  private generation = 0;
+  private counter = 0;
+  private last: { key: string; slots: Slot[]; starts: string } | null = null;
+  private queue: Promise<unknown> = Promise.resolve();
+
+  constructor(private readonly options: ServiceOptions) {
+    this.state = options.source ? 'calendar-loading' : 'calendar-unset';
+  }
+
+  get hours(): BookableHours {
+    return this.options.hours;
+  }
+
+  /** The next free slots (at most hours.offeredSlots); [] unless the calendar was read. Synchronous. */
+  offered(now = Date.now(), limit = this.hours.offeredSlots): Slot[] {
+    if (this.state !== 'ok') {
+      if (this.last?.starts) this.counter++;
+      this.last = { key: '', slots: [], starts: '' };
+      return [];
+    }
+    // Slots change with the minute (minimum notice) and with the busy spans (reads, holds).
+    const key = `${this.generation}:${Math.floor(now / 60_000)}:${limit}`;
+    if (this.last?.key === key) return this.last.slots;
+    const slots = freeStarts(this.hours, this.merged, new Set(), now, limit).map((ms) => ({
+      start: slotStart(ms),
+      label: slotLabel(ms, this.hours.timeZone),
+    }));
+    const starts = slots.map((slot) => slot.start).join();
+    if (this.last && this.last.starts !== starts) this.counter++;
+    this.last = { key, slots, starts };
+    return slots;
+  }
+
+  /** Changes whenever the offered slots change: a booking, a cancellation, a calendar read, the clock. */
+  get version(): number {
+    this.offered();
+    return this.counter;
+  }
+
+  /** `start` (ms) is free now: on the grid, inside the hours and the horizon, away from busy times and holds. */
+  isFree(start: number, now = Date.now(), ignoreUid?: string): boolean {
+    if (this.state !== 'ok') return false;
+    const busy = ignoreUid ? this.mergedWithout(ignoreUid) : this.merged;
+    return freeStarts(this.hours, busy, new Set(), now).includes(start);
+  }
+
+  /** Re-reads the calendar; on failure keeps no stale slot (state calendar-unreadable). Resolves true when read. */
+  async refresh(now = Date.now()): Promise<boolean> {
+    const { source, log } = this.options;
+    if (!source) return false;
+    const { from, to } = horizon(this.hours, now);
+    const buffer = this.hours.bufferMinutes * 60_000;
+    try {
+      this.calendarBusy = await source.read(from - buffer, to + (this.hours.callMinutes * 60_000 + buffer));
+      if (this.state !== 'ok') log.info({ busy: this.calendarBusy.length }, 'booking: calendar read; slots are offered');
+      this.state = 'ok';
+      this.readAt = now;
+    } catch (error) {
+      if (this.state !== 'calendar-unreadable')
+        log.error(
+          { err: error },
+          'booking: CALENDAR_URL could not be read; no slot is offered until it can (/readyz: calendar-unreadable)',
+        );
+      this.state = 'calendar-unreadable';
+      this.readAt = 0;
+    }
+    this.remerge();
+    return this.state === 'ok';
+  }
+
+  /** Sets the slots this server holds (its bookings), by booking UID. */
+  hold(uid: string, span: Busy | null): void {
+    if (span) this.held.set(uid, span);
+    else this.held.delete(uid);
+    this.remerge();
+  }
+
+  /** Runs `task` after every earlier one has settled: the one lock for booking decisions. */
+  exclusive<T>(task: () => Promise<T>): Promise<T> {
+    const run = this.queue.then(task, task);
+    this.queue = run.catch(() => {});
+    return run;
+  }
+
+  private mergedWithout(uid: string): Busy[] {
+    const own = this.held.get(uid);
+    const others = [...this.held].filter(([key]) => key !== uid).map(([, span]) => span);
+    return mergeBusy([...this.calendarBusy.filter((span) => span.uid !== uid && !(own && sameSpan(span, own))), ...others]);
+  }
+
+  private remerge() {
+    this.merged = mergeBusy([...this.calendarBusy, ...this.held.values()]);
+    this.generation++;
+  }
+}
+
+const sameSpan = (a: Busy, b: Busy) => a.start === b.start && a.end === b.end;
