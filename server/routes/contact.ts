@@ -6,7 +6,7 @@ import { parseForm, type FormFields } from '../contact/parse.ts';
 import { validateLead } from '../contact/validate.ts';
 import { multipart } from '../plugins/external/multipart.ts';
 import { CACHE_CONTROL } from '../render/cache-control.ts';
-import { isFormPage } from './form-pages.tsx';
+import { isFormPage, sendConflictPage } from './form-pages.tsx';
 
 /**
  * The message of a failed answer. The page never shows it (it shows MESSAGES.error); it is
@@ -30,10 +30,16 @@ function failure(status: number, field?: string): FormResponse {
 type Context = Omit<PostOutcome, 'success'>;
 const UNREAD: Context = { kind: 'message', page: '/' };
 
-/** The contract's JSON, or for a browser posting without JavaScript (it asks for HTML) a 303 back to the page. */
-function answer(request: FastifyRequest, reply: FastifyReply, status: number, body: FormResponse, context: Context = UNREAD) {
+/**
+ * The contract's JSON, or for a browser posting without JavaScript (it asks for HTML) a 303 back
+ * to the page; a 409 (the slot was taken meanwhile) is answered with the page itself, the typed
+ * text kept, so nothing the visitor wrote goes into a URL. `fields`: the post as read, if it was.
+ */
+function answer(request: FastifyRequest, reply: FastifyReply, status: number, body: FormResponse, fields?: FormFields) {
   reply.header('cache-control', CACHE_CONTROL.none);
   if (status !== 403 && wantsHtml(request)) {
+    if (status === 409 && fields) return sendConflictPage(request, reply, fields, body);
+    const context = fields ? contextOf(fields) : UNREAD;
     return reply
       .code(303)
       .header('location', statusLocation(request.server.config, { ...context, success: body.success }))
@@ -104,12 +110,11 @@ async function receiveLead(request: FastifyRequest, reply: FastifyReply) {
     return answer(request, reply, parsed.status, failure(parsed.status, parsed.field));
   }
   const { fields } = parsed;
-  const context = contextOf(fields);
   const validation = validateLead(fields);
   if (!validation.ok) {
     request.log.info({ reason: validation.reason, field: validation.field }, 'lead rejected');
     const refused = { success: false, message: rejectionText(validation.field, validation.reason) };
-    return answer(request, reply, 400, refused, context);
+    return answer(request, reply, 400, refused, fields);
   }
   const { lead } = validation;
   let stored;
@@ -117,7 +122,7 @@ async function receiveLead(request: FastifyRequest, reply: FastifyReply) {
     stored = await leads.accept(fields, lead);
   } catch (error) {
     request.log.error({ err: error, leadId: (error as { leadId?: string }).leadId }, 'lead could not be stored: answered 503');
-    return answer(request, reply, 503, failure(503), context);
+    return answer(request, reply, 503, failure(503), fields);
   }
   const { id, spam } = stored;
   stats.formPosted(request, { topic: lead.topic, spam });
@@ -128,5 +133,5 @@ async function receiveLead(request: FastifyRequest, reply: FastifyReply) {
   else if (leads.delivery.enabled) request.log.info({ leadId: id, topic: lead.topic }, 'lead stored; queued for delivery');
   else request.log.info({ leadId: id, topic: lead.topic }, 'lead stored; delivery disabled (SMTP_URL not set)');
   // Spam gets exactly the answer of a lead, fresh token included.
-  return answer(request, reply, 200, { success: true, message: MESSAGES.success, ...leads.token() }, context);
+  return answer(request, reply, 200, { success: true, message: MESSAGES.success, ...leads.token() }, fields);
 }

@@ -1,7 +1,17 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { parseSlotStart, slotLabel, type Slot } from '../../shared/booking.ts';
 import { bookableHours } from '../../shared/content/booking.ts';
-import { CALLBACK_FORM, CALLBACK_ID_PREFIX, FORM_ID_PREFIX, isCallTime, isTopic, QUERY, STATUS_QUERY } from '../../shared/contact.ts';
+import {
+  CALLBACK_FORM,
+  CALLBACK_ID_PREFIX,
+  FIELDS,
+  FORM_ID_PREFIX,
+  isCallTime,
+  isTopic,
+  QUERY,
+  STATUS_QUERY,
+  type FormResponse,
+} from '../../shared/contact.ts';
 import { home, statementOn } from '../../shared/content/home.ts';
 import { keynotes } from '../../shared/content/keynotes.ts';
 import { offers } from '../../shared/content/offers.ts';
@@ -12,6 +22,7 @@ import { KeynotesPage } from '../../shared/components/views/KeynotesPage.tsx';
 import { OfferPage } from '../../shared/components/views/OfferPage.tsx';
 import type { ConfirmationFacts } from '../../shared/islands/Confirmation.tsx';
 import type { ContactFormProps } from '../../shared/islands/ContactForm.tsx';
+import type { FormFields } from '../contact/parse.ts';
 import type { PageSpec } from '../render/Document.tsx';
 import { SLOTS } from '../render/template.ts';
 import { servicePageData, structuredData } from './structured-data.ts';
@@ -133,6 +144,35 @@ function sendFormPage(request: FastifyRequest, reply: FastifyReply, path: string
     status,
     variant: String(request.server.booking.version),
   });
+}
+
+/**
+ * The answer to a post without JavaScript whose slot was taken meanwhile (HTTP 409): its own page
+ * again, the message form showing the server's message, what the visitor typed and the next free
+ * slots (the 409's own list). Rendered as the post's answer, so the typed text never enters a URL.
+ */
+export function sendConflictPage(request: FastifyRequest, reply: FastifyReply, fields: FormFields, body: FormResponse) {
+  const page = fields[FIELDS.page];
+  const path = page && isFormPage(page) ? page : '/';
+  const topic = fields[FIELDS.topic];
+  return sendFormPage(
+    request,
+    reply,
+    path,
+    {
+      topic: isTopic(topic) ? topic : (FORM_PAGES.get(path) ?? ''),
+      status: 'conflict',
+      form: 'message',
+      kept: {
+        name: fields[FIELDS.name] ?? '',
+        email: fields[FIELDS.email] ?? '',
+        message: fields[FIELDS.message] ?? '',
+        notice: body.message,
+      },
+      slots: body.slots ?? [],
+    },
+    409,
+  );
 }
 
 /** GET of every form page. */
