@@ -129,7 +129,7 @@ export async function settle(page: Page) {
     }
     window.scrollTo({ top: 0, behavior: 'instant' });
   });
-  if (await page.locator(ISLAND).count()) await expect(page.locator(ISLAND)).toHaveAttribute('data-hydrated', '');
+  for (const island of await page.locator(ISLAND).all()) await expect(island).toHaveAttribute('data-hydrated', '');
   await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
 }
 
