@@ -11,6 +11,7 @@ import { securityHeaders, securityHeadersPlugin } from './plugins/app/security-h
 import { accepts } from './plugins/external/accepts.ts';
 import { rateLimit } from './plugins/external/rate-limit.ts';
 import { staticFiles } from './plugins/external/static.ts';
+import { bookingRoutes } from './routes/booking.tsx';
 import { contactRoutes } from './routes/contact.ts';
 import { healthRoutes } from './routes/health.ts';
 import { pageRoutes, sendServerError } from './routes/pages.tsx';
@@ -89,6 +90,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(booking, options.booking ?? {});
   await app.register(renderer, { distDir });
   await app.register(contactRoutes);
+  await app.register(bookingRoutes);
   await app.register(staticFiles, { distDir });
   await app.register(seoRoutes);
   await app.register(healthRoutes);

@@ -4,10 +4,18 @@
  * so the browser never accepts what the server refuses or refuses what it accepts.
  * Each check returns a reason, or nothing when the value is fine.
  */
+import { parseSlotStart } from './booking.ts';
 import { EMAIL_PATTERN, FIELD_ERRORS, FIELD_LIMITS, isCallTime, isTopic, type FieldName } from './contact.ts';
 
 export type ValidationRejection =
-  'required' | 'control-characters' | 'invalid-email' | 'invalid-topic' | 'invalid-phone' | 'invalid-call-time' | 'too-long';
+  | 'required'
+  | 'control-characters'
+  | 'invalid-email'
+  | 'invalid-topic'
+  | 'invalid-phone'
+  | 'invalid-call-time'
+  | 'invalid-slot'
+  | 'too-long';
 
 // C0 and C1 controls (CR, LF, NUL, TAB, ...), the Unicode line and paragraph separators, and
 // the bidi controls that can make a name read differently in the owner's mail client.
@@ -87,8 +95,13 @@ export const REQUIRED_BY_KIND = {
   callback: { email: false, message: false, phone: true },
 } as const satisfies Record<LeadKind, Record<'email' | 'message' | 'phone', boolean>>;
 
+/** Optional: '' is "no booking"; else one start as the form offers it (the server checks it is free). */
+export function checkSlot(raw: string): ValidationRejection | undefined {
+  return raw === '' || parseSlotStart(raw) !== undefined ? undefined : 'invalid-slot';
+}
+
 /** The fields these rules check, by their posted names. */
-export type RuledField = Extract<FieldName, 'name' | 'email' | 'cta_type' | 'message' | 'phone' | 'call_time'>;
+export type RuledField = Extract<FieldName, 'name' | 'email' | 'cta_type' | 'message' | 'phone' | 'call_time' | 'slot'>;
 
 const TEXTS: Record<RuledField, Partial<Record<ValidationRejection, string>>> = {
   name: { required: FIELD_ERRORS.name, 'control-characters': FIELD_ERRORS.nameInvalid },
@@ -97,6 +110,7 @@ const TEXTS: Record<RuledField, Partial<Record<ValidationRejection, string>>> = 
   message: { required: FIELD_ERRORS.message },
   phone: { required: FIELD_ERRORS.phoneMissing, 'invalid-phone': FIELD_ERRORS.phoneInvalid },
   call_time: { 'invalid-call-time': FIELD_ERRORS.callTimeInvalid },
+  slot: { 'invalid-slot': FIELD_ERRORS.slotInvalid },
 };
 
 /** What to tell the visitor about a refused field, in German: the form shows it, the server answers it. */

@@ -90,6 +90,7 @@ export const FIELD_ERRORS = {
   phoneInvalid: 'Bitte gib die Nummer nur mit Ziffern ein, gern mit +, Leerzeichen, Klammern oder Bindestrich, z.\u00a0B. +49 170 1234567.',
   callTimeInvalid: 'Bitte wähle eine der angebotenen Tageszeiten.',
   topicInvalid: 'Bitte wähle eines der angebotenen Anliegen.',
+  slotInvalid: 'Bitte wähle einen der angebotenen Termine.',
   tooLong: 'Dieser Text ist zu lang.',
 } as const;
 
@@ -148,6 +149,9 @@ export const CALLBACK_ID_PREFIX = 'callback';
 
 /** The ids of a form's status and error paragraphs. */
 export const statusIds = (idPrefix: string) => ({ success: `${idPrefix}-status`, error: `${idPrefix}-error` });
+
+/** Where the answer to a post without JavaScript lands on the home: the line with the result, not the top of a long form. */
+export const STATUS_ANCHOR = statusIds(FORM_ID_PREFIX);
 
 /** Values of `?kontakt=` after the 303 of a no-JavaScript post. */
 export const STATUS_QUERY = { success: 'gesendet', error: 'fehler' } as const;

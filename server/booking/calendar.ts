@@ -96,7 +96,7 @@ async function readCalDav(url: string, from: number, to: number, options: Reques
   if (failed) throw new Error(`CalDAV REPORT answered ${failed.status} ${failed.statusText ?? ''}`.trim());
   return responses.flatMap((response) => {
     const data: unknown = response.props?.calendarData;
-    const text = typeof data === 'object' && data !== null && '_cdata' in data ? (data)._cdata : data;
+    const text = typeof data === 'object' && data !== null && '_cdata' in data ? data._cdata : data;
     return typeof text === 'string' ? [text] : [];
   });
 }

@@ -108,10 +108,15 @@ export class BookingService {
     return this.state === 'ok';
   }
 
-  /** Sets the slots this server holds (its bookings), by booking UID. */
+  /**
+   * Sets the slot this server holds for booking `uid` (null: none any more). The hold replaces the
+   * booking's own event as last read from the calendar, so a move or cancellation frees the old
+   * slot at once, before the next read.
+   */
   hold(uid: string, span: Busy | null): void {
     if (span) this.held.set(uid, span);
     else this.held.delete(uid);
+    this.calendarBusy = this.calendarBusy.filter((busy) => busy.uid !== uid);
     this.remerge();
   }
 

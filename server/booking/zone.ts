@@ -4,7 +4,8 @@
  */
 const formats = new Map<string, Intl.DateTimeFormat>();
 
-function partsOf(ms: number, timeZone: string) {
+/** The wall-clock fields of instant `ms` in `timeZone` (month 1–12). */
+export function partsOf(ms: number, timeZone: string) {
   let format = formats.get(timeZone);
   if (!format) {
     const numeric = { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' } as const;

@@ -13,6 +13,9 @@ import { MaildirStore, STATES, type DeliveryError, type Entry, type State } from
 import { NonceLedger } from '../contact/nonces.ts';
 import { housekeeping } from '../contact/retention.ts';
 import { sendTestMail } from '../contact/smtp.ts';
+import { slotLabel } from '../../shared/booking.ts';
+import { bookableHours } from '../../shared/content/booking.ts';
+import { BookingStore } from '../booking/store.ts';
 import { allEntries, deleteById, exportByEmail, readMessage, resolveId } from '../contact/subject-requests.ts';
 
 const USAGE = `Usage: npm run outbox -- <command>
@@ -116,7 +119,19 @@ async function list(store: MaildirStore, which: string, print: Print): Promise<n
     }
   }
   if (strays.length > 0) print(`\nnot leads (skipped; move them out of DATA_DIR):\n${strays.map((file) => `  ${file}`).join('\n')}`);
+  await listBookings(store.root, print);
   return 0;
+}
+
+/** The booked calls (DATA_DIR/bookings), the upcoming first: slot, status, who, and the lead they came with. */
+async function listBookings(dataDir: string, print: Print) {
+  const records = await new BookingStore(dataDir).load().catch(() => []);
+  if (records.length === 0) return;
+  print(`\nbookings: ${records.filter((record) => record.status === 'booked').length} booked, ${records.length} in all`);
+  for (const record of records.sort((a, b) => a.start.localeCompare(b.start))) {
+    const label = slotLabel(Date.parse(record.start), bookableHours.timeZone).replace(/\u00a0/g, ' ');
+    print(`  ${label}  ${record.status}  ${record.name} <${record.email}>  ${record.topic}  lead ${record.leadId}`);
+  }
 }
 
 const lastError = (error: DeliveryError) => `last error (${error.attempts} attempts, ${error.at}): ${error.error}`;
@@ -196,7 +211,9 @@ async function describe(entry: Entry): Promise<string> {
   const message = await readMessage(entry).catch((error: NodeJS.ErrnoException) => `unreadable: ${error.code ?? String(error)}`);
   if (typeof message === 'string' || !message) return `${entry.id}  (${message ?? 'moved meanwhile'})`;
   const spam = message.lead['x-lead-spam'];
-  return [entry.id, message.storedAt, message.lead['x-lead-topic'] ?? '?', spam ? `spam: ${spam}` : ''].filter(Boolean).join('  ');
+  const booking = message.lead['x-lead-booking'];
+  const slot = booking ? `booking: ${slotLabel(Date.parse(booking), bookableHours.timeZone)}` : '';
+  return [entry.id, message.storedAt, message.lead['x-lead-topic'] ?? '?', slot, spam ? `spam: ${spam}` : ''].filter(Boolean).join('  ');
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

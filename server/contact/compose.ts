@@ -13,6 +13,19 @@ export interface ComposeInput {
   spam?: SpamReason | null;
   /** The honeypot's content, kept with spam only (it is the bot's text, not the visitor's). */
   honeypot?: string;
+  /** A booked call that came with the lead. */
+  booking?: LeadBooking;
+}
+
+/** A booked call in the owner's lead mail: its time, and the invitation to add it to his calendar with one click. */
+export interface LeadBooking {
+  /** „Di., 1.\u00a0Dez., 09:30\u00a0Uhr“ */
+  label: string;
+  /** The slot's start, `2026-12-01T08:30:00Z`. */
+  start: string;
+  uid: string;
+  /** The iCalendar invitation (METHOD:REQUEST). */
+  ics: string;
 }
 
 export interface Addresses {
@@ -21,8 +34,6 @@ export interface Addresses {
   /** The owner (MAIL_TO); the site's sender when no relay is configured. */
   to: string;
 }
-
-const SUBJECTS: Record<Lead['kind'], string> = { message: 'Kontaktanfrage', booking: 'Terminbuchung', callback: 'Rückrufbitte' };
 
 /** Longest honeypot excerpt kept in a quarantined message. */
 const HONEYPOT_EXCERPT_CHARS = 200;
@@ -55,11 +66,14 @@ export async function composeLead(input: ComposeInput, addresses: Addresses): Pr
     to: addresses.to,
     // A callback request has no address: the owner answers by phone.
     ...(lead.email ? { replyTo: { name: lead.name, address: lead.email } } : {}),
-    subject: `${SUBJECTS[lead.kind]}: ${topic} – ${lead.name}`,
+    subject: input.booking
+      ? `Terminbuchung ${input.booking.label}: ${topic} – ${lead.name}`
+      : `${lead.kind === 'callback' ? 'Rückrufbitte' : 'Kontaktanfrage'}: ${topic} – ${lead.name}`,
     messageId: messageIdOf(input.id, addresses.from),
     date: receivedAt,
     text: body(input, topic),
     textEncoding: 'quoted-printable',
+    ...(input.booking ? { icalEvent: { method: 'REQUEST', filename: 'termin.ics', content: input.booking.ics } } : {}),
     xMailer: false,
     headers: {
       // RFC 3834: vacation and other auto-responders must stay silent, or the owner's
@@ -69,6 +83,7 @@ export async function composeLead(input: ComposeInput, addresses: Addresses): Pr
       'X-Lead-Id': input.id,
       'X-Lead-Topic': lead.topic,
       ...(input.spam ? { 'X-Lead-Spam': input.spam } : {}),
+      ...(input.booking ? { 'X-Lead-Booking': input.booking.start } : {}),
     },
   });
 }
@@ -82,8 +97,10 @@ function body(input: ComposeInput, topic: string): string {
     `Name:     ${lead.name}`,
     ...(lead.email ? [`E-Mail:   ${lead.email}`] : []),
     ...callbackLines(lead),
+    ...(input.booking ? [`Termin:   ${input.booking.label} (gebucht; die Einladung hängt an)`] : []),
     '',
-    ...(lead.message ? ['Nachricht:', lead.message, ''] : []),
+    // A callback request has no message at all; a booking may have none.
+    ...(lead.kind === 'callback' ? [] : ['Nachricht:', lead.message || '(keine)', '']),
     '-- ',
     `Eingegangen: ${receivedAt.toISOString()}`,
   ];

@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Transporter } from 'nodemailer';
+import { EMAIL_PATTERN } from '../../shared/contact.ts';
+import { VISITOR_MAIL_HEADER } from '../booking/mail.ts';
 import type { DeliveryState } from './alert.ts';
 import type { DeliveryError, MaildirStore } from './maildir.ts';
 import { relayFailure } from './smtp.ts';
@@ -27,6 +29,24 @@ interface DeliveryOptions {
 
 type Retry = DeliveryError & { nextAt: number };
 type Failure = ReturnType<typeof relayFailure>;
+
+/**
+ * The envelope recipient of a message marked as the visitor's (a booking's confirmation,
+ * booking/mail.ts): its To address. Every other message goes to MAIL_TO as configured now, so a
+ * lead stored before MAIL_TO changed still reaches the owner. The same bytes give the same
+ * recipient on every retry and after a restart.
+ */
+function visitorRecipient(raw: Buffer): string | undefined {
+  const end = raw.indexOf('\r\n\r\n');
+  const head = raw
+    .subarray(0, end < 0 ? raw.length : end)
+    .toString('latin1')
+    .replace(/\r\n[ \t]+/g, ' ');
+  if (!new RegExp(`^${VISITOR_MAIL_HEADER}:`, 'im').test(head)) return undefined;
+  const to = /^To:[ \t]*(.+)$/im.exec(head)?.[1]?.trim();
+  const address = to && (/<([^<>]+)>$/.exec(to)?.[1] ?? to);
+  return address && EMAIL_PATTERN.test(address) ? address : undefined;
+}
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -173,7 +193,8 @@ export class DeliveryLoop {
       if (!raw) return null;
       this.abort = new AbortController();
       try {
-        await transport!.sendMail({ envelope, raw, signal: this.abort.signal });
+        const to = visitorRecipient(raw);
+        await transport!.sendMail({ envelope: to ? { ...envelope, to } : envelope, raw, signal: this.abort.signal });
       } catch (error) {
         return this.stopping ? { refused: false, text: 'aborted: the server is closing' } : relayFailure(error);
       } finally {

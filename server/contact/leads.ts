@@ -1,5 +1,5 @@
 import { FIELDS, type TokenResponse } from '../../shared/contact.ts';
-import { composeLead, type Addresses } from './compose.ts';
+import { composeLead, type Addresses, type LeadBooking } from './compose.ts';
 import type { DeliveryLoop } from './delivery.ts';
 import type { MaildirStore } from './maildir.ts';
 import { newId } from './maildir-files.ts';
@@ -18,6 +18,13 @@ interface LeadsOptions {
   addresses: Addresses;
   /** FORM_SECRET: the service alone issues and verifies form tokens. */
   formSecret: string;
+}
+
+/** A judged post: the id its message gets, its fields and the verdict. */
+export interface Judged {
+  id: string;
+  fields: FormFields;
+  verdict: Verdict;
 }
 
 /**
@@ -48,23 +55,48 @@ export class Leads {
    * the visitor can send again.
    */
   async accept(fields: FormFields, lead: Lead, now = Date.now()): Promise<{ id: string; spam: SpamReason | null }> {
+    const judged = await this.judge(fields, now);
+    await this.keep(judged, lead, now);
+    return { id: judged.id, spam: judged.verdict.spam };
+  }
+
+  /** The spam verdict on a post, with the id its message gets; a clean verdict holds the token's nonce until keep() or release(). */
+  async judge(fields: FormFields, now = Date.now()): Promise<Judged> {
     const id = newId(now);
-    let verdict: Verdict | undefined;
     try {
-      verdict = await judge(fields, this.options.formSecret, id, this.options.nonces, now);
+      return { id, fields, verdict: await judge(fields, this.options.formSecret, id, this.options.nonces, now) };
+    } catch (error) {
+      this.writable = false;
+      throw Object.assign(new Error('the lead could not be stored', { cause: error }), { leadId: id });
+    }
+  }
+
+  /**
+   * Stores a judged post (with `booking`, the lead mail carries the booked call and its .ics) and
+   * the `extra` messages that go with it (a booking's confirmation), each durably; resolves once
+   * all are on disk. On failure releases the token and throws with the lead's id (`leadId`).
+   */
+  async keep({ id, fields, verdict }: Judged, lead: Lead, now = Date.now(), booking?: LeadBooking, extra: Buffer[] = []): Promise<void> {
+    try {
       const { spam, formLoadedAt } = verdict;
       const honeypot = spam ? fields[FIELDS.honeypot] : undefined;
-      const message = await composeLead({ id, lead, receivedAt: new Date(now), formLoadedAt, spam, honeypot }, this.options.addresses);
+      const input = { id, lead, receivedAt: new Date(now), formLoadedAt, spam, honeypot, booking };
+      const message = await composeLead(input, this.options.addresses);
       await this.store.add(spam ? 'quarantine' : 'pending', id, message);
+      for (const buffer of extra) await this.store.add('pending', newId(now), buffer);
       verdict.claim?.settle();
     } catch (error) {
-      await verdict?.claim?.release();
+      await this.release({ id, fields, verdict });
       this.writable = false;
       throw Object.assign(new Error('the lead could not be stored', { cause: error }), { leadId: id });
     }
     this.writable = true;
     if (!verdict.spam) this.delivery.notify();
-    return { id, spam: verdict.spam };
+  }
+
+  /** Gives a judged post's token back unused (a booking that was refused), so the visitor can send again. */
+  async release({ verdict }: Judged): Promise<void> {
+    await verdict.claim?.release();
   }
 
   /**

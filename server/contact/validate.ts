@@ -5,6 +5,7 @@ import {
   checkMessage,
   checkName,
   checkPhone,
+  checkSlot,
   checkTopic,
   leadKind,
   REQUIRED_BY_KIND,
@@ -27,6 +28,8 @@ export interface Lead {
   phone?: string;
   /** Optional preferred time of day for the callback. */
   callTime?: CallTime;
+  /** A booking: the chosen slot's start (`2026-12-01T08:30:00Z`); its message is optional. */
+  slot?: string;
 }
 
 export type Validation = { ok: true; lead: Lead } | { ok: false; field: RuledField; reason: ValidationRejection };
@@ -38,15 +41,18 @@ export function validateLead(fields: FormFields): Validation {
   const message = fields[FIELDS.message] ?? '';
   const phone = fields[FIELDS.phone] ?? '';
   const callTime = fields[FIELDS.callTime] ?? '';
-  const kind = leadKind({ email, message, phone: fields[FIELDS.phone], slot: fields[FIELDS.slot] });
+  const slot = fields[FIELDS.slot] ?? '';
+  const kind = leadKind({ email, message, phone: fields[FIELDS.phone], slot });
   const required = REQUIRED_BY_KIND[kind];
   const checks = [
     ['name', checkName(name)],
     ['email', checkEmail(email, required.email)],
     ['cta_type', checkTopic(topic)],
+    // A booking needs name and e-mail (for the invitation), its message is optional; a callback only the number.
     ['message', checkMessage(message, required.message)],
     ['phone', checkPhone(phone, required.phone)],
     ['call_time', checkCallTime(callTime)],
+    ['slot', checkSlot(slot)],
   ] as const;
   for (const [field, reason] of checks) {
     if (reason) return { ok: false, field, reason };
@@ -61,6 +67,7 @@ export function validateLead(fields: FormFields): Validation {
       message: message.trim(),
       ...(phone.trim() ? { phone: phone.trim() } : {}),
       ...(isCallTime(callTime) ? { callTime } : {}),
+      ...(slot ? { slot } : {}),
     },
   };
 }

@@ -4,9 +4,10 @@ import { leadKind, rejectionText } from '../../shared/contact-rules.ts';
 import { originKind, statusLocation, type PostOutcome } from '../contact/http.ts';
 import { parseForm, type FormFields } from '../contact/parse.ts';
 import { validateLead } from '../contact/validate.ts';
+import { receiveBooking } from './booking-post.ts';
 import { multipart } from '../plugins/external/multipart.ts';
 import { CACHE_CONTROL } from '../render/cache-control.ts';
-import { isFormPage, sendConflictPage } from './form-pages.tsx';
+import { isFormPage } from './form-pages.tsx';
 
 /**
  * The message of a failed answer. The page never shows it (it shows MESSAGES.error); it is
@@ -21,7 +22,7 @@ const REJECTION_TEXT: Record<number, string> = {
   503: MESSAGES.error,
 };
 
-function failure(status: number, field?: string): FormResponse {
+export function failure(status: number, field?: string): FormResponse {
   const text = REJECTION_TEXT[status] ?? MESSAGES.error;
   return { success: false, message: field ? `${text} Feld: ${field}` : text };
 }
@@ -32,13 +33,12 @@ const UNREAD: Context = { kind: 'message', page: '/' };
 
 /**
  * The contract's JSON, or for a browser posting without JavaScript (it asks for HTML) a 303 back
- * to the page; a 409 (the slot was taken meanwhile) is answered with the page itself, the typed
- * text kept, so nothing the visitor wrote goes into a URL. `fields`: the post as read, if it was.
+ * to the page the form was on, with what the confirmation repeats. `fields`: the post as read, if
+ * it was. (A 409 is answered by booking-post.ts, with the page itself: form-pages.tsx.)
  */
-function answer(request: FastifyRequest, reply: FastifyReply, status: number, body: FormResponse, fields?: FormFields) {
+export function answer(request: FastifyRequest, reply: FastifyReply, status: number, body: FormResponse, fields?: FormFields) {
   reply.header('cache-control', CACHE_CONTROL.none);
   if (status !== 403 && wantsHtml(request)) {
-    if (status === 409 && fields) return sendConflictPage(request, reply, fields, body);
     const context = fields ? contextOf(fields) : UNREAD;
     return reply
       .code(303)
@@ -117,6 +117,7 @@ async function receiveLead(request: FastifyRequest, reply: FastifyReply) {
     return answer(request, reply, 400, refused, fields);
   }
   const { lead } = validation;
+  if (lead.slot !== undefined) return receiveBooking(request, reply, fields, { ...lead, slot: lead.slot });
   let stored;
   try {
     stored = await leads.accept(fields, lead);

@@ -10,7 +10,6 @@ import {
   isTopic,
   QUERY,
   STATUS_QUERY,
-  type FormResponse,
 } from '../../shared/contact.ts';
 import { home, statementOn } from '../../shared/content/home.ts';
 import { keynotes } from '../../shared/content/keynotes.ts';
@@ -22,8 +21,8 @@ import { KeynotesPage } from '../../shared/components/views/KeynotesPage.tsx';
 import { OfferPage } from '../../shared/components/views/OfferPage.tsx';
 import type { ConfirmationFacts } from '../../shared/islands/Confirmation.tsx';
 import type { ContactFormProps } from '../../shared/islands/ContactForm.tsx';
-import type { FormFields } from '../contact/parse.ts';
 import type { PageSpec } from '../render/Document.tsx';
+import type { BookingConflict } from './booking-post.ts';
 import { SLOTS } from '../render/template.ts';
 import { servicePageData, structuredData } from './structured-data.ts';
 
@@ -147,36 +146,28 @@ function sendFormPage(request: FastifyRequest, reply: FastifyReply, path: string
 }
 
 /**
- * The answer to a post without JavaScript whose slot was taken meanwhile (HTTP 409): its own page
- * again, the message form showing the server's message, what the visitor typed and the next free
- * slots (the 409's own list). Rendered as the post's answer, so the typed text never enters a URL.
+ * The answer to a post without JavaScript whose slot was taken meanwhile (HTTP 409, from
+ * booking-post.ts): its own page again, the message form showing the server's message, what the
+ * visitor typed and the next free slots. Rendered as the post's answer, so the typed text never
+ * enters a URL.
  */
-export function sendConflictPage(request: FastifyRequest, reply: FastifyReply, fields: FormFields, body: FormResponse) {
+export function sendConflictPage(request: FastifyRequest, reply: FastifyReply, conflict: BookingConflict) {
+  const { fields } = conflict;
   const page = fields[FIELDS.page];
   const path = page && isFormPage(page) ? page : '/';
-  const topic = fields[FIELDS.topic];
-  return sendFormPage(
-    request,
-    reply,
-    path,
-    {
-      topic: isTopic(topic) ? topic : (FORM_PAGES.get(path) ?? ''),
-      status: 'conflict',
-      form: 'message',
-      kept: {
-        name: fields[FIELDS.name] ?? '',
-        email: fields[FIELDS.email] ?? '',
-        message: fields[FIELDS.message] ?? '',
-        notice: body.message,
-      },
-      slots: body.slots ?? [],
-    },
-    409,
-  );
+  const kept = {
+    name: fields[FIELDS.name] ?? '',
+    email: fields[FIELDS.email] ?? '',
+    message: fields[FIELDS.message] ?? '',
+    notice: conflict.message,
+  };
+  const state: FormPageState = { topic: conflict.topic, status: 'conflict', form: 'message', kept, slots: conflict.slots };
+  return sendFormPage(request, reply, path, state, 409);
 }
 
 /** GET of every form page. */
 export function formPageRoutes(app: FastifyInstance) {
+  app.bookings.conflictPage = sendConflictPage;
   for (const path of FORM_PAGES.keys()) {
     app.get<{ Querystring: Record<string, string | undefined> }>(path, (request, reply) =>
       sendFormPage(request, reply, path, stateOfQuery(path, request.query)),

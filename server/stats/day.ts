@@ -20,6 +20,8 @@ export const MAX_VISITORS = 10_000;
 export const MAX_ENTRIES = 200;
 /** The row that sums what is not shown on a row of its own; no cleaned value is capitalised. */
 export const OTHER = 'Sonstige';
+/** The source of a booking whose visitor was not seen on a page that day. */
+const UNKNOWN_SOURCE = 'unbekannt';
 
 /** The pages counted: the site's own, by path. A visitor's pages are bits of their index. */
 export const PAGES: readonly string[] = publicPages.map((page) => page.path);
@@ -51,6 +53,9 @@ export class Day {
   /** Leads per entry index; -1 for leads of visitors without an entry. */
   private readonly leadsByEntry = new Map<number, number>();
   private readonly spam: Record<string, number> = {};
+  /** Booked calls (conversions) by the page the form was on and by the visitor's source; bounded by PAGES and the entries. */
+  private readonly bookingsByPage: Record<string, number> = {};
+  private readonly bookingsBySource: Record<string, number> = {};
 
   constructor(
     readonly date: string,
@@ -93,6 +98,14 @@ export class Day {
     this.leadsByEntry.set(entry, (this.leadsByEntry.get(entry) ?? 0) + 1);
     add(this.leadsByTopic, topic);
     this.step(ip, userAgent, 'sends');
+  }
+
+  /** A booked call from the form on `page` (a path), attributed to its visitor's source when seen today. */
+  booked(ip: string, userAgent: string, page: string | undefined): void {
+    const entry = this.visitors.get(this.hash(ip, userAgent))?.entry ?? -1;
+    add(this.bookingsByPage, page !== undefined && PAGES.includes(page) ? page : OTHER);
+    add(this.bookingsBySource, this.entries[entry]?.source ?? UNKNOWN_SOURCE);
+    this.dirty = true;
   }
 
   spamCaught(reason: string): void {
@@ -147,7 +160,8 @@ export class Day {
     const [date, pageviews] = [this.date, sum(this.pageviews)];
     const leads = { leads: sum([...this.leadsByEntry.values()]), unattributedLeads: this.leadsByEntry.get(-1) ?? 0 };
     const topicsAndSpam = { leadsByTopic: { ...this.leadsByTopic }, spamByReason: { ...this.spam } };
-    return { date, visitors, pageviews, pages, sources, campaigns, devices, ...steps, ...leads, ...topicsAndSpam };
+    const bookings = { bookingsByPage: { ...this.bookingsByPage }, bookingsBySource: { ...this.bookingsBySource } };
+    return { date, visitors, pageviews, pages, sources, campaigns, devices, ...steps, ...leads, ...topicsAndSpam, ...bookings };
   }
 
   /** Everything needed to go on counting this day after a restart: salt, hashes, counters. */
@@ -155,8 +169,9 @@ export class Day {
     this.dirty = false;
     const visitors = [...this.visitors].map(([key, v]): DayState['visitors'][number] => [key, v.entry, v.device, v.steps, v.pages]);
     const pageviews = Object.fromEntries(PAGES.map((path, i) => [path, this.pageviews[i]!]));
-    const [{ date, salt, entries, leadsByTopic, spam }, leadsByEntry] = [this, [...this.leadsByEntry]];
-    return { version: 2, date, salt, pages: [...PAGES], entries, visitors, pageviews, leadsByTopic, leadsByEntry, spam };
+    const [{ date, salt, entries, leadsByTopic, spam, bookingsByPage, bookingsBySource }, leadsByEntry] = [this, [...this.leadsByEntry]];
+    const bookings = { bookingsByPage, bookingsBySource };
+    return { version: 2, date, salt, pages: [...PAGES], entries, visitors, pageviews, leadsByTopic, leadsByEntry, spam, ...bookings };
   }
 
   /** The day of a snapshot, of this version or the one before; one written before the caps is cut to them. */
@@ -173,6 +188,8 @@ export class Day {
     PAGES.forEach((path, i) => (day.pageviews[i] = state.pageviews[path] ?? 0));
     Object.assign(day.leadsByTopic, state.leadsByTopic);
     Object.assign(day.spam, state.spam);
+    Object.assign(day.bookingsByPage, state.bookingsByPage);
+    Object.assign(day.bookingsBySource, state.bookingsBySource);
     for (const [entry, n] of state.leadsByEntry) day.leadsByEntry.set(ids[entry] ?? -1, (day.leadsByEntry.get(ids[entry] ?? -1) ?? 0) + n);
     return day;
   }

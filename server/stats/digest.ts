@@ -3,6 +3,8 @@
 // clients (tables and HTML attributes only: clients strip style sheets and block images). Each
 // table shows its top DIGEST_ROWS rows and „Sonstige“: a few kilobytes whatever the traffic.
 import type { FastifyBaseLogger } from 'fastify';
+import { slotLabel } from '../../shared/booking.ts';
+import type { BookingRecord } from '../booking/store.ts';
 import type { Config } from '../config.ts';
 import { buildMessage } from '../contact/compose.ts';
 import { addDays, dateOf, isoWeek } from './calendar.ts';
@@ -20,13 +22,15 @@ export interface DigestContext {
   leads: { enqueue(message: Buffer): Promise<string> };
   config: Pick<Config, 'mailFrom' | 'mailTo'>;
   log: FastifyBaseLogger;
+  /** The booked calls (server/booking); the digest lists those booked in its week. */
+  bookings?: { list(): BookingRecord[] };
 }
 
 /**
  * Queues the digest of last week (Monday to Sunday) unless it was queued before or nothing
  * was counted that week. A crash between queueing and noting it sends it twice, never not.
  */
-export async function queueDigest({ service, leads, config, log }: DigestContext): Promise<void> {
+export async function queueDigest({ service, leads, config, log, bookings }: DigestContext): Promise<void> {
   try {
     await service.flush();
     const from = addDays(isoWeek(dateOf(service.now())).monday, -7);
@@ -36,12 +40,15 @@ export async function queueDigest({ service, leads, config, log }: DigestContext
     if ((last && last.week >= week) || !(await dates(service.dir)).some((date) => date >= from && date <= to)) return;
     const { report, extras } = await loadReport(service.dir, from, to, warn, DIGEST_ROWS);
     const { visitors, leads: count } = report.totals;
+    const calls = bookedCalls(bookings?.list() ?? [], from, to);
     const message = await buildMessage({
       from: { name: 'Website-Statistik', address: config.mailFrom },
       to: config.mailTo ?? config.mailFrom,
       subject: `Website-Statistik KW ${Number(week.slice(6))}: ${visitors} Besucher, ${count} ${count === 1 ? 'Anfrage' : 'Anfragen'}`,
-      text: printable(renderText(report, extras)),
-      html: printable(renderHtml(report, extras, Number(week.slice(6)))),
+      text: printable(
+        `${renderText(report, extras)}\n\n${calls.title}\n${calls.rows.map((row) => `  ${row.filter((cell) => typeof cell !== 'object').join('  ')}`).join('\n') || '  (keine)'}`,
+      ),
+      html: printable(renderHtml(report, extras, Number(week.slice(6))).replace('</body>', `${htmlTable(calls)}</body>`)),
       textEncoding: 'quoted-printable',
       xMailer: false,
       headers: { 'Auto-Submitted': 'auto-generated', 'X-Auto-Response-Suppress': 'All', 'X-Stats-Digest': week },
@@ -52,6 +59,20 @@ export async function queueDigest({ service, leads, config, log }: DigestContext
   } catch (error) {
     log.error({ err: error }, 'stats: the weekly digest could not be queued; trying again within the hour');
   }
+}
+
+/** The calls booked from `from` to `to` (dates, Berlin), with their slot, whom and the topic, as a table. */
+function bookedCalls(records: BookingRecord[], from: string, to: string): Table {
+  const week = records.filter((record) => dateOf(Date.parse(record.bookedAt)) >= from && dateOf(Date.parse(record.bookedAt)) <= to);
+  const rows = week
+    .sort((a, b) => a.start.localeCompare(b.start))
+    .map((record): Table['rows'][number] => [
+      slotLabel(Date.parse(record.start)),
+      record.name,
+      record.topic,
+      record.status === 'cancelled' ? 'abgesagt' : 'gebucht',
+    ]);
+  return { title: `Gebuchte Erstgespräche (${week.length})`, head: ['Termin', 'Name', 'Anliegen', 'Stand'], rows };
 }
 
 const escape = (text: string | number) =>

@@ -49,6 +49,9 @@ const DayAggregate = Type.Object({
   unattributedLeads: Count,
   leadsByTopic: Counts,
   spamByReason: Counts,
+  /** Booked calls by the form's page and by source (absent in days counted before booking existed). */
+  bookingsByPage: Type.Optional(Counts),
+  bookingsBySource: Type.Optional(Counts),
 });
 export type DayAggregate = Static<typeof DayAggregate>;
 
@@ -71,6 +74,8 @@ const DayState = Type.Object({
   leadsByTopic: Counts,
   leadsByEntry: Type.Array(Type.Tuple([Type.Integer(), Count])),
   spam: Counts,
+  bookingsByPage: Type.Optional(Counts),
+  bookingsBySource: Type.Optional(Counts),
 });
 export type DayState = Static<typeof DayState>;
 

@@ -39,6 +39,8 @@ export async function loadReport(dir: string, from: string, to: string, warn: Wa
   const leadsByTopic: Record<string, number> = Object.fromEntries(TOPICS.map((topic) => [topic.value, 0]));
   /** Visitors who sent a lead, leads without a known source, spam by reason. */
   const extras = { sends: 0, unattributedLeads: 0, spamByReason: {} as Record<string, number> };
+  /** Booked calls (conversions) by the form's page and by source. */
+  const bookings = { byPage: {} as Record<string, number>, bySource: {} as Record<string, number> };
   const days: Array<{ date: string; visitors: number; pageviews: number; leads: number }> = [];
   const [pages, sources, campaigns] = [new Map<string, Row>(), new Map<string, Row>(), new Map<string, Row>()];
   for (const date of datesBetween(from, to)) {
@@ -62,6 +64,8 @@ export async function loadReport(dir: string, from: string, to: string, warn: Wa
     addRows(campaigns, campaignRows, CAMPAIGN_OTHER);
     addCounts(leadsByTopic, day.leadsByTopic);
     addCounts(extras.spamByReason, day.spamByReason);
+    addCounts(bookings.byPage, day.bookingsByPage ?? {});
+    addCounts(bookings.bySource, day.bookingsBySource ?? {});
   }
   totals.spam = Object.values(extras.spamByReason).reduce((a, b) => a + b, 0);
   const report = {
@@ -77,6 +81,7 @@ export async function loadReport(dir: string, from: string, to: string, warn: Wa
     }),
     devices,
     leadsByTopic,
+    bookings,
   };
   return { report, extras };
 }

@@ -41,6 +41,7 @@ export function tables(report: Report, extras: Extras): Table[] {
     ['Seitenaufrufe', totals.pageviews, ''],
     ['Anfragen', totals.leads, extras.unattributedLeads ? `(${extras.unattributedLeads} ohne bekannte Quelle)` : ''],
     ['Spam', totals.spam, spam.length ? `(${spam.join(', ')})` : ''],
+    ['Gebuchte Termine', Object.values(report.bookings.byPage).reduce((a, b) => a + b, 0), ''],
   ];
   const chart = days.map((day): Row => [dayLabel(day.date), { value: day.visitors, max }, day.visitors, day.pageviews, day.leads]);
   const funnel: Row[] = [
@@ -67,6 +68,8 @@ export function tables(report: Report, extras: Extras): Table[] {
     { title: 'Kampagnen (Quelle / Medium / Kampagne)', head: ['Kampagne', 'Besucher', 'Anfragen'], rows: campaigns },
     { title: 'Geräte', head: ['Geräteklasse', 'Besucher'], rows: deviceRows },
     { title: 'Anfragen nach Anliegen', head: ['Anliegen', 'Anfragen'], rows: topics },
+    { title: 'Gebuchte Termine nach Seite', head: ['Seite', 'Termine'], rows: Object.entries(report.bookings.byPage) },
+    { title: 'Gebuchte Termine nach Quelle', head: ['Quelle', 'Termine'], rows: Object.entries(report.bookings.bySource) },
   ];
 }
 

@@ -1,9 +1,10 @@
 // Without JavaScript: the slots as a radio group, the confirmation after the 303 (what was asked
 // for, never who asked), and the page that answers a 409 with the typed text kept.
-import t from 'tap';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import t, { type Test as Tap } from 'tap';
 import { buildApp } from '../../server/app.ts';
-import { sendConflictPage } from '../../server/routes/form-pages.tsx';
-import { BOOKING_MESSAGES, type Slot } from '../../shared/booking.ts';
+import { BOOKING_MESSAGES } from '../../shared/booking.ts';
 import { MESSAGES } from '../../shared/contact.ts';
 import { home } from '../../shared/content/home.ts';
 import { testConfig } from '../helpers.ts';
@@ -64,41 +65,64 @@ t.test('confirmation – a booked slot is repeated with its German label; a quer
   t.notMatch(text(bad.querySelector('#contact')), '<script>');
 });
 
-const SLOTS: Slot[] = [
-  { start: '2026-12-02T08:00:00Z', label: 'Mi., 2.\u00a0Dez., 09:00\u00a0Uhr' },
-  { start: '2026-12-02T08:30:00Z', label: 'Mi., 2.\u00a0Dez., 09:30\u00a0Uhr' },
-];
+/** An app whose CALENDAR_URL is an empty iCalendar feed on a local port: every bookable slot is free. */
+async function appWithFeed(t: Tap) {
+  const feed = createServer((request, response) => {
+    if (request.method !== 'GET') return void response.writeHead(405).end();
+    response
+      .writeHead(200, { 'content-type': 'text/calendar' })
+      .end('BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//test//DE\r\nEND:VCALENDAR\r\n');
+  });
+  await new Promise<void>((resolve) => feed.listen(0, '127.0.0.1', resolve));
+  t.teardown(() => new Promise((resolve) => feed.close(resolve)));
+  const app = await leadApp(t, { CALENDAR_URL: `http://127.0.0.1:${(feed.address() as AddressInfo).port}/owner.ics` });
+  t.ok(await app.booking.refresh(), 'the feed is read');
+  return app;
+}
 
-t.test('conflict – without JavaScript the 409 is the page itself: the message, the typed text kept, the next slots', async (t) => {
-  const typed = {
-    name: 'Erika Muster',
-    email: 'erika@example.de',
-    message: 'Mein <b>Anliegen</b>',
-    cta_type: 'sparring',
-    page: '/sparringspartner',
-  };
-  // The booking route's 409 branch calls this for a browser that asks for HTML.
-  const withRoute = await buildApp(await testConfig(t));
-  withRoute.post('/__conflict', (request, reply) =>
-    sendConflictPage(request, reply, typed, { success: false, message: BOOKING_MESSAGES.conflict, slots: SLOTS }),
-  );
-  await withRoute.ready();
-  t.teardown(() => withRoute.close());
-  const page = await withRoute.inject({ method: 'POST', url: '/__conflict' });
-  t.equal(page.statusCode, 409);
-  t.equal(page.headers['cache-control'], 'no-store');
-  t.notOk(page.headers.location, 'no redirect: nothing typed goes into a URL');
-  const doc = parseHtml(page.body);
-  const form = doc.querySelector('form#contact-form')!;
-  t.equal(text(form.querySelector('[role="alert"]')), BOOKING_MESSAGES.conflict);
-  t.equal(form.querySelector('input[name="name"]')?.getAttribute('value'), typed.name);
-  t.equal(form.querySelector('input[name="email"]')?.getAttribute('value'), typed.email);
-  t.equal(text(form.querySelector('textarea[name="message"]')), typed.message, 'kept, and escaped');
-  t.equal(form.querySelector('option[selected]')?.getAttribute('value'), 'sparring');
-  const radios = form.querySelectorAll('input[type="radio"][name="slot"]').map((r) => r.getAttribute('value'));
-  t.same(radios, ['', ...SLOTS.map((s) => s.start)], 'the next free slots, none chosen');
-  t.match(page.body, /<input[^>]*value=""[^>]*checked=""|<input[^>]*checked=""[^>]*value=""/, '„Kein Termin“ checked');
-});
+t.test(
+  'booking without JavaScript – booked: the 303 repeats the slot; the same slot again: the 409 is the page itself, the typed text kept',
+  async (t) => {
+    const app = await appWithFeed(t);
+    const [slot, next] = app.booking.offered();
+    const first = await postForm(app, validFields({ slot: slot!.start, message: '', cta_type: 'sparring', page: '/sparringspartner' }), {
+      headers: { accept: HTML },
+    });
+    t.equal(first.statusCode, 303);
+    t.equal(
+      first.headers.location,
+      `/sparringspartner?anliegen=sparring&kontakt=gesendet&termin=${encodeURIComponent(slot!.start)}#contact-status`,
+    );
+    const confirmation = parseHtml((await app.inject(String(first.headers.location).split('#')[0]!)).body);
+    t.equal(text(confirmation.querySelector('#contact-status')), BOOKING_MESSAGES.success);
+    t.match(text(confirmation.querySelector('.form__facts')), plain(slot!.label));
+
+    const typed = {
+      name: 'Erika Muster',
+      email: 'erika@example.de',
+      message: 'Mein <b>Anliegen</b>',
+      cta_type: 'sparring',
+      page: '/sparringspartner',
+    };
+    const page = await postForm(app, validFields({ ...typed, slot: slot!.start }), { headers: { accept: HTML } });
+    t.equal(page.statusCode, 409);
+    t.equal(page.headers['cache-control'], 'no-store');
+    t.notOk(page.headers.location, 'no redirect: nothing typed goes into a URL');
+    const doc = parseHtml(page.body);
+    t.equal(doc.querySelector('link[rel="canonical"]')?.getAttribute('href'), 'https://www.example.de/sparringspartner', 'its own page');
+    const form = doc.querySelector('form#contact-form')!;
+    t.equal(text(form.querySelector('[role="alert"]')), BOOKING_MESSAGES.conflict);
+    t.equal(form.querySelector('input[name="name"]')?.getAttribute('value'), typed.name);
+    t.equal(form.querySelector('input[name="email"]')?.getAttribute('value'), typed.email);
+    t.equal(text(form.querySelector('textarea[name="message"]')), typed.message, 'kept, and escaped');
+    t.equal(form.querySelector('option[selected]')?.getAttribute('value'), 'sparring');
+    const radios = form.querySelectorAll('input[type="radio"][name="slot"]').map((r) => r.getAttribute('value'));
+    t.equal(radios[0], '', '„Kein Termin“ first');
+    t.notOk(radios.includes(slot!.start), 'the taken slot is not offered');
+    t.equal(radios[1], next!.start, 'the next free one is');
+    t.match(page.body, /<input[^>]*checked=""[^>]*value=""|<input[^>]*value=""[^>]*checked=""/, '„Kein Termin“ checked');
+  },
+);
 
 t.test('slots – with a calendar the form offers them as a radio group; a held slot leaves every form page at once', async (t) => {
   const app = await buildApp(await testConfig(t), { booking: { source: { read: async () => [] } } });

@@ -1,43 +1,60 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { bookableHours } from '../../../shared/content/booking.ts';
-import { openCalendar } from '../../booking/calendar.ts';
+import { openCalendar, type Calendar } from '../../booking/calendar.ts';
+import { BookingDesk } from '../../booking/desk.ts';
 import { BookingService, REFRESH_INTERVAL_MS, type BusySource } from '../../booking/service.ts';
+import { BookingStore } from '../../booking/store.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The call slots: `booking.offered()` for a page's form, `booking.version` to key its render on. */
     booking: BookingService;
+    /** The bookings: book, cancel, move, list. */
+    bookings: BookingDesk;
   }
 }
 
 export interface BookingOptions {
-  /** Replaces CALENDAR_URL's reader (tests). */
-  source?: BusySource | null;
+  /** Replaces CALENDAR_URL's calendar (tests). */
+  source?: BusySource | Calendar | null;
   refreshIntervalMs?: number;
 }
 
 /**
- * The booking service, wired to CALENDAR_URL: the calendar is read once the app is ready (a page
- * served before that offers no slot) and again every few minutes, on a timer outside any request.
+ * The booking, wired to CALENDAR_URL: the calendar is read once the app is ready (a page served
+ * before that offers no slot) and again every few minutes, on a timer outside any request.
  */
 export const booking = fp(
   async (app: FastifyInstance, options: BookingOptions) => {
-    const { calendarUrl: url, calendarUser: user, calendarPassword: password } = app.config;
+    const { config } = app;
+    const { calendarUrl: url, calendarUser: user, calendarPassword: password } = config;
     const source =
       options.source !== undefined ? options.source : url ? openCalendar({ url, user, password }, bookableHours.timeZone) : null;
     const service = new BookingService({ hours: bookableHours, source, log: app.log });
+    const desk = new BookingDesk({
+      service,
+      store: new BookingStore(config.dataDir),
+      calendar: source && 'create' in source ? (source as Calendar) : null,
+      leads: app.leads,
+      addresses: { from: config.mailFrom, to: config.mailTo ?? config.mailFrom },
+      secret: config.formSecret,
+      publicUrl: config.publicUrl,
+      retentionDays: config.leadRetentionDays,
+      log: app.log,
+    });
     app.decorate('booking', service);
-    if (!source) {
-      app.log.info('CALENDAR_URL is not set: the contact form offers no call slots');
-      return;
-    }
+    app.decorate('bookings', desk);
+    if (!source) app.log.info('CALENDAR_URL is not set: the contact form offers no call slots');
+
     let timer: NodeJS.Timeout | undefined;
     app.addHook('onReady', async () => {
+      await desk.open().catch((error: unknown) => app.log.error({ err: error }, 'booking: the stored bookings could not be read'));
+      if (!source) return;
       void service.refresh();
       timer = setInterval(() => void service.refresh(), options.refreshIntervalMs ?? REFRESH_INTERVAL_MS).unref();
     });
     app.addHook('onClose', async () => clearInterval(timer));
   },
-  { name: 'booking', dependencies: ['config'] },
+  { name: 'booking', dependencies: ['config', 'leads'] },
 );

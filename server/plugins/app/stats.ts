@@ -18,6 +18,8 @@ interface Stats {
   readonly service: StatsService | null;
   /** A contact form post that was stored: a lead of `topic`, or spam for `spam`'s reason. */
   formPosted(request: FastifyRequest, outcome: { topic: string; spam: string | null }): void;
+  /** A booked call (a conversion) from the form on `page`. */
+  booked(request: FastifyRequest, page: string | undefined): void;
   /** Writes the counts now (tests; the server flushes on its own). */
   flush(): Promise<void>;
 }
@@ -34,7 +36,7 @@ export interface StatsOptions {
   now?: () => number;
 }
 
-const NO_STATS: Stats = { enabled: false, service: null, formPosted: () => {}, flush: async () => {} };
+const NO_STATS: Stats = { enabled: false, service: null, formPosted: () => {}, booked: () => {}, flush: async () => {} };
 const STEPS = new Map<string, Step>([
   [FORM_EVENTS.view, 'formViews'],
   [FORM_EVENTS.start, 'formStarts'],
@@ -61,6 +63,9 @@ export const stats = fp(
         if (optedOut(request.headers)) return;
         if (spam) service.today().spamCaught(spam);
         else service.today().lead(request.ip, userAgent(request), topic);
+      },
+      booked: (request, page) => {
+        if (!optedOut(request.headers)) service.today().booked(request.ip, userAgent(request), page);
       },
       flush: () => service.flush(),
     } satisfies Stats);
@@ -89,7 +94,7 @@ export const stats = fp(
     // stopped over Monday, at once), on a timer: never a reason for the boot to wait or fail.
     app.addHook('onListen', (done) => {
       if (config.statsDigest === 'weekly') {
-        const digest = () => void queueDigest({ service, leads: app.leads, config, log: app.log });
+        const digest = () => void queueDigest({ service, leads: app.leads, config, log: app.log, bookings: app.bookings });
         timers.push(setTimeout(digest, 0), setInterval(digest, DIGEST_CHECK_INTERVAL_MS).unref());
       }
       done();

@@ -1,0 +1,35 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+/**
+ * The signed link to a booking's page, `/termin/<token>`: `<id>.<sequence>.<expires>.<mac>`,
+ * an HMAC-SHA256 with a key derived from FORM_SECRET. It expires when the call begins; it names
+ * the booking's SEQUENCE, so once the booking was moved or cancelled (SEQUENCE raised) the old
+ * link is used up, and only the newest mail's link works.
+ */
+export const MANAGE_PATH = '/termin';
+
+export interface LinkSubject {
+  id: string;
+  sequence: number;
+  expires: number;
+}
+
+const keyOf = (secret: string) => createHmac('sha256', secret).update('booking-link').digest();
+const mac = (secret: string, payload: string) => createHmac('sha256', keyOf(secret)).update(payload).digest('base64url');
+
+export function signLink(secret: string, { id, sequence, expires }: LinkSubject): string {
+  const payload = `${id}.${sequence}.${Math.floor(expires / 1000).toString(36)}`;
+  return `${payload}.${mac(secret, payload)}`;
+}
+
+/** The link's subject when the signature is genuine, else null; expiry is the caller's to judge (it shows its own page). */
+export function verifyLink(secret: string, token: string): LinkSubject | null {
+  const parts = token.split('.');
+  if (parts.length !== 4 || token.length > 200) return null;
+  const [id = '', sequence = '', expires = '', given = ''] = parts;
+  const expected = Buffer.from(mac(secret, `${id}.${sequence}.${expires}`));
+  const actual = Buffer.from(given);
+  if (actual.length !== expected.length || !timingSafeEqual(actual, expected)) return null;
+  if (!/^[\w-]{1,64}$/.test(id) || !/^\d{1,6}$/.test(sequence)) return null;
+  return { id, sequence: Number(sequence), expires: parseInt(expires, 36) * 1000 };
+}

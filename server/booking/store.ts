@@ -1,0 +1,106 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readdir, readFile, unlink } from 'node:fs/promises';
+import path from 'node:path';
+import type { TopicValue } from '../../shared/content/types.ts';
+import { DIR_MODE, fsyncDirectory, writeDurably } from '../durable-file.ts';
+
+/** New bookings per day, all addresses together: a ceiling on confirmation mails to strangers' addresses. */
+const MAX_BOOKINGS_PER_DAY = 20;
+/** Bookings per e-mail address and day, cancelled ones included. */
+const MAX_BOOKINGS_PER_ADDRESS_PER_DAY = 2;
+
+/** A booked call as DATA_DIR/bookings/<id>.json keeps it. */
+export interface BookingRecord {
+  /** The file's name and the cancel link's subject: 16 random bytes, base64url. */
+  id: string;
+  /** The iCalendar UID, stable across moves. */
+  uid: string;
+  /** Raised by each move and the cancellation (RFC 5546). */
+  sequence: number;
+  /** The call's start, as the form's value (`2026-12-01T08:30:00Z`). */
+  start: string;
+  status: 'booked' | 'cancelled';
+  name: string;
+  email: string;
+  topic: TopicValue;
+  /** The lead (owner's mail) the booking came with. */
+  leadId: string;
+  /** ISO time of the booking. */
+  bookedAt: string;
+  /** The page the form was on (statistics), e.g. `/keynotes`. */
+  page?: string;
+  /** The event's file name in a CalDAV calendar (without .ics), when it was written there. */
+  calendarName?: string;
+}
+
+/**
+ * The bookings, one JSON file each, written durably (tmp, fsync, rename, fsync of the folder) so
+ * that a booking answered with success survives a crash. All of them are kept in memory: the
+ * caps (per address, per day) and the housekeeping bound their number.
+ */
+export class BookingStore {
+  readonly dir: string;
+  private readonly records = new Map<string, BookingRecord>();
+
+  constructor(dataDir: string) {
+    this.dir = path.join(dataDir, 'bookings');
+  }
+
+  /** Reads every booking; a file that cannot be parsed is skipped (and left for a person to look at). */
+  async load(): Promise<BookingRecord[]> {
+    await mkdir(this.dir, { recursive: true, mode: DIR_MODE });
+    for (const name of await readdir(this.dir)) {
+      if (!name.endsWith('.json')) continue;
+      try {
+        const record = JSON.parse(await readFile(path.join(this.dir, name), 'utf8')) as BookingRecord;
+        this.records.set(record.id, record);
+      } catch {
+        // Not a booking this server wrote: left alone.
+      }
+    }
+    return this.all();
+  }
+
+  all(): BookingRecord[] {
+    return [...this.records.values()];
+  }
+
+  get(id: string): BookingRecord | undefined {
+    return this.records.get(id);
+  }
+
+  newId(): string {
+    return randomBytes(16).toString('base64url');
+  }
+
+  /** Writes the record durably; resolves once it is on disk. */
+  async save(record: BookingRecord): Promise<void> {
+    await mkdir(this.dir, { recursive: true, mode: DIR_MODE });
+    const target = path.join(this.dir, `${record.id}.json`);
+    await writeDurably(`${target}.${randomBytes(6).toString('hex')}.tmp`, target, JSON.stringify(record));
+    this.records.set(record.id, record);
+  }
+
+  /**
+   * A new booking for `email` would pass a cap: the address has an upcoming call already, or
+   * booked MAX_BOOKINGS_PER_ADDRESS_PER_DAY today, or the site took MAX_BOOKINGS_PER_DAY today.
+   */
+  capped(email: string, now: number): boolean {
+    const today = new Date(now).toISOString().slice(0, 10);
+    const address = email.toLowerCase();
+    const mine = this.all().filter((record) => record.email.toLowerCase() === address);
+    const todays = this.all().filter((record) => record.bookedAt.startsWith(today));
+    if (mine.some((record) => record.status === 'booked' && Date.parse(record.start) > now)) return true;
+    return (
+      todays.length >= MAX_BOOKINGS_PER_DAY ||
+      mine.filter((record) => record.bookedAt.startsWith(today)).length >= MAX_BOOKINGS_PER_ADDRESS_PER_DAY
+    );
+  }
+
+  /** Deletes a booking (a failed one, or one past the retention). */
+  async delete(id: string): Promise<void> {
+    this.records.delete(id);
+    await unlink(path.join(this.dir, `${id}.json`)).catch(() => {});
+    await fsyncDirectory(this.dir).catch(() => {});
+  }
+}

@@ -1,0 +1,130 @@
+import t from 'tap';
+import { BOOKING_MESSAGES } from '../../shared/booking.ts';
+import type { FormResponse } from '../../shared/contact.ts';
+import { openCalendar } from '../../server/booking/calendar.ts';
+import { storeContents, waitFor } from '../contact/helpers.ts';
+import { book, bookingApp, invitationsTo, MAIL_TO } from './helpers.ts';
+
+t.test('booking – 20 concurrent posts for one slot: exactly one success, 19 × 409 with the next free slots', async (t) => {
+  const { app, radicale, relay } = await bookingApp(t);
+  const before = app.booking.version;
+  const [slot] = app.booking.offered();
+  t.ok(slot, 'a slot is offered');
+  const fromKeynotes = { accept: 'application/json', referer: 'https://www.example.de/keynotes' };
+  const answers = await Promise.all(
+    Array.from({ length: 20 }, (_, i) => book(app, slot!.start, { email: `gast${i}@example.org` }, fromKeynotes)),
+  );
+  const ok = answers.filter((res) => res.statusCode === 200);
+  const conflicts = answers.filter((res) => res.statusCode === 409);
+  t.equal(ok.length, 1, 'one success');
+  t.equal(conflicts.length, 19, '19 conflicts');
+  t.match(ok[0]!.json(), { success: true, message: BOOKING_MESSAGES.success });
+  for (const res of conflicts) {
+    const body = res.json<FormResponse>();
+    t.equal(body.success, false);
+    t.equal(body.message, BOOKING_MESSAGES.conflict);
+    t.ok(
+      body.slots!.length > 0 && body.slots!.every((free) => free.start !== slot!.start),
+      'next free slots, the taken one not among them',
+    );
+  }
+  t.notOk(
+    app.booking.offered().some((free) => free.start === slot!.start),
+    'the slot vanished from the form',
+  );
+  t.not(app.booking.version, before, 'the version changed');
+  // Counted as a conversion of the page the form was on (the visitor was not seen on a page: no source).
+  t.match(app.stats.service!.today().aggregate(), { bookingsByPage: { '/keynotes': 1 }, bookingsBySource: { unbekannt: 1 }, leads: 1 });
+  // The event is in the owner's CalDAV calendar.
+  const owner = openCalendar({ url: radicale.calendarUrl }, 'Europe/Berlin');
+  const start = Date.parse(slot!.start);
+  t.ok(
+    (await owner.read(start - 60_000, start + 60_000)).some((span) => span.start === start),
+    'written to Radicale',
+  );
+
+  // The visitor's confirmation and the owner's lead mail arrive, each with an invitation for the same instant.
+  const guest = (await waitFor(() => relay.mails.find((mail) => mail.envelopeTo[0]?.startsWith('gast')), 5_000, 'the confirmation'))!
+    .envelopeTo[0]!;
+  await waitFor(() => relay.mails.length === 2, 5_000, 'both mails');
+  const [confirmation] = await invitationsTo(relay, guest);
+  const [lead] = await invitationsTo(relay, MAIL_TO);
+  for (const invite of [confirmation!, lead!]) {
+    t.match(invite, {
+      method: 'REQUEST',
+      start: slot!.start,
+      tzid: 'Europe/Berlin',
+      hasTimezone: true,
+      sequence: 0,
+      organizer: `mailto:${MAIL_TO}`,
+      attendee: `mailto:${guest}`,
+    });
+    t.match(invite.mail.raw, /Content-Type: text\/calendar; charset=utf-8; method=REQUEST/);
+  }
+  t.equal(confirmation!.uid, lead!.uid, 'one UID');
+  t.match(confirmation!.subject, slot!.label);
+  t.match(confirmation!.text, /Hallo Max Mustermann,/);
+  t.match(confirmation!.html, /<a href="https:\/\/www\.example\.de\/termin\//);
+  t.equal(relay.mails.filter((mail) => mail.envelopeTo.includes(MAIL_TO)).length, 1, 'one lead for the owner');
+});
+
+t.test('booking – the confirmation repeats nothing the visitor typed but the name, cut short', async (t) => {
+  const { app, relay } = await bookingApp(t);
+  const [slot] = app.booking.offered();
+  const name = `Eve ${'x'.repeat(150)} https://phish.example/`;
+  const res = await book(app, slot!.start, { name, email: 'opfer@example.org', message: 'Klick hier: https://phish.example/' });
+  t.equal(res.statusCode, 200);
+  await waitFor(() => relay.mails.length === 2, 5_000, 'both mails');
+  const [confirmation] = await invitationsTo(relay, 'opfer@example.org');
+  t.notMatch(confirmation!.mail.raw, /phish/);
+  t.notMatch(confirmation!.text, /Klick hier/);
+  t.match(confirmation!.text, /Hallo Eve x{56},/);
+});
+
+t.test('booking – spam with a slot holds nothing and mails nobody; a cap per address applies', async (t) => {
+  const { app, relay } = await bookingApp(t);
+  const [slot, second] = app.booking.offered();
+  const honeypot = await book(app, slot!.start, { website: 'https://spam.example', email: 'bot@example.org' });
+  t.equal(honeypot.statusCode, 200, 'spam gets the answer of a success');
+  t.ok(
+    app.booking.offered().some((free) => free.start === slot!.start),
+    'the slot is still free',
+  );
+  t.equal((await storeContents(app.config.dataDir)).quarantine.length, 1);
+  t.same(app.bookings.list(), []);
+
+  t.equal((await book(app, slot!.start, { email: 'wieder@example.org' })).statusCode, 200);
+  const again = await book(app, second!.start, { email: 'WIEDER@example.org' });
+  t.equal(again.statusCode, 409, 'one upcoming call per address');
+  t.equal(again.json<FormResponse>().message, BOOKING_MESSAGES.capped);
+  await waitFor(() => relay.mails.length === 2, 5_000, 'the two mails of the one booking');
+  t.notOk(relay.mails.some((mail) => mail.envelopeTo.includes('bot@example.org')));
+});
+
+t.test('booking – a slot not offered (off the grid, in the past, busy) is refused 409; a malformed one 400', async (t) => {
+  const { app } = await bookingApp(t);
+  t.equal((await book(app, '2020-01-06T08:00:00Z')).statusCode, 409);
+  const [slot] = app.booking.offered();
+  t.equal((await book(app, slot!.start.replace(':00:00Z', ':10:00Z').replace(':30:00Z', ':40:00Z'))).statusCode, 409);
+  const bad = await book(app, 'morgen um neun');
+  t.equal(bad.statusCode, 400);
+  t.match(bad.json<FormResponse>().message, /Termine/);
+});
+
+t.test('booking – without JavaScript a taken slot is a 303 to the form with ?kontakt=belegt, or the page the forms set', async (t) => {
+  const { app } = await bookingApp(t);
+  const [slot] = app.booking.offered();
+  t.equal((await book(app, slot!.start, { email: 'a@example.org' }, { accept: 'text/html' })).statusCode, 303);
+  // The form pages set their page at boot (test/contact/confirmation.test.ts); without one, the 303.
+  const page = app.bookings.conflictPage;
+  app.bookings.conflictPage = null;
+  const taken = await book(app, slot!.start, { email: 'b@example.org', cta_type: 'kilead' }, { accept: 'text/html' });
+  t.equal(taken.statusCode, 303);
+  t.equal(taken.headers.location, '/?anliegen=kilead&kontakt=belegt#contact-error');
+  app.bookings.conflictPage = (_request, reply, conflict) =>
+    reply.code(409).type('text/plain').send(`${conflict.fields.email} ${conflict.slots.length}`);
+  const rendered = await book(app, slot!.start, { email: 'c@example.org' }, { accept: 'text/html' });
+  t.equal(rendered.statusCode, 409);
+  t.match(rendered.body, /^c@example\.org [1-9]/);
+  t.ok(page, 'the form pages had set theirs');
+});

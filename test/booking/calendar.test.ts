@@ -1,0 +1,90 @@
+import { readFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import t from 'tap';
+import { bookableHours } from '../../shared/content/booking.ts';
+import { openCalendar } from '../../server/booking/calendar.ts';
+import { BookingService } from '../../server/booking/service.ts';
+import type { Busy } from '../../server/booking/slots.ts';
+import { assertBookable, silentLog } from './checks.ts';
+
+const iso = (ms: number) => new Date(ms).toISOString().replace('.000Z', 'Z');
+const spans = (busy: Busy[]) => busy.map((span) => `${iso(span.start)}/${iso(span.end)}`).sort();
+const NOW = Date.parse('2026-12-04T12:00:00Z');
+const FROM = NOW;
+const TO = Date.parse('2026-12-19T00:00:00Z');
+
+/** Serves the fixture files over real HTTP, as a calendar provider serves its private feed. */
+async function feedServer() {
+  const server = createServer((request, response) => {
+    const name = /^\/feeds\/(\w+)\.ics$/.exec(request.url ?? '')?.[1];
+    if (!name) return void response.writeHead(404).end();
+    readFile(new URL(`fixtures/${name}.ics`, import.meta.url)).then(
+      (body) => response.writeHead(200, { 'content-type': 'text/calendar; charset=utf-8' }).end(body),
+      () => response.writeHead(404).end(),
+    );
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  t.teardown(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}/feeds`;
+}
+
+const EXPECTED: Record<string, string[]> = {
+  // Weekly Monday meeting: 7 Dec moved to 8 Dec 15:00, 14 Dec excluded; an all-day event (CET
+  // midnight to midnight); a UTC event; a transparent and a cancelled one block nothing.
+  google: [
+    '2026-12-08T14:00:00Z/2026-12-08T15:00:00Z',
+    '2026-12-08T23:00:00Z/2026-12-09T23:00:00Z',
+    '2026-12-10T13:00:00Z/2026-12-10T14:00:00Z',
+  ],
+  // Windows zone names with their VTIMEZONEs; New York is still on EST in December.
+  outlook: ['2026-12-07T12:00:00Z/2026-12-07T13:00:00Z', '2026-12-08T14:00:00Z/2026-12-08T15:00:00Z'],
+  // A daily rule with COUNT, an IANA zone the file does not define, an all-day event with DURATION.
+  nextcloud: [
+    '2026-12-07T15:00:00Z/2026-12-07T15:30:00Z',
+    '2026-12-08T15:00:00Z/2026-12-08T15:30:00Z',
+    '2026-12-09T15:00:00Z/2026-12-09T15:30:00Z',
+    '2026-12-11T08:00:00Z/2026-12-11T09:00:00Z',
+    '2026-12-13T23:00:00Z/2026-12-15T23:00:00Z',
+  ],
+};
+
+t.test('calendar – iCalendar feeds as Google, Outlook and Nextcloud export them give the right busy times and slots', async (t) => {
+  const base = await feedServer();
+  for (const [name, expected] of Object.entries(EXPECTED)) {
+    const calendar = openCalendar({ url: `${base}/${name}.ics` }, 'Europe/Berlin');
+    t.same(spans(await calendar.read(FROM, TO)), expected, name);
+    t.equal(calendar.kind, 'feed', `${name} is read as a feed`);
+    const service = new BookingService({ hours: bookableHours, source: calendar, log: silentLog });
+    t.ok(await service.refresh(NOW));
+    const busy = await calendar.read(FROM - 86_400_000, TO + 86_400_000);
+    assertBookable(t, service.offered(NOW, 1000), busy, NOW, name);
+  }
+});
+
+t.test('calendar – webcal:// is read over https, a login in the URL goes into the Authorization header', async (t) => {
+  const seen: Array<string | undefined> = [];
+  const server = createServer((request, response) => {
+    seen.push(request.headers.authorization);
+    response.writeHead(200, { 'content-type': 'text/calendar' }).end('BEGIN:VCALENDAR\r\nVERSION:2.0\r\nEND:VCALENDAR\r\n');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  t.teardown(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  const port = (server.address() as AddressInfo).port;
+  const calendar = openCalendar({ url: `http://jonas:geheim%2F1@127.0.0.1:${port}/cal.ics` }, 'Europe/Berlin');
+  t.same(await calendar.read(FROM, TO), []);
+  t.equal(seen.at(-1), `Basic ${Buffer.from('jonas:geheim/1').toString('base64')}`);
+});
+
+t.test('calendar – an unreadable calendar offers no slot and says why', async (t) => {
+  const base = await feedServer();
+  for (const url of [`${base}/missing.ics`, 'http://127.0.0.1:1/closed.ics']) {
+    const service = new BookingService({ hours: bookableHours, source: openCalendar({ url }, 'Europe/Berlin'), log: silentLog });
+    t.equal(await service.refresh(NOW), false);
+    t.equal(service.state, 'calendar-unreadable');
+    t.same(service.offered(NOW), []);
+  }
+  const unset = new BookingService({ hours: bookableHours, source: null, log: silentLog });
+  t.equal(unset.state, 'calendar-unset');
+  t.same(unset.offered(NOW), []);
+});

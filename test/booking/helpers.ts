@@ -1,0 +1,63 @@
+// The booking tests' app: a real Radicale as CALENDAR_URL, a real SMTP relay, fast retries.
+import ICAL from 'ical.js';
+import { simpleParser } from 'mailparser';
+import type { Test } from 'tap';
+import { MAIL_FROM, MAIL_TO, leadApp, postForm, startRelay, validFields, type Relay } from '../contact/helpers.ts';
+import { startRadicale } from './radicale.ts';
+
+export { MAIL_TO };
+
+export async function bookingApp(t: Test, env: Record<string, string> = {}) {
+  const radicale = await startRadicale(t);
+  const relay = await startRelay(t);
+  const app = await leadApp(t, { CALENDAR_URL: radicale.calendarUrl, SMTP_URL: relay.url, MAIL_TO, MAIL_FROM, ...env });
+  // The boot's read runs in the background; this one is awaited.
+  t.ok(await app.booking.refresh(), 'the calendar is read');
+  return { app, radicale, relay };
+}
+
+/** A booking post for `slot` (JSON answer unless `headers` say otherwise). */
+export function book(
+  app: Awaited<ReturnType<typeof bookingApp>>['app'],
+  slot: string,
+  overrides: Record<string, string> = {},
+  headers?: Record<string, string>,
+) {
+  return postForm(app, validFields({ slot, message: '', ...overrides }), headers ? { headers } : {});
+}
+
+/** The mails the relay received for `to`, with their calendar part parsed back by ical.js. */
+export async function invitationsTo(relay: Relay, to: string) {
+  const mails = relay.mails.filter((mail) => mail.envelopeTo.includes(to));
+  return Promise.all(
+    mails.map(async (mail) => {
+      const parsed = await simpleParser(mail.raw);
+      const part = parsed.attachments.find((attachment) => attachment.contentType === 'text/calendar');
+      const calendar = new ICAL.Component(ICAL.parse(part!.content.toString('utf8')) as unknown[]);
+      const vevent = calendar.getFirstSubcomponent('vevent')!;
+      const event = new ICAL.Event(vevent);
+      return {
+        mail,
+        text: parsed.text ?? '',
+        html: typeof parsed.html === 'string' ? parsed.html : '',
+        subject: parsed.subject ?? '',
+        method: String(calendar.getFirstPropertyValue('method')),
+        start: event.startDate.toJSDate().toISOString().replace('.000Z', 'Z'),
+        tzid: vevent.getFirstProperty('dtstart')!.getParameter('tzid'),
+        hasTimezone: calendar.getAllSubcomponents('vtimezone').length === 1,
+        uid: event.uid,
+        sequence: event.sequence,
+        organizer: String(vevent.getFirstPropertyValue('organizer')),
+        attendee: String(vevent.getFirstPropertyValue('attendee')),
+      };
+    }),
+  );
+}
+
+/** The cancel/move link of the newest confirmation to `to`, as a path. */
+export async function manageLink(relay: Relay, to: string): Promise<string> {
+  const [latest] = (await invitationsTo(relay, to)).sort((a, b) => b.sequence - a.sequence);
+  return /https:\/\/www\.example\.de(\/termin\/\S+)/.exec(latest!.text)![1]!;
+}
+
+export type { Relay };

@@ -1,0 +1,130 @@
+import t from 'tap';
+import { openCalendar } from '../../server/booking/calendar.ts';
+import { waitFor } from '../contact/helpers.ts';
+import { book, bookingApp, invitationsTo, MAIL_TO, manageLink } from './helpers.ts';
+
+const GUEST = 'gast@example.org';
+const form = (fields: Record<string, string>) => ({
+  headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },
+  payload: new URLSearchParams(fields).toString(),
+});
+
+t.test(
+  'manage – the link shows the booking; moving keeps the UID, raises SEQUENCE and uses the old link up; cancelling sends CANCEL',
+  async (t) => {
+    const { app, radicale, relay } = await bookingApp(t);
+    const [first, second] = app.booking.offered();
+    t.equal((await book(app, first!.start, { email: GUEST })).statusCode, 200);
+    await waitFor(() => relay.mails.length === 2, 5_000, 'the booking mails');
+    const link = await manageLink(relay, GUEST);
+
+    const shown = await app.inject(link);
+    t.equal(shown.statusCode, 200);
+    t.equal(shown.headers['cache-control'], 'no-store');
+    t.match(shown.body, /<meta name="robots" content="noindex"/);
+    t.ok(shown.body.includes(first!.label), 'the slot, in German');
+    t.match(shown.body, /Termin absagen/);
+    t.match(shown.body, new RegExp(`value="${second!.start}"`));
+
+    // Move to the second slot.
+    const moved = await app.inject({ method: 'POST', url: `${link}/verschieben`, ...form({ slot: second!.start }) });
+    t.equal(moved.statusCode, 303);
+    const newLink = moved.headers.location!.replace(/\?.*$/, '');
+    t.not(newLink, link);
+    await waitFor(() => relay.mails.length === 4, 5_000, 'the move mails');
+    const toGuest = await invitationsTo(relay, GUEST);
+    const toOwner = await invitationsTo(relay, MAIL_TO);
+    const update = toGuest.find((invite) => invite.sequence === 1)!;
+    t.match(update, { method: 'REQUEST', start: second!.start, uid: toGuest[0]!.uid });
+    t.ok(
+      toOwner.some((invite) => invite.sequence === 1 && invite.method === 'REQUEST' && invite.start === second!.start),
+      'the owner is told',
+    );
+    t.ok(
+      app.booking.offered().some((slot) => slot.start === first!.start),
+      'the first slot is free again',
+    );
+    t.notOk(
+      app.booking.offered().some((slot) => slot.start === second!.start),
+      'the second slot is held',
+    );
+    const owner = openCalendar({ url: radicale.calendarUrl }, 'Europe/Berlin');
+    const busy = await owner.read(Date.now(), Date.now() + 15 * 86_400_000);
+    t.same(
+      busy.map((span) => new Date(span.start).toISOString().replace('.000Z', 'Z')),
+      [second!.start],
+      'the CalDAV event moved',
+    );
+
+    // The old link is used up and changes nothing.
+    const old = await app.inject(link);
+    t.equal(old.statusCode, 410);
+    t.match(old.body, /schon verwendet/);
+    const replay = await app.inject({ method: 'POST', url: `${link}/absagen`, ...form({}) });
+    t.equal(replay.statusCode, 410);
+    t.equal(app.bookings.list()[0]!.status, 'booked');
+
+    // Cancel with the new link.
+    const cancelled = await app.inject({ method: 'POST', url: `${newLink}/absagen`, ...form({}) });
+    t.equal(cancelled.statusCode, 200);
+    t.match(cancelled.body, /Dein Termin ist abgesagt/);
+    await waitFor(() => relay.mails.length === 6, 5_000, 'the cancel mails');
+    for (const to of [GUEST, MAIL_TO]) {
+      const last = (await invitationsTo(relay, to)).find((invite) => invite.method === 'CANCEL');
+      t.match(last, { sequence: 2, start: second!.start, uid: toGuest[0]!.uid }, `CANCEL to ${to}`);
+    }
+    t.ok(
+      app.booking.offered().some((slot) => slot.start === second!.start),
+      'the slot is free again',
+    );
+    t.same(await owner.read(Date.now(), Date.now() + 15 * 86_400_000), [], 'the CalDAV event is removed');
+    // Cancelling again sends nothing.
+    t.equal((await app.inject({ method: 'POST', url: `${newLink}/absagen`, ...form({}) })).statusCode, 200);
+    t.equal(relay.mails.length, 6);
+  },
+);
+
+t.test('manage – forged and expired links get their own page and change nothing; a foreign origin is refused', async (t) => {
+  const { app, relay } = await bookingApp(t);
+  const [slot] = app.booking.offered();
+  await book(app, slot!.start, { email: GUEST });
+  await waitFor(() => relay.mails.length === 2, 5_000, 'the booking mails');
+  const link = await manageLink(relay, GUEST);
+  const token = link.split('/').pop()!;
+  const [id, sequence, expires, mac] = token.split('.');
+  const forgeries = [
+    `${link.slice(0, -1)}${link.endsWith('A') ? 'B' : 'A'}`,
+    `/termin/${id}.${sequence}.${(parseInt(expires!, 36) + 86_400).toString(36)}.${mac}`,
+    `/termin/${id}.5.${expires}.${mac}`,
+    '/termin/nichts',
+  ];
+  for (const url of forgeries) {
+    const res = await app.inject(url);
+    t.equal(res.statusCode, 404, url);
+    t.match(res.body, /Dieser Link ist ungültig/);
+    t.equal((await app.inject({ method: 'POST', url: `${url}/absagen`, ...form({}) })).statusCode, 404);
+  }
+  t.equal(app.bookings.inspect(token, Date.parse(slot!.start)).state, 'expired', 'a link expires when the call begins');
+  const foreign = await app.inject({
+    method: 'POST',
+    url: `${link}/absagen`,
+    ...form({}),
+    headers: { ...form({}).headers, origin: 'https://evil.example' },
+  });
+  t.equal(foreign.statusCode, 403);
+  t.equal(app.bookings.list()[0]!.status, 'booked');
+  t.equal(relay.mails.length, 2, 'no further mail');
+});
+
+t.test('booking – a dead calendar hides the slots, /readyz says why, and the form still sends messages', async (t) => {
+  const { app, radicale } = await bookingApp(t);
+  t.ok(app.booking.offered().length > 0);
+  const [slot] = app.booking.offered();
+  await radicale.stop();
+  t.equal(await app.booking.refresh(), false);
+  t.same(app.booking.offered(), []);
+  const ready = await app.inject('/readyz');
+  t.match(ready.json(), { status: 'degraded', problems: ['calendar-unreadable'], calendar: 'calendar-unreadable' });
+  t.equal((await book(app, slot!.start, { email: GUEST })).statusCode, 409, 'no booking without a fresh read');
+  t.equal((await book(app, '', { email: GUEST, message: 'Bitte ruf mich an.' })).statusCode, 200, 'a message still goes through');
+});
