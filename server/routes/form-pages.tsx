@@ -151,7 +151,7 @@ function sendFormPage(request: FastifyRequest, reply: FastifyReply, path: string
  * visitor typed and the next free slots. Rendered as the post's answer, so the typed text never
  * enters a URL.
  */
-export function sendConflictPage(request: FastifyRequest, reply: FastifyReply, conflict: BookingConflict) {
+function sendConflictPage(request: FastifyRequest, reply: FastifyReply, conflict: BookingConflict) {
   const { fields } = conflict;
   const page = fields[FIELDS.page];
   const path = page && isFormPage(page) ? page : '/';

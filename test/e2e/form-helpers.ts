@@ -4,9 +4,6 @@ import { expect } from './fixtures.ts';
 
 export const FORM_POST = '**/sendForm.php';
 
-/** The island of the message form (a page with forms has the callback form's island too). */
-export const messageIsland = (page: Page) => page.locator('[data-island="ContactForm"]').filter({ has: page.locator('#contact-form') });
-
 /** Opens `/` at the contact section and waits until both form islands are hydrated. */
 export async function openForm(page: Page, siteUrl: string, path = '/#contact') {
   await page.goto(siteUrl + path);
