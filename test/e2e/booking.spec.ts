@@ -5,7 +5,7 @@ import { BOOKING_MESSAGES } from '../../shared/booking.ts';
 import { FIELDS } from '../../shared/contact.ts';
 import { home } from '../../shared/content/home.ts';
 import { expect, test as base, VIEWPORTS, watchConsole } from './fixtures.ts';
-import { fillForm, formPosts, multipartFields, openForm, waitUntilFillTimeReached } from './form-helpers.ts';
+import { fillForm, formPosts, multipartFields, openCallback, openForm, waitUntilFillTimeReached } from './form-helpers.ts';
 import { expectNoViolations } from './page-checks.ts';
 
 /** The owner's calendar: an iCalendar feed with nothing in it, so every bookable slot is free. */
@@ -93,7 +93,8 @@ for (const [name, viewport] of [
       const chosen = await times.locator('input:checked').getAttribute('value');
       const label = await times.locator('label:has(input:checked)').innerText();
       await page.getByLabel('Name', { exact: true }).fill('Erika Termin');
-      await page.getByLabel('E-Mail', { exact: true }).fill('erika@example.de');
+      // One booking per address and day: each run books with its own.
+      await page.getByLabel('E-Mail', { exact: true }).fill(`erika-${name}@example.de`);
       // With a slot the message is optional.
       await waitUntilFillTimeReached(page);
       await page.getByRole('button', { name: labels.submit }).click();
@@ -118,7 +119,8 @@ test.describe('on a phone', () => {
 
   test('a callback needs three fields; the confirmation repeats the time and the number', async ({ page, site }) => {
     await openForm(page, site.url, '/keynotes#contact');
-    const form = page.locator('form#callback-form');
+    // The callback form is one tap away, in a disclosure.
+    const form = await openCallback(page);
     await expect(form.locator('input:not([type="hidden"]):not([tabindex="-1"]), select, textarea')).toHaveCount(3);
     await form.getByLabel(labels.callbackName).fill('Max Rückruf');
     await form.getByLabel(labels.phone).fill('+49 170 1234567');
@@ -174,7 +176,7 @@ test.describe('booking without JavaScript', () => {
     const label = plain(await group.locator('label').nth(2).innerText()).trim();
     await second.check();
     await page.locator('.page-hero').getByRole('link', { name: 'Keynote anfragen' }).click();
-    await fillForm(page, { name: 'Erika Ohne', email: 'erika@example.de', message: 'Ohne JavaScript gebucht' });
+    await fillForm(page, { name: 'Erika Ohne', email: 'erika-ohne-js@example.de', message: 'Ohne JavaScript gebucht' });
     await waitUntilFillTimeReached(page);
     await page.getByRole('button', { name: labels.submit }).click();
 

@@ -41,12 +41,14 @@ export function Contact({ content, email, phone, forms, heading, tone }: Contact
         <Island name="ContactForm" hydrate="visible" props={forms.message}>
           <ContactForm {...forms.message} />
         </Island>
-        <h3 className="contact__callback" id="callback-title">
-          {content.labels.callback}
-        </h3>
-        <Island name="ContactForm" hydrate="visible" props={forms.callback}>
-          <ContactForm {...forms.callback} />
-        </Island>
+        {/* One tap away rather than always open: the home keeps its height budget, and the
+            message form with the slots stays the main way. Open when it shows a result. */}
+        <details className="contact__callback" open={forms.callback.initialStatus !== 'idle' || undefined}>
+          <summary className="contact__callback-summary">{content.labels.callback}</summary>
+          <Island name="ContactForm" hydrate="visible" props={forms.callback}>
+            <ContactForm {...forms.callback} />
+          </Island>
+        </details>
         <p className="contact__privacy">
           <RichText text={content.privacyNote} />
         </p>
