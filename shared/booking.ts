@@ -43,9 +43,14 @@ export const BOOKING_MESSAGES = {
   /** The 409 when no other slot is free either. */
   conflictNoSlots: 'Dieser Termin ist leider gerade vergeben worden, und gerade ist kein anderer frei. Schreib mir gern eine Nachricht.',
   success: 'Dein Termin ist gebucht. Die Bestätigung mit der Einladung kommt per E-Mail.',
+  /** The calendar cannot be read right now: no slot can be checked, none is booked. */
+  unavailable: 'Termine lassen sich gerade nicht buchen. Schreib mir gern eine Nachricht – ich melde mich innerhalb von 24\u00a0Stunden.',
   /** The per-address or per-day cap on bookings. */
   capped: 'Für diese E-Mail-Adresse ist heute schon ein Termin gebucht. Schreib mir gern eine Nachricht.',
 } as const;
 
 /** `?kontakt=belegt`: a no-JavaScript booking whose slot was taken. */
 export const BOOKING_STATUS_QUERY = { conflict: 'belegt' } as const;
+
+/** `?termin=2026-12-01T08:30:00Z` next to `?kontakt=gesendet`: the slot a no-JavaScript booking booked, for the confirmation. */
+export const BOOKED_SLOT_QUERY = 'termin';

@@ -2,7 +2,7 @@
  * The contact form's contract, shared by the server (parsing, validation, storage) and the
  * browser (the form island): field names, topics, limits and the status messages.
  */
-import type { Slot } from './booking.ts';
+import { BOOKED_SLOT_QUERY, type Slot } from './booking.ts';
 import { TOPICS, type TopicOption, type TopicValue } from './content/topics.ts';
 
 /** Path of the form endpoint; existing clients post here, keep it. */
@@ -135,7 +135,7 @@ export const QUERY = {
   topic: 'anliegen',
   status: 'kontakt',
   form: 'formular',
-  slot: 'termin',
+  slot: BOOKED_SLOT_QUERY,
   callTime: 'zeit',
   phoneEnd: 'nummer',
 } as const;

@@ -48,8 +48,10 @@ export function openCalendar(login: CalendarLogin, timeZone: string): Calendar {
   const calendar: Calendar = {
     kind: 'unknown',
     async read(from, to) {
-      if (calendar.kind === 'unknown') calendar.kind = (await isCalDav(href, options())) ? 'caldav' : 'feed';
+      // Known as a feed only once it was read as one: a PROPFIND refused for a passing reason decides nothing.
+      if (calendar.kind !== 'feed' && (calendar.kind === 'caldav' || (await isCalDav(href, options())))) calendar.kind = 'caldav';
       const texts = calendar.kind === 'caldav' ? await readCalDav(collection.url, from, to, options()) : [await readFeed(href, headers)];
+      if (calendar.kind === 'unknown') calendar.kind = 'feed';
       const budget = { occurrences: 200_000 };
       return texts.flatMap((text): Busy[] => busyFromIcs(text, from, to, timeZone, budget));
     },
@@ -107,8 +109,19 @@ async function readFeed(url: string, headers: Record<string, string>): Promise<s
   const response = await fetch(url, { headers, signal: AbortSignal.timeout(CALENDAR_TIMEOUT_MS), redirect: 'follow' });
   if (!response.ok) throw new Error(`the feed answered HTTP ${response.status}`);
   if (Number(response.headers.get('content-length')) > MAX_FEED_BYTES) throw new Error('the feed is larger than 20 MB');
-  const body = Buffer.from(await response.arrayBuffer());
-  if (body.length > MAX_FEED_BYTES) throw new Error('the feed is larger than 20 MB');
+  // Read up to the limit, never more, whatever the server says about the length.
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = response.body?.getReader();
+  for (let part = await reader?.read(); part && !part.done; part = await reader!.read()) {
+    size += part.value.length;
+    if (size > MAX_FEED_BYTES) {
+      await reader!.cancel();
+      throw new Error('the feed is larger than 20 MB');
+    }
+    chunks.push(part.value);
+  }
+  const body = Buffer.concat(chunks);
   const text = body.toString('utf8');
   if (!text.trimStart().startsWith('BEGIN:VCALENDAR')) throw new Error('the answer is no iCalendar data');
   return text;

@@ -2,13 +2,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import { slotLabel, slotStart, type Slot } from '../../shared/booking.ts';
 import type { Addresses } from '../contact/compose.ts';
 import type { Judged, Leads } from '../contact/leads.ts';
+import { STATES } from '../contact/maildir.ts';
 import { newId } from '../contact/maildir-files.ts';
 import type { Lead } from '../contact/validate.ts';
 import type { ConflictRenderer } from '../routes/booking-post.ts';
 import type { Calendar } from './calendar.ts';
 import { invitation } from './invite.ts';
 import { MANAGE_PATH, signLink, verifyLink } from './link.ts';
-import { composeOwnerNote, composeVisitorMail, type MailKind } from './mail.ts';
+import { composeOwnerNote, composeVisitorMail, type BookingMail, type MailKind } from './mail.ts';
 import type { BookingService } from './service.ts';
 import type { BookingRecord, BookingStore } from './store.ts';
 
@@ -27,8 +28,8 @@ interface DeskOptions {
   log: FastifyBaseLogger;
 }
 
-/** Why a booking was refused: the slot is not free (any more), or a cap applies. */
-export type Refusal = { refused: 'taken' | 'capped'; slots: Slot[] };
+/** Why a booking was refused: the slot is not free (any more), a cap applies, or the calendar cannot be read now. */
+export type Refusal = { refused: 'taken' | 'capped' | 'unavailable'; slots: Slot[] };
 
 /** What a `/termin/<token>` link finds. */
 export type LinkState =
@@ -48,28 +49,49 @@ export class BookingDesk {
 
   constructor(private readonly options: DeskOptions) {}
 
-  /** Loads the stored bookings, holds the upcoming ones and deletes those past the retention. */
+  /**
+   * Loads the stored bookings and holds the upcoming ones. A booking whose lead is not in the store
+   * was cut short by a crash before its answer (the record is written first): nobody was told
+   * success, so it is dropped and its slot freed.
+   */
   async open(now = Date.now()): Promise<void> {
+    const { store, service, leads, log } = this.options;
+    const records = await store.load();
+    const leadIds = new Set((await Promise.all(STATES.map((state) => leads.store.list(state)))).flat().map((entry) => entry.id));
+    for (const record of records) {
+      if (record.status !== 'booked') continue;
+      if (leadIds.has(record.leadId) || Date.parse(record.start) <= now) service.hold(record.uid, this.span(record));
+      else {
+        log.warn({ bookingId: record.id }, 'booking: no lead was stored with it (a crash before the answer); dropped');
+        if (record.calendarName) await this.options.calendar?.remove(record.calendarName).catch(() => false);
+        await store.delete(record.id);
+      }
+    }
+    await this.purge(now);
+  }
+
+  /** Deletes the bookings whose call is more than LEAD_RETENTION_DAYS past (at boot and with each calendar read). */
+  async purge(now = Date.now()): Promise<void> {
     const { store, service, retentionDays } = this.options;
-    for (const record of await store.load()) {
-      if (Date.parse(record.start) < now - retentionDays * 86_400_000) await store.delete(record.id);
-      else if (record.status === 'booked') service.hold(record.uid, this.span(record));
+    for (const record of store.all()) {
+      if (Date.parse(record.start) >= now - retentionDays * 86_400_000) continue;
+      service.hold(record.uid, null);
+      await store.delete(record.id);
     }
   }
 
   /** The bookings, newest first (the outbox tool, the digest). */
-  list(): BookingRecord[] {
-    return this.options.store.all().sort((a, b) => b.bookedAt.localeCompare(a.bookedAt));
-  }
+  list = (): BookingRecord[] => this.options.store.all().sort((a, b) => b.bookedAt.localeCompare(a.bookedAt));
 
   /** Books `start` for a clean post; resolves once the booking, its lead and the confirmation are on disk. */
   book(judged: Judged, lead: Lead, start: number, page: string | undefined, now = Date.now()): Promise<BookingRecord | Refusal> {
     const { service, store, leads } = this.options;
     return service.exclusive(async () => {
-      const capped = store.capped(lead.email, now);
-      if (capped || !(await service.refresh(now)) || !service.isFree(start, now)) {
+      let refused: Refusal['refused'] | null = store.capped(lead.email, now) ? 'capped' : null;
+      refused ??= !(await service.refresh(now)) ? 'unavailable' : service.isFree(start, now) ? null : 'taken';
+      if (refused) {
         await leads.release(judged);
-        return { refused: capped ? 'capped' : 'taken', slots: service.offered(now) };
+        return { refused, slots: service.offered(now) };
       }
       const id = store.newId();
       const record: BookingRecord = {
@@ -92,7 +114,7 @@ export class BookingDesk {
         await store.save(record);
         service.hold(record.uid, this.span(record));
         const ics = this.ics(record, 'REQUEST');
-        const confirmation = await this.visitorMail(record, 'booked', now);
+        const confirmation = await composeVisitorMail(this.mailOf(record, 'booked', now), this.options.addresses);
         await leads.keep(
           judged,
           lead,
@@ -158,7 +180,7 @@ export class BookingDesk {
     });
   }
 
-  /** The slots a booking can move to: the offered ones, its own not blocking its neighbours. */
+  /** The slots a booking can move to: the free ones, its own aside. */
   movable(record: BookingRecord, now = Date.now()): Slot[] {
     const { service } = this.options;
     return service.offered(now, service.hours.offeredSlots + 1).filter((slot) => slot.start !== record.start);
@@ -174,42 +196,28 @@ export class BookingDesk {
   private async commit(record: BookingRecord, kind: MailKind, previous: BookingRecord, now: number) {
     const { store, leads, addresses } = this.options;
     await store.save(record);
-    const method = kind === 'cancelled' ? 'CANCEL' : 'REQUEST';
-    const note = { ...this.mailOf(record, kind, now), id: newId(now), ics: this.ics(record, method) };
-    await leads.enqueue(await composeOwnerNote(note, addresses, Date.parse(previous.start)), now);
-    await leads.enqueue(await this.visitorMail(record, kind, now), now);
+    await leads.enqueue(await composeOwnerNote(this.mailOf(record, kind, now), addresses, Date.parse(previous.start)), now);
+    await leads.enqueue(await composeVisitorMail(this.mailOf(record, kind, now), addresses), now);
   }
 
-  private visitorMail(record: BookingRecord, kind: MailKind, now: number): Promise<Buffer> {
+  /** A mail about `record` (the visitor's or the owner's), with its invitation: CANCEL when cancelled, else REQUEST. */
+  private mailOf(record: BookingRecord, kind: MailKind, now: number): BookingMail {
+    const { name, email } = record;
     const ics = this.ics(record, kind === 'cancelled' ? 'CANCEL' : 'REQUEST');
-    return composeVisitorMail({ ...this.mailOf(record, kind, now), ics }, this.options.addresses);
-  }
-
-  private mailOf(record: BookingRecord, kind: MailKind, now: number) {
     const { timeZone } = this.options.service.hours;
-    return {
-      id: newId(now),
-      kind,
-      start: Date.parse(record.start),
-      timeZone,
-      name: record.name,
-      email: record.email,
-      manageUrl: this.manageUrl(record),
-    };
+    return { id: newId(now), kind, start: Date.parse(record.start), timeZone, name, email, ics, manageUrl: this.manageUrl(record) };
   }
 
   private ics(record: BookingRecord, method: 'REQUEST' | 'CANCEL' | null): string {
-    const { hours } = this.options.service;
-    const attendee = { name: record.name, email: record.email };
+    const { uid, sequence, name, email } = record;
     const invite = {
-      uid: record.uid,
-      sequence: record.sequence,
+      uid,
+      sequence,
       start: Date.parse(record.start),
-      hours,
+      hours: this.options.service.hours,
       organizer: this.options.addresses.to,
-      attendee,
     };
-    return invitation({ ...invite, manageUrl: this.manageUrl(record) }, method);
+    return invitation({ ...invite, attendee: { name, email }, manageUrl: this.manageUrl(record) }, method);
   }
 
   /**

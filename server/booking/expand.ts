@@ -8,7 +8,8 @@ import { addDays, zonedInstant } from './zone.ts';
  * (a whole day in `timeZone`), times in the file's own VTIMEZONEs, in IANA zones it does not
  * define, in UTC or floating (read in `timeZone`). Cancelled and transparent ("free") events
  * and occurrences do not block. Bounded: at most `budget.occurrences` occurrences are looked
- * at in all, so a feed with endless daily rules since 1990 costs a known amount.
+ * at in all (a series is walked from shortly before the window, see fastForward); a calendar
+ * that needs more throws, so it counts as unreadable and offers no slot, never a wrong one.
  */
 export function busyFromIcs(ics: string, from: number, to: number, timeZone: string, budget = { occurrences: 200_000 }): Busy[] {
   const root = new ICAL.Component(ICAL.parse(ics) as unknown[]);
@@ -30,8 +31,10 @@ export function busyFromIcs(ics: string, from: number, to: number, timeZone: str
       addSpan(busy, vevent, event, null, from, to, timeZone);
       continue;
     }
-    const iterator = event.iterator();
-    for (let next = iterator.next(); next && budget.occurrences-- > 0; next = iterator.next()) {
+    const iterator = event.iterator(fastForward(event, vevent, from, timeZone));
+    for (let next = iterator.next(); next; next = iterator.next()) {
+      // Past the budget the busy times are not known: the calendar counts as unreadable, never as free.
+      if (budget.occurrences-- <= 0) throw new Error('the calendar has more occurrences than can be expanded');
       const details = event.getOccurrenceDetails(next);
       // An overridden occurrence was counted above, at its own time.
       if (details.item !== event) continue;
@@ -41,6 +44,27 @@ export function busyFromIcs(ics: string, from: number, to: number, timeZone: str
     }
   }
   return busy;
+}
+
+/**
+ * A later start for a DAILY or WEEKLY series without COUNT or BYSETPOS: its DTSTART moved forward
+ * by whole periods (whole weeks when the rule filters by weekday) to shortly before `from`, in
+ * wall-clock time, so a series begun years ago is not walked from its first occurrence (ical.js
+ * has no skip; a year of a daily series cost about a second per 100 events). The occurrences
+ * from there are the same; EXDATE and RECURRENCE-ID name absolute times and still match.
+ */
+function fastForward(event: ICAL.Event, vevent: ICAL.Component, from: number, timeZone: string): ICAL.Time | undefined {
+  const rules = vevent.getAllProperties('rrule');
+  const rule = rules.length === 1 ? (rules[0]!.getFirstValue() as ICAL.Recur) : undefined;
+  if (!rule || rule.count || rule.parts.BYSETPOS || !['DAILY', 'WEEKLY'].includes(rule.freq)) return undefined;
+  const periodDays = (rule.freq === 'DAILY' && Object.keys(rule.parts).length === 0 ? 1 : 7) * (rule.interval || 1);
+  const start = instantOf(event.startDate, vevent, 'dtstart', timeZone);
+  const margin = (periodDays + 2) * 86_400_000 + Math.max(0, endOf(event.startDate, event.endDate, vevent, timeZone) - start);
+  const periods = Math.floor((from - margin - start) / (periodDays * 86_400_000));
+  if (periods <= 0) return undefined;
+  const later = event.startDate.clone();
+  later.adjust(periods * periodDays, 0, 0, 0);
+  return later;
 }
 
 function blocks(vevent: ICAL.Component): boolean {

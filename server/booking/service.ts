@@ -51,24 +51,30 @@ export class BookingService {
     return this.options.hours;
   }
 
-  /** The next free slots (at most hours.offeredSlots); [] unless the calendar was read. Synchronous. */
+  /**
+   * The next free slots (at most `limit`, the form's hours.offeredSlots by default; those are cached
+   * and versioned); [] unless the calendar was read. Synchronous.
+   */
   offered(now = Date.now(), limit = this.hours.offeredSlots): Slot[] {
+    if (limit !== this.hours.offeredSlots) return this.state === 'ok' ? this.compute(now, limit) : [];
     if (this.state !== 'ok') {
       if (this.last?.starts) this.counter++;
       this.last = { key: '', slots: [], starts: '' };
       return [];
     }
-    // Slots change with the minute (minimum notice) and with the busy spans (reads, holds).
-    const key = `${this.generation}:${Math.floor(now / 60_000)}:${limit}`;
+    // The form's slots change with the minute (minimum notice) and with the busy spans (reads, holds).
+    const key = `${this.generation}:${Math.floor(now / 60_000)}`;
     if (this.last?.key === key) return this.last.slots;
-    const slots = freeStarts(this.hours, this.merged, new Set(), now, limit).map((ms) => ({
-      start: slotStart(ms),
-      label: slotLabel(ms, this.hours.timeZone),
-    }));
+    const slots = this.compute(now, limit);
     const starts = slots.map((slot) => slot.start).join();
     if (this.last && this.last.starts !== starts) this.counter++;
     this.last = { key, slots, starts };
     return slots;
+  }
+
+  private compute(now: number, limit: number): Slot[] {
+    const starts = freeStarts(this.hours, this.merged, now, limit);
+    return starts.map((ms) => ({ start: slotStart(ms), label: slotLabel(ms, this.hours.timeZone) }));
   }
 
   /** Changes whenever the offered slots change: a booking, a cancellation, a calendar read, the clock. */
@@ -81,7 +87,7 @@ export class BookingService {
   isFree(start: number, now = Date.now(), ignoreUid?: string): boolean {
     if (this.state !== 'ok') return false;
     const busy = ignoreUid ? this.mergedWithout(ignoreUid) : this.merged;
-    return freeStarts(this.hours, busy, new Set(), now).includes(start);
+    return freeStarts(this.hours, busy, now).includes(start);
   }
 
   /** Re-reads the calendar; on failure keeps no stale slot (state calendar-unreadable). Resolves true when read. */

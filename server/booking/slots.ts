@@ -64,16 +64,10 @@ export function mergeBusy(busy: readonly Busy[]): Busy[] {
 
 /**
  * The free slots: the candidate starts whose call, widened by the buffer on both sides, meets no
- * busy span (`busy` sorted and disjoint, as mergeBusy makes it) and that are not `held`. One
+ * busy span (`busy` sorted and disjoint, as mergeBusy makes it; the held slots among them). One
  * pass over both sorted lists. At most `limit` of them, the earliest.
  */
-export function freeStarts(
-  hours: BookableHours,
-  busy: readonly Busy[],
-  held: ReadonlySet<number>,
-  now: number,
-  limit = Infinity,
-): number[] {
+export function freeStarts(hours: BookableHours, busy: readonly Busy[], now: number, limit = Infinity): number[] {
   const buffer = hours.bufferMinutes * MINUTE;
   const length = hours.callMinutes * MINUTE;
   const free: number[] = [];
@@ -84,7 +78,7 @@ export function freeStarts(
     while (index < busy.length && busy[index]!.end <= start - buffer) index++;
     const next = busy[index];
     const blocked = next !== undefined && next.start < start + length + buffer;
-    if (!blocked && !held.has(start)) free.push(start);
+    if (!blocked) free.push(start);
   }
   return free;
 }

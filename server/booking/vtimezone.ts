@@ -1,7 +1,7 @@
 /**
  * A VTIMEZONE for a zone (RFC 5545 3.6.5), made from Intl's zone data: the standard and daylight
- * offsets and the rule of the zone's changes, for zones that change on the last Sunday of a month
- * at a fixed local time (Europe's rule) or never. ical-generator calls it for every zone it writes.
+ * offsets and the rule of the zone's changes, for zones that change on the n-th or last Sunday of
+ * a month at a fixed local time (Europe's and North America's rules) or never. ical-generator calls it for every zone it writes.
  */
 export function vtimezone(tzid: string): string {
   const year = new Date().getUTCFullYear();
@@ -17,13 +17,17 @@ export function vtimezone(tzid: string): string {
       const after = offset(at);
       const local = new Date(at + before * 60_000);
       const kind = after > before ? 'DAYLIGHT' : 'STANDARD';
-      const stamp = `1970${pad(local.getUTCMonth() + 1)}${pad(lastSunday(1970, local.getUTCMonth()))}T${pad(local.getUTCHours())}${pad(local.getUTCMinutes())}00`;
+      // The change's Sunday as the rule names it: the last one of its month (Europe) or the n-th (the US: 2nd in March, 1st in November).
+      const last = local.getUTCDate() + 7 > new Date(Date.UTC(year, local.getUTCMonth() + 1, 0)).getUTCDate();
+      const nth = last ? -1 : Math.ceil(local.getUTCDate() / 7);
+      const day = nth === -1 ? lastSunday(1970, local.getUTCMonth()) : nthSunday(1970, local.getUTCMonth(), nth);
+      const stamp = `1970${pad(local.getUTCMonth() + 1)}${pad(day)}T${pad(local.getUTCHours())}${pad(local.getUTCMinutes())}00`;
       lines.push(
         `BEGIN:${kind}`,
         `TZOFFSETFROM:${format(before)}`,
         `TZOFFSETTO:${format(after)}`,
         `DTSTART:${stamp}`,
-        `RRULE:FREQ=YEARLY;BYMONTH=${local.getUTCMonth() + 1};BYDAY=-1SU`,
+        `RRULE:FREQ=YEARLY;BYMONTH=${local.getUTCMonth() + 1};BYDAY=${nth}SU`,
         `END:${kind}`,
       );
     }
@@ -37,6 +41,11 @@ const format = (minutes: number) => `${minutes < 0 ? '-' : '+'}${pad(Math.floor(
 const lastSunday = (year: number, month: number) => {
   const last = new Date(Date.UTC(year, month + 1, 0));
   return last.getUTCDate() - last.getUTCDay();
+};
+
+const nthSunday = (year: number, month: number, n: number) => {
+  const first = new Date(Date.UTC(year, month, 1)).getUTCDay();
+  return 1 + ((7 - first) % 7) + (n - 1) * 7;
 };
 
 function offsetMinutes(timeZone: string, ms: number): number {

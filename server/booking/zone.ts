@@ -16,10 +16,22 @@ export function partsOf(ms: number, timeZone: string) {
   return part as Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', number>;
 }
 
+/** Offsets by zone and UTC quarter-hour: zones change their offset on a quarter-hour, so one Intl call serves 15 minutes. */
+const offsets = new Map<string, number>();
+const MAX_CACHED_OFFSETS = 100_000;
+
 /** The zone's offset from UTC at instant `ms`, in milliseconds (Berlin in summer: +2 h). */
 function offsetAt(ms: number, timeZone: string): number {
-  const p = partsOf(ms, timeZone);
-  return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) - Math.floor(ms / 1000) * 1000;
+  const quarter = Math.floor(ms / 900_000) * 900_000;
+  const key = `${timeZone}|${quarter}`;
+  let offset = offsets.get(key);
+  if (offset === undefined) {
+    const p = partsOf(quarter, timeZone);
+    offset = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) - quarter;
+    if (offsets.size >= MAX_CACHED_OFFSETS) offsets.clear();
+    offsets.set(key, offset);
+  }
+  return offset;
 }
 
 /**

@@ -53,12 +53,8 @@ export async function receiveBooking(request: FastifyRequest, reply: FastifyRepl
   const spam = judged.verdict.spam;
   if (result && 'refused' in result) {
     request.log.info({ reason: result.refused, slot: lead.slot }, 'booking refused');
-    const message =
-      result.refused === 'capped'
-        ? BOOKING_MESSAGES.capped
-        : result.slots.length
-          ? BOOKING_MESSAGES.conflict
-          : BOOKING_MESSAGES.conflictNoSlots;
+    const taken = result.slots.length ? BOOKING_MESSAGES.conflict : BOOKING_MESSAGES.conflictNoSlots;
+    const message = result.refused === 'taken' ? taken : BOOKING_MESSAGES[result.refused];
     return conflict(request, reply, { message, slots: result.slots, fields: typedFields(fields), topic: lead.topic });
   }
   stats.formPosted(request, { topic: lead.topic, spam });

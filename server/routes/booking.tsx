@@ -104,10 +104,14 @@ async function page(app: FastifyInstance, request: FastifyRequest, reply: Fastif
     RENDER_TIMEOUT_MS,
     (error) => request.log.error({ err: error }, 'booking page render error'),
   );
-  return reply
-    .code(status)
-    .type('text/html; charset=utf-8')
-    .header('cache-control', CACHE_CONTROL.none)
-    .header('x-robots-tag', 'noindex')
-    .send(html);
+  return (
+    reply
+      .code(status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', CACHE_CONTROL.none)
+      .header('x-robots-tag', 'noindex')
+      // The URL is the link's secret: no page it leads to learns it.
+      .header('referrer-policy', 'no-referrer')
+      .send(html)
+  );
 }

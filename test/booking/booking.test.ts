@@ -1,8 +1,11 @@
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import t from 'tap';
 import { BOOKING_MESSAGES } from '../../shared/booking.ts';
 import type { FormResponse } from '../../shared/contact.ts';
 import { openCalendar } from '../../server/booking/calendar.ts';
 import { storeContents, waitFor } from '../contact/helpers.ts';
+import { buildTestApp } from '../helpers.ts';
 import { book, bookingApp, invitationsTo, MAIL_TO } from './helpers.ts';
 
 t.test('booking – 20 concurrent posts for one slot: exactly one success, 19 × 409 with the next free slots', async (t) => {
@@ -33,6 +36,9 @@ t.test('booking – 20 concurrent posts for one slot: exactly one success, 19 ×
     'the slot vanished from the form',
   );
   t.not(app.booking.version, before, 'the version changed');
+  const stable = app.booking.version;
+  app.booking.offered(Date.now(), 40);
+  t.equal(app.booking.version, stable, 'a longer list (the booking page) leaves the version alone');
   // Counted as a conversion of the page the form was on (the visitor was not seen on a page: no source).
   t.match(app.stats.service!.today().aggregate(), { bookingsByPage: { '/keynotes': 1 }, bookingsBySource: { unbekannt: 1 }, leads: 1 });
   // The event is in the owner's CalDAV calendar.
@@ -114,7 +120,9 @@ t.test('booking – a slot not offered (off the grid, in the past, busy) is refu
 t.test('booking – without JavaScript a taken slot is a 303 to the form with ?kontakt=belegt, or the page the forms set', async (t) => {
   const { app } = await bookingApp(t);
   const [slot] = app.booking.offered();
-  t.equal((await book(app, slot!.start, { email: 'a@example.org' }, { accept: 'text/html' })).statusCode, 303);
+  const booked = await book(app, slot!.start, { email: 'a@example.org' }, { accept: 'text/html' });
+  t.equal(booked.statusCode, 303);
+  t.equal(booked.headers.location, `/?anliegen=speaking&kontakt=gesendet&termin=${encodeURIComponent(slot!.start)}#contact-status`);
   // The form pages set their page at boot (test/contact/confirmation.test.ts); without one, the 303.
   const page = app.bookings.conflictPage;
   app.bookings.conflictPage = null;
@@ -127,4 +135,40 @@ t.test('booking – without JavaScript a taken slot is a 303 to the form with ?k
   t.equal(rendered.statusCode, 409);
   t.match(rendered.body, /^c@example\.org [1-9]/);
   t.ok(page, 'the form pages had set theirs');
+});
+
+t.test('booking – a booking cut short by a crash before its lead was stored is dropped at boot', async (t) => {
+  const record = (id: string, leadId: string, start: string) => ({
+    ...{ id, uid: `${id}@example.de`, sequence: 0, start, status: 'booked', name: 'Max', email: `${id}@example.org` },
+    ...{ topic: 'sonstiges', leadId, bookedAt: new Date().toISOString() },
+  });
+  const app = await buildTestApp(t, {}, (app) => {
+    const dir = path.join(app.config.dataDir, 'bookings');
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(path.join(dir, 'orphan.json'), JSON.stringify(record('orphan', 'no-such-lead', '2099-01-05T09:00:00Z')));
+  });
+  t.same(app.bookings.list(), []);
+  t.notOk(existsSync(path.join(app.config.dataDir, 'bookings', 'orphan.json')), 'its file is deleted');
+});
+
+t.test('booking – two form servers on one CalDAV calendar: of concurrent posts for one slot exactly one succeeds', async (t) => {
+  const first = await bookingApp(t);
+  const second = await bookingApp(t, {}, first.radicale);
+  const [slot] = first.app.booking.offered();
+  t.ok(
+    second.app.booking.offered().some((free) => free.start === slot!.start),
+    'both offer the slot',
+  );
+  const answers = await Promise.all(
+    Array.from({ length: 10 }, (_, i) => book(i % 2 ? second.app : first.app, slot!.start, { email: `gast${i}@example.org` })),
+  );
+  t.same(answers.map((res) => res.statusCode).sort(), [200, ...Array.from({ length: 9 }, () => 409)]);
+  t.equal(first.app.bookings.list().length + second.app.bookings.list().length, 1, 'one booking stored');
+});
+
+t.test('booking – the booking page’s posts count against the form’s rate limit', async (t) => {
+  const { app } = await bookingApp(t, { CONTACT_RATE_LIMIT: '2' });
+  const post = () =>
+    app.inject({ method: 'POST', url: '/termin/x/absagen', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+  t.same([(await post()).statusCode, (await post()).statusCode, (await post()).statusCode], [404, 404, 429]);
 });

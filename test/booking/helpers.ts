@@ -3,12 +3,13 @@ import ICAL from 'ical.js';
 import { simpleParser } from 'mailparser';
 import type { Test } from 'tap';
 import { MAIL_FROM, MAIL_TO, leadApp, postForm, startRelay, validFields, type Relay } from '../contact/helpers.ts';
-import { startRadicale } from './radicale.ts';
+import { startRadicale, type Radicale } from './radicale.ts';
 
 export { MAIL_TO };
 
-export async function bookingApp(t: Test, env: Record<string, string> = {}) {
-  const radicale = await startRadicale(t);
+/** The app on a Radicale of its own, or on `shared` (several form servers on one calendar). */
+export async function bookingApp(t: Test, env: Record<string, string> = {}, shared?: Radicale) {
+  const radicale = shared ?? (await startRadicale(t));
   const relay = await startRelay(t);
   const app = await leadApp(t, { CALENDAR_URL: radicale.calendarUrl, SMTP_URL: relay.url, MAIL_TO, MAIL_FROM, ...env });
   // The boot's read runs in the background; this one is awaited.

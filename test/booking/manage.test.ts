@@ -1,4 +1,5 @@
 import t from 'tap';
+import { BOOKING_MESSAGES } from '../../shared/booking.ts';
 import { openCalendar } from '../../server/booking/calendar.ts';
 import { waitFor } from '../contact/helpers.ts';
 import { book, bookingApp, invitationsTo, MAIL_TO, manageLink } from './helpers.ts';
@@ -21,6 +22,7 @@ t.test(
     const shown = await app.inject(link);
     t.equal(shown.statusCode, 200);
     t.equal(shown.headers['cache-control'], 'no-store');
+    t.equal(shown.headers['referrer-policy'], 'no-referrer', 'the secret link leaks to no page');
     t.match(shown.body, /<meta name="robots" content="noindex"/);
     t.ok(shown.body.includes(first!.label), 'the slot, in German');
     t.match(shown.body, /Termin absagen/);
@@ -125,6 +127,8 @@ t.test('booking – a dead calendar hides the slots, /readyz says why, and the f
   t.same(app.booking.offered(), []);
   const ready = await app.inject('/readyz');
   t.match(ready.json(), { status: 'degraded', problems: ['calendar-unreadable'], calendar: 'calendar-unreadable' });
-  t.equal((await book(app, slot!.start, { email: GUEST })).statusCode, 409, 'no booking without a fresh read');
+  const refused = await book(app, slot!.start, { email: GUEST });
+  t.equal(refused.statusCode, 409, 'no booking without a fresh read');
+  t.same(refused.json(), { success: false, message: BOOKING_MESSAGES.unavailable, slots: [] });
   t.equal((await book(app, '', { email: GUEST, message: 'Bitte ruf mich an.' })).statusCode, 200, 'a message still goes through');
 });

@@ -51,7 +51,7 @@ t.test('npm run stats -- --json – exactly the contract’s object, with the co
   const { code, stdout } = await stats(dataDir, '--json', '--from', '2025-03-09', '--to', '2025-03-11');
   t.equal(code, 0);
   const report = JSON.parse(stdout);
-  t.same(Object.keys(report), ['from', 'to', 'totals', 'days', 'pages', 'sources', 'campaigns', 'devices', 'leadsByTopic']);
+  t.same(Object.keys(report), ['from', 'to', 'totals', 'days', 'pages', 'sources', 'campaigns', 'devices', 'leadsByTopic', 'bookings']);
   t.strictSame(report, {
     from: '2025-03-09',
     to: '2025-03-11',
@@ -74,6 +74,7 @@ t.test('npm run stats -- --json – exactly the contract’s object, with the co
     campaigns: [{ source: 'linkedin', medium: 'social', campaign: 'keynote', visitors: 1, leads: 1 }],
     devices: { phone: 1, tablet: 0, desktop: 2 },
     leadsByTopic: { speaking: 1, kilead: 0, potenzialcheck: 0, sparring: 0, sonstiges: 0 },
+    bookings: { byPage: {}, bySource: {} },
   });
 });
 

@@ -50,9 +50,9 @@ export const booking = fp(
     let timer: NodeJS.Timeout | undefined;
     app.addHook('onReady', async () => {
       await desk.open().catch((error: unknown) => app.log.error({ err: error }, 'booking: the stored bookings could not be read'));
-      if (!source) return;
-      void service.refresh();
-      timer = setInterval(() => void service.refresh(), options.refreshIntervalMs ?? REFRESH_INTERVAL_MS).unref();
+      const tick = () => void Promise.all([desk.purge(), source && service.refresh()]).catch(() => {});
+      tick();
+      timer = setInterval(tick, options.refreshIntervalMs ?? REFRESH_INTERVAL_MS).unref();
     });
     app.addHook('onClose', async () => clearInterval(timer));
   },

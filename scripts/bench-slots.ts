@@ -1,0 +1,107 @@
+// `npm run bench:slots`: the time to compute the free call slots from a calendar of 5,000 events
+// (a tenth of them recurring: weekly and daily rules with EXDATEs and moved occurrences, begun
+// up to a year back, a tenth of them still running; single events over two years; three time
+// zones with their VTIMEZONEs as feeds carry them; all-day and transparent ones among them). Reads the
+// calendar as the server does – over HTTP from a local feed, then parsed and expanded with
+// ical.js – and computes the slots. Prints figures, asserts nothing. BENCH_ROUNDS (default 5).
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { FastifyBaseLogger } from 'fastify';
+import { bookableHours } from '../shared/content/booking.ts';
+import { openCalendar } from '../server/booking/calendar.ts';
+import { busyFromIcs } from '../server/booking/expand.ts';
+import { BookingService } from '../server/booking/service.ts';
+import { horizon } from '../server/booking/slots.ts';
+import { vtimezone } from '../server/booking/vtimezone.ts';
+import { machine } from './bench-lib.ts';
+
+const EVENTS = Number(process.env.BENCH_EVENTS || 5000);
+const ROUNDS = Number(process.env.BENCH_ROUNDS || 5);
+const RECURRING_SHARE = 0.1;
+const NOW = Date.parse('2026-12-02T08:00:00Z');
+const DAY = 86_400_000;
+
+const stamp = (ms: number) => new Date(ms).toISOString().slice(0, 19).replace(/[-:]/g, '');
+const localStamp = (ms: number) => stamp(ms).replace(/Z?$/, '');
+
+/** A calendar as a busy consultant's feed looks after a year: mostly single meetings, some series. */
+function calendar(): string {
+  const zones = ['Europe/Berlin', 'America/New_York', 'Asia/Tokyo'];
+  // Each zone's VTIMEZONE, as Google, Outlook and Nextcloud write them into their feeds.
+  const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//bench//slots//DE', ...zones.map((zone) => vtimezone(zone).trimEnd())];
+  let random = 42;
+  const next = () => (random = (random * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+  for (let i = 0; i < EVENTS; i++) {
+    const recurring = i < EVENTS * RECURRING_SHARE;
+    // Single events over the last two years and the next month; series begun within the last year.
+    const start = recurring
+      ? NOW - 365 * DAY + Math.floor(next() * 300) * DAY + Math.floor(8 + next() * 10) * 3_600_000
+      : NOW - 730 * DAY + Math.floor(next() * 760) * DAY + Math.floor(8 + next() * 10) * 3_600_000;
+    const zone = zones[i % 3]!;
+    const event = [`BEGIN:VEVENT`, `UID:bench-${i}@example.de`, `DTSTAMP:${stamp(NOW)}Z`];
+    if (i % 50 === 7) event.push(`DTSTART;VALUE=DATE:${stamp(start).slice(0, 8)}`);
+    else event.push(`DTSTART;TZID=${zone}:${localStamp(start)}`, `DTEND;TZID=${zone}:${localStamp(start + (1 + (i % 4)) * 1_800_000)}`);
+    if (i % 13 === 0) event.push('TRANSP:TRANSPARENT');
+    if (recurring) {
+      // One series in ten runs on; the others ended a month ago.
+      const until = i % 10 === 0 ? '' : `;UNTIL=${stamp(NOW - 30 * DAY)}Z`;
+      event.push(`RRULE:FREQ=${i % 5 === 0 ? 'DAILY;BYDAY=MO,TU,WE,TH,FR' : 'WEEKLY'}${until}`);
+      event.push(`EXDATE;TZID=${zone}:${localStamp(start + 7 * DAY)}`);
+    }
+    lines.push(...event, 'END:VEVENT');
+    if (recurring && i % 2 === 0) {
+      const moved = start + 14 * DAY;
+      lines.push('BEGIN:VEVENT', `UID:bench-${i}@example.de`, `DTSTAMP:${stamp(NOW)}Z`, `RECURRENCE-ID;TZID=${zone}:${localStamp(moved)}`);
+      lines.push(
+        `DTSTART;TZID=${zone}:${localStamp(moved + 3_600_000)}`,
+        `DTEND;TZID=${zone}:${localStamp(moved + 5_400_000)}`,
+        'END:VEVENT',
+      );
+    }
+  }
+  lines.push('END:VCALENDAR');
+  return `${lines.join('\r\n')}\r\n`;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const ms = (start: bigint) => Number(process.hrtime.bigint() - start) / 1e6;
+
+const ics = calendar();
+if (process.env.BENCH_DUMP) (await import('node:fs')).writeFileSync(process.env.BENCH_DUMP, ics);
+const server = createServer((_request, response) => response.writeHead(200, { 'content-type': 'text/calendar' }).end(ics));
+await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/feed.ics`;
+const log = { info() {}, warn() {}, error() {} } as unknown as FastifyBaseLogger;
+const { from, to } = horizon(bookableHours, NOW);
+
+const timings = { expand: [] as number[], refresh: [] as number[], slots: [] as number[], cached: [] as number[] };
+let busy = 0;
+let slots = 0;
+for (let round = 0; round < ROUNDS; round++) {
+  let start = process.hrtime.bigint();
+  busy = busyFromIcs(ics, from, to, bookableHours.timeZone).length;
+  timings.expand.push(ms(start));
+  const service = new BookingService({ hours: bookableHours, source: openCalendar({ url }, bookableHours.timeZone), log });
+  start = process.hrtime.bigint();
+  await service.refresh(NOW);
+  timings.refresh.push(ms(start));
+  // The form's list (hours.offeredSlots): computed once per minute and change, then cached.
+  start = process.hrtime.bigint();
+  service.offered(NOW + round * 60_000);
+  timings.slots.push(ms(start));
+  start = process.hrtime.bigint();
+  service.offered(NOW + round * 60_000);
+  timings.cached.push(ms(start));
+  slots = service.offered(NOW, 1000).length;
+}
+server.close();
+
+console.log(machine());
+console.log(
+  `calendar: ${EVENTS} events (${EVENTS * RECURRING_SHARE} recurring), ${(Buffer.byteLength(ics) / 1024).toFixed(0)} KiB of iCalendar`,
+);
+console.log(`horizon: 14 days, ${busy} busy spans in it, ${slots} free slots; median of ${ROUNDS} rounds:`);
+console.log(`  parse and expand (ical.js):                ${median(timings.expand).toFixed(1)} ms`);
+console.log(`  refresh (HTTP read + parse + expand):      ${median(timings.refresh).toFixed(1)} ms`);
+console.log(`  the form's slots (a new minute):           ${median(timings.slots).toFixed(2)} ms`);
+console.log(`  offered() again in the same minute:        ${(median(timings.cached) * 1000).toFixed(1)} µs`);

@@ -1,0 +1,49 @@
+// The owner's side of bookings: the outbox tool lists them, the weekly digest names the week's booked calls.
+import { simpleParser } from 'mailparser';
+import t from 'tap';
+import { runOutbox } from '../../server/cli/outbox.ts';
+import type { BookingRecord } from '../../server/booking/store.ts';
+import { queueDigest } from '../../server/stats/digest.ts';
+import { waitFor } from '../contact/helpers.ts';
+import { browser, CHROME, FakeClock, statsApp } from '../stats/helpers.ts';
+import { book, bookingApp } from './helpers.ts';
+
+t.test('outbox list – shows each booking with its slot, and the lead that came with it', async (t) => {
+  const { app, relay } = await bookingApp(t);
+  const [slot] = app.booking.offered();
+  t.equal((await book(app, slot!.start, { email: 'gast@example.org', name: 'Erika Gast' })).statusCode, 200);
+  await waitFor(() => relay.mails.length === 2, 5_000, 'the booking mails');
+  const lines: string[] = [];
+  t.equal(await runOutbox(['list', 'all'], { dataDir: app.config.dataDir }, (line) => lines.push(line)), 0);
+  const output = lines.join('\n');
+  const label = slot!.label.replace(/\u00a0/g, ' ');
+  t.match(output, /bookings: 1 booked, 1 in all/);
+  t.ok(output.includes(`${label}  booked  Erika Gast <gast@example.org>  speaking  lead ${app.bookings.list()[0]!.leadId}`), output);
+  t.ok(output.includes(`booking: ${slot!.label}`), 'the lead line names the slot');
+});
+
+t.test('digest – lists the calls booked in its week', async (t) => {
+  const clock = new FakeClock(Date.parse('2025-03-12T10:00:00+01:00'));
+  const app = await statsApp(t, clock, { STATS_DIGEST: 'weekly' });
+  await browser(app, '198.51.100.1', CHROME).get('/');
+  clock.set('2025-03-17T07:00:00+01:00');
+  const booking = (start: string, bookedAt: string, status: BookingRecord['status']): BookingRecord => ({
+    ...{ id: start, uid: `${start}@example.de`, sequence: 0, start, status, name: 'Erika Gast', email: 'gast@example.org' },
+    ...{ topic: 'kilead', leadId: 'x', bookedAt },
+  });
+  const records = [
+    booking('2025-03-18T09:00:00Z', '2025-03-13T12:00:00Z', 'booked'),
+    booking('2025-03-19T09:00:00Z', '2025-03-14T12:00:00Z', 'cancelled'),
+    booking('2025-03-25T09:00:00Z', '2025-03-17T06:00:00Z', 'booked'),
+  ];
+  const queued: Buffer[] = [];
+  const leads = { enqueue: async (message: Buffer) => (queued.push(message), 'id') };
+  await queueDigest({ service: app.stats.service!, leads, config: app.config, log: app.log, bookings: { list: () => records } });
+  t.equal(queued.length, 1);
+  const mail = await simpleParser(queued[0]!);
+  t.match(
+    mail.text,
+    /Gebuchte Erstgespräche \(2\)\n {2}Di\., 18\.\u00a0März, 10:00\u00a0Uhr {2}Erika Gast {2}kilead {2}gebucht\n {2}Mi\., 19\.\u00a0März, 10:00\u00a0Uhr {2}Erika Gast {2}kilead {2}abgesagt/,
+  );
+  t.match(String(mail.html), /<h2>Gebuchte Erstgespräche \(2\)<\/h2>/);
+});
