@@ -1,11 +1,11 @@
 /**
- * The phone menu is a `<details>` and works without JavaScript. Here it learns the manners of a
- * real menu: a link that stays on the page closes it, and so does a tap anywhere outside it,
- * the header's own "Kontakt" button included (the visitor would otherwise land on a section
- * under an open menu); Escape closes it and returns focus to its button.
+ * The phone menu and the wide screens' "Angebote" are `<details>` and work without JavaScript.
+ * Here they learn the manners of a real menu: a link inside closes it, and so does a tap
+ * anywhere outside it, the header's own "Kontakt" button included (the visitor would otherwise
+ * land on a section under an open menu); Escape closes it and returns focus to its button.
  */
 export function siteMenu(doc: Document): void {
-  const menus = Array.from(doc.querySelectorAll<HTMLDetailsElement>('details.site-menu'));
+  const menus = Array.from(doc.querySelectorAll<HTMLDetailsElement>('details.site-menu, details.site-submenu'));
   doc.addEventListener('click', (event) => {
     const target = event.target instanceof Element ? event.target : null;
     for (const menu of menus) {

@@ -1,75 +1,20 @@
 import type { ReactNode } from 'react';
-import { telUri } from '../content/format.ts';
 import { identity } from '../content/identity.ts';
-import { footer, nav, skipLinkLabel } from '../content/site.ts';
+import { footer } from '../content/site.ts';
 import type { CtaLink } from '../content/types.ts';
 import { EmailLink, PhoneLink } from './ContactLinks.tsx';
 import { TextLink } from './RichText.tsx';
+import { SiteHeader } from './SiteHeader.tsx';
 
 /** Header, the page's main landmark (target of the skip link) and footer. */
 export function Layout({ children, className }: { children: ReactNode; className?: string }) {
   return (
     <>
-      <Header />
+      <SiteHeader />
       <main id="main" tabIndex={-1} className={className}>
         {children}
       </main>
       <Footer />
-    </>
-  );
-}
-
-/**
- * Fixed header: the name links home; the title line is hidden on small screens. Wide screens
- * show the links in a row; narrow ones show the last link (Kontakt) and a native disclosure
- * with all links and a tap-to-call link, which needs no script. CSS shows one of the two lists,
- * never both.
- */
-function Header() {
-  return (
-    <>
-      <a className="skip-link" href="#main">
-        {skipLinkLabel}
-      </a>
-      <header className="site-header">
-        <div className="site-header__inner">
-          <a className="site-header__brand" href="/">
-            <span className="site-header__name">{identity.name}</span>
-            <span className="site-header__title">{identity.title}</span>
-          </a>
-          <nav className="site-nav" aria-label={nav.label}>
-            <ul className="site-nav__list">
-              {nav.items.map((item, i) => (
-                <li key={item.href} className={i === nav.items.length - 1 ? 'site-nav__item site-nav__item--cta' : 'site-nav__item'}>
-                  <a href={item.href} className="site-nav__link">
-                    {item.label}
-                  </a>
-                </li>
-              ))}
-            </ul>
-            <details className="site-menu">
-              <summary className="site-menu__toggle">
-                <span className="site-menu__icon" aria-hidden="true" />
-                {nav.menuLabel}
-              </summary>
-              <div className="site-menu__panel">
-                <ul className="site-menu__list">
-                  {nav.items.map((item) => (
-                    <li key={item.href}>
-                      <a href={item.href} className="site-menu__link">
-                        {item.label}
-                      </a>
-                    </li>
-                  ))}
-                </ul>
-                <a href={telUri(identity.phone.display)} className="site-menu__call">
-                  {nav.callLabel} <span className="site-menu__number">{identity.phone.display}</span>
-                </a>
-              </div>
-            </details>
-          </nav>
-        </div>
-      </header>
     </>
   );
 }

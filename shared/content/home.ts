@@ -28,6 +28,9 @@ export const home = {
     portrait,
   },
 
+  /** The compact cards right after the hero: each offer and the keynotes, linking to its page. */
+  overview: { eyebrow: 'Angebote im Überblick', title: 'So arbeiten wir zusammen' },
+
   theses,
 
   quote: {

@@ -16,6 +16,8 @@ export const keynotes: SpeakingContent = {
   },
   eyebrow: 'Keynotes & Vorträge',
   title: 'Keynotes, die nach dem Applaus weiterwirken',
+  tagline: 'Vorträge und Workshops zu KI im Unternehmen',
+  priceShort: 'Festpreis auf Anfrage',
   teaser: 'Ohne Buzzword-Feuerwerk, mit Beispielen aus echten Unternehmen – für Kongresse, Verbände, Führungsteams und Kundenabende.',
   intro:
     'Ich spreche auf Kongressen, Verbandstagungen, Führungskräftetreffen und Kundenveranstaltungen – ohne Buzzword-Feuerwerk, mit Beispielen aus echten Unternehmen. Jeden Vortrag stimme ich vorher mit dir auf Publikum, Branche und Anlass ab.',

@@ -1,15 +1,25 @@
 import { NBSP } from './format.ts';
-import type { Fact } from './types.ts';
+import type { Fact, TopicValue } from './types.ts';
 
 /** `placeholder: true` marks an invented stand-in: the build lists it, the HTML marks it `data-placeholder`. */
 type Entries<T> = readonly (T & { placeholder?: boolean })[];
 type Heading = { eyebrow: string; title: string };
 
+/**
+ * A testimonial or case also stands on the page of the offer it is about (`topic`: an offer's
+ * topic, or `speaking` for /keynotes), beside the price; `onHome: false` keeps it off the home page.
+ */
+type PageProof = { topic: Exclude<TopicValue, 'sonstiges'>; onHome?: false };
+export type Testimonial = PageProof & { quote: string; name: string; role: string; company: string };
+export type Case = PageProof & { client: string; title: string; text: string; results: readonly Fact[] };
+
 interface ProofContent {
   /** Events and clients, shown as typographic wordmarks (no third-party logo files). */
   logos: Heading & { items: Entries<{ name: string; context: string }> };
-  testimonials: Heading & { items: Entries<{ quote: string; name: string; role: string; company: string }> };
-  cases: Heading & { intro: string; items: Entries<{ client: string; title: string; text: string; results: readonly Fact[] }> };
+  testimonials: Heading & { items: Entries<Testimonial> };
+  cases: Heading & { intro: string; items: Entries<Case> };
+  /** The heading of an offer page's proof beside its price. */
+  page: Heading;
 }
 
 /**
@@ -41,6 +51,7 @@ export const proof: ProofContent = {
         name: 'Katrin Lindqvist',
         role: 'Geschäftsführerin',
         company: 'Lindqvist Maschinenbau GmbH',
+        topic: 'potenzialcheck',
         placeholder: true,
       },
       {
@@ -48,6 +59,7 @@ export const proof: ProofContent = {
         name: 'Dr. Henrik Asmussen',
         role: 'Kaufmännischer Leiter',
         company: 'Hanse Logistik Gruppe',
+        topic: 'kilead',
         placeholder: true,
       },
       {
@@ -56,6 +68,17 @@ export const proof: ProofContent = {
         name: 'Miriam Okafor',
         role: 'Leiterin Veranstaltungen',
         company: 'Unternehmensverband Nord',
+        topic: 'speaking',
+        placeholder: true,
+      },
+      {
+        quote:
+          'Im Sparring habe ich gelernt, meine Entscheidungsvorlagen mit KI vorzubereiten. Aus einer Einzel-Session ist dann gleich unser Projekt in der Buchhaltung entstanden.',
+        name: 'Sabine Hollmann',
+        role: 'Geschäftsführerin',
+        company: 'Hollmann Handelshaus',
+        topic: 'sparring',
+        onHome: false,
         placeholder: true,
       },
     ],
@@ -73,6 +96,7 @@ export const proof: ProofContent = {
           { value: `−62${NBSP}%`, label: 'Zeit bis zum Angebot' },
           { value: `+11${NBSP}%`, label: 'Abschlussquote' },
         ],
+        topic: 'potenzialcheck',
         placeholder: true,
       },
       {
@@ -83,6 +107,7 @@ export const proof: ProofContent = {
           { value: `1.900${NBSP}h`, label: 'gesparte Arbeitszeit pro Jahr' },
           { value: `−35${NBSP}%`, label: 'Rückfragen an die Fachabteilung' },
         ],
+        topic: 'kilead',
         placeholder: true,
       },
       {
@@ -93,8 +118,22 @@ export const proof: ProofContent = {
           { value: `−48${NBSP}%`, label: 'Bearbeitungszeit je Beleg' },
           { value: `4${NBSP}Monate`, label: 'bis zur Amortisation' },
         ],
+        topic: 'sparring',
+        placeholder: true,
+      },
+      {
+        client: `Verbandstagung, 350${NBSP}Gäste`,
+        title: 'Eine Keynote, drei Folgeprojekte',
+        text: 'Nach der Keynote „KI ist Chefsache“ haben drei Mitgliedsunternehmen einen KI-Potenzial-Check gebucht.',
+        results: [
+          { value: '4,8 von 5', label: 'Bewertung durch das Publikum' },
+          { value: '3', label: 'Folgeprojekte' },
+        ],
+        topic: 'speaking',
+        onHome: false,
         placeholder: true,
       },
     ],
   },
+  page: { eyebrow: 'Aus der Praxis', title: 'Was es bei anderen gebracht hat' },
 };

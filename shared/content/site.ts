@@ -56,12 +56,16 @@ export const publicPages: readonly PageMeta[] = [
   pageMeta.letter,
 ];
 
+/** The offer pages and /keynotes, in the order the home page shows them: the header, the phone menu, the footer. */
+const offerLinks: CtaLink[] = offers.map((offer) => ({ label: offer.title, href: offer.page.path }));
+const keynotesLink: CtaLink = { label: 'Keynotes', href: keynotes.page.path };
+
 export const footer: FooterContent = {
   accolade: identity.accolade,
   accoladeSource: `Quelle: ${identity.accoladeSource.label}`,
   tagline: `Unabhängige KI-Beratung für Mittelstand und Familienunternehmen – aus ${identity.address.city}, im ganzen deutschsprachigen Raum.`,
   offersTitle: 'Angebote',
-  offerLinks: [...offers.map((offer) => ({ label: offer.title, href: offer.page.path })), { label: 'Keynotes', href: keynotes.page.path }],
+  offerLinks: [...offerLinks, keynotesLink],
   linksTitle: 'Weiteres',
   links: [
     { label: 'Brief aus der Zukunft', href: '/brief-aus-der-zukunft' },
@@ -108,14 +112,17 @@ export const subpage = {
   keynoteCtaText: `Nenn mir Datum, Ort und Publikum – ich melde mich innerhalb von 24${NBSP}Stunden mit einem Vorschlag und einem Festpreisangebot.`,
 } as const;
 
-export const nav: { label: string; menuLabel: string; callLabel: string; items: CtaLink[] } = {
+/**
+ * The header: "Angebote" opens the offer pages (a submenu on wide screens, a group of the phone
+ * menu), then the other links; "Kontakt" is the button at the end. The phone number is a
+ * tap-to-call link in the bar itself.
+ */
+export const nav = {
   label: 'Hauptnavigation',
   menuLabel: 'Menü',
   callLabel: 'Anrufen:',
-  items: [
-    { label: 'Keynotes', href: '/#speaking' },
-    { label: 'Angebote', href: '/#ki-lead' },
-    { label: 'Über mich', href: '/#ueber-mich' },
-    { label: 'Kontakt', href: '/#contact' },
-  ],
-};
+  offersLabel: 'Angebote',
+  offers: offerLinks,
+  items: [keynotesLink, { label: 'Über mich', href: '/#ueber-mich' }] satisfies CtaLink[],
+  contact: { label: 'Kontakt', href: '/#contact' } satisfies CtaLink,
+} as const;

@@ -66,6 +66,8 @@ export interface Offer {
   title: string;
   /** One sentence for the home page. */
   promise: string;
+  /** One short line for the home page's overview card. */
+  tagline: string;
   lead: string;
   /** Whole euros, formatted by formatEuro(): "Festpreis ab 3.500 € pro Monat". */
   priceEur: number;
@@ -99,6 +101,9 @@ export interface SpeakingContent {
   title: string;
   /** One or two sentences for the home page. */
   teaser: string;
+  /** One short line and the price's wording for the home page's overview card. */
+  tagline: string;
+  priceShort: string;
   intro: string;
   topicsEyebrow: string;
   topicsTitle: string;

@@ -1,5 +1,6 @@
 import { FIELD_ERRORS, FORM_PATH, MESSAGES } from '../../shared/contact.ts';
 import { home } from '../../shared/content/home.ts';
+import { keynotes } from '../../shared/content/keynotes.ts';
 import { offers } from '../../shared/content/offers.ts';
 import { expect, test, VIEWPORTS } from './fixtures.ts';
 import { fillForm, marker, openCallback, openForm, waitUntilFillTimeReached } from './form-helpers.ts';
@@ -29,6 +30,24 @@ test.describe('the home page as a hub', () => {
     );
     test.info().annotations.push({ type: 'home height at 390 px', description: `${height} px; ${withTheses} px with the theses open` });
     expect(height).toBeLessThanOrEqual(HOME_MAX_HEIGHT);
+  });
+
+  test('the offers and the keynotes are compact cards within the first two screens, each opening its page', async ({ page, site }) => {
+    await page.goto(site.url + '/');
+    const cards = page.locator('#angebote li');
+    const pages = [...offers.map((offer) => offer.page.path), keynotes.page.path];
+    await expect(cards).toHaveCount(pages.length);
+    for (const card of await cards.all()) {
+      const box = (await card.boundingBox())!;
+      expect(box.y + box.height, 'the card ends within two phone screens').toBeLessThanOrEqual(2 * VIEWPORTS.phone.height);
+    }
+    // The whole card is the tap target: a tap near its foot, away from the title, opens the page.
+    const card = cards.nth(1);
+    await card.scrollIntoViewIfNeeded();
+    const box = (await card.boundingBox())!;
+    expect(box.height).toBeGreaterThanOrEqual(44);
+    await page.mouse.click(box.x + box.width - 10, box.y + box.height - 6);
+    await expect(page).toHaveURL(site.url + pages[1]);
   });
 
   test('the offer links are tap targets of at least 44 × 44 px', async ({ page, site }) => {

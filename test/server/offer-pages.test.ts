@@ -2,6 +2,7 @@ import t from 'tap';
 import { formatEuro } from '../../shared/content/format.ts';
 import { keynotes, talkTitle } from '../../shared/content/keynotes.ts';
 import { offers } from '../../shared/content/offers.ts';
+import { proof } from '../../shared/content/proof.ts';
 import { buildTestApp } from '../helpers.ts';
 import { parseHtml, text } from '../html.ts';
 
@@ -102,5 +103,29 @@ t.test('an offer page carries the message form and the callback form, both with 
       [],
       `${offer.title}: every id once`,
     );
+  }
+});
+
+t.test('offer pages and /keynotes – the matching case with its figures and a testimonial, right after the price', async (t) => {
+  const app = await buildTestApp(t);
+  const pages = [...offers.map((offer) => ({ path: offer.page.path, topic: offer.topic })), { path: '/keynotes', topic: 'speaking' }];
+  for (const { path, topic } of pages) {
+    const doc = parseHtml((await app.inject(path)).body);
+    const found = proof.cases.items.find((c) => c.topic === topic)!;
+    const testimonial = proof.testimonials.items.find((item) => item.topic === topic)!;
+    t.ok(found && testimonial, `${path}: the content has a case and a testimonial for it`);
+    const sections = doc.querySelectorAll('main > section').map((s) => s.id);
+    t.equal(sections[0], 'aus-der-praxis', `${path}: the proof is the first section after the head with the price`);
+    const section = doc.querySelector('#aus-der-praxis')!;
+    t.equal(text(section.querySelector('.case__title')), found.title, `${path}: the case`);
+    t.match(text(section.querySelector('.case__text')), found.text.replace(/\u00a0/g, ' '));
+    for (const result of found.results) {
+      t.match(text(section.querySelector('.case__results')), result.value.replace(/\u00a0/g, ' '), `${path}: figure ${result.label}`);
+    }
+    const quote = section.querySelector('figure > blockquote');
+    t.equal(text(quote), testimonial.quote, `${path}: the testimonial as <blockquote>`);
+    const cite = text(section.querySelector('figure > figcaption'));
+    t.match(cite, testimonial.name, `${path}: attributed`);
+    t.match(cite, `${testimonial.role}, ${testimonial.company}`);
   }
 });

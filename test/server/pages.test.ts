@@ -65,6 +65,7 @@ t.test('home: the spec sections in order, as a hub, with the proof after the her
   const ids = doc.querySelectorAll('main > section').map((s) => s.id);
   t.same(ids, [
     'hero',
+    'angebote',
     'referenzen',
     'thesen',
     'zitat',
@@ -152,7 +153,7 @@ t.test('home: each offer compact – promise, price, three key points, its butto
     '/ki-potenzial-check#arbeitsweise',
     'the practice section: a statement with a link on',
   );
-  t.ok(doc.querySelector('#speaking .fact-box dl'), 'a keynote fact box');
+  t.ok(doc.querySelector('#speaking a[data-topic="speaking"]'), 'the keynote request button (its facts are on /keynotes)');
   t.notOk(doc.querySelector('#speaking img'), 'no stage illustration');
 });
 

@@ -1,40 +1,36 @@
 import type { SpeakingContent } from '../../content/types.ts';
 import { CtaButton } from '../CtaButton.tsx';
-import { FactList } from '../FactList.tsx';
 import { Section } from '../Section.tsx';
 import { SectionHeading } from '../SectionHeading.tsx';
 
-/** The keynotes, compact: the three topics by title, the fact box, the request and the way to /keynotes. */
+/**
+ * The keynotes, compact: the three topics by title, the request and the way to /keynotes, where
+ * the formats, lengths and audiences are.
+ */
 export function Speaking({ content }: { content: SpeakingContent }) {
   return (
     <Section id="speaking" tone="tinted" className="section--speaking" inner="speaking">
       <div className="speaking__text">
         <SectionHeading section="speaking" eyebrow={content.eyebrow} title={content.title} />
         <p className="speaking__teaser">{content.teaser}</p>
-        <ol className="talks">
-          {content.topics.map((topic, i) => (
-            <li key={topic.id} className="talk" data-reveal="" data-reveal-index={i} data-reveal-step="150">
-              <article>
-                <h3 className="talk__title">
-                  <a href={`${content.page.path}#${topic.id}`}>{topic.title}</a>
-                </h3>
-                <p className="talk__meta">{topic.subtitle}</p>
-              </article>
-            </li>
-          ))}
-        </ol>
       </div>
-      <div className="fact-box">
-        <h3 id="speaking-facts-title" className="fact-box__title">
-          {content.factsTitle}
-        </h3>
-        <FactList facts={content.facts} />
-        <div className="fact-box__actions">
-          <CtaButton link={content.cta} />
-          <a className="text-link" href={content.page.path}>
-            {content.detailsLabel}
-          </a>
-        </div>
+      <ol className="talks">
+        {content.topics.map((topic, i) => (
+          <li key={topic.id} className="talk" data-reveal="" data-reveal-index={i} data-reveal-step="150">
+            <article>
+              <h3 className="talk__title">
+                <a href={`${content.page.path}#${topic.id}`}>{topic.title}</a>
+              </h3>
+              <p className="talk__meta">{topic.subtitle}</p>
+            </article>
+          </li>
+        ))}
+      </ol>
+      <div className="speaking__actions">
+        <CtaButton link={content.cta} />
+        <a className="text-link" href={content.page.path}>
+          {content.detailsLabel}
+        </a>
       </div>
     </Section>
   );

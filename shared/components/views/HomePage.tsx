@@ -1,7 +1,7 @@
 import type { AssetManifest } from '../../assets.ts';
 import { home } from '../../content/home.ts';
 import { identity } from '../../content/identity.ts';
-import { kiLead, potenzialCheck, sparring } from '../../content/offers.ts';
+import { kiLead, offers, potenzialCheck, sparring } from '../../content/offers.ts';
 import { proof } from '../../content/proof.ts';
 import type { ContactFormProps } from '../../islands/ContactForm.tsx';
 import { About } from '../home/About.tsx';
@@ -10,6 +10,7 @@ import { Faq } from '../home/Faq.tsx';
 import { Hero } from '../home/Hero.tsx';
 import { KiLead } from '../home/KiLead.tsx';
 import { Newsletter } from '../home/Newsletter.tsx';
+import { Overview } from '../home/Overview.tsx';
 import { PotenzialCheck } from '../home/PotenzialCheck.tsx';
 import { References } from '../home/Proof.tsx';
 import { QuoteBand } from '../home/QuoteBand.tsx';
@@ -32,13 +33,14 @@ interface HomePageProps {
 
 /**
  * The home page as a hub: the thirteen original sections in their order, each compact and
- * linking on to its own page, with the proof after the hero.
+ * linking on to its own page, with the overview of the offers and the proof after the hero.
  */
 export function HomePage({ assets, forms }: HomePageProps) {
   const { portrait } = assets.images;
   return (
     <Layout className="home">
       <Hero content={home.hero} portrait={portrait} particlesWorker={assets.workers.particles} />
+      <Overview content={home.overview} offers={offers} keynotes={home.speaking} />
       <References {...proof} />
       <Theses content={home.theses} />
       <QuoteBand content={home.quote} />

@@ -12,6 +12,7 @@ import { SectionHeading } from '../SectionHeading.tsx';
 import { StepList } from '../StepList.tsx';
 import type { ContactForms } from './HomePage.tsx';
 import { LongStatement } from './LongStatement.tsx';
+import { PageProof } from './PageProof.tsx';
 import { Subpage } from './Subpage.tsx';
 
 interface KeynotesPageProps {
@@ -23,7 +24,7 @@ interface KeynotesPageProps {
   forms: ContactForms;
 }
 
-/** The keynotes page: the fact box with its request button at once, then each topic with format, length, audience and languages. */
+/** The keynotes page: the fact box with its request button at once, its proof, then each topic with format, length, audience and languages. */
 export function KeynotesPage({ content, background, stage, forms }: KeynotesPageProps) {
   // The request button jumps to this page's own form, whose topic is the keynote already.
   const cta = { ...content.cta, href: '#contact' };
@@ -53,6 +54,7 @@ export function KeynotesPage({ content, background, stage, forms }: KeynotesPage
         />
       }
     >
+      <PageProof topic="speaking" />
       <Section id="themen" inner="topics">
         <SectionHeading section="themen" eyebrow={content.topicsEyebrow} title={content.topicsTitle} />
         {content.topics.map((topic) => (

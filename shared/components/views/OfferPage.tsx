@@ -12,6 +12,7 @@ import { StepList } from '../StepList.tsx';
 import { tileColumns } from '../tile-columns.ts';
 import type { ContactForms } from './HomePage.tsx';
 import { LongStatement } from './LongStatement.tsx';
+import { PageProof } from './PageProof.tsx';
 import { Subpage } from './Subpage.tsx';
 
 interface OfferPageProps {
@@ -21,7 +22,7 @@ interface OfferPageProps {
   forms: ContactForms;
 }
 
-/** An offer's own page: price and button at once, then the full scope, audience, process and background. */
+/** An offer's own page: price and button at once, its proof, then the full scope, audience, process and background. */
 export function OfferPage({ offer, background, forms }: OfferPageProps) {
   // The buttons jump to this page's own form, whose topic is this offer already.
   const cta = { ...offer.cta, href: '#contact' };
@@ -54,6 +55,7 @@ export function OfferPage({ offer, background, forms }: OfferPageProps) {
         />
       }
     >
+      <PageProof topic={offer.topic} />
       <Section id="umfang" inner="scope">
         <SectionHeading section="umfang" eyebrow={offer.title} title={offer.featuresHeading} />
         <ul className={`features features--l${tileColumns(offer.features.length, 3)}`}>

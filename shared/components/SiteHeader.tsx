@@ -1,0 +1,119 @@
+import { telUri } from '../content/format.ts';
+import { identity } from '../content/identity.ts';
+import { nav, skipLinkLabel } from '../content/site.ts';
+import type { CtaLink } from '../content/types.ts';
+
+const tel = telUri(identity.phone.display);
+
+/**
+ * Fixed header: the name links home; the title line is hidden on small screens. Wide screens
+ * show the links in a row, the offer pages behind "Angebote" (a native disclosure); narrow ones
+ * show a native disclosure with every link. Both work without script (client/effects/site-menu.ts
+ * adds closing on Escape and outside). The tap-to-call link and "Kontakt" stay in the bar on
+ * every width: the number shows beside the icon where there is room, and is the link's name.
+ */
+export function SiteHeader() {
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {skipLinkLabel}
+      </a>
+      <header className="site-header">
+        <div className="site-header__inner">
+          <a className="site-header__brand" href="/">
+            <span className="site-header__name">{identity.name}</span>
+            <span className="site-header__title">{identity.title}</span>
+          </a>
+          <nav className="site-nav" aria-label={nav.label}>
+            <ul className="site-nav__list">
+              <li className="site-nav__item">
+                <details className="site-submenu">
+                  <summary className="site-nav__link site-submenu__toggle">{nav.offersLabel}</summary>
+                  <Links links={nav.offers} className="site-submenu__list" linkClass="site-submenu__link" />
+                </details>
+              </li>
+              {nav.items.map((item) => (
+                <li key={item.href} className="site-nav__item">
+                  <a href={item.href} className="site-nav__link">
+                    {item.label}
+                  </a>
+                </li>
+              ))}
+              <li className="site-nav__call">
+                <a href={tel} className="site-call">
+                  <PhoneIcon />
+                  <span className="visually-hidden">{nav.callLabel} </span>
+                  <span className="site-call__number">{identity.phone.display}</span>
+                </a>
+              </li>
+              <li className="site-nav__cta">
+                <a href={nav.contact.href} className="site-nav__link">
+                  {nav.contact.label}
+                </a>
+              </li>
+            </ul>
+            <PhoneMenu />
+          </nav>
+        </div>
+      </header>
+    </>
+  );
+}
+
+/** The narrow screens' menu: the offer pages under their group name, then the other links and a call button. */
+function PhoneMenu() {
+  return (
+    <details className="site-menu">
+      <summary className="site-menu__toggle">
+        <span className="site-menu__icon" aria-hidden="true" />
+        <span className="site-menu__label">{nav.menuLabel}</span>
+      </summary>
+      <div className="site-menu__panel">
+        <p id="site-menu-offers" className="site-menu__group">
+          {nav.offersLabel}
+        </p>
+        <Links links={nav.offers} className="site-menu__list" linkClass="site-menu__link" labelledBy="site-menu-offers" />
+        <Links links={[...nav.items, nav.contact]} className="site-menu__list" linkClass="site-menu__link" />
+        <a href={tel} className="site-menu__call">
+          {nav.callLabel} <span className="site-menu__number">{identity.phone.display}</span>
+        </a>
+      </div>
+    </details>
+  );
+}
+
+function Links({
+  links,
+  className,
+  linkClass,
+  labelledBy,
+}: {
+  links: readonly CtaLink[];
+  className: string;
+  linkClass: string;
+  labelledBy?: string;
+}) {
+  return (
+    <ul className={className} aria-labelledby={labelledBy}>
+      {links.map((link) => (
+        <li key={link.href}>
+          <a href={link.href} className={linkClass}>
+            {link.label}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A handset, drawn in the text colour. */
+function PhoneIcon() {
+  return (
+    <svg className="site-call__icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <path
+        fill="currentColor"
+        d="M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.57 3.57a1 1 0 0 1-.25 1z"
+      />
+    </svg>
+  );
+}

@@ -1,0 +1,54 @@
+import type { home } from '../../content/home.ts';
+import { formatEuro } from '../../content/format.ts';
+import type { Offer, SpeakingContent } from '../../content/types.ts';
+import { Section } from '../Section.tsx';
+import { SectionHeading } from '../SectionHeading.tsx';
+
+interface Card {
+  title: string;
+  tagline: string;
+  price: string;
+  href: string;
+}
+
+const offerCard = (offer: Offer): Card => ({
+  title: offer.title,
+  tagline: offer.tagline,
+  price: `${offer.pricePrefix} ${formatEuro(offer.priceEur)} ${offer.priceSuffix}`,
+  href: offer.page.path,
+});
+
+/**
+ * The offers and the keynotes as compact cards right after the hero: name, one line, price and
+ * the way to the page. The whole card is the link's target (its title is the link's name).
+ */
+export function Overview({
+  content,
+  offers,
+  keynotes,
+}: {
+  content: typeof home.overview;
+  offers: readonly Offer[];
+  keynotes: SpeakingContent;
+}) {
+  const cards = [
+    ...offers.map(offerCard),
+    { title: keynotes.eyebrow, tagline: keynotes.tagline, price: keynotes.priceShort, href: keynotes.page.path },
+  ];
+  return (
+    <Section id="angebote" tone="tinted" inner="overview">
+      <SectionHeading section="angebote" eyebrow={content.eyebrow} title={content.title} />
+      <ul className="overview__list">
+        {cards.map((card) => (
+          <li key={card.href} className="overview__card">
+            <h3 className="overview__title">
+              <a href={card.href}>{card.title}</a>
+            </h3>
+            <p className="overview__tagline">{card.tagline}</p>
+            <p className="overview__price">{card.price}</p>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

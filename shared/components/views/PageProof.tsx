@@ -1,0 +1,33 @@
+import { proof } from '../../content/proof.ts';
+import type { TopicValue } from '../../content/types.ts';
+import { CaseCard, mark, TestimonialFigure } from '../ProofItems.tsx';
+import { Section } from '../Section.tsx';
+import { SectionHeading } from '../SectionHeading.tsx';
+
+/**
+ * An offer's or the keynotes' proof, right after the price: its case with the figures and its
+ * testimonial, from the same content module as the home page's references. Nothing when the
+ * owner has neither for this topic.
+ */
+export function PageProof({ topic }: { topic: Exclude<TopicValue, 'sonstiges'> }) {
+  const found = proof.cases.items.find((c) => c.topic === topic);
+  const testimonial = proof.testimonials.items.find((t) => t.topic === topic);
+  if (!found && !testimonial) return null;
+  return (
+    <Section id="aus-der-praxis" tone="tinted" inner="page-proof">
+      <SectionHeading section="aus-der-praxis" eyebrow={proof.page.eyebrow} title={proof.page.title} />
+      <div className="page-proof__items">
+        {found ? (
+          <div className="case" {...mark(found)}>
+            <CaseCard item={found} level="h3" />
+          </div>
+        ) : null}
+        {testimonial ? (
+          <div className="testimonial" {...mark(testimonial)}>
+            <TestimonialFigure item={testimonial} />
+          </div>
+        ) : null}
+      </div>
+    </Section>
+  );
+}
