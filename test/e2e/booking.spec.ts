@@ -196,4 +196,43 @@ test.describe('booking without JavaScript', () => {
     }
     await checker.close();
   });
+
+  test('a slot taken meanwhile: the page answers the post with the message, the typed text and the next slots', async ({
+    browser,
+    context,
+    page,
+    site,
+  }) => {
+    await slotsOffered(page, site.url + '/sparringspartner');
+    // Two visitors see the same slot; the other one books it first.
+    const other = await context.newPage();
+    for (const visitor of [page, other]) await visitor.goto(site.url + '/sparringspartner#contact');
+    const slotOf = (visitor: Page) => visitor.getByRole('group', { name: labels.slots }).getByRole('radio').nth(1);
+    const taken = await slotOf(page).getAttribute('value');
+    expect(await slotOf(other).getAttribute('value')).toBe(taken);
+    for (const [visitor, email] of [
+      [other, 'zuerst@example.de'],
+      [page, 'erika-konflikt@example.de'],
+    ] as const) {
+      await slotOf(visitor).check();
+      await fillForm(visitor, { name: 'Erika Konflikt', email, message: 'Mein Text bleibt' });
+      await waitUntilFillTimeReached(visitor);
+      await visitor.getByRole('button', { name: labels.submit }).click();
+    }
+    await expect(other.locator('#contact-status')).toHaveText(BOOKING_MESSAGES.success);
+    await expect(page.getByRole('alert')).toHaveText(BOOKING_MESSAGES.conflict);
+    expect(page.url(), 'the answer to the post, no redirect').toBe(`${site.url}/sendForm.php`);
+    await expect(page.getByLabel('Nachricht', { exact: true })).toHaveValue('Mein Text bleibt');
+    await expect(page.getByLabel('E-Mail', { exact: true })).toHaveValue('erika-konflikt@example.de');
+    await expect(page.locator(`input[name="slot"][value="${taken}"]`)).toHaveCount(0);
+    // axe on the same HTML, in a page that may run it (its own scripts cut off).
+    const html = await page.content();
+    const checker = await browser.newContext({ viewport: VIEWPORTS.phone, javaScriptEnabled: true });
+    const view = await checker.newPage();
+    await view.route('**/*.js', (route) => route.abort());
+    await view.goto(site.url + '/impressum');
+    await view.setContent(html);
+    await expectNoViolations(view, 'on the 409 page without JavaScript');
+    await checker.close();
+  });
 });
