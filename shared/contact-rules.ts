@@ -42,9 +42,9 @@ export function checkName(raw: string): ValidationRejection | undefined {
   return undefined;
 }
 
-export function checkEmail(raw: string): ValidationRejection | undefined {
+export function checkEmail(raw: string, required = true): ValidationRejection | undefined {
   const value = raw.trim();
-  if (value === '') return 'required';
+  if (value === '') return required ? 'required' : undefined;
   if (value.length > FIELD_LIMITS.email) return 'too-long';
   // The WHATWG pattern admits no whitespace, comma, quote, parenthesis or angle bracket: one
   // plain address, never a list, comment or display name, and nothing to inject into a header.
@@ -56,13 +56,13 @@ export function checkTopic(raw: string): ValidationRejection | undefined {
   return raw === '' || isTopic(raw) ? undefined : 'invalid-topic';
 }
 
-export function checkMessage(raw: string): ValidationRejection | undefined {
-  return raw.trim() === '' ? 'required' : undefined;
+export function checkMessage(raw: string, required = true): ValidationRejection | undefined {
+  return required && raw.trim() === '' ? 'required' : undefined;
 }
 
-/** Optional: empty is fine. */
-export function checkPhone(raw: string): ValidationRejection | undefined {
-  if (raw.trim() === '') return undefined;
+/** Optional unless the post is a callback request. */
+export function checkPhone(raw: string, required = false): ValidationRejection | undefined {
+  if (raw.trim() === '') return required ? 'required' : undefined;
   return PHONE.test(raw) ? undefined : 'invalid-phone';
 }
 
@@ -70,6 +70,30 @@ export function checkPhone(raw: string): ValidationRejection | undefined {
 export function checkCallTime(raw: string): ValidationRejection | undefined {
   return raw === '' || isCallTime(raw) ? undefined : 'invalid-call-time';
 }
+
+/**
+ * What a post asks for, read from what it carries: a booking has a slot; a callback request has
+ * a number field and neither an e-mail address nor a message (the „Rückruf anfordern“ form sends
+ * only name, number and time); anything else is a message.
+ */
+export type LeadKind = 'message' | 'booking' | 'callback';
+
+const blank = (value: string | undefined) => (value ?? '').trim() === '';
+
+export function leadKind(fields: { email?: string; message?: string; phone?: string; slot?: string }): LeadKind {
+  if (!blank(fields.slot)) return 'booking';
+  return fields.phone !== undefined && blank(fields.email) && blank(fields.message) ? 'callback' : 'message';
+}
+
+/**
+ * The fields each kind needs besides the name: a message the specification's e-mail and text; a
+ * booking an address for the invitation, its message optional; a callback only the number.
+ */
+export const REQUIRED_BY_KIND = {
+  message: { email: true, message: true, phone: false },
+  booking: { email: true, message: false, phone: false },
+  callback: { email: false, message: false, phone: true },
+} as const satisfies Record<LeadKind, Record<'email' | 'message' | 'phone', boolean>>;
 
 /** Optional: '' is "no booking"; else one start as the form offers it (the server checks it is free). */
 export function checkSlot(raw: string): ValidationRejection | undefined {
@@ -84,7 +108,7 @@ const TEXTS: Record<RuledField, Partial<Record<ValidationRejection, string>>> = 
   email: { required: FIELD_ERRORS.emailMissing, 'invalid-email': FIELD_ERRORS.emailInvalid },
   cta_type: { 'invalid-topic': FIELD_ERRORS.topicInvalid },
   message: { required: FIELD_ERRORS.message },
-  phone: { 'invalid-phone': FIELD_ERRORS.phoneInvalid },
+  phone: { required: FIELD_ERRORS.phoneMissing, 'invalid-phone': FIELD_ERRORS.phoneInvalid },
   call_time: { 'invalid-call-time': FIELD_ERRORS.callTimeInvalid },
   slot: { 'invalid-slot': FIELD_ERRORS.slotInvalid },
 };

@@ -2,7 +2,7 @@
  * The contact form's contract, shared by the server (parsing, validation, storage) and the
  * browser (the form island): field names, topics, limits and the status messages.
  */
-import type { Slot } from './booking.ts';
+import { BOOKED_SLOT_QUERY, type Slot } from './booking.ts';
 import { TOPICS, type TopicOption, type TopicValue } from './content/topics.ts';
 
 /** Path of the form endpoint; existing clients post here, keep it. */
@@ -19,6 +19,8 @@ export const FIELDS = {
   callTime: 'call_time',
   /** A booking: the chosen slot's start (shared/booking.ts). */
   slot: 'slot',
+  /** The path of the page whose form posted: a post without JavaScript comes back to it. */
+  page: 'page',
   honeypot: 'website',
   token: 'spam_token',
   startTime: 'form_start_time',
@@ -36,6 +38,7 @@ export const FIELD_LIMITS: Record<FieldName, number> = {
   phone: 30,
   call_time: 16,
   slot: 20, // 2026-12-01T08:30:00Z
+  page: 64,
   website: 200,
   spam_token: 200,
   form_start_time: 20,
@@ -83,6 +86,7 @@ export const FIELD_ERRORS = {
   emailMissing: 'Bitte gib deine E-Mail-Adresse ein.',
   emailInvalid: 'Bitte gib eine gültige E-Mail-Adresse ein, z.\u00a0B. max@mustermann.de.',
   message: 'Bitte schreib mir kurz, worum es geht.',
+  phoneMissing: 'Bitte gib die Nummer ein, unter der ich dich erreiche.',
   phoneInvalid: 'Bitte gib die Nummer nur mit Ziffern ein, gern mit +, Leerzeichen, Klammern oder Bindestrich, z.\u00a0B. +49 170 1234567.',
   callTimeInvalid: 'Bitte wähle eine der angebotenen Tageszeiten.',
   topicInvalid: 'Bitte wähle eines der angebotenen Anliegen.',
@@ -123,19 +127,30 @@ export interface FormResponse extends Partial<TokenResponse> {
   slots?: Slot[];
 }
 
-/** Query parameters on `/`: the pre-selected topic and the result of a no-JavaScript post. */
-export const QUERY = { topic: 'anliegen', status: 'kontakt' } as const;
-export type FormStatus = 'idle' | 'sending' | 'success' | 'error';
-/** The id prefix of the home's contact form; every element id in the form starts with it. */
+/**
+ * Query parameters of a page with the form: the pre-selected topic and, after the 303 of a
+ * no-JavaScript post, its result and what was asked for (never who asked: see http.ts).
+ */
+export const QUERY = {
+  topic: 'anliegen',
+  status: 'kontakt',
+  form: 'formular',
+  slot: BOOKED_SLOT_QUERY,
+  callTime: 'zeit',
+  phoneEnd: 'nummer',
+} as const;
+/** `?formular=` when the „Rückruf anfordern“ form posted (absent: the message form). */
+export const CALLBACK_FORM = 'rueckruf';
+/** `conflict`: the chosen slot was taken meanwhile (HTTP 409); the form offers the next ones. */
+export type FormStatus = 'idle' | 'sending' | 'success' | 'error' | 'conflict';
+/** The id prefixes of a page's two forms (message and callback); every element id in a form starts with its prefix. */
 export const FORM_ID_PREFIX = 'contact';
+export const CALLBACK_ID_PREFIX = 'callback';
 
 /** The ids of a form's status and error paragraphs. */
 export const statusIds = (idPrefix: string) => ({ success: `${idPrefix}-status`, error: `${idPrefix}-error` });
 
-/**
- * Where the answer to a post without JavaScript lands: the line with the result, not the top
- * of a form two screens long.
- */
+/** Where the answer to a post without JavaScript lands on the home: the line with the result, not the top of a long form. */
 export const STATUS_ANCHOR = statusIds(FORM_ID_PREFIX);
 
 /** Values of `?kontakt=` after the 303 of a no-JavaScript post. */

@@ -64,8 +64,11 @@ export async function composeLead(input: ComposeInput, addresses: Addresses): Pr
   return buildMessage({
     from: { name: 'Kontaktformular', address: addresses.from },
     to: addresses.to,
-    replyTo: { name: lead.name, address: lead.email },
-    subject: input.booking ? `Terminbuchung ${input.booking.label}: ${topic} – ${lead.name}` : `Kontaktanfrage: ${topic} – ${lead.name}`,
+    // A callback request has no address: the owner answers by phone.
+    ...(lead.email ? { replyTo: { name: lead.name, address: lead.email } } : {}),
+    subject: input.booking
+      ? `Terminbuchung ${input.booking.label}: ${topic} – ${lead.name}`
+      : `${lead.kind === 'callback' ? 'Rückrufbitte' : 'Kontaktanfrage'}: ${topic} – ${lead.name}`,
     messageId: messageIdOf(input.id, addresses.from),
     date: receivedAt,
     text: body(input, topic),
@@ -92,13 +95,12 @@ function body(input: ComposeInput, topic: string): string {
     '',
     `Anliegen: ${topic} (${lead.topic})`,
     `Name:     ${lead.name}`,
-    `E-Mail:   ${lead.email}`,
+    ...(lead.email ? [`E-Mail:   ${lead.email}`] : []),
     ...callbackLines(lead),
     ...(input.booking ? [`Termin:   ${input.booking.label} (gebucht; die Einladung hängt an)`] : []),
     '',
-    'Nachricht:',
-    lead.message || '(keine)',
-    '',
+    // A callback request has no message at all; a booking may have none.
+    ...(lead.kind === 'callback' ? [] : ['Nachricht:', lead.message || '(keine)', '']),
     '-- ',
     `Eingegangen: ${receivedAt.toISOString()}`,
   ];
@@ -111,7 +113,7 @@ function body(input: ComposeInput, topic: string): string {
     lines.push(`Als Spam zurückgehalten: ${spam}`);
     if (honeypot) lines.push(`Honeypot-Feld (website): ${honeypot.slice(0, HONEYPOT_EXCERPT_CHARS)}`);
   }
-  lines.push('', 'Antworten geht direkt an die anfragende Person (Reply-To).');
+  if (lead.email) lines.push('', 'Antworten geht direkt an die anfragende Person (Reply-To).');
   return lines.join('\n');
 }
 

@@ -7,6 +7,9 @@ import {
   checkPhone,
   checkSlot,
   checkTopic,
+  leadKind,
+  REQUIRED_BY_KIND,
+  type LeadKind,
   type RuledField,
   type ValidationRejection,
 } from '../../shared/contact-rules.ts';
@@ -15,7 +18,9 @@ import type { FormFields } from './parse.ts';
 
 /** A lead as it is stored and delivered: trimmed, checked, the topic resolved. */
 export interface Lead {
+  kind: LeadKind;
   name: string;
+  /** '' for a callback request, which asks for none. */
   email: string;
   topic: TopicValue;
   message: string;
@@ -37,13 +42,15 @@ export function validateLead(fields: FormFields): Validation {
   const phone = fields[FIELDS.phone] ?? '';
   const callTime = fields[FIELDS.callTime] ?? '';
   const slot = fields[FIELDS.slot] ?? '';
+  const kind = leadKind({ email, message, phone: fields[FIELDS.phone], slot });
+  const required = REQUIRED_BY_KIND[kind];
   const checks = [
     ['name', checkName(name)],
-    ['email', checkEmail(email)],
+    ['email', checkEmail(email, required.email)],
     ['cta_type', checkTopic(topic)],
-    // A booking needs name and e-mail (for the invitation); its message is optional.
-    ['message', slot === '' ? checkMessage(message) : undefined],
-    ['phone', checkPhone(phone)],
+    // A booking needs name and e-mail (for the invitation), its message is optional; a callback only the number.
+    ['message', checkMessage(message, required.message)],
+    ['phone', checkPhone(phone, required.phone)],
     ['call_time', checkCallTime(callTime)],
     ['slot', checkSlot(slot)],
   ] as const;
@@ -53,6 +60,7 @@ export function validateLead(fields: FormFields): Validation {
   return {
     ok: true,
     lead: {
+      kind,
       name: name.trim(),
       email: email.trim(),
       topic: isTopic(topic) ? topic : DEFAULT_TOPIC,

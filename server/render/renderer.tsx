@@ -24,35 +24,40 @@ interface PageRendererOptions {
  * compressed forms are prebuilt too (see PageTemplate): no request compresses the page.
  */
 export class PageRenderer {
-  private readonly templates = new Map<string, Promise<PageTemplate>>();
+  /** One template per key: a new `variant` (the offered slots changed) replaces the old one, so the map never grows past the keys. */
+  private readonly templates = new Map<string, { variant: string; template: Promise<PageTemplate> }>();
 
   constructor(private readonly options: PageRendererOptions) {}
 
-  /** The template of one page variant, rendered on first use. */
-  private template(key: string, spec: () => PageSpec): Promise<PageTemplate> {
-    let template = this.templates.get(key);
-    if (!template) {
-      template = renderToBuffer(
-        <Document {...spec()} siteUrl={this.options.siteUrl} assets={this.options.assets} />,
-        RENDER_TIMEOUT_MS,
-        (error) => this.options.log.error({ err: error, page: key }, 'render error'),
-      ).then(pageTemplate);
+  /** The template of one page variant, rendered on first use; `key` null: rendered for this request alone. */
+  private template(key: string | null, spec: () => PageSpec, variant: string): Promise<PageTemplate> {
+    const kept = key === null ? undefined : this.templates.get(key);
+    if (kept?.variant === variant) return kept.template;
+    const template = renderToBuffer(
+      <Document {...spec()} siteUrl={this.options.siteUrl} assets={this.options.assets} />,
+      RENDER_TIMEOUT_MS,
+      (error) => this.options.log.error({ err: error, page: key }, 'render error'),
+    ).then(pageTemplate);
+    if (key !== null) {
       // A failed render is not cached: the next request tries again.
-      template.catch(() => this.templates.delete(key));
-      this.templates.set(key, template);
+      template.catch(() => this.templates.get(key)?.template === template && this.templates.delete(key));
+      this.templates.set(key, { variant, template });
     }
     return template;
   }
 
-  /** Renders (or reuses) a page and sends it. Throws when rendering fails; the error handler answers 500. */
+  /**
+   * Renders (or reuses) a page and sends it. `key` null renders it for this request alone (a
+   * page holding what one visitor typed). Throws when rendering fails; the error handler answers 500.
+   */
   async send(
     request: FastifyRequest,
     reply: FastifyReply,
-    key: string,
+    key: string | null,
     spec: () => PageSpec,
-    options: { status?: number } = {},
+    options: { status?: number; variant?: string } = {},
   ): Promise<FastifyReply> {
-    const template = await this.template(key, spec);
+    const template = await this.template(key, spec, options.variant ?? '');
     const status = options.status ?? 200;
     reply.code(status).type('text/html; charset=utf-8');
     if (template instanceof SlottedPage) {

@@ -1,8 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { BOOKED_SLOT_QUERY, BOOKING_MESSAGES, BOOKING_STATUS_QUERY, parseSlotStart, type Slot } from '../../shared/booking.ts';
+import { BOOKING_MESSAGES, BOOKING_STATUS_QUERY, parseSlotStart, type Slot } from '../../shared/booking.ts';
 import { FIELDS, QUERY, STATUS_ANCHOR } from '../../shared/contact.ts';
 import type { TopicValue } from '../../shared/content/types.ts';
-import { statusLocation } from '../contact/http.ts';
 import type { FormFields } from '../contact/parse.ts';
 import type { Judged } from '../contact/leads.ts';
 import type { Lead } from '../contact/validate.ts';
@@ -49,7 +48,7 @@ export async function receiveBooking(request: FastifyRequest, reply: FastifyRepl
     else result = await bookings.book(judged, lead, start, page);
   } catch (error) {
     request.log.error({ err: error, leadId: judged?.id }, 'booking could not be stored: answered 503');
-    return answer(request, reply, 503, failure(503), lead.topic);
+    return answer(request, reply, 503, failure(503), fields);
   }
   const spam = judged.verdict.spam;
   if (result && 'refused' in result) {
@@ -62,12 +61,7 @@ export async function receiveBooking(request: FastifyRequest, reply: FastifyRepl
   if (result) stats.booked(request, page);
   if (spam) request.log.info({ leadId: judged.id, spam }, 'booking quarantined as spam; no slot held');
   else request.log.info({ leadId: judged.id, bookingId: result?.id, slot: lead.slot }, 'booking stored; confirmation queued');
-  // Without JavaScript the confirmation names the slot: the 303 carries it (spam's answer too, as for every lead).
-  if (request.accepts().type(['json', 'html']) === 'html') {
-    const location = statusLocation(request.server.config, true).replace('#', `&${BOOKED_SLOT_QUERY}=${encodeURIComponent(lead.slot)}#`);
-    return reply.code(303).header('cache-control', CACHE_CONTROL.none).header('location', location).send();
-  }
-  return answer(request, reply, 200, { success: true, message: BOOKING_MESSAGES.success, ...leads.token() });
+  return answer(request, reply, 200, { success: true, message: BOOKING_MESSAGES.success, ...leads.token() }, fields);
 }
 
 function conflict(request: FastifyRequest, reply: FastifyReply, body: BookingConflict) {

@@ -1,13 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { FIELDS, FORM_PATH, isTopic, MESSAGES, TOKEN_PATH, type FormResponse } from '../../shared/contact.ts';
-import { rejectionText } from '../../shared/contact-rules.ts';
-import type { TopicValue } from '../../shared/content/types.ts';
-import { originKind, statusLocation } from '../contact/http.ts';
-import { parseForm } from '../contact/parse.ts';
+import { FIELDS, FORM_PATH, isCallTime, isTopic, MESSAGES, TOKEN_PATH, type FormResponse } from '../../shared/contact.ts';
+import { leadKind, rejectionText } from '../../shared/contact-rules.ts';
+import { originKind, statusLocation, type PostOutcome } from '../contact/http.ts';
+import { parseForm, type FormFields } from '../contact/parse.ts';
 import { validateLead } from '../contact/validate.ts';
 import { receiveBooking } from './booking-post.ts';
 import { multipart } from '../plugins/external/multipart.ts';
 import { CACHE_CONTROL } from '../render/cache-control.ts';
+import { isFormPage } from './form-pages.tsx';
 
 /**
  * The message of a failed answer. The page never shows it (it shows MESSAGES.error); it is
@@ -27,16 +27,43 @@ export function failure(status: number, field?: string): FormResponse {
   return { success: false, message: field ? `${text} Feld: ${field}` : text };
 }
 
-/** The contract's JSON, or for a browser posting without JavaScript (it asks for HTML) a 303 back to the page. */
-export function answer(request: FastifyRequest, reply: FastifyReply, status: number, body: FormResponse, topic?: TopicValue) {
+/** What the 303 of a post without JavaScript needs to know; a post that could not be read goes back to the home's form. */
+type Context = Omit<PostOutcome, 'success'>;
+const UNREAD: Context = { kind: 'message', page: '/' };
+
+/**
+ * The contract's JSON, or for a browser posting without JavaScript (it asks for HTML) a 303 back
+ * to the page the form was on, with what the confirmation repeats. `fields`: the post as read, if
+ * it was. (A 409 is answered by booking-post.ts, with the page itself: form-pages.tsx.)
+ */
+export function answer(request: FastifyRequest, reply: FastifyReply, status: number, body: FormResponse, fields?: FormFields) {
   reply.header('cache-control', CACHE_CONTROL.none);
-  if (status !== 403 && request.accepts().type(['json', 'html']) === 'html') {
+  if (status !== 403 && wantsHtml(request)) {
+    const context = fields ? contextOf(fields) : UNREAD;
     return reply
       .code(303)
-      .header('location', statusLocation(request.server.config, body.success, topic))
+      .header('location', statusLocation(request.server.config, { ...context, success: body.success }))
       .send();
   }
   return reply.code(status).send(body);
+}
+
+const wantsHtml = (request: FastifyRequest) => request.accepts().type(['json', 'html']) === 'html';
+
+/** Where the 303 goes and what it repeats, from the fields as posted (before validation: an error keeps the topic). */
+function contextOf(fields: FormFields): Context {
+  const topic = fields[FIELDS.topic];
+  const callTime = fields[FIELDS.callTime];
+  const page = fields[FIELDS.page];
+  const slot = fields[FIELDS.slot];
+  return {
+    kind: leadKind({ email: fields[FIELDS.email], message: fields[FIELDS.message], phone: fields[FIELDS.phone], slot }),
+    page: page && isFormPage(page) ? page : '/',
+    ...(isTopic(topic) ? { topic } : {}),
+    ...(slot ? { slot } : {}),
+    ...(isCallTime(callTime) ? { callTime } : {}),
+    ...(fields[FIELDS.phone] ? { phone: fields[FIELDS.phone] } : {}),
+  };
 }
 
 /**
@@ -86,9 +113,8 @@ async function receiveLead(request: FastifyRequest, reply: FastifyReply) {
   const validation = validateLead(fields);
   if (!validation.ok) {
     request.log.info({ reason: validation.reason, field: validation.field }, 'lead rejected');
-    const topic = fields[FIELDS.topic];
     const refused = { success: false, message: rejectionText(validation.field, validation.reason) };
-    return answer(request, reply, 400, refused, isTopic(topic) ? topic : undefined);
+    return answer(request, reply, 400, refused, fields);
   }
   const { lead } = validation;
   if (lead.slot !== undefined) return receiveBooking(request, reply, fields, { ...lead, slot: lead.slot });
@@ -97,7 +123,7 @@ async function receiveLead(request: FastifyRequest, reply: FastifyReply) {
     stored = await leads.accept(fields, lead);
   } catch (error) {
     request.log.error({ err: error, leadId: (error as { leadId?: string }).leadId }, 'lead could not be stored: answered 503');
-    return answer(request, reply, 503, failure(503), lead.topic);
+    return answer(request, reply, 503, failure(503), fields);
   }
   const { id, spam } = stored;
   stats.formPosted(request, { topic: lead.topic, spam });
@@ -108,5 +134,5 @@ async function receiveLead(request: FastifyRequest, reply: FastifyReply) {
   else if (leads.delivery.enabled) request.log.info({ leadId: id, topic: lead.topic }, 'lead stored; queued for delivery');
   else request.log.info({ leadId: id, topic: lead.topic }, 'lead stored; delivery disabled (SMTP_URL not set)');
   // Spam gets exactly the answer of a lead, fresh token included.
-  return answer(request, reply, 200, { success: true, message: MESSAGES.success, ...leads.token() });
+  return answer(request, reply, 200, { success: true, message: MESSAGES.success, ...leads.token() }, fields);
 }

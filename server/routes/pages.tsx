@@ -1,70 +1,20 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { FORM_ID_PREFIX, isTopic, QUERY, STATUS_QUERY } from '../../shared/contact.ts';
-import { home, statementOn } from '../../shared/content/home.ts';
-import { keynotes } from '../../shared/content/keynotes.ts';
-import { offers } from '../../shared/content/offers.ts';
 import { notFound, pageMeta, serverError } from '../../shared/content/site.ts';
 import * as letter from '../../shared/content/prose/brief-aus-der-zukunft.mdx';
 import * as datenschutz from '../../shared/content/prose/datenschutz.mdx';
 import * as impressum from '../../shared/content/prose/impressum.mdx';
 import type { PageMeta } from '../../shared/content/types.ts';
 import { ErrorPage } from '../../shared/components/views/ErrorPage.tsx';
-import { HomePage } from '../../shared/components/views/HomePage.tsx';
-import { KeynotesPage } from '../../shared/components/views/KeynotesPage.tsx';
-import { OfferPage } from '../../shared/components/views/OfferPage.tsx';
 import { LegalPage } from '../../shared/components/views/LegalPage.tsx';
 import { LetterPage } from '../../shared/components/views/LetterPage.tsx';
 import type { ProseDocument } from '../../shared/components/views/TextPage.tsx';
-import type { ContactFormProps } from '../../shared/islands/ContactForm.tsx';
-import { SLOTS } from '../render/template.ts';
-import { servicePageData, structuredData } from './structured-data.ts';
+import { formPageRoutes } from './form-pages.tsx';
 
 export async function pageRoutes(app: FastifyInstance) {
   const { renderer } = app;
 
-  app.get<{ Querystring: Record<string, string | undefined> }>('/', async (request, reply) => {
-    const { [QUERY.topic]: topic, [QUERY.status]: status } = request.query;
-    // The form's token and start time are slots the renderer fills per request.
-    const form: ContactFormProps = {
-      idPrefix: FORM_ID_PREFIX,
-      mode: app.config.formMode,
-      token: SLOTS.token,
-      startTime: SLOTS.startTime,
-      initialTopic: isTopic(topic) ? topic : '',
-      initialStatus: status === STATUS_QUERY.success ? 'success' : status === STATUS_QUERY.error ? 'error' : 'idle',
-      labels: home.contact.labels,
-      counted: app.stats.enabled && app.config.formMode === 'live',
-      nextSteps: home.contact.nextSteps,
-    };
-    // One template per topic and status: at most 6 × 3 variants.
-    const key = `home:${form.initialTopic}:${form.initialStatus}`;
-    return renderer.send(request, reply, key, () => ({
-      meta: pageMeta.home,
-      ogType: 'profile',
-      jsonLd: structuredData(app.config.publicUrl, app.assets),
-      body: <HomePage assets={app.assets} form={form} />,
-    }));
-  });
-
-  // A page per offer and one for the keynotes: no island, so no JavaScript.
-  for (const offer of offers) {
-    app.get(offer.page.path, (request, reply) =>
-      renderer.send(request, reply, offer.page.path, () => ({
-        meta: offer.page,
-        og: offer.anchor,
-        jsonLd: servicePageData(app.config.publicUrl, offer),
-        body: <OfferPage offer={offer} background={statementOn(offer.page.path)} />,
-      })),
-    );
-  }
-  app.get(keynotes.page.path, (request, reply) =>
-    renderer.send(request, reply, keynotes.page.path, () => ({
-      meta: keynotes.page,
-      og: 'keynotes',
-      jsonLd: servicePageData(app.config.publicUrl, 'keynotes'),
-      body: <KeynotesPage content={keynotes} background={statementOn(keynotes.page.path)!} stage={app.assets.images.stage} />,
-    })),
-  );
+  // The home, the offer pages and the keynotes page: each with its contact forms.
+  formPageRoutes(app);
 
   const legal = (meta: PageMeta, doc: ProseDocument) => (request: FastifyRequest, reply: FastifyReply) =>
     renderer.send(request, reply, meta.path, () => ({ meta, body: <LegalPage doc={doc} /> }));

@@ -1,44 +1,50 @@
 import { useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
-import {
-  CALL_TIMES,
-  DEFAULT_TOPIC,
-  FIELDS,
-  FORM_PATH,
-  MESSAGES,
-  PLACEHOLDERS,
-  REQUIRED_NOTE,
-  statusIds,
-  type FormStatus,
-} from '../contact.ts';
-import type { TopicValue } from '../content/types.ts';
+import type { Slot } from '../booking.ts';
+import { FIELDS, FORM_PATH, isCallTime, isTopic, MESSAGES, REQUIRED_NOTE, statusIds, type FormStatus } from '../contact.ts';
+import type { LeadKind } from '../contact-rules.ts';
 import type { home } from '../content/home.ts';
-import { selectedTopic } from '../topic-store.ts';
+import type { TopicValue } from '../content/types.ts';
+import { NO_TOPIC, selectedTopic } from '../topic-store.ts';
 import { useFormFunnel } from './beacon.ts';
-import { useFieldErrors, type CheckedField } from './field-errors.ts';
-import { FormField } from './FormField.tsx';
+import { CallbackFields } from './CallbackFields.tsx';
+import { Confirmation, type ConfirmationFacts, type ConfirmationTexts } from './Confirmation.tsx';
+import { useFieldErrors } from './field-errors.ts';
+import { MessageFields } from './MessageFields.tsx';
 import { looksLikeSpam, mockSend, sendForm } from './send-form.ts';
-import { TopicField } from './TopicField.tsx';
 import { useFormToken } from './useFormToken.ts';
+
+export type FormLabels = Record<keyof typeof home.contact.labels, string>;
 
 export interface ContactFormProps {
   /** Prefix of every element id in the form (ids are passed in, not made by useId). */
   idPrefix: string;
+  /** The message form (with the slots), or the short „Rückruf anfordern“ form. */
+  kind: 'message' | 'callback';
   /** `mock`: simulate the send. */
   mode: 'live' | 'mock';
   /** The server-signed token of this form load. */
   token: string;
   /** Milliseconds since the epoch when the form was rendered (server clock), as a string. */
   startTime: string;
-  /** Pre-selected topic (from `?anliegen=`); '' shows the placeholder. */
+  /** The page's path, posted along: a post without JavaScript comes back to it. */
+  page: string;
+  /** Pre-selected topic (the page's offer, or `?anliegen=`); '' shows the placeholder. */
   initialTopic: TopicValue | '';
-  /** Result of a no-JavaScript post, shown after the 303. */
-  initialStatus: 'idle' | 'success' | 'error';
-  labels: Record<keyof typeof home.contact.labels, string>;
+  /** Result of a post without JavaScript: after its 303, or the page answering a 409. */
+  initialStatus: 'idle' | 'success' | 'error' | 'conflict';
+  labels: FormLabels;
+  texts: ConfirmationTexts;
   /** The site's statistics count the form being seen and started (one beacon each). */
   counted: boolean;
-  /** Shown under the success message: what happens next. */
+  /** Shown in the confirmation of a message: what happens next. */
   nextSteps: string;
+  /** What the confirmation repeats after a post without JavaScript (initialStatus `success`). */
+  confirmation?: ConfirmationFacts;
+  /** The next free slots (message form); none: no slot group, the form works as without a calendar. */
+  slots?: Slot[];
+  /** After a 409 without JavaScript: what the visitor typed and the server's message. */
+  kept?: { name: string; email: string; message: string; notice: string };
 }
 
 const noSubscription = () => () => {};
@@ -50,25 +56,59 @@ const useHydrated = () =>
     () => false,
   );
 
+/** The page-wide selected topic (CTA links set it), or the server's pre-selection while there is none. */
+const useTopic = (initial: TopicValue | '') => {
+  const stored = useSyncExternalStore(selectedTopic.subscribe, selectedTopic.get, () => NO_TOPIC);
+  return isTopic(stored) ? stored : initial;
+};
+
+/** What the confirmation repeats, from the form's data as sent. */
+function factsOf(data: FormData, kind: LeadKind, slots: readonly Slot[]): ConfirmationFacts {
+  const value = (name: string) => {
+    const raw = data.get(name);
+    return typeof raw === 'string' ? raw.trim() : '';
+  };
+  const [topic, callTime, phone] = [value(FIELDS.topic), value(FIELDS.callTime), value(FIELDS.phone)];
+  const slot = slots.find((s) => s.start === value(FIELDS.slot));
+  return {
+    kind,
+    ...(isTopic(topic) ? { topic } : {}),
+    ...(slot ? { slot } : {}),
+    ...(isCallTime(callTime) ? { callTime } : {}),
+    ...(phone ? { phone: { full: phone } } : {}),
+  };
+}
+
 /**
- * The contact form. The server renders a real form that posts without JavaScript (native
- * select, multipart, 303 back). Hydrated, it checks the fields itself, sends with fetch, shows
- * the sending, success and error states and swaps the native select for the topic combobox.
+ * A contact form: the message form (name, e-mail, topic, an optional slot, message) or the short
+ * callback form (name, number, time). The server renders a real form that posts without
+ * JavaScript (native controls, multipart, 303 back). Hydrated, it checks the fields itself, sends
+ * with fetch, and gives way to a confirmation of what was asked for; a slot taken meanwhile
+ * shows the server's message and the next free slots.
  */
 export function ContactForm(props: ContactFormProps) {
   const { idPrefix: id, labels } = props;
   const enhanced = useHydrated();
   const [status, setStatus] = useState<FormStatus>(props.initialStatus);
-  const { errors, check, recheck } = useFieldErrors();
+  const [facts, setFacts] = useState(props.confirmation);
+  // The slots on offer, and the server's message when the chosen one was taken meanwhile.
+  const [{ slots, notice }, setOffer] = useState({ slots: props.slots ?? [], notice: props.kept?.notice ?? '' });
+  const [slot, setSlot] = useState('');
+  const kind: LeadKind = props.kind === 'callback' ? 'callback' : slot ? 'booking' : 'message';
+  const { errors, check, recheck } = useFieldErrors(kind);
   const token = useFormToken({ token: props.token, startTime: props.startTime }, props.mode);
-  const successRef = useRef<HTMLParagraphElement>(null);
+  const statusRef = useRef<HTMLParagraphElement>(null);
   const onInput = useFormFunnel(props.counted);
+  const topic = useTopic(props.initialTopic);
 
-  // The success message is scrolled into view and focused: seen, and read out.
-  const succeed = () => {
-    flushSync(() => setStatus('success'));
-    successRef.current?.scrollIntoView({ block: 'center' });
-    successRef.current?.focus({ preventScroll: true });
+  // The confirmation is scrolled into view and its status line focused: seen, and read out.
+  const succeed = (data: FormData) => {
+    flushSync(() => {
+      setFacts(factsOf(data, kind, slots));
+      setStatus('success');
+    });
+    statusRef.current?.scrollIntoView({ block: 'center' });
+    statusRef.current?.focus({ preventScroll: true });
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -76,19 +116,22 @@ export function ContactForm(props: ContactFormProps) {
     const form = event.currentTarget;
     const data = new FormData(form);
     if (status === 'sending' || !check(form, data)) return;
-    // A bot sees a success; nothing is sent and the form keeps its content.
-    if (looksLikeSpam(data, token.elapsed())) return succeed();
+    // A bot sees a success; nothing is sent.
+    if (looksLikeSpam(data, token.elapsed())) return succeed(data);
     setStatus('sending');
     await token.renewIfOld(data);
     const result = props.mode === 'mock' ? await mockSend() : await sendForm(data);
-    if (!result.ok) return setStatus('error');
-    form.reset();
-    selectedTopic.set(DEFAULT_TOPIC);
-    token.sent(result.next);
-    succeed();
+    if (result.ok) return succeed(data);
+    if (result.next) token.replace(result.next);
+    if (!result.conflict) return setStatus('error');
+    setOffer({ slots: result.conflict.slots, notice: result.conflict.message || MESSAGES.error });
+    setSlot('');
+    setStatus('conflict');
   };
 
-  const isSending = status === 'sending';
+  if (status === 'success' && facts) {
+    return <Confirmation idPrefix={id} facts={facts} texts={props.texts} nextSteps={props.nextSteps} statusRef={statusRef} />;
+  }
   return (
     <form
       className="form"
@@ -98,74 +141,57 @@ export function ContactForm(props: ContactFormProps) {
       id={`${id}-form`}
       onSubmit={(event) => void onSubmit(event)}
       onInput={onInput}
-      aria-busy={isSending || undefined}
+      aria-busy={status === 'sending' || undefined}
       noValidate={enhanced}
     >
       <p className="form__note">{REQUIRED_NOTE.text}</p>
-      <FormField id={`${id}-name`} label={labels.name} field="name" autoComplete="name" error={errors.name} onInput={recheck} />
-      <FormField
-        id={`${id}-email`}
-        label={labels.email}
-        field="email"
-        type="email"
-        autoComplete="email"
-        error={errors.email}
-        onInput={recheck}
-      />
-      <TopicField id={`${id}-topic`} label={labels.topic} initialTopic={props.initialTopic} enhanced={enhanced} />
-      <FormField id={`${id}-message`} label={labels.message} field="message" error={errors.message} onInput={recheck} />
-      <CallbackGroup id={id} labels={labels} error={errors.phone} onInput={recheck} />
+      {props.kind === 'callback' ? (
+        <CallbackFields id={id} labels={labels} topic={topic} errors={errors} onInput={recheck} />
+      ) : (
+        <MessageFields
+          id={id}
+          labels={labels}
+          errors={errors}
+          onInput={recheck}
+          kept={props.kept}
+          initialTopic={props.initialTopic}
+          enhanced={enhanced}
+          slots={slots}
+          slot={slot}
+          onSlot={setSlot}
+        />
+      )}
+      <HiddenFields id={id} page={props.page} token={token} />
+      <FormEnd id={id} status={status} label={props.kind === 'callback' ? labels.callback : labels.submit} notice={notice} />
+    </form>
+  );
+}
+
+/** The page (a post without JavaScript comes back to it), the honeypot and the signed token with its start time. */
+function HiddenFields({ id, page, token }: { id: string; page: string; token: { token: string; startTime: string } }) {
+  return (
+    <>
+      <input type="hidden" name={FIELDS.page} value={page} />
       <div className="form__hp" aria-hidden="true">
         <label htmlFor={`${id}-website`}>Website</label>
         <input id={`${id}-website`} name={FIELDS.honeypot} type="text" tabIndex={-1} autoComplete="off" />
       </div>
       <input type="hidden" name={FIELDS.token} value={token.token} />
       <input type="hidden" name={FIELDS.startTime} value={token.startTime} />
-      <button className="button button--primary form__submit" type="submit" disabled={isSending}>
-        {isSending ? MESSAGES.sending : labels.submit}
-      </button>
-      <p className="form__status form__status--success" role="status" id={statusIds(id).success} ref={successRef} tabIndex={-1}>
-        {status === 'success' ? MESSAGES.success : null}
-      </p>
-      {status === 'success' ? <p className="form__next">{props.nextSteps}</p> : null}
-      <p className="form__status form__status--error" role="alert" id={statusIds(id).error}>
-        {status === 'error' ? MESSAGES.error : null}
-      </p>
-    </form>
+    </>
   );
 }
 
-interface CallbackGroupProps {
-  id: string;
-  labels: ContactFormProps['labels'];
-  error: string | undefined;
-  onInput: (field: CheckedField, value: string) => void;
-}
-
-/** The optional callback: a phone number and a time of day. */
-function CallbackGroup({ id, labels, error, onInput }: CallbackGroupProps) {
+/** The send button and the error line (a failed send, or a slot taken meanwhile with the server's message). */
+function FormEnd({ id, status, label, notice }: { id: string; status: FormStatus; label: string; notice: string }) {
   return (
-    <fieldset className="form__group" aria-describedby={`${id}-callback-hint`}>
-      <legend className="form__legend">{labels.callback}</legend>
-      <p className="form__hint" id={`${id}-callback-hint`}>
-        {labels.callbackHint}
+    <>
+      <button className="button button--primary form__submit" type="submit" disabled={status === 'sending'}>
+        {status === 'sending' ? MESSAGES.sending : label}
+      </button>
+      <p className="form__status form__status--error" role="alert" id={statusIds(id).error}>
+        {status === 'error' ? MESSAGES.error : status === 'conflict' ? notice : null}
       </p>
-      <div className="form__row">
-        <FormField id={`${id}-phone`} label={labels.phone} field="phone" type="tel" autoComplete="tel" error={error} onInput={onInput} />
-        <div className="form__field">
-          <label className="form__label" htmlFor={`${id}-call-time`}>
-            {labels.callTime}
-          </label>
-          <select className="form__input form__select" id={`${id}-call-time`} name={FIELDS.callTime} defaultValue="">
-            <option value="">{PLACEHOLDERS.callTime}</option>
-            {CALL_TIMES.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
-    </fieldset>
+    </>
   );
 }

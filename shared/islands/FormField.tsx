@@ -12,10 +12,11 @@ interface FormFieldProps {
   error?: string;
   /** Re-checks the field while it shows an error. */
   onInput?: (field: CheckedField, value: string) => void;
+  /** Marked and checked by the browser as required (default: yes). */
+  required?: boolean;
+  /** What the visitor had typed, when the server shows the form again (a slot taken meanwhile). */
+  defaultValue?: string;
 }
-
-/** The callback number is the one optional text field. */
-const OPTIONAL: ReadonlySet<CheckedField> = new Set(['phone']);
 
 /**
  * A labelled field whose name, limit and placeholder come from the contract. Its error is
@@ -23,14 +24,24 @@ const OPTIONAL: ReadonlySet<CheckedField> = new Set(['phone']);
  * field carries the server's own pattern, so a browser without JavaScript refuses a number the
  * server would refuse before anything is sent.
  */
-export function FormField({ id, label, field, type = 'text', autoComplete, error, onInput }: FormFieldProps) {
+export function FormField({
+  id,
+  label,
+  field,
+  type = 'text',
+  autoComplete,
+  error,
+  onInput,
+  required = true,
+  defaultValue,
+}: FormFieldProps) {
   const errorId = `${id}-error`;
-  const required = !OPTIONAL.has(field);
   const common = {
     className: field === 'message' ? 'form__input form__textarea' : 'form__input',
     id,
     name: FIELDS[field],
     required,
+    defaultValue,
     maxLength: FIELD_LIMITS[FIELDS[field]],
     placeholder: PLACEHOLDERS[field],
     'aria-invalid': error ? true : undefined,

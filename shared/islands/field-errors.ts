@@ -6,7 +6,16 @@
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
 import { FIELD_ERRORS, FIELD_LIMITS, FIELDS } from '../contact.ts';
-import { checkEmail, checkMessage, checkName, checkPhone, rejectionText, type ValidationRejection } from '../contact-rules.ts';
+import {
+  checkEmail,
+  checkMessage,
+  checkName,
+  checkPhone,
+  rejectionText,
+  REQUIRED_BY_KIND,
+  type LeadKind,
+  type ValidationRejection,
+} from '../contact-rules.ts';
 
 export type CheckedField = 'name' | 'email' | 'message' | 'phone';
 type FieldErrors = Partial<Record<CheckedField, string>>;
@@ -14,38 +23,39 @@ type FieldErrors = Partial<Record<CheckedField, string>>;
 /** Checked in the form's order; the first field with an error receives focus. */
 const CHECKED_FIELDS: readonly CheckedField[] = ['name', 'email', 'message', 'phone'];
 
-const CHECKS: Record<CheckedField, (raw: string) => ValidationRejection | undefined> = {
-  name: checkName,
-  email: checkEmail,
-  message: checkMessage,
-  phone: checkPhone,
-};
+type Check = (raw: string, required: boolean) => ValidationRejection | undefined;
+const CHECKS: Record<CheckedField, Check> = { name: checkName, email: checkEmail, message: checkMessage, phone: checkPhone };
 
-export function fieldError(field: CheckedField, raw: string): string | undefined {
+/** A field's error for a post of this kind (the server's rule: which fields it needs). */
+export function fieldError(field: CheckedField, raw: string, kind: LeadKind = 'message'): string | undefined {
   // The server refuses an over-long field before any rule (parse.ts); maxlength normally stops it.
   if (raw.length > FIELD_LIMITS[FIELDS[field]]) return FIELD_ERRORS.tooLong;
-  const reason = CHECKS[field](raw);
+  const reason = CHECKS[field](raw, field === 'name' || REQUIRED_BY_KIND[kind][field]);
   return reason && rejectionText(FIELDS[field], reason);
 }
 
-function fieldErrors(data: FormData): FieldErrors {
+/** A field the form does not have counts as empty: it is an error only where the kind needs it. */
+function fieldErrors(data: FormData, kind: LeadKind): FieldErrors {
   const errors: FieldErrors = {};
   for (const field of CHECKED_FIELDS) {
     const value = data.get(FIELDS[field]);
-    const error = fieldError(field, typeof value === 'string' ? value : '');
+    const error = fieldError(field, typeof value === 'string' ? value : '', kind);
     if (error) errors[field] = error;
   }
   return errors;
 }
 
-/** The errors shown next to the fields: all checked before a send, one re-checked as it is corrected. */
-export function useFieldErrors() {
+/**
+ * The errors shown next to the fields: all checked before a send, one re-checked as it is
+ * corrected. `kind`: what the form sends now (a message becomes a booking once a slot is chosen).
+ */
+export function useFieldErrors(kind: LeadKind) {
   const [errors, setErrors] = useState<FieldErrors>({});
   return {
     errors,
     /** Shows every field's error and focuses the first field that has one; true when none has. */
     check: (form: HTMLFormElement, data: FormData): boolean => {
-      const found = fieldErrors(data);
+      const found = fieldErrors(data, kind);
       // Rendered before the focus moves: the field is then marked invalid with its error, and
       // the focus scroll sees the page as it stays (errors inserted later push the field away).
       flushSync(() => setErrors(found));
@@ -61,7 +71,7 @@ export function useFieldErrors() {
     },
     /** A field that shows an error is checked again as the visitor types; it never gains one then. */
     recheck: (field: CheckedField, value: string) => {
-      if (errors[field]) setErrors((current) => ({ ...current, [field]: fieldError(field, value) }));
+      if (errors[field]) setErrors((current) => ({ ...current, [field]: fieldError(field, value, kind) }));
     },
   };
 }

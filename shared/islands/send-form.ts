@@ -2,10 +2,15 @@
  * How the form island talks to the form endpoint. Kept apart from the component so
  * the rules (what counts as success, what a spam submission is) are testable without a DOM.
  */
+import type { Slot } from '../booking.ts';
 import { FIELDS, FORM_PATH, MAX_TOKEN_AGE_MS, MIN_FILL_MS, MOCK_SEND_DELAY_MS, TOKEN_PATH, type TokenResponse } from '../contact.ts';
 
-/** `next`: the fresh token (and the server's start time) a success answer carries for the next message. */
-type SendResult = { ok: true; next?: TokenResponse } | { ok: false };
+/**
+ * `next`: the fresh token (and the server's start time) a success answer carries for the next
+ * message. `conflict`: the slot was taken meanwhile (409): the server's German message and the
+ * next free slots, both shown.
+ */
+type SendResult = { ok: true; next?: TokenResponse } | { ok: false; conflict?: { message: string; slots: Slot[] }; next?: TokenResponse };
 
 type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
 
@@ -33,12 +38,25 @@ export async function sendForm(data: FormData, fetchImpl: Fetch = fetch): Promis
       headers: { Accept: 'application/json' },
     });
     const answer = (await response.json()) as Record<string, unknown> | null;
+    if (response.status === 409 && answer?.success === false) {
+      const next = freshToken(answer);
+      return { ok: false, conflict: conflictOf(answer), ...(next ? { next } : {}) };
+    }
     if (!response.ok || answer?.success !== true) return { ok: false };
     const next = freshToken(answer);
     return next ? { ok: true, next } : { ok: true };
   } catch {
     return { ok: false };
   }
+}
+
+/** The 409's message and slots, each kept only in the shape the form can show. */
+function conflictOf(answer: Record<string, unknown>): { message: string; slots: Slot[] } {
+  const slots = Array.isArray(answer.slots) ? (answer.slots as unknown[]) : [];
+  return {
+    message: typeof answer.message === 'string' ? answer.message : '',
+    slots: slots.filter((s): s is Slot => typeof (s as Slot)?.start === 'string' && typeof (s as Slot)?.label === 'string'),
+  };
 }
 
 /** The local demo mode: no request, success after MOCK_SEND_DELAY_MS. */

@@ -3,9 +3,9 @@ import type { TokenResponse } from '../contact.ts';
 import { renewToken, tokenIsOld } from './send-form.ts';
 
 /**
- * The life of the form's server-signed token: the one the page came with, the one each
- * successful answer carries for the next message, and a fresh one before a send from a tab
- * left open for half the token's life. Mock mode sends no token and only moves the start time.
+ * The life of the form's server-signed token: the one the page came with, the one an answer
+ * carries for the next send (after a slot was taken meanwhile, the form sends again), and a fresh
+ * one before a send from a tab left open for half the token's life. Mock mode sends no token.
  */
 export function useFormToken(initial: TokenResponse, mode: 'live' | 'mock') {
   const [current, setCurrent] = useState(initial);
@@ -21,12 +21,10 @@ export function useFormToken(initial: TokenResponse, mode: 'live' | 'mock') {
       const fresh = await renewToken(data);
       if (fresh) setCurrent(fresh);
     },
-    /** After a success: the spent token gives way to the next one, and the fill time starts again. */
-    sent(next: TokenResponse | undefined) {
+    /** After an answer with a fresh token: the spent token gives way to it, and the fill time starts again. */
+    replace(next: TokenResponse) {
       loadedAt.current = performance.now();
-      if (mode === 'mock') setCurrent((spent) => ({ ...spent, startTime: String(Date.now()) }));
-      else if (next) setCurrent(next);
-      else console.warn('contact form: no fresh form token; the next message may be refused');
+      setCurrent(next);
     },
   };
 }

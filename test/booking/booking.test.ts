@@ -122,7 +122,10 @@ t.test('booking – without JavaScript a taken slot is a 303 to the form with ?k
   const [slot] = app.booking.offered();
   const booked = await book(app, slot!.start, { email: 'a@example.org' }, { accept: 'text/html' });
   t.equal(booked.statusCode, 303);
-  t.equal(booked.headers.location, `/?kontakt=gesendet&termin=${encodeURIComponent(slot!.start)}#contact-status`);
+  t.equal(booked.headers.location, `/?anliegen=speaking&kontakt=gesendet&termin=${encodeURIComponent(slot!.start)}#contact-status`);
+  // The form pages set their page at boot (test/contact/confirmation.test.ts); without one, the 303.
+  const page = app.bookings.conflictPage;
+  app.bookings.conflictPage = null;
   const taken = await book(app, slot!.start, { email: 'b@example.org', cta_type: 'kilead' }, { accept: 'text/html' });
   t.equal(taken.statusCode, 303);
   t.equal(taken.headers.location, '/?anliegen=kilead&kontakt=belegt#contact-error');
@@ -131,6 +134,7 @@ t.test('booking – without JavaScript a taken slot is a 303 to the form with ?k
   const rendered = await book(app, slot!.start, { email: 'c@example.org' }, { accept: 'text/html' });
   t.equal(rendered.statusCode, 409);
   t.match(rendered.body, /^c@example\.org [1-9]/);
+  t.ok(page, 'the form pages had set theirs');
 });
 
 t.test('booking – a booking cut short by a crash before its lead was stored is dropped at boot', async (t) => {

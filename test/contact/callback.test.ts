@@ -75,3 +75,66 @@ t.test('callback – the mail lines hold only what the visitor filled in', async
   t.same(callbackLines({ phone: '0170 1234567' }), ['Rückruf:  0170 1234567']);
   t.same(callbackLines({ callTime: 'abends' }), ['Zeit:     Abends (17–19\u00a0Uhr)']);
 });
+
+/** What the „Rückruf anfordern“ form posts: name, number and time, no e-mail and no message. */
+function callbackFields(overrides: Record<string, string> = {}, ageMs = 5_000) {
+  const fields = validFields({ phone: '0170 1234567', call_time: 'vormittags', cta_type: 'kilead' }, ageMs);
+  const { email: _email, message: _message, ...callback } = fields;
+  return { ...callback, ...overrides };
+}
+
+t.test(
+  'callback – name, number and time without e-mail or message are a lead; the mail has no Reply-To and no empty message',
+  async (t) => {
+    const app = await leadApp(t);
+    const res = await postForm(app, callbackFields());
+    t.equal(res.statusCode, 200);
+    t.equal(res.json().success, true);
+    const [name] = (await storeContents(app.config.dataDir)).pending;
+    const mail = await readStored(app.config.dataDir, 'new', name!);
+    t.match(mail.text, 'Rückruf:  0170 1234567');
+    t.match(mail.text, 'Zeit:     Vormittags');
+    t.notMatch(mail.text, 'Nachricht:');
+    t.notMatch(mail.text, 'E-Mail:');
+    t.notOk(mail.headers.has('reply-to'), 'nobody to reply to: the owner calls');
+    t.match(mail.headers.get('subject')?.[0], /^=\?UTF-8\?Q\?R=C3=BCckrufbitte=3A_Externer_KI-Lead_/, 'Rückrufbitte: Externer KI-Lead – …');
+  },
+);
+
+t.test('callback – without a number it is refused with its own German reason; a message still needs e-mail and text', async (t) => {
+  const app = await leadApp(t);
+  const noNumber = await postForm(app, callbackFields({ phone: '' }));
+  t.equal(noNumber.statusCode, 400);
+  t.same(noNumber.json(), { success: false, message: FIELD_ERRORS.phoneMissing });
+  const noMail = await postForm(app, validFields({ email: '' }));
+  t.same(noMail.json(), { success: false, message: FIELD_ERRORS.emailMissing }, 'the message form keeps its required e-mail');
+  const noText = await postForm(app, validFields({ message: '' }));
+  t.same(noText.json(), { success: false, message: FIELD_ERRORS.message }, 'and its required message');
+  t.same((await storeContents(app.config.dataDir)).pending, []);
+});
+
+t.test('callback – the same spam checks: a filled honeypot or a fast post is answered as success and kept in quarantine', async (t) => {
+  const app = await leadApp(t);
+  t.equal((await postForm(app, callbackFields({ website: 'https://spam.example' }))).json().success, true);
+  const tooFast = await postForm(app, callbackFields({}, 500));
+  t.equal(tooFast.json().success, true);
+  const store = await storeContents(app.config.dataDir);
+  t.same(store.pending, [], 'nothing for the owner');
+  t.equal(store.quarantine.length, 2);
+});
+
+t.test('callback – a booking needs name and e-mail, its message is optional; the form and the server agree', async (t) => {
+  const slot = '2026-12-01T08:30:00Z';
+  const booking = validateLead({ name: 'Max', email: 'max@b.de', slot });
+  t.ok(booking.ok && booking.lead.kind === 'booking' && booking.lead.message === '', 'no message needed');
+  t.match(
+    validateLead({ name: 'Max', email: '', slot }),
+    { ok: false, field: 'email', reason: 'required' },
+    'an address for the invitation',
+  );
+  t.equal(fieldError('message', '', 'booking'), undefined);
+  t.equal(fieldError('message', '', 'message'), FIELD_ERRORS.message);
+  t.equal(fieldError('email', '', 'callback'), undefined);
+  t.equal(fieldError('phone', '', 'callback'), FIELD_ERRORS.phoneMissing);
+  t.equal(fieldError('phone', '', 'message'), undefined);
+});

@@ -21,7 +21,11 @@ t.test('compose – names and texts survive the message unchanged; no line over 
   for (const [i, message] of texts.entries()) {
     for (const name of names) {
       const raw = await composeLead(
-        { id: newId(), lead: { name, email: 'max@example.org', topic: 'speaking', message }, receivedAt: new Date('2026-11-23T09:00:00Z') },
+        {
+          id: newId(),
+          lead: { kind: 'message', name, email: 'max@example.org', topic: 'speaking', message },
+          receivedAt: new Date('2026-11-23T09:00:00Z'),
+        },
         { from: 'kontaktformular@example.de', to: 'inhaber@example.de' },
       );
       const label = `text ${i}, name ${JSON.stringify(name)}`;

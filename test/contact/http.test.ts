@@ -49,9 +49,10 @@ t.test('contact form – a browser without JavaScript gets a 303 back to the con
   const html = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
   const ok = await postForm(app, validFields(), { headers: { accept: html } });
   t.equal(ok.statusCode, 303);
-  t.equal(ok.headers.location, '/?kontakt=gesendet#contact-status');
+  // The confirmation repeats the topic: it is in the query (the visitor's name and address never are).
+  t.equal(ok.headers.location, '/?anliegen=speaking&kontakt=gesendet#contact-status');
   const spam = await postForm(app, validFields({ website: 'x' }), { headers: { accept: html } });
-  t.equal(spam.headers.location, '/?kontakt=gesendet#contact-status', 'spam: the same');
+  t.equal(spam.headers.location, '/?anliegen=speaking&kontakt=gesendet#contact-status', 'spam: the same');
   const invalid = await postForm(app, validFields({ email: 'kaputt', cta_type: 'sparring' }), { headers: { accept: html } });
   t.equal(invalid.statusCode, 303);
   t.equal(invalid.headers.location, '/?anliegen=sparring&kontakt=fehler#contact-error', 'error, with the topic kept');
@@ -79,7 +80,10 @@ t.test('contact form – the rendered form posts to the endpoint and its token i
   t.equal(form?.getAttribute('method'), 'post');
   t.equal(form?.getAttribute('enctype'), 'multipart/form-data');
   const names = form!.querySelectorAll('[name]').map((e) => e.getAttribute('name'));
-  t.same(names.sort(), ['call_time', 'cta_type', 'email', 'form_start_time', 'message', 'name', 'phone', 'spam_token', 'website'].sort());
+  t.same(names.sort(), ['cta_type', 'email', 'form_start_time', 'message', 'name', 'page', 'spam_token', 'website'].sort());
+  const callback = doc.querySelector('form#callback-form');
+  const callbackNames = callback!.querySelectorAll('[name]').map((e) => e.getAttribute('name'));
+  t.same(callbackNames.sort(), ['call_time', 'cta_type', 'form_start_time', 'name', 'page', 'phone', 'spam_token', 'website'].sort());
   const token = form!.querySelector('input[name="spam_token"]')!.getAttribute('value')!;
   const check = verifyToken(FORM_SECRET, token, Date.now() + 3_000);
   t.ok(check.ok, 'the page’s token is signed with FORM_SECRET');

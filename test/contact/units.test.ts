@@ -40,7 +40,7 @@ t.test('validation – per-field checks', async (t) => {
   t.equal(checkEmail('ä@b.de'), 'invalid-email', 'no raw Unicode (browsers send the punycode domain)');
   t.equal(checkEmail(`${'a'.repeat(250)}@b.de`), 'too-long');
   const ok = validateLead({ name: ' Max ', email: ' max@b.de ', cta_type: '', message: ' Hallo ' });
-  t.same(ok, { ok: true, lead: { name: 'Max', email: 'max@b.de', topic: 'sonstiges', message: 'Hallo' } });
+  t.same(ok, { ok: true, lead: { kind: 'message', name: 'Max', email: 'max@b.de', topic: 'sonstiges', message: 'Hallo' } });
 });
 
 t.test('spam – the token decides, form_start_time can only add a reason, a used token is a replay', async (t) => {
@@ -104,7 +104,7 @@ t.test('compose – a complete RFC 5322 message with its own Message-ID', async 
   const raw = await composeLead(
     {
       id,
-      lead: { name: 'Max', email: 'max@b.de', topic: 'sparring', message: 'Zeile 1\r\nZeile 2' },
+      lead: { kind: 'message', name: 'Max', email: 'max@b.de', topic: 'sparring', message: 'Zeile 1\r\nZeile 2' },
       receivedAt: new Date('2026-01-02T03:04:05Z'),
       formLoadedAt: Date.parse('2026-01-02T03:03:05Z'),
     },

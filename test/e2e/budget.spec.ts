@@ -1,13 +1,18 @@
 import type { Page } from '@playwright/test';
+import { keynotes } from '../../shared/content/keynotes.ts';
+import { offers } from '../../shared/content/offers.ts';
 import { expect, ROUTES, test, VIEWPORTS } from './fixtures.ts';
-import { describeScripts as describe, recordScripts, scriptBytes as total, type ScriptTransfer } from './page-checks.ts';
+import { describeScripts as describe, recordScripts, scriptBytes as total, SHOWN_ISLAND, type ScriptTransfer } from './page-checks.ts';
 
 /**
  * The JavaScript budget: the first view of `/` on a phone transfers at most 8 KB of JavaScript
  * (compressed, the particles' worker included; the response headers are printed beside it);
- * React arrives only when the contact form comes near; the other routes load no JavaScript.
+ * React arrives only when the contact form comes near. The offer and keynote pages, which carry
+ * the forms too, keep the same budget; the other routes load no JavaScript.
  */
 const BUDGET_BYTES = 8 * 1024;
+
+const FORM_SUBPAGES = [...offers.map((offer) => offer.page.path), keynotes.page.path];
 
 /** The entry module, its static imports and the particles' worker, by path. */
 const linkedModules = (page: Page) =>
@@ -65,7 +70,7 @@ test.describe('JavaScript budget', () => {
       const source = await (await page.request.get(site.url + pathname)).text();
       expect(source, `${pathname} contains no React`).not.toContain('react.dev/errors');
     }
-    await expect(page.locator('[data-island="ContactForm"]')).not.toHaveAttribute('data-hydrated', '');
+    await expect(page.locator('[data-island="ContactForm"]').first()).not.toHaveAttribute('data-hydrated', '');
   });
 
   test('/ – React is not fetched while the visitor only reads the first view, and comes when the form is near', async ({ page, site }) => {
@@ -84,7 +89,7 @@ test.describe('JavaScript budget', () => {
     // Near the contact form, its chunk (with React) arrives and the island hydrates: its code
     // runs only once all of it has arrived.
     await page.locator('#contact').scrollIntoViewIfNeeded();
-    await expect(page.locator('[data-island="ContactForm"]')).toHaveAttribute('data-hydrated', '');
+    await expect(page.locator('[data-island="ContactForm"]').first()).toHaveAttribute('data-hydrated', '');
     await recorder.settled();
     const later = scripts.slice(loaded);
     expect(later.length, 'the island chunk loads when the form comes near').toBeGreaterThan(0);
@@ -96,7 +101,24 @@ test.describe('JavaScript budget', () => {
     console.log(`after scrolling to the form: +${total(later)} bytes\n${describe(later)}`);
   });
 
-  for (const route of ROUTES.filter((r) => r !== '/')) {
+  // The offer pages and the keynotes page carry the contact forms: their first view keeps the
+  // home's budget, and React comes only with the forms.
+  for (const route of FORM_SUBPAGES) {
+    test(`${route} – the first view keeps the budget and fetches no React; the form's chunk comes when it is near`, async ({
+      page,
+      site,
+    }) => {
+      const recorder = recordScripts(page);
+      await page.goto(site.url + route, { waitUntil: 'load' });
+      const scripts = await firstView(page, recorder);
+      expect(total(scripts), describe(scripts)).toBeLessThanOrEqual(BUDGET_BYTES);
+      for (const script of scripts) expect(await (await page.request.get(script.url)).text()).not.toContain('react.dev/errors');
+      await page.locator('#contact').scrollIntoViewIfNeeded();
+      for (const island of await page.locator(SHOWN_ISLAND).all()) await expect(island).toHaveAttribute('data-hydrated', '');
+    });
+  }
+
+  for (const route of ROUTES.filter((r) => r !== '/' && !FORM_SUBPAGES.includes(r))) {
     test(`${route} – loads no JavaScript, also when scrolled to the end`, async ({ page, site }) => {
       const recorder = recordScripts(page);
       await page.goto(site.url + route, { waitUntil: 'networkidle' });

@@ -5,7 +5,10 @@ import { fillForm, openForm } from './form-helpers.ts';
 // FORM_MODE=mock is a server setting: this file gets its own server (a worker option).
 test.use({ workerSiteEnv: { FORM_MODE: 'mock' } });
 
-test('contact form in mock mode – no request; "Wird gesendet..." for 1.000 ms, then success and a reset', async ({ page, site }) => {
+test('contact form in mock mode – no request; "Wird gesendet..." for 1.000 ms, then the confirmation with the topic', async ({
+  page,
+  site,
+}) => {
   // A clock that moves only when told: the 1.000 ms are measured exactly.
   await page.clock.install({ time: new Date('2025-03-01T09:00:00Z') });
   await page.clock.pauseAt(new Date('2025-03-01T09:00:00.500Z'));
@@ -23,8 +26,9 @@ test('contact form in mock mode – no request; "Wird gesendet..." for 1.000 ms,
   await expect(page.getByRole('button', { name: MESSAGES.sending })).toBeDisabled();
   await page.clock.runFor(1);
   await expect(page.getByRole('status')).toHaveText(MESSAGES.success);
-  await expect(page.getByLabel('Name', { exact: true })).toHaveValue('');
-  await expect(page.getByRole('combobox', { name: 'Anliegen' })).toHaveText('Sonstiges');
+  // The form gives way to its confirmation, which keeps the topic (no reset to „Sonstiges“).
+  await expect(page.locator('form#contact-form')).toHaveCount(0);
+  await expect(page.locator('.form__facts')).toContainText('Externer KI-Lead');
   expect(requests).toEqual([]);
   expect(site.mails).toHaveLength(0);
 });
@@ -38,7 +42,7 @@ test('contact form – missing and malformed fields show German errors next to t
     if (request.method() !== 'GET') requests.push(request.url());
   });
   await openForm(page, site.url);
-  await expect(page.getByText('Pflichtfelder sind mit * markiert.')).toBeVisible();
+  await expect(page.locator('#contact-form').getByText('Pflichtfelder sind mit * markiert.')).toBeVisible();
   await page.getByRole('button', { name: 'Nachricht senden' }).click();
   const name = page.getByLabel('Name', { exact: true });
   await expect(name).toBeFocused();

@@ -1,14 +1,23 @@
 import type { Page, Request } from '@playwright/test';
 import { FIELDS } from '../../shared/contact.ts';
+import { home } from '../../shared/content/home.ts';
 import { expect } from './fixtures.ts';
+import { ISLAND, SHOWN_ISLAND } from './page-checks.ts';
 
 export const FORM_POST = '**/sendForm.php';
 
-/** Opens `/` at the contact section and waits until the form island is hydrated. */
+/** Opens `/` at the contact section and waits until the form islands on view are hydrated. */
 export async function openForm(page: Page, siteUrl: string, path = '/#contact') {
   await page.goto(siteUrl + path);
-  await expect(page.locator('[data-island="ContactForm"]')).toHaveAttribute('data-hydrated', '');
+  for (const island of await page.locator(SHOWN_ISLAND).all()) await expect(island).toHaveAttribute('data-hydrated', '');
   return page.locator('form#contact-form');
+}
+
+/** Opens the „Rückruf anfordern“ disclosure and waits until its form is hydrated (with JavaScript). */
+export async function openCallback(page: Page) {
+  await page.locator('summary', { hasText: home.contact.labels.callback }).click();
+  await expect(page.locator(ISLAND).filter({ has: page.locator('#callback-form') })).toHaveAttribute('data-hydrated', '');
+  return page.locator('form#callback-form');
 }
 
 /** Every POST to the form endpoint the page makes from now on. */

@@ -3,7 +3,7 @@ import { home } from '../../shared/content/home.ts';
 import { keynotes } from '../../shared/content/keynotes.ts';
 import { offers } from '../../shared/content/offers.ts';
 import { expect, test, VIEWPORTS } from './fixtures.ts';
-import { fillForm, marker, openForm, waitUntilFillTimeReached } from './form-helpers.ts';
+import { fillForm, marker, openCallback, openForm, waitUntilFillTimeReached } from './form-helpers.ts';
 import { settle } from './page-checks.ts';
 
 /**
@@ -65,10 +65,10 @@ test.describe('an offer page without JavaScript', () => {
   test.use({ javaScriptEnabled: false, viewport: VIEWPORTS.phone });
 
   for (const offer of offers) {
-    test(`${offer.page.path}: "${offer.cta.label}" opens the form with "${offer.title}" selected`, async ({ page, site }) => {
+    test(`${offer.page.path}: "${offer.cta.label}" opens the page's own form with "${offer.title}" selected`, async ({ page, site }) => {
       await page.goto(site.url + offer.page.path);
       await page.getByRole('main').getByRole('link', { name: offer.cta.label }).first().click();
-      await expect(page).toHaveURL(`${site.url}/?anliegen=${offer.topic}#contact`);
+      await expect(page).toHaveURL(`${site.url}${offer.page.path}#contact`);
       await expect(page.getByLabel('Anliegen')).toHaveValue(offer.topic);
       await expect(page.locator('#contact')).toBeInViewport();
     });
@@ -89,13 +89,16 @@ test.describe('an offer page without JavaScript', () => {
 
   test('the browser itself refuses a callback number the server would refuse, and keeps what was typed', async ({ page, site }) => {
     await page.goto(site.url + '/#contact');
-    const phone = page.getByLabel('Rückrufnummer');
+    // The callback form is one tap away, in a disclosure.
+    await page.locator('summary', { hasText: home.contact.labels.callback }).click();
+    const form = page.locator('form#callback-form');
+    const phone = form.getByLabel(home.contact.labels.phone);
+    await form.getByLabel(home.contact.labels.callbackName).fill('Nora');
     await phone.fill('vierzig');
     expect(await phone.evaluate((el: HTMLInputElement) => el.validity.patternMismatch), 'the pattern compiles and refuses').toBe(true);
-    await fillForm(page, { name: 'Nora', email: 'nora@example.de', message: 'Bitte ruf mich an.' });
-    await page.getByRole('button', { name: 'Nachricht senden' }).click();
+    await form.getByRole('button', { name: home.contact.labels.callback }).click();
     await expect(page).not.toHaveURL(/kontakt=/);
-    await expect(page.getByLabel('Nachricht', { exact: true })).toHaveValue('Bitte ruf mich an.');
+    await expect(phone).toHaveValue('vierzig');
     for (const good of ['+49 (0)40 2380-6150', '0170 1234567']) {
       await phone.fill(good);
       expect(await phone.evaluate((el: HTMLInputElement) => el.validity.valid), good).toBe(true);
@@ -104,10 +107,8 @@ test.describe('an offer page without JavaScript', () => {
 
   test('after sending, the success message and below it what happens next', async ({ page, site }) => {
     await page.goto(site.url + '/?anliegen=sparring#contact');
-    const id = marker('rueckruf');
+    const id = marker('ohnejs');
     await fillForm(page, { name: `Nora ${id}`, email: 'nora@example.de', message: `Ohne JavaScript: ${id}` });
-    await page.getByLabel('Rückrufnummer').fill('040 2380 6150');
-    await page.getByLabel('Beste Tageszeit').selectOption('vormittags');
     await waitUntilFillTimeReached(page);
     await page.getByRole('button', { name: 'Nachricht senden' }).click();
     await expect(page).toHaveURL(/kontakt=gesendet/);
@@ -116,11 +117,11 @@ test.describe('an offer page without JavaScript', () => {
     await expect(success).toBeVisible();
     await expect(next).toBeVisible();
     expect((await next.boundingBox())!.y).toBeGreaterThan((await success.boundingBox())!.y);
-    await expect.poll(() => site.mails.find((m) => m.raw.includes(id))?.raw ?? '').toContain('040 2380 6150');
+    await expect.poll(() => site.mails.find((m) => m.raw.includes(id))?.raw ?? '').toContain(id);
   });
 });
 
-test.describe('the callback fields with JavaScript', () => {
+test.describe('the callback form with JavaScript', () => {
   test('a bad number shows the German error next to the field, focuses it and sends nothing; a good one goes out', async ({
     page,
     site,
@@ -131,22 +132,23 @@ test.describe('the callback fields with JavaScript', () => {
     });
     await openForm(page, site.url);
     const id = marker('tel');
-    await fillForm(page, { name: `Erika ${id}`, email: 'erika@example.de', message: `Rückruf bitte: ${id}` });
-    const phone = page.getByLabel('Rückrufnummer');
+    // The callback form is one tap away, in a disclosure.
+    const form = await openCallback(page);
+    await form.getByLabel(home.contact.labels.callbackName).fill(`Erika ${id}`);
+    const phone = form.getByLabel(home.contact.labels.phone);
     await phone.fill('vierzig');
     await waitUntilFillTimeReached(page);
-    await page.getByRole('button', { name: 'Nachricht senden' }).click();
+    await form.getByRole('button', { name: home.contact.labels.callback }).click();
     await expect(phone).toBeFocused();
     await expect(phone).toHaveAttribute('aria-invalid', 'true');
     await expect(phone).toHaveAccessibleDescription(FIELD_ERRORS.phoneInvalid);
     expect(posts).toEqual([]);
-    await expect(page.getByLabel('Nachricht', { exact: true })).toHaveValue(`Rückruf bitte: ${id}`);
 
     await phone.fill('+49 40 2380 6150');
     await expect(phone).not.toHaveAttribute('aria-invalid', 'true');
-    await page.getByRole('button', { name: 'Nachricht senden' }).click();
-    await expect(page.getByRole('status')).toHaveText(MESSAGES.success);
-    await expect(page.getByText(home.contact.nextSteps)).toBeVisible();
+    await form.getByRole('button', { name: home.contact.labels.callback }).click();
+    await expect(page.locator('#callback-status')).toHaveText(home.contact.confirmation.callback);
+    await expect(page.locator('.form__facts')).toContainText('+49 40 2380 6150');
     await expect.poll(() => site.mails.find((m) => m.raw.includes(id))?.raw ?? '').toContain('+49 40 2380 6150');
   });
 });

@@ -39,10 +39,10 @@ test.describe('island runtime', () => {
     await page.mouse.wheel(0, 400);
     await expect.poll(async () => formChunkIn(await recorder.settled())).toBeDefined();
     console.log(`after the first scroll, in idle time: ${describeScripts([formChunkIn(recorder.scripts)!])}`);
-    await expect(page.locator('[data-island="ContactForm"]')).not.toHaveAttribute('data-hydrated', '');
+    await expect(page.locator('[data-island="ContactForm"]').first()).not.toHaveAttribute('data-hydrated', '');
 
     await page.locator('#contact').scrollIntoViewIfNeeded();
-    await expect(page.locator('[data-island="ContactForm"]')).toHaveAttribute('data-hydrated', '');
+    await expect(page.locator('[data-island="ContactForm"]').first()).toHaveAttribute('data-hydrated', '');
   });
 
   test('without idle time the island still loads and hydrates when the contact section comes near', async ({ page, site }) => {
@@ -65,14 +65,14 @@ test.describe('island runtime', () => {
       window.scrollTo({ top: contact.offsetTop - window.innerHeight - 600, behavior: 'instant' });
     });
     await expect.poll(() => scripts.some((url) => FORM_CHUNK.test(url))).toBe(true);
-    await expect(page.locator('[data-island="ContactForm"]')).toHaveAttribute('data-hydrated', '');
+    await expect(page.locator('[data-island="ContactForm"]').first()).toHaveAttribute('data-hydrated', '');
     await expect(page.locator('#contact')).not.toBeInViewport();
   });
 
   test('the island root takes no layout and hydrates with the server props without a mismatch', async ({ page, site }) => {
     const errors = watchConsole(page);
     await page.goto(site.url + '/?anliegen=speaking#contact');
-    const root = page.locator('[data-island="ContactForm"]');
+    const root = page.locator('[data-island="ContactForm"]').first();
     await expect(root).toHaveAttribute('data-hydrated', '');
     await expect(root).toHaveAttribute('data-hydrate', 'visible');
     expect(await root.evaluate((el) => getComputedStyle(el).display)).toBe('contents');
@@ -87,7 +87,7 @@ test.describe('island runtime', () => {
     await page.route(FORM_CHUNK, (route) => route.fulfill({ status: 500, body: 'kaputt' }));
     await page.goto(site.url + '/');
     await page.getByRole('link', { name: 'Keynote anfragen' }).click();
-    const root = page.locator('[data-island="ContactForm"]');
+    const root = page.locator('[data-island="ContactForm"]').first();
     await expect(root).toHaveAttribute('data-island-failed', '');
     expect(errors.some((e) => e.includes('island "ContactForm" failed'))).toBe(true);
     await expect(root).not.toHaveAttribute('data-hydrated', '');

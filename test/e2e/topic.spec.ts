@@ -23,9 +23,9 @@ test.describe('selected topic', () => {
       await expect(contact).toBeInViewport();
       await expect(page).toHaveURL(`${site.url}/#contact`);
       await expect(contact).toBeFocused();
-      await expect(page.locator('[data-island="ContactForm"]')).toHaveAttribute('data-hydrated', '');
+      await expect(page.locator('[data-island="ContactForm"]').first()).toHaveAttribute('data-hydrated', '');
       await expect(combobox(page)).toHaveText(label);
-      await expect(page.locator('input[name="cta_type"]')).toHaveValue(value);
+      await expect(page.locator('#contact-form input[name="cta_type"]')).toHaveValue(value);
       // Once the smooth scroll has settled, the section starts below the header.
       await expect
         .poll(async () => {
@@ -81,7 +81,7 @@ test.describe('topic dropdown', () => {
     await expect(box).toHaveAttribute('aria-expanded', 'false');
     await expect(box).toHaveAttribute('aria-controls', 'contact-topic-listbox');
     await expect(page.locator('select[name="cta_type"]')).toHaveCount(0);
-    await expect(page.locator('input[name="cta_type"]')).toHaveValue('');
+    await expect(page.locator('#contact-form input[name="cta_type"]')).toHaveValue('');
   });
 
   test('by mouse: opens on click, chooses an option, closes on a click outside without choosing', async ({ page, site }) => {
@@ -107,7 +107,7 @@ test.describe('topic dropdown', () => {
     await expect(box).toHaveAttribute('aria-expanded', 'false');
     await expect(box).toHaveText('KI-Potenzial-Check');
     await expect(box).toBeFocused();
-    await expect(page.locator('input[name="cta_type"]')).toHaveValue('potenzialcheck');
+    await expect(page.locator('#contact-form input[name="cta_type"]')).toHaveValue('potenzialcheck');
 
     await box.click();
     await expect(page.getByRole('option', { name: 'KI-Potenzial-Check' })).toHaveAttribute('aria-selected', 'true');
@@ -124,7 +124,7 @@ test.describe('topic dropdown', () => {
     await openForm(page, site.url);
     const box = combobox(page);
     const active = () => box.getAttribute('aria-activedescendant');
-    const value = page.locator('input[name="cta_type"]');
+    const value = page.locator('#contact-form input[name="cta_type"]');
 
     await page.getByLabel('E-Mail', { exact: true }).focus();
     await page.keyboard.press('Tab');

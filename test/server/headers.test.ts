@@ -1,6 +1,8 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
 import t, { type Test } from 'tap';
+import { keynotes } from '../../shared/content/keynotes.ts';
+import { offers } from '../../shared/content/offers.ts';
 import { publicPages } from '../../shared/content/site.ts';
 import { buildTestApp } from '../helpers.ts';
 
@@ -191,19 +193,21 @@ t.test('HTML – pages without per-request values answer 304 to their ETag in ev
   }
 });
 
-t.test('caching – a shared cache may keep every page but the home page; errors and answers to a visitor no cache keeps', async (t) => {
+t.test('caching – a shared cache may keep every page but those with a form; errors and answers to a visitor no cache keeps', async (t) => {
   const app = await buildTestApp(t, {}, (app) => {
     app.get('/__fail', async () => {
       throw new Error('render failure for the test');
     });
   });
   const shared = /^public, max-age=\d+, s-maxage=\d+, stale-while-revalidate=\d+$/;
-  for (const url of [...ROUTES.filter((route) => route !== '/'), '/robots.txt', '/sitemap.xml', '/llms.txt']) {
+  // The home, the offer pages and the keynotes page carry forms with one-time tokens.
+  const withForm = ['/', ...offers.map((offer) => offer.page.path), keynotes.page.path];
+  for (const url of [...ROUTES.filter((route) => !withForm.includes(route)), '/robots.txt', '/sitemap.xml', '/llms.txt']) {
     const res = await app.inject(url);
     t.match(res.headers['cache-control'], shared, `${url}: ${res.headers['cache-control']}`);
     t.ok(res.headers.etag, `${url}: with a validator`);
   }
-  for (const url of ['/', '/?anliegen=speaking', '/gibt-es-nicht', '/__fail', '/healthz', '/form-token']) {
+  for (const url of [...withForm, '/?anliegen=speaking', '/gibt-es-nicht', '/__fail', '/healthz', '/form-token']) {
     t.equal((await app.inject(url)).headers['cache-control'], 'no-store', `${url}: no-store`);
   }
   const asset = await app.inject(app.assets.css);

@@ -7,6 +7,10 @@ import { buildTestApp } from '../helpers.ts';
 import { parseHtml, text } from '../html.ts';
 
 const SITE = 'https://www.example.de';
+
+/** The topic the page's message form pre-selects (server-rendered native select). */
+const cta = (doc: ReturnType<typeof parseHtml>) =>
+  doc.querySelector('form#contact-form select[name="cta_type"] option[selected]')?.getAttribute('value');
 type Node = Record<string, any>;
 
 const graphOf = (doc: ReturnType<typeof parseHtml>): Node[] => {
@@ -14,7 +18,7 @@ const graphOf = (doc: ReturnType<typeof parseHtml>): Node[] => {
   return blocks.length === 1 ? JSON.parse(blocks[0]!.textContent)['@graph'] : [];
 };
 
-t.test('offer pages – own title, canonical URL, Open Graph image, a Service with its Offer and price, no JavaScript', async (t) => {
+t.test('offer pages – own title, canonical URL, Open Graph image, a Service with its Offer and price, their own forms', async (t) => {
   const app = await buildTestApp(t);
   const ogImages = new Set<string>();
   for (const offer of offers) {
@@ -44,9 +48,10 @@ t.test('offer pages – own title, canonical URL, Open Graph image, a Service wi
       t.match(text(doc.querySelector('main')), feature.title.replace(/\u00a0/g, ' '), `${path}: the full scope`);
     const ctas = doc.querySelectorAll('main a[data-topic]');
     t.ok(ctas.length >= 1, `${path}: a call to action`);
-    for (const cta of ctas) t.equal(cta.getAttribute('href'), `/?anliegen=${offer.topic}#contact`, `${path}: the form with its topic`);
+    for (const cta of ctas) t.equal(cta.getAttribute('href'), '#contact', `${path}: the page's own form`);
+    t.equal(cta(doc), offer.topic, `${path}: its topic pre-selected`);
     t.ok(doc.querySelector(`main a[href="/#${offer.anchor}"]`), `${path}: a way back to its home section`);
-    t.notOk(doc.querySelector('script[src]'), `${path}: no JavaScript`);
+    t.ok(doc.querySelector('script[type="module"][src]'), `${path}: the script of its form islands`);
     t.notOk(/\sstyle="/.test(res.body), `${path}: no style attributes`);
   }
   t.equal(ogImages.size, offers.length, 'every offer page has a different image');
@@ -68,10 +73,10 @@ t.test('keynotes page – three topics with format, length, audience and languag
     t.match(text(article), topic.length.replace(/\u00a0/g, ' '));
     t.match(text(article), topic.languages);
   }
-  t.equal(doc.querySelector('main a[data-topic]')?.getAttribute('href'), '/?anliegen=speaking#contact');
+  t.equal(doc.querySelector('main a[data-topic]')?.getAttribute('href'), '#contact');
+  t.equal(cta(doc), 'speaking', 'its own form, the keynote pre-selected');
   t.ok(doc.querySelector('main a[href="/#speaking"]'), 'a way back');
   t.ok(doc.querySelector('#maschinenlesbar'), 'the essay behind the home statement');
-  t.notOk(doc.querySelector('script[src]'), 'no JavaScript');
 
   const service = graphOf(doc).find((n) => n['@type'] === 'Service');
   t.equal(service?.url, `${SITE}/keynotes`);
@@ -83,19 +88,21 @@ t.test('keynotes page – three topics with format, length, audience and languag
   t.ok(talks.every((o) => o['@type'] === 'Offer'));
 });
 
-t.test('a call to action on an offer page opens the form with its topic selected, without JavaScript', async (t) => {
+t.test('an offer page carries the message form and the callback form, both with its topic, and is never cached', async (t) => {
   const app = await buildTestApp(t);
   for (const offer of offers) {
-    const href = parseHtml((await app.inject(offer.page.path)).body)
-      .querySelector('main a[data-topic]')!
-      .getAttribute('href')!;
-    const form = parseHtml((await app.inject(href.split('#')[0]!)).body);
-    t.equal(
-      form.querySelector('select[name="cta_type"] option[selected]')?.getAttribute('value'),
-      offer.topic,
-      `${offer.title}: pre-selected by the server`,
+    const res = await app.inject(offer.page.path);
+    t.equal(res.headers['cache-control'], 'no-store', `${offer.title}: its forms carry one-time tokens`);
+    const doc = parseHtml(res.body);
+    t.ok(doc.querySelector('#contact form#contact-form'), `${offer.title}: the message form`);
+    t.equal(doc.querySelector('form#callback-form input[name="cta_type"]')?.getAttribute('value'), offer.topic, 'the callback form too');
+    t.equal(doc.querySelector('form#contact-form input[name="page"]')?.getAttribute('value'), offer.page.path, 'a post comes back here');
+    const ids = doc.querySelectorAll('[id]').map((e) => e.getAttribute('id'));
+    t.same(
+      ids.filter((id, i) => ids.indexOf(id) !== i),
+      [],
+      `${offer.title}: every id once`,
     );
-    t.ok(form.querySelector('#contact form'), 'the form is there');
   }
 });
 

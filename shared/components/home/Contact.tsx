@@ -1,6 +1,7 @@
 import { telUri } from '../../content/format.ts';
 import type { home } from '../../content/home.ts';
-import { ContactForm, type ContactFormProps } from '../../islands/ContactForm.tsx';
+import { ContactForm } from '../../islands/ContactForm.tsx';
+import type { ContactForms } from '../views/HomePage.tsx';
 import { Island } from '../Island.tsx';
 import { RichText } from '../RichText.tsx';
 import { Section } from '../Section.tsx';
@@ -11,15 +12,23 @@ interface ContactProps {
   content: typeof home.contact;
   email: string;
   phone: string;
-  form: ContactFormProps;
+  forms: ContactForms;
+  /** An offer or keynote page's own heading and text; the home's otherwise. */
+  heading?: { title: string; text: string };
+  tone?: 'light' | 'tinted';
 }
 
-export function Contact({ content, email, phone, form }: ContactProps) {
+/**
+ * The contact section: the message form with the slots, then the short callback form, each an
+ * island of its own. On the home and on every offer and keynote page, so nobody has to go
+ * elsewhere to get in touch.
+ */
+export function Contact({ content, email, phone, forms, heading, tone }: ContactProps) {
   return (
-    <Section id="contact" className="section--contact" inner="contact">
+    <Section id="contact" className="section--contact" inner="contact" tone={tone}>
       <div className="contact__intro">
-        <SectionHeading section="contact" eyebrow={content.eyebrow} title={content.title} />
-        <p>{content.intro}</p>
+        <SectionHeading section="contact" eyebrow={content.eyebrow} title={heading?.title ?? content.title} />
+        <p>{heading?.text ?? content.intro}</p>
         <StepList steps={content.steps} id="contact-steps-title" />
         <p className="contact__direct">
           {content.directLabel} <a href={`mailto:${email}`}>{email}</a>
@@ -29,9 +38,17 @@ export function Contact({ content, email, phone, form }: ContactProps) {
         </p>
       </div>
       <div className="contact__form">
-        <Island name="ContactForm" hydrate="visible" props={form}>
-          <ContactForm {...form} />
+        <Island name="ContactForm" hydrate="visible" props={forms.message}>
+          <ContactForm {...forms.message} />
         </Island>
+        {/* One tap away rather than always open: the home keeps its height budget, and the
+            message form with the slots stays the main way. Open when it shows a result. */}
+        <details className="contact__callback" open={forms.callback.initialStatus !== 'idle' || undefined}>
+          <summary className="contact__callback-summary">{content.labels.callback}</summary>
+          <Island name="ContactForm" hydrate="visible" props={forms.callback}>
+            <ContactForm {...forms.callback} />
+          </Island>
+        </details>
         <p className="contact__privacy">
           <RichText text={content.privacyNote} />
         </p>

@@ -20,16 +20,22 @@ import { StatementSection } from '../home/StatementSection.tsx';
 import { Theses } from '../home/Theses.tsx';
 import { Layout } from '../Layout.tsx';
 
+/** A page's two contact forms: the message form (with the slots) and „Rückruf anfordern“. */
+export interface ContactForms {
+  message: ContactFormProps;
+  callback: ContactFormProps;
+}
+
 interface HomePageProps {
   assets: AssetManifest;
-  form: ContactFormProps;
+  forms: ContactForms;
 }
 
 /**
  * The home page as a hub: the thirteen original sections in their order, each compact and
  * linking on to its own page, with the overview of the offers and the proof after the hero.
  */
-export function HomePage({ assets, form }: HomePageProps) {
+export function HomePage({ assets, forms }: HomePageProps) {
   const { portrait } = assets.images;
   return (
     <Layout className="home">
@@ -47,7 +53,7 @@ export function HomePage({ assets, form }: HomePageProps) {
       <About content={home.about} portrait={portrait} />
       <Faq content={home.faq} />
       <Newsletter content={home.newsletter} />
-      <Contact content={home.contact} email={identity.email} phone={identity.phone.display} form={form} />
+      <Contact content={home.contact} email={identity.email} phone={identity.phone.display} forms={forms} />
     </Layout>
   );
 }

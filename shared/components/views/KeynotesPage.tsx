@@ -1,12 +1,16 @@
 import type { ResponsiveImage } from '../../assets.ts';
+import { home } from '../../content/home.ts';
+import { identity } from '../../content/identity.ts';
 import { subpage } from '../../content/site.ts';
 import type { SpeakingContent, StatementContent } from '../../content/types.ts';
 import { CtaButton } from '../CtaButton.tsx';
 import { FactList } from '../FactList.tsx';
+import { Contact } from '../home/Contact.tsx';
 import { Picture } from '../Picture.tsx';
 import { Section } from '../Section.tsx';
 import { SectionHeading } from '../SectionHeading.tsx';
 import { StepList } from '../StepList.tsx';
+import type { ContactForms } from './HomePage.tsx';
 import { LongStatement } from './LongStatement.tsx';
 import { PageProof } from './PageProof.tsx';
 import { Subpage } from './Subpage.tsx';
@@ -17,10 +21,13 @@ interface KeynotesPageProps {
   background: { id: string; content: StatementContent };
   /** Shown once the owner has dropped in a stage photo; no drawn stand-in. */
   stage?: ResponsiveImage;
+  forms: ContactForms;
 }
 
 /** The keynotes page: the fact box with its request button at once, its proof, then each topic with format, length, audience and languages. */
-export function KeynotesPage({ content, background, stage }: KeynotesPageProps) {
+export function KeynotesPage({ content, background, stage, forms }: KeynotesPageProps) {
+  // The request button jumps to this page's own form, whose topic is the keynote already.
+  const cta = { ...content.cta, href: '#contact' };
   return (
     <Subpage
       backHref="/#speaking"
@@ -32,11 +39,20 @@ export function KeynotesPage({ content, background, stage }: KeynotesPageProps) 
           <h2 className="fact-box__title">{content.factsTitle}</h2>
           <FactList facts={content.facts} />
           <div className="fact-box__actions">
-            <CtaButton link={content.cta} />
+            <CtaButton link={cta} />
           </div>
         </div>
       }
-      cta={{ title: subpage.keynoteCtaTitle, text: subpage.keynoteCtaText, link: content.cta, tone: 'tinted' }}
+      contact={
+        <Contact
+          content={home.contact}
+          email={identity.email}
+          phone={identity.phone.display}
+          forms={forms}
+          heading={{ title: subpage.keynoteCtaTitle, text: subpage.keynoteCtaText }}
+          tone="tinted"
+        />
+      }
     >
       <PageProof topic="speaking" />
       <Section id="themen" inner="topics">

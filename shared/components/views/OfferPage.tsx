@@ -1,12 +1,16 @@
 import { PRICE_NOTE } from '../../content/offers.ts';
+import { home } from '../../content/home.ts';
+import { identity } from '../../content/identity.ts';
 import { subpage } from '../../content/site.ts';
 import type { Offer, StatementContent } from '../../content/types.ts';
 import { CtaButton } from '../CtaButton.tsx';
+import { Contact } from '../home/Contact.tsx';
 import { PriceLine } from '../PriceLine.tsx';
 import { Section } from '../Section.tsx';
 import { SectionHeading } from '../SectionHeading.tsx';
 import { StepList } from '../StepList.tsx';
 import { tileColumns } from '../tile-columns.ts';
+import type { ContactForms } from './HomePage.tsx';
 import { LongStatement } from './LongStatement.tsx';
 import { PageProof } from './PageProof.tsx';
 import { Subpage } from './Subpage.tsx';
@@ -15,10 +19,13 @@ interface OfferPageProps {
   offer: Offer;
   /** The long text a home statement links to, when it lives on this page (the practice section). */
   background?: { id: string; content: StatementContent };
+  forms: ContactForms;
 }
 
 /** An offer's own page: price and button at once, its proof, then the full scope, audience, process and background. */
-export function OfferPage({ offer, background }: OfferPageProps) {
+export function OfferPage({ offer, background, forms }: OfferPageProps) {
+  // The buttons jump to this page's own form, whose topic is this offer already.
+  const cta = { ...offer.cta, href: '#contact' };
   return (
     <Subpage
       backHref={`/#${offer.anchor}`}
@@ -33,11 +40,20 @@ export function OfferPage({ offer, background }: OfferPageProps) {
               <li key={fact}>{fact}</li>
             ))}
           </ul>
-          <CtaButton link={offer.cta} />
+          <CtaButton link={cta} />
           <p className="price__note">{PRICE_NOTE}</p>
         </div>
       }
-      cta={{ title: subpage.ctaTitle, text: subpage.ctaText, link: offer.cta, tone: background ? 'tinted' : 'light' }}
+      contact={
+        <Contact
+          content={home.contact}
+          email={identity.email}
+          phone={identity.phone.display}
+          forms={forms}
+          heading={{ title: subpage.ctaTitle, text: subpage.ctaText }}
+          tone={background ? 'tinted' : 'light'}
+        />
+      }
     >
       <PageProof topic={offer.topic} />
       <Section id="umfang" inner="scope">

@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react';
 import { softHyphens } from '../../content/format.ts';
 import { subpage } from '../../content/site.ts';
-import type { CtaLink } from '../../content/types.ts';
 import { Layout } from '../Layout.tsx';
-import { CtaBand } from './CtaBand.tsx';
 
 interface SubpageProps {
   /** Where the ways back go, e.g. "/#ki-lead": the home section the visitor came from. */
@@ -13,16 +11,16 @@ interface SubpageProps {
   lead: string;
   /** Beside the text on wide screens, below it on phones (the price box, the fact box). */
   aside: ReactNode;
-  /** The closing call to action; its section takes the other tint than the last section before it. */
-  cta: { title: string; text: string; link: CtaLink; tone: 'light' | 'tinted' };
+  /** The page's own contact section, last: the price box's button jumps to it. */
+  contact: ReactNode;
   children: ReactNode;
 }
 
 /**
  * The frame of an offer or keynote page: a dark head with the way back, the page's only h1,
- * its lead and the box beside it; the sections; the closing call to action and the way back.
+ * its lead and the box beside it; the sections; the page's own contact forms.
  */
-export function Subpage({ backHref, eyebrow, title, lead, aside, cta, children }: SubpageProps) {
+export function Subpage({ backHref, eyebrow, title, lead, aside, contact, children }: SubpageProps) {
   return (
     <Layout className="subpage">
       <header className="page-hero">
@@ -39,7 +37,7 @@ export function Subpage({ backHref, eyebrow, title, lead, aside, cta, children }
         </div>
       </header>
       {children}
-      <CtaBand tone={cta.tone} title={cta.title} text={cta.text} cta={cta.link} backHref={backHref} backLabel={subpage.backLabel} />
+      {contact}
     </Layout>
   );
 }

@@ -1,0 +1,70 @@
+import type { Slot } from '../booking.ts';
+import type { TopicValue } from '../content/types.ts';
+import type { ContactFormProps, FormLabels } from './ContactForm.tsx';
+import type { CheckedField } from './field-errors.ts';
+import { FormField } from './FormField.tsx';
+import { SlotPicker } from './SlotPicker.tsx';
+import { TopicField } from './TopicField.tsx';
+
+interface MessageFieldsProps {
+  id: string;
+  labels: FormLabels;
+  errors: Partial<Record<CheckedField, string>>;
+  onInput: (field: CheckedField, value: string) => void;
+  kept: ContactFormProps['kept'];
+  initialTopic: TopicValue | '';
+  enhanced: boolean;
+  slots: readonly Slot[];
+  /** The chosen slot's start, '' for none: with one, the message is optional. */
+  slot: string;
+  onSlot: (start: string) => void;
+}
+
+/** The message form's fields: name, e-mail, topic, the optional slot (when the calendar offers any) and the message. */
+export function MessageFields({ id, labels, errors, onInput, kept, initialTopic, enhanced, slots, slot, onSlot }: MessageFieldsProps) {
+  return (
+    <>
+      <FormField
+        id={`${id}-name`}
+        label={labels.name}
+        field="name"
+        autoComplete="name"
+        error={errors.name}
+        onInput={onInput}
+        defaultValue={kept?.name}
+      />
+      <FormField
+        id={`${id}-email`}
+        label={labels.email}
+        field="email"
+        type="email"
+        autoComplete="email"
+        error={errors.email}
+        onInput={onInput}
+        defaultValue={kept?.email}
+      />
+      <TopicField id={`${id}-topic`} label={labels.topic} initialTopic={initialTopic} enhanced={enhanced} />
+      {slots.length > 0 ? (
+        // Keyed by the first slot: a 409's new list starts the choice afresh.
+        <SlotPicker
+          key={slots[0]!.start}
+          id={`${id}-slot`}
+          slots={slots}
+          labels={labels}
+          enhanced={enhanced}
+          chosen={slot}
+          onChoose={onSlot}
+        />
+      ) : null}
+      <FormField
+        id={`${id}-message`}
+        label={labels.message}
+        field="message"
+        error={errors.message}
+        onInput={onInput}
+        required={!slot}
+        defaultValue={kept?.message}
+      />
+    </>
+  );
+}
