@@ -78,7 +78,9 @@ test('the owner sees a hostile lead inert, sends a refused one again, releases s
 
   owned.relay.mode = 'accept';
   await page.getByRole('button', { name: 'Erneut versuchen' }).click();
-  await expect(page.getByRole('status')).toHaveText('Wird jetzt zugestellt. Lade die Seite gleich neu.');
+  // On a busy machine the lead's own retry may reach the now accepting relay before the click
+  // does; the button then sends it once more. Either way it goes out.
+  await expect(page.getByRole('status')).toHaveText(/^Wird (jetzt|noch einmal) zugestellt\./);
   await expect.poll(() => owned.mails.some((mail) => mail.raw.includes('boese@example.org'))).toBe(true);
   await reloadUntil(page, 'zugestellt');
 
