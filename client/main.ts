@@ -1,40 +1,31 @@
-// The only script a page with islands loads: the effects (plain DOM) and the island registry.
-// React is not in here; it comes with an island's chunk when that island's time has come.
-import type { IslandName } from '../shared/islands/names.ts';
-import { imageFallback } from './effects/image-fallback.ts';
-import { parallax } from './effects/parallax.ts';
-import { particles } from './effects/particles.ts';
-import { reveal } from './effects/reveal.ts';
-import { siteMenu } from './effects/site-menu.ts';
-import { topicLinks } from './effects/topic-links.ts';
-import { startIslands, type IslandLoader } from './islands/registry.ts';
-import { idle, interaction, strategies } from './islands/strategies.ts';
-
+// The only script a page with islands loads. It marks the page as scripted at once (the CSS
+// depends on it) and leaves everything else until the page's Largest Contentful Paint has been
+// painted: Lighthouse's Lantern counts every request that ends before it into the LCP, and the
+// home's, with its modules evaluated before the first paint, was 1.2× that of /impressum
+// (docs/benchmarks.md). A frame and a task later was not enough: Chrome's first frames came
+// before the first contentful one.
 document.documentElement.classList.add('js');
 
-/** import() keeps each island, and React with it, in a chunk of its own. */
-const islands: Record<IslandName, IslandLoader> = {
-  ContactForm: () => import('./islands/contact-form.tsx'),
+const INPUT = ['scroll', 'pointerdown', 'touchstart', 'keydown'];
+let started = false;
+const start = () => {
+  if (started) return;
+  started = true;
+  for (const type of INPUT) removeEventListener(type, start, { capture: true });
+  // `data-effects` tells that the effects run (the tests wait for it).
+  void import('./start.ts').then(() => document.documentElement.setAttribute('data-effects', ''));
 };
 
-const effects: Record<string, (doc: Document) => void> = {
-  imageFallback,
-  siteMenu,
-  topicLinks,
-  reveal,
-  parallax,
-  particles,
-  // The contact form hydrates when it comes near the viewport. Its code (and React) may come
-  // earlier, in idle time, but only once the visitor has started to use the page: a visitor who
-  // only reads the first view never downloads or compiles React.
-  islands: (doc) => startIslands(doc, { islands, strategies, preload: (root, run) => interaction(root, () => idle(root, run)) }),
-};
-
-// One failing effect must not take the others with it.
-for (const [name, start] of Object.entries(effects)) {
-  try {
-    start(document);
-  } catch (error) {
-    console.error(`effect "${name}" failed`, error);
-  }
+if (document.visibilityState === 'visible' && PerformanceObserver.supportedEntryTypes.includes('largest-contentful-paint')) {
+  new PerformanceObserver((_, observer) => {
+    observer.disconnect();
+    start();
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  // Chrome may hold the entry back (a busy or hidden page reports none): the visitor's first
+  // input, or 2 s after the load event, starts the effects all the same.
+  for (const type of INPUT) addEventListener(type, start, { capture: true, passive: true, once: true });
+  addEventListener('load', () => setTimeout(start, 2000), { once: true });
+} else {
+  // Safari and Firefox report no LCP: after the next frame.
+  requestAnimationFrame(() => setTimeout(start));
 }

@@ -31,15 +31,17 @@ export function Section({ id, tone = 'light', className, inner, dots, children }
 
 /**
  * Twenty decorative dots at seeded positions, so server and client agree. Drawn as SVG circles
- * (attributes, not inline styles), positions in percent of the section.
+ * (attributes, not inline styles), positions in whole percent of the section, radius and
+ * opacity to a tenth: the random digits do not compress, and finer ones cost the home page
+ * 415 bytes (gzip) of the 14,600 its document must fit in (docs/benchmarks.md).
  */
 function Dots({ seed }: { seed: string }) {
   const random = seededRandom(seedFrom(seed));
   const dots = Array.from({ length: 20 }, () => ({
-    x: (random() * 100).toFixed(2),
-    y: (random() * 100).toFixed(2),
-    r: (1 + random() * 2.5).toFixed(2),
-    o: (0.15 + random() * 0.35).toFixed(2),
+    x: (random() * 100).toFixed(0),
+    y: (random() * 100).toFixed(0),
+    r: (1 + random() * 2.5).toFixed(1),
+    o: (0.15 + random() * 0.35).toFixed(1),
   }));
   return (
     <svg className="dots" aria-hidden="true" focusable="false" data-parallax-dots="">

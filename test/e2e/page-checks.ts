@@ -122,6 +122,9 @@ export function recordRequests(context: BrowserContext) {
  * images in, the form island hydrated on `/`), back at the top, no transition running.
  */
 export async function settle(page: Page) {
+  // The effects start once the page's LCP has been painted (client/main.ts): scrolled before,
+  // the reveal would hide what was passed.
+  if (await page.locator('script[type="module"]').count()) await expect(page.locator('html')).toHaveAttribute('data-effects', '');
   await page.evaluate(async () => {
     for (let y = 0; y < document.documentElement.scrollHeight; y += Math.round(innerHeight * 0.8)) {
       window.scrollTo({ top: y, behavior: 'instant' });

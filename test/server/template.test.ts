@@ -1,4 +1,4 @@
-import { gunzipSync, brotliDecompressSync } from 'node:zlib';
+import { gunzipSync, gzipSync, brotliDecompressSync } from 'node:zlib';
 import t from 'tap';
 import { pageTemplate, SlottedPage, SLOTS } from '../../server/render/template.ts';
 
@@ -20,6 +20,18 @@ t.test('page template – the spliced gzip answer decodes to the filled page, wh
   }
   const filled = template.fill({ token: 'abc', startTime: '1' });
   t.ok(template.gzip({ token: 'abc', startTime: '1' }).length < filled.length / 5, 'still compressed');
+});
+
+t.test('page template – a part after a slot refers back into the page before it', async (t) => {
+  // The text after the slots repeats what came before, as a page's footer and island props do.
+  const text = Array.from({ length: 400 }, (_, i) => `Satz ${(i * 7919) % 1009}: ${(i * 104729) % 7919}. `).join('');
+  const template = await pageTemplate(Buffer.from(`<main>${text}</main>${slots}<footer>${text}</footer>`));
+  if (!(template instanceof SlottedPage)) throw new Error('a page with markers has slots');
+  const values = { token: 'mwr3qhbn.JY5XJmPzG9XvfPPh.E9Kg0WAeTHo24-dR8uWFp_rHfZ7TYgHmIXQw6_r8Ht8', startTime: '1795304446123' };
+  const spliced = template.gzip(values);
+  t.ok(gunzipSync(spliced).equals(template.fill(values)), 'decodes to the filled page');
+  const whole = gzipSync(template.fill(values), { level: 9 }).length;
+  t.ok(spliced.length < whole * 1.05, `within 5 % of gzip -9 of the whole page (${spliced.length} against ${whole})`);
 });
 
 t.test('page template – a page without slots is compressed once, in both encodings', async (t) => {
