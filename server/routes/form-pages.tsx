@@ -11,7 +11,7 @@ import {
   QUERY,
   STATUS_QUERY,
 } from '../../shared/contact.ts';
-import { home, statementOn } from '../../shared/content/home.ts';
+import { statementOn } from '../../shared/content/home.ts';
 import { keynotes } from '../../shared/content/keynotes.ts';
 import { offers } from '../../shared/content/offers.ts';
 import { pageMeta } from '../../shared/content/site.ts';
@@ -83,10 +83,7 @@ function formsOf(app: FastifyInstance, path: string, state: FormPageState): Cont
     startTime: SLOTS.startTime,
     page: path,
     initialTopic: state.topic,
-    labels: home.contact.labels,
-    texts: home.contact.confirmation,
     counted: app.stats.enabled && app.config.formMode === 'live',
-    nextSteps: home.contact.nextSteps,
   };
   const own = (form: ContactFormProps['kind']) =>
     state.form === form

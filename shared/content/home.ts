@@ -3,6 +3,7 @@ import { identity } from './identity.ts';
 import { NBSP, formatEuro } from './format.ts';
 import { keynotes } from './keynotes.ts';
 import { kiLead, potenzialCheck, sparring } from './offers.ts';
+import { contactForm } from './contact-form.ts';
 import { theses } from './theses.ts';
 
 const portrait = { alt: `Porträt von ${identity.name}, ${identity.jobTitle} aus ${identity.address.city}` };
@@ -176,38 +177,7 @@ export const home = {
         { title: `Wir sprechen 15${NBSP}Minuten`, text: 'Kostenlos, am Telefon oder per Video.' },
       ],
     },
-    labels: {
-      name: 'Name',
-      email: 'E-Mail',
-      topic: 'Anliegen',
-      message: 'Nachricht',
-      submit: 'Nachricht senden',
-      sending: 'Wird gesendet...',
-      slots: 'Termin für das Erstgespräch',
-      slotsHint: `Optional: 15${NBSP}Minuten, kostenlos, am Telefon oder per Video. Mit Termin ist die Nachricht freiwillig.`,
-      noSlot: 'Kein Termin – melde dich bei mir',
-      day: 'Tag',
-      time: 'Uhrzeit',
-      callback: 'Rückruf anfordern',
-      callbackHint: 'Lieber telefonieren? Drei Angaben genügen, ich rufe dich zurück.',
-      callbackName: 'Dein Name',
-      phone: 'Rückrufnummer',
-      callTime: 'Beste Tageszeit',
-    },
-    nextSteps: `Wie es weitergeht: Ich lese deine Nachricht selbst und melde mich mit einem Terminvorschlag für unser 15-minütiges Erstgespräch.`,
-    /** What the form gives way to after a send: it repeats what was asked for, and offers one next step. */
-    confirmation: {
-      bookingNext: 'Über den Link darin kannst du den Termin auch absagen oder verschieben.',
-      callback: 'Danke – ich rufe dich an.',
-      callbackNext: `Ich melde mich innerhalb von 24${NBSP}Stunden zu deiner Wunschzeit.`,
-      topic: 'Anliegen',
-      slot: 'Termin',
-      callTime: 'Rückruf',
-      anyTime: 'Zu jeder Tageszeit',
-      phone: 'Nummer',
-      phoneEnd: 'endet auf',
-      next: { label: 'Währenddessen: den Brief aus der Zukunft lesen', href: '/brief-aus-der-zukunft' },
-    },
+    ...contactForm,
     privacyNote: ['Deine Angaben verwende ich, um deine Anfrage zu bearbeiten. Mehr dazu in der ', privacyLink, '.'],
   },
 } as const;

@@ -2,7 +2,7 @@ import type { Ref } from 'react';
 import { BOOKING_MESSAGES, type Slot } from '../booking.ts';
 import { callTimeLabel, MESSAGES, statusIds, topicLabel, type CallTime } from '../contact.ts';
 import type { LeadKind } from '../contact-rules.ts';
-import type { home } from '../content/home.ts';
+import type { contactForm } from '../content/contact-form.ts';
 import type { TopicValue } from '../content/types.ts';
 
 /** What a confirmation repeats of a send: what was asked for, never the visitor's name or address. */
@@ -15,7 +15,7 @@ export interface ConfirmationFacts {
   phone?: { full: string } | { end: string };
 }
 
-export type ConfirmationTexts = typeof home.contact.confirmation;
+type ConfirmationTexts = typeof contactForm.confirmation;
 
 interface ConfirmationProps {
   idPrefix: string;

@@ -3,18 +3,20 @@ import { flushSync } from 'react-dom';
 import type { Slot } from '../booking.ts';
 import { FIELDS, FORM_PATH, isCallTime, isTopic, MESSAGES, REQUIRED_NOTE, statusIds, type FormStatus } from '../contact.ts';
 import type { LeadKind } from '../contact-rules.ts';
-import type { home } from '../content/home.ts';
+import { contactForm } from '../content/contact-form.ts';
 import type { TopicValue } from '../content/types.ts';
 import { NO_TOPIC, selectedTopic } from '../topic-store.ts';
 import { useFormFunnel } from './beacon.ts';
 import { CallbackFields } from './CallbackFields.tsx';
-import { Confirmation, type ConfirmationFacts, type ConfirmationTexts } from './Confirmation.tsx';
+import { Confirmation, type ConfirmationFacts } from './Confirmation.tsx';
 import { useFieldErrors } from './field-errors.ts';
 import { MessageFields } from './MessageFields.tsx';
 import { looksLikeSpam, mockSend, sendForm } from './send-form.ts';
 import { useFormToken } from './useFormToken.ts';
 
-export type FormLabels = Record<keyof typeof home.contact.labels, string>;
+const { labels, confirmation, nextSteps } = contactForm;
+
+export type FormLabels = Record<keyof typeof contactForm.labels, string>;
 
 export interface ContactFormProps {
   /** Prefix of every element id in the form (ids are passed in, not made by useId). */
@@ -33,12 +35,8 @@ export interface ContactFormProps {
   initialTopic: TopicValue | '';
   /** Result of a post without JavaScript: after its 303, or the page answering a 409. */
   initialStatus: 'idle' | 'success' | 'error' | 'conflict';
-  labels: FormLabels;
-  texts: ConfirmationTexts;
   /** The site's statistics count the form being seen and started (one beacon each). */
   counted: boolean;
-  /** Shown in the confirmation of a message: what happens next. */
-  nextSteps: string;
   /** What the confirmation repeats after a post without JavaScript (initialStatus `success`). */
   confirmation?: ConfirmationFacts;
   /** The next free slots (message form); none: no slot group, the form works as without a calendar. */
@@ -87,7 +85,7 @@ function factsOf(data: FormData, kind: LeadKind, slots: readonly Slot[]): Confir
  * shows the server's message and the next free slots.
  */
 export function ContactForm(props: ContactFormProps) {
-  const { idPrefix: id, labels } = props;
+  const { idPrefix: id } = props;
   const enhanced = useHydrated();
   const [status, setStatus] = useState<FormStatus>(props.initialStatus);
   const [facts, setFacts] = useState(props.confirmation);
@@ -130,7 +128,7 @@ export function ContactForm(props: ContactFormProps) {
   };
 
   if (status === 'success' && facts) {
-    return <Confirmation idPrefix={id} facts={facts} texts={props.texts} nextSteps={props.nextSteps} statusRef={statusRef} />;
+    return <Confirmation idPrefix={id} facts={facts} texts={confirmation} nextSteps={nextSteps} statusRef={statusRef} />;
   }
   return (
     <form

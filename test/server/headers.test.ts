@@ -48,7 +48,7 @@ function checkPolicy(t: Test, res: LightMyRequestResponse, label: string, csp = 
   t.notOk(res.headers['x-powered-by'], `${label}: no x-powered-by`);
   const permissions = String(res.headers['permissions-policy'] ?? '');
   for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'autoplay', 'fullscreen']) {
-    t.match(permissions, new RegExp(`(^|, )${feature}=\\(\\)(,|$)`), `${label}: permissions policy denies ${feature}`);
+    t.match(permissions, new RegExp(`(^|,\\s*)${feature}=\\(\\)(,|$)`), `${label}: permissions policy denies ${feature}`);
   }
   t.notMatch(permissions, /=\((?!\))/, `${label}: permissions policy allows nothing`);
 }
