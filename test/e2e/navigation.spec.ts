@@ -3,6 +3,7 @@ import { telUri } from '../../shared/content/format.ts';
 import { identity } from '../../shared/content/identity.ts';
 import { offers } from '../../shared/content/offers.ts';
 import { expect, test, VIEWPORTS } from './fixtures.ts';
+import { effectsStarted } from './page-checks.ts';
 
 for (const javaScriptEnabled of [true, false]) {
   test.describe(`on a phone, ${javaScriptEnabled ? 'with' : 'without'} JavaScript`, () => {
@@ -94,6 +95,7 @@ test.describe('on a phone, with JavaScript on /', () => {
   /** `/` with the phone menu open. */
   async function openMenu(page: Page, siteUrl: string) {
     await page.goto(siteUrl + '/');
+    await effectsStarted(page);
     const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
     const toggle = nav.locator('summary', { hasText: 'Menü' });
     const menu = nav.locator('details.site-menu');
@@ -159,6 +161,7 @@ test.describe('on a wide screen', () => {
       const page = await context.newPage();
       // The home page carries the script (the Impressum ships none).
       await page.goto(site.url + '/');
+      if (javaScriptEnabled) await effectsStarted(page);
       const toggle = page.getByRole('navigation', { name: 'Hauptnavigation' }).locator('summary', { hasText: 'Angebote' });
       const links = page.locator('.site-submenu__list').getByRole('link');
       await expect(links.first()).toBeHidden();

@@ -121,10 +121,17 @@ export function recordRequests(context: BrowserContext) {
  * Brings the page to its resting state: scrolled through once (reveal effects done, lazy
  * images in, the form island hydrated on `/`), back at the top, no transition running.
  */
-export async function settle(page: Page) {
-  // The effects start once the page's LCP has been painted (client/main.ts): scrolled before,
-  // the reveal would hide what was passed.
+/**
+ * The effects (menu keys, topic links, reveal) start once the page's LCP has been painted or the
+ * visitor first acts (client/main.ts); a test that needs them waits for this mark.
+ */
+export async function effectsStarted(page: Page) {
   if (await page.locator('script[type="module"]').count()) await expect(page.locator('html')).toHaveAttribute('data-effects', '');
+}
+
+export async function settle(page: Page) {
+  // Scrolled before the effects start, the reveal would hide what was passed.
+  await effectsStarted(page);
   await page.evaluate(async () => {
     for (let y = 0; y < document.documentElement.scrollHeight; y += Math.round(innerHeight * 0.8)) {
       window.scrollTo({ top: y, behavior: 'instant' });

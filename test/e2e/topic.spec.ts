@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test, VIEWPORTS } from './fixtures.ts';
 import { openForm } from './form-helpers.ts';
+import { effectsStarted } from './page-checks.ts';
 
 const combobox = (page: Page) => page.getByRole('combobox', { name: 'Anliegen' });
 const listbox = (page: Page) => page.getByRole('listbox', { name: 'Anliegen' });
@@ -40,6 +41,7 @@ test.describe('selected topic', () => {
 
   test('a CTA activated by keyboard puts focus in the form', async ({ page, site }) => {
     await page.goto(site.url + '/');
+    await effectsStarted(page);
     await page.getByRole('link', { name: 'Keynote anfragen' }).focus();
     await page.keyboard.press('Enter');
     await expect(page.getByLabel('Name', { exact: true })).toBeFocused();
