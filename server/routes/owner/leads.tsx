@@ -40,8 +40,9 @@ export async function leadRoutes(app: FastifyInstance) {
 
   app.get<Id>('/anfragen/:id', async (request, reply) => {
     let found = await openLead(store, request.params.id);
-    // Moved while being read (delivered, released): read it where it is now.
-    for (let i = 0; i < 3 && 'error' in found && found.error === 'moved'; i++) found = await openLead(store, request.params.id);
+    // Moved while being read or listed (delivered, released): a file renamed from new/ to cur/
+    // between the two folders' listings is in neither; look again where it is now.
+    for (let i = 0; i < 3 && 'error' in found; i++) found = await openLead(store, request.params.id);
     if (!('entry' in found) || found.entry.id !== request.params.id) {
       return finish(request, reply, OWNER_PATHS.leads, {
         action: 'open: not found',
