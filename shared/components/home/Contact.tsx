@@ -1,5 +1,6 @@
 import { telUri } from '../../content/format.ts';
-import type { home } from '../../content/home.ts';
+import { home } from '../../content/home.ts';
+import { identity } from '../../content/identity.ts';
 import { ContactForm } from '../../islands/ContactForm.tsx';
 import type { ContactForms } from '../views/HomePage.tsx';
 import { Island } from '../Island.tsx';
@@ -9,9 +10,6 @@ import { SectionHeading } from '../SectionHeading.tsx';
 import { StepList } from '../StepList.tsx';
 
 interface ContactProps {
-  content: typeof home.contact;
-  email: string;
-  phone: string;
   forms: ContactForms;
   /** An offer or keynote page's own heading and text; the home's otherwise. */
   heading?: { title: string; text: string };
@@ -23,7 +21,8 @@ interface ContactProps {
  * island of its own. On the home and on every offer and keynote page, so nobody has to go
  * elsewhere to get in touch.
  */
-export function Contact({ content, email, phone, forms, heading, tone }: ContactProps) {
+export function Contact({ forms, heading, tone }: ContactProps) {
+  const [content, email, phone] = [home.contact, identity.email, identity.phone.display];
   return (
     <Section id="contact" className="section--contact" inner="contact" tone={tone}>
       <div className="contact__intro">

@@ -1,6 +1,5 @@
 import type { AssetManifest } from '../../assets.ts';
 import { home } from '../../content/home.ts';
-import { identity } from '../../content/identity.ts';
 import { kiLead, offers, potenzialCheck, sparring } from '../../content/offers.ts';
 import { proof } from '../../content/proof.ts';
 import type { ContactFormProps } from '../../islands/ContactForm.tsx';
@@ -53,7 +52,7 @@ export function HomePage({ assets, forms }: HomePageProps) {
       <About content={home.about} portrait={portrait} />
       <Faq content={home.faq} />
       <Newsletter content={home.newsletter} />
-      <Contact content={home.contact} email={identity.email} phone={identity.phone.display} forms={forms} />
+      <Contact forms={forms} />
     </Layout>
   );
 }

@@ -1,6 +1,4 @@
 import type { ResponsiveImage } from '../../assets.ts';
-import { home } from '../../content/home.ts';
-import { identity } from '../../content/identity.ts';
 import { subpage } from '../../content/site.ts';
 import type { SpeakingContent, StatementContent } from '../../content/types.ts';
 import { CtaButton } from '../CtaButton.tsx';
@@ -43,16 +41,7 @@ export function KeynotesPage({ content, background, stage, forms }: KeynotesPage
           </div>
         </div>
       }
-      contact={
-        <Contact
-          content={home.contact}
-          email={identity.email}
-          phone={identity.phone.display}
-          forms={forms}
-          heading={{ title: subpage.keynoteCtaTitle, text: subpage.keynoteCtaText }}
-          tone="tinted"
-        />
-      }
+      contact={<Contact forms={forms} heading={{ title: subpage.keynoteCtaTitle, text: subpage.keynoteCtaText }} tone="tinted" />}
     >
       <PageProof topic="speaking" />
       <Section id="themen" inner="topics">

@@ -1,6 +1,4 @@
 import { PRICE_NOTE } from '../../content/offers.ts';
-import { home } from '../../content/home.ts';
-import { identity } from '../../content/identity.ts';
 import { subpage } from '../../content/site.ts';
 import type { Offer, StatementContent } from '../../content/types.ts';
 import { CtaButton } from '../CtaButton.tsx';
@@ -45,14 +43,7 @@ export function OfferPage({ offer, background, forms }: OfferPageProps) {
         </div>
       }
       contact={
-        <Contact
-          content={home.contact}
-          email={identity.email}
-          phone={identity.phone.display}
-          forms={forms}
-          heading={{ title: subpage.ctaTitle, text: subpage.ctaText }}
-          tone={background ? 'tinted' : 'light'}
-        />
+        <Contact forms={forms} heading={{ title: subpage.ctaTitle, text: subpage.ctaText }} tone={background ? 'tinted' : 'light'} />
       }
     >
       <PageProof topic={offer.topic} />
