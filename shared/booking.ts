@@ -49,8 +49,5 @@ export const BOOKING_MESSAGES = {
   capped: 'Für diese E-Mail-Adresse ist heute schon ein Termin gebucht. Schreib mir gern eine Nachricht.',
 } as const;
 
-/** `?kontakt=belegt`: a no-JavaScript booking whose slot was taken. */
-export const BOOKING_STATUS_QUERY = { conflict: 'belegt' } as const;
-
 /** `?termin=2026-12-01T08:30:00Z` next to `?kontakt=gesendet`: the slot a no-JavaScript booking booked, for the confirmation. */
 export const BOOKED_SLOT_QUERY = 'termin';

@@ -150,8 +150,5 @@ export const CALLBACK_ID_PREFIX = 'callback';
 /** The ids of a form's status and error paragraphs. */
 export const statusIds = (idPrefix: string) => ({ success: `${idPrefix}-status`, error: `${idPrefix}-error` });
 
-/** Where the answer to a post without JavaScript lands on the home: the line with the result, not the top of a long form. */
-export const STATUS_ANCHOR = statusIds(FORM_ID_PREFIX);
-
 /** Values of `?kontakt=` after the 303 of a no-JavaScript post. */
 export const STATUS_QUERY = { success: 'gesendet', error: 'fehler' } as const;

@@ -5,7 +5,6 @@ import type { Judged, Leads } from '../contact/leads.ts';
 import { STATES } from '../contact/maildir.ts';
 import { newId } from '../contact/maildir-files.ts';
 import type { Lead } from '../contact/validate.ts';
-import type { ConflictRenderer } from '../routes/booking-post.ts';
 import type { Calendar } from './calendar.ts';
 import { invitation } from './invite.ts';
 import { MANAGE_PATH, signLink, verifyLink } from './link.ts';
@@ -44,9 +43,6 @@ export type LinkState =
  * the signed link. Every decision runs inside `service.exclusive`, after a fresh read of the calendar.
  */
 export class BookingDesk {
-  /** The no-JavaScript 409 page, set by the page routes (the form's page with the typed text kept); unset: a 303 with `?kontakt=belegt`. */
-  conflictPage: ConflictRenderer | null = null;
-
   constructor(private readonly options: DeskOptions) {}
 
   /**

@@ -1,11 +1,11 @@
-import { FIELDS, type TokenResponse } from '../../shared/contact.ts';
+import { FIELDS, MIN_FILL_MS, type TokenResponse } from '../../shared/contact.ts';
 import { composeLead, type Addresses, type LeadBooking } from './compose.ts';
 import type { DeliveryLoop } from './delivery.ts';
 import type { MaildirStore } from './maildir.ts';
 import { newId } from './maildir-files.ts';
 import type { NonceLedger } from './nonces.ts';
 import type { FormFields } from './parse.ts';
-import { issueToken, judge, type SpamReason, type Verdict } from './spam.ts';
+import { issueToken, judge, verifyToken, type SpamReason, type Verdict } from './spam.ts';
 import type { Lead } from './validate.ts';
 
 /** The real probe of the store behind /readyz (a 64 KiB write and fsyncs) runs at most this often; callers in between get its last result. */
@@ -47,6 +47,18 @@ export class Leads {
   /** A fresh signed token and its start time, for a page's form, GET /form-token and every answer to a post. */
   token(now = Date.now()): TokenResponse {
     return { token: issueToken(this.options.formSecret, now), startTime: String(now) };
+  }
+
+  /**
+   * For the page that answers a refused post: the posted token again while it is genuine and not
+   * expired (a refused post leaves it unused), so the time the visitor already spent counts
+   * towards the minimum fill time; else a fresh one. A fresh token would make a visitor who
+   * picks another slot within 3 s look like a bot. (Checked as of MIN_FILL_MS later, so a post
+   * that came too fast still gets its own token back: it ages on.)
+   */
+  tokenAgain(posted: string | undefined, now = Date.now()): TokenResponse {
+    const verdict = verifyToken(this.options.formSecret, posted, now + MIN_FILL_MS);
+    return verdict.ok ? { token: posted!, startTime: String(verdict.issuedAt) } : this.token(now);
   }
 
   /**

@@ -55,7 +55,7 @@ export class PageRenderer {
     reply: FastifyReply,
     key: string | null,
     spec: () => PageSpec,
-    options: { status?: number; variant?: string } = {},
+    options: { status?: number; variant?: string; formToken?: SlotValues } = {},
   ): Promise<FastifyReply> {
     const template = await this.template(key, spec, options.variant ?? '');
     const status = options.status ?? 200;
@@ -66,7 +66,7 @@ export class PageRenderer {
       // token was spent, and a second message was quarantined as a replay; now Back fetches a
       // fresh page (and the browser still restores what was typed).
       reply.header('cache-control', CACHE_CONTROL.none).header('vary', 'accept-encoding');
-      const values = this.options.formToken();
+      const values = options.formToken ?? this.options.formToken();
       // The token must be in the HTML, or the form would not work without JavaScript. Gzip
       // only, spliced from prebuilt deflate blocks (SlottedPage.gzip): under autocannon (50
       // connections) the 51 KB home page took 103–112 µs of server CPU per request, and

@@ -7,7 +7,7 @@ import { validateLead } from '../contact/validate.ts';
 import { receiveBooking } from './booking-post.ts';
 import { multipart } from '../plugins/external/multipart.ts';
 import { CACHE_CONTROL } from '../render/cache-control.ts';
-import { isFormPage } from './form-pages.tsx';
+import { isFormPage, sendFormAgain } from './form-pages.tsx';
 
 /**
  * The message of a failed answer. The page never shows it (it shows MESSAGES.error); it is
@@ -34,7 +34,7 @@ const UNREAD: Context = { kind: 'message', page: '/' };
 /**
  * The contract's JSON, or for a browser posting without JavaScript (it asks for HTML) a 303 back
  * to the page the form was on, with what the confirmation repeats. `fields`: the post as read, if
- * it was. (A 409 is answered by booking-post.ts, with the page itself: form-pages.tsx.)
+ * it was. (A refused post the visitor can mend is answered with the page itself: form-pages.tsx.)
  */
 export function answer(request: FastifyRequest, reply: FastifyReply, status: number, body: FormResponse, fields?: FormFields) {
   reply.header('cache-control', CACHE_CONTROL.none);
@@ -48,7 +48,7 @@ export function answer(request: FastifyRequest, reply: FastifyReply, status: num
   return reply.code(status).send(body);
 }
 
-const wantsHtml = (request: FastifyRequest) => request.accepts().type(['json', 'html']) === 'html';
+export const wantsHtml = (request: FastifyRequest) => request.accepts().type(['json', 'html']) === 'html';
 
 /** Where the 303 goes and what it repeats, from the fields as posted (before validation: an error keeps the topic). */
 function contextOf(fields: FormFields): Context {
@@ -113,8 +113,14 @@ async function receiveLead(request: FastifyRequest, reply: FastifyReply) {
   const validation = validateLead(fields);
   if (!validation.ok) {
     request.log.info({ reason: validation.reason, field: validation.field }, 'lead rejected');
-    const refused = { success: false, message: rejectionText(validation.field, validation.reason) };
-    return answer(request, reply, 400, refused, fields);
+    const notice = rejectionText(validation.field, validation.reason);
+    const { field } = validation;
+    // Without JavaScript, the message form comes back with what was typed and the reason next to the field.
+    if (wantsHtml(request) && leadKind(fields) !== 'callback' && (field === 'name' || field === 'email' || field === 'message')) {
+      const topic = fields[FIELDS.topic];
+      return sendFormAgain(request, reply, { status: 400, field, notice, fields, topic: isTopic(topic) ? topic : '' });
+    }
+    return answer(request, reply, 400, { success: false, message: notice }, fields);
   }
   const { lead } = validation;
   if (lead.slot !== undefined) return receiveBooking(request, reply, fields, { ...lead, slot: lead.slot });

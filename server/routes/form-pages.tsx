@@ -20,9 +20,9 @@ import { HomePage, type ContactForms } from '../../shared/components/views/HomeP
 import { KeynotesPage } from '../../shared/components/views/KeynotesPage.tsx';
 import { OfferPage } from '../../shared/components/views/OfferPage.tsx';
 import type { ConfirmationFacts } from '../../shared/islands/Confirmation.tsx';
-import type { ContactFormProps } from '../../shared/islands/ContactForm.tsx';
+import type { ContactFormProps, KeptField } from '../../shared/islands/ContactForm.tsx';
 import type { PageSpec } from '../render/Document.tsx';
-import type { BookingConflict } from './booking-post.ts';
+import type { FormFields } from '../contact/parse.ts';
 import { SLOTS } from '../render/template.ts';
 import { servicePageData, structuredData } from './structured-data.ts';
 
@@ -130,41 +130,58 @@ function pageSpec(app: FastifyInstance, path: string, forms: ContactForms): Page
  * Sends a form page in `state`. The page as new, or showing an error, is one template per topic
  * and status (bounded by the lists in shared/); it is rendered again when the offered slots
  * change (`app.booking.version`), so a booked slot leaves every page at once. A confirmation (its
- * slot comes from the query) and a 409's answer (it holds what the visitor typed) are rendered
- * for their request alone and never kept.
+ * slot comes from the query) and a refused post's answer (it holds what the visitor typed) are
+ * rendered for their request alone and never kept.
  */
-function sendFormPage(request: FastifyRequest, reply: FastifyReply, path: string, state: FormPageState, status = 200) {
-  const cached = state.status === 'idle' || state.status === 'error';
+function sendFormPage(request: FastifyRequest, reply: FastifyReply, path: string, state: FormPageState, refused?: RefusedPost) {
+  const cached = !refused && (state.status === 'idle' || state.status === 'error');
   const key = cached ? `${path}:${state.topic}:${state.status}:${state.form}` : null;
   return request.server.renderer.send(request, reply, key, () => pageSpec(request.server, path, formsOf(request.server, path, state)), {
-    status,
     variant: String(request.server.booking.version),
+    ...(refused ? { status: refused.status, formToken: request.server.leads.tokenAgain(refused.fields[FIELDS.token]) } : {}),
   });
 }
 
+/** A post without JavaScript refused for a reason the visitor can mend: its field, the German reason, what was posted. */
+export interface RefusedPost {
+  status: 400 | 409;
+  field: KeptField;
+  notice: string;
+  fields: FormFields;
+  topic: TopicValue | '';
+  /** A 409's next free slots. */
+  slots?: Slot[];
+}
+
 /**
- * The answer to a post without JavaScript whose slot was taken meanwhile (HTTP 409, from
- * booking-post.ts): its own page again, the message form showing the server's message, what the
- * visitor typed and the next free slots. Rendered as the post's answer, so the typed text never
- * enters a URL.
+ * The answer to a post without JavaScript that the server refused for a field (400: a booking
+ * without its slot still needs a message, which the browser cannot tell) or for its slot (409:
+ * taken meanwhile): its own page again, with what the visitor typed, the reason, and the field
+ * focused. Rendered as the post's answer, so the typed text never enters a URL.
  */
-function sendConflictPage(request: FastifyRequest, reply: FastifyReply, conflict: BookingConflict) {
-  const { fields } = conflict;
+export function sendFormAgain(request: FastifyRequest, reply: FastifyReply, refused: RefusedPost) {
+  const { fields } = refused;
   const page = fields[FIELDS.page];
   const path = page && isFormPage(page) ? page : '/';
   const kept = {
     name: fields[FIELDS.name] ?? '',
     email: fields[FIELDS.email] ?? '',
     message: fields[FIELDS.message] ?? '',
-    notice: conflict.message,
+    notice: refused.notice,
+    field: refused.field,
   };
-  const state: FormPageState = { topic: conflict.topic, status: 'conflict', form: 'message', kept, slots: conflict.slots };
-  return sendFormPage(request, reply, path, state, 409);
+  const state: FormPageState = {
+    topic: refused.topic,
+    status: 'idle',
+    form: 'message',
+    kept,
+    ...(refused.slots ? { slots: refused.slots } : {}),
+  };
+  return sendFormPage(request, reply, path, state, refused);
 }
 
 /** GET of every form page. */
 export function formPageRoutes(app: FastifyInstance) {
-  app.bookings.conflictPage = sendConflictPage;
   for (const path of FORM_PAGES.keys()) {
     app.get<{ Querystring: Record<string, string | undefined> }>(path, (request, reply) =>
       sendFormPage(request, reply, path, stateOfQuery(path, request.query)),

@@ -16,6 +16,9 @@ import { useFormToken } from './useFormToken.ts';
 
 const { labels, confirmation, nextSteps } = contactForm;
 
+/** The fields a refused post can be about: the message form's typed ones, or its slot. */
+export type KeptField = 'name' | 'email' | 'message' | 'slot';
+
 export type FormLabels = Record<keyof typeof contactForm.labels, string>;
 
 export interface ContactFormProps {
@@ -33,16 +36,20 @@ export interface ContactFormProps {
   page: string;
   /** Pre-selected topic (the page's offer, or `?anliegen=`); '' shows the placeholder. */
   initialTopic: TopicValue | '';
-  /** Result of a post without JavaScript: after its 303, or the page answering a 409. */
-  initialStatus: 'idle' | 'success' | 'error' | 'conflict';
+  /** Result of a post without JavaScript, after its 303. */
+  initialStatus: 'idle' | 'success' | 'error';
   /** The site's statistics count the form being seen and started (one beacon each). */
   counted: boolean;
   /** What the confirmation repeats after a post without JavaScript (initialStatus `success`). */
   confirmation?: ConfirmationFacts;
   /** The next free slots (message form); none: no slot group, the form works as without a calendar. */
   slots?: Slot[];
-  /** After a 409 without JavaScript: what the visitor typed and the server's message. */
-  kept?: { name: string; email: string; message: string; notice: string };
+  /**
+   * A post without JavaScript refused with a reason the visitor can mend, answered with the page:
+   * what she typed, the server's message and the field it is about, which shows the message and
+   * is focused as the page loads (`slot`: a 409, the next free slots).
+   */
+  kept?: { name: string; email: string; message: string; notice: string; field: KeptField };
 }
 
 const noSubscription = () => () => {};
@@ -90,10 +97,10 @@ export function ContactForm(props: ContactFormProps) {
   const [status, setStatus] = useState<FormStatus>(props.initialStatus);
   const [facts, setFacts] = useState(props.confirmation);
   // The slots on offer, and the server's message when the chosen one was taken meanwhile.
-  const [{ slots, notice }, setOffer] = useState({ slots: props.slots ?? [], notice: props.kept?.notice ?? '' });
+  const [{ slots, notice }, setOffer] = useState({ slots: props.slots ?? [], notice: '' });
   const [slot, setSlot] = useState('');
   const kind: LeadKind = props.kind === 'callback' ? 'callback' : slot ? 'booking' : 'message';
-  const { errors, check, recheck } = useFieldErrors(kind);
+  const { errors, check, recheck } = useFieldErrors(kind, props.kept);
   const token = useFormToken({ token: props.token, startTime: props.startTime }, props.mode);
   const statusRef = useRef<HTMLParagraphElement>(null);
   const onInput = useFormFunnel(props.counted);

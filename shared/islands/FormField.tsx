@@ -14,8 +14,10 @@ interface FormFieldProps {
   onInput?: (field: CheckedField, value: string) => void;
   /** Marked and checked by the browser as required (default: yes). */
   required?: boolean;
-  /** What the visitor had typed, when the server shows the form again (a slot taken meanwhile). */
+  /** What the visitor had typed, when the server shows the form again after refusing a post. */
   defaultValue?: string;
+  /** The field a refused post is about: focused (and so scrolled to and read out) as the page loads. */
+  autoFocus?: boolean;
 }
 
 /**
@@ -34,6 +36,7 @@ export function FormField({
   onInput,
   required = true,
   defaultValue,
+  autoFocus,
 }: FormFieldProps) {
   const errorId = `${id}-error`;
   const common = {
@@ -42,6 +45,8 @@ export function FormField({
     name: FIELDS[field],
     required,
     defaultValue,
+    // Only on the page that answers a refused post: focus goes where the visitor must act (WCAG 3.3.1).
+    autoFocus,
     maxLength: FIELD_LIMITS[FIELDS[field]],
     placeholder: PLACEHOLDERS[field],
     'aria-invalid': error ? true : undefined,

@@ -22,6 +22,7 @@ interface MessageFieldsProps {
 
 /** The message form's fields: name, e-mail, topic, the optional slot (when the calendar offers any) and the message. */
 export function MessageFields({ id, labels, errors, onInput, kept, initialTopic, enhanced, slots, slot, onSlot }: MessageFieldsProps) {
+  const refused = kept?.field;
   return (
     <>
       <FormField
@@ -32,6 +33,7 @@ export function MessageFields({ id, labels, errors, onInput, kept, initialTopic,
         error={errors.name}
         onInput={onInput}
         defaultValue={kept?.name}
+        autoFocus={refused === 'name'}
       />
       <FormField
         id={`${id}-email`}
@@ -42,6 +44,7 @@ export function MessageFields({ id, labels, errors, onInput, kept, initialTopic,
         error={errors.email}
         onInput={onInput}
         defaultValue={kept?.email}
+        autoFocus={refused === 'email'}
       />
       <TopicField id={`${id}-topic`} label={labels.topic} initialTopic={initialTopic} enhanced={enhanced} />
       {slots.length > 0 ? (
@@ -54,6 +57,7 @@ export function MessageFields({ id, labels, errors, onInput, kept, initialTopic,
           enhanced={enhanced}
           chosen={slot}
           onChoose={onSlot}
+          notice={refused === 'slot' ? kept?.notice : undefined}
         />
       ) : null}
       <FormField
@@ -62,8 +66,11 @@ export function MessageFields({ id, labels, errors, onInput, kept, initialTopic,
         field="message"
         error={errors.message}
         onInput={onInput}
-        required={!slot}
+        // Without JavaScript the browser cannot tell a chosen slot: where slots are offered the
+        // server alone asks for the message (a booking needs none) and answers with the page.
+        required={enhanced ? !slot : slots.length === 0}
         defaultValue={kept?.message}
+        autoFocus={refused === 'message'}
       />
     </>
   );

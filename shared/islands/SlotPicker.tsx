@@ -14,6 +14,8 @@ interface SlotPickerProps {
   /** The chosen slot's start, '' for none. */
   chosen: string;
   onChoose: (start: string) => void;
+  /** After a 409 without JavaScript: the server's message, shown at the group's head and read with it; its first choice is focused. */
+  notice?: string | undefined;
 }
 
 /**
@@ -24,7 +26,7 @@ interface SlotPickerProps {
  * checked day and leaves the group); the times are native radios, which browsers give the same
  * keys.
  */
-export function SlotPicker({ id, slots, labels, enhanced, chosen, onChoose }: SlotPickerProps) {
+export function SlotPicker({ id, slots, labels, enhanced, chosen, onChoose, notice }: SlotPickerProps) {
   const listRef = useRef<HTMLDivElement>(null);
   const days = slotDays(slots);
   const [day, setDay] = useState(() => days.find((d) => d.times.some((t) => t.start === chosen))?.day ?? '');
@@ -41,8 +43,13 @@ export function SlotPicker({ id, slots, labels, enhanced, chosen, onChoose }: Sl
 
   const times = days.find((d) => d.day === day)?.times ?? [];
   return (
-    <fieldset className="form__group slots" aria-describedby={`${id}-hint`}>
+    <fieldset className="form__group slots" aria-describedby={notice ? `${id}-notice ${id}-hint` : `${id}-hint`}>
       <legend className="form__legend">{labels.slots}</legend>
+      {notice ? (
+        <p className="form__error" id={`${id}-notice`}>
+          {notice}
+        </p>
+      ) : null}
       <p className="form__hint" id={`${id}-hint`}>
         {labels.slotsHint}
       </p>
@@ -76,7 +83,7 @@ export function SlotPicker({ id, slots, labels, enhanced, chosen, onChoose }: Sl
         </>
       ) : (
         <div className="slots__list" ref={listRef}>
-          <SlotRadio id={`${id}-none`} value="" label={labels.noSlot} defaultChecked />
+          <SlotRadio id={`${id}-none`} value="" label={labels.noSlot} defaultChecked autoFocus={Boolean(notice)} />
           {slots.map((slot) => (
             <SlotRadio key={slot.start} id={`${id}-${slot.start}`} value={slot.start} label={slot.label} />
           ))}
@@ -92,11 +99,12 @@ interface SlotRadioProps {
   label: string;
   checked?: boolean;
   defaultChecked?: boolean;
+  autoFocus?: boolean;
   onChoose?: (start: string) => void;
 }
 
 /** One choice: a native radio and its label, the whole chip its target. */
-function SlotRadio({ id, value, label, checked, defaultChecked, onChoose }: SlotRadioProps) {
+function SlotRadio({ id, value, label, checked, defaultChecked, autoFocus, onChoose }: SlotRadioProps) {
   return (
     <label className="slot" htmlFor={id}>
       <input
@@ -107,6 +115,9 @@ function SlotRadio({ id, value, label, checked, defaultChecked, onChoose }: Slot
         value={value}
         checked={checked}
         defaultChecked={defaultChecked}
+        // Only on the page that answers a 409: the new choice is where the visitor must act.
+        // eslint-disable-next-line jsx-a11y/no-autofocus
+        autoFocus={autoFocus}
         onChange={onChoose ? () => onChoose(value) : undefined}
       />
       <span>{label}</span>

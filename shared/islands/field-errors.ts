@@ -23,6 +23,8 @@ type FieldErrors = Partial<Record<CheckedField, string>>;
 /** Checked in the form's order; the first field with an error receives focus. */
 const CHECKED_FIELDS: readonly CheckedField[] = ['name', 'email', 'message', 'phone'];
 
+const isChecked = (field: string): field is CheckedField => (CHECKED_FIELDS as readonly string[]).includes(field);
+
 type Check = (raw: string, required: boolean) => ValidationRejection | undefined;
 const CHECKS: Record<CheckedField, Check> = { name: checkName, email: checkEmail, message: checkMessage, phone: checkPhone };
 
@@ -48,9 +50,10 @@ function fieldErrors(data: FormData, kind: LeadKind): FieldErrors {
 /**
  * The errors shown next to the fields: all checked before a send, one re-checked as it is
  * corrected. `kind`: what the form sends now (a message becomes a booking once a slot is chosen).
+ * `refused`: the server's reason for a field, when it answered a post without JavaScript with the page.
  */
-export function useFieldErrors(kind: LeadKind) {
-  const [errors, setErrors] = useState<FieldErrors>({});
+export function useFieldErrors(kind: LeadKind, refused?: { field: string; notice: string }) {
+  const [errors, setErrors] = useState<FieldErrors>(() => (refused && isChecked(refused.field) ? { [refused.field]: refused.notice } : {}));
   return {
     errors,
     /** Shows every field's error and focuses the first field that has one; true when none has. */

@@ -117,26 +117,6 @@ t.test('booking – a slot not offered (off the grid, in the past, busy) is refu
   t.match(bad.json<FormResponse>().message, /Termine/);
 });
 
-t.test('booking – without JavaScript a taken slot is a 303 to the form with ?kontakt=belegt, or the page the forms set', async (t) => {
-  const { app } = await bookingApp(t);
-  const [slot] = app.booking.offered();
-  const booked = await book(app, slot!.start, { email: 'a@example.org' }, { accept: 'text/html' });
-  t.equal(booked.statusCode, 303);
-  t.equal(booked.headers.location, `/?anliegen=speaking&kontakt=gesendet&termin=${encodeURIComponent(slot!.start)}#contact-status`);
-  // The form pages set their page at boot (test/contact/confirmation.test.ts); without one, the 303.
-  const page = app.bookings.conflictPage;
-  app.bookings.conflictPage = null;
-  const taken = await book(app, slot!.start, { email: 'b@example.org', cta_type: 'kilead' }, { accept: 'text/html' });
-  t.equal(taken.statusCode, 303);
-  t.equal(taken.headers.location, '/?anliegen=kilead&kontakt=belegt#contact-error');
-  app.bookings.conflictPage = (_request, reply, conflict) =>
-    reply.code(409).type('text/plain').send(`${conflict.fields.email} ${conflict.slots.length}`);
-  const rendered = await book(app, slot!.start, { email: 'c@example.org' }, { accept: 'text/html' });
-  t.equal(rendered.statusCode, 409);
-  t.match(rendered.body, /^c@example\.org [1-9]/);
-  t.ok(page, 'the form pages had set theirs');
-});
-
 t.test('booking – a booking cut short by a crash before its lead was stored is dropped at boot', async (t) => {
   const record = (id: string, leadId: string, start: string) => ({
     ...{ id, uid: `${id}@example.de`, sequence: 0, start, status: 'booked', name: 'Max', email: `${id}@example.org` },

@@ -1,15 +1,16 @@
 // Without JavaScript: the slots as a radio group, the confirmation after the 303 (what was asked
-// for, never who asked), and the page that answers a 409 with the typed text kept.
+// for, never who asked), and the page that answers a refused post (409, or a 400 the browser
+// could not foresee) with the typed text kept.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import t, { type Test as Tap } from 'tap';
 import { buildApp } from '../../server/app.ts';
 import { BOOKING_MESSAGES } from '../../shared/booking.ts';
-import { MESSAGES } from '../../shared/contact.ts';
+import { FIELD_ERRORS, MESSAGES } from '../../shared/contact.ts';
 import { home } from '../../shared/content/home.ts';
 import { testConfig } from '../helpers.ts';
 import { parseHtml, text } from '../html.ts';
-import { leadApp, postForm, validFields } from './helpers.ts';
+import { leadApp, postForm, storeContents, validFields } from './helpers.ts';
 
 const HTML = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
 const texts = home.contact.confirmation;
@@ -111,7 +112,9 @@ t.test(
     const doc = parseHtml(page.body);
     t.equal(doc.querySelector('link[rel="canonical"]')?.getAttribute('href'), 'https://www.example.de/sparringspartner', 'its own page');
     const form = doc.querySelector('form#contact-form')!;
-    t.equal(text(form.querySelector('[role="alert"]')), BOOKING_MESSAGES.conflict);
+    const group = form.querySelector('fieldset.slots')!;
+    t.equal(text(group.querySelector('.form__error')), BOOKING_MESSAGES.conflict, 'the message heads the new slots');
+    t.equal(text(form.querySelector('[role="alert"]')), '', 'and is not repeated under the form');
     t.equal(form.querySelector('input[name="name"]')?.getAttribute('value'), typed.name);
     t.equal(form.querySelector('input[name="email"]')?.getAttribute('value'), typed.email);
     t.equal(text(form.querySelector('textarea[name="message"]')), typed.message, 'kept, and escaped');
@@ -121,6 +124,67 @@ t.test(
     t.notOk(radios.includes(slot!.start), 'the taken slot is not offered');
     t.equal(radios[1], next!.start, 'the next free one is');
     t.match(page.body, /<input[^>]*checked=""[^>]*value=""|<input[^>]*value=""[^>]*checked=""/, '„Kein Termin“ checked');
+    const none = form.querySelector('input[name="slot"][value=""]')!;
+    t.ok(none.hasAttribute('autofocus'), 'the choice is focused as the page loads');
+    const described = group.getAttribute('aria-describedby')?.split(' ');
+    t.ok(described?.includes(group.querySelector('.form__error')!.getAttribute('id')!), 'the group is read with the message');
+  },
+);
+
+t.test(
+  'booking without JavaScript – the message is optional where slots are offered; a post with neither slot nor message is answered with the page, the text kept',
+  async (t) => {
+    const app = await appWithFeed(t);
+    const form = parseHtml((await app.inject('/ki-potenzial-check')).body).querySelector('form#contact-form')!;
+    t.notOk(form.querySelector('textarea[name="message"]')?.hasAttribute('required'), 'the browser lets a booking go without a message');
+    t.ok(form.querySelector('input[name="email"]')?.hasAttribute('required'), 'the e-mail stays required (the invitation)');
+
+    const typed = {
+      name: 'Erika Muster',
+      email: 'erika@example.de',
+      message: '  ',
+      cta_type: 'potenzialcheck',
+      page: '/ki-potenzial-check',
+    };
+    const page = await postForm(app, validFields(typed), { headers: { accept: HTML } });
+    t.equal(page.statusCode, 400);
+    t.equal(page.headers['cache-control'], 'no-store');
+    t.notOk(page.headers.location, 'no redirect: nothing typed goes into a URL');
+    const doc = parseHtml(page.body);
+    t.equal(doc.querySelector('link[rel="canonical"]')?.getAttribute('href'), 'https://www.example.de/ki-potenzial-check', 'its own page');
+    const again = doc.querySelector('form#contact-form')!;
+    const message = again.querySelector('textarea[name="message"]')!;
+    t.ok(message.hasAttribute('autofocus'), 'the message field is focused as the page loads');
+    t.equal(message.getAttribute('aria-invalid'), 'true');
+    t.equal(text(doc.getElementById(message.getAttribute('aria-describedby')!)), FIELD_ERRORS.message, 'its reason next to it');
+    t.equal(again.querySelector('input[name="name"]')?.getAttribute('value'), typed.name);
+    t.equal(again.querySelector('input[name="email"]')?.getAttribute('value'), typed.email);
+    t.equal(again.querySelector('option[selected]')?.getAttribute('value'), 'potenzialcheck');
+    t.equal(text(again.querySelector('[role="alert"]')), '', 'no general error besides it');
+    t.ok(again.querySelectorAll('input[name="slot"]').length > 1, 'the slots are offered again');
+    t.same(await storeContents(app.config.dataDir), { pending: [], sent: [], failed: [], quarantine: [], tmp: [] }, 'nothing stored');
+
+    // The page carries the post's own token: the time already spent counts, so a slot picked at once is no bot's speed.
+    const posted = validFields(typed);
+    const answered = parseHtml((await postForm(app, posted, { headers: { accept: HTML } })).body);
+    const kept = (name: string) => answered.querySelector(`form#contact-form input[name="${name}"]`)?.getAttribute('value');
+    t.equal(kept('spam_token'), posted.spam_token);
+    t.equal(kept('form_start_time'), posted.form_start_time);
+    const slot = answered.querySelectorAll('form#contact-form input[name="slot"]')[1]!.getAttribute('value')!;
+    const booked = await postForm(app, { ...posted, slot, spam_token: kept('spam_token')!, form_start_time: kept('form_start_time')! });
+    t.equal(booked.statusCode, 200);
+    t.equal((await storeContents(app.config.dataDir)).quarantine.length, 0, 'booked, not quarantined');
+    // A token that is forged or expired is not carried over.
+    const forged = parseHtml((await postForm(app, { ...posted, spam_token: 'x"><b>' }, { headers: { accept: HTML } })).body);
+    t.not(forged.querySelector('form#contact-form input[name="spam_token"]')?.getAttribute('value'), 'x"><b>');
+
+    // A request for JSON still gets the contract's 400, and the callback form keeps its 303.
+    const json = await postForm(app, validFields(typed));
+    t.same([json.statusCode, json.json()], [400, { success: false, message: FIELD_ERRORS.message }]);
+    const callback = await postForm(app, validFields({ email: '', message: '', phone: 'vierzig', cta_type: 'kilead' }), {
+      headers: { accept: HTML },
+    });
+    t.equal(callback.statusCode, 303);
   },
 );
 

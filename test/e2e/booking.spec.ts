@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
 import { BOOKING_MESSAGES } from '../../shared/booking.ts';
-import { FIELDS } from '../../shared/contact.ts';
+import { FIELD_ERRORS, FIELDS } from '../../shared/contact.ts';
 import { home } from '../../shared/content/home.ts';
 import { expect, test as base, VIEWPORTS, watchConsole } from './fixtures.ts';
 import { fillForm, formPosts, multipartFields, openCallback, openForm, waitUntilFillTimeReached } from './form-helpers.ts';
@@ -163,7 +163,7 @@ test.describe('on a phone', () => {
 test.describe('booking without JavaScript', () => {
   test.use({ viewport: VIEWPORTS.phone, javaScriptEnabled: false });
 
-  test('the server’s radio group, a slot chosen, the post answered with the confirmation on the same page', async ({
+  test('the server’s radio group; a post with neither slot nor message comes back with the field focused; a slot without a message is booked', async ({
     browser,
     page,
     site,
@@ -172,11 +172,22 @@ test.describe('booking without JavaScript', () => {
     await page.goto(site.url + '/keynotes');
     const group = page.getByRole('group', { name: labels.slots });
     await expect(group.getByRole('radio', { name: labels.noSlot })).toBeChecked();
+    await page.locator('.page-hero').getByRole('link', { name: 'Keynote anfragen' }).click();
+    await fillForm(page, { name: 'Erika Ohne', email: 'erika-ohne-js@example.de', message: '' });
+    await waitUntilFillTimeReached(page);
+    // The browser lets it go (a booking needs no message); the server asks for one or a slot.
+    await page.getByRole('button', { name: labels.submit }).click();
+    const message = page.getByLabel('Nachricht', { exact: true });
+    await expect(message).toBeFocused();
+    await expect(message).toBeInViewport();
+    await expect(message).toHaveAccessibleDescription(FIELD_ERRORS.message);
+    await expect(page.getByLabel('E-Mail', { exact: true })).toHaveValue('erika-ohne-js@example.de');
+    expect(page.url(), 'the answer to the post, no redirect').toBe(`${site.url}/sendForm.php`);
+    const refused = await page.content();
+
     const second = group.getByRole('radio').nth(2);
     const label = plain(await group.locator('label').nth(2).innerText()).trim();
     await second.check();
-    await page.locator('.page-hero').getByRole('link', { name: 'Keynote anfragen' }).click();
-    await fillForm(page, { name: 'Erika Ohne', email: 'erika-ohne-js@example.de', message: 'Ohne JavaScript gebucht' });
     await waitUntilFillTimeReached(page);
     await page.getByRole('button', { name: labels.submit }).click();
 
@@ -194,6 +205,8 @@ test.describe('booking without JavaScript', () => {
       await expect(view.locator('html')).not.toHaveClass(/\bjs\b/);
       await expectNoViolations(view, `without JavaScript: ${url}`);
     }
+    await view.setContent(refused);
+    await expectNoViolations(view, 'on the 400 page without JavaScript');
     await checker.close();
   });
 
@@ -220,8 +233,13 @@ test.describe('booking without JavaScript', () => {
       await visitor.getByRole('button', { name: labels.submit }).click();
     }
     await expect(other.locator('#contact-status')).toHaveText(BOOKING_MESSAGES.success);
-    await expect(page.getByRole('alert')).toHaveText(BOOKING_MESSAGES.conflict);
     expect(page.url(), 'the answer to the post, no redirect').toBe(`${site.url}/sendForm.php`);
+    // The page opens at the new choice, read out with the server's message at its head.
+    const group = page.getByRole('group', { name: labels.slots });
+    await expect(group).toHaveAccessibleDescription(new RegExp(`^${BOOKING_MESSAGES.conflict}`));
+    const none = group.getByRole('radio', { name: labels.noSlot });
+    await expect(none).toBeFocused();
+    await expect(none).toBeInViewport();
     await expect(page.getByLabel('Nachricht', { exact: true })).toHaveValue('Mein Text bleibt');
     await expect(page.getByLabel('E-Mail', { exact: true })).toHaveValue('erika-konflikt@example.de');
     await expect(page.locator(`input[name="slot"][value="${taken}"]`)).toHaveCount(0);

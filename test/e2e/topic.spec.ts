@@ -16,6 +16,8 @@ const CTAS = [
 test.describe('selected topic', () => {
   test('each CTA scrolls to the form, clear of the fixed header, and selects its topic without reloading', async ({ page, site }) => {
     await page.goto(site.url + '/');
+    // A CTA tapped before the effects start is a plain link (the server selects the topic after a reload).
+    await effectsStarted(page);
     await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
     const contact = page.locator('#contact');
     for (const [cta, value, label] of CTAS) {
