@@ -12,12 +12,12 @@ export interface DeliveryState {
 
 /** The owner's German message, free of personal data. */
 function alertText({ overdue, pending, oldestPendingMinutes: minutes }: DeliveryState): string {
-  if (!overdue && pending === 0) return 'Kontaktformular: Alle Anfragen sind wieder zugestellt.';
+  if (!overdue && pending === 0) return 'Kontaktformular: Alle E-Mails sind wieder zugestellt.';
   if (!overdue)
-    return `Kontaktformular: Die Zustellung läuft wieder; ${pending === 1 ? '1 Anfrage ist' : `${pending} Anfragen sind`} noch unterwegs.`;
+    return `Kontaktformular: Die Zustellung läuft wieder; ${pending === 1 ? '1 E-Mail ist' : `${pending} E-Mails sind`} noch unterwegs.`;
   const age = minutes < 120 ? `${minutes} Minuten` : `${Math.round(minutes / 60)} Stunden`;
   const waiting =
-    pending === 1 ? `1 Anfrage wartet seit ${age} auf Zustellung` : `${pending} Anfragen warten auf Zustellung, die älteste seit ${age}`;
+    pending === 1 ? `1 E-Mail wartet seit ${age} auf Zustellung` : `${pending} E-Mails warten auf Zustellung, die älteste seit ${age}`;
   return `Kontaktformular: ${waiting}. Details: npm run outbox -- list`;
 }
 

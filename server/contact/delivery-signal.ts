@@ -59,7 +59,7 @@ function ageSince(at: number, now = Date.now()): string {
 /** „Alles zugestellt“, or how many wait since when, and what to check. */
 export function deliverySentence(health: DeliveryHealth, now = Date.now()): string {
   if (health.pending === 0) return 'Alles zugestellt';
-  const count = health.pending === 1 ? '1 Anfrage wartet' : `${health.pending} Anfragen warten`;
+  const count = health.pending === 1 ? '1 E-Mail wartet' : `${health.pending} E-Mails warten`;
   const since = `seit ${ageSince(health.oldestPendingAt ?? now, now)}`;
   if (!health.enabled) return `${count} ${since}: die Zustellung ist aus – SMTP_URL ist nicht gesetzt, sie liegen nur auf dem Server`;
   return `${count} ${since}: ${hintOf(health.lastError)}`;

@@ -45,13 +45,13 @@ t.test('alert – one message when a lead turns overdue, one when it is delivere
   const [overdue] = hook.received;
   t.equal(overdue!.type, 'application/json');
   t.match(JSON.parse(overdue!.body), {
-    text: /^Kontaktformular: 1 Anfrage wartet seit \d+ Minuten auf Zustellung\. Details: npm run outbox -- list$/,
+    text: /^Kontaktformular: 1 E-Mail wartet seit \d+ Minuten auf Zustellung\. Details: npm run outbox -- list$/,
   });
 
   relay.refuse = null;
   await waitFor(() => relay.mails.length === 1, 5_000, 'the lead, delivered');
   await waitFor(() => hook.received.length === 2, 5_000, 'the recovery message');
-  t.same(JSON.parse(hook.received[1]!.body), { text: 'Kontaktformular: Alle Anfragen sind wieder zugestellt.' });
+  t.same(JSON.parse(hook.received[1]!.body), { text: 'Kontaktformular: Alle E-Mails sind wieder zugestellt.' });
   for (const { body } of hook.received) {
     t.notMatch(body, /@|Erika|Beispielfrau|beispiel-gmbh|no such user|KI/, 'no address, name, message or relay answer');
   }

@@ -107,7 +107,7 @@ t.test('owner delivery – a refused lead is named on the overview and goes out 
   await waitFor(async () => Object.keys(await store.deliveryErrors()).length === 1, 5_000, 'the refusal recorded');
   let cookie = signedIn.cookie;
   const overview = await asOwner(app, cookie).get('/intern');
-  t.match(overview.body, /1 Anfrage wartet seit [^:]+: der Mailserver lehnt den Empfänger ab – MAIL_TO prüfen/);
+  t.match(overview.body, /1 E-Mail wartet seit [^:]+: der Mailserver lehnt den Empfänger ab – MAIL_TO prüfen/);
   relay.refuse = null;
   const [lead] = await store.list('pending');
   const retried = await asOwner(app, cookie).post(`/intern/anfragen/${encodeURIComponent(lead!.id)}/erneut`);
@@ -161,7 +161,7 @@ t.test('owner statistics – the report with its chart and the pages’ leads; t
   t.match(page.body, /<a class="owner-range" href="\/intern\/statistik\?tage=7" aria-current="page">7 Tage<\/a>/);
   t.match(page.body, /<th scope="row">\/<\/th><td>1<\/td><td>1<\/td><td>1<\/td>/, 'the home page: a view, a visitor, a lead sent on it');
   t.match(page.body, /Vorschau: Website-Statistik KW \d+/);
-  t.match(page.body, 'Zustellung: 1 Anfrage wartet');
+  t.match(page.body, 'Zustellung: 1 E-Mail wartet');
   const before = (await storeContents(app.config.dataDir)).pending.length;
   const sent = await owner.post('/intern/statistik/bericht');
   t.equal(sent.statusCode, 303);
