@@ -5,14 +5,7 @@ import type { Judged } from '../contact/leads.ts';
 import type { Lead } from '../contact/validate.ts';
 import { CACHE_CONTROL } from '../render/cache-control.ts';
 import { answer, failure, wantsHtml } from './contact.ts';
-import { sendFormAgain } from './form-pages.tsx';
-
-/** The page the form was posted from (same origin), for the statistics: the Referer's path. */
-function pageOf(request: FastifyRequest): string | undefined {
-  const referer = URL.parse(request.headers.referer ?? '');
-  const own = URL.parse(request.server.config.publicUrl);
-  return referer && own && referer.origin === own.origin ? referer.pathname : undefined;
-}
+import { formPageOf, sendFormAgain } from './form-pages.tsx';
 
 /**
  * A post with a slot: judged like every lead first (spam is stored in the quarantine and gets the
@@ -23,7 +16,7 @@ function pageOf(request: FastifyRequest): string | undefined {
 export async function receiveBooking(request: FastifyRequest, reply: FastifyReply, fields: FormFields, lead: Lead & { slot: string }) {
   const { leads, bookings, stats } = request.server;
   const start = parseSlotStart(lead.slot)!;
-  const page = pageOf(request);
+  const page = formPageOf(fields);
   let judged: Judged | undefined;
   let result;
   try {
@@ -43,7 +36,7 @@ export async function receiveBooking(request: FastifyRequest, reply: FastifyRepl
     if (!wantsHtml(request)) return reply.code(409).send({ success: false, message, slots: result.slots });
     return sendFormAgain(request, reply, { status: 409, field: 'slot', notice: message, slots: result.slots, fields, topic: lead.topic });
   }
-  stats.formPosted(request, { topic: lead.topic, spam });
+  stats.formPosted(request, { topic: lead.topic, spam, page });
   if (result) stats.booked(request, page);
   if (spam) request.log.info({ leadId: judged.id, spam }, 'booking quarantined as spam; no slot held');
   else request.log.info({ leadId: judged.id, bookingId: result?.id, slot: lead.slot }, 'booking stored; confirmation queued');

@@ -7,7 +7,7 @@ import { validateLead } from '../contact/validate.ts';
 import { receiveBooking } from './booking-post.ts';
 import { multipart } from '../plugins/external/multipart.ts';
 import { CACHE_CONTROL } from '../render/cache-control.ts';
-import { isFormPage, sendFormAgain } from './form-pages.tsx';
+import { formPageOf, sendFormAgain } from './form-pages.tsx';
 
 /**
  * The message of a failed answer. The page never shows it (it shows MESSAGES.error); it is
@@ -54,11 +54,10 @@ export const wantsHtml = (request: FastifyRequest) => request.accepts().type(['j
 function contextOf(fields: FormFields): Context {
   const topic = fields[FIELDS.topic];
   const callTime = fields[FIELDS.callTime];
-  const page = fields[FIELDS.page];
   const slot = fields[FIELDS.slot];
   return {
     kind: leadKind({ email: fields[FIELDS.email], message: fields[FIELDS.message], phone: fields[FIELDS.phone], slot }),
-    page: page && isFormPage(page) ? page : '/',
+    page: formPageOf(fields) ?? '/',
     ...(isTopic(topic) ? { topic } : {}),
     ...(slot ? { slot } : {}),
     ...(isCallTime(callTime) ? { callTime } : {}),
@@ -132,7 +131,7 @@ async function receiveLead(request: FastifyRequest, reply: FastifyReply) {
     return answer(request, reply, 503, failure(503), fields);
   }
   const { id, spam } = stored;
-  stats.formPosted(request, { topic: lead.topic, spam });
+  stats.formPosted(request, { topic: lead.topic, spam, page: formPageOf(fields) });
   // An expired token is most likely a person whose tab stayed open for a day without JavaScript (the island renews it).
   if (spam === 'token-expired')
     request.log.warn({ leadId: id, spam }, 'lead quarantined: its form token had expired; may be a person (npm run outbox -- show <id>)');

@@ -33,7 +33,13 @@ const FORM_PAGES = new Map<string, TopicValue | ''>([
   [keynotes.page.path, 'speaking'],
 ]);
 
-export const isFormPage = (path: string): boolean => FORM_PAGES.has(path);
+const isFormPage = (path: string): boolean => FORM_PAGES.has(path);
+
+/** The form page a post was sent from: its `page` field, when that names one; undefined otherwise. */
+export function formPageOf(fields: FormFields): string | undefined {
+  const page = fields[FIELDS.page];
+  return page !== undefined && isFormPage(page) ? page : undefined;
+}
 
 /** What a form page shows: its forms as new, or one of them after a post without JavaScript. */
 export interface FormPageState {
@@ -161,8 +167,7 @@ export interface RefusedPost {
  */
 export function sendFormAgain(request: FastifyRequest, reply: FastifyReply, refused: RefusedPost) {
   const { fields } = refused;
-  const page = fields[FIELDS.page];
-  const path = page && isFormPage(page) ? page : '/';
+  const path = formPageOf(fields) ?? '/';
   const kept = {
     name: fields[FIELDS.name] ?? '',
     email: fields[FIELDS.email] ?? '',

@@ -46,12 +46,8 @@ export function shownPage(request: FastifyRequest, reply: FastifyReply): number 
   if ((dest === undefined || dest === 'document') && headers['user-agent'] && !optedOut(headers) && !isSpeculative(headers)) return page;
 }
 
-/** The page (its index in PAGES) a lead was sent on: the path of the post's Referer on the site's own host (or the Host header's); null when unknown. */
-export function sentOnPage(request: FastifyRequest, siteHost: string): number | null {
-  const url = URL.parse(request.headers.referer ?? '');
-  const own = url && (url.hostname === siteHost || url.host === request.headers.host);
-  return own ? (PAGE_INDEX.get(url.pathname) ?? null) : null;
-}
+/** A page's index in PAGES (a lead's page: the form's checked `page` field), null for none. */
+export const pageIndex = (path: string | undefined): number | null => (path === undefined ? null : (PAGE_INDEX.get(path) ?? null));
 
 /** Where a visitor's first view came from (campaign tags, else the Referer's host, else direct), and on what; null for a bot. */
 export function firstView(request: FastifyRequest, siteHost: string): FirstView {

@@ -13,9 +13,10 @@ t.test('booking – 20 concurrent posts for one slot: exactly one success, 19 ×
   const before = app.booking.version;
   const [slot] = app.booking.offered();
   t.ok(slot, 'a slot is offered');
-  const fromKeynotes = { accept: 'application/json', referer: 'https://www.example.de/keynotes' };
   const answers = await Promise.all(
-    Array.from({ length: 20 }, (_, i) => book(app, slot!.start, { email: `gast${i}@example.org` }, fromKeynotes)),
+    Array.from({ length: 20 }, (_, i) =>
+      book(app, slot!.start, { email: `gast${i}@example.org`, page: '/keynotes' }, { accept: 'application/json' }),
+    ),
   );
   const ok = answers.filter((res) => res.statusCode === 200);
   const conflicts = answers.filter((res) => res.statusCode === 409);

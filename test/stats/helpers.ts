@@ -56,9 +56,9 @@ export function browser(app: FastifyInstance, ip: string, userAgent: string, ext
         remoteAddress: ip,
         headers: { 'user-agent': userAgent, origin: 'https://www.example.de', ...extra },
       }),
-    /** A form post as a browser sends it from the home page (its Referer names the page a lead was sent on). */
+    /** A form post as a browser sends it from the home page (its `page` field names the page a lead was sent on). */
     post: async (fields: Record<string, string>) => {
-      const body = await multipart(fields);
+      const body = await multipart({ page: '/', ...fields });
       return app.inject({
         method: 'POST',
         url: '/sendForm.php',

@@ -89,7 +89,7 @@ t.test(
   },
 );
 
-t.test('leads – counted on the page they were sent on (the post’s Referer), through a restart of the day', async (t) => {
+t.test('leads – counted on the page they were sent on (the form’s page field), through a restart of the day', async (t) => {
   const day = new Day('2025-03-12');
   const home = PAGES.indexOf('/');
   day.view('198.51.100.9', CHROME, home, () => ({

@@ -5,7 +5,7 @@ import { BEACON_PATH, FORM_EVENTS } from '../../../shared/stats.ts';
 import type { Config } from '../../config.ts';
 import { originKind } from '../../contact/http.ts';
 import { CACHE_CONTROL } from '../../render/cache-control.ts';
-import { countable, firstView, optedOut, sentOnPage, shownPage } from '../../stats/classify.ts';
+import { countable, firstView, optedOut, pageIndex, shownPage } from '../../stats/classify.ts';
 import type { Step } from '../../stats/day.ts';
 import { deliveryHealth } from '../../contact/delivery-signal.ts';
 import { DIGEST_CHECK_INTERVAL_MS, queueDigest, type DigestContext } from '../../stats/digest.ts';
@@ -18,7 +18,8 @@ interface Stats {
   /** The counting service; null when ANALYTICS=off. */
   readonly service: StatsService | null;
   /** A contact form post that was stored: a lead of `topic`, or spam for `spam`'s reason. */
-  formPosted(request: FastifyRequest, outcome: { topic: string; spam: string | null }): void;
+  /** `page`: the form page it was sent on (the post's checked `page` field), undefined when unknown. */
+  formPosted(request: FastifyRequest, outcome: { topic: string; spam: string | null; page: string | undefined }): void;
   /** A booked call (a conversion) from the form on `page`. */
   booked(request: FastifyRequest, page: string | undefined): void;
   /** Writes the counts now (tests; the server flushes on its own). */
@@ -60,10 +61,10 @@ export const stats = fp(
       enabled: true,
       service,
       // Bots' posts count too: the spam rules judged them.
-      formPosted: (request, { topic, spam }) => {
+      formPosted: (request, { topic, spam, page }) => {
         if (optedOut(request.headers)) return;
         if (spam) service.today().spamCaught(spam);
-        else service.today().lead(request.ip, userAgent(request), topic, sentOnPage(request, siteHost));
+        else service.today().lead(request.ip, userAgent(request), topic, pageIndex(page));
       },
       booked: (request, page) => {
         if (!optedOut(request.headers)) service.today().booked(request.ip, userAgent(request), page);
