@@ -25,8 +25,10 @@ export function printable(text: string): string {
 export interface LeadLine {
   id: string;
   state: State;
-  /** ISO time it was stored (the file's mtime). */
+  /** ISO time it was stored (the file's mtime: a release stores it anew). */
   storedAt: string;
+  /** ISO time the site received it (its Date header), else storedAt. */
+  receivedAt: string;
   topic: string | null;
   /** The spam verdict of a quarantined message. */
   spam: string | null;
@@ -56,6 +58,7 @@ export async function leadLine(entry: Entry, errors: Record<string, DeliveryErro
     id: entry.id,
     state: entry.state,
     storedAt: new Date(entry.mtimeMs).toISOString(),
+    receivedAt: new Date(entry.mtimeMs).toISOString(),
     topic: null,
     spam: null,
     booking: null,
@@ -69,6 +72,7 @@ export async function leadLine(entry: Entry, errors: Record<string, DeliveryErro
     if (!message) return { ...line, problem: 'moved meanwhile' };
     return {
       ...line,
+      receivedAt: message.date ?? line.storedAt,
       topic: message.lead['x-lead-topic'] ?? null,
       spam: message.lead['x-lead-spam'] ?? null,
       booking: bookingLabel(message.lead['x-lead-booking']),

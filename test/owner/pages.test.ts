@@ -1,8 +1,10 @@
 // The owner's pages and actions through app.inject with a signed-in session: a real store filled
 // by the form endpoint, a real SMTP relay (smtp-server) that refuses and then accepts.
+import { readFile, writeFile } from 'node:fs/promises';
 import t from 'tap';
 import { MaildirStore } from '../../server/contact/maildir.ts';
 import { MAIL_TO, postForm, startScriptedRelay, storeContents, validFields, waitFor } from '../contact/helpers.ts';
+import { berlinTime } from '../../server/owner/views/parts.tsx';
 import { asOwner, nextCookie, ownerLeadApp } from './helpers.ts';
 
 const HOSTILE = '<img src=x onerror=alert(1)>';
@@ -69,6 +71,10 @@ t.test('owner leads – a hostile name is inert text; release, delete and the DS
   t.match(detail.body, '&lt;img src=x onerror=alert(1)&gt;', 'the name shown as text');
   t.match(detail.body, 'Hallo \\u202eevil', 'the override shown as its escape');
 
+  // It came in two days ago (its Date header); the release stores it anew, and it still says when it came.
+  const received = new Date(Date.now() - 2 * 86_400_000);
+  await writeFile(spam!.file, (await readFile(spam!.file, 'utf8')).replace(/^Date: .*$/m, `Date: ${received.toUTCString()}`));
+  received.setUTCSeconds(0, 0);
   const released = await owner.post(`/intern/anfragen/${encodeURIComponent(spam!.id)}/freigeben`);
   t.equal(released.statusCode, 303);
   cookie = nextCookie(released, cookie);
@@ -76,10 +82,13 @@ t.test('owner leads – a hostile name is inert text; release, delete and the DS
   const after = await owner.get(released.headers.location as string);
   t.match(after.body, /<p role="status" class="owner-status">Freigegeben: sie wird zugestellt\.<\/p>/);
   t.notMatch(after.body, 'Spam-Urteil', 'the verdict is gone from its record');
+  t.match(after.body, `<dt>Eingegangen</dt><dd>${berlinTime(received.getTime())}</dd>`, 'received when it came');
   t.equal((await store.list('quarantine')).length, 0);
   cookie = nextCookie(after, cookie);
   owner = asOwner(app, cookie);
-  t.notMatch((await owner.get('/intern/anfragen')).body, /role="status"[^>]*>Freigegeben/, 'the status line is shown once');
+  const listed = (await owner.get('/intern/anfragen')).body;
+  t.notMatch(listed, /role="status"[^>]*>Freigegeben/, 'the status line is shown once');
+  t.match(listed, berlinTime(received.getTime()), 'the list says when it came too');
 
   const exported = await owner.post('/intern/anfragen/auskunft', { email: 'Erika@example.org', was: 'export' });
   t.equal(exported.statusCode, 200);

@@ -17,7 +17,8 @@ export function LeadPage({ lead, status }: { lead: OpenedLead; status: StatusLin
   const path = leadPath(message.id);
   const rows: Array<[string, string | null]> = [
     ['Status', STATE_NAMES[message.state]],
-    ['Eingegangen', berlinTime(message.storedAt)],
+    // The Date header: a lead released from the quarantine is a new file, received all the same when it came.
+    ['Eingegangen', berlinTime(message.date ?? message.storedAt)],
     ['Anliegen', topicName(message.lead['x-lead-topic'] ?? null)],
     ['Von', message.replyTo.join(', ') || null],
     ['Betreff', message.subject],

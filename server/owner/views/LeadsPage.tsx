@@ -23,7 +23,7 @@ function Item({ line }: { line: LeadLine }) {
   return (
     <li className="owner-lead">
       <a href={leadPath(line.id)}>{printable(line.sender ?? line.subject ?? line.id)}</a>
-      <span className="owner-muted">{` ${berlinTime(line.storedAt)} · ${topicName(line.topic)}`}</span>
+      <span className="owner-muted">{` ${berlinTime(line.receivedAt)} · ${topicName(line.topic)}`}</span>
       {line.spam ? <span className="owner-lead__note">{`Spam-Urteil: ${printable(line.spam)}`}</span> : null}
       {line.error ? (
         <span className="owner-lead__note">
