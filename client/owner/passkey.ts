@@ -28,7 +28,7 @@ async function post(url: string, body: object): Promise<Record<string, unknown>>
 function setUp(root: HTMLElement): void {
   const button = root.querySelector('button')!;
   const status = root.querySelector<HTMLElement>('[role="status"]')!;
-  const { passkey: mode, options: optionsUrl = '', verify: verifyUrl = '', token } = root.dataset;
+  const { passkey: mode, options: optionsUrl = '', verify: verifyUrl = '', token, next: asked } = root.dataset;
   const say = (text: string, error = false) => {
     status.textContent = text;
     status.classList.toggle('owner-status--error', error);
@@ -47,7 +47,7 @@ function setUp(root: HTMLElement): void {
         say('Wird geprüft …');
         const { next } = (await post(verifyUrl, { token, response })) as { next: string };
         say('Angemeldet.');
-        location.assign(next);
+        location.assign(asked ?? next);
       } catch (error) {
         const name = (error as Error).name;
         say(error instanceof Refused ? error.message : name === 'NotAllowedError' || name === 'AbortError' ? CANCELLED : GENERIC, true);

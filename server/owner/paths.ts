@@ -18,3 +18,15 @@ export const OWNER_NAV = [
   { href: OWNER_PATHS.stats, label: 'Statistik' },
   { href: OWNER_PATHS.settings, label: 'Einstellungen' },
 ] as const;
+
+/**
+ * Where a sign-in goes on to: the owner page the guard was asked for (`?weiter=`, a path with
+ * its query under /intern, never the sign-in or set-up itself), else the overview.
+ */
+export function pageAfterSignIn(asked: unknown): string {
+  const base = 'http://owner.invalid';
+  const url = typeof asked === 'string' && asked.length <= 300 ? URL.parse(asked, base) : null;
+  const inside = url?.origin === base && (url.pathname === PREFIX || url.pathname.startsWith(`${PREFIX}/`));
+  const ceremony = url && [OWNER_PATHS.signIn, OWNER_PATHS.setup].some((path) => url.pathname.startsWith(path));
+  return inside && !ceremony ? url.pathname + url.search : PREFIX;
+}

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import { OWNER_RATE_LIMIT } from '../plugins/external/rate-limit.ts';
-import { OWNER_PATHS } from './paths.ts';
+import { OWNER_PATHS, pageAfterSignIn } from './paths.ts';
 import type { Outcome, Passkeys, Refusal } from './passkeys.ts';
 import { sendOwnerPage } from './render.tsx';
 import { signedIn } from './session.ts';
@@ -38,33 +38,34 @@ const bodySchema = {
 } as const;
 const ceremonyRoute = { schema: { body: bodySchema }, config: { rateLimit: OWNER_RATE_LIMIT } };
 
+/** Starts the session after a ceremony: the store's current generation and the time go into the cookie. */
+function startSession(request: FastifyRequest, reply: FastifyReply, outcome: Outcome, action: string) {
+  if (!outcome.ok) {
+    request.log.info({ ownerAction: `${action} refused`, reason: outcome.reason }, `owner: ${action} refused`);
+    return refuse(reply, outcome.reason);
+  }
+  request.session.set('epoch', outcome.epoch);
+  request.session.set('since', Date.now());
+  const { passkey, link } = outcome;
+  const what = link ? `a passkey was added through one-time link ${link}` : 'signed in';
+  request.log.info({ ownerAction: action, passkey, ...(link ? { link } : {}) }, `owner: ${what}`);
+  return reply.send({ ok: true, next: OWNER_PATHS.home });
+}
+
 /**
  * Sign-in, set-up through a one-time link, and sign-out: the routes of /intern that need no
  * session. Every step of a ceremony is rate-limited; every owner action is logged without personal data.
  */
 export async function signInRoutes(app: FastifyInstance, { passkeys, store }: { passkeys: Passkeys; store: OwnerStore }) {
-  /** Starts the session after a ceremony: the store's current generation and the time go into the cookie. */
-  const startSession = (request: FastifyRequest, reply: FastifyReply, outcome: Outcome, action: string) => {
-    if (!outcome.ok) {
-      request.log.info({ ownerAction: `${action} refused`, reason: outcome.reason }, `owner: ${action} refused`);
-      return refuse(reply, outcome.reason);
-    }
-    request.session.set('epoch', outcome.epoch);
-    request.session.set('since', Date.now());
-    const { passkey, link } = outcome;
-    const what = link ? `a passkey was added through one-time link ${link}` : 'signed in';
-    request.log.info({ ownerAction: action, passkey, ...(link ? { link } : {}) }, `owner: ${what}`);
-    return reply.send({ ok: true, next: OWNER_PATHS.home });
-  };
-
-  app.get('/anmelden', async (request, reply) => {
-    if (await signedIn(request, store)) return reply.redirect(OWNER_PATHS.home, 303);
+  app.get<{ Querystring: { weiter?: string } }>('/anmelden', async (request, reply) => {
+    const next = pageAfterSignIn(request.query.weiter);
+    if (await signedIn(request, store)) return reply.redirect(next, 303);
     const { passkeys: registered } = await store.read();
     return sendOwnerPage(reply, {
       title: 'Anmelden',
       script: true,
       body: (
-        <PasskeyPage title="Anmelden" ceremony={{ mode: 'sign-in', label: 'Mit Passkey anmelden', base: OWNER_PATHS.signIn }}>
+        <PasskeyPage title="Anmelden" ceremony={{ mode: 'sign-in', label: 'Mit Passkey anmelden', base: OWNER_PATHS.signIn, next }}>
           <p>Melde dich mit deinem Passkey an: Fingerabdruck, Gesicht oder die PIN deines Geräts.</p>
           {registered.length === 0 ? <p>{REFUSALS['no-passkeys'][1]}</p> : null}
         </PasskeyPage>

@@ -25,15 +25,15 @@ test('the owner follows a one-time link, registers a passkey, signs out and sign
 
   await page.getByRole('button', { name: 'Abmelden' }).click();
   await expect(page).toHaveURL(`${origin}/intern/anmelden`);
-  // Signed out: the overview sends back to the sign-in page.
-  await page.goto(`${origin}/intern`);
-  await expect(page).toHaveURL(`${origin}/intern/anmelden`);
+  // Signed out: an owner page sends to the sign-in page, and the sign-in on to it.
+  await page.goto(`${origin}/intern/anfragen`);
+  await expect(page).toHaveURL(`${origin}/intern/anmelden?weiter=%2Fintern%2Fanfragen`);
   await expectNoViolations(page, 'on the sign-in page');
   await expect(page.getByText('braucht dieser Browser JavaScript')).toBeHidden();
 
   await page.getByRole('button', { name: 'Mit Passkey anmelden' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Übersicht' })).toBeVisible();
-  await expect(page).toHaveURL(`${origin}/intern`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Anfragen' })).toBeVisible();
+  await expect(page).toHaveURL(`${origin}/intern/anfragen`);
   expect(csp, 'CSP violations').toEqual([]);
 });
 

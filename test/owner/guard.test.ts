@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import t from 'tap';
 import { parseForm } from '../../server/owner/form.ts';
 import { securityHeaders } from '../../server/plugins/app/security-headers.ts';
+import { pageAfterSignIn } from '../../server/owner/paths.ts';
 import { SESSION_HOURS, sessionCookie, sessionKey } from '../../server/owner/session.ts';
 import { ORIGIN, later, ownerApp, post, routeList, SAME_ORIGIN, signedInOwner } from './auth-helpers.ts';
 
@@ -30,6 +31,28 @@ async function sealed(app: FastifyInstance, data: { epoch: number; since: number
 /** A route's path with its parameters filled with a plausible value. */
 const fill = (path: string) => path.replace(/:[^/]+/g, 'abc123').replace(/\*$/, 'x');
 
+t.test('after sign-in the owner goes on to the owner page he asked for, never to another site or back to a ceremony', async (t) => {
+  for (const [asked, next] of [
+    ['/intern/anfragen/abc?x=1', '/intern/anfragen/abc?x=1'],
+    ['/intern', '/intern'],
+    [undefined, '/intern'],
+    ['//evil.example/intern', '/intern'],
+    ['/\\evil.example/intern', '/intern'],
+    ['https://evil.example/intern/anfragen', '/intern'],
+    ['/internet', '/intern'],
+    ['/impressum', '/intern'],
+    ['/intern/anmelden?weiter=/intern/anmelden', '/intern'],
+    ['/intern/einrichten?token=x', '/intern'],
+    ['/intern/../impressum', '/intern'],
+    [`/intern/${'x'.repeat(400)}`, '/intern'],
+  ] as const)
+    t.equal(pageAfterSignIn(asked), next, String(asked));
+  const { app } = await ownerApp(t);
+  const page = await app.inject('/intern/anmelden?weiter=%2F%2Fevil.example%2F');
+  t.match(page.body, 'data-next="/intern"', 'the sign-in page carries only a checked page');
+  t.match((await app.inject('/intern/anmelden?weiter=%2Fintern%2Fstatistik%3Ftage%3D30')).body, 'data-next="/intern/statistik?tage=30"');
+});
+
 t.test('without a session no owner page or action answers: GET is sent to sign in, anything else is 401, never data', async (t) => {
   const { app } = await ownerApp(t);
   const routes = guardedRoutes(app);
@@ -48,7 +71,8 @@ t.test('without a session no owner page or action answers: GET is sent to sign i
       const label = `${method} ${url} with cookie ${cookie ?? '(none)'}`;
       if (method === 'GET' || method === 'HEAD') {
         t.equal(res.statusCode, 303, label);
-        t.equal(res.headers.location, '/intern/anmelden', label);
+        const onward = url === '/intern' ? '' : `?weiter=${encodeURIComponent(url)}`;
+        t.equal(res.headers.location, `/intern/anmelden${onward}`, `${label}: and on to the page asked for`);
       } else t.equal(res.statusCode, 401, label);
       t.notMatch(res.body, /Übersicht|angemeldet als/i, `${label}: no page`);
       t.equal(res.headers['set-cookie'], undefined, `${label}: no cookie set`);

@@ -5,7 +5,7 @@ interface PasskeyPageProps {
   title: string;
   children: ReactNode;
   /** The ceremony the button starts, with the URLs of its two steps; none: only the text. */
-  ceremony?: { mode: 'register' | 'sign-in'; label: string; base: string; token?: string };
+  ceremony?: { mode: 'register' | 'sign-in'; label: string; base: string; token?: string; next?: string };
 }
 
 /**
@@ -24,6 +24,7 @@ export function PasskeyPage({ title, children, ceremony }: PasskeyPageProps) {
           data-options={`${ceremony.base}/optionen`}
           data-verify={`${ceremony.base}/pruefen`}
           data-token={ceremony.token}
+          data-next={ceremony.next}
         >
           <button type="button" className="owner-button" hidden>
             {ceremony.label}

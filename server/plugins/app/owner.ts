@@ -42,7 +42,9 @@ export async function owner(app: FastifyInstance) {
   await app.register(async (guarded) => {
     guarded.addHook('onRequest', async (request, reply) => {
       if (await signedIn(request, store)) return;
-      if (SAFE.has(request.method)) return reply.redirect(OWNER_PATHS.signIn, 303);
+      // A GET goes to sign in, and on to the page it asked for (a bookmark, a reload after 12 hours).
+      const onward = request.url === OWNER_PATHS.home ? '' : `?${new URLSearchParams({ weiter: request.url })}`;
+      if (SAFE.has(request.method)) return reply.redirect(`${OWNER_PATHS.signIn}${onward}`, 303);
       return reply.code(401).type('text/plain; charset=utf-8').send(`Bitte melde dich an: ${OWNER_PATHS.signIn}`);
     });
     await guarded.register(ownerPages);
