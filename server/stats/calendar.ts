@@ -34,6 +34,9 @@ export function endOfDay(ms: number): number {
   return midnights.find((at) => dateOf(at) === next && dateOf(at - 1) !== next) ?? ms + DAY_MS;
 }
 
+/** The instant a date begins in Berlin: the end of the day before (noon UTC lies inside it). */
+export const startOfDay = (date: string): number => endOfDay(Date.parse(`${addDays(date, -1)}T12:00:00Z`));
+
 /** The ISO week of a date, as `YYYY-Www`, and its Monday. */
 export function isoWeek(date: string): { week: string; monday: string } {
   const monday = addDays(date, -((new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7));

@@ -8,7 +8,7 @@ import type { BookingRecord } from '../booking/store.ts';
 import type { Config } from '../config.ts';
 import { buildMessage } from '../contact/compose.ts';
 import { deliverySentence, type DeliveryHealth } from '../contact/delivery-signal.ts';
-import { addDays, dateOf, isoWeek } from './calendar.ts';
+import { addDays, dateOf, isoWeek, startOfDay } from './calendar.ts';
 import { dates, readDigest, writeDigest, type Warn } from './files.ts';
 import { loadReport, type Extras, type Report } from './report.ts';
 import type { StatsService } from './service.ts';
@@ -81,7 +81,7 @@ export async function queueDigest({ service, leads, config, log, health, booking
     const last = await readDigest(service.dir, warn);
     const counted = (await dates(service.dir)).some((date) => date >= week.from && date <= week.to);
     if (!force && ((last && last.week >= week.week) || !counted)) return false;
-    const digest = await composeDigest(service.dir, week, warn, await health?.(Date.parse(`${week.from}T00:00:00Z`)), bookings?.list());
+    const digest = await composeDigest(service.dir, week, warn, await health?.(startOfDay(week.from)), bookings?.list());
     const message = await buildMessage({
       from: { name: 'Website-Statistik', address: config.mailFrom },
       to: config.mailTo ?? config.mailFrom,

@@ -4,7 +4,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import t from 'tap';
 import { loadConfig } from '../../server/config.ts';
-import { dateOf, endOfDay } from '../../server/stats/calendar.ts';
+import { dateOf, endOfDay, startOfDay } from '../../server/stats/calendar.ts';
 import { browser, CHROME, FakeClock, FIREFOX, GOOGLEBOT, IPAD, IPHONE, openApp, report, statsApp } from './helpers.ts';
 
 const WEDNESDAY = '2025-03-12T10:00:00+01:00';
@@ -198,6 +198,9 @@ t.test('calendar – a day ends at midnight in Berlin, summer and winter', async
   t.equal(new Date(endOfDay(Date.parse('2025-07-01T21:59:59Z'))).toISOString(), '2025-07-01T22:00:00.000Z');
   t.equal(new Date(endOfDay(Date.parse('2025-10-25T22:00:00Z'))).toISOString(), '2025-10-26T23:00:00.000Z', 'the 25-hour day');
   t.equal(dateOf(Date.parse('2025-10-25T22:00:00Z')), '2025-10-26');
+  // A week's „held as spam“ counts from Monday's Berlin midnight.
+  t.equal(new Date(startOfDay('2025-01-13')).toISOString(), '2025-01-12T23:00:00.000Z');
+  t.equal(new Date(startOfDay('2025-03-31')).toISOString(), '2025-03-30T22:00:00.000Z', 'the Monday after the change to summer time');
 });
 
 async function filesUnder(dir: string): Promise<string[]> {
