@@ -6,7 +6,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { loadConfigOrExit } from '../config.ts';
-import { addDays, dateOf, isDate, startOfDay } from '../stats/calendar.ts';
+import { addDays, dateOf, isDate } from '../stats/calendar.ts';
 import { dates } from '../stats/files.ts';
 import { deliveryHealth } from '../contact/delivery-signal.ts';
 import { MaildirStore } from '../contact/maildir.ts';
@@ -67,7 +67,7 @@ export async function runStats(
   if (values.digest) {
     if (args.length > 1) return refuse('--digest takes no other option');
     const week = lastWeek(now);
-    const health = await deliveryHealth(new MaildirStore(dataDir), smtpConfigured, startOfDay(week.from));
+    const health = await deliveryHealth(new MaildirStore(dataDir), smtpConfigured, week.since);
     const calls = await new BookingStore(dataDir).load().catch(() => []);
     const digest = await composeDigest(path.join(dataDir, 'stats'), week, warnSkipped, health, calls);
     return (print(`Betreff: ${digest.subject}\n\n${digest.text}`), 0);

@@ -54,11 +54,12 @@ export const errorOf = (entry: Entry, errors: Record<string, DeliveryError>) =>
 
 /** A message's list line; never throws for one message that cannot be read. */
 export async function leadLine(entry: Entry, errors: Record<string, DeliveryError>): Promise<LeadLine> {
+  const storedAt = new Date(entry.mtimeMs).toISOString();
   const line: LeadLine = {
     id: entry.id,
     state: entry.state,
-    storedAt: new Date(entry.mtimeMs).toISOString(),
-    receivedAt: new Date(entry.mtimeMs).toISOString(),
+    storedAt,
+    receivedAt: storedAt,
     topic: null,
     spam: null,
     booking: null,

@@ -34,7 +34,7 @@ export async function receiveBooking(request: FastifyRequest, reply: FastifyRepl
     const message = result.refused === 'taken' ? taken : BOOKING_MESSAGES[result.refused];
     reply.header('cache-control', CACHE_CONTROL.none);
     if (!wantsHtml(request)) return reply.code(409).send({ success: false, message, slots: result.slots });
-    return sendFormAgain(request, reply, { status: 409, field: 'slot', notice: message, slots: result.slots, fields, topic: lead.topic });
+    return sendFormAgain(request, reply, { status: 409, field: 'slot', notice: message, slots: result.slots, fields });
   }
   stats.formPosted(request, { topic: lead.topic, spam, page });
   if (result) stats.booked(request, page);

@@ -115,10 +115,8 @@ async function receiveLead(request: FastifyRequest, reply: FastifyReply) {
     const notice = rejectionText(validation.field, validation.reason);
     const { field } = validation;
     // Without JavaScript, the message form comes back with what was typed and the reason next to the field.
-    if (wantsHtml(request) && leadKind(fields) !== 'callback' && (field === 'name' || field === 'email' || field === 'message')) {
-      const topic = fields[FIELDS.topic];
-      return sendFormAgain(request, reply, { status: 400, field, notice, fields, topic: isTopic(topic) ? topic : '' });
-    }
+    if (wantsHtml(request) && leadKind(fields) !== 'callback' && (field === 'name' || field === 'email' || field === 'message'))
+      return sendFormAgain(request, reply, { status: 400, field, notice, fields });
     return answer(request, reply, 400, { success: false, message: notice }, fields);
   }
   const { lead } = validation;

@@ -154,7 +154,6 @@ export interface RefusedPost {
   field: KeptField;
   notice: string;
   fields: FormFields;
-  topic: TopicValue | '';
   /** A 409's next free slots. */
   slots?: Slot[];
 }
@@ -168,6 +167,7 @@ export interface RefusedPost {
 export function sendFormAgain(request: FastifyRequest, reply: FastifyReply, refused: RefusedPost) {
   const { fields } = refused;
   const path = formPageOf(fields) ?? '/';
+  const topic = fields[FIELDS.topic];
   const kept = {
     name: fields[FIELDS.name] ?? '',
     email: fields[FIELDS.email] ?? '',
@@ -176,7 +176,8 @@ export function sendFormAgain(request: FastifyRequest, reply: FastifyReply, refu
     field: refused.field,
   };
   const state: FormPageState = {
-    topic: refused.topic,
+    // The posted topic, else the page's own: never a fallback to „Sonstiges“.
+    topic: isTopic(topic) ? topic : (FORM_PAGES.get(path) ?? ''),
     status: 'idle',
     form: 'message',
     kept,

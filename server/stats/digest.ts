@@ -29,10 +29,10 @@ export interface DigestContext {
   bookings?: { list(): BookingRecord[] };
 }
 
-/** Last week (Monday to Sunday) as of `now`: its first and last date and ISO week. */
+/** Last week (Monday to Sunday) as of `now`: its first and last date, ISO week, and the instant it began in Berlin. */
 export function lastWeek(now: number) {
   const from = addDays(isoWeek(dateOf(now)).monday, -7);
-  return { from, to: addDays(from, 6), week: isoWeek(from).week };
+  return { from, to: addDays(from, 6), week: isoWeek(from).week, since: startOfDay(from) };
 }
 
 /** The digest of the week from..to as the owner reads it: subject, text and HTML (the page's preview, the CLI's --digest, the mail). */
@@ -81,7 +81,7 @@ export async function queueDigest({ service, leads, config, log, health, booking
     const last = await readDigest(service.dir, warn);
     const counted = (await dates(service.dir)).some((date) => date >= week.from && date <= week.to);
     if (!force && ((last && last.week >= week.week) || !counted)) return false;
-    const digest = await composeDigest(service.dir, week, warn, await health?.(startOfDay(week.from)), bookings?.list());
+    const digest = await composeDigest(service.dir, week, warn, await health?.(week.since), bookings?.list());
     const message = await buildMessage({
       from: { name: 'Website-Statistik', address: config.mailFrom },
       to: config.mailTo ?? config.mailFrom,

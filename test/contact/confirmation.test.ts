@@ -178,6 +178,10 @@ t.test(
     const forged = parseHtml((await postForm(app, { ...posted, spam_token: 'x"><b>' }, { headers: { accept: HTML } })).body);
     t.not(forged.querySelector('form#contact-form input[name="spam_token"]')?.getAttribute('value'), 'x"><b>');
 
+    // No topic posted: the page's own, never „Sonstiges“.
+    const untopical = parseHtml((await postForm(app, validFields({ ...typed, cta_type: '' }), { headers: { accept: HTML } })).body);
+    t.equal(untopical.querySelector('form#contact-form option[selected]')?.getAttribute('value'), 'potenzialcheck');
+
     // A request for JSON still gets the contract's 400, and the callback form keeps its 303.
     const json = await postForm(app, validFields(typed));
     t.same([json.statusCode, json.json()], [400, { success: false, message: FIELD_ERRORS.message }]);

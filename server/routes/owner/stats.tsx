@@ -7,7 +7,7 @@ import { OWNER_PATHS } from '../../owner/paths.ts';
 import { sendOwnerPage } from '../../owner/render.tsx';
 import { RANGES, StatsPage } from '../../owner/views/StatsPage.tsx';
 import { digestContext } from '../../plugins/app/stats.ts';
-import { addDays, dateOf, startOfDay } from '../../stats/calendar.ts';
+import { addDays, dateOf } from '../../stats/calendar.ts';
 import { composeDigest, lastWeek, queueDigest } from '../../stats/digest.ts';
 import { dates } from '../../stats/files.ts';
 import { loadReport } from '../../stats/report.ts';
@@ -29,7 +29,7 @@ export async function statsRoutes(app: FastifyInstance) {
     const counted = service !== null && (await dates(dir)).length > 0;
     const report = counted ? await loadReport(dir, addDays(today, -(days - 1)), today, warn(request)) : null;
     const week = lastWeek(Date.now());
-    const health = await deliveryHealth(app.leads.store, app.leads.delivery.enabled, startOfDay(week.from));
+    const health = await deliveryHealth(app.leads.store, app.leads.delivery.enabled, week.since);
     const digest = await composeDigest(dir, week, warn(request), health, app.bookings.list());
     return sendOwnerPage(reply, {
       title: 'Statistik',
