@@ -40,7 +40,7 @@ export type LinkState =
 /**
  * The bookings: a post's slot checked and held under the one lock, stored durably with its lead
  * and the visitor's confirmation, written to a CalDAV calendar, and moved or cancelled through
- * the signed link. Every decision runs inside `service.exclusive`, after a fresh read of the calendar.
+ * the signed link. Every decision runs inside `service.exclusive`, on a read of the last minute (service.recent).
  */
 export class BookingDesk {
   constructor(private readonly options: DeskOptions) {}
@@ -80,11 +80,12 @@ export class BookingDesk {
   list = (): BookingRecord[] => this.options.store.all().sort((a, b) => b.bookedAt.localeCompare(a.bookedAt));
 
   /** Books `start` for a clean post; resolves once the booking, its lead and the confirmation are on disk. */
-  book(judged: Judged, lead: Lead, start: number, page: string | undefined, now = Date.now()): Promise<BookingRecord | Refusal> {
+  async book(judged: Judged, lead: Lead, start: number, page: string | undefined, now = Date.now()): Promise<BookingRecord | Refusal> {
     const { service, store, leads } = this.options;
+    await service.recent(now);
     return service.exclusive(async () => {
       let refused: Refusal['refused'] | null = store.capped(lead.email, now) ? 'capped' : null;
-      refused ??= !(await service.refresh(now)) ? 'unavailable' : service.isFree(start, now) ? null : 'taken';
+      refused ??= service.state !== 'ok' ? 'unavailable' : service.isFree(start, now) ? null : 'taken';
       if (refused) {
         await leads.release(judged);
         return { refused, slots: service.offered(now) };
@@ -153,13 +154,14 @@ export class BookingDesk {
   }
 
   /** Moves the booking of a valid link to `start`: same UID, higher SEQUENCE, REQUEST to both. */
-  move(token: string, start: number, now = Date.now()): Promise<LinkState | Refusal> {
+  async move(token: string, start: number, now = Date.now()): Promise<LinkState | Refusal> {
     const { service, calendar } = this.options;
+    await service.recent(now);
     return service.exclusive(async () => {
       const found = this.inspect(token, now);
       if (found.state !== 'ok') return found;
       const old = found.record;
-      if (old.sequence >= MAX_SEQUENCE || !(await service.refresh(now)) || !service.isFree(start, now, old.uid))
+      if (old.sequence >= MAX_SEQUENCE || !service.isFree(start, now, old.uid))
         return { refused: old.sequence >= MAX_SEQUENCE ? 'capped' : 'taken', slots: this.movable(old, now) };
       const record: BookingRecord = { ...old, start: slotStart(start), sequence: old.sequence + 1 };
       delete record.calendarName;
