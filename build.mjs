@@ -24,8 +24,8 @@ const quiet = process.argv.includes('--quiet');
 /** The prose documents (MDX), compiled into the server bundle. */
 const proseDir = path.join(root, 'shared', 'content', 'prose');
 
-/** Server entry points: the site and, in cli/, the command-line tools (outbox, statistics report, owner's sign-in links). */
-const SERVER_ENTRIES = ['server/main.ts', 'server/cli/outbox.ts', 'server/cli/stats.ts', 'server/cli/owner.ts'];
+/** Server entry points: the site, its calendar-reading worker and, in cli/, the command-line tools (outbox, statistics, owner's links). */
+const SERVER_ENTRIES = ['main', 'booking/read-worker', 'cli/outbox', 'cli/stats', 'cli/owner'].map((entry) => `server/${entry}.ts`);
 
 /** @returns {Promise<AssetManifest>} */
 export async function build() {

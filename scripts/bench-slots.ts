@@ -3,7 +3,9 @@
 // up to a year back, a tenth of them still running; single events over two years; three time
 // zones with their VTIMEZONEs as feeds carry them; all-day and transparent ones among them). Reads the
 // calendar as the server does – over HTTP from a local feed, then parsed and expanded with
-// ical.js – and computes the slots. Prints figures, asserts nothing. BENCH_ROUNDS (default 5).
+// ical.js in the reading worker – and computes the slots. Then the worst hostile calendars (a rule
+// that never matches, a VTIMEZONE with FREQ=SECONDLY): the time until the calendar counts as
+// unreadable. Prints figures, asserts nothing. BENCH_ROUNDS (default 5).
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
@@ -13,6 +15,7 @@ import { busyFromIcs } from '../server/booking/expand.ts';
 import { BookingService } from '../server/booking/service.ts';
 import { horizon } from '../server/booking/slots.ts';
 import { vtimezone } from '../server/booking/vtimezone.ts';
+import { neverMatching, secondlyZone } from '../test/booking/hostile.ts';
 import { machine } from './bench-lib.ts';
 
 const EVENTS = Number(process.env.BENCH_EVENTS || 5000);
@@ -68,7 +71,10 @@ const ms = (start: bigint) => Number(process.hrtime.bigint() - start) / 1e6;
 
 const ics = calendar();
 if (process.env.BENCH_DUMP) (await import('node:fs')).writeFileSync(process.env.BENCH_DUMP, ics);
-const server = createServer((_request, response) => response.writeHead(200, { 'content-type': 'text/calendar' }).end(ics));
+const hostile: Record<string, string> = { '/never.ics': neverMatching(NOW), '/zone.ics': secondlyZone(NOW) };
+const server = createServer((request, response) =>
+  response.writeHead(200, { 'content-type': 'text/calendar' }).end(hostile[request.url ?? ''] ?? ics),
+);
 await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/feed.ics`;
 const log = { info() {}, warn() {}, error() {} } as unknown as FastifyBaseLogger;
@@ -94,6 +100,14 @@ for (let round = 0; round < ROUNDS; round++) {
   timings.cached.push(ms(start));
   slots = service.offered(NOW, 1000).length;
 }
+// The worst hostile case: the read that takes longest until the calendar counts as unreadable.
+let unreadable = 0;
+for (const path of Object.keys(hostile)) {
+  const start = process.hrtime.bigint();
+  await openCalendar({ url: url.replace('/feed.ics', path) }, bookableHours.timeZone)
+    .read(from, to)
+    .catch(() => (unreadable = Math.max(unreadable, ms(start))));
+}
 server.close();
 
 console.log(machine());
@@ -105,3 +119,4 @@ console.log(`  parse and expand (ical.js):                ${median(timings.expan
 console.log(`  refresh (HTTP read + parse + expand):      ${median(timings.refresh).toFixed(1)} ms`);
 console.log(`  the form's slots (a new minute):           ${median(timings.slots).toFixed(2)} ms`);
 console.log(`  offered() again in the same minute:        ${(median(timings.cached) * 1000).toFixed(1)} µs`);
+console.log(`  worst hostile calendar until unreadable:   ${(unreadable / 1000).toFixed(1)} s`);

@@ -45,8 +45,12 @@ export const BOOKING_MESSAGES = {
   success: 'Dein Termin ist gebucht. Die Bestätigung mit der Einladung kommt per E-Mail.',
   /** The calendar cannot be read right now: no slot can be checked, none is booked. */
   unavailable: 'Termine lassen sich gerade nicht buchen. Schreib mir gern eine Nachricht – ich melde mich innerhalb von 24\u00a0Stunden.',
-  /** The per-address or per-day cap on bookings. */
-  capped: 'Für diese E-Mail-Adresse ist heute schon ein Termin gebucht. Schreib mir gern eine Nachricht.',
+  /** The cap per mailbox: an upcoming call, or two bookings today. */
+  mailbox:
+    'Für diese E-Mail-Adresse wurde schon ein Termin gebucht. Steht er noch, kannst du ihn über den Link in der Bestätigung verschieben; sonst schreib mir gern eine Nachricht.',
+  /** The cap per source address: two upcoming calls, or four bookings today. */
+  source:
+    'Über deine Internetverbindung wurden schon mehrere Termine gebucht. Schreib mir gern eine Nachricht – ich melde mich innerhalb von 24\u00a0Stunden.',
 } as const;
 
 /** `?termin=2026-12-01T08:30:00Z` next to `?kontakt=gesendet`: the slot a no-JavaScript booking booked, for the confirmation. */

@@ -1,12 +1,23 @@
+import { Worker } from 'node:worker_threads';
 import { calendarQuery, createCalendarObject, deleteCalendarObject, propfind } from 'tsdav';
 import { busyFromIcs } from './expand.ts';
-import type { BusySource } from './service.ts';
+import type { BusySource, ReadFailure } from './service.ts';
 import type { Busy } from './slots.ts';
 
-/** One read or write of the calendar may take this long; then it counts as unreadable. */
-const CALENDAR_TIMEOUT_MS = 10_000;
-/** A feed larger than this is refused (a decade of a busy calendar is a few MB). */
-const MAX_FEED_BYTES = 20 * 1024 * 1024;
+/** A read – fetch, parse, expand – may take this long in all (then its worker is ended: unreadable), and so may a write. */
+const READ_DEADLINE_MS = 10_000;
+/** An answer, feed or CalDAV, larger than this is refused (a decade of a busy calendar is a few MB). */
+const MAX_ANSWER_BYTES = 20 * 1024 * 1024;
+/** Redirects followed, and only within the calendar's origin. */
+const MAX_REDIRECTS = 3;
+/**
+ * The reading worker's memory, a calendar that needs more counts as unreadable. Parsed one event at a time, 100,000 events
+ * (12 MB) need about 30 MB of heap; one series with 20,000 exceptions about 110 MB.
+ */
+const WORKER_LIMITS = { maxOldGenerationSizeMb: 256, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 };
+/** In the sources beside this module, run with tsx alone of the parent's flags (a test runner's cost a second); in the bundle, beside main.js. */
+const FROM_SOURCE = import.meta.url.endsWith('.ts');
+const WORKER_URL = new URL(FROM_SOURCE ? './read-worker.ts' : './booking/read-worker.js', import.meta.url);
 
 export interface CalendarLogin {
   url: string;
@@ -21,17 +32,46 @@ type WriteResult = 'created' | 'taken' | { failed: string };
 export interface Calendar extends BusySource {
   /** `feed` or `caldav`, known after the first read. */
   kind: 'unknown' | 'feed' | 'caldav';
+  /** A read's deadline (READ_DEADLINE_MS; tests change it). */
+  deadlineMs: number;
   /** Creates `<name>.ics` with If-None-Match: * (CalDAV only). */
   create(name: string, ics: string): Promise<WriteResult>;
   /** Removes `<name>.ics` (CalDAV only); true when it is gone. */
   remove(name: string): Promise<boolean>;
 }
 
+/** What a read's worker is given (read-worker.ts). */
+export type ReadJob = { href: string; headers: Record<string, string>; kind: Calendar['kind']; from: number; to: number; timeZone: string };
+
+/** What the worker posts: what it reads, that it has fetched, then the busy spans or why not. */
+type WorkerNote = { reading: 'feed' | 'caldav' } | { expanding: true } | { busy: Busy[] } | Omit<ReadFailure, 'kind'>;
+
+/** A failed read, with its cause for the owner's page (`failure`) and in English for the log (`message`). */
+class CalendarError extends Error {
+  constructor(readonly failure: ReadFailure) {
+    const what = { caldav: 'the CalDAV calendar', feed: 'the feed', unknown: 'CALENDAR_URL' }[failure.kind];
+    const login = failure.status === 401 || failure.status === 403 ? ': check the login (CALENDAR_USER and CALENDAR_PASSWORD)' : '';
+    super(`${what} ${WHY[failure.reason].replace('%s', String(failure.status))}${login}`);
+  }
+}
+
+const WHY: Record<ReadFailure['reason'], string> = {
+  http: 'answered HTTP %s',
+  unreachable: 'could not be reached',
+  timeout: `did not answer within ${READ_DEADLINE_MS / 1000} s`,
+  'too-complex': `could not be expanded within ${READ_DEADLINE_MS / 1000} s (a rule or time zone without end?)`,
+  'too-large': `answered more than ${MAX_ANSWER_BYTES / 1024 / 1024} MB`,
+  memory: `needed more than ${WORKER_LIMITS.maxOldGenerationSizeMb} MB to expand`,
+  redirect: `redirected to another origin, or more than ${MAX_REDIRECTS} times`,
+  'not-ical': 'answered with no readable iCalendar data',
+  crashed: 'could not be read: the reading worker failed',
+};
+
 /**
  * Opens CALENDAR_URL: a login in the URL moves to an Authorization header (fetch refuses URLs
  * with credentials), webcal:// is https://. Whether it is a CalDAV collection or a feed is found
  * by a PROPFIND on the first read: a collection whose resourcetype is `calendar` is CalDAV,
- * anything else is fetched as an iCalendar feed.
+ * anything else is fetched as an iCalendar feed. Each read runs in a worker of its own (readInWorker).
  */
 export function openCalendar(login: CalendarLogin, timeZone: string): Calendar {
   const url = new URL(login.url.replace(/^webcal(s?):/i, 'https:'));
@@ -42,18 +82,17 @@ export function openCalendar(login: CalendarLogin, timeZone: string): Calendar {
   const headers: Record<string, string> =
     user || password ? { authorization: `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}` } : {};
   const href = url.href;
-  const options = () => ({ headers, fetchOptions: { signal: AbortSignal.timeout(CALENDAR_TIMEOUT_MS) } });
+  const options = () => ({ headers, fetch: calendarFetch, fetchOptions: { signal: AbortSignal.timeout(READ_DEADLINE_MS) } });
   const collection = { url: href.endsWith('/') ? href : `${href}/` };
 
   const calendar: Calendar = {
     kind: 'unknown',
+    deadlineMs: READ_DEADLINE_MS,
     async read(from, to) {
+      const { kind, busy } = await readInWorker({ href, headers, kind: calendar.kind, from, to, timeZone }, calendar.deadlineMs);
       // Known as a feed only once it was read as one: a PROPFIND refused for a passing reason decides nothing.
-      if (calendar.kind !== 'feed' && (calendar.kind === 'caldav' || (await isCalDav(href, options())))) calendar.kind = 'caldav';
-      const texts = calendar.kind === 'caldav' ? await readCalDav(collection.url, from, to, options()) : [await readFeed(href, headers)];
-      if (calendar.kind === 'unknown') calendar.kind = 'feed';
-      const budget = { occurrences: 200_000 };
-      return texts.flatMap((text): Busy[] => busyFromIcs(text, from, to, timeZone, budget));
+      calendar.kind = kind;
+      return busy;
     },
     async create(name, ics) {
       if (calendar.kind !== 'caldav') return { failed: 'not a CalDAV calendar' };
@@ -71,16 +110,65 @@ export function openCalendar(login: CalendarLogin, timeZone: string): Calendar {
   return calendar;
 }
 
-type RequestOptions = { headers: Record<string, string>; fetchOptions: RequestInit };
-
-async function isCalDav(url: string, options: RequestOptions): Promise<boolean> {
-  const [response] = await propfind({ url, props: { 'd:resourcetype': {} }, depth: '0', ...options });
-  if (!response?.ok) return false;
-  return JSON.stringify(response.props?.resourcetype ?? {}).includes('calendar');
+/**
+ * Runs one read in a worker thread under a deadline and WORKER_LIMITS: the main thread
+ * only waits for its message. A worker that runs past the deadline (a host that never answers,
+ * a rule ical.js walks without end) or out of memory is ended – terminate() stops even a
+ * synchronous loop – and the read rejects with the cause.
+ */
+function readInWorker(job: ReadJob, deadlineMs: number): Promise<{ kind: 'feed' | 'caldav'; busy: Busy[] }> {
+  return new Promise((resolve, reject) => {
+    let reading: ReadFailure['kind'] = job.kind;
+    let expanding = false;
+    const options = { workerData: job, resourceLimits: WORKER_LIMITS, ...(FROM_SOURCE && { execArgv: ['--import=tsx'] }) };
+    const worker = new Worker(WORKER_URL, options);
+    // The first outcome settles the promise; a later exit changes nothing.
+    const end = (outcome: Busy[] | Omit<ReadFailure, 'kind'>) => {
+      clearTimeout(timer);
+      void worker.terminate();
+      if (Array.isArray(outcome)) resolve({ kind: reading === 'caldav' ? 'caldav' : 'feed', busy: outcome });
+      else reject(new CalendarError({ ...outcome, kind: reading }));
+    };
+    const timer = setTimeout(() => end({ reason: expanding ? 'too-complex' : 'timeout' }), deadlineMs);
+    worker.on('message', (note: WorkerNote) => {
+      if ('reading' in note) reading = note.reading;
+      else if ('expanding' in note) expanding = true;
+      else end('busy' in note ? note.busy : note);
+    });
+    worker.on('error', (error: { code?: string }) => end({ reason: error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'memory' : 'crashed' }));
+    worker.on('exit', () => end({ reason: 'crashed' }));
+  });
 }
 
-/** A calendar-query REPORT for the events touching [from, to), each with its calendar data; throws unless every answer is a success. */
-async function readCalDav(url: string, from: number, to: number, options: RequestOptions): Promise<string[]> {
+/** In the worker (read-worker.ts): finds the kind with a PROPFIND unless known, fetches, then expands; posts as it goes. */
+export async function readBusy(job: ReadJob, note: (message: WorkerNote) => void): Promise<void> {
+  const options = { headers: job.headers, fetch: calendarFetch };
+  try {
+    // Unknown while a PROPFIND is refused (a feed's server, or a wrong login): then read as a feed, named a feed once that works.
+    const caldav = job.kind === 'unknown' ? await isCalDav(job.href, options) : job.kind === 'caldav';
+    if (caldav !== undefined) note({ reading: caldav ? 'caldav' : 'feed' });
+    const texts = caldav ? await readCalDav(job.href.replace(/\/?$/, '/'), job, options) : [await readFeed(job.href, job.headers)];
+    note({ expanding: true });
+    const budget = { steps: 200_000 };
+    note({ busy: texts.flatMap((text): Busy[] => busyFromIcs(text, job.from, job.to, job.timeZone, budget)) });
+  } catch (error) {
+    if (error instanceof CalendarError) note(error.failure);
+    else note({ reason: error instanceof TypeError && error.message === 'fetch failed' ? 'unreachable' : 'not-ical' });
+  }
+}
+
+type RequestOptions = { headers: Record<string, string>; fetch: typeof fetch };
+
+const refuse = (reason: ReadFailure['reason'], status?: number) =>
+  new CalendarError({ kind: 'unknown', reason, ...(status === undefined ? {} : { status }) });
+
+async function isCalDav(url: string, options: RequestOptions): Promise<boolean | undefined> {
+  const [response] = await propfind({ url, props: { 'd:resourcetype': {} }, depth: '0', ...options });
+  return response?.ok ? JSON.stringify(response.props?.resourcetype ?? {}).includes('calendar') : undefined;
+}
+
+/** A calendar-query REPORT for the events touching [from, to), each with its calendar data. */
+async function readCalDav(url: string, { from, to }: ReadJob, options: RequestOptions): Promise<string[]> {
   const range = { start: utcStamp(from), end: utcStamp(to) };
   const responses = await calendarQuery({
     url,
@@ -93,9 +181,8 @@ async function readCalDav(url: string, from: number, to: number, options: Reques
     },
     depth: '1',
     ...options,
+    fetch: answered,
   });
-  const failed = responses.find((response) => !response.ok);
-  if (failed) throw new Error(`CalDAV REPORT answered ${failed.status} ${failed.statusText ?? ''}`.trim());
   return responses.flatMap((response) => {
     const data: unknown = response.props?.calendarData;
     const text = typeof data === 'object' && data !== null && '_cdata' in data ? data._cdata : data;
@@ -106,23 +193,44 @@ async function readCalDav(url: string, from: number, to: number, options: Reques
 const utcStamp = (ms: number) => `${new Date(ms).toISOString().slice(0, 19).replace(/[-:]/g, '')}Z`;
 
 async function readFeed(url: string, headers: Record<string, string>): Promise<string> {
-  const response = await fetch(url, { headers, signal: AbortSignal.timeout(CALENDAR_TIMEOUT_MS), redirect: 'follow' });
-  if (!response.ok) throw new Error(`the feed answered HTTP ${response.status}`);
-  if (Number(response.headers.get('content-length')) > MAX_FEED_BYTES) throw new Error('the feed is larger than 20 MB');
-  // Read up to the limit, never more, whatever the server says about the length.
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  const reader = response.body?.getReader();
-  for (let part = await reader?.read(); part && !part.done; part = await reader!.read()) {
-    size += part.value.length;
-    if (size > MAX_FEED_BYTES) {
-      await reader!.cancel();
-      throw new Error('the feed is larger than 20 MB');
-    }
-    chunks.push(part.value);
-  }
-  const body = Buffer.concat(chunks);
-  const text = body.toString('utf8');
-  if (!text.trimStart().startsWith('BEGIN:VCALENDAR')) throw new Error('the answer is no iCalendar data');
+  const text = await (await answered(url, { headers })).text();
+  if (!text.trimStart().startsWith('BEGIN:VCALENDAR')) throw refuse('not-ical');
   return text;
+}
+
+/**
+ * fetch for the calendar (tsdav takes it too): a redirect is followed only within the calendar's
+ * origin, at most MAX_REDIRECTS times – the target of any other is never asked; the answer is
+ * read as a stream and cut off past MAX_ANSWER_BYTES, so a larger one never sits in memory.
+ */
+async function calendarFetch(input: string | URL | Request, init: RequestInit = {}): Promise<Response> {
+  let url = new URL(input instanceof Request ? input.url : input);
+  const { origin } = url;
+  for (let hop = 0; ; hop++) {
+    const response = await fetch(url, { ...init, redirect: 'manual' });
+    const location = response.headers.get('location');
+    if (response.status < 300 || response.status > 399 || location === null) return capped(response);
+    await response.body?.cancel();
+    url = new URL(location, url);
+    if (url.origin !== origin || hop >= MAX_REDIRECTS) throw refuse('redirect');
+  }
+}
+
+/** calendarFetch for a read: an error status throws with its status (tsdav's own error would not carry it). */
+async function answered(input: string | URL | Request, init?: RequestInit): Promise<Response> {
+  const response = await calendarFetch(input, init);
+  if (!response.ok) throw refuse('http', response.status);
+  return response;
+}
+
+function capped(response: Response): Response {
+  let size = 0;
+  const limit = new TransformStream<Uint8Array, Uint8Array>({
+    transform(chunk, controller) {
+      size += chunk.byteLength;
+      if (size > MAX_ANSWER_BYTES) controller.error(refuse('too-large'));
+      else controller.enqueue(chunk);
+    },
+  });
+  return new Response(response.body?.pipeThrough(limit) ?? null, response);
 }

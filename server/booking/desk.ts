@@ -7,7 +7,7 @@ import { newId } from '../contact/maildir-files.ts';
 import type { Lead } from '../contact/validate.ts';
 import type { Calendar } from './calendar.ts';
 import { invitation } from './invite.ts';
-import { MANAGE_PATH, signLink, verifyLink } from './link.ts';
+import { MANAGE_PATH, signLink, sourceOf, verifyLink } from './link.ts';
 import { composeOwnerNote, composeVisitorMail, type BookingMail, type MailKind } from './mail.ts';
 import type { BookingService } from './service.ts';
 import type { BookingRecord, BookingStore } from './store.ts';
@@ -27,20 +27,20 @@ interface DeskOptions {
   log: FastifyBaseLogger;
 }
 
-/** Why a booking was refused: the slot is not free (any more), a cap applies, or the calendar cannot be read now. */
-export type Refusal = { refused: 'taken' | 'capped' | 'unavailable'; slots: Slot[] };
+/** Why a booking or a move was refused: the slot is taken, the calendar unreadable, a cap (mailbox, source address, moves) applies. */
+export type Refusal<R = 'taken' | 'unavailable' | 'mailbox' | 'source'> = { refused: R; slots: Slot[] };
 
-/** What a `/termin/<token>` link finds. */
+/** What a `/termin/<token>` link finds; `unknown`: a genuine link to a booking this server does not hold (another form server took it). */
 export type LinkState =
-  | { state: 'forged' }
-  | { state: 'expired' | 'used'; record: BookingRecord }
+  | { state: 'forged' | 'unknown' | 'expired' }
+  | { state: 'used'; record: BookingRecord }
   | { state: 'cancelled'; record: BookingRecord; justNow?: boolean }
   | { state: 'ok'; record: BookingRecord };
 
 /**
  * The bookings: a post's slot checked and held under the one lock, stored durably with its lead
  * and the visitor's confirmation, written to a CalDAV calendar, and moved or cancelled through
- * the signed link. Every decision runs inside `service.exclusive`, after a fresh read of the calendar.
+ * the signed link. Every decision runs inside `service.exclusive`, on a read of the last minute (service.recent).
  */
 export class BookingDesk {
   constructor(private readonly options: DeskOptions) {}
@@ -79,12 +79,14 @@ export class BookingDesk {
   /** The bookings, newest first (the outbox tool, the digest). */
   list = (): BookingRecord[] => this.options.store.all().sort((a, b) => b.bookedAt.localeCompare(a.bookedAt));
 
-  /** Books `start` for a clean post; resolves once the booking, its lead and the confirmation are on disk. */
-  book(judged: Judged, lead: Lead, start: number, page: string | undefined, now = Date.now()): Promise<BookingRecord | Refusal> {
+  /** Books `start` for a clean post from address `ip`; resolves once the booking, its lead and the confirmation are on disk. */
+  async book(judged: Judged, lead: Lead, start: number, page: string | undefined, ip: string, now = Date.now()) {
     const { service, store, leads } = this.options;
-    return service.exclusive(async () => {
-      let refused: Refusal['refused'] | null = store.capped(lead.email, now) ? 'capped' : null;
-      refused ??= !(await service.refresh(now)) ? 'unavailable' : service.isFree(start, now) ? null : 'taken';
+    const source = sourceOf(this.options.secret, ip);
+    await service.recent(now);
+    return service.exclusive(async (): Promise<BookingRecord | Refusal> => {
+      const refused =
+        service.state !== 'ok' ? 'unavailable' : (store.cap(lead.email, source, now) ?? (service.isFree(start, now) ? null : 'taken'));
       if (refused) {
         await leads.release(judged);
         return { refused, slots: service.offered(now) };
@@ -94,6 +96,7 @@ export class BookingDesk {
         ...{ id, uid: `${id}@${this.options.addresses.from.split('@')[1] ?? 'localhost'}`, sequence: 0, start: slotStart(start) },
         ...{
           status: 'booked',
+          source,
           name: lead.name,
           email: lead.email,
           topic: lead.topic,
@@ -131,11 +134,12 @@ export class BookingDesk {
   /** What the link in a confirmation finds now. */
   inspect(token: string, now = Date.now()): LinkState {
     const subject = verifyLink(this.options.secret, token);
-    const record = subject && this.options.store.get(subject.id);
-    if (!subject || !record) return { state: 'forged' };
+    if (!subject) return { state: 'forged' };
+    const record = this.options.store.get(subject.id);
+    if (!record) return { state: now >= subject.expires ? 'expired' : 'unknown' };
     if (record.status === 'cancelled') return { state: 'cancelled', record };
     if (subject.sequence !== record.sequence) return { state: 'used', record };
-    if (now >= subject.expires || now >= Date.parse(record.start)) return { state: 'expired', record };
+    if (now >= subject.expires || now >= Date.parse(record.start)) return { state: 'expired' };
     return { state: 'ok', record };
   }
 
@@ -153,13 +157,14 @@ export class BookingDesk {
   }
 
   /** Moves the booking of a valid link to `start`: same UID, higher SEQUENCE, REQUEST to both. */
-  move(token: string, start: number, now = Date.now()): Promise<LinkState | Refusal> {
+  async move(token: string, start: number, now = Date.now()): Promise<LinkState | Refusal<'taken' | 'capped'>> {
     const { service, calendar } = this.options;
+    await service.recent(now);
     return service.exclusive(async () => {
       const found = this.inspect(token, now);
       if (found.state !== 'ok') return found;
       const old = found.record;
-      if (old.sequence >= MAX_SEQUENCE || !(await service.refresh(now)) || !service.isFree(start, now, old.uid))
+      if (old.sequence >= MAX_SEQUENCE || !service.isFree(start, now, old.uid))
         return { refused: old.sequence >= MAX_SEQUENCE ? 'capped' : 'taken', slots: this.movable(old, now) };
       const record: BookingRecord = { ...old, start: slotStart(start), sequence: old.sequence + 1 };
       delete record.calendarName;

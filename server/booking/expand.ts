@@ -7,24 +7,28 @@ import { addDays, zonedInstant } from './zone.ts';
  * (RRULE, RDATE, EXDATE) with their moved or changed occurrences (RECURRENCE-ID), all-day events
  * (a whole day in `timeZone`), times in the file's own VTIMEZONEs, in IANA zones it does not
  * define, in UTC or floating (read in `timeZone`). Cancelled and transparent ("free") events
- * and occurrences do not block. Bounded: at most `budget.occurrences` occurrences are looked
- * at in all (a series is walked from shortly before the window, see fastForward); a calendar
- * that needs more throws, so it counts as unreadable and offers no slot, never a wrong one.
+ * and occurrences do not block. Bounded: at most `budget.steps` occurrences are stepped through
+ * in all (a series is walked from shortly before the window, see fastForward); a calendar that
+ * needs more throws, so it counts as unreadable and offers no slot, never a wrong one. What
+ * happens inside one step of ical.js (a rule that never matches) is bounded by the read's
+ * deadline (calendar.ts).
  */
-export function busyFromIcs(ics: string, from: number, to: number, timeZone: string, budget = { occurrences: 200_000 }): Busy[] {
-  const root = new ICAL.Component(ICAL.parse(ics) as unknown[]);
-  const vevents = root.getAllSubcomponents('vevent');
+export function busyFromIcs(ics: string, from: number, to: number, timeZone: string, budget = { steps: 200_000 }): Busy[] {
+  const root = new ICAL.Component('vcalendar');
+  for (const zone of components(ics, 'vtimezone')) root.addSubcomponent(new ICAL.Component(ICAL.parse(zone) as unknown[]));
+  const parse = (text: string) => new ICAL.Component(ICAL.parse(text) as unknown[], root);
   const busy: Busy[] = [];
-  const exceptions = new Map<string, ICAL.Component[]>();
-  for (const vevent of vevents) {
-    if (!vevent.hasProperty('recurrence-id')) continue;
-    const uid = String(vevent.getFirstPropertyValue('uid'));
-    exceptions.set(uid, [...(exceptions.get(uid) ?? []), vevent]);
+  const exceptions = new Map<string, ICAL.Event[]>();
+  for (const text of components(ics, 'vevent')) {
+    if (!RECURRENCE_ID.test(text)) continue;
+    const exception = new ICAL.Event(parse(text));
+    if (!exceptions.get(exception.uid)?.push(exception)) exceptions.set(exception.uid, [exception]);
     // A moved occurrence counts where it now is, whether or not its master's rule reaches the window.
-    addSpan(busy, vevent, new ICAL.Event(vevent), null, from, to, timeZone);
+    addSpan(busy, exception.component, exception, null, from, to, timeZone);
   }
-  for (const vevent of vevents) {
-    if (vevent.hasProperty('recurrence-id')) continue;
+  for (const text of components(ics, 'vevent')) {
+    if (RECURRENCE_ID.test(text)) continue;
+    const vevent = parse(text);
     const uid = String(vevent.getFirstPropertyValue('uid'));
     const event = new ICAL.Event(vevent, { exceptions: exceptions.get(uid) ?? [], strictExceptions: true });
     if (!event.isRecurring()) {
@@ -34,7 +38,7 @@ export function busyFromIcs(ics: string, from: number, to: number, timeZone: str
     const iterator = event.iterator(fastForward(event, vevent, from, timeZone));
     for (let next = iterator.next(); next; next = iterator.next()) {
       // Past the budget the busy times are not known: the calendar counts as unreadable, never as free.
-      if (budget.occurrences-- <= 0) throw new Error('the calendar has more occurrences than can be expanded');
+      if (budget.steps-- <= 0) throw new Error('the calendar has more occurrences than can be expanded');
       const details = event.getOccurrenceDetails(next);
       // An overridden occurrence was counted above, at its own time.
       if (details.item !== event) continue;
@@ -44,6 +48,22 @@ export function busyFromIcs(ics: string, from: number, to: number, timeZone: str
     }
   }
   return busy;
+}
+
+const RECURRENCE_ID = /^RECURRENCE-ID[;:]/im;
+
+/**
+ * The texts of the calendar's `name` components, one at a time: each is parsed alone (a 12 MB
+ * feed parsed whole is 180 MB of jCal before ical.js reads a property). One linear pass; a BEGIN
+ * without its END is skipped.
+ */
+function* components(ics: string, name: 'vevent' | 'vtimezone'): Generator<string> {
+  let start = -1;
+  for (const match of ics.matchAll(new RegExp(`^(BEGIN|END):${name}\\r?$`, 'gim'))) {
+    if (match[1]!.toUpperCase() === 'BEGIN') start = match.index;
+    else if (start >= 0) yield ics.slice(start, match.index + match[0].length);
+    if (match[1]!.toUpperCase() === 'END') start = -1;
+  }
 }
 
 /**

@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import ipaddr from 'ipaddr.js';
 
 /**
  * The signed link to a booking's page, `/termin/<token>`: `<id>.<sequence>.<expires>.<mac>`,
@@ -32,4 +33,11 @@ export function verifyLink(secret: string, token: string): LinkSubject | null {
   if (actual.length !== expected.length || !timingSafeEqual(actual, expected)) return null;
   if (!/^[\w-]{1,64}$/.test(id) || !/^\d{1,6}$/.test(sequence)) return null;
   return { id, sequence: Number(sequence), expires: parseInt(expires, 36) * 1000 };
+}
+
+/** The source address as a booking keeps it for its cap: a keyed hash of the IPv4 address or the IPv6 /64, never the address. */
+export function sourceOf(secret: string, ip: string): string {
+  const address = ipaddr.isValid(ip) ? ipaddr.process(ip) : ip;
+  const ipv6 = typeof address !== 'string' && address.kind() === 'ipv6';
+  return mac(secret, `source ${ipv6 ? address.toNormalizedString().split(':').slice(0, 4).join(':') : String(address)}`);
 }

@@ -3,13 +3,22 @@ import { slotLabel, slotStart, type Slot } from '../../shared/booking.ts';
 import type { BookableHours } from '../../shared/content/booking.ts';
 import { freeStarts, horizon, mergeBusy, type Busy } from './slots.ts';
 
-/** Re-read of the calendar in the background; a booking re-reads it anyway. */
+/** Re-read of the calendar in the background. */
 export const REFRESH_INTERVAL_MS = 3 * 60_000;
+/** A booking uses a read this young, or the one in flight, instead of reading again. */
+const RECENT_READ_MS = 60_000;
 
 /** Where the busy times come from: server/booking/calendar.ts for CALENDAR_URL. */
 export interface BusySource {
-  /** The busy spans overlapping [from, to); rejects when the calendar cannot be read. */
+  /** The busy spans overlapping [from, to); rejects when the calendar cannot be read, with `failure` on the error saying why. */
   read(from: number, to: number): Promise<Busy[]>;
+}
+
+/** Why the calendar could not be read: what CALENDAR_URL is, the cause, an `http` cause's status. The owner's page words it. */
+export interface ReadFailure {
+  kind: 'unknown' | 'feed' | 'caldav';
+  reason: 'http' | 'unreachable' | 'timeout' | 'too-complex' | 'too-large' | 'memory' | 'redirect' | 'not-ical' | 'crashed';
+  status?: number;
 }
 
 /**
@@ -25,15 +34,19 @@ interface ServiceOptions {
 }
 
 /**
- * The free slots, from the calendar's busy times (cached, re-read every few minutes and before
- * each booking) and the slots this server holds. `offered()` answers from memory, so a page
+ * The free slots, from the calendar's busy times (cached, re-read every few minutes, one read at
+ * a time) and the slots this server holds. `offered()` answers from memory, so a page
  * render never waits for the calendar; `version` changes whenever the offered slots do.
  * Decisions that change the holds run one at a time through `exclusive`.
  */
 export class BookingService {
   state: CalendarState;
-  /** When the calendar was last read successfully (ms), or 0. */
+  /** When the calendar was last read successfully (ms), or 0: the slots offered until it failed came from that read. */
   readAt = 0;
+  /** Why the calendar is unreadable (null while it reads), and since when (ms, or 0). */
+  failure: ReadFailure | null = null;
+  unreadableSince = 0;
+  private reading: Promise<boolean> | null = null;
   private calendarBusy: Busy[] = [];
   private held = new Map<string, Busy>();
   private merged: Busy[] = [];
@@ -43,7 +56,7 @@ export class BookingService {
   private last: { key: string; slots: Slot[]; starts: string } | null = null;
   private queue: Promise<unknown> = Promise.resolve();
 
-  constructor(private readonly options: ServiceOptions) {
+  constructor(readonly options: ServiceOptions) {
     this.state = options.source ? 'calendar-loading' : 'calendar-unset';
   }
 
@@ -90,8 +103,24 @@ export class BookingService {
     return freeStarts(this.hours, busy, now).includes(start);
   }
 
-  /** Re-reads the calendar; on failure keeps no stale slot (state calendar-unreadable). Resolves true when read. */
-  async refresh(now = Date.now()): Promise<boolean> {
+  /** Re-reads the calendar, or joins the read in flight; resolves true when read. */
+  refresh(now = Date.now()): Promise<boolean> {
+    return (this.reading ??= this.read(now).finally(() => (this.reading = null)));
+  }
+
+  /**
+   * Before a booking: waits for the read in flight, or reads unless the last one is younger than
+   * RECENT_READ_MS; a calendar known to be unreadable answers false at once (the next background
+   * read may mend it), so no post ever waits on it.
+   */
+  async recent(now = Date.now()): Promise<boolean> {
+    if (this.state === 'calendar-unreadable' || this.state === 'calendar-unset') return false;
+    if (this.reading) return this.reading;
+    return now - this.readAt < RECENT_READ_MS || this.refresh(now);
+  }
+
+  /** One read; on failure keeps no stale slot (state calendar-unreadable) and logs the cause once. */
+  private async read(now: number): Promise<boolean> {
     const { source, log } = this.options;
     if (!source) return false;
     const { from, to } = horizon(this.hours, now);
@@ -99,16 +128,15 @@ export class BookingService {
     try {
       this.calendarBusy = await source.read(from - buffer, to + (this.hours.callMinutes * 60_000 + buffer));
       if (this.state !== 'ok') log.info({ busy: this.calendarBusy.length }, 'booking: calendar read; slots are offered');
-      this.state = 'ok';
-      this.readAt = now;
+      [this.state, this.readAt, this.failure, this.unreadableSince] = ['ok', now, null, 0];
     } catch (error) {
-      if (this.state !== 'calendar-unreadable')
+      const failure = (error as { failure?: ReadFailure }).failure ?? { kind: 'unknown', reason: 'crashed' };
+      if (JSON.stringify(failure) !== JSON.stringify(this.failure))
         log.error(
-          { err: error },
-          'booking: CALENDAR_URL could not be read; no slot is offered until it can (/readyz: calendar-unreadable)',
+          { calendar: failure, ...(failure.reason === 'crashed' ? { err: error } : {}) },
+          `booking: ${(error as Error).message}; no slot is offered until it can be read (/readyz: calendar-unreadable)`,
         );
-      this.state = 'calendar-unreadable';
-      this.readAt = 0;
+      [this.state, this.failure, this.unreadableSince] = ['calendar-unreadable', failure, this.unreadableSince || now];
     }
     this.remerge();
     return this.state === 'ok';

@@ -4,10 +4,10 @@ import path from 'node:path';
 import type { TopicValue } from '../../shared/content/types.ts';
 import { DIR_MODE, fsyncDirectory, writeDurably } from '../durable-file.ts';
 
-/** New bookings per day, all addresses together: a ceiling on confirmation mails to strangers' addresses. */
-const MAX_BOOKINGS_PER_DAY = 20;
-/** Bookings per e-mail address and day, cancelled ones included. */
-const MAX_BOOKINGS_PER_ADDRESS_PER_DAY = 2;
+/** Per mailbox (BookingStore.cap): upcoming calls, and bookings a day, cancelled ones included. */
+const MAILBOX_CAP = { upcoming: 1, today: 2 };
+/** Per source address, an IPv6 /64 as one: upcoming calls it holds, and bookings a day (a ceiling on mails to strangers). */
+const SOURCE_CAP = { upcoming: 2, today: 4 };
 
 /** A booked call as DATA_DIR/bookings/<id>.json keeps it. */
 export interface BookingRecord {
@@ -27,6 +27,8 @@ export interface BookingRecord {
   leadId: string;
   /** ISO time of the booking. */
   bookedAt: string;
+  /** The source address as a keyed hash (link.ts sourceOf), for the cap per address. */
+  source?: string;
   /** The page the form was on (statistics), e.g. `/keynotes`. */
   page?: string;
   /** The event's file name in a CalDAV calendar (without .ics), when it was written there. */
@@ -36,7 +38,7 @@ export interface BookingRecord {
 /**
  * The bookings, one JSON file each, written durably (tmp, fsync, rename, fsync of the folder) so
  * that a booking answered with success survives a crash. All of them are kept in memory: the
- * caps (per address, per day) and the housekeeping bound their number.
+ * caps (per mailbox and source address) and the housekeeping bound their number.
  */
 export class BookingStore {
   readonly dir: string;
@@ -82,19 +84,19 @@ export class BookingStore {
   }
 
   /**
-   * A new booking for `email` would pass a cap: the address has an upcoming call already, or
-   * booked MAX_BOOKINGS_PER_ADDRESS_PER_DAY today, or the site took MAX_BOOKINGS_PER_DAY today.
+   * The cap a new booking for `email` from `source` would pass: the mailbox's (case and `+tags`
+   * folded, so `victim+1@x` is `victim@x`) or the source address's; null when none. No cap for
+   * all visitors together: a stranger cannot lock others out.
    */
-  capped(email: string, now: number): boolean {
+  cap(email: string, source: string, now: number): 'mailbox' | 'source' | null {
     const today = new Date(now).toISOString().slice(0, 10);
-    const address = email.toLowerCase();
-    const mine = this.all().filter((record) => record.email.toLowerCase() === address);
-    const todays = this.all().filter((record) => record.bookedAt.startsWith(today));
-    if (mine.some((record) => record.status === 'booked' && Date.parse(record.start) > now)) return true;
-    return (
-      todays.length >= MAX_BOOKINGS_PER_DAY ||
-      mine.filter((record) => record.bookedAt.startsWith(today)).length >= MAX_BOOKINGS_PER_ADDRESS_PER_DAY
-    );
+    const passes = (ours: (record: BookingRecord) => boolean, cap: typeof SOURCE_CAP) => {
+      const records = this.all().filter(ours);
+      const upcoming = records.filter((record) => record.status === 'booked' && Date.parse(record.start) > now);
+      return upcoming.length >= cap.upcoming || records.filter((record) => record.bookedAt.startsWith(today)).length >= cap.today;
+    };
+    if (passes((record) => mailboxOf(record.email) === mailboxOf(email), MAILBOX_CAP)) return 'mailbox';
+    return passes((record) => record.source === source, SOURCE_CAP) ? 'source' : null;
   }
 
   /** Deletes a booking (a failed one, or one past the retention). */
@@ -104,3 +106,5 @@ export class BookingStore {
     await fsyncDirectory(this.dir).catch(() => {});
   }
 }
+
+const mailboxOf = (email: string) => email.toLowerCase().replace(/\+[^@]*(?=@[^@]*$)/, '');

@@ -22,7 +22,7 @@ export async function receiveBooking(request: FastifyRequest, reply: FastifyRepl
   try {
     judged = await leads.judge(fields);
     if (judged.verdict.spam) await leads.keep(judged, lead);
-    else result = await bookings.book(judged, lead, start, page);
+    else result = await bookings.book(judged, lead, start, page, request.ip);
   } catch (error) {
     request.log.error({ err: error, leadId: judged?.id }, 'booking could not be stored: answered 503');
     return answer(request, reply, 503, failure(503), fields);

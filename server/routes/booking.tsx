@@ -13,8 +13,8 @@ const BODY_LIMIT = 1024;
 const RENDER_TIMEOUT_MS = 5000;
 
 type Params = { token: string };
-/** A forged link names nothing here (404); an expired or used one named something that is gone (410). */
-const STATUS: Record<BookingView['state'], number> = { ok: 200, cancelled: 200, forged: 404, expired: 410, used: 410 };
+/** A forged link names nothing here (404), nor a genuine one another server's store holds; an expired or used one is gone (410). */
+const STATUS: Record<BookingView['state'], number> = { ok: 200, cancelled: 200, forged: 404, unknown: 404, expired: 410, used: 410 };
 
 /**
  * `/termin/<token>`, the page of a confirmation's link: GET shows the booking, POST …/absagen
@@ -74,7 +74,7 @@ export async function bookingRoutes(app: FastifyInstance) {
 const labelOf = (app: FastifyInstance, start: string) => slotLabel(Date.parse(start), app.booking.hours.timeZone);
 
 function viewOf(app: FastifyInstance, found: LinkState, token: string, notice?: string): BookingView {
-  if (found.state === 'forged' || found.state === 'expired' || found.state === 'used') return { state: found.state };
+  if (found.state !== 'ok' && found.state !== 'cancelled') return { state: found.state };
   if (found.state === 'cancelled') return { state: 'cancelled', label: labelOf(app, found.record.start), justNow: found.justNow };
   const { record } = found;
   return {
@@ -87,7 +87,7 @@ function viewOf(app: FastifyInstance, found: LinkState, token: string, notice?: 
   };
 }
 
-function refusedView(app: FastifyInstance, found: LinkState, token: string, refusal: Refusal): BookingView {
+function refusedView(app: FastifyInstance, found: LinkState, token: string, refusal: Refusal<'taken' | 'capped'>): BookingView {
   const notice =
     refusal.refused === 'capped'
       ? 'Dieser Termin wurde schon zu oft verschoben. Schreib mir bitte eine E-Mail.'

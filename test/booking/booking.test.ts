@@ -103,7 +103,7 @@ t.test('booking – spam with a slot holds nothing and mails nobody; a cap per a
   t.equal((await book(app, slot!.start, { email: 'wieder@example.org' })).statusCode, 200);
   const again = await book(app, second!.start, { email: 'WIEDER@example.org' });
   t.equal(again.statusCode, 409, 'one upcoming call per address');
-  t.equal(again.json<FormResponse>().message, BOOKING_MESSAGES.capped);
+  t.equal(again.json<FormResponse>().message, BOOKING_MESSAGES.mailbox);
   await waitFor(() => relay.mails.length === 2, 5_000, 'the two mails of the one booking');
   t.notOk(relay.mails.some((mail) => mail.envelopeTo.includes('bot@example.org')));
 });

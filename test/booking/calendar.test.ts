@@ -11,6 +11,8 @@ import { assertBookable, silentLog } from './checks.ts';
 const iso = (ms: number) => new Date(ms).toISOString().replace('.000Z', 'Z');
 const spans = (busy: Busy[]) => busy.map((span) => `${iso(span.start)}/${iso(span.end)}`).sort();
 const NOW = Date.parse('2026-12-04T12:00:00Z');
+const CALDAV_COLLECTION =
+  '<?xml version="1.0"?><d:multistatus xmlns:d="DAV:" xmlns:c="urn:ietf:params:xml:ns:caldav"><d:response><d:href>/dav/</d:href><d:propstat><d:prop><d:resourcetype><d:collection/><c:calendar/></d:resourcetype></d:prop><d:status>HTTP/1.1 200 OK</d:status></d:propstat></d:response></d:multistatus>';
 const FROM = NOW;
 const TO = Date.parse('2026-12-19T00:00:00Z');
 
@@ -84,6 +86,17 @@ t.test('calendar – an unreadable calendar offers no slot and says why', async 
     t.equal(service.state, 'calendar-unreadable');
     t.same(service.offered(NOW), []);
   }
+  // The cause, for the owner's page and in the log's words: a CalDAV URL is not „the feed“, a 401 names the login.
+  const refusing = createServer((request, response) => {
+    if (request.method === 'PROPFIND') return void response.writeHead(207, { 'content-type': 'application/xml' }).end(CALDAV_COLLECTION);
+    response.writeHead(401).end();
+  });
+  await new Promise<void>((resolve) => refusing.listen(0, '127.0.0.1', resolve));
+  t.teardown(() => new Promise<void>((resolve) => refusing.close(() => resolve())));
+  const caldav = openCalendar({ url: `http://127.0.0.1:${(refusing.address() as AddressInfo).port}/dav/` }, 'Europe/Berlin');
+  const error = (await caldav.read(NOW, TO).catch((error: unknown) => error)) as Error & { failure: unknown };
+  t.same(error.failure, { kind: 'caldav', reason: 'http', status: 401 });
+  t.equal(error.message, 'the CalDAV calendar answered HTTP 401: check the login (CALENDAR_USER and CALENDAR_PASSWORD)');
   const unset = new BookingService({ hours: bookableHours, source: null, log: silentLog });
   t.equal(unset.state, 'calendar-unset');
   t.same(unset.offered(NOW), []);

@@ -73,7 +73,7 @@ t.test('holidays – the nine nationwide holidays, Easter-based ones included', 
 t.test('expand – a calendar beyond the expansion budget is unreadable, never read as free', async (t) => {
   const ics = calendar(['UID:minutely\r\nDTSTART:20261001T000000Z\r\nDURATION:PT1M\r\nRRULE:FREQ=MINUTELY']);
   t.throws(
-    () => busyFromIcs(ics, Date.parse('2026-10-20T00:00:00Z'), Date.parse('2026-11-03T00:00:00Z'), 'Europe/Berlin', { occurrences: 1000 }),
+    () => busyFromIcs(ics, Date.parse('2026-10-20T00:00:00Z'), Date.parse('2026-11-03T00:00:00Z'), 'Europe/Berlin', { steps: 1000 }),
     /more occurrences/,
   );
 });

@@ -1,8 +1,10 @@
 // The booking tests' app: a real Radicale as CALENDAR_URL, a real SMTP relay, fast retries.
+import type { FastifyInstance } from 'fastify';
 import ICAL from 'ical.js';
 import { simpleParser } from 'mailparser';
 import type { Test } from 'tap';
 import { MAIL_FROM, MAIL_TO, leadApp, postForm, startRelay, validFields, type Relay } from '../contact/helpers.ts';
+import type { Calendar } from '../../server/booking/calendar.ts';
 import { startRadicale, type Radicale } from './radicale.ts';
 
 export { MAIL_TO };
@@ -11,9 +13,11 @@ export { MAIL_TO };
 export async function bookingApp(t: Test, env: Record<string, string> = {}, shared?: Radicale) {
   const radicale = shared ?? (await startRadicale(t));
   const relay = await startRelay(t);
-  const app = await leadApp(t, { CALENDAR_URL: radicale.calendarUrl, SMTP_URL: relay.url, MAIL_TO, MAIL_FROM, ...env });
-  // The boot's read runs in the background; this one is awaited.
-  t.ok(await app.booking.refresh(), 'the calendar is read');
+  // A read's deadline as long as a busy test machine may need (the hostile calendars' tests shorten it).
+  const beforeReady = (app: FastifyInstance) => ((app.booking.options.source as Calendar).deadlineMs = 60_000);
+  const app = await leadApp(t, { CALENDAR_URL: radicale.calendarUrl, SMTP_URL: relay.url, MAIL_TO, MAIL_FROM, ...env }, { beforeReady });
+  // The boot's read runs in the background; this joins it.
+  t.ok(await app.booking.refresh(), 'the calendar is read', { failure: app.booking.failure });
   return { app, radicale, relay };
 }
 

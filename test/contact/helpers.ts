@@ -162,14 +162,14 @@ export async function postForm(
 export async function leadApp(
   t: Tap,
   env: Record<string, string> = {},
-  timing: { backoffBaseMs?: number; pollIntervalMs?: number; probeIntervalMs?: number; beforeReady?: () => void } = {},
+  timing: { backoffBaseMs?: number; pollIntervalMs?: number; probeIntervalMs?: number; beforeReady?: (app: FastifyInstance) => void } = {},
 ) {
   return buildTestApp(t, { CONTACT_RATE_LIMIT: '1000', MAIL_FROM, ...env }, (app) => {
     app.leads.delivery.backoff.baseMs = timing.backoffBaseMs ?? 50;
     app.leads.delivery.backoff.maxMs = 1_000;
     app.leads.delivery.pollIntervalMs = timing.pollIntervalMs ?? 1_000;
     app.leads.probeIntervalMs = timing.probeIntervalMs ?? 0;
-    timing.beforeReady?.();
+    timing.beforeReady?.(app);
   });
 }
 

@@ -28,8 +28,12 @@ const test = base.extend<object, { calendarUrl: string }>({
     },
     { scope: 'worker' },
   ],
-  workerSiteEnv: [async ({ calendarUrl }, use) => use({ CALENDAR_URL: calendarUrl }), { scope: 'worker' }],
+  // Behind a trusted proxy, so that each test is a visitor of its own address (below): a source address holds two upcoming calls.
+  workerSiteEnv: [async ({ calendarUrl }, use) => use({ CALENDAR_URL: calendarUrl, TRUST_PROXY: '127.0.0.1' }), { scope: 'worker' }],
 });
+
+let visitors = 0;
+test.beforeEach(({ context }) => context.setExtraHTTPHeaders({ 'x-forwarded-for': `198.51.100.${++visitors}` }));
 
 const { labels } = home.contact;
 const plain = (s: string) => s.replace(/\u00a0/g, ' ');

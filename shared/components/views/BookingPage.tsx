@@ -4,7 +4,7 @@ import { Layout } from '../Layout.tsx';
 
 /** What the page at a booking's link shows. */
 export type BookingView =
-  | { state: 'forged' | 'expired' | 'used' }
+  | { state: 'forged' | 'unknown' | 'expired' | 'used' }
   | { state: 'cancelled'; label: string; justNow?: boolean }
   | { state: 'ok'; label: string; name: string; action: string; slots: Slot[]; notice?: string };
 
@@ -12,6 +12,10 @@ const TEXTS = {
   forged: [
     'Dieser Link ist ungültig',
     'Der Link ist unvollständig oder verändert. Nimm bitte den Link aus deiner letzten Bestätigungs-E-Mail.',
+  ],
+  unknown: [
+    'Dieser Termin ist hier nicht zu finden',
+    'Der Link ist echt, aber der Termin ist auf diesem Server nicht gespeichert. Schreib mir bitte kurz eine E-Mail, dann sage ich ihn für dich ab oder verschiebe ihn.',
   ],
   expired: ['Dieser Link ist abgelaufen', 'Der Termin hat schon begonnen oder ist vorbei; er lässt sich nicht mehr ändern.'],
   used: [

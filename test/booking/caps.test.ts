@@ -1,0 +1,137 @@
+// Capacity no stranger can take, one shared read of the calendar, and /termin/ links on another
+// form server (issue 33). The calendar is an empty feed served from this test (its requests counted),
+// so every slot of the horizon is free.
+import { readdir, readFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import t, { type Test } from 'tap';
+import { BOOKING_MESSAGES } from '../../shared/booking.ts';
+import type { FormResponse } from '../../shared/contact.ts';
+import { leadApp, validFields } from '../contact/helpers.ts';
+import { multipart } from '../helpers.ts';
+
+const EMPTY = 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//test//caps//DE\r\nEND:VCALENDAR\r\n';
+
+/** An empty feed; `feed.requests` counts what it was asked, `feed.status` is what it answers. */
+async function emptyFeed(t: Test) {
+  const feed = { url: '', requests: 0, status: 200 };
+  const server = createServer((_request, response) => {
+    feed.requests++;
+    response.writeHead(feed.status, { 'content-type': 'text/calendar' }).end(EMPTY);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  t.teardown(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  feed.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/feed.ics`;
+  return feed;
+}
+
+async function appOn(t: Test, url: string) {
+  const app = await leadApp(t, { CALENDAR_URL: url });
+  t.ok(await app.booking.refresh(), 'the calendar is read');
+  return app;
+}
+
+/** A booking post for `slot` (the first offered by default) from `ip` with e-mail address `email`. */
+async function bookFrom(app: FastifyInstance, ip: string, email: string, slot = app.booking.offered()[0]!.start) {
+  const { payload, headers } = await multipart(validFields({ slot, email, message: '' }));
+  const res = await app.inject({
+    method: 'POST',
+    url: '/sendForm.php',
+    payload,
+    headers: { ...headers, accept: 'application/json' },
+    remoteAddress: ip,
+  });
+  return { status: res.statusCode, message: res.json<FormResponse>().message };
+}
+
+t.test(
+  'caps – per source address (an IPv6 /64 is one) and per mailbox (case and +tags folded); none for all visitors together',
+  async (t) => {
+    const app = await appOn(t, (await emptyFeed(t)).url);
+    const booked = { status: 200, message: BOOKING_MESSAGES.success };
+    t.same(await bookFrom(app, '2001:db8:1:2::1', 'a@example.org'), booked);
+    t.same(await bookFrom(app, '2001:db8:1:2:ffff::9', 'b@example.org'), booked, 'a second call from the same /64');
+    t.same(
+      await bookFrom(app, '2001:db8:1:2::77', 'c@example.org'),
+      { status: 409, message: BOOKING_MESSAGES.source },
+      'a third is refused',
+    );
+    t.same(await bookFrom(app, '2001:db8:1:3::1', 'c@example.org'), booked, 'another /64 books');
+
+    t.same(await bookFrom(app, '198.51.100.1', 'Victim+1@Example.org'), booked);
+    t.same(
+      await bookFrom(app, '198.51.100.2', 'victim@example.org'),
+      { status: 409, message: BOOKING_MESSAGES.mailbox },
+      'victim+1@ is victim@',
+    );
+    t.same(await bookFrom(app, '198.51.100.3', 'VICTIM+2@example.org'), { status: 409, message: BOOKING_MESSAGES.mailbox });
+
+    // The old cap of 20 bookings a day for everyone is gone: 20 more from 20 addresses all book.
+    const more = [];
+    for (let i = 0; i < 20; i++) more.push((await bookFrom(app, `203.0.113.${i + 1}`, `gast${i}@example.org`)).status);
+    t.same(
+      more,
+      Array.from({ length: 20 }, () => 200),
+    );
+    t.equal(app.bookings.list().length, 24);
+
+    const dir = path.join(app.config.dataDir, 'bookings');
+    const stored = await Promise.all((await readdir(dir)).map((name) => readFile(path.join(dir, name), 'utf8')));
+    t.notOk(
+      stored.some((text) => /2001:db8|198\.51\.100|203\.0\.113/.test(text)),
+      'no booking keeps the address, only a keyed hash',
+    );
+  },
+);
+
+t.test('booking – concurrent posts share one read of the calendar; a calendar known unreadable refuses at once', async (t) => {
+  const feed = await emptyFeed(t);
+  const app = await appOn(t, feed.url);
+  app.booking.readAt = Date.now() - 61_000;
+  const slots = app.booking.offered(Date.now(), 12);
+  const before = feed.requests;
+  const answers = await Promise.all(
+    Array.from({ length: 6 }, (_, i) => bookFrom(app, `198.51.100.${i + 1}`, `gast${i}@example.org`, slots[i]!.start)),
+  );
+  t.same(
+    answers.map((answer) => answer.status),
+    [200, 200, 200, 200, 200, 200],
+  );
+  t.equal(feed.requests - before, 1, 'six posts, one read');
+
+  feed.status = 500;
+  t.equal(await app.booking.refresh(), false);
+  t.match(app.booking.failure, { kind: 'feed', reason: 'http', status: 500 });
+  const after = feed.requests;
+  const refused = await Promise.all(
+    Array.from({ length: 6 }, (_, i) => bookFrom(app, `203.0.113.${i + 1}`, `neu${i}@example.org`, slots[6 + i]!.start)),
+  );
+  t.same(new Set(refused.map((answer) => `${answer.status} ${answer.message}`)), new Set([`409 ${BOOKING_MESSAGES.unavailable}`]));
+  t.equal(feed.requests, after, 'no post read the calendar again');
+});
+
+t.test('/termin/ – a link opened on another form server gets a German page that says so', async (t) => {
+  const feed = await emptyFeed(t);
+  const [first, second] = [await appOn(t, feed.url), await appOn(t, feed.url)];
+  t.equal((await bookFrom(first, '198.51.100.1', 'gast@example.org')).status, 200);
+  const link = new URL(first.bookings.manageUrl(first.bookings.list()[0]!)).pathname;
+  t.equal((await first.inject(link)).statusCode, 200, 'the server that took the booking shows it');
+  const elsewhere = await second.inject(link);
+  t.equal(elsewhere.statusCode, 404);
+  t.match(elsewhere.body, /Dieser Termin ist hier nicht zu finden/);
+  t.match(elsewhere.body, /Der Link ist echt/);
+  t.equal(
+    (
+      await second.inject({
+        method: 'POST',
+        url: `${link}/absagen`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: '',
+      })
+    ).statusCode,
+    404,
+    'nor cancelled there',
+  );
+});
