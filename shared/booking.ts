@@ -48,6 +48,3 @@ export const BOOKING_MESSAGES = {
   /** The per-address or per-day cap on bookings. */
   capped: 'Für diese E-Mail-Adresse ist heute schon ein Termin gebucht. Schreib mir gern eine Nachricht.',
 } as const;
-
-/** `?termin=2026-12-01T08:30:00Z` next to `?kontakt=gesendet`: the slot a no-JavaScript booking booked, for the confirmation. */
-export const BOOKED_SLOT_QUERY = 'termin';
