@@ -136,6 +136,38 @@ test.describe('on a phone', () => {
     await expect.poll(() => site.mails.filter((m) => m.raw.includes('Max R')).length, { timeout: 15_000 }).toBe(1);
   });
 
+  test('the form hydrates in view and nothing moves: the slot group keeps its height as the list turns into days and times (CLS 0)', async ({
+    page,
+    site,
+  }) => {
+    await slotsOffered(page, site.url + '/keynotes');
+    // Every layout shift Chrome reports, as CLS sums them (none follows an input here).
+    await page.addInitScript(() => {
+      const shifts: number[] = ((window as unknown as { shifts: number[] }).shifts = []);
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>)
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const session = page.waitForResponse((response) => new URL(response.url()).pathname === '/form-token');
+    // The island's code waits until the server's form has been painted, in view: the slot group
+    // at the top of the screen, the fields below it.
+    let paint!: () => void;
+    const painted = new Promise<void>((resolve) => (paint = resolve));
+    await page.route('**/assets/contact-form-*.js', async (route) => {
+      await painted;
+      await route.continue();
+    });
+    await page.goto(site.url + '/keynotes#contact-slot-hint');
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    paint();
+    await expect(page.locator('[data-island]').first()).toHaveAttribute('data-hydrated', '');
+    await expect(page.getByRole('radiogroup', { name: labels.day })).toBeVisible();
+    await session;
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+  });
+
   test('a slot taken meanwhile: the island shows the server’s message and the next free slots, the text kept', async ({ page, site }) => {
     await slotsOffered(page, site.url + '/');
     await openForm(page, site.url);
