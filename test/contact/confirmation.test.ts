@@ -94,6 +94,27 @@ t.test('without JavaScript – a bot that posts straight away gets no lead, nor 
   t.match(await storeContents(app.config.dataDir), { pending: [], quarantine: [/./] }, 'kept in the quarantine, never delivered');
 });
 
+t.test('without JavaScript – a callback from the cached form is confirmed in its own form, in the open disclosure', async (t) => {
+  const app = await leadApp(t);
+  const callback = {
+    name: 'Max Rückruf',
+    phone: '0170 1234567',
+    call_time: 'nachmittags',
+    cta_type: 'kilead',
+    page: '/externer-ki-lead',
+    website: '',
+  };
+  const res = await postForm(app, callback, { headers: { accept: HTML } });
+  t.equal(res.statusCode, 200);
+  const doc = parseHtml(res.body);
+  const form = doc.querySelector('details.contact__callback[open] form#callback-form')!;
+  t.ok(form, 'the callback form, its disclosure open');
+  t.match(formFields(form), { name: callback.name, phone: callback.phone, call_time: 'nachmittags', cta_type: 'kilead' });
+  t.equal(text(form.querySelector('button[type="submit"]')), home.contact.labels.confirm);
+  t.notOk(doc.querySelector('form#contact-form input[name="name"]')?.getAttribute('value'), 'the message form stays empty');
+  t.same(await storeContents(app.config.dataDir), { pending: [], sent: [], failed: [], quarantine: [], tmp: [] }, 'no lead yet');
+});
+
 t.test('confirmation – a callback comes back to its page, its confirmation in place of the form; nothing of it in the URL', async (t) => {
   const app = await leadApp(t);
   const { email: _e, message: _m, ...fields } = validFields({ phone: '0170 1234567', call_time: 'vormittags', page: '/externer-ki-lead' });
