@@ -52,6 +52,3 @@ export const BOOKING_MESSAGES = {
   source:
     'Über deine Internetverbindung wurden schon mehrere Termine gebucht. Schreib mir gern eine Nachricht – ich melde mich innerhalb von 24\u00a0Stunden.',
 } as const;
-
-/** `?termin=2026-12-01T08:30:00Z` next to `?kontakt=gesendet`: the slot a no-JavaScript booking booked, for the confirmation. */
-export const BOOKED_SLOT_QUERY = 'termin';

@@ -2,12 +2,12 @@
  * The contact form's contract, shared by the server (parsing, validation, storage) and the
  * browser (the form island): field names, topics, limits and the status messages.
  */
-import { BOOKED_SLOT_QUERY, type Slot } from './booking.ts';
+import type { Slot } from './booking.ts';
 import { TOPICS, type TopicOption, type TopicValue } from './content/topics.ts';
 
 /** Path of the form endpoint; existing clients post here, keep it. */
 export const FORM_PATH = '/sendForm.php';
-/** Path that hands out a fresh signed form token (the island renews an old one there). */
+/** Path of what belongs to one visitor's form (GET, JSON, no-store): a fresh signed token and the free slots. */
 export const TOKEN_PATH = '/form-token';
 
 export const FIELDS = {
@@ -77,6 +77,8 @@ export const MESSAGES = {
   success: 'Nachricht erfolgreich gesendet! Ich melde mich innerhalb von 24\u00a0Stunden.',
   error: 'Fehler beim Senden. Bitte versuche es später erneut oder kontaktiere mich direkt auf LinkedIn.',
   sending: 'Wird gesendet...',
+  /** Without JavaScript, over the form the server shows again with what was typed and a token. */
+  confirm: 'Fast geschafft: Prüfe deine Angaben und tippe auf „Jetzt senden“, dann geht deine Anfrage an mich.',
 } as const;
 
 /** Shown next to a field the visitor has to correct (hydrated form; without JavaScript the browser's own). */
@@ -113,10 +115,15 @@ export const PLACEHOLDERS = {
 export const EMAIL_PATTERN =
   /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
 
-/** The JSON answer of TOKEN_PATH: a fresh form token and its start time (server clock, ms since the epoch). */
+/** A fresh form token and its start time (server clock, ms since the epoch): in TOKEN_PATH's answer and a sent form's. */
 export interface TokenResponse {
   token: string;
   startTime: string;
+}
+
+/** The JSON answer of TOKEN_PATH: the token, and the next free slots as they are now (the cached page's may be minutes old). */
+export interface FormSession extends TokenResponse {
+  slots: Slot[];
 }
 
 /** The JSON answer of the form endpoint; a success carries the token for the next message from the same page. */
@@ -129,15 +136,12 @@ export interface FormResponse extends Partial<TokenResponse> {
 
 /**
  * Query parameters of a page with the form: the pre-selected topic and, after the 303 of a
- * no-JavaScript post, its result and what was asked for (never who asked: see http.ts).
+ * no-JavaScript post, its result and which form it was (nothing the visitor typed: see http.ts).
  */
 export const QUERY = {
   topic: 'anliegen',
   status: 'kontakt',
   form: 'formular',
-  slot: BOOKED_SLOT_QUERY,
-  callTime: 'zeit',
-  phoneEnd: 'nummer',
 } as const;
 /** `?formular=` when the „Rückruf anfordern“ form posted (absent: the message form). */
 export const CALLBACK_FORM = 'rueckruf';
@@ -150,5 +154,5 @@ export const CALLBACK_ID_PREFIX = 'callback';
 /** The ids of a form's status and error paragraphs. */
 export const statusIds = (idPrefix: string) => ({ success: `${idPrefix}-status`, error: `${idPrefix}-error` });
 
-/** Values of `?kontakt=` after the 303 of a no-JavaScript post. */
-export const STATUS_QUERY = { success: 'gesendet', error: 'fehler' } as const;
+/** Values of `?kontakt=` after the 303 of a no-JavaScript post: a message or callback sent, a call booked, an error. */
+export const STATUS_QUERY = { success: 'gesendet', booked: 'gebucht', error: 'fehler' } as const;

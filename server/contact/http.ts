@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { CALLBACK_FORM, CALLBACK_ID_PREFIX, FORM_ID_PREFIX, QUERY, STATUS_QUERY, statusIds, type CallTime } from '../../shared/contact.ts';
+import { CALLBACK_FORM, CALLBACK_ID_PREFIX, FORM_ID_PREFIX, QUERY, STATUS_QUERY, statusIds } from '../../shared/contact.ts';
 import type { LeadKind } from '../../shared/contact-rules.ts';
 import type { TopicValue } from '../../shared/content/types.ts';
 import type { Config } from '../config.ts';
@@ -38,30 +38,23 @@ export interface PostOutcome {
   /** The path of the page whose form posted (checked by the caller), e.g. `/keynotes`. */
   page: string;
   topic?: TopicValue;
-  slot?: string;
-  callTime?: CallTime;
-  phone?: string;
 }
 
 /**
  * Where a browser without JavaScript is sent after its post: the page it came from, its form
- * replaced by the confirmation (or showing the error). The query repeats what was asked for –
- * the topic, the slot, the callback time – but never who asked: a URL ends up in the browser's
- * history, in access logs and in the Referer of the next link. So no name and no address, and of
- * the number only its last two digits: enough for the visitor to see which of their numbers
- * will ring, too little to call anyone or to tell who it is (the page with JavaScript shows it
- * whole, from the form it still holds).
+ * replaced by the confirmation (or showing the error, with the topic still chosen). The query
+ * says which form and how it went, nothing the visitor typed: a URL ends up in the browser's
+ * history, in access logs and in the Referer of the next link. And nothing unbounded, so each
+ * answer is one of a few pages rendered once (routes/form-pages.tsx). What was asked for (the
+ * slot, the time, the number) was on the page confirmed one tap before; a booking's is in its mail.
  */
 export function statusLocation(config: Config, outcome: PostOutcome): string {
   const base = new URL(config.publicUrl).pathname.replace(/\/+$/, '');
   const query = new URLSearchParams();
-  if (outcome.topic) query.set(QUERY.topic, outcome.topic);
-  query.set(QUERY.status, outcome.success ? STATUS_QUERY.success : STATUS_QUERY.error);
+  if (!outcome.success && outcome.topic) query.set(QUERY.topic, outcome.topic);
+  const sent = outcome.kind === 'booking' ? STATUS_QUERY.booked : STATUS_QUERY.success;
+  query.set(QUERY.status, outcome.success ? sent : STATUS_QUERY.error);
   if (outcome.kind === 'callback') query.set(QUERY.form, CALLBACK_FORM);
-  if (outcome.success && outcome.slot) query.set(QUERY.slot, outcome.slot);
-  if (outcome.success && outcome.callTime) query.set(QUERY.callTime, outcome.callTime);
-  const digits = outcome.phone?.replace(/\D/g, '') ?? '';
-  if (outcome.success && digits.length >= 6) query.set(QUERY.phoneEnd, digits.slice(-2));
   const ids = statusIds(outcome.kind === 'callback' ? CALLBACK_ID_PREFIX : FORM_ID_PREFIX);
   return `${base}${outcome.page}?${query}#${outcome.success ? ids.success : ids.error}`;
 }

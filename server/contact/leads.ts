@@ -44,7 +44,7 @@ export class Leads {
     ({ store: this.store, delivery: this.delivery } = options);
   }
 
-  /** A fresh signed token and its start time, for a page's form, GET /form-token and every answer to a post. */
+  /** A fresh signed token and its start time, for GET /form-token, every answer to a post and the page that answers one. */
   token(now = Date.now()): TokenResponse {
     return { token: issueToken(this.options.formSecret, now), startTime: String(now) };
   }
@@ -59,6 +59,16 @@ export class Leads {
   tokenAgain(posted: string | undefined, now = Date.now()): TokenResponse {
     const verdict = verifyToken(this.options.formSecret, posted, now + MIN_FILL_MS);
     return verdict.ok ? { token: posted!, startTime: String(verdict.issuedAt) } : this.token(now);
+  }
+
+  /**
+   * Whether a post without JavaScript must first be confirmed: its token is missing (the cached
+   * form has none), too young (tapped again within MIN_FILL_MS) or expired. A lead then needs a
+   * second post from the page that answers it, which carries a token; a forged one is judged.
+   */
+  needsConfirmation(posted: string | undefined, now = Date.now()): boolean {
+    const verdict = verifyToken(this.options.formSecret, posted, now);
+    return !verdict.ok && verdict.reason !== 'token-forged';
   }
 
   /**

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { FIELDS, FORM_PATH, isCallTime, isTopic, MESSAGES, TOKEN_PATH, type FormResponse } from '../../shared/contact.ts';
+import { FIELDS, FORM_PATH, isTopic, MESSAGES, TOKEN_PATH, type FormResponse, type FormSession } from '../../shared/contact.ts';
 import { leadKind, rejectionText } from '../../shared/contact-rules.ts';
 import { originKind, statusLocation, type PostOutcome } from '../contact/http.ts';
 import { parseForm, type FormFields } from '../contact/parse.ts';
@@ -7,7 +7,7 @@ import { validateLead } from '../contact/validate.ts';
 import { receiveBooking } from './booking-post.ts';
 import { multipart } from '../plugins/external/multipart.ts';
 import { CACHE_CONTROL } from '../render/cache-control.ts';
-import { formPageOf, sendFormAgain } from './form-pages.tsx';
+import { confirmPost, formPageOf, sendFormAgain } from './form-pages.tsx';
 
 /**
  * The message of a failed answer. The page never shows it (it shows MESSAGES.error); it is
@@ -50,19 +50,10 @@ export function answer(request: FastifyRequest, reply: FastifyReply, status: num
 
 export const wantsHtml = (request: FastifyRequest) => request.accepts().type(['json', 'html']) === 'html';
 
-/** Where the 303 goes and what it repeats, from the fields as posted (before validation: an error keeps the topic). */
+/** Where the 303 goes, from the fields as posted (before validation: an error keeps the topic). */
 function contextOf(fields: FormFields): Context {
   const topic = fields[FIELDS.topic];
-  const callTime = fields[FIELDS.callTime];
-  const slot = fields[FIELDS.slot];
-  return {
-    kind: leadKind({ email: fields[FIELDS.email], message: fields[FIELDS.message], phone: fields[FIELDS.phone], slot }),
-    page: formPageOf(fields) ?? '/',
-    ...(isTopic(topic) ? { topic } : {}),
-    ...(slot ? { slot } : {}),
-    ...(isCallTime(callTime) ? { callTime } : {}),
-    ...(fields[FIELDS.phone] ? { phone: fields[FIELDS.phone] } : {}),
-  };
+  return { kind: leadKind(fields), page: formPageOf(fields) ?? '/', ...(isTopic(topic) ? { topic } : {}) };
 }
 
 /**
@@ -80,7 +71,11 @@ export async function contactRoutes(app: FastifyInstance) {
     return answer(request, reply, status, failure(status));
   });
 
-  app.get(TOKEN_PATH, async (_request, reply) => reply.header('cache-control', CACHE_CONTROL.none).send(app.leads.token()));
+  // What the cached page cannot carry: this visitor's token, and the slots as they are now.
+  app.get(TOKEN_PATH, async (_request, reply) => {
+    const session: FormSession = { ...app.leads.token(), slots: app.booking.offered() };
+    return reply.header('cache-control', CACHE_CONTROL.none).send(session);
+  });
 
   app.post(
     FORM_PATH,
@@ -120,6 +115,8 @@ async function receiveLead(request: FastifyRequest, reply: FastifyReply) {
     return answer(request, reply, 400, { success: false, message: notice }, fields);
   }
   const { lead } = validation;
+  // Without JavaScript the cached form carries no token: the post is shown again to be confirmed.
+  if (wantsHtml(request) && leads.needsConfirmation(fields[FIELDS.token])) return confirmPost(request, reply, fields);
   if (lead.slot !== undefined) return receiveBooking(request, reply, fields, { ...lead, slot: lead.slot });
   let stored;
   try {
@@ -130,7 +127,7 @@ async function receiveLead(request: FastifyRequest, reply: FastifyReply) {
   }
   const { id, spam } = stored;
   stats.formPosted(request, { topic: lead.topic, spam, page: formPageOf(fields) });
-  // An expired token is most likely a person whose tab stayed open for a day without JavaScript (the island renews it).
+  // An expired token is most likely a person whose tab stayed open for a day (the island renews it; a page asks to confirm).
   if (spam === 'token-expired')
     request.log.warn({ leadId: id, spam }, 'lead quarantined: its form token had expired; may be a person (npm run outbox -- show <id>)');
   else if (spam) request.log.info({ leadId: id, spam }, 'lead quarantined as spam');

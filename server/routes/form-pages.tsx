@@ -1,16 +1,17 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { parseSlotStart, slotLabel, type Slot } from '../../shared/booking.ts';
-import { bookableHours } from '../../shared/content/booking.ts';
+import { BOOKING_MESSAGES, type Slot } from '../../shared/booking.ts';
 import {
   CALLBACK_FORM,
   CALLBACK_ID_PREFIX,
   FIELDS,
   FORM_ID_PREFIX,
-  isCallTime,
   isTopic,
+  MESSAGES,
   QUERY,
   STATUS_QUERY,
+  type TokenResponse,
 } from '../../shared/contact.ts';
+import { leadKind } from '../../shared/contact-rules.ts';
 import { statementOn } from '../../shared/content/home.ts';
 import { keynotes } from '../../shared/content/keynotes.ts';
 import { offers } from '../../shared/content/offers.ts';
@@ -22,8 +23,8 @@ import { OfferPage } from '../../shared/components/views/OfferPage.tsx';
 import type { ConfirmationFacts } from '../../shared/islands/Confirmation.tsx';
 import type { ContactFormProps, KeptField } from '../../shared/islands/ContactForm.tsx';
 import type { PageSpec } from '../render/Document.tsx';
+import { CACHE_CONTROL } from '../render/cache-control.ts';
 import type { FormFields } from '../contact/parse.ts';
-import { SLOTS } from '../render/template.ts';
 import { servicePageData, structuredData } from './structured-data.ts';
 
 /** The pages that carry the contact forms, each with the topic its forms pre-select. */
@@ -51,42 +52,28 @@ export interface FormPageState {
   kept?: ContactFormProps['kept'];
   /** The slots to offer instead of the calendar's (the 409's own list). */
   slots?: Slot[];
-}
-
-/** A slot named in the confirmation's query, labelled like the offered ones; undefined unless it is a slot's start. */
-function slotOf(value: string | undefined): Slot | undefined {
-  const ms = value === undefined ? undefined : parseSlotStart(value);
-  return ms === undefined ? undefined : { start: value!, label: slotLabel(ms, bookableHours.timeZone) };
+  /** The token of a page that answers a post; a page kept for everyone has none (the island fetches one). */
+  token?: TokenResponse;
 }
 
 /** A GET's state: the page's own topic, or the query after the 303 of a post without JavaScript (see contact/http.ts). */
 function stateOfQuery(path: string, query: Record<string, string | undefined>): FormPageState {
-  const topic = query[QUERY.topic];
-  const state: FormPageState = {
-    topic: isTopic(topic) ? topic : (FORM_PAGES.get(path) ?? ''),
-    status: query[QUERY.status] === STATUS_QUERY.success ? 'success' : query[QUERY.status] === STATUS_QUERY.error ? 'error' : 'idle',
-    form: query[QUERY.form] === CALLBACK_FORM ? 'callback' : 'message',
-  };
-  if (state.status !== 'success') return state;
-  const slot = slotOf(query[QUERY.slot]);
-  const callTime = query[QUERY.callTime];
-  const phoneEnd = query[QUERY.phoneEnd];
-  state.confirmation = {
-    kind: state.form === 'callback' ? 'callback' : slot ? 'booking' : 'message',
-    ...(isTopic(topic) ? { topic } : {}),
-    ...(slot ? { slot } : {}),
-    ...(isCallTime(callTime) ? { callTime } : {}),
-    ...(phoneEnd && /^\d{2}$/.test(phoneEnd) ? { phone: { end: phoneEnd } } : {}),
-  };
+  const [topic, status] = [query[QUERY.topic], query[QUERY.status]];
+  const form = query[QUERY.form] === CALLBACK_FORM ? 'callback' : 'message';
+  const state: FormPageState = { topic: isTopic(topic) ? topic : (FORM_PAGES.get(path) ?? ''), status: 'idle', form };
+  if (status === STATUS_QUERY.error) state.status = 'error';
+  if (status === STATUS_QUERY.success || status === STATUS_QUERY.booked) {
+    state.status = 'success';
+    state.confirmation = { kind: form === 'callback' ? 'callback' : status === STATUS_QUERY.booked ? 'booking' : 'message' };
+  }
   return state;
 }
 
-/** Both forms of a page; the form tokens are slots the renderer fills per request. */
+/** Both forms of a page; they share the token of a page that answers a post. */
 function formsOf(app: FastifyInstance, path: string, state: FormPageState): ContactForms {
   const common = {
     mode: app.config.formMode,
-    token: SLOTS.token,
-    startTime: SLOTS.startTime,
+    ...(state.token ? { token: state.token } : {}),
     page: path,
     initialTopic: state.topic,
     counted: app.stats.enabled && app.config.formMode === 'live',
@@ -133,24 +120,25 @@ function pageSpec(app: FastifyInstance, path: string, forms: ContactForms): Page
 }
 
 /**
- * Sends a form page in `state`. The page as new, or showing an error, is one template per topic
- * and status (bounded by the lists in shared/); it is rendered again when the offered slots
- * change (`app.booking.version`), so a booked slot leaves every page at once. A confirmation (its
- * slot comes from the query) and a refused post's answer (it holds what the visitor typed) are
- * rendered for their request alone and never kept.
+ * Sends a form page in `state`. A page for everyone – as new, with `?anliegen=`, or after a 303
+ * (bounded: the lists in shared/ and the form) – is rendered once and kept, and again when the
+ * offered slots change (`app.booking.version`): a booked slot leaves every page at once, and no
+ * request renders. A page that answers a post holds what the visitor typed and a token: it is
+ * rendered for that request alone and never kept.
  */
-function sendFormPage(request: FastifyRequest, reply: FastifyReply, path: string, state: FormPageState, refused?: RefusedPost) {
-  const cached = !refused && (state.status === 'idle' || state.status === 'error');
-  const key = cached ? `${path}:${state.topic}:${state.status}:${state.form}` : null;
-  return request.server.renderer.send(request, reply, key, () => pageSpec(request.server, path, formsOf(request.server, path, state)), {
-    variant: String(request.server.booking.version),
-    ...(refused ? { status: refused.status, formToken: request.server.leads.tokenAgain(refused.fields[FIELDS.token]) } : {}),
+function sendFormPage(request: FastifyRequest, reply: FastifyReply, path: string, state: FormPageState, status = 200) {
+  const { server } = request;
+  const key = state.token ? null : [path, state.topic, state.status, state.form, state.confirmation?.kind].join(':');
+  return server.renderer.send(request, reply, key, () => pageSpec(server, path, formsOf(server, path, state)), {
+    status,
+    variant: String(server.booking.version),
+    cacheControl: CACHE_CONTROL.formPage,
   });
 }
 
-/** A post without JavaScript refused for a reason the visitor can mend: its field, the German reason, what was posted. */
-export interface RefusedPost {
-  status: 400 | 409;
+/** A post without JavaScript the server shows again: the answer's status, what it is about, the server's sentence, the post. */
+export interface PostAgain {
+  status: 200 | 400 | 409;
   field: KeptField;
   notice: string;
   fields: FormFields;
@@ -158,32 +146,48 @@ export interface RefusedPost {
   slots?: Slot[];
 }
 
+/** What the page shows again of a post: what was typed and chosen, never the token, the honeypot or the page. */
+const KEPT = [FIELDS.name, FIELDS.email, FIELDS.message, FIELDS.phone, FIELDS.callTime, FIELDS.slot] as const;
+
 /**
- * The answer to a post without JavaScript that the server refused for a field (400: a booking
- * without its slot still needs a message, which the browser cannot tell) or for its slot (409:
- * taken meanwhile): its own page again, with what the visitor typed, the reason, and the field
- * focused. Rendered as the post's answer, so the typed text never enters a URL.
+ * The answer to a post without JavaScript that the server shows again: its own page, the form
+ * holding what the visitor typed (rendered as the post's answer, so the text never enters a URL)
+ * and a token – the post's own while it is genuine, so the time already spent counts towards
+ * the minimum fill time; else a fresh one. For a field the server refused (400: a booking
+ * without its slot still needs a message, which the browser cannot tell) or the slot (409: taken
+ * meanwhile), with the reason at the field, focused; for a post that only needs confirming
+ * (200), with the sentence over „Jetzt senden“.
  */
-export function sendFormAgain(request: FastifyRequest, reply: FastifyReply, refused: RefusedPost) {
-  const { fields } = refused;
+export function sendFormAgain(request: FastifyRequest, reply: FastifyReply, again: PostAgain) {
+  const { fields } = again;
   const path = formPageOf(fields) ?? '/';
   const topic = fields[FIELDS.topic];
-  const kept = {
-    name: fields[FIELDS.name] ?? '',
-    email: fields[FIELDS.email] ?? '',
-    message: fields[FIELDS.message] ?? '',
-    notice: refused.notice,
-    field: refused.field,
-  };
+  const values = Object.fromEntries(KEPT.flatMap((name) => (fields[name] ? [[name, fields[name]]] : [])));
   const state: FormPageState = {
     // The posted topic, else the page's own: never a fallback to „Sonstiges“.
     topic: isTopic(topic) ? topic : (FORM_PAGES.get(path) ?? ''),
     status: 'idle',
-    form: 'message',
-    kept,
-    ...(refused.slots ? { slots: refused.slots } : {}),
+    form: leadKind(fields) === 'callback' ? 'callback' : 'message',
+    kept: { values, notice: again.notice, field: again.field },
+    token: request.server.leads.tokenAgain(fields[FIELDS.token]),
+    ...(again.slots ? { slots: again.slots } : {}),
   };
-  return sendFormPage(request, reply, path, state, refused);
+  return sendFormPage(request, reply, path, state, again.status);
+}
+
+/**
+ * A valid post without JavaScript and without a usable token (Leads.needsConfirmation): the page
+ * to confirm it with „Jetzt senden“, from which the minimum fill time counts. Its slot taken
+ * since the page was cached: the 409 page at once, with the next free slots.
+ */
+export function confirmPost(request: FastifyRequest, reply: FastifyReply, fields: FormFields) {
+  const slot = fields[FIELDS.slot];
+  const slots = request.server.booking.offered();
+  if (slot && !slots.some((offered) => offered.start === slot)) {
+    const notice = slots.length ? BOOKING_MESSAGES.conflict : BOOKING_MESSAGES.conflictNoSlots;
+    return sendFormAgain(request, reply, { status: 409, field: 'slot', notice, fields, slots });
+  }
+  return sendFormAgain(request, reply, { status: 200, field: 'confirm', notice: MESSAGES.confirm, fields });
 }
 
 /** GET of every form page. */

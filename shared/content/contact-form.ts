@@ -10,6 +10,8 @@ export const contactForm = {
     topic: 'Anliegen',
     message: 'Nachricht',
     submit: 'Nachricht senden',
+    /** The button of the page that asks to confirm a post without JavaScript. */
+    confirm: 'Jetzt senden',
     sending: 'Wird gesendet...',
     slots: 'Termin für das Erstgespräch',
     slotsHint: `Optional: 15${NBSP}Minuten, kostenlos, am Telefon oder per Video. Mit Termin ist die Nachricht freiwillig.`,
@@ -33,7 +35,6 @@ export const contactForm = {
     callTime: 'Rückruf',
     anyTime: 'Zu jeder Tageszeit',
     phone: 'Nummer',
-    phoneEnd: 'endet auf',
     next: { label: 'Währenddessen: den Brief aus der Zukunft lesen', href: '/brief-aus-der-zukunft' },
   },
 } as const;

@@ -1,4 +1,4 @@
-import { CALL_TIMES, FIELDS, PLACEHOLDERS } from '../contact.ts';
+import { CALL_TIMES, FIELDS, PLACEHOLDERS, type FieldName } from '../contact.ts';
 import type { TopicValue } from '../content/types.ts';
 import type { FormLabels } from './ContactForm.tsx';
 import type { CheckedField } from './field-errors.ts';
@@ -11,31 +11,37 @@ interface CallbackFieldsProps {
   topic: TopicValue | '';
   errors: Partial<Record<CheckedField, string>>;
   onInput: (field: CheckedField, value: string) => void;
+  /** What was typed, when the server shows the form again to confirm a post without JavaScript. */
+  kept: Partial<Record<FieldName, string>> | undefined;
 }
 
 /**
  * The three fields of „Rückruf anfordern“: name, number and the best time of day. No e-mail and
  * no message: the server takes a number without them as a callback request.
  */
-export function CallbackFields({ id, labels, topic, errors, onInput }: CallbackFieldsProps) {
+export function CallbackFields({ id, labels, topic, errors, onInput, kept = {} }: CallbackFieldsProps) {
+  const field = (name: 'name' | 'phone') => ({
+    id: `${id}-${name}`,
+    field: name,
+    error: errors[name],
+    onInput,
+    defaultValue: kept[FIELDS[name]],
+  });
   return (
     <>
       <p className="form__hint">{labels.callbackHint}</p>
-      <FormField id={`${id}-name`} label={labels.callbackName} field="name" autoComplete="name" error={errors.name} onInput={onInput} />
-      <FormField
-        id={`${id}-phone`}
-        label={labels.phone}
-        field="phone"
-        type="tel"
-        autoComplete="tel"
-        error={errors.phone}
-        onInput={onInput}
-      />
+      <FormField label={labels.callbackName} autoComplete="name" {...field('name')} />
+      <FormField label={labels.phone} type="tel" autoComplete="tel" {...field('phone')} />
       <div className="form__field">
         <label className="form__label" htmlFor={`${id}-call-time`}>
           {labels.callTime}
         </label>
-        <select className="form__input form__select" id={`${id}-call-time`} name={FIELDS.callTime} defaultValue="">
+        <select
+          className="form__input form__select"
+          id={`${id}-call-time`}
+          name={FIELDS.callTime}
+          defaultValue={kept[FIELDS.callTime] ?? ''}
+        >
           <option value="">{PLACEHOLDERS.callTime}</option>
           {CALL_TIMES.map((option) => (
             <option key={option.value} value={option.value}>

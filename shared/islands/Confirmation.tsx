@@ -11,8 +11,8 @@ export interface ConfirmationFacts {
   topic?: TopicValue;
   slot?: Slot;
   callTime?: CallTime;
-  /** The number in full (the island has it), or after a post without JavaScript only its last two digits. */
-  phone?: { full: string } | { end: string };
+  /** The number called back (the island has it; after a post without JavaScript the confirmation repeats nothing). */
+  phone?: string;
 }
 
 type ConfirmationTexts = typeof contactForm.confirmation;
@@ -38,8 +38,8 @@ export function Confirmation({ idPrefix, facts, texts, nextSteps, statusRef }: C
   const rows: Array<[string, string]> = [];
   if (topic) rows.push([texts.topic, topicLabel(topic)]);
   if (slot) rows.push([texts.slot, slot.label]);
-  if (kind === 'callback') rows.push([texts.callTime, callTime ? callTimeLabel(callTime) : texts.anyTime]);
-  if (phone) rows.push([texts.phone, 'full' in phone ? phone.full : `${texts.phoneEnd} …${phone.end}`]);
+  // A callback sent with JavaScript: its time and number (the page after a post without it repeats neither).
+  if (phone) rows.push([texts.callTime, callTime ? callTimeLabel(callTime) : texts.anyTime], [texts.phone, phone]);
   return (
     <div className="form form__confirmation">
       <p className="form__status form__status--success" role="status" id={statusIds(idPrefix).success} ref={statusRef} tabIndex={-1}>

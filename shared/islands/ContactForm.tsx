@@ -1,7 +1,18 @@
 import { useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import type { Slot } from '../booking.ts';
-import { FIELDS, FORM_PATH, isCallTime, isTopic, MESSAGES, REQUIRED_NOTE, statusIds, type FormStatus } from '../contact.ts';
+import {
+  FIELDS,
+  FORM_PATH,
+  isCallTime,
+  isTopic,
+  MESSAGES,
+  REQUIRED_NOTE,
+  statusIds,
+  type FieldName,
+  type FormStatus,
+  type TokenResponse,
+} from '../contact.ts';
 import type { LeadKind } from '../contact-rules.ts';
 import { contactForm } from '../content/contact-form.ts';
 import type { TopicValue } from '../content/types.ts';
@@ -12,12 +23,12 @@ import { Confirmation, type ConfirmationFacts } from './Confirmation.tsx';
 import { useFieldErrors } from './field-errors.ts';
 import { MessageFields } from './MessageFields.tsx';
 import { looksLikeSpam, mockSend, sendForm } from './send-form.ts';
-import { useFormToken } from './useFormToken.ts';
+import { holdToken, putToken, useFormSession } from './form-session.ts';
 
 const { labels, confirmation, nextSteps } = contactForm;
 
-/** The fields a refused post can be about: the message form's typed ones, or its slot. */
-export type KeptField = 'name' | 'email' | 'message' | 'slot';
+/** What a post shown again is about: a field of the message form to mend, its slot, or nothing to mend (`confirm`). */
+export type KeptField = 'name' | 'email' | 'message' | 'slot' | 'confirm';
 
 export type FormLabels = Record<keyof typeof contactForm.labels, string>;
 
@@ -28,10 +39,8 @@ export interface ContactFormProps {
   kind: 'message' | 'callback';
   /** `mock`: simulate the send. */
   mode: 'live' | 'mock';
-  /** The server-signed token of this form load. */
-  token: string;
-  /** Milliseconds since the epoch when the form was rendered (server clock), as a string. */
-  startTime: string;
+  /** The token of a page that answers a post (it must post without JavaScript); a cached page has none, the island fetches it. */
+  token?: TokenResponse;
   /** The page's path, posted along: a post without JavaScript comes back to it. */
   page: string;
   /** Pre-selected topic (the page's offer, or `?anliegen=`); '' shows the placeholder. */
@@ -45,11 +54,12 @@ export interface ContactFormProps {
   /** The next free slots (message form); none: no slot group, the form works as without a calendar. */
   slots?: Slot[];
   /**
-   * A post without JavaScript refused with a reason the visitor can mend, answered with the page:
-   * what she typed, the server's message and the field it is about, which shows the message and
-   * is focused as the page loads (`slot`: a 409, the next free slots).
+   * A post without JavaScript that the server answers with the page: what was typed and chosen,
+   * the server's sentence and what it is about. A field to mend shows the sentence and is
+   * focused as the page loads (`slot`: a 409, with the next free slots); `confirm` (a post
+   * without a token) shows it over „Jetzt senden“, which is focused.
    */
-  kept?: { name: string; email: string; message: string; notice: string; field: KeptField };
+  kept?: { values: Partial<Record<FieldName, string>>; notice: string; field: KeptField };
 }
 
 const noSubscription = () => () => {};
@@ -80,7 +90,7 @@ function factsOf(data: FormData, kind: LeadKind, slots: readonly Slot[]): Confir
     ...(isTopic(topic) ? { topic } : {}),
     ...(slot ? { slot } : {}),
     ...(isCallTime(callTime) ? { callTime } : {}),
-    ...(phone ? { phone: { full: phone } } : {}),
+    ...(phone ? { phone } : {}),
   };
 }
 
@@ -92,16 +102,15 @@ function factsOf(data: FormData, kind: LeadKind, slots: readonly Slot[]): Confir
  * shows the server's message and the next free slots.
  */
 export function ContactForm(props: ContactFormProps) {
-  const { idPrefix: id } = props;
+  const { idPrefix: id, kept } = props;
   const enhanced = useHydrated();
   const [status, setStatus] = useState<FormStatus>(props.initialStatus);
   const [facts, setFacts] = useState(props.confirmation);
-  // The slots on offer, and the server's message when the chosen one was taken meanwhile.
-  const [{ slots, notice }, setOffer] = useState({ slots: props.slots ?? [], notice: '' });
-  const [slot, setSlot] = useState('');
+  const [{ slots, notice }, setOffer] = useFormSession(props.token, props.slots ?? []);
+  const [chosen, setSlot] = useState(kept?.values[FIELDS.slot] ?? '');
+  const slot = slots.some((offered) => offered.start === chosen) ? chosen : ''; // none once not offered (a 409, the fresh list)
   const kind: LeadKind = props.kind === 'callback' ? 'callback' : slot ? 'booking' : 'message';
-  const { errors, check, recheck } = useFieldErrors(kind, props.kept);
-  const token = useFormToken({ token: props.token, startTime: props.startTime }, props.mode);
+  const { errors, check, recheck } = useFieldErrors(kind, kept);
   const statusRef = useRef<HTMLParagraphElement>(null);
   const onInput = useFormFunnel(props.counted);
   const topic = useTopic(props.initialTopic);
@@ -121,22 +130,23 @@ export function ContactForm(props: ContactFormProps) {
     const form = event.currentTarget;
     const data = new FormData(form);
     if (status === 'sending' || !check(form, data)) return;
-    // A bot sees a success; nothing is sent.
-    if (looksLikeSpam(data, token.elapsed())) return succeed(data);
+    // A bot sees a success; nothing is sent. The fill time counts from the page's navigation.
+    if (looksLikeSpam(data, performance.now())) return succeed(data);
     setStatus('sending');
-    await token.renewIfOld(data);
+    if (props.mode === 'live' && !(await putToken(data))) return setStatus('error');
     const result = props.mode === 'mock' ? await mockSend() : await sendForm(data);
+    if (result.next) holdToken(result.next);
     if (result.ok) return succeed(data);
-    if (result.next) token.replace(result.next);
     if (!result.conflict) return setStatus('error');
     setOffer({ slots: result.conflict.slots, notice: result.conflict.message || MESSAGES.error });
-    setSlot('');
     setStatus('conflict');
   };
 
   if (status === 'success' && facts) {
     return <Confirmation idPrefix={id} facts={facts} texts={confirmation} nextSteps={nextSteps} statusRef={statusRef} />;
   }
+  const confirm = kept?.field === 'confirm' ? kept.notice : undefined;
+  const label = confirm ? labels.confirm : props.kind === 'callback' ? labels.callback : labels.submit;
   return (
     <form
       className="form"
@@ -151,14 +161,14 @@ export function ContactForm(props: ContactFormProps) {
     >
       <p className="form__note">{REQUIRED_NOTE.text}</p>
       {props.kind === 'callback' ? (
-        <CallbackFields id={id} labels={labels} topic={topic} errors={errors} onInput={recheck} />
+        <CallbackFields id={id} labels={labels} topic={topic} errors={errors} onInput={recheck} kept={kept?.values} />
       ) : (
         <MessageFields
           id={id}
           labels={labels}
           errors={errors}
           onInput={recheck}
-          kept={props.kept}
+          kept={kept}
           initialTopic={props.initialTopic}
           enhanced={enhanced}
           slots={slots}
@@ -166,14 +176,14 @@ export function ContactForm(props: ContactFormProps) {
           onSlot={setSlot}
         />
       )}
-      <HiddenFields id={id} page={props.page} token={token} />
-      <FormEnd id={id} status={status} label={props.kind === 'callback' ? labels.callback : labels.submit} notice={notice} />
+      <HiddenFields id={id} page={props.page} token={props.token} />
+      <FormEnd id={id} status={status} label={label} notice={notice} confirm={confirm} />
     </form>
   );
 }
 
-/** The page (a post without JavaScript comes back to it), the honeypot and the signed token with its start time. */
-function HiddenFields({ id, page, token }: { id: string; page: string; token: { token: string; startTime: string } }) {
+/** The page (a post without JavaScript comes back to it), the honeypot, and the token of a page that answers a post. */
+function HiddenFields({ id, page, token }: { id: string; page: string; token: TokenResponse | undefined }) {
   return (
     <>
       <input type="hidden" name={FIELDS.page} value={page} />
@@ -181,17 +191,39 @@ function HiddenFields({ id, page, token }: { id: string; page: string; token: { 
         <label htmlFor={`${id}-website`}>Website</label>
         <input id={`${id}-website`} name={FIELDS.honeypot} type="text" tabIndex={-1} autoComplete="off" />
       </div>
-      <input type="hidden" name={FIELDS.token} value={token.token} />
-      <input type="hidden" name={FIELDS.startTime} value={token.startTime} />
+      {token ? (
+        <>
+          <input type="hidden" name={FIELDS.token} value={token.token} />
+          <input type="hidden" name={FIELDS.startTime} value={token.startTime} />
+        </>
+      ) : null}
     </>
   );
 }
 
-/** The send button and the error line (a failed send, or a slot taken meanwhile with the server's message). */
-function FormEnd({ id, status, label, notice }: { id: string; status: FormStatus; label: string; notice: string }) {
+type FormEndProps = { id: string; status: FormStatus; label: string; notice: string; confirm?: string | undefined };
+
+/**
+ * The send button (under `confirm`, the sentence of a page that asks to confirm a post without
+ * JavaScript), and the error line: a failed send, or a slot taken meanwhile with the server's message.
+ */
+function FormEnd({ id, status, label, notice, confirm }: FormEndProps) {
   return (
     <>
-      <button className="button button--primary form__submit" type="submit" disabled={status === 'sending'}>
+      {confirm ? (
+        <p className="form__hint" id={`${id}-confirm`}>
+          {confirm}
+        </p>
+      ) : null}
+      <button
+        className="button button--primary form__submit"
+        type="submit"
+        disabled={status === 'sending'}
+        aria-describedby={confirm ? `${id}-confirm` : undefined}
+        // Only on the page that asks to confirm a post: „Jetzt senden“ is where the visitor acts.
+        // eslint-disable-next-line jsx-a11y/no-autofocus
+        autoFocus={confirm !== undefined}
+      >
         {status === 'sending' ? MESSAGES.sending : label}
       </button>
       <p className="form__status form__status--error" role="alert" id={statusIds(id).error}>

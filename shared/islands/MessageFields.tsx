@@ -1,4 +1,5 @@
 import type { Slot } from '../booking.ts';
+import { FIELDS } from '../contact.ts';
 import type { TopicValue } from '../content/types.ts';
 import type { ContactFormProps, FormLabels } from './ContactForm.tsx';
 import type { CheckedField } from './field-errors.ts';
@@ -22,7 +23,7 @@ interface MessageFieldsProps {
 
 /** The message form's fields: name, e-mail, topic, the optional slot (when the calendar offers any) and the message. */
 export function MessageFields({ id, labels, errors, onInput, kept, initialTopic, enhanced, slots, slot, onSlot }: MessageFieldsProps) {
-  const refused = kept?.field;
+  const [refused, typed] = [kept?.field, kept?.values ?? {}];
   return (
     <>
       <FormField
@@ -32,7 +33,7 @@ export function MessageFields({ id, labels, errors, onInput, kept, initialTopic,
         autoComplete="name"
         error={errors.name}
         onInput={onInput}
-        defaultValue={kept?.name}
+        defaultValue={typed[FIELDS.name]}
         autoFocus={refused === 'name'}
       />
       <FormField
@@ -43,14 +44,12 @@ export function MessageFields({ id, labels, errors, onInput, kept, initialTopic,
         autoComplete="email"
         error={errors.email}
         onInput={onInput}
-        defaultValue={kept?.email}
+        defaultValue={typed[FIELDS.email]}
         autoFocus={refused === 'email'}
       />
       <TopicField id={`${id}-topic`} label={labels.topic} initialTopic={initialTopic} enhanced={enhanced} />
       {slots.length > 0 ? (
-        // Keyed by the first slot: a 409's new list starts the choice afresh.
         <SlotPicker
-          key={slots[0]!.start}
           id={`${id}-slot`}
           slots={slots}
           labels={labels}
@@ -69,7 +68,7 @@ export function MessageFields({ id, labels, errors, onInput, kept, initialTopic,
         // Without JavaScript the browser cannot tell a chosen slot: where slots are offered the
         // server alone asks for the message (a booking needs none) and answers with the page.
         required={enhanced ? !slot : slots.length === 0}
-        defaultValue={kept?.message}
+        defaultValue={typed[FIELDS.message]}
         autoFocus={refused === 'message'}
       />
     </>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { Slot } from '../booking.ts';
 import { FIELDS } from '../contact.ts';
 import { slotDays } from './slot-days.ts';
@@ -28,8 +28,15 @@ interface SlotPickerProps {
  */
 export function SlotPicker({ id, slots, labels, enhanced, chosen, onChoose, notice }: SlotPickerProps) {
   const listRef = useRef<HTMLDivElement>(null);
+  const groupRef = useRef<HTMLFieldSetElement>(null);
   const days = slotDays(slots);
-  const [day, setDay] = useState(() => days.find((d) => d.times.some((t) => t.start === chosen))?.day ?? '');
+  const [picked, setDay] = useState(() => days.find((d) => d.times.some((t) => t.start === chosen))?.day ?? '');
+  // A new list (the fresh one, a 409's) without the picked day starts the choice afresh.
+  const day = days.some((d) => d.day === picked) ? picked : '';
+
+  // Hydrated, days and times take less room than the server's list: the group keeps the list's
+  // height, so nothing below it moves as the island hydrates (CLS 0).
+  useLayoutEffect(() => void (listRef.current && (groupRef.current!.style.minHeight = `${groupRef.current!.offsetHeight}px`)), []);
 
   // A slot chosen in the server's list before hydration is kept.
   useEffect(() => {
@@ -43,7 +50,7 @@ export function SlotPicker({ id, slots, labels, enhanced, chosen, onChoose, noti
 
   const times = days.find((d) => d.day === day)?.times ?? [];
   return (
-    <fieldset className="form__group slots" aria-describedby={notice ? `${id}-notice ${id}-hint` : `${id}-hint`}>
+    <fieldset className="form__group slots" ref={groupRef} aria-describedby={notice ? `${id}-notice ${id}-hint` : `${id}-hint`}>
       <legend className="form__legend">{labels.slots}</legend>
       {notice ? (
         <p className="form__error" id={`${id}-notice`}>
@@ -83,9 +90,15 @@ export function SlotPicker({ id, slots, labels, enhanced, chosen, onChoose, noti
         </>
       ) : (
         <div className="slots__list" ref={listRef}>
-          <SlotRadio id={`${id}-none`} value="" label={labels.noSlot} defaultChecked autoFocus={Boolean(notice)} />
+          <SlotRadio id={`${id}-none`} value="" label={labels.noSlot} defaultChecked={!chosen} autoFocus={Boolean(notice)} />
           {slots.map((slot) => (
-            <SlotRadio key={slot.start} id={`${id}-${slot.start}`} value={slot.start} label={slot.label} />
+            <SlotRadio
+              key={slot.start}
+              id={`${id}-${slot.start}`}
+              value={slot.start}
+              label={slot.label}
+              defaultChecked={slot.start === chosen}
+            />
           ))}
         </div>
       )}

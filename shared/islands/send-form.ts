@@ -3,7 +3,16 @@
  * the rules (what counts as success, what a spam submission is) are testable without a DOM.
  */
 import type { Slot } from '../booking.ts';
-import { FIELDS, FORM_PATH, MAX_TOKEN_AGE_MS, MIN_FILL_MS, MOCK_SEND_DELAY_MS, TOKEN_PATH, type TokenResponse } from '../contact.ts';
+import {
+  FIELDS,
+  FORM_PATH,
+  MAX_TOKEN_AGE_MS,
+  MIN_FILL_MS,
+  MOCK_SEND_DELAY_MS,
+  TOKEN_PATH,
+  type FormSession,
+  type TokenResponse,
+} from '../contact.ts';
 
 /**
  * `next`: the fresh token (and the server's start time) a success answer carries for the next
@@ -52,11 +61,13 @@ export async function sendForm(data: FormData, fetchImpl: Fetch = fetch): Promis
 
 /** The 409's message and slots, each kept only in the shape the form can show. */
 function conflictOf(answer: Record<string, unknown>): { message: string; slots: Slot[] } {
-  const slots = Array.isArray(answer.slots) ? (answer.slots as unknown[]) : [];
-  return {
-    message: typeof answer.message === 'string' ? answer.message : '',
-    slots: slots.filter((s): s is Slot => typeof (s as Slot)?.start === 'string' && typeof (s as Slot)?.label === 'string'),
-  };
+  return { message: typeof answer.message === 'string' ? answer.message : '', slots: slotsOf(answer.slots) };
+}
+
+/** The slots of an answer that have the shape the form shows. */
+function slotsOf(value: unknown): Slot[] {
+  const slots = Array.isArray(value) ? (value as unknown[]) : [];
+  return slots.filter((s): s is Slot => typeof (s as Slot)?.start === 'string' && typeof (s as Slot)?.label === 'string');
 }
 
 /** The local demo mode: no request, success after MOCK_SEND_DELAY_MS. */
@@ -74,12 +85,13 @@ function freshToken(answer: { token?: unknown; startTime?: unknown }): TokenResp
   return undefined;
 }
 
-/** A fresh signed token from the token endpoint; undefined when none could be had. */
-export async function fetchToken(fetchImpl: Fetch = fetch): Promise<TokenResponse | undefined> {
+/** A fresh signed token and the free slots from the token endpoint; undefined when no token could be had. */
+export async function fetchSession(fetchImpl: Fetch = fetch): Promise<FormSession | undefined> {
   try {
     const response = await fetchImpl(TOKEN_PATH, { credentials: 'omit', cache: 'no-store', headers: { Accept: 'application/json' } });
     const answer = response.ok ? ((await response.json()) as Record<string, unknown> | null) : null;
-    return answer ? freshToken(answer) : undefined;
+    const token = answer ? freshToken(answer) : undefined;
+    return token && { ...token, slots: slotsOf(answer!.slots) };
   } catch {
     return undefined;
   }
@@ -93,18 +105,4 @@ export async function fetchToken(fetchImpl: Fetch = fetch): Promise<TokenRespons
 export function tokenIsOld(startTime: string, now = Date.now()): boolean {
   const issued = Number(startTime);
   return Number.isSafeInteger(issued) && issued > 0 && now - issued > MAX_TOKEN_AGE_MS / 2;
-}
-
-/**
- * Puts a fresh token into `data` and waits until it has the minimum fill time the server
- * asks of every token; resolves with the token, or undefined (the old one stays) when none
- * could be had.
- */
-export async function renewToken(data: FormData, fetchImpl: Fetch = fetch): Promise<TokenResponse | undefined> {
-  const fresh = await fetchToken(fetchImpl);
-  if (!fresh) return undefined;
-  data.set(FIELDS.token, fresh.token);
-  data.set(FIELDS.startTime, fresh.startTime);
-  await new Promise((resolve) => setTimeout(resolve, MIN_FILL_MS));
-  return fresh;
 }

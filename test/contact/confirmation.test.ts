@@ -1,69 +1,148 @@
-// Without JavaScript: the slots as a radio group, the confirmation after the 303 (what was asked
-// for, never who asked), and the page that answers a refused post (409, or a 400 the browser
-// could not foresee) with the typed text kept.
+// Without JavaScript: the page that confirms a post from the cached form, the slots as a radio
+// group, the confirmation after the 303 (one of a few pages for everyone, nothing typed in the
+// URL), and the page that answers a refused post (409, or a 400 the browser could not foresee)
+// with the typed text kept.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import t, { type Test as Tap } from 'tap';
 import { buildApp } from '../../server/app.ts';
 import { BOOKING_MESSAGES } from '../../shared/booking.ts';
+import type { HTMLElement } from 'node-html-parser';
+import { verifyToken } from '../../server/contact/spam.ts';
 import { FIELD_ERRORS, MESSAGES } from '../../shared/contact.ts';
 import { home } from '../../shared/content/home.ts';
 import { testConfig } from '../helpers.ts';
 import { parseHtml, text } from '../html.ts';
-import { leadApp, postForm, storeContents, validFields } from './helpers.ts';
+import { FORM_SECRET } from '../secret.ts';
+import { leadApp, postForm, storeContents, validFields, waitFor } from './helpers.ts';
 
 const HTML = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
 const texts = home.contact.confirmation;
 const plain = (s: string) => s.replace(/\u00a0/g, ' ');
 
+/** What a browser posts of a form as the server rendered it: its fields with their values (checked radios, selected options). */
+function formFields(form: HTMLElement): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const input of form.querySelectorAll('input[name]')) {
+    if (input.getAttribute('type') !== 'radio' || input.hasAttribute('checked'))
+      fields[input.getAttribute('name')!] = input.getAttribute('value') ?? '';
+  }
+  for (const select of form.querySelectorAll('select[name]'))
+    fields[select.getAttribute('name')!] = select.querySelector('option[selected]')?.getAttribute('value') ?? '';
+  for (const area of form.querySelectorAll('textarea[name]')) fields[area.getAttribute('name')!] = area.textContent;
+  return fields;
+}
+
+const {
+  spam_token: _token,
+  form_start_time: _start,
+  ...typed
+} = validFields({ name: 'Erika <Muster>', cta_type: 'kilead', page: '/externer-ki-lead' });
+
 t.test(
-  'confirmation – a callback without JavaScript comes back to its page with topic, time and the last two digits, never name or number',
+  'without JavaScript – a post from the cached form is confirmed first: what was typed on the page, never in a URL, a fresh token, „Jetzt senden“; sent from there, it is a lead',
   async (t) => {
     const app = await leadApp(t);
-    const {
-      email: _e,
-      message: _m,
-      ...fields
-    } = validFields({ phone: '0170 1234567', call_time: 'vormittags', cta_type: 'kilead', page: '/externer-ki-lead' });
-    const res = await postForm(app, fields, { headers: { accept: HTML } });
-    t.equal(res.statusCode, 303);
-    const location = String(res.headers.location);
-    t.equal(location, '/externer-ki-lead?anliegen=kilead&kontakt=gesendet&formular=rueckruf&zeit=vormittags&nummer=67#callback-status');
-    t.notMatch(location, /Max|1234567|mustermann/i, 'nothing that says who asked');
+    const res = await postForm(app, typed, { headers: { accept: HTML } });
+    t.equal(res.statusCode, 200);
+    t.notOk(res.headers.location, 'no redirect: nothing typed goes into a URL');
+    t.equal(res.headers['cache-control'], 'no-store', 'it holds what one visitor typed');
+    t.equal(res.headers['set-cookie'], undefined);
+    t.same(await storeContents(app.config.dataDir), { pending: [], sent: [], failed: [], quarantine: [], tmp: [] }, 'no lead yet');
+    const doc = parseHtml(res.body);
+    t.equal(doc.querySelector('link[rel="canonical"]')?.getAttribute('href'), 'https://www.example.de/externer-ki-lead', 'its own page');
+    const form = doc.querySelector('form#contact-form')!;
+    const button = form.querySelector('button[type="submit"]')!;
+    t.equal(text(button), home.contact.labels.confirm, '„Jetzt senden“');
+    t.ok(button.hasAttribute('autofocus'), 'focused as the page loads');
+    t.equal(
+      text(doc.getElementById(button.getAttribute('aria-describedby')!)),
+      plain(MESSAGES.confirm),
+      'the sentence, read with the button',
+    );
+    const fields = formFields(form);
+    const message = typed.message!.replace(/\r\n/g, '\n');
+    t.match(fields, { name: typed.name, email: typed.email, message, cta_type: 'kilead', page: '/externer-ki-lead' });
+    t.ok(verifyToken(FORM_SECRET, fields.spam_token, Number(fields.form_start_time) + 3_000).ok, 'a fresh token, issued with this page');
+    t.notOk(doc.querySelector('form#callback-form input[name="name"]')?.getAttribute('value'), 'the other form stays empty');
 
-    const page = await app.inject(location.split('#')[0]!);
-    t.equal(page.statusCode, 200);
-    t.equal(page.headers['cache-control'], 'no-store');
-    const doc = parseHtml(page.body);
-    t.equal(text(doc.querySelector('#callback-status')), texts.callback, 'the status line the 303 lands on');
-    const facts = plain(text(doc.querySelector('.form__facts')));
-    for (const fact of ['Externer KI-Lead', 'Vormittags', 'endet auf …67']) t.match(facts, fact);
-    t.notOk(doc.querySelector('form#callback-form'), 'the callback form gave way to its confirmation');
-    t.ok(doc.querySelector('form#contact-form'), 'the message form is still there');
-    t.ok(doc.querySelector('a[href="/brief-aus-der-zukunft"]'), 'one next step');
+    // „Jetzt senden“ once the fill time since this page has passed (the server's own rule).
+    await waitFor(() => verifyToken(FORM_SECRET, fields.spam_token).ok, 5_000, 'the token to be old enough');
+    const sent = await postForm(app, fields, { headers: { accept: HTML } });
+    t.equal(sent.statusCode, 303);
+    t.equal(sent.headers.location, '/externer-ki-lead?kontakt=gesendet#contact-status');
+    t.equal((await storeContents(app.config.dataDir)).pending.length, 1, 'the lead is stored');
+    const landing = await app.inject(String(sent.headers.location).split('#')[0]!);
+    t.equal(landing.headers['cache-control'], 'public, max-age=60, s-maxage=60, stale-while-revalidate=300', 'the same page for everyone');
+    t.equal(text(parseHtml(landing.body).querySelector('#contact-status')), plain(MESSAGES.success));
   },
 );
 
-t.test('confirmation – a message from an offer page: the spec’s success text and its topic, never „Sonstiges“', async (t) => {
+t.test('without JavaScript – a bot that posts straight away gets no lead, nor does one that posts the page’s token at once', async (t) => {
   const app = await leadApp(t);
-  const res = await postForm(app, validFields({ cta_type: 'potenzialcheck', page: '/ki-potenzial-check' }), { headers: { accept: HTML } });
-  t.equal(res.headers.location, '/ki-potenzial-check?anliegen=potenzialcheck&kontakt=gesendet#contact-status');
-  const doc = parseHtml((await app.inject(String(res.headers.location).split('#')[0]!)).body);
-  t.equal(text(doc.querySelector('#contact-status')), plain(MESSAGES.success));
-  t.match(text(doc.querySelector('.form__facts')), 'KI-Potenzial-Check');
-  t.notMatch(text(doc.querySelector('#contact')), 'Sonstiges');
-  const unknown = await postForm(app, validFields({ page: '//evil.example/' }), { headers: { accept: HTML } });
-  t.match(String(unknown.headers.location), /^\/\?/, 'a page that has no form: back to the home');
+  const first = await postForm(app, { ...typed, website: 'https://spam.example' }, { headers: { accept: HTML } });
+  t.equal(first.statusCode, 200, 'the page to confirm');
+  const fields = formFields(parseHtml(first.body).querySelector('form#contact-form')!);
+  t.equal(fields.website, '', 'the honeypot is not repeated');
+  const again = await postForm(app, fields, { headers: { accept: HTML } });
+  t.equal(again.statusCode, 200, 'within 3 s of the page: the same page again');
+  t.equal(formFields(parseHtml(again.body).querySelector('form#contact-form')!).spam_token, fields.spam_token, 'with the same token');
+  t.same(await storeContents(app.config.dataDir), { pending: [], sent: [], failed: [], quarantine: [], tmp: [] }, 'nothing stored');
+  // A client that asks for JSON has no page to confirm: its post without a token is spam, as ever.
+  const json = await postForm(app, typed);
+  t.same([json.statusCode, json.json().success], [200, true], 'answered like a lead');
+  t.match(await storeContents(app.config.dataDir), { pending: [], quarantine: [/./] }, 'kept in the quarantine, never delivered');
 });
 
-t.test('confirmation – a booked slot is repeated with its German label; a query that is no slot is ignored', async (t) => {
+t.test('without JavaScript – a callback from the cached form is confirmed in its own form, in the open disclosure', async (t) => {
   const app = await leadApp(t);
-  const doc = parseHtml((await app.inject('/keynotes?anliegen=speaking&kontakt=gesendet&termin=2026-12-01T08:30:00Z')).body);
-  t.equal(text(doc.querySelector('#contact-status')), BOOKING_MESSAGES.success);
-  t.match(plain(text(doc.querySelector('.form__facts'))), 'Di., 1. Dez., 09:30 Uhr');
-  const bad = parseHtml((await app.inject('/keynotes?kontakt=gesendet&termin=%3Cscript%3E')).body);
-  t.equal(text(bad.querySelector('#contact-status')), plain(MESSAGES.success), 'a message, not a booking');
-  t.notMatch(text(bad.querySelector('#contact')), '<script>');
+  const callback = {
+    name: 'Max Rückruf',
+    phone: '0170 1234567',
+    call_time: 'nachmittags',
+    cta_type: 'kilead',
+    page: '/externer-ki-lead',
+    website: '',
+  };
+  const res = await postForm(app, callback, { headers: { accept: HTML } });
+  t.equal(res.statusCode, 200);
+  const doc = parseHtml(res.body);
+  const form = doc.querySelector('details.contact__callback[open] form#callback-form')!;
+  t.ok(form, 'the callback form, its disclosure open');
+  t.match(formFields(form), { name: callback.name, phone: callback.phone, call_time: 'nachmittags', cta_type: 'kilead' });
+  t.equal(text(form.querySelector('button[type="submit"]')), home.contact.labels.confirm);
+  t.notOk(doc.querySelector('form#contact-form input[name="name"]')?.getAttribute('value'), 'the message form stays empty');
+  t.same(await storeContents(app.config.dataDir), { pending: [], sent: [], failed: [], quarantine: [], tmp: [] }, 'no lead yet');
+});
+
+t.test('confirmation – a callback comes back to its page, its confirmation in place of the form; nothing of it in the URL', async (t) => {
+  const app = await leadApp(t);
+  const { email: _e, message: _m, ...fields } = validFields({ phone: '0170 1234567', call_time: 'vormittags', page: '/externer-ki-lead' });
+  const res = await postForm(app, fields, { headers: { accept: HTML } });
+  t.equal(res.statusCode, 303);
+  t.equal(res.headers.location, '/externer-ki-lead?kontakt=gesendet&formular=rueckruf#callback-status');
+  const doc = parseHtml((await app.inject(String(res.headers.location).split('#')[0]!)).body);
+  t.equal(text(doc.querySelector('#callback-status')), texts.callback, 'the status line the 303 lands on');
+  t.ok(doc.querySelector('details.contact__callback[open]'), 'in the open disclosure');
+  t.notOk(doc.querySelector('.form__facts'), 'it repeats nothing: the page before showed it all');
+  t.notOk(doc.querySelector('form#callback-form'), 'the callback form gave way to its confirmation');
+  t.ok(doc.querySelector('form#contact-form'), 'the message form is still there');
+  t.ok(doc.querySelector('a[href="/brief-aus-der-zukunft"]'), 'one next step');
+});
+
+t.test('confirmation – a message, a booking: their own status line; a query the page does not know changes nothing', async (t) => {
+  const app = await leadApp(t);
+  const res = await postForm(app, validFields({ cta_type: 'potenzialcheck', page: '/ki-potenzial-check' }), { headers: { accept: HTML } });
+  t.equal(res.headers.location, '/ki-potenzial-check?kontakt=gesendet#contact-status');
+  const doc = parseHtml((await app.inject(String(res.headers.location).split('#')[0]!)).body);
+  t.equal(text(doc.querySelector('#contact-status')), plain(MESSAGES.success));
+  t.notMatch(text(doc.querySelector('#contact')), 'Sonstiges');
+  const booked = parseHtml((await app.inject('/keynotes?kontakt=gebucht')).body);
+  t.equal(text(booked.querySelector('#contact-status')), BOOKING_MESSAGES.success);
+  const extra = await app.inject('/keynotes?kontakt=gesendet&termin=2026-12-01T08:30:00Z&nummer=67');
+  t.equal(extra.headers.etag, (await app.inject('/keynotes?kontakt=gesendet')).headers.etag, 'the same page');
+  const unknown = await postForm(app, validFields({ page: '//evil.example/' }), { headers: { accept: HTML } });
+  t.match(String(unknown.headers.location), /^\/\?/, 'a page that has no form: back to the home');
 });
 
 /** An app whose CALENDAR_URL is an empty iCalendar feed on a local port: every bookable slot is free. */
@@ -82,7 +161,7 @@ async function appWithFeed(t: Tap) {
 }
 
 t.test(
-  'booking without JavaScript – booked: the 303 repeats the slot; the same slot again: the 409 is the page itself, the typed text kept',
+  'booking without JavaScript – booked: the 303 lands on the booking’s confirmation; the same slot again: the 409 is the page itself, the typed text kept',
   async (t) => {
     const app = await appWithFeed(t);
     const [slot, next] = app.booking.offered();
@@ -90,13 +169,9 @@ t.test(
       headers: { accept: HTML },
     });
     t.equal(first.statusCode, 303);
-    t.equal(
-      first.headers.location,
-      `/sparringspartner?anliegen=sparring&kontakt=gesendet&termin=${encodeURIComponent(slot!.start)}#contact-status`,
-    );
+    t.equal(first.headers.location, '/sparringspartner?kontakt=gebucht#contact-status');
     const confirmation = parseHtml((await app.inject(String(first.headers.location).split('#')[0]!)).body);
     t.equal(text(confirmation.querySelector('#contact-status')), BOOKING_MESSAGES.success);
-    t.match(text(confirmation.querySelector('.form__facts')), plain(slot!.label));
 
     const typed = {
       name: 'Erika Muster',
@@ -189,6 +264,28 @@ t.test(
       headers: { accept: HTML },
     });
     t.equal(callback.statusCode, 303);
+  },
+);
+
+t.test(
+  'booking without JavaScript – confirmed with its slot still chosen; a slot taken before it was confirmed: the 409 page at once',
+  async (t) => {
+    const app = await appWithFeed(t);
+    const [slot, next] = app.booking.offered();
+    const booking = { ...typed, message: '', slot: slot!.start };
+    const page = parseHtml((await postForm(app, booking, { headers: { accept: HTML } })).body);
+    const form = page.querySelector('form#contact-form')!;
+    t.equal(formFields(form).slot, slot!.start, 'the slot is checked');
+    t.equal(text(form.querySelector('button[type="submit"]')), home.contact.labels.confirm);
+
+    const held = Date.parse(slot!.start);
+    app.booking.hold('taken-meanwhile', { start: held, end: held + 15 * 60_000 });
+    const taken = await postForm(app, booking, { headers: { accept: HTML } });
+    t.equal(taken.statusCode, 409);
+    const again = parseHtml(taken.body).querySelector('form#contact-form')!;
+    t.equal(text(again.querySelector('fieldset.slots .form__error')), BOOKING_MESSAGES.conflict);
+    t.equal(again.querySelectorAll('input[name="slot"]')[1]?.getAttribute('value'), next!.start, 'the next free one is offered');
+    t.ok(verifyToken(FORM_SECRET, formFields(again).spam_token, Date.now() + 3_000).ok, 'with a token: the next post is no confirmation');
   },
 );
 

@@ -3,6 +3,9 @@
 import t from 'tap';
 import { MESSAGES, TOKEN_PATH } from '../../shared/contact.ts';
 import { verifyToken } from '../../server/contact/spam.ts';
+import { buildApp } from '../../server/app.ts';
+import { testConfig } from '../helpers.ts';
+import { parseHtml } from '../html.ts';
 import { leadApp, postForm, validFields } from './helpers.ts';
 import { FORM_SECRET } from '../secret.ts';
 
@@ -49,10 +52,10 @@ t.test('contact form – a browser without JavaScript gets a 303 back to the con
   const html = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
   const ok = await postForm(app, validFields(), { headers: { accept: html } });
   t.equal(ok.statusCode, 303);
-  // The confirmation repeats the topic: it is in the query (the visitor's name and address never are).
-  t.equal(ok.headers.location, '/?anliegen=speaking&kontakt=gesendet#contact-status');
+  // Nothing the visitor typed is in the query, and nothing unbounded: one of a few pages kept for everyone.
+  t.equal(ok.headers.location, '/?kontakt=gesendet#contact-status');
   const spam = await postForm(app, validFields({ website: 'x' }), { headers: { accept: html } });
-  t.equal(spam.headers.location, '/?anliegen=speaking&kontakt=gesendet#contact-status', 'spam: the same');
+  t.equal(spam.headers.location, '/?kontakt=gesendet#contact-status', 'spam: the same');
   // A field the form cannot send wrong (a typed one comes back on the page itself: confirmation.test.ts).
   const invalid = await postForm(app, validFields({ call_time: 'nachts', cta_type: 'sparring' }), { headers: { accept: html } });
   t.equal(invalid.statusCode, 303);
@@ -72,32 +75,38 @@ t.test('contact form – a browser without JavaScript gets a 303 back to the con
   }
 });
 
-t.test('contact form – the rendered form posts to the endpoint and its token is accepted', async (t) => {
+t.test('contact form – the rendered form posts to the endpoint, without a token (the page is the same for everyone)', async (t) => {
   const app = await leadApp(t);
-  const { parseHtml } = await import('../html.ts');
   const doc = parseHtml((await app.inject('/?anliegen=kilead')).body);
   const form = doc.querySelector('form[action="/sendForm.php"]');
   t.ok(form, 'a real form');
   t.equal(form?.getAttribute('method'), 'post');
   t.equal(form?.getAttribute('enctype'), 'multipart/form-data');
   const names = form!.querySelectorAll('[name]').map((e) => e.getAttribute('name'));
-  t.same(names.sort(), ['cta_type', 'email', 'form_start_time', 'message', 'name', 'page', 'spam_token', 'website'].sort());
+  t.same(names.sort(), ['cta_type', 'email', 'message', 'name', 'page', 'website'].sort());
   const callback = doc.querySelector('form#callback-form');
   const callbackNames = callback!.querySelectorAll('[name]').map((e) => e.getAttribute('name'));
-  t.same(callbackNames.sort(), ['call_time', 'cta_type', 'form_start_time', 'name', 'page', 'phone', 'spam_token', 'website'].sort());
-  const token = form!.querySelector('input[name="spam_token"]')!.getAttribute('value')!;
-  const check = verifyToken(FORM_SECRET, token, Date.now() + 3_000);
-  t.ok(check.ok, 'the page’s token is signed with FORM_SECRET');
+  t.same(callbackNames.sort(), ['call_time', 'cta_type', 'name', 'page', 'phone', 'website'].sort());
 });
 
-t.test('form token – GET /form-token hands out a fresh signed token, never cached', async (t) => {
+t.test('form token – GET /form-token: a fresh signed token and the free slots, never cached, no cookie', async (t) => {
   const app = await leadApp(t);
   const res = await app.inject(TOKEN_PATH);
   t.equal(res.statusCode, 200);
   t.equal(res.headers['cache-control'], 'no-store');
+  t.equal(res.headers['set-cookie'], undefined);
   const body = res.json();
   t.match(body.startTime, /^\d{13}$/);
   const check = verifyToken(FORM_SECRET, body.token, Number(body.startTime) + 3_000);
   t.ok(check.ok);
+  t.same(body.slots, [], 'no calendar: no slot');
   t.not((await app.inject(TOKEN_PATH)).json().token, body.token, 'a new token per request');
+
+  const withCalendar = await buildApp(await testConfig(t), { booking: { source: { read: async () => [] } } });
+  t.teardown(() => withCalendar.close());
+  await withCalendar.ready();
+  await withCalendar.booking.refresh();
+  const slots = (await withCalendar.inject(TOKEN_PATH)).json().slots;
+  t.ok(slots.length > 0, 'a calendar: its free slots');
+  t.same(slots, withCalendar.booking.offered(), 'as they are now');
 });

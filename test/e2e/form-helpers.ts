@@ -1,5 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { FIELDS } from '../../shared/contact.ts';
+import { contactForm } from '../../shared/content/contact-form.ts';
 import { home } from '../../shared/content/home.ts';
 import { expect } from './fixtures.ts';
 import { ISLAND, SHOWN_ISLAND } from './page-checks.ts';
@@ -29,6 +30,15 @@ export function formPosts(page: Page): Request[] {
   return posts;
 }
 
+/** Every request the page makes for a form token (GET /form-token) from now on. */
+export function tokenRequests(page: Page): Request[] {
+  const requests: Request[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/form-token') requests.push(request);
+  });
+  return requests;
+}
+
 export async function fillForm(page: Page, fields: { name: string; email: string; message: string }) {
   await page.getByLabel('Name', { exact: true }).fill(fields.name);
   await page.getByLabel('E-Mail', { exact: true }).fill(fields.email);
@@ -36,15 +46,28 @@ export async function fillForm(page: Page, fields: { name: string; email: string
 }
 
 /**
- * The server counts the 3 s minimum fill time on its own clock from the token it signed when
- * the page was rendered, and the form carries that time: a real send waits until it is past.
- * Counted from there, not from the page's navigation start, which comes before the server
- * renders (on a busy machine by more than the margin). Works without JavaScript too.
+ * The server counts the 3 s minimum fill time on its own clock from the token it signed. A page
+ * that answers a post without JavaScript carries it with its start time: a real send from it
+ * waits until that is past, counted from there, not from the page's navigation start, which
+ * comes before the server renders (on a busy machine by more than the margin). A cached page
+ * has no token: the island fetches one and waits out its fill time itself.
  */
 export async function waitUntilFillTimeReached(page: Page, ms = 3200) {
-  const signed = Number(await page.locator(`input[name="${FIELDS.startTime}"]`).first().inputValue());
-  const left = signed + ms - Date.now();
+  const start = page.locator(`input[name="${FIELDS.startTime}"]`).first();
+  if ((await start.count()) === 0) return;
+  const left = Number(await start.inputValue()) + ms - Date.now();
   if (left > 0) await page.waitForTimeout(left);
+}
+
+/**
+ * Without JavaScript, a post from the cached form is answered with the page to confirm it:
+ * „Jetzt senden“ there, once its token's fill time has passed, sends it.
+ */
+export async function confirmSend(page: Page) {
+  const send = page.getByRole('button', { name: contactForm.labels.confirm });
+  await expect(send).toBeFocused();
+  await waitUntilFillTimeReached(page);
+  await send.click();
 }
 
 /** A unique word for finding one test's mail among the worker's mails. */

@@ -3,7 +3,7 @@ import { home } from '../../shared/content/home.ts';
 import { keynotes } from '../../shared/content/keynotes.ts';
 import { offers } from '../../shared/content/offers.ts';
 import { expect, test, VIEWPORTS } from './fixtures.ts';
-import { fillForm, marker, openCallback, openForm, waitUntilFillTimeReached } from './form-helpers.ts';
+import { confirmSend, fillForm, marker, openCallback, openForm, waitUntilFillTimeReached } from './form-helpers.ts';
 import { settle } from './page-checks.ts';
 
 /**
@@ -109,8 +109,8 @@ test.describe('an offer page without JavaScript', () => {
     await page.goto(site.url + '/?anliegen=sparring#contact');
     const id = marker('ohnejs');
     await fillForm(page, { name: `Nora ${id}`, email: 'nora@example.de', message: `Ohne JavaScript: ${id}` });
-    await waitUntilFillTimeReached(page);
     await page.getByRole('button', { name: 'Nachricht senden' }).click();
+    await confirmSend(page);
     await expect(page).toHaveURL(/kontakt=gesendet/);
     const success = page.getByText(MESSAGES.success, { exact: true });
     const next = page.getByText(home.contact.nextSteps, { exact: true });

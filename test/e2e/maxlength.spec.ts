@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { FIELD_LIMITS, MESSAGES } from '../../shared/contact.ts';
 import { expect, test } from './fixtures.ts';
-import { fillForm, marker, openForm, waitUntilFillTimeReached } from './form-helpers.ts';
+import { confirmSend, fillForm, marker, openForm, waitUntilFillTimeReached } from './form-helpers.ts';
 
 // A textarea filled up to maxlength with line breaks: Chromium counts each break once and
 // sends it as CRLF, so the body carries more characters than the limit. The server must count
@@ -41,8 +41,8 @@ test.describe('without JavaScript', () => {
     await page.goto(site.url + '/#contact');
     const id = marker('vollohnejs');
     await fillToTheLimit(page, id);
-    await waitUntilFillTimeReached(page);
     await page.getByRole('button', { name: 'Nachricht senden' }).click();
+    await confirmSend(page);
     await expect(page).toHaveURL(/kontakt=gesendet/);
     await expect.poll(() => site.mails.filter((m) => m.raw.includes(id)).length).toBe(1);
   });

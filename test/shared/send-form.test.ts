@@ -1,6 +1,6 @@
 import t from 'tap';
 import { FIELDS, MIN_FILL_MS } from '../../shared/contact.ts';
-import { fetchToken, looksLikeSpam, mockSend, sendForm } from '../../shared/islands/send-form.ts';
+import { fetchSession, looksLikeSpam, mockSend, sendForm } from '../../shared/islands/send-form.ts';
 
 function formData(fields: Record<string, string> = {}) {
   const data = new FormData();
@@ -74,21 +74,27 @@ t.test('mockSend – succeeds after the delay and sends nothing', async (t) => {
   t.ok(Date.now() - started >= 45);
 });
 
-t.test('fetchToken – reads token and start time, or gives up quietly', async (t) => {
-  const ok = fakeFetch(() => json({ token: 'a.b.c', startTime: 1700000000000 }));
-  t.same(await fetchToken(ok.fetch), { token: 'a.b.c', startTime: '1700000000000' });
+t.test('fetchSession – reads token, start time and the slots in the shape the form shows, or gives up quietly', async (t) => {
+  const slot = { start: '2030-01-07T09:00:00Z', label: 'Mo., 7.\u00a0Jan., 10:00\u00a0Uhr' };
+  const ok = fakeFetch(() => json({ token: 'a.b.c', startTime: 1700000000000, slots: [slot, { start: 1 }, 'x'] }));
+  t.same(await fetchSession(ok.fetch), { token: 'a.b.c', startTime: '1700000000000', slots: [slot] });
   t.equal(ok.calls[0]!.url, '/form-token');
   t.equal(ok.calls[0]!.init?.credentials, 'omit');
   t.equal(ok.calls[0]!.init?.cache, 'no-store');
+  t.same(await fetchSession(fakeFetch(() => json({ token: 'a.b.c', startTime: '1' })).fetch), {
+    token: 'a.b.c',
+    startTime: '1',
+    slots: [],
+  });
 
   for (const [name, answer] of [
     ['a 404', () => json({ token: 'x' }, 404)],
-    ['no token', () => json({ startTime: '1' })],
+    ['no token', () => json({ startTime: '1', slots: [] })],
     ['no start time', () => json({ token: 'a.b.c' })],
     ['a start time that is no number', () => json({ token: 'a.b.c', startTime: 'soon' })],
     ['not JSON', () => new Response('nope')],
     ['offline', () => Promise.reject(new TypeError('Failed to fetch'))],
   ] as const) {
-    t.equal(await fetchToken(fakeFetch(answer).fetch), undefined, name);
+    t.equal(await fetchSession(fakeFetch(answer).fetch), undefined, name);
   }
 });

@@ -65,10 +65,13 @@ async function listen(t: Tap, env: Record<string, string>, clock: FakeClock, pre
   return { app, url: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}` };
 }
 
-/** Form tokens from GET / (a page view each), old enough to be used once MIN_FILL_MS has passed. */
+/** Form tokens as a visitor gets them – GET / (a page view), then /form-token – old enough to be used once MIN_FILL_MS has passed. */
 async function tokens(url: string, n: number): Promise<string[]> {
-  const html = await Promise.all(Array.from({ length: n }, async () => (await fetch(`${url}/`, { headers: BROWSER })).text()));
-  return html.map((page) => /name="spam_token" value="([^"]+)"/.exec(page)![1]!);
+  const visit = async () => {
+    await (await fetch(`${url}/`, { headers: BROWSER })).arrayBuffer();
+    return ((await (await fetch(`${url}/form-token`, { headers: BROWSER })).json()) as { token: string }).token;
+  };
+  return Promise.all(Array.from({ length: n }, visit));
 }
 
 /** A real multipart lead; resolves with the milliseconds until its answer. */

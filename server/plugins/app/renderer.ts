@@ -14,8 +14,7 @@ declare module 'fastify' {
 
 /**
  * `app.assets`, the build's manifest (hashed names of the stylesheet, scripts, fonts, images),
- * and `app.renderer`, which keeps every page variant as prebuilt bytes. A page's form gets its
- * token from the lead service.
+ * and `app.renderer`, which keeps every page variant as prebuilt bytes.
  */
 export const renderer = fp(
   async (app: FastifyInstance, { distDir }: { distDir: string }) => {
@@ -25,8 +24,7 @@ export const renderer = fp(
     } catch (error) {
       throw new Error(`Cannot read ${file}: run "npm run build" first (${(error as Error).message})`);
     }
-    const { config, assets, log, leads } = app;
-    app.decorate('renderer', new PageRenderer({ siteUrl: config.publicUrl, assets, log, formToken: () => leads.token() }));
+    app.decorate('renderer', new PageRenderer({ siteUrl: app.config.publicUrl, assets: app.assets, log: app.log }));
   },
-  { name: 'renderer', dependencies: ['config', 'leads'] },
+  { name: 'renderer', dependencies: ['config'] },
 );

@@ -41,8 +41,8 @@ export function Contact({ forms, heading, tone }: ContactProps) {
           <ContactForm {...forms.message} />
         </Island>
         {/* One tap away rather than always open: the home keeps its height budget, and the
-            message form with the slots stays the main way. Open when it shows a result. */}
-        <details className="contact__callback" open={forms.callback.initialStatus !== 'idle' || undefined}>
+            message form with the slots stays the main way. Open when it shows a result or a post. */}
+        <details className="contact__callback" open={forms.callback.initialStatus !== 'idle' || forms.callback.kept ? true : undefined}>
           <summary className="contact__callback-summary">{content.labels.callback}</summary>
           <Island name="ContactForm" hydrate="visible" props={forms.callback}>
             <ContactForm {...forms.callback} />

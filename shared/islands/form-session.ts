@@ -1,0 +1,66 @@
+import { useEffect, useState } from 'react';
+import type { Slot } from '../booking.ts';
+import { FIELDS, MIN_FILL_MS, type FormSession, type TokenResponse } from '../contact.ts';
+import { fetchSession, tokenIsOld } from './send-form.ts';
+
+/**
+ * What belongs to this visitor's form load, which the cached page cannot carry: the signed
+ * token with its start time, and the free slots as they are now. Fetched from /form-token when
+ * the first form of the page hydrates (it came near the viewport): one request for the page's
+ * two forms, which share the token; a send's answer brings the next. A page that answers a post
+ * without JavaScript carries its token in the props instead. `at`: when the token arrived, on
+ * this page's clock (the server issued it before).
+ */
+let held: { token: TokenResponse; at: number } | undefined;
+let pending: Promise<FormSession | undefined> | undefined;
+
+/** From now on the forms send with `token` (the spent one gives way to the next a send's answer brings). */
+export function holdToken({ token, startTime }: TokenResponse): void {
+  held = { token: { token, startTime }, at: performance.now() };
+}
+
+function load(): Promise<FormSession | undefined> {
+  pending ??= fetchSession().then((session) => {
+    if (session) holdToken(session);
+    else pending = undefined; // none could be had: the send asks again
+    return session;
+  });
+  return pending;
+}
+
+/**
+ * The slots on offer – the page's, then the fresh ones that come with the token (a cached page's
+ * may be minutes old) – and the server's message when the chosen one was taken meanwhile.
+ */
+export function useFormSession(given: TokenResponse | undefined, pageSlots: Slot[]) {
+  const [offer, setOffer] = useState({ slots: pageSlots, notice: '' });
+  useEffect(() => {
+    if (given) {
+      if (!held) holdToken(given);
+      return;
+    }
+    let mounted = true;
+    void load().then((session) => mounted && session && setOffer({ slots: session.slots, notice: '' }));
+    return () => void (mounted = false);
+  }, [given]);
+  return [offer, setOffer] as const;
+}
+
+/**
+ * Before a live send: the token into `data` – fetched if it has not come yet, renewed when it
+ * was issued over half its life ago (a tab left open overnight) – once it is MIN_FILL_MS old,
+ * as the server asks of every token. False when no token could be had.
+ */
+export async function putToken(data: FormData): Promise<boolean> {
+  if (!held) await load();
+  if (held && tokenIsOld(held.token.startTime)) {
+    held = pending = undefined;
+    await load();
+  }
+  if (!held) return false;
+  const left = held.at + MIN_FILL_MS - performance.now();
+  if (left > 0) await new Promise((resolve) => setTimeout(resolve, left));
+  data.set(FIELDS.token, held.token.token);
+  data.set(FIELDS.startTime, held.token.startTime);
+  return true;
+}
