@@ -27,7 +27,7 @@ interface DeliveryOptions {
 }
 
 type Retry = DeliveryError & { nextAt: number };
-type Failure = ReturnType<typeof relayFailure>;
+type Failure = { refused: boolean; text: string; answer?: string };
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -201,10 +201,16 @@ export class DeliveryLoop {
   }
 
   /** Records a failed attempt and returns when the next one is due. */
-  private failed(id: string, { refused, text }: Failure): number {
+  private failed(id: string, { refused, text, answer }: Failure): number {
     const attempts = (this.retries.get(id)?.attempts ?? 0) + 1;
     const delay = this.backoffDelay(attempts);
-    this.retries.set(id, { attempts, at: new Date().toISOString(), error: text, nextAt: Date.now() + delay });
+    this.retries.set(id, {
+      attempts,
+      at: new Date().toISOString(),
+      error: text,
+      ...(answer ? { answer } : {}),
+      nextAt: Date.now() + delay,
+    });
     // A refusal needs a person: said at error level once per lead; retries and passing faults at warn.
     const level = refused && attempts === 1 ? 'error' : 'warn';
     this.options.log[level]({ leadId: id, attempts, retryInMs: delay }, `lead delivery: ${text}; the lead stays pending and is retried`);

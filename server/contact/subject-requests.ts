@@ -38,6 +38,8 @@ export async function readMessage(entry: Entry) {
         .map(([name, value]) => [name, typeof value === 'string' ? value : JSON.stringify(value)]),
     ),
     text: mail.text ?? '',
+    /** A mail the site wrote itself (a visitor's booking confirmation, a note to the owner, the digest); null for a lead. */
+    own: ownKind(mail.headers),
     addresses: [mail.from, mail.to, mail.cc, mail.replyTo].flatMap(addressesOf),
   };
 }
@@ -104,6 +106,13 @@ export async function eraseByEmail(store: MaildirStore, email: string): Promise<
     }
   }
   return deleted;
+}
+
+/** Which of the site's own mails a message is, by the header its composer set; null for a lead (or a file of unknown origin). */
+function ownKind(headers: ParsedMail['headers']): 'confirmation' | 'note' | 'digest' | null {
+  if (headers.has('x-stats-digest')) return 'digest';
+  if (headers.has('x-booking-mail')) return 'confirmation';
+  return !headers.has('x-lead-id') && headers.has('x-lead-booking') ? 'note' : null;
 }
 
 /** An address header's objects: mailparser gives one, several or none. */

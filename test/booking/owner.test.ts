@@ -3,7 +3,7 @@ import { simpleParser } from 'mailparser';
 import t from 'tap';
 import { runOutbox } from '../../server/cli/outbox.ts';
 import type { BookingRecord } from '../../server/booking/store.ts';
-import { queueDigest } from '../../server/stats/digest.ts';
+import { queueDigest } from '../../server/owner/digest.tsx';
 import { waitFor } from '../contact/helpers.ts';
 import { browser, CHROME, FakeClock, statsApp } from '../stats/helpers.ts';
 import { asOwner, ownerLeadApp } from '../owner/helpers.ts';

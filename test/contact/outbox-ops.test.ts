@@ -1,7 +1,8 @@
 // The store's owner operations (server/contact/outbox.ts), called directly as the owner's pages
 // call them, on a store filled by the real form endpoint; and delivery's state in plain German.
 import t from 'tap';
-import { deliveryHealth, deliverySentence, hintOf } from '../../server/contact/delivery-signal.ts';
+import { deliveryHealth } from '../../server/contact/delivery-signal.ts';
+import { deliverySentence, hintOf } from '../../server/owner/wording.ts';
 import { MaildirStore } from '../../server/contact/maildir.ts';
 import { eraseByEmail, exportByEmail, inventory, leadLine, openLead, requeueLead } from '../../server/contact/outbox.ts';
 import { leadApp, postForm, storeContents, validFields } from './helpers.ts';

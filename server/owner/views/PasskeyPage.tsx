@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { OWNER_LIMITS } from '../store.ts';
 import { OwnerLayout } from './OwnerLayout.tsx';
 
 interface PasskeyPageProps {
@@ -26,6 +27,19 @@ export function PasskeyPage({ title, children, ceremony }: PasskeyPageProps) {
           data-token={ceremony.token}
           data-next={ceremony.next}
         >
+          {ceremony.mode === 'register' ? (
+            <div className="owner-form">
+              <label htmlFor="device-name">Name dieses Geräts</label>
+              <input
+                id="device-name"
+                name="name"
+                type="text"
+                maxLength={OWNER_LIMITS.nameLength}
+                placeholder="z. B. iPhone"
+                autoComplete="off"
+              />
+            </div>
+          ) : null}
           <button type="button" className="owner-button" hidden>
             {ceremony.label}
           </button>

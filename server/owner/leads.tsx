@@ -1,13 +1,14 @@
 // /intern/anfragen: the leads and the owner's actions on them, through the same store operations
 // as `npm run outbox` (server/contact/outbox.ts). Each action answers 303 with a status line.
 import type { FastifyInstance } from 'fastify';
-import { deleteById, eraseByEmail, exportByEmail, inventory, leadLine, openLead, requeueLead } from '../../contact/outbox.ts';
-import { STATES } from '../../contact/maildir.ts';
-import { OWNER_PATHS } from '../../owner/paths.ts';
-import { sendOwnerPage } from '../../owner/render.tsx';
-import { LeadPage } from '../../owner/views/LeadPage.tsx';
-import { ErasePage, leadPath, LeadsPage, type LeadsProps } from '../../owner/views/LeadsPage.tsx';
-import { field, finish, takeStatus } from './status.ts';
+import { deleteById, eraseByEmail, exportByEmail, inventory, leadLine, openLead, printable, requeueLead } from '../contact/outbox.ts';
+import { STATES, type State } from '../contact/maildir.ts';
+import { OWNER_PATHS } from './paths.ts';
+import { sendOwnerPage } from './render.tsx';
+import { LeadPage } from './views/LeadPage.tsx';
+import { leadPath, LeadsPage, type LeadsProps } from './views/LeadsPage.tsx';
+import { field, finish, setStatus, takeStatus } from './status.ts';
+import { ConfirmPage } from './views/ConfirmPage.tsx';
 
 /** The most leads a list shows per state (the newest): reading each is a parse of its file. */
 const LIST_MAX = 50;
@@ -21,21 +22,24 @@ export async function leadRoutes(app: FastifyInstance) {
 
   app.get('/anfragen', async (request, reply) => {
     const { lists, errors } = await inventory(store);
-    const shown = Object.fromEntries(
+    // Newest first; every message is read, to tell the visitors' requests from the site's own mails.
+    const lines = Object.fromEntries(
       await Promise.all(
-        STATES.map(async (state) => [
-          state,
-          await Promise.all(
-            lists[state]
-              .slice(-LIST_MAX)
-              .reverse()
-              .map((e) => leadLine(e, errors)),
-          ),
-        ]),
+        STATES.map(async (state) => [state, await Promise.all([...lists[state]].reverse().map((e) => leadLine(e, errors)))]),
       ),
     ) as LeadsProps['lists'];
-    const counts = Object.fromEntries(STATES.map((state) => [state, lists[state].length])) as LeadsProps['counts'];
-    return sendOwnerPage(reply, { title: 'Anfragen', body: <LeadsPage lists={shown} counts={counts} status={takeStatus(request)} /> });
+    const requests = (state: State) => lines[state].filter((line) => !line.own);
+    const props: LeadsProps = {
+      lists: {
+        pending: requests('pending').slice(0, LIST_MAX),
+        quarantine: requests('quarantine').slice(0, LIST_MAX),
+        sent: requests('sent').slice(0, LIST_MAX),
+      },
+      counts: { pending: requests('pending').length, quarantine: requests('quarantine').length, sent: requests('sent').length },
+      own: { pending: lines.pending.filter((line) => line.own), sent: lines.sent.filter((line) => line.own).length },
+      status: takeStatus(request),
+    };
+    return sendOwnerPage(reply, { title: 'Anfragen', body: <LeadsPage {...props} /> });
   });
 
   app.get<Id>('/anfragen/:id', async (request, reply) => {
@@ -83,6 +87,23 @@ export async function leadRoutes(app: FastifyInstance) {
 
   app.post<Id>('/anfragen/:id/loeschen', async (request, reply) => {
     const { id } = request.params;
+    if (field(request.body, 'bestaetigt') !== 'ja') {
+      const title = 'Anfrage löschen?';
+      return sendOwnerPage(reply, {
+        title,
+        body: (
+          <ConfirmPage
+            title={title}
+            current={OWNER_PATHS.leads}
+            action={`${leadPath(id)}/loeschen`}
+            label="Endgültig löschen"
+            back={leadPath(id)}
+          >
+            <p>Die Nachricht wird aus allen Ordnern gelöscht. Das lässt sich nicht rückgängig machen.</p>
+          </ConfirmPage>
+        ),
+      });
+    }
     const result = await deleteById(store, id);
     const gone = 'deleted' in result && result.deleted.length > 0;
     const text = gone ? 'Die Anfrage ist gelöscht.' : 'Diese Anfrage gibt es nicht (mehr).';
@@ -105,8 +126,25 @@ async function subjectRequestRoutes(app: FastifyInstance) {
       });
     }
     if (field(request.body, 'was') === 'loeschen') {
-      const count = (await exportByEmail(store, email)).length;
-      return sendOwnerPage(reply, { title: 'Daten löschen?', body: <ErasePage email={email} count={count} /> });
+      const found = (await exportByEmail(store, email)).length;
+      const title = 'Daten löschen?';
+      return sendOwnerPage(reply, {
+        title,
+        body: (
+          <ConfirmPage
+            title={title}
+            current={OWNER_PATHS.leads}
+            back={OWNER_PATHS.leads}
+            {...(found ? { action: `${OWNER_PATHS.leads}/loeschung`, fields: { email }, label: 'Endgültig löschen' } : {})}
+          >
+            <p>
+              {found === 0
+                ? `Zu ${printable(email)} ist nichts gespeichert.`
+                : `Zu ${printable(email)} ${found === 1 ? 'ist 1 Nachricht' : `sind ${found} Nachrichten`} gespeichert. Sie werden endgültig gelöscht, aus allen Ordnern.`}
+            </p>
+          </ConfirmPage>
+        ),
+      });
     }
     const messages = await exportByEmail(store, email);
     request.log.info({ action: 'export', count: messages.length }, 'owner action');
@@ -122,7 +160,7 @@ async function subjectRequestRoutes(app: FastifyInstance) {
     const deleted = isEmail(email) ? await eraseByEmail(store, email) : [];
     const text = deleted.length === 1 ? '1 Nachricht gelöscht.' : `${deleted.length} Nachrichten gelöscht.`;
     request.log.info({ action: 'erase', leadIds: deleted.map((entry) => entry.id) }, 'owner action');
-    request.session.set('status', { text, error: false });
+    setStatus(request, { text, error: false });
     return reply.redirect(OWNER_PATHS.leads, 303);
   });
 }
