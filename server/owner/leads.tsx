@@ -87,23 +87,7 @@ export async function leadRoutes(app: FastifyInstance) {
 
   app.post<Id>('/anfragen/:id/loeschen', async (request, reply) => {
     const { id } = request.params;
-    if (field(request.body, 'bestaetigt') !== 'ja') {
-      const title = 'Anfrage löschen?';
-      return sendOwnerPage(reply, {
-        title,
-        body: (
-          <ConfirmPage
-            title={title}
-            current={OWNER_PATHS.leads}
-            action={`${leadPath(id)}/loeschen`}
-            label="Endgültig löschen"
-            back={leadPath(id)}
-          >
-            <p>Die Nachricht wird aus allen Ordnern gelöscht. Das lässt sich nicht rückgängig machen.</p>
-          </ConfirmPage>
-        ),
-      });
-    }
+    if (field(request.body, 'bestaetigt') !== 'ja') return sendOwnerPage(reply, confirmDelete(id));
     const result = await deleteById(store, id);
     const gone = 'deleted' in result && result.deleted.length > 0;
     const text = gone ? 'Die Anfrage ist gelöscht.' : 'Diese Anfrage gibt es nicht (mehr).';
@@ -163,4 +147,23 @@ async function subjectRequestRoutes(app: FastifyInstance) {
     setStatus(request, { text, error: false });
     return reply.redirect(OWNER_PATHS.leads, 303);
   });
+}
+
+/** The step before deleting one request. */
+function confirmDelete(id: string) {
+  const title = 'Anfrage löschen?';
+  return {
+    title,
+    body: (
+      <ConfirmPage
+        title={title}
+        current={OWNER_PATHS.leads}
+        action={`${leadPath(id)}/loeschen`}
+        label="Endgültig löschen"
+        back={leadPath(id)}
+      >
+        <p>Die Nachricht wird aus allen Ordnern gelöscht. Das lässt sich nicht rückgängig machen.</p>
+      </ConfirmPage>
+    ),
+  };
 }
