@@ -8,7 +8,7 @@ import { overviewRoutes } from './overview.tsx';
 import { Passkeys } from './passkeys.ts';
 import { OWNER_PATHS } from './paths.ts';
 import { OWNER_HEADERS } from './render.tsx';
-import { currentSession, ownerCookies } from './session.ts';
+import { currentSession, ownerCookies, type OwnerContext } from './session.ts';
 import { settingsRoutes } from './settings.tsx';
 import { signInRoutes } from './sign-in.tsx';
 import { statsRoutes } from './stats.tsx';
@@ -22,12 +22,6 @@ declare module 'fastify' {
     /** The owner's live session on a guarded route (its store hash, passkey and cookie id). */
     ownerSession: Awaited<ReturnType<typeof currentSession>>;
   }
-}
-
-/** What the owner's routes share: the store, the cookies' names and options. */
-export interface OwnerContext {
-  store: OwnerStore;
-  cookies: ReturnType<typeof ownerCookies>;
 }
 
 /**

@@ -27,6 +27,12 @@ export function ownerCookies(config: Pick<Config, 'publicUrl'>) {
 
 type Cookies = ReturnType<typeof ownerCookies>;
 
+/** What the owner's routes share: the store, the cookies' names and options. */
+export interface OwnerContext {
+  store: OwnerStore;
+  cookies: Cookies;
+}
+
 /** A signed cookie's value, or undefined when it is missing or its signature is not ours. */
 function unsigned(request: FastifyRequest, name: string): string | undefined {
   const raw = request.cookies[name];

@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sendTestMail } from '../contact/smtp.ts';
 import { QUARANTINE_MAX_AGE_MS } from '../contact/retention.ts';
-import type { OwnerContext } from './index.ts';
+import type { OwnerContext } from './session.ts';
 import { linkUrl, OWNER_PATHS } from './paths.ts';
 import { sendOwnerPage } from './render.tsx';
 import { field, finish, takeStatus } from './status.ts';

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import { OWNER_RATE_LIMIT } from '../plugins/external/rate-limit.ts';
-import type { OwnerContext } from './index.ts';
+import type { OwnerContext } from './session.ts';
 import { OWNER_PATHS, pageAfterSignIn } from './paths.ts';
 import { short, type Outcome, type Passkeys, type Refusal } from './passkeys.ts';
 import { sendOwnerPage } from './render.tsx';
