@@ -28,12 +28,12 @@ export function ConfirmPage({ title, current, children, action, fields = {}, lab
             {Object.entries({ ...fields, bestaetigt: 'ja' }).map(([name, value]) => (
               <input key={name} type="hidden" name={name} value={value} />
             ))}
-            <button type="submit" className="owner-button owner-button--danger">
+            <button type="submit" className="button button--danger">
               {label}
             </button>
           </form>
         ) : null}
-        <a href={back} className="owner-button owner-button--secondary">
+        <a href={back} className="button button--secondary">
           {action ? 'Abbrechen' : 'Zurück'}
         </a>
       </div>

@@ -101,10 +101,10 @@ function SubjectRequests() {
         <label htmlFor="dsgvo-email">E-Mail-Adresse</label>
         <input id="dsgvo-email" name="email" type="email" required autoComplete="off" inputMode="email" />
         <div className="owner-actions">
-          <button type="submit" name="was" value="export" className="owner-button">
+          <button type="submit" name="was" value="export" className="button button--primary">
             Exportieren (JSON)
           </button>
-          <button type="submit" name="was" value="loeschen" className="owner-button owner-button--secondary">
+          <button type="submit" name="was" value="loeschen" className="button button--danger-quiet">
             Löschen …
           </button>
         </div>

@@ -40,7 +40,7 @@ export function PasskeyPage({ title, children, ceremony }: PasskeyPageProps) {
               />
             </div>
           ) : null}
-          <button type="button" className="owner-button" hidden>
+          <button type="button" className="button button--primary" hidden>
             {ceremony.label}
           </button>
           <p data-no-script>Für den Passkey braucht dieser Browser JavaScript. Bitte schalte es für diese Seite ein.</p>

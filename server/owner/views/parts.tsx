@@ -22,11 +22,11 @@ interface ActionProps {
 
 /** A POST form with one button: an action that works without JavaScript. */
 export function ActionButton({ action, label, quiet, danger, children }: ActionProps) {
-  const kind = danger ? ' owner-button--danger-quiet' : quiet ? ' owner-button--secondary' : '';
+  const kind = danger ? 'danger-quiet' : quiet ? 'secondary' : 'primary';
   return (
     <form method="post" action={action} className="owner-action">
       {children}
-      <button type="submit" className={`owner-button${kind}`}>
+      <button type="submit" className={`button button--${kind}`}>
         {label}
       </button>
     </form>
