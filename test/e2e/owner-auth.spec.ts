@@ -61,7 +61,11 @@ test('without JavaScript the sign-in page says the passkey needs it', async ({ b
   await context.close();
 });
 
-test('a second device is added from the settings page (QR code and link) and removed there; its session ends', async ({ browser, page, site }) => {
+test('a second device is added from the settings page (QR code and link) and removed there; its session ends', async ({
+  browser,
+  page,
+  site,
+}) => {
   const origin = await signInAsOwner(page, site);
   await page.goto(`${origin}/intern/einstellungen`);
   await page.getByRole('button', { name: 'Gerät hinzufügen' }).click();

@@ -110,7 +110,9 @@ test('the owner sees a hostile lead inert, sends a refused one again, releases s
     await expectNoViolations(page, `on ${name}`);
   }
   await page.getByRole('button', { name: 'Testmail senden' }).click();
-  await expect(page.getByRole('status')).toContainText('Testmail angenommen – prüfe, ob sie bei owner@example.de angekommen ist. Details: 250');
+  await expect(page.getByRole('status')).toContainText(
+    'Testmail angenommen – prüfe, ob sie bei owner@example.de angekommen ist. Details: 250',
+  );
   await expect(page.getByText(/Letzte Testmail \(\d\d:\d\d\): angenommen/)).toBeVisible();
   expect(csp, 'CSP violations').toEqual([]);
 });
