@@ -24,6 +24,7 @@ import {
   type NotFound,
 } from '../contact/outbox.ts';
 import { slotLabel } from '../../shared/booking.ts';
+import { count } from '../owner/wording.ts';
 import { bookableHours } from '../../shared/content/booking.ts';
 import { BookingStore } from '../booking/store.ts';
 
@@ -98,7 +99,7 @@ export async function runOutbox(args: string[], config: OutboxConfig, write: Pri
       const days = config.leadRetentionDays ?? LEAD_RETENTION_DAYS;
       const deleted = await housekeeping(store, new NonceLedger(store.tokens, (id) => store.has(id)), days);
       print(
-        `deleted: ${deleted.sent} sent leads older than ${days} days, ${deleted.quarantine} expired spam, ${deleted.tokens} token records, ${deleted.tmp} tmp files`,
+        `deleted: ${count(deleted.sent, 'sent lead', 'sent leads')} older than ${count(days, 'day', 'days')}, ${deleted.quarantine} expired spam, ${count(deleted.tokens, 'token record', 'token records')}, ${count(deleted.tmp, 'tmp file', 'tmp files')}`,
       );
       return 0;
     }
@@ -146,7 +147,7 @@ async function listBookings(dataDir: string, print: Print) {
   }
 }
 
-const lastError = (error: DeliveryError) => `last error (${error.attempts} attempts, ${error.at}): ${error.error}`;
+const lastError = (error: DeliveryError) => `last error (${count(error.attempts, 'attempt', 'attempts')}, ${error.at}): ${error.error}`;
 
 async function show(store: MaildirStore, wanted: string, print: Print): Promise<number> {
   const found = await openLead(store, wanted);

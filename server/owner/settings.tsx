@@ -11,7 +11,7 @@ import { sendOwnerPage } from './render.tsx';
 import { field, finish, takeStatus } from './status.ts';
 import { ConfirmPage } from './views/ConfirmPage.tsx';
 import { DevicePage, SettingsPage, type Check } from './views/SettingsPage.tsx';
-import { hintOf } from './wording.ts';
+import { count, hintOf } from './wording.ts';
 
 const DEVICES = `${OWNER_PATHS.settings}/geraete`;
 type Id = { Params: { id: string } };
@@ -134,7 +134,7 @@ async function configChecks(app: FastifyInstance, lastTest: TestResult): Promise
     {
       label: 'Aufbewahrung',
       ok: true,
-      text: `Zugestellte Anfragen werden nach ${config.leadRetentionDays} Tagen gelöscht, Spam nach ${QUARANTINE_MAX_AGE_MS / 86_400_000}.`,
+      text: `Zugestellte Anfragen werden nach ${count(config.leadRetentionDays, 'Tag', 'Tagen')} gelöscht, Spam nach ${QUARANTINE_MAX_AGE_MS / 86_400_000}.`,
     },
     {
       label: 'Formular-Schlüssel',

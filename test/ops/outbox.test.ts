@@ -94,7 +94,7 @@ t.test('outbox purge – deletes sent leads past LEAD_RETENTION_DAYS, never pend
   for (const entry of [...(await store.list('sent')), ...(await store.list('pending'))]) await utimes(entry.file, old, old);
   const { code, stdout } = await outbox(dataDir, 'purge');
   t.equal(code, 0);
-  t.match(stdout, 'deleted: 1 sent leads older than 30 days');
+  t.match(stdout, 'deleted: 1 sent lead older than 30 days');
   const left = await storeContents(dataDir);
   t.same(left.sent, []);
   t.equal(left.pending.length, 2, 'pending leads are never deleted');
