@@ -3,6 +3,7 @@ import { mkdir, readdir, readFile, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { TopicValue } from '../../shared/content/types.ts';
 import { DIR_MODE, fsyncDirectory, writeDurably } from '../durable-file.ts';
+import type { Calendar } from './calendar.ts';
 
 /** New bookings per day, all addresses together: a ceiling on confirmation mails to strangers' addresses. */
 const MAX_BOOKINGS_PER_DAY = 20;
@@ -103,4 +104,23 @@ export class BookingStore {
     await unlink(path.join(this.dir, `${id}.json`)).catch(() => {});
     await fsyncDirectory(this.dir).catch(() => {});
   }
+}
+
+/**
+ * Every booking of `email` (case-insensitive): its event removed from the owner's CalDAV
+ * calendar, its record deleted; returns what went. The server (BookingDesk.erase) and `npm run
+ * outbox -- erase` share it; a running server notices the CLI's at its next calendar read.
+ */
+export async function eraseBookings(
+  store: BookingStore,
+  calendar: Pick<Calendar, 'remove'> | null,
+  email: string,
+): Promise<BookingRecord[]> {
+  const wanted = email.trim().toLowerCase();
+  const erased = store.all().filter((record) => record.email.toLowerCase() === wanted);
+  for (const record of erased) {
+    if (record.calendarName) await calendar?.remove(record.calendarName).catch(() => false);
+    await store.delete(record.id);
+  }
+  return erased;
 }

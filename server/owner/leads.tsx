@@ -8,6 +8,7 @@ import { sendOwnerPage } from './render.tsx';
 import { LeadPage } from './views/LeadPage.tsx';
 import { leadPath, LeadsPage, type LeadsProps } from './views/LeadsPage.tsx';
 import { field, finish, setStatus, takeStatus } from './status.ts';
+import { count } from './wording.ts';
 import { ConfirmPage } from './views/ConfirmPage.tsx';
 
 /** The most leads a list shows per state (the newest): reading each is a parse of its file. */
@@ -97,9 +98,15 @@ export async function leadRoutes(app: FastifyInstance) {
   await app.register(subjectRequestRoutes);
 }
 
+/** „2 Nachrichten und 1 Termin“: what an address has stored. */
+const stored = ({ messages, bookings }: { messages: unknown[]; bookings: unknown[] }) =>
+  [count(messages.length, 'Nachricht', 'Nachrichten'), ...(bookings.length ? [count(bookings.length, 'Termin', 'Termine')] : [])].join(
+    ' und ',
+  );
+
 /** Data-subject requests by address: the address travels in a POST body only, never in a URL or a log. */
 async function subjectRequestRoutes(app: FastifyInstance) {
-  const { store } = app.leads;
+  const visitor = { leads: app.leads.store, bookings: app.bookings };
   app.post('/anfragen/auskunft', async (request, reply) => {
     const email = field(request.body, 'email');
     if (!isEmail(email)) {
@@ -109,44 +116,49 @@ async function subjectRequestRoutes(app: FastifyInstance) {
         error: true,
       });
     }
-    if (field(request.body, 'was') === 'loeschen') {
-      const found = (await exportByEmail(store, email)).length;
-      const title = 'Daten löschen?';
-      return sendOwnerPage(reply, {
-        title,
-        body: (
-          <ConfirmPage
-            title={title}
-            current={OWNER_PATHS.leads}
-            back={OWNER_PATHS.leads}
-            {...(found ? { action: `${OWNER_PATHS.leads}/loeschung`, fields: { email }, label: 'Endgültig löschen' } : {})}
-          >
-            <p>
-              {found === 0
-                ? `Zu ${printable(email)} ist nichts gespeichert.`
-                : `Zu ${printable(email)} ${found === 1 ? 'ist 1 Nachricht' : `sind ${found} Nachrichten`} gespeichert. Sie werden endgültig gelöscht, aus allen Ordnern.`}
-            </p>
-          </ConfirmPage>
-        ),
-      });
-    }
-    const messages = await exportByEmail(store, email);
-    request.log.info({ action: 'export', count: messages.length }, 'owner action');
+    const found = await exportByEmail(visitor, email);
+    if (field(request.body, 'was') === 'loeschen') return sendOwnerPage(reply, confirmErasure(email, found));
+    request.log.info({ action: 'export', count: found.messages.length, bookings: found.bookings.length }, 'owner action');
     const exportedAt = new Date().toISOString();
     return reply
       .header('content-disposition', `attachment; filename="auskunft-${exportedAt.slice(0, 10)}.json"`)
       .type('application/json; charset=utf-8')
-      .send(JSON.stringify({ email, exportedAt, count: messages.length, messages }, null, 2));
+      .send(JSON.stringify({ email, exportedAt, ...found }, null, 2));
   });
 
   app.post('/anfragen/loeschung', async (request, reply) => {
     const email = field(request.body, 'email');
-    const deleted = isEmail(email) ? await eraseByEmail(store, email) : [];
-    const text = deleted.length === 1 ? '1 Nachricht gelöscht.' : `${deleted.length} Nachrichten gelöscht.`;
-    request.log.info({ action: 'erase', leadIds: deleted.map((entry) => entry.id) }, 'owner action');
-    setStatus(request, { text, error: false });
+    const erased = isEmail(email) ? await eraseByEmail(visitor, email) : { messages: [], bookings: [] };
+    request.log.info(
+      { action: 'erase', leadIds: erased.messages.map((entry) => entry.id), bookingIds: erased.bookings.map((record) => record.id) },
+      'owner action',
+    );
+    setStatus(request, { text: `${stored(erased)} gelöscht.`, error: false });
     return reply.redirect(OWNER_PATHS.leads, 303);
   });
+}
+
+/** The step before an erasure: what would go, and the button that does it. */
+function confirmErasure(email: string, found: { messages: unknown[]; bookings: unknown[] }) {
+  const title = 'Daten löschen?';
+  const any = found.messages.length + found.bookings.length > 0;
+  return {
+    title,
+    body: (
+      <ConfirmPage
+        title={title}
+        current={OWNER_PATHS.leads}
+        back={OWNER_PATHS.leads}
+        {...(any ? { action: `${OWNER_PATHS.leads}/loeschung`, fields: { email }, label: 'Endgültig löschen' } : {})}
+      >
+        <p>
+          {any
+            ? `Zu ${printable(email)} gespeichert: ${stored(found)}. Alles wird endgültig gelöscht – aus allen Ordnern, gebuchte Termine auch aus deinem Kalender.`
+            : `Zu ${printable(email)} ist nichts gespeichert.`}
+        </p>
+      </ConfirmPage>
+    ),
+  };
 }
 
 /** The step before deleting one request. */

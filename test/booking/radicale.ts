@@ -14,6 +14,8 @@ interface Tap {
 export interface Radicale {
   /** The calendar collection, with the login in the URL: http://owner:secret@127.0.0.1:port/owner/calendar/ */
   calendarUrl: string;
+  /** The login's Authorization header. */
+  auth: Record<string, string>;
   /** PUTs an event (a whole VCALENDAR text) as <name>.ics. */
   put(name: string, ics: string): Promise<void>;
   stop(): Promise<void>;
@@ -61,6 +63,7 @@ export async function startRadicale(t: Tap): Promise<Radicale> {
   if (made.status !== 201) throw new Error(`MKCALENDAR answered ${made.status}`);
   return {
     calendarUrl: `http://owner:secret@127.0.0.1:${port}/owner/calendar/`,
+    auth,
     async put(name, ics) {
       const response = await fetch(`${base}/owner/calendar/${name}.ics`, {
         method: 'PUT',
