@@ -5,6 +5,7 @@ import { requestId } from './logger.ts';
 import { booking, type BookingOptions } from './plugins/app/booking.ts';
 import { config as configPlugin } from './plugins/app/config.ts';
 import { leads } from './plugins/app/leads.ts';
+import { ownerRoutes } from './owner/index.ts';
 import { owner } from './plugins/app/owner.ts';
 import { renderer } from './plugins/app/renderer.ts';
 import { stats, type StatsOptions } from './plugins/app/stats.ts';
@@ -25,6 +26,8 @@ export interface AppOptions {
   distDir?: string;
   logger?: FastifyServerOptions['logger'];
   housekeepingIntervalMs?: number;
+  /** How often the calendar's state is looked at for ALERT_URL. */
+  alertCheckIntervalMs?: number;
   statsClock?: StatsOptions['now'];
   requestTimeoutMs?: number;
   /** Replaces CALENDAR_URL's reader and its refresh interval. */
@@ -90,14 +93,15 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(stats, { config, now: options.statsClock });
   await app.register(leads, { housekeepingIntervalMs: options.housekeepingIntervalMs });
   await app.register(booking, options.booking ?? {});
+  await app.register(owner, { alertCheckIntervalMs: options.alertCheckIntervalMs });
   await app.register(renderer, { distDir });
   await app.register(contactRoutes);
   await app.register(bookingRoutes);
   await app.register(staticFiles, { distDir });
   await app.register(seoRoutes);
   await app.register(healthRoutes);
-  // The owner's pages: one scope of their own, the only one with a cookie (plugins/app/owner.ts).
-  await app.register(owner, { prefix: OWNER_PREFIX });
+  // The owner's pages: one scope of their own, the only one with a cookie (server/owner/).
+  await app.register(ownerRoutes, { prefix: OWNER_PREFIX });
   await app.register(pageRoutes);
   return app;
 }

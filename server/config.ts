@@ -62,7 +62,14 @@ const schema = Type.Object({
     writeOnly: true,
     examples: ['https://ntfy.sh/mein-geheimes-thema?tpl=1&m={{.text}}'],
     description:
-      'An http(s) webhook that gets `{"text": …}`: one German line, no personal data, when a lead has waited over 30 minutes and when that ends (ntfy: add `?tpl=1&m={{.text}}`; Discord: `…/slack`)',
+      'An http(s) webhook that gets `{"text": …}`: one German line, no personal data, when a fault has lasted ALERT_AFTER_MINUTES (a lead undelivered, the calendar unreadable) and when it ends (ntfy: add `?tpl=1&m={{.text}}`; Discord: `…/slack`)',
+  }),
+  ALERT_AFTER_MINUTES: Type.Integer({
+    minimum: 0,
+    maximum: 1440,
+    default: 30,
+    description:
+      'Minutes a fault may last before ALERT_URL is told (a lead waiting for delivery, the calendar unreadable) and /readyz calls a waiting lead overdue',
   }),
   FORM_SECRET: optional({
     minLength: 32,

@@ -45,7 +45,8 @@ function setUp(root: HTMLElement): void {
         const response =
           mode === 'register' ? await startRegistration({ optionsJSON: options }) : await startAuthentication({ optionsJSON: options });
         say('Wird geprüft …');
-        const { next } = (await post(verifyUrl, { token, response })) as { next: string };
+        const name = root.querySelector<HTMLInputElement>('input[name="name"]')?.value ?? '';
+        const { next } = (await post(verifyUrl, { token, name, response })) as { next: string };
         say('Angemeldet.');
         location.assign(asked ?? next);
       } catch (error) {

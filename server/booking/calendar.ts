@@ -100,8 +100,8 @@ export function openCalendar(login: CalendarLogin, timeZone: string): Calendar {
       if (response.ok) return 'created';
       return response.status === 412 ? 'taken' : { failed: `HTTP ${response.status}` };
     },
+    // Only a booking written to a CalDAV calendar has a name there: no need to know the kind first (the CLI does not).
     async remove(name) {
-      if (calendar.kind !== 'caldav') return false;
       const object = { url: new URL(`${name}.ics`, collection.url).href, data: undefined };
       const response = await deleteCalendarObject({ calendarObject: object, ...options() });
       return response.ok || response.status === 404;

@@ -10,7 +10,7 @@ import { invitation } from './invite.ts';
 import { MANAGE_PATH, signLink, sourceOf, verifyLink } from './link.ts';
 import { composeOwnerNote, composeVisitorMail, type BookingMail, type MailKind } from './mail.ts';
 import type { BookingService } from './service.ts';
-import type { BookingRecord, BookingStore } from './store.ts';
+import { eraseBookings, type BookingRecord, type BookingStore } from './store.ts';
 
 /** Moves of one booking: each sends two mails. */
 const MAX_SEQUENCE = 10;
@@ -185,6 +185,16 @@ export class BookingDesk {
   movable(record: BookingRecord, now = Date.now()): Slot[] {
     const { service } = this.options;
     return service.offered(now, service.hours.offeredSlots + 1).filter((slot) => slot.start !== record.start);
+  }
+
+  /** Art. 17 DSGVO: every booking of `email` deleted, its event removed from the owner's calendar, its slot freed. */
+  erase(email: string): Promise<BookingRecord[]> {
+    const { service, store, calendar } = this.options;
+    return service.exclusive(async () => {
+      const erased = await eraseBookings(store, calendar, email);
+      for (const record of erased) service.hold(record.uid, null);
+      return erased;
+    });
   }
 
   /** The signed link to a booking's page. */

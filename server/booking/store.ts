@@ -3,6 +3,7 @@ import { mkdir, readdir, readFile, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { TopicValue } from '../../shared/content/types.ts';
 import { DIR_MODE, fsyncDirectory, writeDurably } from '../durable-file.ts';
+import type { Calendar } from './calendar.ts';
 
 /** Per mailbox (BookingStore.cap): upcoming calls, and bookings a day, cancelled ones included. */
 const MAILBOX_CAP = { upcoming: 1, today: 2 };
@@ -108,3 +109,22 @@ export class BookingStore {
 }
 
 const mailboxOf = (email: string) => email.toLowerCase().replace(/\+[^@]*(?=@[^@]*$)/, '');
+
+/**
+ * Every booking of `email` (case-insensitive): its event removed from the owner's CalDAV
+ * calendar, its record deleted; returns what went. The server (BookingDesk.erase) and `npm run
+ * outbox -- erase` share it; a running server notices the CLI's at its next calendar read.
+ */
+export async function eraseBookings(
+  store: BookingStore,
+  calendar: Pick<Calendar, 'remove'> | null,
+  email: string,
+): Promise<BookingRecord[]> {
+  const wanted = email.trim().toLowerCase();
+  const erased = store.all().filter((record) => record.email.toLowerCase() === wanted);
+  for (const record of erased) {
+    if (record.calendarName) await calendar?.remove(record.calendarName).catch(() => false);
+    await store.delete(record.id);
+  }
+  return erased;
+}

@@ -1,7 +1,6 @@
-// `npm run outbox`: what the lead store holds (with each pending lead's last delivery error), one
-// lead to read, a way to put a lead back into the delivery queue, retention, data-subject
-// requests (export, delete) and a test mail through the configured relay. Works on DATA_DIR
-// while the server runs; its delivery loop picks a re-queued message up within POLL_INTERVAL_MS.
+// `npm run outbox`: the lead store (each pending lead with its last error), one lead, requeue,
+// retention, data-subject requests (export, erase, delete) and a test mail. Works on DATA_DIR while
+// the server runs; its delivery loop picks a re-queued message up within POLL_INTERVAL_MS.
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { LEAD_RETENTION_DAYS } from '../../shared/content/privacy.ts';
@@ -13,6 +12,7 @@ import { housekeeping } from '../contact/retention.ts';
 import { sendTestMail } from '../contact/smtp.ts';
 import {
   deleteById,
+  eraseByEmail,
   exportByEmail,
   inventory,
   leadLine,
@@ -24,6 +24,10 @@ import {
   type NotFound,
 } from '../contact/outbox.ts';
 import { slotLabel } from '../../shared/booking.ts';
+import { count as plural } from '../owner/wording.ts';
+import { openCalendar } from '../booking/calendar.ts';
+import { eraseBookings } from '../booking/store.ts';
+import type { VisitorData } from '../contact/subject-requests.ts';
 import { bookableHours } from '../../shared/content/booking.ts';
 import { BookingStore } from '../booking/store.ts';
 
@@ -38,8 +42,11 @@ const USAGE = `Usage: npm run outbox -- <command>
                                        LEAD_RETENTION_DAYS, spam after 30 days, token records and
                                        tmp/ debris (pending leads are never deleted)
   export <email>                       print as JSON every stored message from or for this address,
-                                       in every folder (access request, Art. 15 DSGVO)
-  delete <id> [<id> ...]               delete a message from every folder (erasure, Art. 17 DSGVO)
+                                       in every folder, and its bookings (access request, Art. 15 DSGVO)
+  erase <email>                        delete everything of this address: its messages from every
+                                       folder, its bookings and their events in the owner's
+                                       calendar (erasure, Art. 17 DSGVO); says what it deleted
+  delete <id> [<id> ...]               delete one message from every folder
   test-mail                            send a test mail through SMTP_URL from MAIL_FROM to MAIL_TO
                                        and print the relay's answer
 
@@ -47,7 +54,17 @@ An id may be shortened to a unique prefix. The store is DATA_DIR (default ./data
 a mail client can open too (with SMTP_URL set, open a copy: a client moves new/ to cur/, which the
 delivery loop would take as sent).`;
 
-export type OutboxConfig = Pick<Config, 'dataDir'> & Partial<Pick<Config, 'leadRetentionDays' | 'smtpUrl' | 'mailFrom' | 'mailTo'>>;
+export type OutboxConfig = Pick<Config, 'dataDir'> &
+  Partial<Pick<Config, 'leadRetentionDays' | 'smtpUrl' | 'mailFrom' | 'mailTo' | 'calendarUrl' | 'calendarUser' | 'calendarPassword'>>;
+
+/** The visitor's data as the CLI reaches it: the lead store, the bookings on disk and CALENDAR_URL for their events. */
+async function visitorData(leads: MaildirStore, config: OutboxConfig): Promise<VisitorData> {
+  const bookings = new BookingStore(config.dataDir);
+  await bookings.load();
+  const { calendarUrl: url, calendarUser: user, calendarPassword: password } = config;
+  const calendar = url ? openCalendar({ url, user, password }, bookableHours.timeZone) : null;
+  return { leads, bookings: { list: () => bookings.all(), erase: (email) => eraseBookings(bookings, calendar, email) } };
+}
 type Print = (line: string) => void;
 
 /** What is wrong with a command line, or null. */
@@ -59,14 +76,14 @@ function misuse(command: string, rest: string[]): string | null {
       return rest.length === 0 || rest[0] === 'all' || STATES.includes(rest[0] as State) ? null : `unknown state "${rest[0]}"`;
     case 'show':
     case 'test-mail':
+    case 'purge':
       return count(command === 'show' ? 1 : 0);
     case 'export':
+    case 'erase':
       return count(1) ?? (rest[0]!.includes('@') ? null : `"${rest[0]}" is not an e-mail address`);
     case 'requeue':
     case 'delete':
       return rest.length > 0 ? null : `"${command}" needs at least one id`;
-    case 'purge':
-      return count(0);
     default:
       return `unknown command "${command}"`;
   }
@@ -98,13 +115,21 @@ export async function runOutbox(args: string[], config: OutboxConfig, write: Pri
       const days = config.leadRetentionDays ?? LEAD_RETENTION_DAYS;
       const deleted = await housekeeping(store, new NonceLedger(store.tokens, (id) => store.has(id)), days);
       print(
-        `deleted: ${deleted.sent} sent leads older than ${days} days, ${deleted.quarantine} expired spam, ${deleted.tokens} token records, ${deleted.tmp} tmp files`,
+        `deleted: ${plural(deleted.sent, 'sent lead', 'sent leads')} older than ${plural(days, 'day', 'days')}, ${deleted.quarantine} expired spam, ${plural(deleted.tokens, 'token record', 'token records')}, ${plural(deleted.tmp, 'tmp file', 'tmp files')}`,
       );
       return 0;
     }
     case 'export': {
-      const messages = await exportByEmail(store, rest[0]!);
-      print(JSON.stringify({ email: rest[0], exportedAt: new Date().toISOString(), count: messages.length, messages }, null, 2));
+      const found = await exportByEmail(await visitorData(store, config), rest[0]!);
+      print(JSON.stringify({ email: rest[0], exportedAt: new Date().toISOString(), ...found }, null, 2));
+      return 0;
+    }
+    case 'erase': {
+      const { messages, bookings } = await eraseByEmail(await visitorData(store, config), rest[0]!);
+      for (const entry of messages) print(`${entry.id}: deleted from ${entry.state}`);
+      for (const record of bookings)
+        print(`booking ${record.id}: deleted${record.calendarName ? ', its event removed from the calendar' : ''}`);
+      print(`erased ${plural(messages.length, 'message', 'messages')} and ${plural(bookings.length, 'booking', 'bookings')}`);
       return 0;
     }
     case 'delete':
@@ -146,7 +171,7 @@ async function listBookings(dataDir: string, print: Print) {
   }
 }
 
-const lastError = (error: DeliveryError) => `last error (${error.attempts} attempts, ${error.at}): ${error.error}`;
+const lastError = (error: DeliveryError) => `last error (${plural(error.attempts, 'attempt', 'attempts')}, ${error.at}): ${error.error}`;
 
 async function show(store: MaildirStore, wanted: string, print: Print): Promise<number> {
   const found = await openLead(store, wanted);

@@ -1,28 +1,34 @@
-// `npm run owner`: the owner's way onto /intern. `link` prints a one-time link that adds a passkey
-// (the first one, or a further device); `revoke` removes every passkey and ends every session,
-// for a lost phone. Works on DATA_DIR while the server runs.
+// `npm run owner`: the owner's way onto /intern from a shell. `link` prints a one-time link that
+// adds a passkey (the first device; later ones are added from the settings page); `revoke`
+// removes every passkey and ends every session, for the lost-everything case. Works on DATA_DIR
+// while the server runs.
 import { pathToFileURL } from 'node:url';
-import { loadConfigOrExit, type Config } from '../config.ts';
-import { OWNER_PATHS } from '../owner/paths.ts';
+import { loadConfigOrExit } from '../config.ts';
+import { linkUrl } from '../owner/paths.ts';
 import { OWNER_LIMITS, OwnerStore, tokenHash } from '../owner/store.ts';
+import { count } from '../owner/wording.ts';
 
 const USAGE = `Usage: npm run owner -- <command>
 
   link     print a one-time link that adds a passkey for /intern: valid ${OWNER_LIMITS.linkMs / 60_000} minutes,
-           usable once; it adds a device and removes none
-  revoke   remove every passkey and unused link and end every session (a lost phone);
+           usable once; it adds a device and removes none (signed in, add further devices under
+           Einstellungen › Gerät hinzufügen)
+  revoke   remove every passkey and unused link and end every session (every device lost);
            then make a new link
 
 In the container: docker exec <container> node dist/server/cli/owner.js <command>`;
 
 type Print = (line: string) => void;
 
-/** The link an owner opens: PUBLIC_URL, the set-up page, the token. */
-export function linkUrl(config: Pick<Config, 'publicUrl'>, token: string): string {
-  return `${config.publicUrl}${OWNER_PATHS.setup}?token=${token}`;
-}
-
-export async function runOwner(args: string[], config: Pick<Config, 'dataDir' | 'publicUrl'>, print: Print = console.log): Promise<number> {
+/**
+ * `publicUrl`: PUBLIC_URL when it is set; else the address the server last ran at (it notes it
+ * in DATA_DIR), else http://localhost:PORT.
+ */
+export async function runOwner(
+  args: string[],
+  config: { dataDir: string; publicUrl?: string; port: number },
+  print: Print = console.log,
+): Promise<number> {
   const [command, ...rest] = args;
   const wrong = (problem: string) => (print(`${problem}\n\n${USAGE}`), 2);
   if (command === undefined) return wrong('no command given');
@@ -31,17 +37,19 @@ export async function runOwner(args: string[], config: Pick<Config, 'dataDir' | 
   const store = new OwnerStore(config.dataDir);
   switch (command) {
     case 'link': {
-      const { token, expiresAt } = await store.createLink();
+      const { token, expiresAt, url } = await store.createLink();
       const until = new Date(expiresAt).toLocaleTimeString('de-DE', { hour: '2-digit', minute: '2-digit', timeZoneName: 'short' });
       print(`Open this link on the phone (or computer) that gets the passkey; it works once, until ${until}:`);
-      print(linkUrl(config, token));
+      print(linkUrl(config.publicUrl ?? url ?? `http://localhost:${config.port}`, token));
       // The token itself is in no log: the server names the link by the start of its hash.
       print(`(link ${tokenHash(token).slice(0, 8)})`);
       return 0;
     }
     case 'revoke': {
       const { passkeys } = await store.revoke();
-      print(`Removed ${passkeys} passkeys and every unused link; every session has ended. New device: npm run owner -- link`);
+      print(
+        `Removed ${count(passkeys, 'passkey', 'passkeys')} and every unused link; every session has ended. New device: npm run owner -- link`,
+      );
       return 0;
     }
     default:
@@ -50,5 +58,6 @@ export async function runOwner(args: string[], config: Pick<Config, 'dataDir' | 
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  process.exitCode = await runOwner(process.argv.slice(2), loadConfigOrExit());
+  const config = loadConfigOrExit();
+  process.exitCode = await runOwner(process.argv.slice(2), { ...config, publicUrl: process.env.PUBLIC_URL ? config.publicUrl : undefined });
 }

@@ -11,20 +11,23 @@ import { dates } from '../stats/files.ts';
 import { deliveryHealth } from '../contact/delivery-signal.ts';
 import { MaildirStore } from '../contact/maildir.ts';
 import { BookingStore } from '../booking/store.ts';
-import { composeDigest, lastWeek } from '../stats/digest.ts';
+import { composeDigest, lastWeek } from '../owner/digest.tsx';
 import { loadReport } from '../stats/report.ts';
 import { printable, renderText } from '../stats/text.ts';
 
 const DEFAULT_DAYS = 30;
+/** Rows a table prints (the rest summed as „Sonstige“), unless --all. */
+const TOP_ROWS = 20;
 /** The longest range one report covers (the aggregates are kept about two years). */
 const MAX_DAYS = 3660;
 
-const USAGE = `Usage: npm run stats -- [--days N | --from YYYY-MM-DD [--to YYYY-MM-DD]] [--json]
+const USAGE = `Usage: npm run stats -- [--days N | --from YYYY-MM-DD [--to YYYY-MM-DD]] [--all] [--json]
        npm run stats -- --digest
 
   --days N        the last N days, today included (default ${DEFAULT_DAYS})
   --from, --to    a date range (Europe/Berlin days); --to defaults to today
-  --json          one JSON object instead of the report
+  --all           every row of each table (default: the top ${TOP_ROWS}, the rest summed as „Sonstige“)
+  --json          one JSON object instead of the report (every row)
   --digest        the weekly digest of last week as it would be mailed (text part), with the
                   lead store's delivery state; prints it, sends nothing
 
@@ -35,6 +38,7 @@ const OPTIONS = {
   from: { type: 'string' },
   to: { type: 'string' },
   json: { type: 'boolean' },
+  all: { type: 'boolean' },
   digest: { type: 'boolean' },
   help: { type: 'boolean' },
 } as const;
@@ -75,8 +79,10 @@ export async function runStats(
   const range = dateRange(values, dateOf(now));
   if (typeof range === 'string') return refuse(range);
   const dir = path.join(dataDir, 'stats');
-  if (!values.json && (await dates(dir)).length === 0) return (print(`Noch keine Daten: ${dir} enthält keinen gezählten Tag.\n`), 0);
-  const { report, extras } = await loadReport(dir, range.from, range.to, warnSkipped);
+  if (!values.json && (await dates(dir, warnSkipped)).length === 0)
+    return (print(`Noch keine Daten: ${dir} enthält keinen gezählten Tag.\n`), 0);
+  const rows = values.all || values.json ? undefined : TOP_ROWS;
+  const { report, extras } = await loadReport(dir, range.from, range.to, warnSkipped, rows);
   print(printable(values.json ? `${JSON.stringify(report, null, 2)}\n` : renderText(report, extras)));
   return 0;
 }

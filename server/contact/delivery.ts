@@ -1,7 +1,6 @@
 import { visitorRecipient } from './compose.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Transporter } from 'nodemailer';
-import type { DeliveryState } from './alert.ts';
 import type { DeliveryError, MaildirStore } from './maildir.ts';
 import { relayFailure } from './smtp.ts';
 
@@ -13,8 +12,6 @@ const BACKOFF_MAX_MS = 5 * 60_000;
 export const POLL_INTERVAL_MS = 30_000;
 /** On close, how long the delivery under way may take before it is aborted (it stays pending). */
 export const STOP_GRACE_MS = 5_000;
-/** A lead waiting longer than this makes /readyz `degraded` and the log say so once. */
-const OVERDUE_MS = 30 * 60_000;
 
 interface DeliveryOptions {
   store: MaildirStore;
@@ -22,12 +19,15 @@ interface DeliveryOptions {
   transport: Transporter | null;
   envelope: { from: string; to: string };
   log: FastifyBaseLogger;
-  /** Told each change of the one signal (ALERT_URL's webhook). */
-  alert?: (state: DeliveryState) => void;
+  /** A lead waiting longer than this (ALERT_AFTER_MINUTES) makes /readyz `degraded` and the log say so once. */
+  overdueMs: number;
 }
 
+/** What watch() tells its listener at each change: whether a lead is overdue, how many wait, the oldest's age. */
+export type DeliveryState = { overdue: boolean; pending: number; oldestPendingMinutes: number };
+
 type Retry = DeliveryError & { nextAt: number };
-type Failure = ReturnType<typeof relayFailure>;
+type Failure = { refused: boolean; text: string; answer?: string };
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -43,7 +43,9 @@ export class DeliveryLoop {
   readonly backoff = { baseMs: BACKOFF_BASE_MS, maxMs: BACKOFF_MAX_MS };
   pollIntervalMs = POLL_INTERVAL_MS;
   stopGraceMs = STOP_GRACE_MS;
-  overdueMs = OVERDUE_MS;
+  overdueMs: number;
+  /** Told each change of the one signal (the owner's alert, plugins/app/owner.ts). */
+  onChange: ((state: DeliveryState) => void) | null = null;
   private readonly retries = new Map<string, Retry>();
   /** Accepted by the relay, but the move to cur/ failed: mark again, never send again. */
   private readonly sentUnmarked = new Set<string>();
@@ -56,7 +58,9 @@ export class DeliveryLoop {
   private wake: (() => void) | null = null;
   private abort: AbortController | null = null;
 
-  constructor(private readonly options: DeliveryOptions) {}
+  constructor(private readonly options: DeliveryOptions) {
+    this.overdueMs = options.overdueMs;
+  }
 
   get enabled(): boolean {
     return this.options.transport !== null;
@@ -111,11 +115,11 @@ export class DeliveryLoop {
       if (overdue) {
         this.options.log.error(
           { pending: count, oldestPendingMinutes: minutes, lastError: last?.error },
-          `lead delivery: a lead has waited over ${this.overdueMs / 60_000} minutes; npm run outbox -- list shows each one's last error`,
+          `lead delivery: a lead has waited over ${this.overdueMs / 60_000} minutes; /intern and npm run outbox -- list show each one's last error`,
         );
       } else this.options.log.info({ pending: count }, 'lead delivery: no lead is overdue any more');
       this.overdue = overdue;
-      this.options.alert?.({ overdue, pending: count, oldestPendingMinutes: minutes });
+      this.onChange?.({ overdue, pending: count, oldestPendingMinutes: minutes });
     }
     return overdue;
   }
@@ -201,10 +205,16 @@ export class DeliveryLoop {
   }
 
   /** Records a failed attempt and returns when the next one is due. */
-  private failed(id: string, { refused, text }: Failure): number {
+  private failed(id: string, { refused, text, answer }: Failure): number {
     const attempts = (this.retries.get(id)?.attempts ?? 0) + 1;
     const delay = this.backoffDelay(attempts);
-    this.retries.set(id, { attempts, at: new Date().toISOString(), error: text, nextAt: Date.now() + delay });
+    this.retries.set(id, {
+      attempts,
+      at: new Date().toISOString(),
+      error: text,
+      ...(answer ? { answer } : {}),
+      nextAt: Date.now() + delay,
+    });
     // A refusal needs a person: said at error level once per lead; retries and passing faults at warn.
     const level = refused && attempts === 1 ? 'error' : 'warn';
     this.options.log[level]({ leadId: id, attempts, retryInMs: delay }, `lead delivery: ${text}; the lead stays pending and is retried`);

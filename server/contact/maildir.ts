@@ -35,6 +35,8 @@ export interface DeliveryError {
   /** ISO time of the last attempt. */
   at: string;
   error: string;
+  /** The relay's own reply (a „Details“ line for the owner), when it gave one. */
+  answer?: string;
 }
 
 /**

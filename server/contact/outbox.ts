@@ -41,6 +41,10 @@ export interface LeadLine {
   error: DeliveryError | null;
   /** Why it could not be read: moved meanwhile, or the read error's code. */
   problem: string | null;
+  /** To whom it goes (To as written). */
+  recipient: string | null;
+  /** One of the site's own mails (a confirmation, a note, the digest), not a visitor's request. */
+  own: 'confirmation' | 'note' | 'digest' | null;
 }
 
 /** Every message by state, oldest first, and the pending leads' last delivery errors. */
@@ -67,6 +71,8 @@ export async function leadLine(entry: Entry, errors: Record<string, DeliveryErro
     subject: null,
     error: errorOf(entry, errors),
     problem: null,
+    recipient: null,
+    own: null,
   };
   try {
     const message = await readMessage(entry);
@@ -79,6 +85,8 @@ export async function leadLine(entry: Entry, errors: Record<string, DeliveryErro
       booking: bookingLabel(message.lead['x-lead-booking']),
       sender: message.replyTo[0] ?? null,
       subject: message.subject,
+      recipient: message.to[0] ?? null,
+      own: message.own,
     };
   } catch (error) {
     return { ...line, problem: `unreadable: ${(error as NodeJS.ErrnoException).code ?? String(error)}` };

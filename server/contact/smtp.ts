@@ -29,26 +29,28 @@ export function createTransport(smtpUrl: string): Transporter {
  * the greeting, EHLO, the login, MAIL FROM, RCPT TO or the message), a 4xx a temporary answer,
  * no answer at all a relay that cannot be reached. Never the message itself.
  */
-export function relayFailure(error: unknown): { refused: boolean; text: string } {
+export function relayFailure(error: unknown): { refused: boolean; text: string; answer: string } {
   const { code, command, responseCode, response, message } = error as Partial<
     Record<'code' | 'command' | 'response' | 'message', string> & { responseCode: number }
   >;
   const answer = (response ?? message ?? String(code)).slice(0, ANSWER_CHARS);
   const at = command ? ` at ${command}` : '';
   if (typeof responseCode !== 'number') {
+    const reply = `${code ?? 'no code'}: ${answer}`;
     return {
       refused: false,
-      text: `the relay cannot be reached${at} (${code ?? 'no code'}: ${answer}): check host and port in SMTP_URL, TLS, DNS and the firewall`,
+      text: `the relay cannot be reached${at} (${reply}): check host and port in SMTP_URL, TLS, DNS and the firewall`,
+      answer: reply,
     };
   }
   if (responseCode >= 500) {
-    return { refused: true, text: `the relay refused${at}: ${answer} (check the login in SMTP_URL, MAIL_FROM and MAIL_TO)` };
+    return { refused: true, text: `the relay refused${at}: ${answer} (check the login in SMTP_URL, MAIL_FROM and MAIL_TO)`, answer };
   }
-  return { refused: false, text: `the relay answered with a temporary error${at}: ${answer}` };
+  return { refused: false, text: `the relay answered with a temporary error${at}: ${answer}`, answer };
 }
 
-/** Sends a test mail through a transport like the delivery loop's; the line says what happened. */
-export async function sendTestMail(smtpUrl: string, from: string, to: string): Promise<{ ok: boolean; line: string }> {
+/** Sends a test mail through a transport like the delivery loop's; the line says what happened, `answer` is the relay's own reply. */
+export async function sendTestMail(smtpUrl: string, from: string, to: string): Promise<{ ok: boolean; line: string; answer: string }> {
   const transport = createTransport(smtpUrl);
   try {
     const { response } = (await transport.sendMail({
@@ -62,9 +64,11 @@ export async function sendTestMail(smtpUrl: string, from: string, to: string): P
     return {
       ok: true,
       line: `sent: the relay accepted a test mail from ${from} to ${to}${response ? ` (${response})` : ''}; check that it arrived`,
+      answer: response ?? '',
     };
   } catch (error) {
-    return { ok: false, line: `failed: ${relayFailure(error).text}` };
+    const failure = relayFailure(error);
+    return { ok: false, line: `failed: ${failure.text}`, answer: failure.answer };
   } finally {
     transport.close();
   }

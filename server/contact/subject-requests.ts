@@ -1,8 +1,10 @@
-// Data-subject requests on the lead store: access (Art. 15 DSGVO: every stored message from or
-// for an e-mail address, parsed) and erasure (Art. 17: a message by id, from every folder).
-// The messages are the MIME files nodemailer wrote; mailparser reads them.
+// Data-subject requests: access (Art. 15 DSGVO) and erasure (Art. 17) by e-mail address, through
+// one door for everything a visitor left – the messages in the lead store (the MIME files
+// nodemailer wrote, read by mailparser) and the bookings with their events in the owner's
+// calendar – and a message by id. The owner's pages and `npm run outbox` both use it.
 import { readFile, unlink } from 'node:fs/promises';
 import { simpleParser, type AddressObject, type ParsedMail } from 'mailparser';
+import type { BookingRecord } from '../booking/store.ts';
 import { STATES, type MaildirStore, type Entry } from './maildir.ts';
 import { isNotFound } from './maildir-files.ts';
 
@@ -38,21 +40,29 @@ export async function readMessage(entry: Entry) {
         .map(([name, value]) => [name, typeof value === 'string' ? value : JSON.stringify(value)]),
     ),
     text: mail.text ?? '',
+    /** A mail the site wrote itself (a visitor's booking confirmation, a note to the owner, the digest); null for a lead. */
+    own: ownKind(mail.headers),
     addresses: [mail.from, mail.to, mail.cc, mail.replyTo].flatMap(addressesOf),
   };
 }
 
-/** The messages whose From, To, Cc or Reply-To holds the address (case-insensitive). */
-export async function exportByEmail(store: MaildirStore, email: string) {
+/** Where a visitor's requests are kept: the lead store, and the bookings (BookingDesk, or the store and calendar for the CLI). */
+export interface VisitorData {
+  leads: MaildirStore;
+  bookings: { list(): BookingRecord[]; erase(email: string): Promise<BookingRecord[]> };
+}
+
+/** The messages whose From, To, Cc or Reply-To holds the address (case-insensitive), and its bookings. */
+export async function exportByEmail({ leads, bookings }: VisitorData, email: string) {
   const wanted = email.trim().toLowerCase();
-  const found = [];
-  for (const entry of await allEntries(store)) {
+  const messages = [];
+  for (const entry of await allEntries(leads)) {
     const message = await readMessage(entry);
     if (!message?.addresses.includes(wanted)) continue;
     const { addresses: _addresses, ...exported } = message;
-    found.push(exported);
+    messages.push(exported);
   }
-  return found;
+  return { messages, bookings: bookings.list().filter((record) => record.email.toLowerCase() === wanted) };
 }
 
 type IdMatch = { id: string } | { error: 'not-found' | 'ambiguous'; matches: number };
@@ -88,22 +98,35 @@ export async function deleteById(store: MaildirStore, wanted: string): Promise<D
 }
 
 /**
- * Erasure by address (Art. 17 DSGVO): deletes every message whose From, To, Cc or Reply-To holds
- * it, from every folder; returns what it deleted.
+ * Erasure by address (Art. 17 DSGVO): its bookings (records and calendar events) and every
+ * message whose From, To, Cc or Reply-To holds it, from every folder, with their delivery
+ * errors; returns what it deleted.
  */
-export async function eraseByEmail(store: MaildirStore, email: string): Promise<Entry[]> {
+export async function eraseByEmail({ leads, bookings }: VisitorData, email: string) {
   const wanted = email.trim().toLowerCase();
-  const deleted: Entry[] = [];
-  for (const entry of await allEntries(store)) {
+  const erased = await bookings.erase(wanted);
+  const messages: Entry[] = [];
+  for (const entry of await allEntries(leads)) {
     if (!(await readMessage(entry))?.addresses.includes(wanted)) continue;
     try {
       await unlink(entry.file);
-      deleted.push(entry);
+      messages.push(entry);
     } catch (error) {
       if (!isNotFound(error)) throw error;
     }
   }
-  return deleted;
+  const errors = await leads.deliveryErrors();
+  const names = new Set(messages.map((entry) => entry.id));
+  const kept = Object.fromEntries(Object.entries(errors).filter(([name]) => !names.has(name)));
+  if (Object.keys(kept).length < Object.keys(errors).length) await leads.saveDeliveryErrors(kept);
+  return { messages, bookings: erased };
+}
+
+/** Which of the site's own mails a message is, by the header its composer set; null for a lead (or a file of unknown origin). */
+function ownKind(headers: ParsedMail['headers']): 'confirmation' | 'note' | 'digest' | null {
+  if (headers.has('x-stats-digest')) return 'digest';
+  if (headers.has('x-booking-mail')) return 'confirmation';
+  return !headers.has('x-lead-id') && headers.has('x-lead-booking') ? 'note' : null;
 }
 
 /** An address header's objects: mailparser gives one, several or none. */

@@ -9,22 +9,24 @@ import {
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
 import type { Config } from '../config.ts';
-import { addChallenge, hasLink, OWNER_LIMITS, takeChallenge, tokenHash, type OwnerStore } from './store.ts';
+import { hasLink, OWNER_LIMITS, tokenHash, type OwnerStore } from './store.ts';
 
 /** Why a ceremony was refused; the routes turn it into a German sentence. */
 export type Refusal = 'link-invalid' | 'too-many-passkeys' | 'no-passkeys' | 'unknown-passkey' | 'not-verified';
 
-export type Outcome = { ok: true; epoch: number; passkey: string; link?: string } | { ok: false; reason: Refusal };
+/** `passkey`: the credential id the browser signed in with (the session is bound to it). */
+export type Outcome = { ok: true; passkey: string; link?: string } | { ok: false; reason: Refusal };
 
-/** The ceremony's time limit in the browser; the challenge lives a little longer (OWNER_LIMITS.challengeMs). */
+/** The ceremony's time limit in the browser; its challenge lives a little longer (session.ts). */
 const CEREMONY_TIMEOUT_MS = 2 * 60_000;
 
 /** A short, stable name of a passkey or link for the log: neither secret nor personal. */
-const short = (id: string) => id.slice(0, 8);
+export const short = (id: string) => id.slice(0, 8);
 
 /**
- * The two WebAuthn ceremonies as SimpleWebAuthn's example runs them: options with a challenge
- * kept on the server, the browser's answer verified against it, the counter updated. The
+ * The two WebAuthn ceremonies as SimpleWebAuthn's example runs them: options with a challenge,
+ * kept by the browser that asked for it in a signed cookie (session.ts) and taken once, the
+ * browser's answer verified against it, the counter updated. The
  * relying party is PUBLIC_URL: its host name is the rpID, its origin the expected origin.
  */
 export class Passkeys {
@@ -41,35 +43,32 @@ export class Passkeys {
   }
 
   /** Options to create a passkey, for the holder of a valid one-time link. */
-  registrationOptions(token: string): Promise<PublicKeyCredentialCreationOptionsJSON | Refusal> {
-    return this.store.update(async (state, now) => {
-      if (!hasLink(state, token, now)) return 'link-invalid';
-      if (state.passkeys.length >= OWNER_LIMITS.passkeys) return 'too-many-passkeys';
-      const options = await generateRegistrationOptions({
-        rpName: 'Intern',
-        rpID: this.rpID,
-        userName: `Intern ${this.rpID}`,
-        userDisplayName: 'Intern',
-        userID: new Uint8Array(Buffer.from(state.userId, 'base64url')),
-        timeout: CEREMONY_TIMEOUT_MS,
-        attestationType: 'none',
-        excludeCredentials: state.passkeys.map(({ id, transports }) => ({ id, transports })),
-        // Discoverable: the sign-in needs no list of credential ids, so it tells a stranger none.
-        authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
-      });
-      addChallenge(state, options.challenge, 'register', now);
-      return options;
+  async registrationOptions(token: string): Promise<PublicKeyCredentialCreationOptionsJSON | Refusal> {
+    const state = await this.store.read();
+    if (!hasLink(state, token)) return 'link-invalid';
+    if (state.passkeys.length >= OWNER_LIMITS.passkeys) return 'too-many-passkeys';
+    return generateRegistrationOptions({
+      rpName: 'Intern',
+      rpID: this.rpID,
+      userName: `Intern ${this.rpID}`,
+      userDisplayName: 'Intern',
+      userID: new Uint8Array(Buffer.from(state.userId, 'base64url')),
+      timeout: CEREMONY_TIMEOUT_MS,
+      attestationType: 'none',
+      excludeCredentials: state.passkeys.map(({ id, transports }) => ({ id, transports })),
+      // Discoverable: the sign-in needs no list of credential ids, so it tells a stranger none.
+      authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
     });
   }
 
-  /** Verifies a new passkey; on success it is stored and the link is used up, in one write. */
-  register(token: string, response: RegistrationResponseJSON): Promise<Outcome> {
+  /** Verifies a new passkey against `challenge`; on success it is stored under `name` and the link is used up, in one write. */
+  register(token: string, response: RegistrationResponseJSON, challenge: string | undefined, name: string): Promise<Outcome> {
     return this.store.update(async (state, now): Promise<Outcome> => {
       if (!hasLink(state, token, now)) return { ok: false, reason: 'link-invalid' };
       if (state.passkeys.length >= OWNER_LIMITS.passkeys) return { ok: false, reason: 'too-many-passkeys' };
       const result = await verifyRegistrationResponse({
         response,
-        expectedChallenge: (challenge) => takeChallenge(state, challenge, 'register'),
+        expectedChallenge: challenge ?? '',
         expectedOrigin: this.origin,
         expectedRPID: this.rpID,
         requireUserVerification: true,
@@ -80,37 +79,30 @@ export class Passkeys {
       state.links = state.links.filter((link) => link.hash !== hash);
       state.passkeys.push({
         id: credential.id,
+        name: name.trim().slice(0, OWNER_LIMITS.nameLength) || `Gerät ${state.passkeys.length + 1}`,
         publicKey: Buffer.from(credential.publicKey).toString('base64url'),
         counter: credential.counter,
         transports: credential.transports,
         createdAt: new Date(now).toISOString(),
       });
-      return { ok: true, epoch: state.epoch, passkey: short(credential.id), link: short(hash) };
+      return { ok: true, passkey: credential.id, link: short(hash) };
     });
   }
 
   /** Options to sign in with any of the owner's passkeys: the browser offers the ones it holds for this site. */
-  signInOptions(): Promise<PublicKeyCredentialRequestOptionsJSON | Refusal> {
-    return this.store.update(async (state, now) => {
-      if (state.passkeys.length === 0) return 'no-passkeys';
-      const options = await generateAuthenticationOptions({
-        rpID: this.rpID,
-        timeout: CEREMONY_TIMEOUT_MS,
-        userVerification: 'required',
-      });
-      addChallenge(state, options.challenge, 'sign-in', now);
-      return options;
-    });
+  async signInOptions(): Promise<PublicKeyCredentialRequestOptionsJSON | Refusal> {
+    if ((await this.store.read()).passkeys.length === 0) return 'no-passkeys';
+    return generateAuthenticationOptions({ rpID: this.rpID, timeout: CEREMONY_TIMEOUT_MS, userVerification: 'required' });
   }
 
-  /** Verifies a sign-in; on success the passkey's counter and last use are updated. */
-  signIn(response: AuthenticationResponseJSON): Promise<Outcome> {
+  /** Verifies a sign-in against `challenge`; on success the passkey's counter and last use are updated. */
+  signIn(response: AuthenticationResponseJSON, challenge: string | undefined): Promise<Outcome> {
     return this.store.update(async (state, now): Promise<Outcome> => {
       const passkey = state.passkeys.find((p) => p.id === response?.id);
       if (!passkey) return { ok: false, reason: 'unknown-passkey' };
       const result = await verifyAuthenticationResponse({
         response,
-        expectedChallenge: (challenge) => takeChallenge(state, challenge, 'sign-in'),
+        expectedChallenge: challenge ?? '',
         expectedOrigin: this.origin,
         expectedRPID: this.rpID,
         credential: {
@@ -124,7 +116,7 @@ export class Passkeys {
       if (!result?.verified) return { ok: false, reason: 'not-verified' };
       passkey.counter = result.authenticationInfo.newCounter;
       passkey.lastUsedAt = new Date(now).toISOString();
-      return { ok: true, epoch: state.epoch, passkey: short(passkey.id) };
+      return { ok: true, passkey: passkey.id };
     });
   }
 }

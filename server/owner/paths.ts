@@ -30,3 +30,6 @@ export function pageAfterSignIn(asked: unknown): string {
   const ceremony = url && [OWNER_PATHS.signIn, OWNER_PATHS.setup].some((path) => url.pathname.startsWith(path));
   return inside && !ceremony ? url.pathname + url.search : PREFIX;
 }
+
+/** A one-time set-up link: the site's URL, the set-up page, the token (the CLI prints it, the settings page shows it). */
+export const linkUrl = (publicUrl: string, token: string) => `${publicUrl}${OWNER_PATHS.setup}?token=${token}`;

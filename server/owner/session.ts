@@ -1,54 +1,79 @@
-import { hkdfSync } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
+import type { CookieSerializeOptions } from '@fastify/cookie';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
-import type { OwnerStore } from './store.ts';
+import { OWNER_LIMITS, type OwnerStore } from './store.ts';
 
-/** A session lasts this long from sign-in, cookie and content alike; then the owner signs in again. */
-export const SESSION_HOURS = 12;
-
-declare module '@fastify/secure-session' {
-  interface SessionData {
-    /** The store's session generation at sign-in: `npm run owner -- revoke` raises it, ending the session. */
-    epoch: number;
-    /** When the owner signed in (ms). */
-    since: number;
-  }
-}
+/** A passkey ceremony must be answered this soon after its options were handed out. */
+const CEREMONY_MS = 5 * 60_000;
 
 /**
- * The session cookie's key, derived from FORM_SECRET by HKDF-SHA256 with a label of its own:
- * the operator keeps one secret instead of two, and the two keys are independent (knowing a
- * form token tells nothing about this key). Without FORM_SECRET the secret is random at boot,
- * so a restart signs the owner out; that is all.
+ * The owner's two cookies, both signed (@fastify/cookie, key from FORM_SECRET), both for /intern
+ * alone to read: `__Host-intern` holds a session id that the owner store checks (12 hours from
+ * sign-in, ended by „Abmelden“ or by removing the device it signed in with), and
+ * `__Host-intern-ceremony` holds the challenge of a ceremony in progress, so no other browser can
+ * push it out. `__Host-` makes the browser take a cookie only with Secure, Path=/ and no Domain;
+ * on a plain-http localhost (npm start) that cannot hold, so there they are `intern…` without Secure.
  */
-export function sessionKey(config: Pick<Config, 'formSecret'>): Buffer {
-  return Buffer.from(hkdfSync('sha256', config.formSecret, '', 'ki-site owner session v1', 32));
-}
-
-/**
- * The cookie: `__Host-` (the browser takes it only with Secure, Path=/ and no Domain, so no
- * subdomain can set or widen it), HttpOnly, SameSite=Strict, 12 hours. On a plain-http
- * localhost (npm start) a browser may refuse a Secure cookie, and `__Host-` requires Secure,
- * so there it is a plain `intern` cookie.
- */
-export function sessionCookie(config: Pick<Config, 'publicUrl'>) {
+export function ownerCookies(config: Pick<Config, 'publicUrl'>) {
   const url = new URL(config.publicUrl);
   const local = url.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+  const prefix = local ? 'intern' : '__Host-intern';
+  const options = { path: '/', httpOnly: true, secure: !local, sameSite: 'strict', signed: true } satisfies CookieSerializeOptions;
   return {
-    cookieName: local ? 'intern' : '__Host-intern',
-    cookie: { path: '/', httpOnly: true, secure: !local, sameSite: 'strict' as const, maxAge: SESSION_HOURS * 3600 },
+    session: { name: prefix, options: { ...options, maxAge: OWNER_LIMITS.sessionMs / 1000 } },
+    ceremony: { name: `${prefix}-ceremony`, options: { ...options, maxAge: CEREMONY_MS / 1000 } },
   };
 }
 
+type Cookies = ReturnType<typeof ownerCookies>;
+
+/** What the owner's routes share: the store, the cookies' names and options. */
+export interface OwnerContext {
+  store: OwnerStore;
+  cookies: Cookies;
+}
+
+/** A signed cookie's value, or undefined when it is missing or its signature is not ours. */
+function unsigned(request: FastifyRequest, name: string): string | undefined {
+  const raw = request.cookies[name];
+  const result = raw ? request.unsignCookie(raw) : undefined;
+  return result?.valid ? (result.value ?? undefined) : undefined;
+}
+
+/** The session a request carries, when it is live in the store; with its id (to end it). */
+export async function currentSession(request: FastifyRequest, store: OwnerStore, cookies: Cookies) {
+  const id = unsigned(request, cookies.session.name);
+  const session = id ? await store.session(id) : undefined;
+  return session && { ...session, id: id! };
+}
+
+/** Signs the browser in with `passkey`: a new session in the store, its id in the cookie. */
+export async function startSession(reply: FastifyReply, store: OwnerStore, cookies: Cookies, passkey: string): Promise<void> {
+  reply.setCookie(cookies.session.name, await store.startSession(passkey), cookies.session.options);
+}
+
+export type Purpose = 'register' | 'sign-in';
+
 /**
- * A session younger than 12 hours whose generation is the store's: neither sign-out nor
- * `npm run owner -- revoke` has ended it since sign-in. The plugin's own expiry counts from the
- * session's last change (a page's status line changes it), so `since` holds the 12 hours to the
- * sign-in; a session from before `since` existed has the plugin's limit alone.
+ * The challenges of the ceremonies, each kept in the browser that asked for it (signed, with its
+ * purpose and expiry) and taken once: the answers already judged are remembered until their
+ * challenge would have expired, so a captured answer cannot be replayed.
  */
-export async function signedIn(request: FastifyRequest, store: OwnerStore): Promise<boolean> {
-  const epoch = request.session.get('epoch');
-  const since = request.session.get('since');
-  if (epoch === undefined || (since !== undefined && !(Date.now() - since < SESSION_HOURS * 3600_000))) return false;
-  return epoch === (await store.read()).epoch;
+export function ceremonies(cookies: Cookies) {
+  const taken = new Map<string, number>();
+  return {
+    keep(reply: FastifyReply, purpose: Purpose, challenge: string) {
+      reply.setCookie(cookies.ceremony.name, `${purpose}.${Date.now() + CEREMONY_MS}.${challenge}`, cookies.ceremony.options);
+    },
+    /** The challenge this browser was given for `purpose`, once; undefined when there is none (any more). */
+    take(request: FastifyRequest, reply: FastifyReply, purpose: Purpose): string | undefined {
+      const [kind, expires, challenge] = unsigned(request, cookies.ceremony.name)?.split('.') ?? [];
+      reply.clearCookie(cookies.ceremony.name, cookies.ceremony.options);
+      const now = Date.now();
+      for (const [old, until] of taken) if (until < now) taken.delete(old);
+      if (kind !== purpose || !challenge || !(Number(expires) > now) || taken.has(challenge)) return undefined;
+      taken.set(challenge, Number(expires));
+      return challenge;
+    },
+  };
 }

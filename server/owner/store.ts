@@ -7,16 +7,21 @@ import { DIR_MODE, writeDurably } from '../durable-file.ts';
 /** Ceilings of the owner's store: it stays a small file whatever is sent to the sign-in routes. */
 export const OWNER_LIMITS = {
   passkeys: 20,
-  /** Challenges handed out and not yet answered; a newer one pushes out the oldest. */
-  challenges: 5,
   links: 10,
-  challengeMs: 5 * 60_000,
+  /** Signed-in browsers; a newer sign-in pushes out the oldest. */
+  sessions: 20,
+  /** A device's name as the owner gives it. */
+  nameLength: 40,
   linkMs: 15 * 60_000,
+  /** A session lasts this long from sign-in; then the owner signs in again. */
+  sessionMs: 12 * 3600_000,
 } as const;
 
-interface Passkey {
+export interface Passkey {
   /** The credential id, base64url. */
   id: string;
+  /** What the owner called the device („iPhone“), shown on the settings page. */
+  name: string;
   /** The COSE public key, base64url. */
   publicKey: string;
   counter: number;
@@ -25,22 +30,27 @@ interface Passkey {
   lastUsedAt?: string;
 }
 
-export type Purpose = 'register' | 'sign-in';
+/** A signed-in browser: the SHA-256 of its cookie's session id, the passkey it signed in with, when. */
+interface Session {
+  hash: string;
+  passkey: string;
+  since: number;
+}
 
 export interface OwnerState {
-  /** The session generation: every session cookie carries it, `npm run owner -- revoke` raises it. */
-  epoch: number;
   /** The WebAuthn user handle of the one owner, base64url; made with the first link. */
   userId: string;
   passkeys: Passkey[];
   /** One-time links: only the SHA-256 of each token is kept. */
   links: Array<{ hash: string; expiresAt: number }>;
-  challenges: Array<{ challenge: string; purpose: Purpose; expiresAt: number }>;
+  sessions: Session[];
+  /** Where the server was last seen running (PUBLIC_URL or http://localhost:PORT): the link command prints it. */
+  url?: string;
 }
 
-const empty = (): OwnerState => ({ epoch: 1, userId: randomBytes(16).toString('base64url'), passkeys: [], links: [], challenges: [] });
+const empty = (): OwnerState => ({ userId: randomBytes(16).toString('base64url'), passkeys: [], links: [], sessions: [] });
 
-/** SHA-256 of a link's token, base64url: what the store keeps, and (its first 8 characters) what the log names. */
+/** SHA-256 of a link's token or a session id, base64url: what the store keeps, and (its first 8 characters) what the log names. */
 export const tokenHash = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 /** A lock older than this was left by a process that died while holding it. */
@@ -48,10 +58,10 @@ const STALE_LOCK_MS = 10_000;
 const LOCK_WAIT_MS = 5_000;
 
 /**
- * The owner's passkeys, one-time links, pending challenges and session generation: one JSON
- * file in DATA_DIR/owner/, replaced whole and durably on every change. The server and
- * `npm run owner` change it from two processes, so every change reads the file afresh under a
- * lock file; reads between changes come from memory while the file is unchanged.
+ * The owner's passkeys, one-time links and sessions: one JSON file in DATA_DIR/owner/, replaced
+ * whole and durably on every change. The server and `npm run owner` change it from two
+ * processes, so every change reads the file afresh under a lock file; reads between changes come
+ * from memory while the file is unchanged.
  */
 export class OwnerStore {
   readonly dir: string;
@@ -66,7 +76,7 @@ export class OwnerStore {
     this.lockFile = path.join(this.dir, 'lock');
   }
 
-  /** The state as it is on disk now (one stat when nothing changed). */
+  /** The state as it is on disk now (one stat when nothing changed); a file of an earlier version gains what it lacks. */
   async read(): Promise<OwnerState> {
     const info = await stat(this.file).catch((error: NodeJS.ErrnoException) => {
       if (error.code === 'ENOENT') return null;
@@ -74,13 +84,18 @@ export class OwnerStore {
     });
     if (!info) return empty();
     const key = `${info.ino}:${info.mtimeMs}:${info.size}`;
-    if (this.cached?.key !== key) this.cached = { key, state: JSON.parse(await readFile(this.file, 'utf8')) as OwnerState };
+    if (this.cached?.key !== key) {
+      const state = JSON.parse(await readFile(this.file, 'utf8')) as OwnerState;
+      state.sessions ??= [];
+      state.passkeys.forEach((passkey, index) => (passkey.name ??= `Gerät ${index + 1}`));
+      this.cached = { key, state };
+    }
     return structuredClone(this.cached.state);
   }
 
   /**
-   * Changes the state under the lock and writes it, whatever `change` returns or throws (a
-   * challenge it took out stays taken). Expired links and challenges are dropped first.
+   * Changes the state under the lock and writes it, whatever `change` returns or throws. Expired
+   * links and sessions, and sessions whose passkey is gone, are dropped first.
    */
   update<T>(change: (state: OwnerState, now: number) => T | Promise<T>): Promise<T> {
     const run = this.queue.then(() => this.locked(change));
@@ -96,7 +111,9 @@ export class OwnerStore {
       const state = await this.read();
       const now = Date.now();
       state.links = state.links.filter((link) => link.expiresAt > now);
-      state.challenges = state.challenges.filter((c) => c.expiresAt > now);
+      state.sessions = state.sessions.filter(
+        (s) => s.since + OWNER_LIMITS.sessionMs > now && state.passkeys.some((p) => p.id === s.passkey),
+      );
       try {
         return await change(state, now);
       } finally {
@@ -126,12 +143,46 @@ export class OwnerStore {
   }
 
   /** A new one-time link's token; the store keeps its hash. Returns the token and when it expires. */
-  createLink(): Promise<{ token: string; expiresAt: number }> {
+  createLink(): Promise<{ token: string; expiresAt: number; url?: string }> {
     return this.update((state, now) => {
       const token = randomBytes(32).toString('base64url');
       const expiresAt = now + OWNER_LIMITS.linkMs;
       state.links = [...state.links, { hash: tokenHash(token), expiresAt }].slice(-OWNER_LIMITS.links);
-      return { token, expiresAt };
+      return { token, expiresAt, url: state.url };
+    });
+  }
+
+  /** A new session for `passkey`: its id (the cookie's value); the store keeps its hash. */
+  startSession(passkey: string): Promise<string> {
+    return this.update((state, now) => {
+      const id = randomBytes(32).toString('base64url');
+      state.sessions = [...state.sessions, { hash: tokenHash(id), passkey, since: now }].slice(-OWNER_LIMITS.sessions);
+      return id;
+    });
+  }
+
+  /** The live session with this id, or undefined. */
+  async session(id: string): Promise<Session | undefined> {
+    const hash = tokenHash(id);
+    const state = await this.read();
+    const found = state.sessions.find((s) => s.hash === hash);
+    const live = found && found.since + OWNER_LIMITS.sessionMs > Date.now() && state.passkeys.some((p) => p.id === found.passkey);
+    return live ? found : undefined;
+  }
+
+  /** Ends the session with this id (sign-out on this browser). */
+  endSession(id: string): Promise<void> {
+    const hash = tokenHash(id);
+    return this.update((state) => void (state.sessions = state.sessions.filter((s) => s.hash !== hash)));
+  }
+
+  /** Removes one device: its passkey and every session it signed in; false when it was not there. */
+  removePasskey(id: string): Promise<boolean> {
+    return this.update((state) => {
+      const before = state.passkeys.length;
+      state.passkeys = state.passkeys.filter((p) => p.id !== id);
+      state.sessions = state.sessions.filter((s) => s.passkey !== id);
+      return state.passkeys.length < before;
     });
   }
 
@@ -139,7 +190,7 @@ export class OwnerStore {
   revoke(): Promise<{ passkeys: number }> {
     return this.update((state) => {
       const passkeys = state.passkeys.length;
-      Object.assign(state, { epoch: state.epoch + 1, passkeys: [], links: [], challenges: [] });
+      Object.assign(state, { passkeys: [], links: [], sessions: [] });
       return { passkeys };
     });
   }
@@ -148,18 +199,3 @@ export class OwnerStore {
 /** Whether `token` names an unexpired, unused link of `state`. */
 export const hasLink = (state: OwnerState, token: string, now = Date.now()) =>
   state.links.some((link) => link.hash === tokenHash(token) && link.expiresAt > now);
-
-/** Adds a challenge, pushing out the oldest beyond the ceiling. */
-export function addChallenge(state: OwnerState, challenge: string, purpose: Purpose, now: number): void {
-  state.challenges = [...state.challenges, { challenge, purpose, expiresAt: now + OWNER_LIMITS.challengeMs }].slice(
-    -OWNER_LIMITS.challenges,
-  );
-}
-
-/** Takes a pending challenge out (once: an answer to it is judged once); true when it was there for `purpose`. */
-export function takeChallenge(state: OwnerState, challenge: string, purpose: Purpose): boolean {
-  const index = state.challenges.findIndex((c) => c.challenge === challenge && c.purpose === purpose);
-  if (index === -1) return false;
-  state.challenges.splice(index, 1);
-  return true;
-}

@@ -118,11 +118,13 @@ export const readState = (dir: string, warn: Warn) => readJson(path.join(dir, ST
 export const readDigest = (dir: string, warn: Warn) => readJson(path.join(dir, DIGEST_FILE), isDigest, warn);
 export const writeDigest = (dir: string, week: string) => writeFile(dir, DIGEST_FILE, JSON.stringify({ week }));
 
-/** The dates that have an aggregate, oldest first. */
-export async function dates(dir: string): Promise<string[]> {
+/** The dates that have an aggregate, oldest first; none (and one warning) when `days` is no folder. */
+export async function dates(dir: string, warn?: Warn): Promise<string[]> {
   const names = await readdir(path.join(dir, 'days')).catch((error: NodeJS.ErrnoException) => {
     if (error.code === 'ENOENT') return [];
-    throw error;
+    if (error.code !== 'ENOTDIR' || !warn) throw error;
+    warn(path.join(dir, 'days'), 'not a folder');
+    return [];
   });
   return names.flatMap((name) => DAY_FILE.exec(name)?.[1] ?? []).sort();
 }

@@ -4,7 +4,7 @@
 import { TOPICS } from '../../shared/contact.ts';
 import { datesBetween } from './calendar.ts';
 import { MAX_ENTRIES, OTHER } from './day.ts';
-import { emptyDay, readDay, type Warn } from './files.ts';
+import { dates, emptyDay, readDay, type Warn } from './files.ts';
 
 /** A table's row while summing: its name (a campaign's as JSON) and its counts, the first one sorted by. */
 type Row = [name: string, ...counts: number[]];
@@ -41,8 +41,9 @@ export async function loadReport(dir: string, from: string, to: string, warn: Wa
   const bookings = { byPage: {} as Record<string, number>, bySource: {} as Record<string, number> };
   const days: Array<{ date: string; visitors: number; pageviews: number; leads: number }> = [];
   const [pages, sources, campaigns] = [new Map<string, Row>(), new Map<string, Row>(), new Map<string, Row>()];
+  const counted = new Set(await dates(dir, warn));
   for (const date of datesBetween(from, to)) {
-    const day = (await readDay(dir, date, warn)) ?? emptyDay(date);
+    const day = (counted.has(date) && (await readDay(dir, date, warn))) || emptyDay(date);
     for (const key of ['visitors', 'pageviews', 'formViews', 'formStarts', 'leads'] as const) totals[key] += day[key];
     for (const device of ['phone', 'tablet', 'desktop'] as const) devices[device] += day.devices[device];
     extras.sends += day.sends;

@@ -1,10 +1,13 @@
 // The owner's side of bookings: the outbox tool lists them, the weekly digest names the week's booked calls.
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import t from 'tap';
 import { runOutbox } from '../../server/cli/outbox.ts';
 import type { BookingRecord } from '../../server/booking/store.ts';
-import { queueDigest } from '../../server/stats/digest.ts';
-import { waitFor } from '../contact/helpers.ts';
+import { queueDigest } from '../../server/owner/digest.tsx';
+import { eraseByEmail, exportByEmail } from '../../server/contact/subject-requests.ts';
+import { postForm, validFields, waitFor } from '../contact/helpers.ts';
 import { browser, CHROME, FakeClock, statsApp } from '../stats/helpers.ts';
 import { asOwner, ownerLeadApp } from '../owner/helpers.ts';
 import { book, bookingApp } from './helpers.ts';
@@ -61,3 +64,62 @@ t.test('owner overview – the next booked call, linked to its lead', async (t) 
   const overview = (await owner.get('/intern')).body;
   t.match(overview, `href="/intern/anfragen/${app.bookings.list()[0]!.leadId}">${slot!.label}</a>: Erika Gast`);
 });
+
+/** Every file under `dir`, as text. */
+async function filesUnder(dir: string): Promise<Array<[string, string]>> {
+  const found: Array<[string, string]> = [];
+  for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile())
+      found.push([path.join(entry.parentPath, entry.name), await readFile(path.join(entry.parentPath, entry.name), 'latin1')]);
+  }
+  return found;
+}
+
+t.test(
+  'erasure – one door: the export has the booking; after erasure no file under DATA_DIR and no calendar event holds the address',
+  async (t) => {
+    const { app, radicale, relay } = await bookingApp(t);
+    const email = 'Erika.Gast@Example.org';
+    const [slot] = app.booking.offered();
+    t.equal((await book(app, slot!.start, { email, name: 'Erika Gast', message: 'Bitte anrufen.' })).statusCode, 200);
+    t.equal((await postForm(app, validFields({ email: email.toLowerCase(), name: 'Erika Gast' }))).statusCode, 200);
+    t.equal((await book(app, app.booking.offered()[1]!.start, { email: 'max@example.org', name: 'Max' })).statusCode, 200);
+    await waitFor(() => relay.mails.length === 5, 5_000, 'the leads and the confirmations');
+    // Unfolded (RFC 5545 3.1): a long line may split the address.
+    const calendar = async () =>
+      (await (await fetch(radicale.calendarUrl.replace('owner:secret@', ''), { headers: radicale.auth })).text()).replace(/\r\n[ \t]/g, '');
+    t.match((await calendar()).toLowerCase(), 'erika.gast@example.org', 'the booking is in the owner’s calendar');
+
+    const visitor = { leads: app.leads.store, bookings: app.bookings };
+    const exported = await exportByEmail(visitor, 'erika.gast@example.org');
+    t.equal(exported.messages.length, 3, 'the booking’s lead, its confirmation and the message');
+    t.match(exported.bookings, [{ start: slot!.start, status: 'booked', name: 'Erika Gast', topic: 'speaking' }]);
+
+    const erased = await eraseByEmail(visitor, 'erika.gast@example.org');
+    t.equal(erased.messages.length, 3);
+    t.equal(erased.bookings.length, 1);
+    const holding = (await filesUnder(app.config.dataDir)).filter(([, text]) => text.toLowerCase().includes('erika.gast@example.org'));
+    t.same(
+      holding.map(([file]) => path.relative(app.config.dataDir, file)),
+      [],
+      'no file under DATA_DIR holds the address',
+    );
+    const events = await calendar();
+    t.notMatch(events.toLowerCase(), 'erika.gast@example.org', 'no event in the calendar holds it');
+    t.match(events, 'max@example.org', 'another visitor’s booking stays');
+    t.ok(
+      app.booking.offered().some((s) => s.start === slot!.start),
+      'the slot is free again',
+    );
+    t.same(
+      app.bookings.list().map((record) => record.email),
+      ['max@example.org'],
+    );
+
+    const lines: string[] = [];
+    const config = { ...app.config };
+    t.equal(await runOutbox(['erase', 'max@example.org'], config, (line) => lines.push(line)), 0, 'the CLI, one implementation');
+    t.match(lines.at(-1), 'erased 2 messages and 1 booking');
+    t.notMatch((await calendar()).toLowerCase(), 'max@example.org');
+  },
+);

@@ -14,6 +14,8 @@ interface Tap {
 export interface Radicale {
   /** The calendar collection, with the login in the URL: http://owner:secret@127.0.0.1:port/owner/calendar/ */
   calendarUrl: string;
+  /** The login's Authorization header. */
+  auth: Record<string, string>;
   /** PUTs an event (a whole VCALENDAR text) as <name>.ics, into `calendar` (made on first use) or the one made at the start. */
   put(name: string, ics: string, calendar?: string): Promise<void>;
   /**
@@ -75,6 +77,7 @@ export async function startRadicale(t: Tap): Promise<Radicale> {
   await make('calendar');
   return {
     calendarUrl: `http://owner:secret@127.0.0.1:${port}/owner/calendar/`,
+    auth,
     urlOf: (calendar) => `http://owner:secret@127.0.0.1:${port}/owner/${calendar}/`,
     async place(name, ics, calendar) {
       await make(calendar);

@@ -45,7 +45,7 @@ t.test('alert – one message when a lead turns overdue, one when it is delivere
   const [overdue] = hook.received;
   t.equal(overdue!.type, 'application/json');
   t.match(JSON.parse(overdue!.body), {
-    text: /^Kontaktformular: 1 E-Mail wartet seit \d+ Minuten auf Zustellung\. Details: npm run outbox -- list$/,
+    text: /^Kontaktformular: 1 E-Mail wartet seit \d+ Minuten? auf Zustellung\. Details: https:\/\/www\.example\.de\/intern$/,
   });
 
   relay.refuse = null;
@@ -66,7 +66,7 @@ t.test('alert – an unreachable ALERT_URL is a warning; delivery goes on', asyn
   const { app, lines } = await loggedLeadApp(t, { SMTP_URL: relay.url(), ALERT_URL: hookUrl });
   app.leads.delivery.overdueMs = 300;
   t.equal((await postForm(app, fields)).statusCode, 200);
-  const warned = () => lines.filter((line) => line.level === 40 && line.msg.startsWith('delivery alert: ALERT_URL failed'));
+  const warned = () => lines.filter((line) => line.level === 40 && line.msg.startsWith('alert: ALERT_URL failed'));
   await waitFor(() => warned().length === 1, 7_000, 'the warning');
   t.match(warned()[0]!.msg, /ECONNREFUSED/, 'says why');
   t.notMatch(warned()[0]!.msg, 'geheim', 'never the URL, whose path may be the secret');

@@ -1,7 +1,8 @@
 // The store's owner operations (server/contact/outbox.ts), called directly as the owner's pages
 // call them, on a store filled by the real form endpoint; and delivery's state in plain German.
 import t from 'tap';
-import { deliveryHealth, deliverySentence, hintOf } from '../../server/contact/delivery-signal.ts';
+import { deliveryHealth } from '../../server/contact/delivery-signal.ts';
+import { deliverySentence, hintOf } from '../../server/owner/wording.ts';
 import { MaildirStore } from '../../server/contact/maildir.ts';
 import { eraseByEmail, exportByEmail, inventory, leadLine, openLead, requeueLead } from '../../server/contact/outbox.ts';
 import { leadApp, postForm, storeContents, validFields } from './helpers.ts';
@@ -43,10 +44,11 @@ t.test('owner operations – list lines, open, release and erase by address on a
   t.match(health, { pending: 3, refused: 1, quarantined: 0 });
   t.match(deliverySentence(health), /^3 E-Mails warten seit gerade eben: der Mailserver lehnt die Anmeldung ab – SMTP_URL prüfen$/);
 
-  t.equal((await exportByEmail(store, 'ERIKA@example.org')).length, 2);
-  const erased = await eraseByEmail(store, 'Erika@Example.org');
-  t.equal(erased.length, 2, 'both of Erika’s messages, wherever they are');
-  t.same(await exportByEmail(store, 'erika@example.org'), []);
+  const visitor = { leads: store, bookings: { list: () => [], erase: async () => [] } };
+  t.equal((await exportByEmail(visitor, 'ERIKA@example.org')).messages.length, 2);
+  const erased = await eraseByEmail(visitor, 'Erika@Example.org');
+  t.equal(erased.messages.length, 2, 'both of Erika’s messages, wherever they are');
+  t.same(await exportByEmail(visitor, 'erika@example.org'), { messages: [], bookings: [] });
   t.equal((await storeContents(app.config.dataDir)).pending.length, 1, 'Max’s lead stays');
 });
 

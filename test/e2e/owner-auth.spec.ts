@@ -60,3 +60,42 @@ test('without JavaScript the sign-in page says the passkey needs it', async ({ b
   await expect(page.getByRole('button', { name: 'Mit Passkey anmelden' })).toBeHidden();
   await context.close();
 });
+
+test('a second device is added from the settings page (QR code and link) and removed there; its session ends', async ({
+  browser,
+  page,
+  site,
+}) => {
+  const origin = await signInAsOwner(page, site);
+  await page.goto(`${origin}/intern/einstellungen`);
+  await page.getByRole('button', { name: 'Gerät hinzufügen' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Gerät hinzufügen' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'QR-Code des Einrichtungslinks' })).toBeVisible();
+  await expectNoViolations(page, 'on the new device’s link');
+  const link = (await page.locator('.owner-link').textContent())!;
+  expect(link).toMatch(/\/intern\/einrichten\?token=/);
+
+  const laptop = await browser.newContext({ viewport: VIEWPORTS.desktop });
+  const other = await laptop.newPage();
+  await addVirtualAuthenticator(other);
+  await other.goto(link);
+  await other.getByLabel('Name dieses Geräts').fill('Laptop');
+  await other.getByRole('button', { name: 'Passkey anlegen' }).click();
+  await expect(other.getByRole('heading', { level: 1, name: 'Übersicht' })).toBeVisible();
+
+  await page.goto(`${origin}/intern/einstellungen`);
+  const devices = page.getByRole('region', { name: 'Geräte' });
+  await expect(devices.getByText('Laptop', { exact: true })).toBeVisible();
+  await expect(devices.getByText(/\(dieses Gerät\)/)).toHaveCount(1);
+  await expectNoViolations(page, 'on the settings page with two devices');
+  await devices.getByRole('button', { name: '„Laptop“ entfernen …' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Gerät entfernen?' })).toBeVisible();
+  await expectNoViolations(page, 'on the confirmation');
+  await page.getByRole('button', { name: 'Gerät entfernen' }).click();
+  await expect(page.getByRole('status')).toHaveText('„Laptop“ ist entfernt.');
+  await expect(devices.getByText('Laptop', { exact: true })).toHaveCount(0);
+
+  await other.reload();
+  await expect(other.getByRole('heading', { level: 1, name: 'Anmelden' })).toBeVisible();
+  await laptop.close();
+});

@@ -2,7 +2,7 @@
 // `npm run owner -- link` runs, Chromium's virtual authenticator (the DevTools protocol's
 // WebAuthn domain) in place of a phone's passkey, and the set-up page's own button.
 import type { CDPSession, Page } from '@playwright/test';
-import { linkUrl } from '../../server/cli/owner.ts';
+import { linkUrl } from '../../server/owner/paths.ts';
 import { OWNER_LIMITS, OwnerStore } from '../../server/owner/store.ts';
 import { expect, type Site } from './fixtures.ts';
 
@@ -22,7 +22,7 @@ export async function createOwnerLink(site: Site): Promise<string> {
   const store = new OwnerStore(site.dataDir);
   await store.update((state) => void (state.passkeys = state.passkeys.slice(-(OWNER_LIMITS.passkeys - 5))));
   const { token } = await store.createLink();
-  return linkUrl({ publicUrl: ownerOrigin(site) }, token);
+  return linkUrl(ownerOrigin(site), token);
 }
 
 /** A platform authenticator with user verification (a phone's fingerprint, say) that answers by itself. */

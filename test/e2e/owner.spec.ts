@@ -86,10 +86,10 @@ test('the owner sees a hostile lead inert, sends a refused one again, releases s
 
   await page.goto(`${origin}/intern/anfragen`);
   await page.getByRole('link', { name: /spam@example\.org/ }).click();
-  await expect(page.getByText('Spam-Urteil')).toBeVisible();
+  await expect(page.getByText('Als Spam, weil')).toBeVisible();
   await page.getByRole('button', { name: 'Freigeben' }).click();
   await expect(page.getByRole('status')).toHaveText('Freigegeben: sie wird zugestellt.');
-  await expect(page.getByText('Spam-Urteil')).toHaveCount(0);
+  await expect(page.getByText('Als Spam, weil')).toHaveCount(0);
   await expect.poll(() => owned.mails.some((mail) => mail.raw.includes('spam@example.org'))).toBe(true);
 
   await page.goto(`${origin}/intern/anfragen`);
@@ -110,6 +110,9 @@ test('the owner sees a hostile lead inert, sends a refused one again, releases s
     await expectNoViolations(page, `on ${name}`);
   }
   await page.getByRole('button', { name: 'Testmail senden' }).click();
-  await expect(page.getByRole('status')).toContainText('Testmail angenommen. Antwort des Mailservers: sent');
+  await expect(page.getByRole('status')).toContainText(
+    'Testmail angenommen – prüfe, ob sie bei owner@example.de angekommen ist. Details: 250',
+  );
+  await expect(page.getByText(/Letzte Testmail \(\d\d:\d\d\): angenommen/)).toBeVisible();
   expect(csp, 'CSP violations').toEqual([]);
 });

@@ -46,8 +46,9 @@ t.test('outbox export <email> – prints every message from that address in ever
   const { dataDir, ids } = await filledStore(t);
   const { code, stdout } = await outbox(dataDir, 'export', 'erika.muster@example.org');
   t.equal(code, 0);
-  const result = JSON.parse(stdout) as { count: number; messages: Array<Record<string, unknown> & { text: string; state: string }> };
-  t.equal(result.count, 3, 'pending, sent and quarantined');
+  const result = JSON.parse(stdout) as { messages: Array<Record<string, unknown> & { text: string; state: string }>; bookings: unknown[] };
+  t.equal(result.messages.length, 3, 'pending, sent and quarantined');
+  t.same(result.bookings, [], 'and no booking');
   t.same(result.messages.map((m) => m.state).sort(), ['pending', 'quarantine', 'sent']);
   t.same(
     result.messages.map((m) => /(\w+) Anfrage von Erika|Spam im Namen von Erika/.exec(m.text)?.[0]).sort(),
@@ -61,8 +62,8 @@ t.test('outbox export <email> – prints every message from that address in ever
   t.match(sent.lead, { 'x-lead-topic': 'speaking', 'x-lead-id': ids[1] });
   t.notMatch(stdout, /Max|mustermann/, "nobody else's message");
 
-  const none = JSON.parse((await outbox(dataDir, 'export', 'niemand@example.org')).stdout) as { count: number };
-  t.equal(none.count, 0);
+  const none = JSON.parse((await outbox(dataDir, 'export', 'niemand@example.org')).stdout) as { messages: unknown[] };
+  t.equal(none.messages.length, 0);
   t.equal((await outbox(dataDir, 'export')).code, 2, 'an address is required');
 });
 
@@ -94,7 +95,7 @@ t.test('outbox purge – deletes sent leads past LEAD_RETENTION_DAYS, never pend
   for (const entry of [...(await store.list('sent')), ...(await store.list('pending'))]) await utimes(entry.file, old, old);
   const { code, stdout } = await outbox(dataDir, 'purge');
   t.equal(code, 0);
-  t.match(stdout, 'deleted: 1 sent leads older than 30 days');
+  t.match(stdout, 'deleted: 1 sent lead older than 30 days');
   const left = await storeContents(dataDir);
   t.same(left.sent, []);
   t.equal(left.pending.length, 2, 'pending leads are never deleted');

@@ -31,12 +31,15 @@ export async function ownerApp(t: Tap, env: Record<string, string> = {}) {
   return { app, lines, store: new OwnerStore(config.dataDir) };
 }
 
-/** The session cookie an answer set, as a browser sends it back (a Cookie header); undefined when it set none (or cleared it). */
-function sessionCookie(response: LightMyRequestResponse): string | undefined {
-  const cookie = response.cookies.find((c) => c.name.endsWith('intern') && c.value !== '');
+/** A cookie an answer set, as a browser sends it back (a Cookie header); undefined when it set none (or cleared it). */
+export function cookieOf(response: LightMyRequestResponse, name = /intern$/): string | undefined {
+  const cookie = response.cookies.find((c) => name.test(c.name) && c.value !== '');
   // light-my-request decodes the value; @fastify/cookie wrote it URI-encoded.
   return cookie && `${cookie.name}=${encodeURIComponent(cookie.value)}`;
 }
+
+/** The ceremony cookie the options step set: the verify step of the same browser sends it back. */
+export const ceremonyOf = (options: LightMyRequestResponse) => ({ cookie: cookieOf(options, /intern-ceremony$/) ?? '' });
 
 export const post = (app: FastifyInstance, url: string, payload: object, headers: Record<string, string> = {}) =>
   app.inject({ method: 'POST', url, payload, headers: { ...SAME_ORIGIN, ...headers } });
@@ -45,15 +48,20 @@ export const post = (app: FastifyInstance, url: string, payload: object, headers
 export async function register(app: FastifyInstance, token: string, passkey = new SoftPasskey(ORIGIN)) {
   const options = await post(app, '/intern/einrichten/optionen', { token });
   if (options.statusCode !== 200) return { options, verify: options, cookie: undefined, passkey };
-  const verify = await post(app, '/intern/einrichten/pruefen', { token, response: passkey.register(options.json().options) });
-  return { options, verify, cookie: sessionCookie(verify), passkey };
+  const verify = await post(
+    app,
+    '/intern/einrichten/pruefen',
+    { token, name: 'Testgerät', response: passkey.register(options.json().options) },
+    ceremonyOf(options),
+  );
+  return { options, verify, cookie: cookieOf(verify), passkey };
 }
 
 /** Both steps of the sign-in ceremony. */
 export async function signIn(app: FastifyInstance, passkey: SoftPasskey) {
   const options = await post(app, '/intern/anmelden/optionen', {});
-  const verify = await post(app, '/intern/anmelden/pruefen', { response: passkey.signIn(options.json().options) });
-  return { options, verify, cookie: sessionCookie(verify) };
+  const verify = await post(app, '/intern/anmelden/pruefen', { response: passkey.signIn(options.json().options) }, ceremonyOf(options));
+  return { options, verify, cookie: cookieOf(verify) };
 }
 
 /** A new link, a passkey registered through it: the owner signed in. */

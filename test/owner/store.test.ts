@@ -6,7 +6,7 @@ import t from 'tap';
 import { OWNER_LIMITS, OwnerStore, tokenHash } from '../../server/owner/store.ts';
 import { ROOT, requireBuild } from '../ops/process.ts';
 import { SoftPasskey } from './authenticator.ts';
-import { ORIGIN, ownerApp, post, register } from './auth-helpers.ts';
+import { ORIGIN, ownerApp, register, signIn } from './auth-helpers.ts';
 
 const CLI = path.join(ROOT, 'dist/server/cli/owner.js');
 
@@ -16,18 +16,18 @@ t.test('the built CLI and the running server change the store at once and lose n
   const { dataDir } = app.config;
   const env = { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, PUBLIC_URL: ORIGIN };
   const cli = () => promisify(execFile)(process.execPath, [CLI, 'link'], { env, cwd: ROOT });
-  // Five CLI processes make links while the server writes a challenge per sign-in attempt.
+  // Five CLI processes make links while the server writes a session per sign-in.
   const { token } = await store.createLink();
-  await register(app, token);
+  const { passkey } = await register(app, token);
   const [links] = await Promise.all([
     Promise.all(Array.from({ length: 5 }, cli)),
-    Promise.all(Array.from({ length: 15 }, () => post(app, '/intern/anmelden/optionen', {}))),
+    Promise.all(Array.from({ length: 15 }, () => signIn(app, passkey))),
   ]);
   const tokens = links.map(({ stdout }) => new URL(/^https:\S+$/m.exec(stdout)![0]).searchParams.get('token')!);
   const state = await store.read();
   t.same(state.links.map((link) => link.hash).sort(), tokens.map(tokenHash).sort(), 'every link the CLI printed is in the store');
   t.equal(state.passkeys.length, 1, 'the passkey is still there');
-  t.equal(state.challenges.length, OWNER_LIMITS.challenges, 'challenges at their ceiling');
+  t.equal(state.sessions.length, 16, 'every sign-in a session of its own');
   t.same((await readdir(path.join(dataDir, 'owner'))).sort(), ['state.json'], 'no lock or temporary file left behind');
   t.equal((await stat(path.join(dataDir, 'owner'))).mode & 0o777, 0o700, 'the folder is the server user’s alone');
   t.equal((await stat(path.join(dataDir, 'owner', 'state.json'))).mode & 0o777, 0o600, 'and so is the file');
@@ -69,7 +69,7 @@ t.test('at most 20 passkeys and 10 unused links, whatever is sent', async (t) =>
     remoteAddress: '192.0.2.7',
   });
   t.equal(refused.statusCode, 409);
-  t.match(refused.json().message, /schon 20 Passkeys/);
+  t.match(refused.json().message, /schon 20 Geräte/);
   for (let i = 0; i < 15; i++) await store.createLink();
   t.equal((await store.read()).links.length, OWNER_LIMITS.links);
   t.equal((await store.read()).passkeys.length, OWNER_LIMITS.passkeys);

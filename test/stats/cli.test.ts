@@ -1,31 +1,26 @@
-// The built `npm run stats` tool: its JSON contract and its terminal report, on a DATA_DIR
-// filled through the real routes.
-import { execFile } from 'node:child_process';
-import { mkdir, symlink, writeFile } from 'node:fs/promises';
+// `npm run stats` (server/cli/stats.ts, run in-process: the built entry only adds the
+// configuration): its JSON contract and its terminal report, on a DATA_DIR filled through the
+// real routes.
+import { mkdir, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import t, { type Test } from 'tap';
+import { runStats } from '../../server/cli/stats.ts';
 import { addDays, dateOf } from '../../server/stats/calendar.ts';
 import { emptyDay } from '../../server/stats/files.ts';
 import { validFields } from '../contact/helpers.ts';
-import { requireBuild, ROOT, tempDir } from '../ops/process.ts';
+import { tempDir } from '../ops/process.ts';
 import { browser, CHROME, FakeClock, FIREFOX, IPHONE, statsApp } from './helpers.ts';
 
-requireBuild(t);
-
-const CLI = path.join(ROOT, 'dist/server/cli/stats.js');
-
 async function stats(dataDir: string, ...args: string[]) {
-  try {
-    const { stdout, stderr } = await promisify(execFile)(process.execPath, [CLI, ...args], {
-      cwd: ROOT,
-      env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir },
-    });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const { code, stdout, stderr } = error as { code: number; stdout: string; stderr: string };
-    return { code, stdout, stderr };
-  }
+  let [stdout, stderr] = ['', ''];
+  const code = await runStats(
+    args,
+    dataDir,
+    (text) => void (stdout += text),
+    Date.now(),
+    (text) => void (stderr += text),
+  );
+  return { code, stdout, stderr };
 }
 
 /** Two days of traffic: Monday one reader from a campaign who sends a lead; Tuesday two visitors and spam. */
@@ -180,3 +175,35 @@ t.test(
     t.equal(JSON.parse(json).sources[0].source, 'evil\u001b[2J\u202egoogle.com');
   },
 );
+
+t.test('npm run stats – a stats/days that is no folder is skipped with one warning, not a crash', async (t) => {
+  const dataDir = await tempDir(t);
+  await mkdir(path.join(dataDir, 'stats'), { recursive: true });
+  await writeFile(path.join(dataDir, 'stats', 'days'), 'oops');
+  const { code, stdout, stderr } = await stats(dataDir);
+  t.equal(code, 0);
+  t.match(stdout, /^Noch keine Daten/);
+  t.same(stderr.trim().split('\n'), [`Skipped ${path.join(dataDir, 'stats', 'days')}: not a folder`]);
+  const json = await stats(dataDir, '--json', '--days', '3');
+  t.equal(json.code, 0);
+  t.equal(json.stderr.trim().split('\n').length, 1, 'one warning for the JSON too');
+});
+
+t.test('npm run stats – after a flood of forged sources a table shows its top 20 and the rest summed; --all shows every row', async (t) => {
+  const dataDir = await tempDir(t);
+  const days = path.join(dataDir, 'stats', 'days');
+  await mkdir(days, { recursive: true });
+  const today = dateOf(Date.now());
+  const sources = Object.fromEntries(Array.from({ length: 150 }, (_, i) => [`forged-${i}.example`, { visitors: 150 - i, leads: 0 }]));
+  await writeFile(path.join(days, `${today}.json`), JSON.stringify({ ...emptyDay(today), visitors: 1, pageviews: 1, sources }));
+  const { code, stdout } = await stats(dataDir, '--days', '1');
+  t.equal(code, 0);
+  const rows = stdout.split('\n').filter((line) => /forged-\d+\.example/.test(line));
+  t.equal(rows.length, 20, 'the top 20 sources');
+  t.match(stdout, /forged-0\.example\s+150 Besucher/);
+  t.match(stdout, /Sonstige\s+\d+ Besucher/, 'the rest in one row');
+  t.ok(stdout.split('\n').length < 140, `a report a terminal shows (${stdout.split('\n').length} lines)`);
+  const all = await stats(dataDir, '--days', '1', '--all');
+  t.equal(all.stdout.split('\n').filter((line) => /forged-\d+\.example/.test(line)).length, 150);
+  await rm(dataDir, { recursive: true, force: true });
+});

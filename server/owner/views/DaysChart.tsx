@@ -73,27 +73,29 @@ export function DaysChart({ days, id }: { days: ChartDay[]; id: string }) {
       </figcaption>
       <details>
         <summary>Zahlen je Tag als Tabelle</summary>
-        <table>
-          <caption>Besucher, Seitenaufrufe und Anfragen je Tag</caption>
-          <thead>
-            <tr>
-              <th scope="col">Tag</th>
-              <th scope="col">Besucher</th>
-              <th scope="col">Aufrufe</th>
-              <th scope="col">Anfragen</th>
-            </tr>
-          </thead>
-          <tbody>
-            {days.map((day) => (
-              <tr key={day.date}>
-                <th scope="row">{germanDate(day.date)}</th>
-                <td>{day.visitors}</td>
-                <td>{day.pageviews}</td>
-                <td>{day.leads}</td>
+        <div className="owner-table">
+          <table>
+            <caption>Besucher, Seitenaufrufe und Anfragen je Tag</caption>
+            <thead>
+              <tr>
+                <th scope="col">Tag</th>
+                <th scope="col">Besucher</th>
+                <th scope="col">Aufrufe</th>
+                <th scope="col">Anfragen</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {days.map((day) => (
+                <tr key={day.date}>
+                  <th scope="row">{germanDate(day.date)}</th>
+                  <td>{day.visitors}</td>
+                  <td>{day.pageviews}</td>
+                  <td>{day.leads}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       </details>
     </figure>
   );

@@ -1,12 +1,12 @@
-// /intern/anfragen/<id>: one lead decoded. Every value the visitor typed is text: React escapes
-// markup, and printable() shows control characters and bidirectional overrides as \uXXXX, so a
-// name cannot reorder the page or hide a part of itself.
+// /intern/anfragen/<id>: one request (or one of the site's own mails) decoded. Every value the
+// visitor typed is text: React escapes markup, and printable() shows control characters and
+// bidirectional overrides as \uXXXX, so a name cannot reorder the page or hide a part of itself.
 import type { OpenedLead } from '../../contact/outbox.ts';
 import { printable } from '../../contact/outbox.ts';
-import { hintOf } from '../../contact/delivery-signal.ts';
-import type { StatusLine } from '../../routes/owner/status.ts';
+import type { StatusLine } from '../status.ts';
 import { OWNER_PATHS } from '../paths.ts';
-import { leadPath, topicName } from './LeadsPage.tsx';
+import { hintOf, verdictText } from '../wording.ts';
+import { leadPath, OWN_MAILS, topicName } from './LeadsPage.tsx';
 import { OwnerLayout } from './OwnerLayout.tsx';
 import { ActionButton, berlinTime, Status } from './parts.tsx';
 
@@ -15,20 +15,23 @@ const STATE_NAMES = { pending: 'wartet auf Zustellung', quarantine: 'als Spam zu
 export function LeadPage({ lead, status }: { lead: OpenedLead; status: StatusLine | null }) {
   const { message, lastError } = lead;
   const path = leadPath(message.id);
+  const spam = message.lead['x-lead-spam'];
   const rows: Array<[string, string | null]> = [
     ['Status', STATE_NAMES[message.state]],
+    ['Art', message.own ? OWN_MAILS[message.own] : null],
     // The Date header: a lead released from the quarantine is a new file, received all the same when it came.
     ['Eingegangen', berlinTime(message.date ?? message.storedAt)],
-    ['Anliegen', topicName(message.lead['x-lead-topic'] ?? null)],
+    ['Anliegen', message.own ? null : topicName(message.lead['x-lead-topic'] ?? null)],
     ['Von', message.replyTo.join(', ') || null],
+    ['An', message.own ? message.to.join(', ') : null],
     ['Betreff', message.subject],
-    ['Spam-Urteil', message.lead['x-lead-spam'] ?? null],
+    ['Als Spam, weil', spam ? verdictText(spam) : null],
     ['Letzter Versuch', lastError && `${berlinTime(lastError.at)} (${lastError.attempts}.): ${hintOf(lastError.error)}`],
-    ['Antwort des Mailservers', lastError?.error ?? null],
+    ['Details', lastError ? (lastError.answer ?? lastError.error) : null],
     ['Kennung', message.id],
   ];
   return (
-    <OwnerLayout title="Anfrage" current={OWNER_PATHS.leads}>
+    <OwnerLayout title={message.own ? 'E-Mail der Website' : 'Anfrage'} current={OWNER_PATHS.leads}>
       <Status status={status} />
       <p>
         <a href={OWNER_PATHS.leads}>Zurück zu allen Anfragen</a>
@@ -49,7 +52,7 @@ export function LeadPage({ lead, status }: { lead: OpenedLead; status: StatusLin
         {message.state === 'pending' ? <ActionButton action={`${path}/erneut`} label="Erneut versuchen" /> : null}
         {message.state === 'sent' ? <ActionButton action={`${path}/erneut`} label="Noch einmal zustellen" /> : null}
         {message.state === 'quarantine' ? <ActionButton action={`${path}/freigeben`} label="Freigeben" /> : null}
-        <ActionButton action={`${path}/loeschen`} label="Löschen" quiet />
+        <ActionButton action={`${path}/loeschen`} label="Löschen …" danger />
       </div>
     </OwnerLayout>
   );

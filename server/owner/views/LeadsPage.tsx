@@ -1,11 +1,12 @@
-// /intern/anfragen: the leads by state (waiting with the relay's last answer, held as spam with
-// the verdict, delivered), each a link to the lead; and the data-subject requests by address.
+// /intern/anfragen: the visitors' requests by state (waiting with the relay's last answer, held as
+// spam with the verdict, delivered), each a link to the request; the site's own mails still
+// waiting; and the data-subject requests by address.
 import { topicLabel, isTopic } from '../../../shared/contact.ts';
-import { hintOf } from '../../contact/delivery-signal.ts';
 import type { LeadLine } from '../../contact/outbox.ts';
 import { printable } from '../../contact/outbox.ts';
-import type { StatusLine } from '../../routes/owner/status.ts';
+import type { StatusLine } from '../status.ts';
 import { OWNER_PATHS } from '../paths.ts';
+import { count, hintOf, verdictText } from '../wording.ts';
 import { OwnerLayout } from './OwnerLayout.tsx';
 import { berlinTime, Status } from './parts.tsx';
 
@@ -13,21 +14,32 @@ export const leadPath = (id: string) => `${OWNER_PATHS.leads}/${encodeURICompone
 export const topicName = (topic: string | null) =>
   topic === null ? 'ohne Anliegen' : isTopic(topic) ? topicLabel(topic) : printable(topic);
 
+/** The site's own mails by kind, as a list line names them. */
+export const OWN_MAILS = {
+  confirmation: 'Terminbestätigung an',
+  note: 'Terminnachricht an dich',
+  digest: 'Wochenbericht an dich',
+} as const;
+
 const SECTIONS = [
   { state: 'pending', title: 'Warten auf Zustellung', none: 'Keine: alles ist zugestellt.' },
   { state: 'quarantine', title: 'Als Spam zurückgehalten', none: 'Keine.' },
   { state: 'sent', title: 'Zugestellt', none: 'Noch keine.' },
 ] as const;
 
+type States = 'pending' | 'quarantine' | 'sent';
+
 function Item({ line }: { line: LeadLine }) {
+  const who = line.own ? `${OWN_MAILS[line.own]}${line.own === 'confirmation' ? ` ${line.recipient ?? ''}` : ''}` : line.sender;
   return (
     <li className="owner-lead">
-      <a href={leadPath(line.id)}>{printable(line.sender ?? line.subject ?? line.id)}</a>
-      <span className="owner-muted">{` ${berlinTime(line.receivedAt)} · ${topicName(line.topic)}`}</span>
-      {line.spam ? <span className="owner-lead__note">{`Spam-Urteil: ${printable(line.spam)}`}</span> : null}
+      <a href={leadPath(line.id)}>{printable(who ?? line.subject ?? line.id)}</a>
+      <span className="owner-muted">{` ${berlinTime(line.receivedAt)}${line.own ? '' : ` · ${topicName(line.topic)}`}`}</span>
+      {line.booking ? <span className="owner-lead__note">{`Termin: ${line.booking}`}</span> : null}
+      {line.spam ? <span className="owner-lead__note">{`Spam, weil ${verdictText(line.spam)}`}</span> : null}
       {line.error ? (
         <span className="owner-lead__note">
-          {`${line.error.attempts} Versuche, zuletzt ${berlinTime(line.error.at)}: ${hintOf(line.error.error)}`}
+          {`${count(line.error.attempts, 'Versuch', 'Versuche')}, zuletzt ${berlinTime(line.error.at)}: ${hintOf(line.error.error)}`}
         </span>
       ) : null}
       {line.problem ? <span className="owner-lead__note">{`Nicht lesbar: ${line.problem}`}</span> : null}
@@ -35,75 +47,68 @@ function Item({ line }: { line: LeadLine }) {
   );
 }
 
+function Lines({ lines }: { lines: LeadLine[] }) {
+  return (
+    <ul className="owner-leads">
+      {lines.map((line) => (
+        <Item key={`${line.state}-${line.id}`} line={line} />
+      ))}
+    </ul>
+  );
+}
+
 export interface LeadsProps {
-  lists: Record<'pending' | 'quarantine' | 'sent', LeadLine[]>;
-  counts: Record<'pending' | 'quarantine' | 'sent', number>;
+  /** The newest requests per state (at most the list's length), and how many there are. */
+  lists: Record<States, LeadLine[]>;
+  counts: Record<States, number>;
+  /** The site's own mails still waiting, and how many of them went out. */
+  own: { pending: LeadLine[]; sent: number };
   status: StatusLine | null;
 }
 
-export function LeadsPage({ lists, counts, status }: LeadsProps) {
+export function LeadsPage({ lists, counts, own, status }: LeadsProps) {
   return (
     <OwnerLayout title="Anfragen" current={OWNER_PATHS.leads}>
       <Status status={status} />
       {SECTIONS.map(({ state, title, none }) => (
         <section key={state} aria-labelledby={`leads-${state}`} className="owner-card">
           <h2 id={`leads-${state}`}>{`${title} (${counts[state]})`}</h2>
-          {lists[state].length === 0 ? (
-            <p className="owner-muted">{none}</p>
-          ) : (
-            <ul className="owner-leads">
-              {lists[state].map((line) => (
-                <Item key={`${line.state}-${line.id}`} line={line} />
-              ))}
-            </ul>
-          )}
+          {lists[state].length === 0 ? <p className="owner-muted">{none}</p> : <Lines lines={lists[state]} />}
           {counts[state] > lists[state].length ? (
             <p className="owner-muted">{`Die neuesten ${lists[state].length} von ${counts[state]}.`}</p>
           ) : null}
         </section>
       ))}
-      <section aria-labelledby="dsgvo" className="owner-card">
-        <h2 id="dsgvo">Auskunft und Löschung (DSGVO)</h2>
-        <p>Alles, was zu einer E-Mail-Adresse gespeichert ist: als Datei herunterladen oder löschen.</p>
-        <form method="post" action={`${OWNER_PATHS.leads}/auskunft`} className="owner-form">
-          <label htmlFor="dsgvo-email">E-Mail-Adresse</label>
-          <input id="dsgvo-email" name="email" type="email" required autoComplete="off" inputMode="email" />
-          <div className="owner-actions">
-            <button type="submit" name="was" value="export" className="owner-button">
-              Exportieren (JSON)
-            </button>
-            <button type="submit" name="was" value="loeschen" className="owner-button owner-button--secondary">
-              Löschen …
-            </button>
-          </div>
-        </form>
+      <section aria-labelledby="leads-own" className="owner-card">
+        <h2 id="leads-own">E-Mails der Website</h2>
+        <p className="owner-muted">{`Bestätigungen an Besucher, Terminnachrichten und Wochenberichte an dich: ${count(own.sent, 'zugestellt', 'zugestellt')}${own.pending.length ? `, ${own.pending.length} warten` : ''}.`}</p>
+        {own.pending.length ? <Lines lines={own.pending} /> : null}
       </section>
+      <SubjectRequests />
     </OwnerLayout>
   );
 }
 
-/** The confirmation step of an erasure: what would go, and the button that does it. */
-export function ErasePage({ email, count }: { email: string; count: number }) {
+function SubjectRequests() {
   return (
-    <OwnerLayout title="Daten löschen?" current={OWNER_PATHS.leads}>
+    <section aria-labelledby="dsgvo" className="owner-card">
+      <h2 id="dsgvo">Auskunft und Löschung (DSGVO)</h2>
       <p>
-        {count === 0
-          ? `Zu ${printable(email)} ist nichts gespeichert.`
-          : `Zu ${printable(email)} ${count === 1 ? 'ist 1 Nachricht' : `sind ${count} Nachrichten`} gespeichert. Sie werden endgültig gelöscht, aus allen Ordnern.`}
+        Alles, was zu einer E-Mail-Adresse gespeichert ist – Nachrichten, Rückrufbitten und gebuchte Termine: als Datei herunterladen oder
+        löschen.
       </p>
-      <div className="owner-actions">
-        {count > 0 ? (
-          <form method="post" action={`${OWNER_PATHS.leads}/loeschung`}>
-            <input type="hidden" name="email" value={email} />
-            <button type="submit" className="owner-button owner-button--danger">
-              Endgültig löschen
-            </button>
-          </form>
-        ) : null}
-        <a href={OWNER_PATHS.leads} className="owner-button owner-button--secondary">
-          Abbrechen
-        </a>
-      </div>
-    </OwnerLayout>
+      <form method="post" action={`${OWNER_PATHS.leads}/auskunft`} className="owner-form">
+        <label htmlFor="dsgvo-email">E-Mail-Adresse</label>
+        <input id="dsgvo-email" name="email" type="email" required autoComplete="off" inputMode="email" />
+        <div className="owner-actions">
+          <button type="submit" name="was" value="export" className="button button--primary">
+            Exportieren (JSON)
+          </button>
+          <button type="submit" name="was" value="loeschen" className="button button--danger-quiet">
+            Löschen …
+          </button>
+        </div>
+      </form>
+    </section>
   );
 }

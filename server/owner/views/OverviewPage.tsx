@@ -2,7 +2,7 @@
 import { slotLabel } from '../../../shared/booking.ts';
 import { topicLabel } from '../../../shared/contact.ts';
 import type { BookingRecord } from '../../booking/store.ts';
-import type { StatusLine } from '../../routes/owner/status.ts';
+import type { StatusLine } from '../status.ts';
 import type { Report } from '../../stats/report.ts';
 import { OWNER_PATHS } from '../paths.ts';
 import { OwnerLayout } from './OwnerLayout.tsx';

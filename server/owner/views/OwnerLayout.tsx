@@ -25,7 +25,7 @@ export function OwnerLayout({ title, current, signedIn = true, children }: Owner
             <p className="owner-header__title">Intern</p>
             {signedIn ? (
               <form method="post" action={OWNER_PATHS.signOut}>
-                <button type="submit" className="owner-button owner-button--quiet">
+                <button type="submit" className="button button--ghost">
                   Abmelden
                 </button>
               </form>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { OWNER_LIMITS } from '../store.ts';
 import { OwnerLayout } from './OwnerLayout.tsx';
 
 interface PasskeyPageProps {
@@ -26,7 +27,20 @@ export function PasskeyPage({ title, children, ceremony }: PasskeyPageProps) {
           data-token={ceremony.token}
           data-next={ceremony.next}
         >
-          <button type="button" className="owner-button" hidden>
+          {ceremony.mode === 'register' ? (
+            <div className="owner-form">
+              <label htmlFor="device-name">Name dieses Geräts</label>
+              <input
+                id="device-name"
+                name="name"
+                type="text"
+                maxLength={OWNER_LIMITS.nameLength}
+                placeholder="z. B. iPhone"
+                autoComplete="off"
+              />
+            </div>
+          ) : null}
+          <button type="button" className="button button--primary" hidden>
             {ceremony.label}
           </button>
           <p data-no-script>Für den Passkey braucht dieser Browser JavaScript. Bitte schalte es für diese Seite ein.</p>

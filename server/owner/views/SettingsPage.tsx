@@ -1,8 +1,10 @@
-// /intern/einstellungen: which settings are in place, as checks; never a secret's value.
-import type { StatusLine } from '../../routes/owner/status.ts';
+// /intern/einstellungen: which settings are in place, as checks (never a secret's value); the
+// test mail; the devices that may sign in.
+import qrcode from 'qrcode-generator';
+import type { StatusLine } from '../status.ts';
 import { OWNER_PATHS } from '../paths.ts';
 import { OwnerLayout } from './OwnerLayout.tsx';
-import { ActionButton, Status } from './parts.tsx';
+import { ActionButton, berlinTime, Status } from './parts.tsx';
 
 export interface Check {
   label: string;
@@ -11,7 +13,18 @@ export interface Check {
   text: string;
 }
 
-export function SettingsPage({ checks, status }: { checks: Check[]; status: StatusLine | null }) {
+interface Device {
+  id: string;
+  name: string;
+  createdAt: string;
+  lastUsedAt?: string | undefined;
+  /** The device of this session. */
+  current: boolean;
+}
+
+const DEVICES = `${OWNER_PATHS.settings}/geraete`;
+
+export function SettingsPage({ checks, devices, status }: { checks: Check[]; devices: Device[]; status: StatusLine | null }) {
   return (
     <OwnerLayout title="Einstellungen" current={OWNER_PATHS.settings}>
       <Status status={status} />
@@ -29,6 +42,60 @@ export function SettingsPage({ checks, status }: { checks: Check[]; status: Stat
         <p>Schickt eine Testnachricht über SMTP_URL von MAIL_FROM an MAIL_TO und zeigt die Antwort des Mailservers.</p>
         <ActionButton action={`${OWNER_PATHS.settings}/testmail`} label="Testmail senden" />
       </section>
+      <section aria-labelledby="devices" className="owner-card">
+        <h2 id="devices">Geräte</h2>
+        <p>Diese Geräte können sich mit ihrem Passkey anmelden.</p>
+        <ul className="owner-leads">
+          {devices.map((device) => (
+            <li key={device.id} className="owner-lead owner-device">
+              <strong>{device.current ? `${device.name} (dieses Gerät)` : device.name}</strong>
+              <span className="owner-lead__note">
+                {`Eingerichtet ${berlinTime(device.createdAt)}${device.lastUsedAt ? `, zuletzt angemeldet ${berlinTime(device.lastUsedAt)}` : ''}`}
+              </span>
+              <ActionButton
+                action={`${DEVICES}/${encodeURIComponent(device.id)}/entfernen`}
+                label={`„${device.name}“ entfernen …`}
+                danger
+              />
+            </li>
+          ))}
+        </ul>
+        <ActionButton action={DEVICES} label="Gerät hinzufügen" />
+      </section>
+    </OwnerLayout>
+  );
+}
+
+/** The modules of a QR code as one SVG path: a square per dark module, a quiet zone of four. */
+function QrCode({ text, label }: { text: string; label: string }) {
+  const code = qrcode(0, 'M');
+  code.addData(text);
+  code.make();
+  const size = code.getModuleCount();
+  let path = '';
+  for (let row = 0; row < size; row++)
+    for (let col = 0; col < size; col++) if (code.isDark(row, col)) path += `M${col + 4} ${row + 4}h1v1h-1z`;
+  return (
+    <svg className="owner-qr" viewBox={`0 0 ${size + 8} ${size + 8}`} role="img" aria-label={label}>
+      <rect width={size + 8} height={size + 8} fill="#fff" />
+      <path d={path} fill="#000" />
+    </svg>
+  );
+}
+
+/** A new device's one-time link, as a QR code to scan with it and as the link to open on it. */
+export function DevicePage({ url, expiresAt }: { url: string; expiresAt: number }) {
+  return (
+    <OwnerLayout title="Gerät hinzufügen" current={OWNER_PATHS.settings}>
+      <p>Scanne den Code mit dem neuen Gerät, oder öffne den Link darauf. Dort legst du seinen Passkey an.</p>
+      <QrCode text={url} label="QR-Code des Einrichtungslinks" />
+      <p className="owner-link">{url}</p>
+      <p className="owner-muted">
+        {`Der Link gilt bis ${new Date(expiresAt).toLocaleTimeString('de-DE', { timeZone: 'Europe/Berlin', timeStyle: 'short' })} Uhr und einmal. Gib ihn niemandem weiter.`}
+      </p>
+      <p>
+        <a href={OWNER_PATHS.settings}>Zurück zu den Einstellungen</a>
+      </p>
     </OwnerLayout>
   );
 }

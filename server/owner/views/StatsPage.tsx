@@ -1,7 +1,8 @@
 // /intern/statistik: the report `npm run stats` prints, as a page: the chart, the funnel, pages
 // with the leads sent on them, sources and campaigns with their leads; and the weekly digest's
 // preview with „Jetzt senden“.
-import type { StatusLine } from '../../routes/owner/status.ts';
+import type { ReactNode } from 'react';
+import type { StatusLine } from '../status.ts';
 import type { Extras, Report } from '../../stats/report.ts';
 import { printable, tables } from '../../stats/text.ts';
 import { OWNER_PATHS } from '../paths.ts';
@@ -16,7 +17,8 @@ export interface StatsProps {
   /** null: nothing counted yet, or ANALYTICS=off (`off`). */
   report: { report: Report; extras: Extras } | null;
   off: boolean;
-  digest: { subject: string; text: string };
+  /** The weekly digest's subject and its HTML body, shown as it arrives. */
+  digest: { subject: string; body: ReactNode };
   status: StatusLine | null;
 }
 
@@ -64,7 +66,7 @@ export function StatsPage({ days, report, off, digest, status }: StatsProps) {
         <p>Der Bericht der letzten Woche, wie er an MAIL_TO geht.</p>
         <details>
           <summary>{`Vorschau: ${printable(digest.subject)}`}</summary>
-          <pre className="owner-message">{digest.text}</pre>
+          <div className="owner-mail">{digest.body}</div>
         </details>
         <ActionButton action={`${OWNER_PATHS.stats}/bericht`} label="Jetzt senden" />
       </section>

@@ -1,6 +1,6 @@
 // Small pieces the owner's pages share: the status line, a button that posts, a table.
 import type { ReactNode } from 'react';
-import type { StatusLine } from '../../routes/owner/status.ts';
+import type { StatusLine } from '../status.ts';
 
 /** The last action's outcome; present (empty) on every page, as a live region must be. */
 export function Status({ status }: { status: StatusLine | null }) {
@@ -11,12 +11,22 @@ export function Status({ status }: { status: StatusLine | null }) {
   );
 }
 
+interface ActionProps {
+  action: string;
+  label: string;
+  /** A secondary action; `danger`: one that leads to a confirmation of something that cannot be undone. */
+  quiet?: boolean;
+  danger?: boolean;
+  children?: ReactNode;
+}
+
 /** A POST form with one button: an action that works without JavaScript. */
-export function ActionButton({ action, label, quiet, children }: { action: string; label: string; quiet?: boolean; children?: ReactNode }) {
+export function ActionButton({ action, label, quiet, danger, children }: ActionProps) {
+  const kind = danger ? 'danger-quiet' : quiet ? 'secondary' : 'primary';
   return (
     <form method="post" action={action} className="owner-action">
       {children}
-      <button type="submit" className={`owner-button${quiet ? ' owner-button--secondary' : ''}`}>
+      <button type="submit" className={`button button--${kind}`}>
         {label}
       </button>
     </form>

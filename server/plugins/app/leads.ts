@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { webhookAlert } from '../../contact/alert.ts';
 import { DeliveryLoop, POLL_INTERVAL_MS } from '../../contact/delivery.ts';
 import { Leads } from '../../contact/leads.ts';
 import { MaildirStore } from '../../contact/maildir.ts';
@@ -29,8 +28,8 @@ export const leads = fp(
     const nonces = new NonceLedger(store.tokens, (id) => store.has(id));
     const addresses = { from: config.mailFrom, to: config.mailTo ?? config.mailFrom };
     const transport = config.smtpUrl ? createTransport(config.smtpUrl) : null;
-    const alert = config.alertUrl ? webhookAlert(config.alertUrl, app.log) : undefined;
-    const delivery = new DeliveryLoop({ store, transport, envelope: addresses, log: app.log, alert });
+    const overdueMs = config.alertAfterMinutes * 60_000;
+    const delivery = new DeliveryLoop({ store, transport, envelope: addresses, log: app.log, overdueMs });
     const service = new Leads({ store, nonces, delivery, addresses, formSecret: config.formSecret });
     app.decorate('leads', service);
 

@@ -1,58 +1,64 @@
-import secureSession from '@fastify/secure-session';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { originKind } from '../../contact/http.ts';
-import { parseForm } from '../../owner/form.ts';
-import { Passkeys } from '../../owner/passkeys.ts';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { deliveryHealth } from '../../contact/delivery-signal.ts';
+import { calendarAlert, deliveryAlert, lasting, webhookAlert } from '../../owner/alerts.ts';
+import { DIGEST_CHECK_INTERVAL_MS, queueDigest } from '../../owner/digest.tsx';
 import { OWNER_PATHS } from '../../owner/paths.ts';
-import { OWNER_HEADERS } from '../../owner/render.tsx';
-import { signInRoutes } from '../../owner/routes.tsx';
-import { SESSION_HOURS, sessionCookie, sessionKey, signedIn } from '../../owner/session.ts';
-import { OwnerStore } from '../../owner/store.ts';
-import { ownerPages } from '../../routes/owner/index.tsx';
-import { OWNER_PERMISSIONS_POLICY } from './security-headers.ts';
 
-/** Reads and changes nothing: every other method must come from the site's own pages. */
-const SAFE = new Set(['GET', 'HEAD']);
+/** How often the calendar's state is looked at for ALERT_URL (its reads come every few minutes anyway). */
+const ALERT_CHECK_INTERVAL_MS = 60_000;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** What the owner is told without asking: the weekly digest (STATS_DIGEST), queued now with `force`. */
+    owner: { queueDigest(force?: boolean): Promise<boolean> };
+  }
+}
 
 /**
- * /intern, the owner's pages, as one encapsulated scope (app.ts registers it with the prefix).
- * The session plugin lives in here alone: no public route sets or reads a cookie, and none pays
- * for decoding one. Every answer is no-store and noindex; every change must come from the site
- * itself (Origin or Sec-Fetch-Site); the sign-in routes are open, everything else is behind
- * the guard: without a session a GET is sent to sign in (303), any other method gets 401.
+ * The owner's side jobs, on timers: never a reason for the boot to wait or fail. The weekly
+ * digest is looked for once the server listens (one due since the last run, a server stopped
+ * over Monday, at once) and every hour after; ALERT_URL hears of a lead waiting too long (the
+ * delivery loop's signal) and of a calendar unreadable for ALERT_AFTER_MINUTES. The owner's pages
+ * are routes of their own (server/owner/).
  */
-export async function owner(app: FastifyInstance) {
-  const { config } = app;
-  const store = new OwnerStore(config.dataDir);
-  await app.register(secureSession, { key: sessionKey(config), expiry: SESSION_HOURS * 3600, ...sessionCookie(config) });
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
-    done(null, parseForm(body as string)),
-  );
-
-  app.addHook('onRequest', async (request, reply) => {
-    // The passkey prompt is allowed here; the public pages deny it.
-    reply.headers(OWNER_HEADERS).header('permissions-policy', OWNER_PERMISSIONS_POLICY);
-    if (!SAFE.has(request.method) && !sameOrigin(request, config)) {
-      request.log.warn({ ownerAction: 'refused: foreign origin' }, 'owner: a request from another origin was refused');
-      return reply.code(403).type('text/plain; charset=utf-8').send('Nur von dieser Website aus.');
-    }
-  });
-
-  await app.register(signInRoutes, { passkeys: new Passkeys(store, config), store });
-  await app.register(async (guarded) => {
-    guarded.addHook('onRequest', async (request, reply) => {
-      if (await signedIn(request, store)) return;
-      // A GET goes to sign in, and on to the page it asked for (a bookmark, a reload after 12 hours).
-      const onward = request.url === OWNER_PATHS.home ? '' : `?${new URLSearchParams({ weiter: request.url })}`;
-      if (SAFE.has(request.method)) return reply.redirect(`${OWNER_PATHS.signIn}${onward}`, 303);
-      return reply.code(401).type('text/plain; charset=utf-8').send(`Bitte melde dich an: ${OWNER_PATHS.signIn}`);
+export const owner = fp(
+  async (app: FastifyInstance, options: { alertCheckIntervalMs?: number }) => {
+    const { config, leads, stats, bookings, booking, log } = app;
+    const context = () =>
+      stats.service && {
+        service: stats.service,
+        leads,
+        config,
+        log,
+        health: (since: number) => deliveryHealth(leads.store, leads.delivery.enabled, since),
+        bookings,
+      };
+    app.decorate('owner', {
+      queueDigest: async (force = false) => {
+        const digest = context();
+        return digest ? queueDigest(digest, force) : false;
+      },
     });
-    await guarded.register(ownerPages);
-  });
-}
-
-/** The site's own origin named by Origin, or (without Origin) by Sec-Fetch-Site; contact/http.ts decides as for the form. */
-function sameOrigin(request: FastifyRequest, config: FastifyInstance['config']): boolean {
-  const kind = originKind(request, config);
-  return kind === 'same' || (kind === 'none' && request.headers['sec-fetch-site'] === 'same-origin');
-}
+    const timers: NodeJS.Timeout[] = [];
+    if (config.alertUrl) {
+      const send = webhookAlert(config.alertUrl, log);
+      const page = `${config.publicUrl}${OWNER_PATHS.home}`;
+      leads.delivery.onChange = (state) => send(deliveryAlert(state, page));
+      const calendar = lasting(config.alertAfterMinutes * 60_000, (fault, since) =>
+        send(calendarAlert(fault, 'die letzte Abfrage schlug fehl', Math.round((Date.now() - since) / 60_000), page)),
+      );
+      const look = () => calendar(booking.state === 'calendar-unreadable');
+      timers.push(setInterval(look, options.alertCheckIntervalMs ?? ALERT_CHECK_INTERVAL_MS).unref());
+    }
+    app.addHook('onListen', (done) => {
+      if (config.statsDigest === 'weekly' && stats.service) {
+        const due = () => void app.owner.queueDigest();
+        timers.push(setTimeout(due, 0), setInterval(due, DIGEST_CHECK_INTERVAL_MS).unref());
+      }
+      done();
+    });
+    app.addHook('onClose', async () => timers.forEach(clearTimeout));
+  },
+  { name: 'owner', dependencies: ['config', 'leads', 'stats', 'booking'] },
+);

@@ -7,8 +7,6 @@ import { originKind } from '../../contact/http.ts';
 import { CACHE_CONTROL } from '../../render/cache-control.ts';
 import { countable, firstView, optedOut, pageIndex, shownPage } from '../../stats/classify.ts';
 import type { Step } from '../../stats/day.ts';
-import { deliveryHealth } from '../../contact/delivery-signal.ts';
-import { DIGEST_CHECK_INTERVAL_MS, queueDigest, type DigestContext } from '../../stats/digest.ts';
 import { StatsService } from '../../stats/service.ts';
 
 /** What the rest of the app may ask of the statistics. */
@@ -47,8 +45,8 @@ const STEPS = new Map<string, Step>([
 /**
  * First-party statistics counted from the requests the server already answers: page views
  * (onResponse), the contact form's beacon and the form's outcome. Decorates the app with
- * `stats`. Registered before the routes so its hook sees all of them. Its side jobs (flushes,
- * the digest) run on timers, never inside a request's or the boot's hooks.
+ * `stats`. Registered before the routes so its hook sees all of them. Its side job (the flush)
+ * runs on a timer, never inside a request's or the boot's hooks.
  */
 export const stats = fp(
   async (app: FastifyInstance, { config, now }: StatsOptions) => {
@@ -92,15 +90,6 @@ export const stats = fp(
       await service.open();
       timers.push(setInterval(() => void service.flush(), config.statsFlushSeconds * 1000).unref());
     });
-    // The digest is composed once the server listens (one due since the last run, a server
-    // stopped over Monday, at once), on a timer: never a reason for the boot to wait or fail.
-    app.addHook('onListen', (done) => {
-      if (config.statsDigest === 'weekly') {
-        const digest = () => void queueDigest(digestContext(app, service));
-        timers.push(setTimeout(digest, 0), setInterval(digest, DIGEST_CHECK_INTERVAL_MS).unref());
-      }
-      done();
-    });
     app.addHook('onClose', async () => {
       for (const timer of timers) clearTimeout(timer);
       await service.flush();
@@ -108,13 +97,3 @@ export const stats = fp(
   },
   { name: 'stats' },
 );
-
-/** What the digest needs of the app: the counts, the lead store to queue it in and to report delivery from. */
-export const digestContext = (app: FastifyInstance, service: StatsService): DigestContext => ({
-  service,
-  leads: app.leads,
-  config: app.config,
-  log: app.log,
-  health: (since) => deliveryHealth(app.leads.store, app.leads.delivery.enabled, since),
-  bookings: app.bookings,
-});

@@ -1,25 +1,21 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { BookingRecord } from '../../booking/store.ts';
-import { deliveryHealth, deliverySentence } from '../../contact/delivery-signal.ts';
-import { sendOwnerPage } from '../../owner/render.tsx';
-import { OverviewPage } from '../../owner/views/OverviewPage.tsx';
-import { leadRoutes } from './leads.tsx';
-import { settingsRoutes } from './settings.tsx';
-import { statsRoutes } from './stats.tsx';
+import type { BookingRecord } from '../booking/store.ts';
+import { deliveryHealth } from '../contact/delivery-signal.ts';
+import { deliverySentence } from './wording.ts';
+import { sendOwnerPage } from './render.tsx';
+import { OverviewPage } from './views/OverviewPage.tsx';
 import { takeStatus } from './status.ts';
-import { addDays, dateOf } from '../../stats/calendar.ts';
-import { loadReport } from '../../stats/report.ts';
+import { addDays, dateOf } from '../stats/calendar.ts';
+import { loadReport } from '../stats/report.ts';
 
 const WEEK_MS = 7 * 24 * 60 * 60_000;
 
 /**
- * The owner's pages. Registered by plugins/app/owner.ts inside the /intern scope after its
- * guard: every route here is reached only with a valid owner session, and its paths are
- * relative to /intern (`/` is /intern, `/anfragen` is /intern/anfragen). They read the same
- * modules as `npm run outbox` and `npm run stats`.
+ * /intern, the overview. Like every owner page it is registered by index.ts behind the guard,
+ * with paths relative to /intern, and reads the same modules as `npm run outbox` and `npm run stats`.
  */
-export async function ownerPages(app: FastifyInstance) {
+export async function overviewRoutes(app: FastifyInstance) {
   app.get('/', async (request, reply) => {
     const health = await deliveryHealth(app.leads.store, app.leads.delivery.enabled, Date.now() - WEEK_MS);
     let week = null;
@@ -42,9 +38,6 @@ export async function ownerPages(app: FastifyInstance) {
       ),
     });
   });
-  await app.register(leadRoutes);
-  await app.register(statsRoutes);
-  await app.register(settingsRoutes);
 }
 
 /** The booked calls still ahead, soonest first: the overview shows the next five. */

@@ -2,15 +2,14 @@
 // and the weekly digest (stats/digest.ts): its preview and „Jetzt senden“.
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { deliveryHealth } from '../../contact/delivery-signal.ts';
-import { OWNER_PATHS } from '../../owner/paths.ts';
-import { sendOwnerPage } from '../../owner/render.tsx';
-import { RANGES, StatsPage } from '../../owner/views/StatsPage.tsx';
-import { digestContext } from '../../plugins/app/stats.ts';
-import { addDays, dateOf } from '../../stats/calendar.ts';
-import { composeDigest, lastWeek, queueDigest } from '../../stats/digest.ts';
-import { dates } from '../../stats/files.ts';
-import { loadReport } from '../../stats/report.ts';
+import { deliveryHealth } from '../contact/delivery-signal.ts';
+import { OWNER_PATHS } from './paths.ts';
+import { sendOwnerPage } from './render.tsx';
+import { RANGES, StatsPage } from './views/StatsPage.tsx';
+import { addDays, dateOf } from '../stats/calendar.ts';
+import { composeDigest, lastWeek } from './digest.tsx';
+import { dates } from '../stats/files.ts';
+import { loadReport } from '../stats/report.ts';
 import { finish, takeStatus } from './status.ts';
 
 const DEFAULT_DAYS = 30;
@@ -26,7 +25,7 @@ export async function statsRoutes(app: FastifyInstance) {
     const service = app.stats.service;
     if (service) await service.flush();
     const today = dateOf(Date.now());
-    const counted = service !== null && (await dates(dir)).length > 0;
+    const counted = service !== null && (await dates(dir, warn(request))).length > 0;
     const report = counted ? await loadReport(dir, addDays(today, -(days - 1)), today, warn(request)) : null;
     const week = lastWeek(Date.now());
     const health = await deliveryHealth(app.leads.store, app.leads.delivery.enabled, week.since);
@@ -38,8 +37,7 @@ export async function statsRoutes(app: FastifyInstance) {
   });
 
   app.post('/statistik/bericht', async (request, reply) => {
-    const service = app.stats.service;
-    const queued = service !== null && (await queueDigest(digestContext(app, service), true));
+    const queued = await app.owner.queueDigest(true);
     const text = queued
       ? `Der Wochenbericht ist gespeichert und geht an ${app.config.mailTo ?? app.config.mailFrom}.`
       : 'Der Wochenbericht konnte nicht gespeichert werden (Statistik aus, oder das Protokoll nennt den Fehler).';

@@ -1,13 +1,15 @@
 // /intern/anfragen: the leads and the owner's actions on them, through the same store operations
 // as `npm run outbox` (server/contact/outbox.ts). Each action answers 303 with a status line.
 import type { FastifyInstance } from 'fastify';
-import { deleteById, eraseByEmail, exportByEmail, inventory, leadLine, openLead, requeueLead } from '../../contact/outbox.ts';
-import { STATES } from '../../contact/maildir.ts';
-import { OWNER_PATHS } from '../../owner/paths.ts';
-import { sendOwnerPage } from '../../owner/render.tsx';
-import { LeadPage } from '../../owner/views/LeadPage.tsx';
-import { ErasePage, leadPath, LeadsPage, type LeadsProps } from '../../owner/views/LeadsPage.tsx';
-import { field, finish, takeStatus } from './status.ts';
+import { deleteById, eraseByEmail, exportByEmail, inventory, leadLine, openLead, printable, requeueLead } from '../contact/outbox.ts';
+import { STATES, type State } from '../contact/maildir.ts';
+import { OWNER_PATHS } from './paths.ts';
+import { sendOwnerPage } from './render.tsx';
+import { LeadPage } from './views/LeadPage.tsx';
+import { leadPath, LeadsPage, type LeadsProps } from './views/LeadsPage.tsx';
+import { field, finish, setStatus, takeStatus } from './status.ts';
+import { count } from './wording.ts';
+import { ConfirmPage } from './views/ConfirmPage.tsx';
 
 /** The most leads a list shows per state (the newest): reading each is a parse of its file. */
 const LIST_MAX = 50;
@@ -21,21 +23,24 @@ export async function leadRoutes(app: FastifyInstance) {
 
   app.get('/anfragen', async (request, reply) => {
     const { lists, errors } = await inventory(store);
-    const shown = Object.fromEntries(
+    // Newest first; every message is read, to tell the visitors' requests from the site's own mails.
+    const lines = Object.fromEntries(
       await Promise.all(
-        STATES.map(async (state) => [
-          state,
-          await Promise.all(
-            lists[state]
-              .slice(-LIST_MAX)
-              .reverse()
-              .map((e) => leadLine(e, errors)),
-          ),
-        ]),
+        STATES.map(async (state) => [state, await Promise.all([...lists[state]].reverse().map((e) => leadLine(e, errors)))]),
       ),
     ) as LeadsProps['lists'];
-    const counts = Object.fromEntries(STATES.map((state) => [state, lists[state].length])) as LeadsProps['counts'];
-    return sendOwnerPage(reply, { title: 'Anfragen', body: <LeadsPage lists={shown} counts={counts} status={takeStatus(request)} /> });
+    const requests = (state: State) => lines[state].filter((line) => !line.own);
+    const props: LeadsProps = {
+      lists: {
+        pending: requests('pending').slice(0, LIST_MAX),
+        quarantine: requests('quarantine').slice(0, LIST_MAX),
+        sent: requests('sent').slice(0, LIST_MAX),
+      },
+      counts: { pending: requests('pending').length, quarantine: requests('quarantine').length, sent: requests('sent').length },
+      own: { pending: lines.pending.filter((line) => line.own), sent: lines.sent.filter((line) => line.own).length },
+      status: takeStatus(request),
+    };
+    return sendOwnerPage(reply, { title: 'Anfragen', body: <LeadsPage {...props} /> });
   });
 
   app.get<Id>('/anfragen/:id', async (request, reply) => {
@@ -83,6 +88,7 @@ export async function leadRoutes(app: FastifyInstance) {
 
   app.post<Id>('/anfragen/:id/loeschen', async (request, reply) => {
     const { id } = request.params;
+    if (field(request.body, 'bestaetigt') !== 'ja') return sendOwnerPage(reply, confirmDelete(id));
     const result = await deleteById(store, id);
     const gone = 'deleted' in result && result.deleted.length > 0;
     const text = gone ? 'Die Anfrage ist gelöscht.' : 'Diese Anfrage gibt es nicht (mehr).';
@@ -92,9 +98,15 @@ export async function leadRoutes(app: FastifyInstance) {
   await app.register(subjectRequestRoutes);
 }
 
+/** „2 Nachrichten und 1 Termin“: what an address has stored. */
+const stored = ({ messages, bookings }: { messages: unknown[]; bookings: unknown[] }) =>
+  [count(messages.length, 'Nachricht', 'Nachrichten'), ...(bookings.length ? [count(bookings.length, 'Termin', 'Termine')] : [])].join(
+    ' und ',
+  );
+
 /** Data-subject requests by address: the address travels in a POST body only, never in a URL or a log. */
 async function subjectRequestRoutes(app: FastifyInstance) {
-  const { store } = app.leads;
+  const visitor = { leads: app.leads.store, bookings: app.bookings };
   app.post('/anfragen/auskunft', async (request, reply) => {
     const email = field(request.body, 'email');
     if (!isEmail(email)) {
@@ -104,25 +116,66 @@ async function subjectRequestRoutes(app: FastifyInstance) {
         error: true,
       });
     }
-    if (field(request.body, 'was') === 'loeschen') {
-      const count = (await exportByEmail(store, email)).length;
-      return sendOwnerPage(reply, { title: 'Daten löschen?', body: <ErasePage email={email} count={count} /> });
-    }
-    const messages = await exportByEmail(store, email);
-    request.log.info({ action: 'export', count: messages.length }, 'owner action');
+    const found = await exportByEmail(visitor, email);
+    if (field(request.body, 'was') === 'loeschen') return sendOwnerPage(reply, confirmErasure(email, found));
+    request.log.info({ action: 'export', count: found.messages.length, bookings: found.bookings.length }, 'owner action');
     const exportedAt = new Date().toISOString();
     return reply
       .header('content-disposition', `attachment; filename="auskunft-${exportedAt.slice(0, 10)}.json"`)
       .type('application/json; charset=utf-8')
-      .send(JSON.stringify({ email, exportedAt, count: messages.length, messages }, null, 2));
+      .send(JSON.stringify({ email, exportedAt, ...found }, null, 2));
   });
 
   app.post('/anfragen/loeschung', async (request, reply) => {
     const email = field(request.body, 'email');
-    const deleted = isEmail(email) ? await eraseByEmail(store, email) : [];
-    const text = deleted.length === 1 ? '1 Nachricht gelöscht.' : `${deleted.length} Nachrichten gelöscht.`;
-    request.log.info({ action: 'erase', leadIds: deleted.map((entry) => entry.id) }, 'owner action');
-    request.session.set('status', { text, error: false });
+    const erased = isEmail(email) ? await eraseByEmail(visitor, email) : { messages: [], bookings: [] };
+    request.log.info(
+      { action: 'erase', leadIds: erased.messages.map((entry) => entry.id), bookingIds: erased.bookings.map((record) => record.id) },
+      'owner action',
+    );
+    setStatus(request, { text: `${stored(erased)} gelöscht.`, error: false });
     return reply.redirect(OWNER_PATHS.leads, 303);
   });
+}
+
+/** The step before an erasure: what would go, and the button that does it. */
+function confirmErasure(email: string, found: { messages: unknown[]; bookings: unknown[] }) {
+  const title = 'Daten löschen?';
+  const any = found.messages.length + found.bookings.length > 0;
+  return {
+    title,
+    body: (
+      <ConfirmPage
+        title={title}
+        current={OWNER_PATHS.leads}
+        back={OWNER_PATHS.leads}
+        {...(any ? { action: `${OWNER_PATHS.leads}/loeschung`, fields: { email }, label: 'Endgültig löschen' } : {})}
+      >
+        <p>
+          {any
+            ? `Zu ${printable(email)} gespeichert: ${stored(found)}. Alles wird endgültig gelöscht – aus allen Ordnern, gebuchte Termine auch aus deinem Kalender.`
+            : `Zu ${printable(email)} ist nichts gespeichert.`}
+        </p>
+      </ConfirmPage>
+    ),
+  };
+}
+
+/** The step before deleting one request. */
+function confirmDelete(id: string) {
+  const title = 'Anfrage löschen?';
+  return {
+    title,
+    body: (
+      <ConfirmPage
+        title={title}
+        current={OWNER_PATHS.leads}
+        action={`${leadPath(id)}/loeschen`}
+        label="Endgültig löschen"
+        back={leadPath(id)}
+      >
+        <p>Die Nachricht wird aus allen Ordnern gelöscht. Das lässt sich nicht rückgängig machen.</p>
+      </ConfirmPage>
+    ),
+  };
 }

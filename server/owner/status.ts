@@ -1,5 +1,6 @@
 // After an owner action: one log line (what, which lead; never personal data), a short German
-// status line kept in the session for the page the 303 leads back to, where role=status says it.
+// status line kept for the page the 303 leads back to, where role=status says it. Kept in memory
+// per session (a restart loses at most one such line), so the cookie holds nothing but its id.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 export interface StatusLine {
@@ -7,11 +8,12 @@ export interface StatusLine {
   error: boolean;
 }
 
-declare module '@fastify/secure-session' {
-  interface SessionData {
-    /** The last action's outcome, shown once by the next page. */
-    status: StatusLine;
-  }
+/** Status lines by session hash; one per signed-in browser at most (OWNER_LIMITS.sessions). */
+const lines = new Map<string, StatusLine>();
+
+/** Keeps the status line for this browser's next page. */
+export function setStatus(request: FastifyRequest, status: StatusLine): void {
+  if (request.ownerSession) lines.set(request.ownerSession.hash, status);
 }
 
 /** Logs the action, keeps its status line and sends the browser back to `to` (303: a reload does not repeat it). */
@@ -22,14 +24,15 @@ export function finish(
   { action, leadId, text, error = false }: { action: string; leadId?: string; text: string; error?: boolean },
 ) {
   request.log.info({ action, ...(leadId ? { leadId } : {}) }, 'owner action');
-  request.session.set('status', { text, error });
+  setStatus(request, { text, error });
   return reply.redirect(to, 303);
 }
 
 /** The status line an action left, once. */
 export function takeStatus(request: FastifyRequest): StatusLine | null {
-  const status = request.session.get('status') ?? null;
-  if (status) request.session.set('status', undefined);
+  const hash = request.ownerSession?.hash ?? '';
+  const status = lines.get(hash) ?? null;
+  lines.delete(hash);
   return status;
 }
 

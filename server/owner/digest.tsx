@@ -1,18 +1,21 @@
-// The weekly digest: last week's report as a mail to MAIL_TO, queued in the lead store, so it
-// is stored durably and delivered with the leads' retries. The text report plus HTML for mail
-// clients (tables and HTML attributes only: clients strip style sheets and block images). Each
-// table shows its top DIGEST_ROWS rows and „Sonstige“: a few kilobytes whatever the traffic.
+// The owner's weekly digest: last week's statistics, how delivery stands and the calls booked,
+// as a mail to MAIL_TO, queued in the lead store, so it is stored durably and delivered with the
+// leads' retries. The text report plus HTML (server/render/mail.tsx), which the statistics page
+// shows as its preview. Each table shows its top DIGEST_ROWS rows and „Sonstige“: a few kilobytes
+// whatever the traffic.
 import type { FastifyBaseLogger } from 'fastify';
 import { slotLabel } from '../../shared/booking.ts';
 import type { BookingRecord } from '../booking/store.ts';
 import type { Config } from '../config.ts';
 import { buildMessage } from '../contact/compose.ts';
-import { deliverySentence, type DeliveryHealth } from '../contact/delivery-signal.ts';
-import { addDays, dateOf, isoWeek, startOfDay } from './calendar.ts';
-import { dates, readDigest, writeDigest, type Warn } from './files.ts';
-import { loadReport, type Extras, type Report } from './report.ts';
-import type { StatsService } from './service.ts';
-import { germanDate, printable, renderText, tables, textTable, type Cell, type Table } from './text.ts';
+import type { DeliveryHealth } from '../contact/delivery-signal.ts';
+import { mailHtml, MailTable } from '../render/mail.tsx';
+import { addDays, dateOf, isoWeek, startOfDay } from '../stats/calendar.ts';
+import { dates, readDigest, writeDigest, type Warn } from '../stats/files.ts';
+import { loadReport } from '../stats/report.ts';
+import type { StatsService } from '../stats/service.ts';
+import { germanDate, printable, renderText, tables, textTable, type Table } from '../stats/text.ts';
+import { deliverySentence } from './wording.ts';
 
 /** How often the server looks whether last week's digest is due (it is once, on Monday), and retries a failed one. */
 export const DIGEST_CHECK_INTERVAL_MS = 60 * 60_000;
@@ -35,7 +38,7 @@ export function lastWeek(now: number) {
   return { from, to: addDays(from, 6), week: isoWeek(from).week, since: startOfDay(from) };
 }
 
-/** The digest of the week from..to as the owner reads it: subject, text and HTML (the page's preview, the CLI's --digest, the mail). */
+/** The digest of the week from..to as the owner reads it: subject, text and the HTML body (the page's preview, the CLI's --digest, the mail). */
 export async function composeDigest(
   dir: string,
   week: ReturnType<typeof lastWeek>,
@@ -47,10 +50,22 @@ export async function composeDigest(
   const { visitors, leads } = report.totals;
   const number = Number(week.week.slice(6));
   const extra = [...(health ? [deliveryTable(health)] : []), ...(calls ? [bookedCalls(calls, week.from, week.to)] : [])];
+  const body = (
+    <>
+      <h1>{`Deine Website in KW ${number}`}</h1>
+      <p>{`${germanDate(report.from)} bis ${germanDate(report.to)}`}</p>
+      {[...extra, ...tables(report, extras)].map((table) => (
+        <MailTable key={table.title} table={table} />
+      ))}
+      <p>
+        <small>Gezählt auf dem Server, ohne Cookies und ohne Skript; Besucher je Tag. Mehr in der Statistik unter /intern.</small>
+      </p>
+    </>
+  );
   return {
     subject: `Website-Statistik KW ${number}: ${visitors} Besucher, ${leads} ${leads === 1 ? 'Anfrage' : 'Anfragen'}`,
     text: printable(`${renderText(report, extras)}${extra.map(textTable).join('')}`),
-    html: printable(renderHtml(report, extras, number, extra)),
+    body,
   };
 }
 
@@ -81,11 +96,13 @@ export async function queueDigest({ service, leads, config, log, health, booking
     const last = await readDigest(service.dir, warn);
     const counted = (await dates(service.dir)).some((date) => date >= week.from && date <= week.to);
     if (!force && ((last && last.week >= week.week) || !counted)) return false;
-    const digest = await composeDigest(service.dir, week, warn, await health?.(week.since), bookings?.list());
+    const { subject, text, body } = await composeDigest(service.dir, week, warn, await health?.(week.since), bookings?.list());
     const message = await buildMessage({
       from: { name: 'Website-Statistik', address: config.mailFrom },
       to: config.mailTo ?? config.mailFrom,
-      ...digest,
+      subject,
+      text,
+      html: mailHtml(subject, body),
       textEncoding: 'quoted-printable',
       xMailer: false,
       headers: { 'Auto-Submitted': 'auto-generated', 'X-Auto-Response-Suppress': 'All', 'X-Stats-Digest': week.week },
@@ -112,38 +129,4 @@ function bookedCalls(records: BookingRecord[], from: string, to: string): Table 
       record.status === 'cancelled' ? 'abgesagt' : 'gebucht',
     ]);
   return { title: `Gebuchte Erstgespräche (${week.length})`, head: ['Termin', 'Name', 'Anliegen', 'Stand'], rows };
-}
-
-const escape = (text: string | number) =>
-  String(text).replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
-
-/**
- * A bar as a table whose width is a percentage attribute and whose colour is `bgcolor`: drawn
- * by every mail client, Outlook's Word engine included, without images or CSS.
- */
-function bar({ value, max }: { value: number; max: number }): string {
-  if (value <= 0 || max <= 0) return '&nbsp;';
-  const width = Math.max(1, Math.round((value / max) * 100));
-  return `<table role="presentation" cellpadding="0" cellspacing="0" border="0" width="${width}%"><tr><td bgcolor="#1f5f8b" height="14">&nbsp;</td></tr></table>`;
-}
-
-function htmlTable({ title, head, rows }: Table): string {
-  const align = (i: number) => (i === 0 ? 'left' : 'right');
-  const cell = (value: Cell, i: number) =>
-    typeof value === 'object' ? `<td width="50%">${bar(value)}</td>` : `<td align="${align(i)}" valign="top">${escape(value)}</td>`;
-  const th = head.map((heading, i) => `<th align="${align(i)}">${escape(heading)}</th>`).join('');
-  const body = rows.map((row) => `<tr>${row.map(cell).join('')}</tr>`).join('');
-  const table = `<table role="presentation" cellpadding="4" cellspacing="0" border="0" width="100%"><tr>${th}</tr>${body}</table>`;
-  return `<h2>${escape(title)}</h2>${rows.length ? table : '<p>(keine)</p>'}`;
-}
-
-function renderHtml(report: Report, extras: Extras, weekNumber: number, extra: Table[]): string {
-  const title = `Website-Statistik KW ${weekNumber}`;
-  const sections = [
-    `<h1>Deine Website in KW ${weekNumber}</h1>`,
-    `<p>${germanDate(report.from)} bis ${germanDate(report.to)}</p>`,
-    ...[...extra, ...tables(report, extras)].map(htmlTable),
-    `<p><font size="2" color="#555555">Gezählt auf dem Server, ohne Cookies und ohne Skript; Besucher je Tag. Mehr Tage: <code>npm run stats -- --days 90</code>.</font></p>`,
-  ];
-  return `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>${title}</title></head><body>${sections.join('\n')}</body></html>`;
 }

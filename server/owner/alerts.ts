@@ -1,0 +1,77 @@
+// ALERT_URL: the owner hears of a fault through a channel that is not the failing one. One
+// German line per change of state, after the fault has lasted ALERT_AFTER_MINUTES: a lead waiting
+// for delivery (DeliveryLoop.watch), the calendar unreadable (BookingService.state). Counts and
+// ages only, never a visitor's data; the line names the page to open, /intern.
+import type { FastifyBaseLogger } from 'fastify';
+import type { DeliveryState } from '../contact/delivery.ts';
+import { count } from './wording.ts';
+
+/** How long one call of the webhook may take; it is not retried before the next change of state. */
+const ALERT_TIMEOUT_MS = 5_000;
+
+const age = (minutes: number) => (minutes < 120 ? count(minutes, 'Minute', 'Minuten') : `${Math.round(minutes / 60)} Stunden`);
+
+/** The delivery's message; `page`: the owner's page, PUBLIC_URL/intern. */
+export function deliveryAlert({ overdue, pending, oldestPendingMinutes: minutes }: DeliveryState, page: string): string {
+  if (!overdue && pending === 0) return 'Kontaktformular: Alle E-Mails sind wieder zugestellt.';
+  if (!overdue)
+    return `Kontaktformular: Die Zustellung läuft wieder; ${pending === 1 ? '1 E-Mail ist' : `${pending} E-Mails sind`} noch unterwegs.`;
+  const waiting =
+    pending === 1
+      ? `1 E-Mail wartet seit ${age(minutes)} auf Zustellung`
+      : `${pending} E-Mails warten auf Zustellung, die älteste seit ${age(minutes)}`;
+  return `Kontaktformular: ${waiting}. Details: ${page}`;
+}
+
+/** The calendar's message: unreadable (with its cause in German) or readable again. */
+export function calendarAlert(unreadable: boolean, cause: string, minutes: number, page: string): string {
+  if (!unreadable) return 'Terminbuchung: Der Kalender ist wieder lesbar; freie Termine werden wieder angeboten.';
+  return `Terminbuchung: Der Kalender ist seit ${age(minutes)} nicht lesbar (${cause}); es werden keine Termine angeboten. Details: ${page}`;
+}
+
+/**
+ * A fault's state over time: `update(fault, now)` tells `report` once the fault has lasted
+ * `afterMs`, and once when it ends after having been reported; a short blip is never told.
+ */
+export function lasting(afterMs: number, report: (fault: boolean, since: number) => void) {
+  let since: number | null = null;
+  let told = false;
+  return (fault: boolean, now = Date.now()) => {
+    if (!fault) {
+      if (told) report(false, since ?? now);
+      since = null;
+      told = false;
+      return;
+    }
+    since ??= now;
+    if (!told && now - since >= afterMs) {
+      told = true;
+      report(true, since);
+    }
+  };
+}
+
+/**
+ * ALERT_URL as a sender of lines: one POST each, in order, never awaited by the caller; a failure
+ * is a warning, and the next change tries again.
+ */
+export function webhookAlert(url: string, log: FastifyBaseLogger): (text: string) => void {
+  let previous = Promise.resolve();
+  const post = async (text: string) => {
+    // JSON {"text"} is what Slack, Mattermost, Rocket.Chat, Matrix hookshot and Discord's …/slack hooks read; ntfy publishes
+    // a plain body, so its URL carries a template: ?tpl=1&m={{.text}} (ntfy ≥ 2.10). One format, no guessing from the host.
+    const init = { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ text }) };
+    const response = await fetch(url, { ...init, signal: AbortSignal.timeout(ALERT_TIMEOUT_MS) });
+    await response.body?.cancel();
+    if (!response.ok) throw new Error(`the webhook answered HTTP ${response.status}`);
+  };
+  return (text) => {
+    previous = previous
+      .then(() => post(text))
+      .catch((error: unknown) => {
+        // The message and its cause (e.g. ECONNREFUSED and the host), never the URL: its path may be the secret.
+        const cause = error instanceof Error && error.cause instanceof Error ? ` (${error.cause.message})` : '';
+        log.warn(`alert: ALERT_URL failed: ${String(error instanceof Error ? error.message : error)}${cause}`);
+      });
+  };
+}

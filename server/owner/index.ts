@@ -1,0 +1,74 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { originKind } from '../contact/http.ts';
+import { OWNER_PERMISSIONS_POLICY } from '../plugins/app/security-headers.ts';
+import { cookies } from '../plugins/external/cookie.ts';
+import { parseForm } from './form.ts';
+import { leadRoutes } from './leads.tsx';
+import { overviewRoutes } from './overview.tsx';
+import { Passkeys } from './passkeys.ts';
+import { OWNER_PATHS } from './paths.ts';
+import { OWNER_HEADERS } from './render.tsx';
+import { currentSession, ownerCookies, type OwnerContext } from './session.ts';
+import { settingsRoutes } from './settings.tsx';
+import { signInRoutes } from './sign-in.tsx';
+import { statsRoutes } from './stats.tsx';
+import { OwnerStore } from './store.ts';
+
+/** Reads and changes nothing: every other method must come from the site's own pages. */
+const SAFE = new Set(['GET', 'HEAD']);
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The owner's live session on a guarded route (its store hash, passkey and cookie id). */
+    ownerSession: Awaited<ReturnType<typeof currentSession>>;
+  }
+}
+
+/**
+ * /intern, the owner's pages, as one encapsulated scope (app.ts registers it with the prefix).
+ * Cookies are parsed in here alone: no public route sets or reads one. Every answer is no-store
+ * and noindex; every change must come from the site itself (Origin or Sec-Fetch-Site); the
+ * sign-in routes are open, everything else is behind the guard, the pages' own hook: without a
+ * session a GET is sent to sign in (303), any other method gets 401.
+ */
+export async function ownerRoutes(app: FastifyInstance) {
+  const { config } = app;
+  const context: OwnerContext = { store: new OwnerStore(config.dataDir), cookies: ownerCookies(config) };
+  await app.register(cookies);
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
+    done(null, parseForm(body as string)),
+  );
+  app.addHook('onRequest', async (request, reply) => {
+    // The passkey prompt is allowed here; the public pages deny it.
+    reply.headers(OWNER_HEADERS).header('permissions-policy', OWNER_PERMISSIONS_POLICY);
+    if (!SAFE.has(request.method) && !sameOrigin(request, config)) {
+      request.log.warn({ ownerAction: 'refused: foreign origin' }, 'owner: a request from another origin was refused');
+      return reply.code(403).type('text/plain; charset=utf-8').send('Nur von dieser Website aus.');
+    }
+  });
+  // Where the server runs, for the link command (`npm run owner -- link`) when PUBLIC_URL is not set.
+  app.addHook('onListen', async () => {
+    const url = config.publicUrl;
+    if ((await context.store.read()).url !== url) await context.store.update((state) => void (state.url = url)).catch(() => {});
+  });
+
+  await app.register(signInRoutes, { ...context, passkeys: new Passkeys(context.store, config) });
+  await app.register(async (guarded) => {
+    guarded.decorateRequest('ownerSession', undefined);
+    guarded.addHook('onRequest', async (request, reply) => {
+      request.ownerSession = await currentSession(request, context.store, context.cookies);
+      if (request.ownerSession) return;
+      // A GET goes to sign in, and on to the page it asked for (a bookmark, a reload after 12 hours).
+      const onward = request.url === OWNER_PATHS.home ? '' : `?${new URLSearchParams({ weiter: request.url })}`;
+      if (SAFE.has(request.method)) return reply.redirect(`${OWNER_PATHS.signIn}${onward}`, 303);
+      return reply.code(401).type('text/plain; charset=utf-8').send(`Bitte melde dich an: ${OWNER_PATHS.signIn}`);
+    });
+    for (const routes of [overviewRoutes, leadRoutes, statsRoutes, settingsRoutes]) await guarded.register(routes, context);
+  });
+}
+
+/** The site's own origin named by Origin, or (without Origin) by Sec-Fetch-Site; contact/http.ts decides as for the form. */
+function sameOrigin(request: FastifyRequest, config: FastifyInstance['config']): boolean {
+  const kind = originKind(request, config);
+  return kind === 'same' || (kind === 'none' && request.headers['sec-fetch-site'] === 'same-origin');
+}

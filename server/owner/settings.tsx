@@ -1,0 +1,148 @@
+// /intern/einstellungen: a check of the configuration without its secrets, the test mail of
+// `npm run outbox -- test-mail` (contact/smtp.ts) with the relay's answer, and the owner's
+// devices: each passkey listed, a new one added through a one-time link (as `npm run owner --
+// link` makes it, shown with a QR code), one removed.
+import type { FastifyInstance } from 'fastify';
+import { sendTestMail } from '../contact/smtp.ts';
+import { QUARANTINE_MAX_AGE_MS } from '../contact/retention.ts';
+import type { OwnerContext } from './session.ts';
+import { linkUrl, OWNER_PATHS } from './paths.ts';
+import { sendOwnerPage } from './render.tsx';
+import { field, finish, takeStatus } from './status.ts';
+import { ConfirmPage } from './views/ConfirmPage.tsx';
+import { DevicePage, SettingsPage, type Check } from './views/SettingsPage.tsx';
+import { count, hintOf } from './wording.ts';
+
+const DEVICES = `${OWNER_PATHS.settings}/geraete`;
+type Id = { Params: { id: string } };
+
+export async function settingsRoutes(app: FastifyInstance, context: OwnerContext) {
+  const { store } = context;
+  const { config } = app;
+  /** The last test mail's result, as long as this process runs. */
+  let lastTest: TestResult = null;
+
+  app.get('/einstellungen', async (request, reply) => {
+    const checks = await configChecks(app, lastTest);
+    const { passkeys } = await store.read();
+    const current = request.ownerSession?.passkey;
+    const devices = passkeys.map(({ id, name, createdAt, lastUsedAt }) => ({ id, name, createdAt, lastUsedAt, current: id === current }));
+    return sendOwnerPage(reply, {
+      title: 'Einstellungen',
+      body: <SettingsPage checks={checks} devices={devices} status={takeStatus(request)} />,
+    });
+  });
+
+  app.post('/einstellungen/testmail', async (request, reply) => {
+    if (!config.smtpUrl) {
+      const text = 'SMTP_URL ist nicht gesetzt: es gibt keinen Mailserver, über den die Testmail gehen könnte.';
+      return finish(request, reply, OWNER_PATHS.settings, { action: 'test mail: no relay', text, error: true });
+    }
+    const to = config.mailTo ?? config.mailFrom;
+    const { ok, line, answer } = await sendTestMail(config.smtpUrl, config.mailFrom, to);
+    const said = ok ? `angenommen – prüfe, ob sie bei ${to} angekommen ist.` : `fehlgeschlagen: ${hintOf(line.replace(/^failed: /, ''))}.`;
+    lastTest = { ok, at: Date.now(), text: said };
+    const text = `Testmail ${said}${answer ? ` Details: ${answer}` : ''}`;
+    return finish(request, reply, OWNER_PATHS.settings, { action: ok ? 'test mail: sent' : 'test mail: failed', text, error: !ok });
+  });
+
+  await app.register(deviceRoutes, context);
+}
+
+/** The devices: a one-time link for a new one, and removing one (after a confirmation). */
+async function deviceRoutes(app: FastifyInstance, { store }: OwnerContext) {
+  const { config } = app;
+  // A new device: a one-time link, shown once as this POST's answer (never in a URL or a log).
+  app.post(DEVICES.slice(OWNER_PATHS.home.length), async (request, reply) => {
+    const { token, expiresAt } = await store.createLink();
+    request.log.info({ ownerAction: 'device link' }, 'owner: a one-time link for a new device was made');
+    return sendOwnerPage(reply, {
+      title: 'Gerät hinzufügen',
+      body: <DevicePage url={linkUrl(config.publicUrl, token)} expiresAt={expiresAt} />,
+    });
+  });
+
+  app.post<Id>(`${DEVICES.slice(OWNER_PATHS.home.length)}/:id/entfernen`, async (request, reply) => {
+    const { passkeys } = await store.read();
+    const device = passkeys.find((passkey) => passkey.id === request.params.id);
+    if (!device)
+      return finish(request, reply, OWNER_PATHS.settings, {
+        action: 'device: not found',
+        text: 'Dieses Gerät gibt es nicht (mehr).',
+        error: true,
+      });
+    if (passkeys.length === 1) {
+      const text = 'Das ist dein einziges Gerät: füge erst ein anderes hinzu, dann kannst du dieses entfernen.';
+      return finish(request, reply, OWNER_PATHS.settings, { action: 'device: last one', text, error: true });
+    }
+    const own = device.id === request.ownerSession?.passkey;
+    if (field(request.body, 'bestaetigt') !== 'ja') {
+      const title = 'Gerät entfernen?';
+      return sendOwnerPage(reply, {
+        title,
+        body: (
+          <ConfirmPage
+            title={title}
+            current={OWNER_PATHS.settings}
+            action={`${DEVICES}/${encodeURIComponent(device.id)}/entfernen`}
+            label="Gerät entfernen"
+            back={OWNER_PATHS.settings}
+          >
+            <p>{`„${device.name}“ kann sich danach nicht mehr anmelden; seine Sitzungen enden sofort.${own ? ' Das ist das Gerät, mit dem du gerade angemeldet bist.' : ''}`}</p>
+          </ConfirmPage>
+        ),
+      });
+    }
+    await store.removePasskey(device.id);
+    if (own) return reply.redirect(OWNER_PATHS.signIn, 303);
+    return finish(request, reply, OWNER_PATHS.settings, { action: 'device removed', text: `„${device.name}“ ist entfernt.` });
+  });
+}
+
+type TestResult = { ok: boolean; at: number; text: string } | null;
+
+/** The configuration as checks: what is in place, what to do; never a secret's value. */
+async function configChecks(app: FastifyInstance, lastTest: TestResult): Promise<Check[]> {
+  const { config } = app;
+  const writable = await app.leads.checkWritable();
+  const mail = config.smtpUrl
+    ? `SMTP_URL ist gesetzt; Anfragen gehen von ${config.mailFrom} an ${config.mailTo ?? '(MAIL_TO fehlt)'}.`
+    : 'SMTP_URL ist nicht gesetzt: Anfragen bleiben nur auf dem Server. Setze SMTP_URL, MAIL_FROM und MAIL_TO.';
+  const tested =
+    lastTest &&
+    ` Letzte Testmail (${new Date(lastTest.at).toLocaleTimeString('de-DE', { timeZone: 'Europe/Berlin', timeStyle: 'short' })}): ${lastTest.text}`;
+  return [
+    { label: 'Mailversand', ok: Boolean(config.smtpUrl && config.mailTo) && lastTest?.ok !== false, text: mail + (tested ?? '') },
+    {
+      label: 'Alarm bei Störungen',
+      ok: Boolean(config.alertUrl),
+      text: config.alertUrl ? 'ALERT_URL ist gesetzt.' : 'ALERT_URL ist nicht gesetzt: bei einer Störung kommt keine Nachricht.',
+    },
+    {
+      label: 'Wochenbericht',
+      ok: config.statsDigest === 'weekly',
+      text: config.statsDigest === 'weekly' ? 'Jeden Montag an MAIL_TO.' : 'Aus (STATS_DIGEST=weekly schaltet ihn ein).',
+    },
+    { label: 'Statistik', ok: config.analytics, text: config.analytics ? 'Zählt ohne Cookies und ohne Skript.' : 'Aus (ANALYTICS=off).' },
+    {
+      label: 'Datenordner',
+      ok: writable,
+      text: writable
+        ? `${config.dataDir} ist beschreibbar.`
+        : `${config.dataDir} ist nicht beschreibbar: Anfragen können nicht gespeichert werden.`,
+    },
+    {
+      label: 'Aufbewahrung',
+      ok: true,
+      text: `Zugestellte Anfragen werden nach ${count(config.leadRetentionDays, 'Tag', 'Tagen')} gelöscht, Spam nach ${QUARANTINE_MAX_AGE_MS / 86_400_000}.`,
+    },
+    {
+      label: 'Formular-Schlüssel',
+      ok: !config.formSecretGenerated,
+      text: config.formSecretGenerated
+        ? 'FORM_SECRET ist nicht gesetzt: nach jedem Neustart gilt ein neuer, offene Formulare und die Anmeldung verfallen.'
+        : 'FORM_SECRET ist gesetzt.',
+    },
+    { label: 'Adresse der Website', ok: !config.publicUrl.startsWith('http://localhost'), text: `PUBLIC_URL: ${config.publicUrl}` },
+  ];
+}

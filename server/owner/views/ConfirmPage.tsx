@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import { OwnerLayout } from './OwnerLayout.tsx';
+
+interface ConfirmProps {
+  title: string;
+  /** The nav link to mark, as on the page the step came from. */
+  current: string;
+  /** What would happen, in a sentence or two. */
+  children: ReactNode;
+  /** Where the confirming POST goes, with these hidden fields (`bestaetigt=ja` is added); none: nothing to do. */
+  action?: string;
+  fields?: Record<string, string>;
+  label?: string;
+  back: string;
+}
+
+/**
+ * The one step before an action that cannot be undone (deleting a request, erasing an address,
+ * removing a device, cancelling a call): what would happen, a red button that does it, and a way back.
+ */
+export function ConfirmPage({ title, current, children, action, fields = {}, label, back }: ConfirmProps) {
+  return (
+    <OwnerLayout title={title} current={current}>
+      {children}
+      <div className="owner-actions">
+        {action ? (
+          <form method="post" action={action}>
+            {Object.entries({ ...fields, bestaetigt: 'ja' }).map(([name, value]) => (
+              <input key={name} type="hidden" name={name} value={value} />
+            ))}
+            <button type="submit" className="button button--danger">
+              {label}
+            </button>
+          </form>
+        ) : null}
+        <a href={back} className="button button--secondary">
+          {action ? 'Abbrechen' : 'Zurück'}
+        </a>
+      </div>
+    </OwnerLayout>
+  );
+}

@@ -1,0 +1,53 @@
+// The owner's German: what the pages, the digest and the alerts say about delivery, spam
+// verdicts and the relay's answers. The technical text (a relay's reply) may follow as „Details“;
+// never a code alone, never an English sentence.
+import type { DeliveryHealth } from '../contact/delivery-signal.ts';
+
+/** „1 E-Mail“, „2 E-Mails“: a count with its noun in the right number. */
+export const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** Why a message was held as spam, as the owner reads it (server/contact/spam.ts's reasons). */
+const VERDICTS: Record<string, string> = {
+  honeypot: 'das unsichtbare Feld „Website“ war ausgefüllt (das tun nur Programme)',
+  'token-missing': 'ohne Formular-Schlüssel gesendet, also nicht aus dem Formular der Seite',
+  'token-forged': 'mit einem gefälschten Formular-Schlüssel gesendet',
+  'too-fast': 'in weniger als 3 Sekunden nach dem Laden abgeschickt',
+  'token-expired': 'aus einem Formular, das länger als 24 Stunden offen war – vermutlich ein Mensch: prüfen und freigeben',
+  'start-time': 'laut Formular in weniger als 3 Sekunden ausgefüllt',
+  replay: 'derselbe Formular-Schlüssel kam ein zweites Mal',
+};
+
+/** A spam verdict in German; an unknown one as it is. */
+export const verdictText = (reason: string) => VERDICTS[reason] ?? reason;
+
+/** What the owner should check, from the relay's last answer (server/contact/smtp.ts relayFailure). */
+export function hintOf(error: string | null): string {
+  if (error === null) return 'sie werden gerade zugestellt';
+  if (/refused at (AUTH|MAIL FROM: 530)/.test(error)) return 'der Mailserver lehnt die Anmeldung ab – SMTP_URL prüfen';
+  if (error.includes('refused at MAIL FROM')) return 'der Mailserver lehnt den Absender ab – MAIL_FROM prüfen';
+  if (error.includes('refused at RCPT TO')) return 'der Mailserver lehnt den Empfänger ab – MAIL_TO prüfen';
+  if (error.startsWith('the relay refused')) return 'der Mailserver lehnt die Nachricht ab – seine Antwort steht bei der Anfrage';
+  if (error.startsWith('the relay cannot be reached')) return 'der Mailserver ist nicht erreichbar – Host und Port in SMTP_URL prüfen';
+  if (error.startsWith('the relay answered with a temporary error'))
+    return 'der Mailserver meldet einen vorübergehenden Fehler – es wird weiter versucht';
+  return 'die Zustellung stockt – die letzte Antwort steht bei der Anfrage';
+}
+
+/** `5 Minuten`, `2 Stunden`, `3 Tagen` (after „seit“). */
+function ageSince(at: number, now = Date.now()): string {
+  const minutes = Math.max(0, Math.round((now - at) / 60_000));
+  if (minutes < 1) return 'gerade eben';
+  if (minutes < 120) return minutes === 1 ? '1 Minute' : `${minutes} Minuten`;
+  const hours = Math.round(minutes / 60);
+  if (hours < 48) return `${hours} Stunden`;
+  return `${Math.round(hours / 24)} Tagen`;
+}
+
+/** „Alles zugestellt“, or how many wait since when, and what to check. */
+export function deliverySentence(health: DeliveryHealth, now = Date.now()): string {
+  if (health.pending === 0) return 'Alles zugestellt';
+  const count = health.pending === 1 ? '1 E-Mail wartet' : `${health.pending} E-Mails warten`;
+  const since = `seit ${ageSince(health.oldestPendingAt ?? now, now)}`;
+  if (!health.enabled) return `${count} ${since}: die Zustellung ist aus – SMTP_URL ist nicht gesetzt, sie liegen nur auf dem Server`;
+  return `${count} ${since}: ${hintOf(health.lastError)}`;
+}
