@@ -3,12 +3,10 @@ import { slotLabel, slotStart, type Slot } from '../../shared/booking.ts';
 import type { Addresses } from '../contact/compose.ts';
 import type { Judged, Leads } from '../contact/leads.ts';
 import { STATES } from '../contact/maildir.ts';
-import { newId } from '../contact/maildir-files.ts';
 import type { Lead } from '../contact/validate.ts';
 import type { Calendar } from './calendar.ts';
-import { invitation } from './invite.ts';
 import { MANAGE_PATH, signLink, sourceOf, verifyLink } from './link.ts';
-import { composeOwnerNote, composeVisitorMail, type BookingMail, type MailKind } from './mail.ts';
+import { composeOwnerNote, composeVisitorMail, invitationOf, mailAbout, type BookingMail, type MailKind } from './mail.ts';
 import type { BookingService } from './service.ts';
 import { eraseBookings, type BookingRecord, type BookingStore } from './store.ts';
 
@@ -211,24 +209,22 @@ export class BookingDesk {
     await leads.enqueue(await composeVisitorMail(this.mailOf(record, kind, now), addresses), now);
   }
 
-  /** A mail about `record` (the visitor's or the owner's), with its invitation: CANCEL when cancelled, else REQUEST. */
+  /** A mail about `record` (the visitor's or the owner's), with its invitation. */
   private mailOf(record: BookingRecord, kind: MailKind, now: number): BookingMail {
-    const { name, email } = record;
-    const ics = this.ics(record, kind === 'cancelled' ? 'CANCEL' : 'REQUEST');
-    const { timeZone } = this.options.service.hours;
-    return { id: newId(now), kind, start: Date.parse(record.start), timeZone, name, email, ics, manageUrl: this.manageUrl(record) };
+    return mailAbout(record, kind, {
+      hours: this.options.service.hours,
+      organizer: this.options.addresses.to,
+      manageUrl: this.manageUrl(record),
+      now,
+    });
   }
 
   private ics(record: BookingRecord, method: 'REQUEST' | 'CANCEL' | null): string {
-    const { uid, sequence, name, email } = record;
-    const invite = {
-      uid,
-      sequence,
-      start: Date.parse(record.start),
+    return invitationOf(record, method, {
       hours: this.options.service.hours,
       organizer: this.options.addresses.to,
-    };
-    return invitation({ ...invite, attendee: { name, email }, manageUrl: this.manageUrl(record) }, method);
+      manageUrl: this.manageUrl(record),
+    });
   }
 
   /**

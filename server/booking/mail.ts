@@ -1,7 +1,11 @@
 import { slotLabel } from '../../shared/booking.ts';
 import { CALL_TITLE, callChannelText } from '../../shared/content/booking.ts';
 import { identity } from '../../shared/content/identity.ts';
+import type { BookableHours } from '../../shared/content/booking.ts';
 import { buildMessage, messageIdOf, VISITOR_MAIL_HEADER, type Addresses } from '../contact/compose.ts';
+import { newId } from '../contact/maildir-files.ts';
+import { invitation } from './invite.ts';
+import type { BookingRecord } from './store.ts';
 
 /** The longest name a confirmation repeats: the only text of the visitor's it carries. */
 export const MAX_NAME_IN_MAIL = 60;
@@ -19,6 +23,36 @@ export interface BookingMail {
   /** The iTIP message, METHOD:REQUEST or CANCEL. */
   ics: string;
   manageUrl: string;
+}
+
+/** What a booking's invitation and mails need besides its record. */
+interface About {
+  hours: BookableHours;
+  /** MAIL_TO, the organizer. */
+  organizer: string;
+  manageUrl: string;
+}
+
+/** The iTIP message of a booking: METHOD:REQUEST or CANCEL, or the plain event for the owner's CalDAV calendar (null). */
+export function invitationOf(record: BookingRecord, method: 'REQUEST' | 'CANCEL' | null, { hours, organizer, manageUrl }: About): string {
+  const { uid, sequence, name, email } = record;
+  return invitation({ uid, sequence, start: Date.parse(record.start), hours, organizer, attendee: { name, email }, manageUrl }, method);
+}
+
+/** A mail about `record` (the visitor's or the owner's), with its invitation: CANCEL when cancelled, else REQUEST. */
+export function mailAbout(record: BookingRecord, kind: MailKind, about: About & { now: number }): BookingMail {
+  const ics = invitationOf(record, kind === 'cancelled' ? 'CANCEL' : 'REQUEST', about);
+  const { name, email } = record;
+  return {
+    id: newId(about.now),
+    kind,
+    start: Date.parse(record.start),
+    timeZone: about.hours.timeZone,
+    name,
+    email,
+    ics,
+    manageUrl: about.manageUrl,
+  };
 }
 
 const SUBJECTS: Record<MailKind, string> = {
