@@ -1,15 +1,24 @@
 /**
  * The booking's contract, shared by the server (slots, the hold, the 409) and the browser (the
- * slot radio group and its island): the slot's shape, its German label and the status texts.
+ * day and time picker and its island): the free slots' shape, a slot's start and the status texts.
  */
 import { NBSP } from './content/format.ts';
 
-/** A free call slot as the form offers it. */
-export interface Slot {
-  /** The call's start as an ISO 8601 UTC instant without milliseconds, e.g. `2026-12-01T08:30:00Z`: the radio's value. */
-  start: string;
-  /** The German wall-clock time in the bookable hours' zone, e.g. „Di., 1.\u00a0Dez., 09:30\u00a0Uhr“: the radio's label. */
-  label: string;
+/**
+ * The free slots of one day as the forms offer them, compact enough for every page and the
+ * form's token request (a fortnight is about 160 slots): the date, its German name, the zone's
+ * offset that day and the start times in wall-clock time. The server says all of it, so the
+ * browser never parses a German label nor needs the zone.
+ */
+export interface SlotDay {
+  /** `2026-12-01` */
+  date: string;
+  /** „Di., 1.\u00a0Dez.“ */
+  day: string;
+  /** `+01:00`: the bookable hours' zone that day (no change of clocks falls within the hours). */
+  offset: string;
+  /** `09:30`, … */
+  times: string[];
 }
 
 /** `2026-12-01T08:30:00Z`: the one spelling of a slot's start (the form's value, the hold's key). */
@@ -22,32 +31,33 @@ export function parseSlotStart(value: string): number | undefined {
   return Number.isFinite(ms) && slotStart(ms) === value ? ms : undefined;
 }
 
-const formats = new Map<string, Intl.DateTimeFormat>();
+/** The start a day's time names: the radio's value. */
+export const startOf = (day: Pick<SlotDay, 'date' | 'offset'>, time: string): string =>
+  slotStart(Date.parse(`${day.date}T${time}:00${day.offset}`));
 
-/** „Di., 1.\u00a0Dez., 09:30\u00a0Uhr“: weekday, day, month and time in `timeZone`. */
-export function slotLabel(ms: number, timeZone = 'Europe/Berlin'): string {
-  let format = formats.get(timeZone);
-  if (!format) {
-    const options = { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } as const;
-    format = new Intl.DateTimeFormat('de-DE', { ...options, timeZone });
-    formats.set(timeZone, format);
+/** The day and time of `start` among `days`, with its label („Di., 1.\u00a0Dez., 09:30\u00a0Uhr“); undefined when it is not offered. */
+export function findSlot(days: readonly SlotDay[], start: string): { day: SlotDay; time: string; label: string } | undefined {
+  for (const day of days) {
+    const time = day.times.find((t) => startOf(day, t) === start);
+    if (time) return { day, time, label: `${day.day}, ${time}${NBSP}Uhr` };
   }
-  const part = Object.fromEntries(format.formatToParts(ms).map(({ type, value }) => [type, value]));
-  return `${part.weekday}, ${part.day}.${NBSP}${part.month}, ${part.hour}:${part.minute}${NBSP}Uhr`;
+  return undefined;
 }
 
 /** The booking's texts, shown verbatim. */
 export const BOOKING_MESSAGES = {
   /** The 409: the slot was taken (or is no longer offered) while the visitor filled in the form. */
-  conflict: 'Dieser Termin ist leider gerade vergeben worden. Bitte wähle einen anderen – hier sind die nächsten freien.',
+  conflict: 'Diese Uhrzeit ist leider gerade vergeben worden. Bitte wähl eine andere – die freien stehen hier.',
   /** The 409 when no other slot is free either. */
   conflictNoSlots: 'Dieser Termin ist leider gerade vergeben worden, und gerade ist kein anderer frei. Schreib mir gern eine Nachricht.',
   success: 'Dein Termin ist gebucht. Die Bestätigung mit der Einladung kommt per E-Mail.',
   /** The calendar cannot be read right now: no slot can be checked, none is booked. */
   unavailable: 'Termine lassen sich gerade nicht buchen. Schreib mir gern eine Nachricht – ich melde mich innerhalb von 24\u00a0Stunden.',
-  /** The cap per mailbox: an upcoming call, or two bookings today. */
-  mailbox:
-    'Für diese E-Mail-Adresse wurde schon ein Termin gebucht. Steht er noch, kannst du ihn über den Link in der Bestätigung verschieben; sonst schreib mir gern eine Nachricht.',
+  /** The cap per mailbox: an upcoming call (its confirmation is sent again). */
+  booked:
+    'Für diese E-Mail-Adresse ist schon ein Termin gebucht. Die Bestätigung mit dem Link zum Verschieben oder Absagen schicke ich dir noch einmal per E-Mail.',
+  /** The cap per mailbox: two bookings today. */
+  mailbox: 'Mit dieser E-Mail-Adresse wurden heute schon zwei Termine gebucht. Schreib mir gern eine Nachricht.',
   /** The cap per source address: two upcoming calls, or four bookings today. */
   source:
     'Über deine Internetverbindung wurden schon mehrere Termine gebucht. Schreib mir gern eine Nachricht – ich melde mich innerhalb von 24\u00a0Stunden.',

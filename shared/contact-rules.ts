@@ -5,7 +5,8 @@
  * Each check returns a reason, or nothing when the value is fine.
  */
 import { parseSlotStart } from './booking.ts';
-import { EMAIL_PATTERN, FIELD_ERRORS, FIELD_LIMITS, isCallTime, isTopic, type FieldName } from './contact.ts';
+import { bookingNeedsPhone } from './content/booking.ts';
+import { EMAIL_PATTERN, FIELD_ERRORS, FIELD_LIMITS, isCallTime, isTopic, isWay, type FieldName, type Way } from './contact.ts';
 
 export type ValidationRejection =
   | 'required'
@@ -25,13 +26,14 @@ const CONTROL_CHARACTERS = /[\p{Cc}\u2028\u2029\u061C\u200E\u200F\u202A-\u202E\u
 const ENCODED_WORD = /=\?[^?\s]+\?[bq]\?[^?\s]*\?=/i;
 
 /**
- * A phone number as people write it: an optional +, then 6 to 20 digits with spaces,
+ * A phone number as people write it: an optional +, then 7 to 20 digits (too few to dial, like
+ * „040 123“, are refused) with spaces,
  * parentheses, slashes or hyphens between them ("+49 (0)40 2380-6150"). Written so that it is
  * also valid as the input's `pattern` attribute (every class character escaped for the `v`
  * flag browsers use there), which makes a browser without JavaScript refuse what the server
  * would refuse, before anything is sent. Linear: every repetition ends at a digit.
  */
-export const PHONE_PATTERN = String.raw` *\+?(?:[ \(\)\/\-]*[0-9]){6,20}[ \(\)\/\-]*`;
+export const PHONE_PATTERN = String.raw` *\+?(?:[ \(\)\/\-]*[0-9]){7,20}[ \(\)\/\-]*`;
 const PHONE = new RegExp(`^(?:${PHONE_PATTERN})$`, 'u');
 
 // Per-field pure checks: a reason, or nothing when the value is fine.
@@ -72,32 +74,35 @@ export function checkCallTime(raw: string): ValidationRejection | undefined {
 }
 
 /**
- * What a post asks for, read from what it carries: a booking has a slot; a callback request has
- * a number field and neither an e-mail address nor a message (the „Rückruf anfordern“ form sends
- * only name, number and time); anything else is a message.
+ * What a post asks for: the form that sent it says so (its hidden `form` field); a post without
+ * one (another client) is read from what it carries: a slot is a booking, a number without
+ * address and message a callback, anything else a message.
  */
-export type LeadKind = 'message' | 'booking' | 'callback';
+export type LeadKind = Way;
 
 const blank = (value: string | undefined) => (value ?? '').trim() === '';
 
-export function leadKind(fields: { email?: string; message?: string; phone?: string; slot?: string }): LeadKind {
+export function leadKind(fields: { form?: string; email?: string; message?: string; phone?: string; slot?: string }): LeadKind {
+  if (isWay(fields.form)) return fields.form;
   if (!blank(fields.slot)) return 'booking';
   return fields.phone !== undefined && blank(fields.email) && blank(fields.message) ? 'callback' : 'message';
 }
 
 /**
  * The fields each kind needs besides the name: a message the specification's e-mail and text; a
- * booking an address for the invitation, its message optional; a callback only the number.
+ * booking its slot and an address for the invitation, and a number where the owner calls; a
+ * callback only the number.
  */
 export const REQUIRED_BY_KIND = {
-  message: { email: true, message: true, phone: false },
-  booking: { email: true, message: false, phone: false },
-  callback: { email: false, message: false, phone: true },
-} as const satisfies Record<LeadKind, Record<'email' | 'message' | 'phone', boolean>>;
+  message: { email: true, message: true, phone: false, slot: false },
+  booking: { email: true, message: false, phone: bookingNeedsPhone(), slot: true },
+  callback: { email: false, message: false, phone: true, slot: false },
+} as const satisfies Record<LeadKind, Record<'email' | 'message' | 'phone' | 'slot', boolean>>;
 
-/** Optional: '' is "no booking"; else one start as the form offers it (the server checks it is free). */
-export function checkSlot(raw: string): ValidationRejection | undefined {
-  return raw === '' || parseSlotStart(raw) !== undefined ? undefined : 'invalid-slot';
+/** One start as the form offers it (the server checks it is free); '' only where no booking is asked for. */
+export function checkSlot(raw: string, required = false): ValidationRejection | undefined {
+  if (raw === '') return required ? 'required' : undefined;
+  return parseSlotStart(raw) !== undefined ? undefined : 'invalid-slot';
 }
 
 /** The fields these rules check, by their posted names. */
@@ -110,7 +115,7 @@ const TEXTS: Record<RuledField, Partial<Record<ValidationRejection, string>>> = 
   message: { required: FIELD_ERRORS.message },
   phone: { required: FIELD_ERRORS.phoneMissing, 'invalid-phone': FIELD_ERRORS.phoneInvalid },
   call_time: { 'invalid-call-time': FIELD_ERRORS.callTimeInvalid },
-  slot: { 'invalid-slot': FIELD_ERRORS.slotInvalid },
+  slot: { required: FIELD_ERRORS.slotMissing, 'invalid-slot': FIELD_ERRORS.slotInvalid },
 };
 
 /** What to tell the visitor about a refused field, in German: the form shows it, the server answers it. */

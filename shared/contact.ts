@@ -2,7 +2,7 @@
  * The contact form's contract, shared by the server (parsing, validation, storage) and the
  * browser (the form island): field names, topics, limits and the status messages.
  */
-import type { Slot } from './booking.ts';
+import type { SlotDay } from './booking.ts';
 import { TOPICS, type TopicOption, type TopicValue } from './content/topics.ts';
 
 /** Path of the form endpoint; existing clients post here, keep it. */
@@ -21,6 +21,8 @@ export const FIELDS = {
   slot: 'slot',
   /** The path of the page whose form posted: a post without JavaScript comes back to it. */
   page: 'page',
+  /** Which of the section's forms posted (WAYS): a booking without its slot is still a booking. */
+  form: 'form',
   honeypot: 'website',
   token: 'spam_token',
   startTime: 'form_start_time',
@@ -39,6 +41,7 @@ export const FIELD_LIMITS: Record<FieldName, number> = {
   call_time: 16,
   slot: 20, // 2026-12-01T08:30:00Z
   page: 64,
+  form: 16,
   website: 200,
   spam_token: 200,
   form_start_time: 20,
@@ -89,10 +92,12 @@ export const FIELD_ERRORS = {
   emailInvalid: 'Bitte gib eine gültige E-Mail-Adresse ein, z.\u00a0B. max@mustermann.de.',
   message: 'Bitte schreib mir kurz, worum es geht.',
   phoneMissing: 'Bitte gib die Nummer ein, unter der ich dich erreiche.',
-  phoneInvalid: 'Bitte gib die Nummer nur mit Ziffern ein, gern mit +, Leerzeichen, Klammern oder Bindestrich, z.\u00a0B. +49 170 1234567.',
+  phoneInvalid:
+    'Bitte gib die ganze Nummer mit Vorwahl ein, gern mit +, Leerzeichen, Klammern oder Bindestrich, z.\u00a0B. +49 170 1234567.',
   callTimeInvalid: 'Bitte wähle eine der angebotenen Tageszeiten.',
   topicInvalid: 'Bitte wähle eines der angebotenen Anliegen.',
   slotInvalid: 'Bitte wähle einen der angebotenen Termine.',
+  slotMissing: 'Bitte wähle einen Tag und eine Uhrzeit.',
   tooLong: 'Dieser Text ist zu lang.',
 } as const;
 
@@ -121,17 +126,27 @@ export interface TokenResponse {
   startTime: string;
 }
 
-/** The JSON answer of TOKEN_PATH: the token, and the next free slots as they are now (the cached page's may be minutes old). */
+/** The JSON answer of TOKEN_PATH: the token, and the free slots as they are now (the cached page's may be minutes old). */
 export interface FormSession extends TokenResponse {
-  slots: Slot[];
+  slots: SlotDay[];
+}
+
+/** A booked call as its confirmation shows it: when, how, what about; the invitation's address; its own page and .ics. */
+export interface BookedCall {
+  facts: Array<[string, string]>;
+  email: string;
+  manage: string;
+  calendar: string;
 }
 
 /** The JSON answer of the form endpoint; a success carries the token for the next message from the same page. */
 export interface FormResponse extends Partial<TokenResponse> {
   success: boolean;
   message: string;
-  /** With a booking's 409: the next free slots to choose from instead. */
-  slots?: Slot[];
+  /** With a booking's 409: the free slots to choose from instead. */
+  slots?: SlotDay[];
+  /** A booking's success: what its confirmation shows. */
+  booking?: BookedCall;
 }
 
 /**
@@ -143,13 +158,16 @@ export const QUERY = {
   status: 'kontakt',
   form: 'formular',
 } as const;
-/** `?formular=` when the „Rückruf anfordern“ form posted (absent: the message form). */
-export const CALLBACK_FORM = 'rueckruf';
-/** `conflict`: the chosen slot was taken meanwhile (HTTP 409); the form offers the next ones. */
+/**
+ * The contact section's three ways, booking first, each a form of its own: its id is the way's
+ * anchor (`#rueckruf`), the prefix of every element id in its form and `?formular=` after the
+ * 303 of a post without JavaScript.
+ */
+export const WAYS = { booking: 'termin', callback: 'rueckruf', message: 'nachricht' } as const;
+export type Way = keyof typeof WAYS;
+export const isWay = (value: unknown): value is Way => typeof value === 'string' && value in WAYS;
+/** `conflict`: the chosen slot was taken meanwhile (HTTP 409); the form offers the free ones. */
 export type FormStatus = 'idle' | 'sending' | 'success' | 'error' | 'conflict';
-/** The id prefixes of a page's two forms (message and callback); every element id in a form starts with its prefix. */
-export const FORM_ID_PREFIX = 'contact';
-export const CALLBACK_ID_PREFIX = 'callback';
 
 /** The ids of a form's status and error paragraphs. */
 export const statusIds = (idPrefix: string) => ({ success: `${idPrefix}-status`, error: `${idPrefix}-error` });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../server/app.ts';
 import { loadConfig, type Config } from '../server/config.ts';
+import { findSlot, startOf, type SlotDay } from '../shared/booking.ts';
 import { FORM_SECRET } from './secret.ts';
 
 interface Tap {
@@ -45,4 +46,11 @@ export async function multipart(fields: Record<string, string | string[]>, files
     payload: Buffer.from(await request.arrayBuffer()),
     headers: { 'content-type': request.headers.get('content-type')! },
   };
+}
+
+/** The free slots as a flat list, each with its start and label (the forms offer them by day). */
+export function flat(days: readonly SlotDay[]): Array<{ start: string; label: string }> {
+  return days
+    .flatMap((day) => day.times.map((time) => findSlot([day], startOf(day, time))!))
+    .map(({ day, time, label }) => ({ start: startOf(day, time), label }));
 }

@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import { calendarQuery, createCalendarObject, deleteCalendarObject, propfind } from 'tsdav';
+import { TIME_ZONE } from '../../shared/clock.ts';
 import { busyFromIcs } from './expand.ts';
 import type { BusySource, ReadFailure } from './service.ts';
 import type { Busy } from './slots.ts';
@@ -73,7 +74,7 @@ const WHY: Record<ReadFailure['reason'], string> = {
  * by a PROPFIND on the first read: a collection whose resourcetype is `calendar` is CalDAV,
  * anything else is fetched as an iCalendar feed. Each read runs in a worker of its own (readInWorker).
  */
-export function openCalendar(login: CalendarLogin, timeZone: string): Calendar {
+export function openCalendar(login: CalendarLogin, timeZone = TIME_ZONE): Calendar {
   const url = new URL(login.url.replace(/^webcal(s?):/i, 'https:'));
   const user = login.user ?? decodeURIComponent(url.username);
   const password = login.password ?? decodeURIComponent(url.password);

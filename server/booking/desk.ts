@@ -1,12 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { slotLabel, slotStart, type Slot } from '../../shared/booking.ts';
+import { slotStart, type SlotDay } from '../../shared/booking.ts';
+import { slotLabel } from '../../shared/clock.ts';
+import { bookingNeedsPhone } from '../../shared/content/booking.ts';
 import type { Addresses } from '../contact/compose.ts';
 import type { Judged, Leads } from '../contact/leads.ts';
 import { STATES } from '../contact/maildir.ts';
 import type { Lead } from '../contact/validate.ts';
 import type { Calendar } from './calendar.ts';
 import { MANAGE_PATH, signLink, sourceOf, verifyLink } from './link.ts';
-import { composeOwnerNote, composeVisitorMail, invitationOf, mailAbout, type BookingMail, type MailKind } from './mail.ts';
+import { invitation, type About } from './invite.ts';
+import { composeOwnerNote, composeVisitorMail, type MailKind } from './mail.tsx';
 import type { BookingService } from './service.ts';
 import { eraseBookings, type BookingRecord, type BookingStore } from './store.ts';
 
@@ -25,8 +28,12 @@ interface DeskOptions {
   log: FastifyBaseLogger;
 }
 
-/** Why a booking or a move was refused: the slot is taken, the calendar unreadable, a cap (mailbox, source address, moves) applies. */
-export type Refusal<R = 'taken' | 'unavailable' | 'mailbox' | 'source'> = { refused: R; slots: Slot[] };
+/**
+ * Why a booking or a move was refused, with the free slots instead: the slot is taken, the
+ * calendar unreadable, a cap applies (the mailbox has a call booked – its confirmation goes out
+ * again –, or booked twice today; the source address; the moves).
+ */
+export type Refusal<R = 'taken' | 'unavailable' | 'booked' | 'mailbox' | 'source'> = { refused: R; slots: SlotDay[] };
 
 /** What a `/termin/<token>` link finds; `unknown`: a genuine link to a booking this server does not hold (another form server took it). */
 export type LinkState =
@@ -87,6 +94,7 @@ export class BookingDesk {
         service.state !== 'ok' ? 'unavailable' : (store.cap(lead.email, source, now) ?? (service.isFree(start, now) ? null : 'taken'));
       if (refused) {
         await leads.release(judged);
+        if (refused === 'booked') await this.resend(lead.email, now);
         return { refused, slots: service.offered(now) };
       }
       const id = store.newId();
@@ -97,6 +105,7 @@ export class BookingDesk {
           source,
           name: lead.name,
           email: lead.email,
+          ...(bookingNeedsPhone() && lead.phone ? { phone: lead.phone } : {}),
           topic: lead.topic,
           leadId: judged.id,
           bookedAt: new Date(now).toISOString(),
@@ -110,15 +119,9 @@ export class BookingDesk {
       try {
         await store.save(record);
         service.hold(record.uid, this.span(record));
-        const ics = this.ics(record, 'REQUEST');
-        const confirmation = await composeVisitorMail(this.mailOf(record, 'booked', now), this.options.addresses);
-        await leads.keep(
-          judged,
-          lead,
-          now,
-          { label: slotLabel(start, service.hours.timeZone), start: record.start, uid: record.uid, ics },
-          [confirmation],
-        );
+        const ics = invitation(record, 'REQUEST', 'owner', this.about(record));
+        const confirmation = await composeVisitorMail(record, 'booked', this.options.addresses, this.about(record), now);
+        await leads.keep(judged, lead, now, { label: slotLabel(start), start: record.start, uid: record.uid, ics }, [confirmation]);
       } catch (error) {
         service.hold(record.uid, null);
         await store.delete(record.id);
@@ -163,7 +166,7 @@ export class BookingDesk {
       if (found.state !== 'ok') return found;
       const old = found.record;
       if (old.sequence >= MAX_SEQUENCE || !service.isFree(start, now, old.uid))
-        return { refused: old.sequence >= MAX_SEQUENCE ? 'capped' : 'taken', slots: this.movable(old, now) };
+        return { refused: old.sequence >= MAX_SEQUENCE ? 'capped' : 'taken', slots: this.movable(now) };
       const record: BookingRecord = { ...old, start: slotStart(start), sequence: old.sequence + 1 };
       delete record.calendarName;
       // A calendar keeps one resource per UID (RFC 4791 no-uid-conflict): the old event goes first,
@@ -171,7 +174,7 @@ export class BookingDesk {
       if (old.calendarName) await calendar?.remove(old.calendarName).catch(() => false);
       if (!(await this.writeToCalendar(record))) {
         if (old.calendarName) await this.writeToCalendar({ ...old });
-        return { refused: 'taken', slots: this.movable(old, now) };
+        return { refused: 'taken', slots: this.movable(now) };
       }
       await this.commit(record, 'moved', old, now);
       service.hold(record.uid, this.span(record));
@@ -179,10 +182,18 @@ export class BookingDesk {
     });
   }
 
-  /** The slots a booking can move to: the free ones, its own aside. */
-  movable(record: BookingRecord, now = Date.now()): Slot[] {
-    const { service } = this.options;
-    return service.offered(now, service.hours.offeredSlots + 1).filter((slot) => slot.start !== record.start);
+  /** The slots a booking can move to: the free ones (its own is held, so not among them). */
+  movable(now = Date.now()): SlotDay[] {
+    return this.options.service.offered(now);
+  }
+
+  /** A second booking with the address of an upcoming one: that one's confirmation again, at most once a day. */
+  private async resend(email: string, now: number) {
+    const [record] = this.options.store.upcoming(email, now);
+    if (!record || (record.resentAt && now - Date.parse(record.resentAt) < 86_400_000)) return;
+    const resent = { ...record, resentAt: new Date(now).toISOString() };
+    await this.options.store.save(resent);
+    await this.options.leads.enqueue(await composeVisitorMail(resent, 'booked', this.options.addresses, this.about(resent), now), now);
   }
 
   /** Art. 17 DSGVO: every booking of `email` deleted, its event removed from the owner's calendar, its slot freed. */
@@ -205,26 +216,13 @@ export class BookingDesk {
   private async commit(record: BookingRecord, kind: MailKind, previous: BookingRecord, now: number) {
     const { store, leads, addresses } = this.options;
     await store.save(record);
-    await leads.enqueue(await composeOwnerNote(this.mailOf(record, kind, now), addresses, Date.parse(previous.start)), now);
-    await leads.enqueue(await composeVisitorMail(this.mailOf(record, kind, now), addresses), now);
+    await leads.enqueue(await composeOwnerNote(record, kind, previous, addresses, this.about(record), now), now);
+    await leads.enqueue(await composeVisitorMail(record, kind, addresses, this.about(record), now), now);
   }
 
-  /** A mail about `record` (the visitor's or the owner's), with its invitation. */
-  private mailOf(record: BookingRecord, kind: MailKind, now: number): BookingMail {
-    return mailAbout(record, kind, {
-      hours: this.options.service.hours,
-      organizer: this.options.addresses.to,
-      manageUrl: this.manageUrl(record),
-      now,
-    });
-  }
-
-  private ics(record: BookingRecord, method: 'REQUEST' | 'CANCEL' | null): string {
-    return invitationOf(record, method, {
-      hours: this.options.service.hours,
-      organizer: this.options.addresses.to,
-      manageUrl: this.manageUrl(record),
-    });
+  /** What a booking's invitation says besides its record: the organizer (MAIL_TO) and the booking's page. */
+  private about(record: BookingRecord): About {
+    return { organizer: this.options.addresses.to, manageUrl: this.manageUrl(record) };
   }
 
   /**
@@ -236,7 +234,8 @@ export class BookingDesk {
     const { calendar, log } = this.options;
     if (calendar?.kind !== 'caldav') return true;
     const name = `termin-${record.start.replace(/[-:]/g, '')}`;
-    const result = await calendar.create(name, this.ics(record, null)).catch((error: unknown) => ({ failed: String(error) }));
+    const event = invitation(record, null, 'owner', this.about(record));
+    const result = await calendar.create(name, event).catch((error: unknown) => ({ failed: String(error) }));
     if (result === 'taken') return false;
     if (result === 'created') record.calendarName = name;
     else

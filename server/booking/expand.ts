@@ -1,6 +1,6 @@
 import ICAL from 'ical.js';
 import type { Busy } from './slots.ts';
-import { addDays, zonedInstant } from './zone.ts';
+import { addDays, zonedInstant } from '../../shared/clock.ts';
 
 /**
  * The busy spans of iCalendar text within [from, to), expanded with ical.js: recurring events

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { slotLabel, slotStart, type Slot } from '../../shared/booking.ts';
+import type { SlotDay } from '../../shared/booking.ts';
 import type { BookableHours } from '../../shared/content/booking.ts';
-import { freeStarts, horizon, mergeBusy, type Busy } from './slots.ts';
+import { daysOf, freeStarts, horizon, mergeBusy, type Busy } from './slots.ts';
 
 /** Re-read of the calendar in the background. */
 export const REFRESH_INTERVAL_MS = 3 * 60_000;
@@ -53,7 +53,7 @@ export class BookingService {
   /** Bumped by every change of the busy spans; `counter` (the version) only when the slots differ. */
   private generation = 0;
   private counter = 0;
-  private last: { key: string; slots: Slot[]; starts: string } | null = null;
+  private last: { key: string; days: SlotDay[]; starts: string } | null = null;
   private queue: Promise<unknown> = Promise.resolve();
 
   constructor(readonly options: ServiceOptions) {
@@ -65,29 +65,23 @@ export class BookingService {
   }
 
   /**
-   * The next free slots (at most `limit`, the form's hours.offeredSlots by default; those are cached
-   * and versioned); [] unless the calendar was read. Synchronous.
+   * The free slots of the whole horizon, by day (cached per minute and versioned); [] unless the
+   * calendar was read. Synchronous: a page render never waits for the calendar.
    */
-  offered(now = Date.now(), limit = this.hours.offeredSlots): Slot[] {
-    if (limit !== this.hours.offeredSlots) return this.state === 'ok' ? this.compute(now, limit) : [];
+  offered(now = Date.now()): SlotDay[] {
     if (this.state !== 'ok') {
       if (this.last?.starts) this.counter++;
-      this.last = { key: '', slots: [], starts: '' };
+      this.last = { key: '', days: [], starts: '' };
       return [];
     }
-    // The form's slots change with the minute (minimum notice) and with the busy spans (reads, holds).
+    // The slots change with the minute (minimum notice) and with the busy spans (reads, holds).
     const key = `${this.generation}:${Math.floor(now / 60_000)}`;
-    if (this.last?.key === key) return this.last.slots;
-    const slots = this.compute(now, limit);
-    const starts = slots.map((slot) => slot.start).join();
+    if (this.last?.key === key) return this.last.days;
+    const free = freeStarts(this.hours, this.merged, now);
+    const starts = free.join();
     if (this.last && this.last.starts !== starts) this.counter++;
-    this.last = { key, slots, starts };
-    return slots;
-  }
-
-  private compute(now: number, limit: number): Slot[] {
-    const starts = freeStarts(this.hours, this.merged, now, limit);
-    return starts.map((ms) => ({ start: slotStart(ms), label: slotLabel(ms, this.hours.timeZone) }));
+    this.last = { key, days: daysOf(free), starts };
+    return this.last.days;
   }
 
   /** Changes whenever the offered slots change: a booking, a cancellation, a calendar read, the clock. */

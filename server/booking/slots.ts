@@ -1,6 +1,7 @@
+import type { SlotDay } from '../../shared/booking.ts';
 import type { BookableHours } from '../../shared/content/booking.ts';
 import { isGermanHoliday } from './holidays.ts';
-import { addDays, zonedDate, zonedInstant } from './zone.ts';
+import { addDays, dayLabel, offsetAt, timeOf, zonedDate, zonedInstant } from '../../shared/clock.ts';
 
 /** A busy span of the owner's calendar, in ms since the epoch, end exclusive. */
 export interface Busy {
@@ -29,11 +30,11 @@ function startsOn(hours: BookableHours, date: string): number[] {
   let starts = days.get(date);
   if (starts) return starts;
   starts = [];
-  const weekday = zonedDate(zonedInstant(date, 12 * 60, hours.timeZone), hours.timeZone).weekday as keyof BookableHours['days'];
+  const weekday = zonedDate(zonedInstant(date, 12 * 60)).weekday as keyof BookableHours['days'];
   const holiday = hours.skipGermanHolidays && isGermanHoliday(date);
   for (const span of holiday ? [] : (hours.days[weekday] ?? [])) {
     for (let minute = minutesOf(span.from); minute + hours.callMinutes <= minutesOf(span.to); minute += hours.gridMinutes)
-      starts.push(zonedInstant(date, minute, hours.timeZone));
+      starts.push(zonedInstant(date, minute));
   }
   if (days.size >= MAX_CACHED_DAYS) days.clear();
   days.set(date, starts);
@@ -44,8 +45,8 @@ function startsOn(hours: BookableHours, date: string): number[] {
 function candidateStarts(hours: BookableHours, now: number): number[] {
   const { from, to } = horizon(hours, now);
   const starts: number[] = [];
-  const last = zonedDate(to, hours.timeZone).date;
-  for (let date = zonedDate(from, hours.timeZone).date; date <= last; date = addDays(date, 1))
+  const last = zonedDate(to).date;
+  for (let date = zonedDate(from).date; date <= last; date = addDays(date, 1))
     for (const start of startsOn(hours, date)) if (start >= from && start <= to) starts.push(start);
   return starts;
 }
@@ -81,4 +82,20 @@ export function freeStarts(hours: BookableHours, busy: readonly Busy[], now: num
     if (!blocked) free.push(start);
   }
   return free;
+}
+
+/** Free starts (ascending) as the forms offer them: grouped by day, with its German name, the zone's offset and the times. */
+export function daysOf(starts: readonly number[]): SlotDay[] {
+  const days: SlotDay[] = [];
+  for (const start of starts) {
+    const date = zonedDate(start).date;
+    let day = days.at(-1);
+    if (day?.date !== date) {
+      const minutes = offsetAt(start) / 60_000;
+      const offset = `${minutes < 0 ? '-' : '+'}${String(Math.floor(Math.abs(minutes) / 60)).padStart(2, '0')}:${String(Math.abs(minutes) % 60).padStart(2, '0')}`;
+      days.push((day = { date, day: dayLabel(start), offset, times: [] }));
+    }
+    day.times.push(timeOf(start));
+  }
+  return days;
 }

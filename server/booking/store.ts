@@ -23,6 +23,8 @@ export interface BookingRecord {
   status: 'booked' | 'cancelled';
   name: string;
   email: string;
+  /** The number the owner calls (when he does: shared/content/booking.ts callChannel). */
+  phone?: string;
   topic: TopicValue;
   /** The lead (owner's mail) the booking came with. */
   leadId: string;
@@ -34,6 +36,8 @@ export interface BookingRecord {
   page?: string;
   /** The event's file name in a CalDAV calendar (without .ics), when it was written there. */
   calendarName?: string;
+  /** When the confirmation was last sent again (a second booking with the same address asks for it). */
+  resentAt?: string;
 }
 
 /**
@@ -84,20 +88,27 @@ export class BookingStore {
     this.records.set(record.id, record);
   }
 
+  /** The upcoming calls of the mailbox of `email` (case and `+tags` folded, so `victim+1@x` is `victim@x`), soonest first. */
+  upcoming(email: string, now: number): BookingRecord[] {
+    const mailbox = mailboxOf(email);
+    return this.all()
+      .filter((record) => record.status === 'booked' && Date.parse(record.start) > now && mailboxOf(record.email) === mailbox)
+      .sort((a, b) => a.start.localeCompare(b.start));
+  }
+
   /**
-   * The cap a new booking for `email` from `source` would pass: the mailbox's (case and `+tags`
-   * folded, so `victim+1@x` is `victim@x`) or the source address's; null when none. No cap for
-   * all visitors together: a stranger cannot lock others out.
+   * The cap a new booking for `email` from `source` would pass: the mailbox has a call booked
+   * (`booked`) or booked twice today (`mailbox`), or the source address reached its own
+   * (`source`); null when none. No cap for all visitors together: a stranger cannot lock others out.
    */
-  cap(email: string, source: string, now: number): 'mailbox' | 'source' | null {
+  cap(email: string, source: string, now: number): 'booked' | 'mailbox' | 'source' | null {
     const today = new Date(now).toISOString().slice(0, 10);
-    const passes = (ours: (record: BookingRecord) => boolean, cap: typeof SOURCE_CAP) => {
-      const records = this.all().filter(ours);
-      const upcoming = records.filter((record) => record.status === 'booked' && Date.parse(record.start) > now);
-      return upcoming.length >= cap.upcoming || records.filter((record) => record.bookedAt.startsWith(today)).length >= cap.today;
-    };
-    if (passes((record) => mailboxOf(record.email) === mailboxOf(email), MAILBOX_CAP)) return 'mailbox';
-    return passes((record) => record.source === source, SOURCE_CAP) ? 'source' : null;
+    const todays = (ours: (record: BookingRecord) => boolean) => this.all().filter((r) => ours(r) && r.bookedAt.startsWith(today)).length;
+    if (this.upcoming(email, now).length >= MAILBOX_CAP.upcoming) return 'booked';
+    if (todays((record) => mailboxOf(record.email) === mailboxOf(email)) >= MAILBOX_CAP.today) return 'mailbox';
+    const fromSource = this.all().filter((record) => record.source === source);
+    const upcoming = fromSource.filter((record) => record.status === 'booked' && Date.parse(record.start) > now).length;
+    return upcoming >= SOURCE_CAP.upcoming || todays((record) => record.source === source) >= SOURCE_CAP.today ? 'source' : null;
   }
 
   /** Deletes a booking (a failed one, or one past the retention). */

@@ -23,7 +23,7 @@ import {
   type LeadLine,
   type NotFound,
 } from '../contact/outbox.ts';
-import { slotLabel } from '../../shared/booking.ts';
+import { slotLabel } from '../../shared/clock.ts';
 import { count as plural } from '../owner/wording.ts';
 import { openCalendar } from '../booking/calendar.ts';
 import { eraseBookings } from '../booking/store.ts';
@@ -62,7 +62,7 @@ async function visitorData(leads: MaildirStore, config: OutboxConfig): Promise<V
   const bookings = new BookingStore(config.dataDir);
   await bookings.load();
   const { calendarUrl: url, calendarUser: user, calendarPassword: password } = config;
-  const calendar = url ? openCalendar({ url, user, password }, bookableHours.timeZone) : null;
+  const calendar = url ? openCalendar({ url, user, password }) : null;
   return { leads, bookings: { list: () => bookings.all(), erase: (email) => eraseBookings(bookings, calendar, email) } };
 }
 type Print = (line: string) => void;
@@ -166,7 +166,7 @@ async function listBookings(dataDir: string, print: Print) {
   if (records.length === 0) return;
   print(`\nbookings: ${records.filter((record) => record.status === 'booked').length} booked, ${records.length} in all`);
   for (const record of records.sort((a, b) => a.start.localeCompare(b.start))) {
-    const label = slotLabel(Date.parse(record.start), bookableHours.timeZone).replace(/\u00a0/g, ' ');
+    const label = slotLabel(Date.parse(record.start)).replace(/\u00a0/g, ' ');
     print(`  ${label}  ${record.status}  ${record.name} <${record.email}>  ${record.topic}  lead ${record.leadId}`);
   }
 }

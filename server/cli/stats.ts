@@ -6,7 +6,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { loadConfigOrExit } from '../config.ts';
-import { addDays, dateOf, isDate } from '../stats/calendar.ts';
+import { addDays, dateOf, isDate } from '../../shared/clock.ts';
 import { dates } from '../stats/files.ts';
 import { deliveryHealth } from '../contact/delivery-signal.ts';
 import { MaildirStore } from '../contact/maildir.ts';

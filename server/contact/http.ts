@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { CALLBACK_FORM, CALLBACK_ID_PREFIX, FORM_ID_PREFIX, QUERY, STATUS_QUERY, statusIds } from '../../shared/contact.ts';
+import { QUERY, STATUS_QUERY, statusIds, WAYS } from '../../shared/contact.ts';
 import type { LeadKind } from '../../shared/contact-rules.ts';
 import type { TopicValue } from '../../shared/content/types.ts';
 import type { Config } from '../config.ts';
@@ -54,7 +54,7 @@ export function statusLocation(config: Config, outcome: PostOutcome): string {
   if (!outcome.success && outcome.topic) query.set(QUERY.topic, outcome.topic);
   const sent = outcome.kind === 'booking' ? STATUS_QUERY.booked : STATUS_QUERY.success;
   query.set(QUERY.status, outcome.success ? sent : STATUS_QUERY.error);
-  if (outcome.kind === 'callback') query.set(QUERY.form, CALLBACK_FORM);
-  const ids = statusIds(outcome.kind === 'callback' ? CALLBACK_ID_PREFIX : FORM_ID_PREFIX);
+  query.set(QUERY.form, WAYS[outcome.kind]);
+  const ids = statusIds(WAYS[outcome.kind]);
   return `${base}${outcome.page}?${query}#${outcome.success ? ids.success : ids.error}`;
 }

@@ -4,7 +4,7 @@
 // back for delivery (a release from the quarantine drops the verdict); delete; and, by e-mail
 // address, export and erase (subject-requests.ts).
 import path from 'node:path';
-import { slotLabel } from '../../shared/booking.ts';
+import { slotLabel } from '../../shared/clock.ts';
 import { bookableHours } from '../../shared/content/booking.ts';
 import { direntsOrEmpty } from './maildir-files.ts';
 import { STATES, type DeliveryError, type Entry, type MaildirStore, type State } from './maildir.ts';
@@ -142,5 +142,5 @@ export async function requeueLead(store: MaildirStore, wanted: string, only?: 'q
 
 /** The booking header's instant as the German slot label („Di., 1. Dez., 09:30 Uhr“), plain spaces for a terminal and a list line. */
 function bookingLabel(header: string | undefined): string | null {
-  return header ? slotLabel(Date.parse(header), bookableHours.timeZone) : null;
+  return header ? slotLabel(Date.parse(header)) : null;
 }

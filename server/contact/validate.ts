@@ -42,17 +42,16 @@ export function validateLead(fields: FormFields): Validation {
   const phone = fields[FIELDS.phone] ?? '';
   const callTime = fields[FIELDS.callTime] ?? '';
   const slot = fields[FIELDS.slot] ?? '';
-  const kind = leadKind({ email, message, phone: fields[FIELDS.phone], slot });
+  const kind = leadKind({ form: fields[FIELDS.form], email, message, phone: fields[FIELDS.phone], slot });
   const required = REQUIRED_BY_KIND[kind];
   const checks = [
     ['name', checkName(name)],
     ['email', checkEmail(email, required.email)],
     ['cta_type', checkTopic(topic)],
-    // A booking needs name and e-mail (for the invitation), its message is optional; a callback only the number.
     ['message', checkMessage(message, required.message)],
     ['phone', checkPhone(phone, required.phone)],
     ['call_time', checkCallTime(callTime)],
-    ['slot', checkSlot(slot)],
+    ['slot', checkSlot(slot, required.slot)],
   ] as const;
   for (const [field, reason] of checks) {
     if (reason) return { ok: false, field, reason };

@@ -4,17 +4,16 @@
 // shows as its preview. Each table shows its top DIGEST_ROWS rows and „Sonstige“: a few kilobytes
 // whatever the traffic.
 import type { FastifyBaseLogger } from 'fastify';
-import { slotLabel } from '../../shared/booking.ts';
 import type { BookingRecord } from '../booking/store.ts';
 import type { Config } from '../config.ts';
 import { buildMessage } from '../contact/compose.ts';
 import type { DeliveryHealth } from '../contact/delivery-signal.ts';
 import { mailHtml, MailTable } from '../render/mail.tsx';
-import { addDays, dateOf, isoWeek, startOfDay } from '../stats/calendar.ts';
+import { addDays, dateOf, germanDate, isoWeek, slotLabel, startOfDay } from '../../shared/clock.ts';
 import { dates, readDigest, writeDigest, type Warn } from '../stats/files.ts';
 import { loadReport } from '../stats/report.ts';
 import type { StatsService } from '../stats/service.ts';
-import { germanDate, printable, renderText, tables, textTable, type Table } from '../stats/text.ts';
+import { printable, renderText, tables, textTable, type Table } from '../stats/text.ts';
 import { deliverySentence } from './wording.ts';
 
 /** How often the server looks whether last week's digest is due (it is once, on Monday), and retries a failed one. */

@@ -6,7 +6,7 @@ import { deliverySentence } from './wording.ts';
 import { sendOwnerPage } from './render.tsx';
 import { OverviewPage } from './views/OverviewPage.tsx';
 import { takeStatus } from './status.ts';
-import { addDays, dateOf } from '../stats/calendar.ts';
+import { addDays, dateOf } from '../../shared/clock.ts';
 import { loadReport } from '../stats/report.ts';
 
 const WEEK_MS = 7 * 24 * 60 * 60_000;

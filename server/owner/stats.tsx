@@ -6,7 +6,7 @@ import { deliveryHealth } from '../contact/delivery-signal.ts';
 import { OWNER_PATHS } from './paths.ts';
 import { sendOwnerPage } from './render.tsx';
 import { RANGES, StatsPage } from './views/StatsPage.tsx';
-import { addDays, dateOf } from '../stats/calendar.ts';
+import { addDays, dateOf } from '../../shared/clock.ts';
 import { composeDigest, lastWeek } from './digest.tsx';
 import { dates } from '../stats/files.ts';
 import { loadReport } from '../stats/report.ts';

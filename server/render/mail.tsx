@@ -81,3 +81,106 @@ export function MailTable({ table: { title, head, rows } }: { table: Table }) {
     </>
   );
 }
+
+/** The site's colours and type within what mail clients draw (inline styles, a table for the frame). */
+const INK = '#0f1b2d';
+const FONT = "Inter, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif";
+
+/** A designed mail's frame: the site's name on ink, the text on paper, a quiet footer. */
+export function MailText({ heading, footer, children }: { heading: string; footer: string; children: ReactNode }) {
+  return (
+    <table
+      role="presentation"
+      width="100%"
+      cellPadding={0}
+      cellSpacing={0}
+      style={{ background: '#faf8f4', fontFamily: FONT, color: '#182233' }}
+    >
+      <tbody>
+        <tr>
+          <td align="center" style={{ padding: '24px 12px' }}>
+            <table
+              role="presentation"
+              width="100%"
+              cellPadding={0}
+              cellSpacing={0}
+              style={{ maxWidth: 560, background: '#ffffff', borderRadius: 8 }}
+            >
+              <tbody>
+                <tr>
+                  <td
+                    style={{
+                      background: INK,
+                      color: '#f4f1ea',
+                      padding: '16px 24px',
+                      fontSize: 18,
+                      fontWeight: 700,
+                      borderRadius: '8px 8px 0 0',
+                    }}
+                  >
+                    {heading}
+                  </td>
+                </tr>
+                <tr>
+                  <td style={{ padding: '8px 24px 16px', fontSize: 16, lineHeight: 1.5, whiteSpace: 'pre-line' }}>{children}</td>
+                </tr>
+              </tbody>
+            </table>
+            <p style={{ maxWidth: 560, fontSize: 12, color: '#4a5466' }}>{footer}</p>
+          </td>
+        </tr>
+      </tbody>
+    </table>
+  );
+}
+
+/** Facts as two columns; `link` turns its text, wherever it stands in a value, into a link (a phone number into tel:). */
+export function MailFacts({ rows, link }: { rows: Array<[string, string]>; link?: { text: string; href: string } | undefined }) {
+  const value = (text: string) => {
+    const at = link ? text.indexOf(link.text) : -1;
+    if (!link || at < 0) return text;
+    return (
+      <>
+        {text.slice(0, at)}
+        <a href={link.href} style={{ color: INK }}>
+          {link.text}
+        </a>
+        {text.slice(at + link.text.length)}
+      </>
+    );
+  };
+  return (
+    <table role="presentation" cellPadding={0} cellSpacing={0} style={{ margin: '8px 0 16px' }}>
+      <tbody>
+        {rows.map(([term, text]) => (
+          <tr key={term}>
+            <td valign="top" style={{ padding: '4px 16px 4px 0', fontWeight: 700 }}>
+              {term}
+            </td>
+            <td style={{ padding: '4px 0' }}>{value(text)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** A link as a button every client draws: a padded table cell with its background, the link filling it. */
+export function MailButton({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <table role="presentation" cellPadding={0} cellSpacing={0} style={{ margin: '16px 0' }}>
+      <tbody>
+        <tr>
+          <td style={{ background: INK, borderRadius: 999 }}>
+            <a
+              href={href}
+              style={{ display: 'inline-block', padding: '12px 24px', color: '#f4f1ea', fontWeight: 700, textDecoration: 'none' }}
+            >
+              {children}
+            </a>
+          </td>
+        </tr>
+      </tbody>
+    </table>
+  );
+}

@@ -1,10 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { BOOKING_MESSAGES, parseSlotStart } from '../../shared/booking.ts';
 import { FIELDS, FORM_PATH, isTopic, MESSAGES, TOKEN_PATH, type FormResponse, type FormSession } from '../../shared/contact.ts';
 import { leadKind, rejectionText } from '../../shared/contact-rules.ts';
 import { originKind, statusLocation, type PostOutcome } from '../contact/http.ts';
 import { parseForm, type FormFields } from '../contact/parse.ts';
-import { validateLead } from '../contact/validate.ts';
-import { receiveBooking } from './booking-post.ts';
+import { validateLead, type Lead } from '../contact/validate.ts';
+import type { Judged } from '../contact/leads.ts';
+import { bookingFacts } from '../booking/mail.tsx';
 import { multipart } from '../plugins/external/multipart.ts';
 import { CACHE_CONTROL } from '../render/cache-control.ts';
 import { confirmPost, formPageOf, sendFormAgain } from './form-pages.tsx';
@@ -109,9 +111,9 @@ async function receiveLead(request: FastifyRequest, reply: FastifyReply) {
     request.log.info({ reason: validation.reason, field: validation.field }, 'lead rejected');
     const notice = rejectionText(validation.field, validation.reason);
     const { field } = validation;
-    // Without JavaScript, the message form comes back with what was typed and the reason next to the field.
-    if (wantsHtml(request) && leadKind(fields) !== 'callback' && (field === 'name' || field === 'email' || field === 'message'))
-      return sendFormAgain(request, reply, { status: 400, field, notice, fields });
+    // Without JavaScript, the form comes back with what was typed and the reason next to the field.
+    const shown = (['name', 'email', 'message', 'phone', 'slot'] as const).find((name) => name === field);
+    if (wantsHtml(request) && shown) return sendFormAgain(request, reply, { status: 400, field: shown, notice, fields });
     return answer(request, reply, 400, { success: false, message: notice }, fields);
   }
   const { lead } = validation;
@@ -135,4 +137,45 @@ async function receiveLead(request: FastifyRequest, reply: FastifyReply) {
   else request.log.info({ leadId: id, topic: lead.topic }, 'lead stored; delivery disabled (SMTP_URL not set)');
   // Spam gets exactly the answer of a lead, fresh token included.
   return answer(request, reply, 200, { success: true, message: MESSAGES.success, ...leads.token() }, fields);
+}
+
+/**
+ * A post with a slot: judged like every lead first (spam is stored in the quarantine and gets the
+ * success answer, holds no slot and mails nobody), then booked under the one lock. Booked: the
+ * confirmation's facts and links (JSON), or without JavaScript the booking's own page (303). A
+ * slot no longer free, or a cap, is answered 409 with the free slots (without JavaScript: the
+ * page, see form-pages.tsx), and the form token stays unused.
+ */
+async function receiveBooking(request: FastifyRequest, reply: FastifyReply, fields: FormFields, lead: Lead & { slot: string }) {
+  const { leads, bookings, stats } = request.server;
+  const page = formPageOf(fields);
+  let judged: Judged | undefined;
+  let result;
+  try {
+    judged = await leads.judge(fields);
+    if (judged.verdict.spam) await leads.keep(judged, lead);
+    else result = await bookings.book(judged, lead, parseSlotStart(lead.slot)!, page, request.ip);
+  } catch (error) {
+    request.log.error({ err: error, leadId: judged?.id }, 'booking could not be stored: answered 503');
+    return answer(request, reply, 503, failure(503), fields);
+  }
+  const spam = judged.verdict.spam;
+  if (result && 'refused' in result) {
+    request.log.info({ reason: result.refused, slot: lead.slot }, 'booking refused');
+    const taken = result.slots.length ? BOOKING_MESSAGES.conflict : BOOKING_MESSAGES.conflictNoSlots;
+    const message = result.refused === 'taken' ? taken : BOOKING_MESSAGES[result.refused];
+    reply.header('cache-control', CACHE_CONTROL.none);
+    if (!wantsHtml(request)) return reply.code(409).send({ success: false, message, slots: result.slots });
+    return sendFormAgain(request, reply, { status: 409, field: 'slot', notice: message, slots: result.slots, fields });
+  }
+  stats.formPosted(request, { topic: lead.topic, spam, page });
+  if (spam) request.log.info({ leadId: judged.id, spam }, 'booking quarantined as spam; no slot held');
+  if (!result) return answer(request, reply, 200, { success: true, message: BOOKING_MESSAGES.success, ...leads.token() }, fields);
+  stats.booked(request, page);
+  request.log.info({ leadId: judged.id, bookingId: result.id, slot: lead.slot }, 'booking stored; confirmation queued');
+  const manage = new URL(bookings.manageUrl(result)).pathname;
+  reply.header('cache-control', CACHE_CONTROL.none);
+  if (wantsHtml(request)) return reply.code(303).header('location', `${manage}?gebucht=1`).send();
+  const booking = { facts: bookingFacts(result), email: result.email, manage, calendar: `${manage}/termin.ics` };
+  return reply.send({ success: true, message: BOOKING_MESSAGES.success, ...leads.token(), booking } satisfies FormResponse);
 }

@@ -1,27 +1,20 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { BOOKING_MESSAGES, type Slot } from '../../shared/booking.ts';
-import {
-  CALLBACK_FORM,
-  CALLBACK_ID_PREFIX,
-  FIELDS,
-  FORM_ID_PREFIX,
-  isTopic,
-  MESSAGES,
-  QUERY,
-  STATUS_QUERY,
-  type TokenResponse,
-} from '../../shared/contact.ts';
+import { BOOKING_MESSAGES, findSlot, type SlotDay } from '../../shared/booking.ts';
+import { dateOf } from '../../shared/clock.ts';
+import { FIELDS, isTopic, MESSAGES, QUERY, STATUS_QUERY, WAYS, type TokenResponse, type Way } from '../../shared/contact.ts';
 import { leadKind } from '../../shared/contact-rules.ts';
 import { statementOn } from '../../shared/content/home.ts';
 import { keynotes } from '../../shared/content/keynotes.ts';
 import { offers } from '../../shared/content/offers.ts';
 import { pageMeta } from '../../shared/content/site.ts';
 import type { TopicValue } from '../../shared/content/types.ts';
-import { HomePage, type ContactForms } from '../../shared/components/views/HomePage.tsx';
+import type { ContactForms } from '../../shared/components/home/Contact.tsx';
+import { HomePage } from '../../shared/components/views/HomePage.tsx';
 import { KeynotesPage } from '../../shared/components/views/KeynotesPage.tsx';
 import { OfferPage } from '../../shared/components/views/OfferPage.tsx';
 import type { ConfirmationFacts } from '../../shared/islands/Confirmation.tsx';
-import type { ContactFormProps, KeptField } from '../../shared/islands/ContactForm.tsx';
+import type { ContactFormProps } from '../../shared/islands/ContactForm.tsx';
+import type { KeptField } from '../../shared/islands/WayFields.tsx';
 import type { PageSpec } from '../render/Document.tsx';
 import { CACHE_CONTROL } from '../render/cache-control.ts';
 import type { FormFields } from '../contact/parse.ts';
@@ -47,11 +40,11 @@ export interface FormPageState {
   topic: TopicValue | '';
   status: ContactFormProps['initialStatus'];
   /** The form the status is about. */
-  form: ContactFormProps['kind'];
+  form: Way;
   confirmation?: ConfirmationFacts;
   kept?: ContactFormProps['kept'];
   /** The slots to offer instead of the calendar's (the 409's own list). */
-  slots?: Slot[];
+  slots?: SlotDay[];
   /** The token of a page that answers a post; a page kept for everyone has none (the island fetches one). */
   token?: TokenResponse;
 }
@@ -59,17 +52,17 @@ export interface FormPageState {
 /** A GET's state: the page's own topic, or the query after the 303 of a post without JavaScript (see contact/http.ts). */
 function stateOfQuery(path: string, query: Record<string, string | undefined>): FormPageState {
   const [topic, status] = [query[QUERY.topic], query[QUERY.status]];
-  const form = query[QUERY.form] === CALLBACK_FORM ? 'callback' : 'message';
+  const form = (Object.keys(WAYS) as Way[]).find((way) => WAYS[way] === query[QUERY.form]) ?? 'message';
   const state: FormPageState = { topic: isTopic(topic) ? topic : (FORM_PAGES.get(path) ?? ''), status: 'idle', form };
   if (status === STATUS_QUERY.error) state.status = 'error';
   if (status === STATUS_QUERY.success || status === STATUS_QUERY.booked) {
     state.status = 'success';
-    state.confirmation = { kind: form === 'callback' ? 'callback' : status === STATUS_QUERY.booked ? 'booking' : 'message' };
+    state.confirmation = { kind: status === STATUS_QUERY.booked ? 'booking' : form };
   }
   return state;
 }
 
-/** Both forms of a page; they share the token of a page that answers a post. */
+/** The forms of a page, one per way (no booking without CALENDAR_URL); they share the token of a page that answers a post. */
 function formsOf(app: FastifyInstance, path: string, state: FormPageState): ContactForms {
   const common = {
     mode: app.config.formMode,
@@ -78,7 +71,7 @@ function formsOf(app: FastifyInstance, path: string, state: FormPageState): Cont
     initialTopic: state.topic,
     counted: app.stats.enabled && app.config.formMode === 'live',
   };
-  const own = (form: ContactFormProps['kind']) =>
+  const own = (form: Way) =>
     state.form === form
       ? {
           initialStatus: state.status,
@@ -86,9 +79,12 @@ function formsOf(app: FastifyInstance, path: string, state: FormPageState): Cont
           ...(state.kept ? { kept: state.kept } : {}),
         }
       : { initialStatus: 'idle' as const };
+  const form = (kind: Way): ContactFormProps => ({ ...common, ...own(kind), idPrefix: WAYS[kind], kind });
+  const slots = state.slots ?? app.booking.offered();
   return {
-    message: { ...common, ...own('message'), idPrefix: FORM_ID_PREFIX, kind: 'message', slots: state.slots ?? app.booking.offered() },
-    callback: { ...common, ...own('callback'), idPrefix: CALLBACK_ID_PREFIX, kind: 'callback' },
+    booking: app.config.calendarUrl ? { ...form('booking'), slots } : undefined,
+    callback: form('callback'),
+    message: form('message'),
   };
 }
 
@@ -143,7 +139,7 @@ export interface PostAgain {
   notice: string;
   fields: FormFields;
   /** A 409's next free slots. */
-  slots?: Slot[];
+  slots?: SlotDay[];
 }
 
 /** What the page shows again of a post: what was typed and chosen, never the token, the honeypot or the page. */
@@ -163,12 +159,15 @@ export function sendFormAgain(request: FastifyRequest, reply: FastifyReply, agai
   const path = formPageOf(fields) ?? '/';
   const topic = fields[FIELDS.topic];
   const values = Object.fromEntries(KEPT.flatMap((name) => (fields[name] ? [[name, fields[name]]] : [])));
+  // A taken slot's day stays open with the times left.
+  const slot = fields[FIELDS.slot];
+  const openDay = slot && Number.isFinite(Date.parse(slot)) ? { openDay: dateOf(Date.parse(slot)) } : {};
   const state: FormPageState = {
     // The posted topic, else the page's own: never a fallback to „Sonstiges“.
     topic: isTopic(topic) ? topic : (FORM_PAGES.get(path) ?? ''),
     status: 'idle',
-    form: leadKind(fields) === 'callback' ? 'callback' : 'message',
-    kept: { values, notice: again.notice, field: again.field },
+    form: leadKind(fields),
+    kept: { values, notice: again.notice, field: again.field, ...openDay },
     token: request.server.leads.tokenAgain(fields[FIELDS.token]),
     ...(again.slots ? { slots: again.slots } : {}),
   };
@@ -183,7 +182,7 @@ export function sendFormAgain(request: FastifyRequest, reply: FastifyReply, agai
 export function confirmPost(request: FastifyRequest, reply: FastifyReply, fields: FormFields) {
   const slot = fields[FIELDS.slot];
   const slots = request.server.booking.offered();
-  if (slot && !slots.some((offered) => offered.start === slot)) {
+  if (slot && !findSlot(slots, slot)) {
     const notice = slots.length ? BOOKING_MESSAGES.conflict : BOOKING_MESSAGES.conflictNoSlots;
     return sendFormAgain(request, reply, { status: 409, field: 'slot', notice, fields, slots });
   }

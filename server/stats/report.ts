@@ -2,7 +2,7 @@
 // --json` prints, plus what the people-facing reports show besides (extras). Bounded as
 // counting is: the days are read one after another, each cut to its top rows as it is read.
 import { TOPICS } from '../../shared/contact.ts';
-import { datesBetween } from './calendar.ts';
+import { datesBetween } from '../../shared/clock.ts';
 import { MAX_ENTRIES, OTHER } from './day.ts';
 import { dates, emptyDay, readDay, type Warn } from './files.ts';
 

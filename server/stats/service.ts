@@ -2,7 +2,7 @@
 // every flush interval and on close. Counting itself is synchronous and touches no disk.
 import type { FastifyBaseLogger } from 'fastify';
 import { AGGREGATE_RETENTION_DAYS } from '../../shared/content/analytics.ts';
-import { addDays, dateOf, endOfDay } from './calendar.ts';
+import { addDays, dateOf, endOfDay } from '../../shared/clock.ts';
 import { Day } from './day.ts';
 import { dayFile, deleteDaysBefore, initDir, readState, STATE_FILE, writeFile } from './files.ts';
 

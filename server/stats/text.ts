@@ -3,6 +3,7 @@
 import { isTopic, topicLabel } from '../../shared/contact.ts';
 import { DEVICE_CLASSES, type DeviceClass } from '../../shared/content/analytics.ts';
 import { NBSP } from '../../shared/content/format.ts';
+import { germanDate } from '../../shared/clock.ts';
 import type { Extras, Report } from './report.ts';
 
 /** A cell: text, a count, or a bar of `value` out of `max`. */
@@ -24,8 +25,6 @@ export function printable(text: string): string {
   return text.replace(UNPRINTABLE, (c) => c.replace(/[^]/g, (unit) => `\\u${unit.charCodeAt(0).toString(16).padStart(4, '0')}`));
 }
 
-/** `13.01.2025` */
-export const germanDate = (date: string) => `${date.slice(8, 10)}.${date.slice(5, 7)}.${date.slice(0, 4)}`;
 /** `Mo 13.01.` */
 const dayLabel = (date: string) =>
   `${['So', 'Mo', 'Di', 'Mi', 'Do', 'Fr', 'Sa'][new Date(date).getUTCDay()]} ${germanDate(date).slice(0, 6)}`;

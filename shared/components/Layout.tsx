@@ -6,11 +6,11 @@ import { EmailLink, PhoneLink } from './ContactLinks.tsx';
 import { TextLink } from './RichText.tsx';
 import { SiteHeader } from './SiteHeader.tsx';
 
-/** Header, the page's main landmark (target of the skip link) and footer. */
-export function Layout({ children, className }: { children: ReactNode; className?: string }) {
+/** Header, the page's main landmark (target of the skip link) and footer; `ownContact`: the page has its contact section. */
+export function Layout({ children, className, ownContact }: { children: ReactNode; className?: string; ownContact?: boolean }) {
   return (
     <>
-      <SiteHeader />
+      <SiteHeader ownContact={ownContact} />
       <main id="main" tabIndex={-1} className={className}>
         {children}
       </main>

@@ -11,8 +11,10 @@ const tel = telUri(identity.phone.display);
  * show a native disclosure with every link. Both work without script (client/effects/site-menu.ts
  * adds closing on Escape and outside). The tap-to-call link and "Kontakt" stay in the bar on
  * every width: the number shows beside the icon where there is room, and is the link's name.
+ * On a page with its own contact section, "Kontakt" goes there, not to the home's.
  */
-export function SiteHeader() {
+export function SiteHeader({ ownContact }: { ownContact?: boolean | undefined }) {
+  const contact = ownContact ? { ...nav.contact, href: '#contact' } : nav.contact;
   return (
     <>
       <a className="skip-link" href="#main">
@@ -47,12 +49,12 @@ export function SiteHeader() {
                 </a>
               </li>
               <li className="site-nav__cta">
-                <a href={nav.contact.href} className="site-nav__link">
-                  {nav.contact.label}
+                <a href={contact.href} className="site-nav__link">
+                  {contact.label}
                 </a>
               </li>
             </ul>
-            <PhoneMenu />
+            <PhoneMenu contact={contact} />
           </nav>
         </div>
       </header>
@@ -61,7 +63,7 @@ export function SiteHeader() {
 }
 
 /** The narrow screens' menu: the offer pages under their group name, then the other links and a call button. */
-function PhoneMenu() {
+function PhoneMenu({ contact }: { contact: CtaLink }) {
   return (
     <details className="site-menu">
       <summary className="site-menu__toggle">
@@ -73,7 +75,7 @@ function PhoneMenu() {
           {nav.offersLabel}
         </p>
         <Links links={nav.offers} className="site-menu__list" linkClass="site-menu__link" labelledBy="site-menu-offers" />
-        <Links links={[...nav.items, nav.contact]} className="site-menu__list" linkClass="site-menu__link" />
+        <Links links={[...nav.items, contact]} className="site-menu__list" linkClass="site-menu__link" />
         <a href={tel} className="site-menu__call">
           {nav.callLabel} <span className="site-menu__number">{identity.phone.display}</span>
         </a>

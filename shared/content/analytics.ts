@@ -3,7 +3,7 @@
 import { NBSP } from './format.ts';
 
 /** The calendar the counts are kept by: a day, and the life of its salt, ends at midnight here. */
-export const STATS_TIME_ZONE = 'Europe/Berlin';
+export { TIME_ZONE as STATS_TIME_ZONE } from '../clock.ts';
 
 /** Days a day's aggregate is kept, counted from the day; then it is deleted. */
 export const AGGREGATE_RETENTION_DAYS = 730;

@@ -3,7 +3,7 @@
  * owner edits these values; the server offers every slot on the grid inside the hours that his
  * calendar (CALENDAR_URL) shows free, with the buffer around each busy event.
  */
-import { identity } from './identity.ts';
+import { NBSP } from './format.ts';
 
 /** A day's bookable span in wall-clock time, `HH:MM`. */
 interface Span {
@@ -11,9 +11,8 @@ interface Span {
   to: `${number}:${number}`;
 }
 
+/** The hours are wall-clock time in the site's zone (shared/clock.ts TIME_ZONE). */
 export interface BookableHours {
-  /** The IANA zone the hours, the labels and the invitation are written in. */
-  timeZone: string;
   /** Bookable hours per ISO weekday (1 = Monday … 7 = Sunday); a missing day has none. */
   days: Partial<Record<1 | 2 | 3 | 4 | 5 | 6 | 7, readonly Span[]>>;
   /** Length of a call. */
@@ -28,14 +27,11 @@ export interface BookableHours {
   horizonDays: number;
   /** No slot on Germany's nationwide public holidays (server/booking/holidays.ts). */
   skipGermanHolidays: boolean;
-  /** How many slots a form offers (the earliest ones). */
-  offeredSlots: number;
 }
 
 const WORKDAY = [{ from: '09:00', to: '17:00' }] as const;
 
 export const bookableHours: BookableHours = {
-  timeZone: 'Europe/Berlin',
   days: { 1: WORKDAY, 2: WORKDAY, 3: WORKDAY, 4: WORKDAY, 5: WORKDAY },
   callMinutes: 15,
   gridMinutes: 30,
@@ -43,18 +39,40 @@ export const bookableHours: BookableHours = {
   minNoticeHours: 12,
   horizonDays: 14,
   skipGermanHolidays: true,
-  offeredSlots: 12,
 };
 
-/** How the call happens: the owner calls the visitor's number, the visitor calls the owner, or a video link. */
-export type CallChannel = { kind: 'phone'; number: string } | { kind: 'video'; url: string };
+/**
+ * How the call happens, chosen by the owner: he calls the visitor (the booking form asks for the
+ * number), the visitor calls him, or a video call. The form's hint, the confirmation, the mails,
+ * the invitation and the booking's page all say it with callHow().
+ */
+export type CallChannel = { kind: 'owner-calls' } | { kind: 'visitor-calls'; number: string } | { kind: 'video'; url: string };
 
-export const callChannel: CallChannel = { kind: 'phone', number: identity.phone.display };
+export const callChannel: CallChannel = { kind: 'owner-calls' };
 
-/** The event's title in both calendars and the confirmation's subject. */
-export const CALL_TITLE = `Kostenloses Erstgespräch mit ${identity.name}`;
+/** The call's name in both calendars, the confirmation's subject and the booking's page. */
+export const CALL_TITLE = `Kostenloses Erstgespräch (${bookableHours.callMinutes}${NBSP}Minuten)`;
 
-/** One German sentence on how the call happens, for the confirmation and the booking page. */
-export function callChannelText(channel: CallChannel = callChannel): string {
-  return channel.kind === 'phone' ? `Ruf mich zur vereinbarten Zeit unter ${channel.number} an.` : `Wir sprechen per Video: ${channel.url}`;
+/** Whether the booking form asks for the visitor's number. */
+export const bookingNeedsPhone = (channel: CallChannel = callChannel) => channel.kind === 'owner-calls';
+
+/**
+ * How the call happens, in one German sentence: to the visitor (`phone`: the number they gave),
+ * or to the owner (`name` and `phone` of the visitor). `where`: the invitation's LOCATION.
+ */
+export function callHow(
+  audience: 'visitor' | 'owner',
+  { name = '', phone = '' }: { name?: string; phone?: string } = {},
+  channel: CallChannel = callChannel,
+): { sentence: string; where: string } {
+  if (channel.kind === 'video') return { sentence: `Wir sprechen per Video: ${channel.url}`, where: channel.url };
+  if (channel.kind === 'visitor-calls')
+    return audience === 'visitor'
+      ? { sentence: `Du rufst mich zur vereinbarten Zeit an: ${channel.number}.`, where: channel.number }
+      : { sentence: `${name} ruft dich an.`, where: `Telefon (${name} ruft an)` };
+  if (audience === 'owner') return { sentence: `Ruf ${name} an: ${phone}.`, where: phone };
+  return {
+    sentence: phone ? `Ich rufe dich zur vereinbarten Zeit an: ${phone}.` : 'Ich rufe dich zur vereinbarten Zeit an.',
+    where: phone,
+  };
 }

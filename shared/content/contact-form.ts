@@ -1,37 +1,57 @@
-// The contact form's own texts: its labels, what happens next, and the confirmation that replaces
-// it after a send. The form island imports them (they travel in its script, not in every page's
-// serialized props); the home's contact content includes them for the server-rendered parts.
+// The contact section's own texts: its three ways, their forms' labels and the confirmation that
+// replaces a form after a send. The form island imports them (they travel in its script, not in
+// every page's serialized props); the section renders the ways' headings from here too.
+import { bookableHours, callHow } from './booking.ts';
 import { NBSP } from './format.ts';
 
+const minutes = `${bookableHours.callMinutes}${NBSP}Minuten`;
+
 export const contactForm = {
+  /** The three ways, booking first; `tab`: the choice's name, `title`: the way's heading. */
+  ways: {
+    label: 'So erreichst du mich',
+    booking: {
+      tab: 'Termin buchen',
+      title: 'Kostenloses Erstgespräch buchen',
+      intro: `${minutes}, kostenlos. Wähl einen Tag und eine Uhrzeit. ${callHow('visitor').sentence}`,
+    },
+    callback: {
+      tab: 'Rückruf',
+      title: 'Rückruf anfordern',
+      intro: 'Lieber gleich telefonieren? Drei Angaben genügen, ich rufe dich zurück.',
+    },
+    message: {
+      tab: 'Nachricht',
+      title: 'Nachricht schreiben',
+      intro: `Schreib mir kurz, worum es geht. Ich antworte innerhalb von 24${NBSP}Stunden.`,
+    },
+  },
   labels: {
     name: 'Name',
     email: 'E-Mail',
     topic: 'Anliegen',
     message: 'Nachricht',
-    submit: 'Nachricht senden',
+    phone: 'Telefonnummer',
+    callTime: 'Beste Tageszeit',
+    slots: 'Tag und Uhrzeit',
+    /** „16 freie Zeiten“ beside a day. */
+    times: 'freie Zeiten',
+    submit: { booking: 'Termin buchen', callback: 'Rückruf anfordern', message: 'Nachricht senden' },
     /** The button of the page that asks to confirm a post without JavaScript. */
     confirm: 'Jetzt senden',
     sending: 'Wird gesendet...',
-    slots: 'Termin für das Erstgespräch',
-    slotsHint: `Optional: 15${NBSP}Minuten, kostenlos, am Telefon oder per Video. Mit Termin ist die Nachricht freiwillig.`,
-    noSlot: 'Kein Termin – melde dich bei mir',
-    day: 'Tag',
-    time: 'Uhrzeit',
-    callback: 'Rückruf anfordern',
-    callbackHint: 'Lieber telefonieren? Drei Angaben genügen, ich rufe dich zurück.',
-    callbackName: 'Dein Name',
-    phone: 'Rückrufnummer',
-    callTime: 'Beste Tageszeit',
   },
-  nextSteps: `Wie es weitergeht: Ich lese deine Nachricht selbst und melde mich mit einem Terminvorschlag für unser 15-minütiges Erstgespräch.`,
-  /** What the form gives way to after a send: it repeats what was asked for, and offers one next step. */
+  /** What a form gives way to after a send: what was asked for, and what happens next. */
   confirmation: {
-    bookingNext: 'Über den Link darin kannst du den Termin auch absagen oder verschieben.',
+    booking: 'Dein Termin ist gebucht.',
+    bookingNext: 'Die Einladung ist unterwegs: mit „Annehmen“ steht der Termin in deinem Kalender.',
+    invitation: 'Einladung an',
+    calendar: 'In Kalender eintragen',
+    manage: 'Termin verschieben oder absagen',
     callback: 'Danke – ich rufe dich an.',
     callbackNext: `Ich melde mich innerhalb von 24${NBSP}Stunden zu deiner Wunschzeit.`,
+    messageNext: `Ich lese deine Nachricht selbst und melde mich innerhalb von 24${NBSP}Stunden – oft mit einem Vorschlag für ein Gespräch von ${minutes}.`,
     topic: 'Anliegen',
-    slot: 'Termin',
     callTime: 'Rückruf',
     anyTime: 'Zu jeder Tageszeit',
     phone: 'Nummer',

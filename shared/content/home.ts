@@ -3,7 +3,6 @@ import { identity } from './identity.ts';
 import { NBSP, formatEuro } from './format.ts';
 import { keynotes } from './keynotes.ts';
 import { kiLead, potenzialCheck, sparring } from './offers.ts';
-import { contactForm } from './contact-form.ts';
 import { theses } from './theses.ts';
 
 const portrait = { alt: `Porträt von ${identity.name}, ${identity.jobTitle} aus ${identity.address.city}` };
@@ -163,21 +162,19 @@ export const home = {
   contact: {
     eyebrow: 'Kontakt',
     title: 'Lass uns sprechen',
-    intro: `Erzähl mir kurz, wo du stehst und was du vorhast. Ich antworte innerhalb von 24${NBSP}Stunden. Oft reichen 15${NBSP}Minuten, um zu klären, ob und wie ich dir helfen kann.`,
-    directLabel: 'Lieber direkt per E-Mail:',
-    phoneLabel: 'Oder ruf an:',
+    intro: `Buch dir direkt ein kostenloses Erstgespräch in meinem Kalender – oder lass dich zurückrufen oder schreib mir. Oft reichen 15${NBSP}Minuten, um zu klären, ob und wie ich dir helfen kann.`,
+    directLabel: 'Oder direkt:',
     steps: {
       title: 'So läuft’s',
       items: [
-        { title: 'Du schreibst mir', text: 'Zwei, drei Sätze genügen.' },
+        { title: 'Du wählst deinen Weg', text: 'Einen Termin, einen Rückruf oder eine Nachricht.' },
         {
-          title: `Ich melde mich innerhalb von 24${NBSP}Stunden`,
-          text: 'Mit einem Terminvorschlag – oder ich rufe dich zu deiner Wunschzeit an.',
+          title: 'Du hörst sofort von mir',
+          text: `Ein gebuchter Termin ist gleich bestätigt, sonst melde ich mich innerhalb von 24${NBSP}Stunden.`,
         },
-        { title: `Wir sprechen 15${NBSP}Minuten`, text: 'Kostenlos, am Telefon oder per Video.' },
+        { title: `Wir sprechen 15${NBSP}Minuten`, text: 'Kostenlos und ohne Verkaufsgespräch.' },
       ],
     },
-    ...contactForm,
     privacyNote: ['Deine Angaben verwende ich, um deine Anfrage zu bearbeiten. Mehr dazu in der ', privacyLink, '.'],
   },
 } as const;

@@ -1,6 +1,6 @@
 import { useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
-import type { Slot } from '../booking.ts';
+import type { SlotDay } from '../booking.ts';
 import {
   FIELDS,
   FORM_PATH,
@@ -9,34 +9,26 @@ import {
   MESSAGES,
   REQUIRED_NOTE,
   statusIds,
-  type FieldName,
   type FormStatus,
   type TokenResponse,
+  type Way,
 } from '../contact.ts';
-import type { LeadKind } from '../contact-rules.ts';
 import { contactForm } from '../content/contact-form.ts';
 import type { TopicValue } from '../content/types.ts';
 import { NO_TOPIC, selectedTopic } from '../topic-store.ts';
 import { useFormFunnel } from './beacon.ts';
-import { CallbackFields } from './CallbackFields.tsx';
 import { Confirmation, type ConfirmationFacts } from './Confirmation.tsx';
 import { useFieldErrors } from './field-errors.ts';
-import { MessageFields } from './MessageFields.tsx';
-import { looksLikeSpam, mockSend, sendForm } from './send-form.ts';
 import { holdToken, putToken, useFormSession } from './form-session.ts';
+import { looksLikeSpam, mockSend, sendForm } from './send-form.ts';
+import { BookingFields, CallbackFields, MessageFields, type Kept } from './WayFields.tsx';
 
-const { labels, confirmation, nextSteps } = contactForm;
-
-/** What a post shown again is about: a field of the message form to mend, its slot, or nothing to mend (`confirm`). */
-export type KeptField = 'name' | 'email' | 'message' | 'slot' | 'confirm';
-
-export type FormLabels = Record<keyof typeof contactForm.labels, string>;
+const { labels } = contactForm;
 
 export interface ContactFormProps {
-  /** Prefix of every element id in the form (ids are passed in, not made by useId). */
+  /** Which way: the booking (its slots), the callback or the message. Its id prefixes every element id (passed in, not made by useId). */
+  kind: Way;
   idPrefix: string;
-  /** The message form (with the slots), or the short „Rückruf anfordern“ form. */
-  kind: 'message' | 'callback';
   /** `mock`: simulate the send. */
   mode: 'live' | 'mock';
   /** The token of a page that answers a post (it must post without JavaScript); a cached page has none, the island fetches it. */
@@ -51,15 +43,9 @@ export interface ContactFormProps {
   counted: boolean;
   /** What the confirmation repeats after a post without JavaScript (initialStatus `success`). */
   confirmation?: ConfirmationFacts;
-  /** The next free slots (message form); none: no slot group, the form works as without a calendar. */
-  slots?: Slot[];
-  /**
-   * A post without JavaScript that the server answers with the page: what was typed and chosen,
-   * the server's sentence and what it is about. A field to mend shows the sentence and is
-   * focused as the page loads (`slot`: a 409, with the next free slots); `confirm` (a post
-   * without a token) shows it over „Jetzt senden“, which is focused.
-   */
-  kept?: { values: Partial<Record<FieldName, string>>; notice: string; field: KeptField };
+  /** The booking's free slots as the page has them (the island fetches fresh ones). */
+  slots?: SlotDay[];
+  kept?: Kept;
 }
 
 const noSubscription = () => () => {};
@@ -77,48 +63,39 @@ const useTopic = (initial: TopicValue | '') => {
   return isTopic(stored) ? stored : initial;
 };
 
-/** What the confirmation repeats, from the form's data as sent. */
-function factsOf(data: FormData, kind: LeadKind, slots: readonly Slot[]): ConfirmationFacts {
+/** What the confirmation repeats, from the form's data as sent (a booking: the server's own words). */
+function factsOf(data: FormData, kind: Way): ConfirmationFacts {
   const value = (name: string) => {
     const raw = data.get(name);
     return typeof raw === 'string' ? raw.trim() : '';
   };
   const [topic, callTime, phone] = [value(FIELDS.topic), value(FIELDS.callTime), value(FIELDS.phone)];
-  const slot = slots.find((s) => s.start === value(FIELDS.slot));
-  return {
-    kind,
-    ...(isTopic(topic) ? { topic } : {}),
-    ...(slot ? { slot } : {}),
-    ...(isCallTime(callTime) ? { callTime } : {}),
-    ...(phone ? { phone } : {}),
-  };
+  return { kind, ...(isTopic(topic) ? { topic } : {}), ...(isCallTime(callTime) ? { callTime } : {}), ...(phone ? { phone } : {}) };
 }
 
 /**
- * A contact form: the message form (name, e-mail, topic, an optional slot, message) or the short
- * callback form (name, number, time). The server renders a real form that posts without
- * JavaScript (native controls, multipart, 303 back). Hydrated, it checks the fields itself, sends
- * with fetch, and gives way to a confirmation of what was asked for; a slot taken meanwhile
- * shows the server's message and the next free slots.
+ * One of the contact section's forms. The server renders a real form that posts without
+ * JavaScript (native controls, multipart, 303 back). Hydrated, it checks the fields itself,
+ * fetches its token (and a booking's fresh slots), sends with fetch, and gives way to a
+ * confirmation of what was asked for; a slot taken meanwhile shows the server's message at the
+ * picker, the chosen day still open with the times left.
  */
 export function ContactForm(props: ContactFormProps) {
-  const { idPrefix: id, kept } = props;
+  const { idPrefix: id, kept, kind } = props;
   const enhanced = useHydrated();
   const [status, setStatus] = useState<FormStatus>(props.initialStatus);
   const [facts, setFacts] = useState(props.confirmation);
-  const [{ slots, notice }, setOffer] = useFormSession(props.token, props.slots ?? []);
-  const [chosen, setSlot] = useState(kept?.values[FIELDS.slot] ?? '');
-  const slot = slots.some((offered) => offered.start === chosen) ? chosen : ''; // none once not offered (a 409, the fresh list)
-  const kind: LeadKind = props.kind === 'callback' ? 'callback' : slot ? 'booking' : 'message';
+  const [{ slots, notice }, setOffer] = useFormSession(props.token, props.slots ?? [], kind === 'booking');
+  const [slot, setSlot] = useState(kept?.values[FIELDS.slot] ?? '');
   const { errors, check, recheck } = useFieldErrors(kind, kept);
   const statusRef = useRef<HTMLParagraphElement>(null);
   const onInput = useFormFunnel(props.counted);
   const topic = useTopic(props.initialTopic);
 
   // The confirmation is scrolled into view and its status line focused: seen, and read out.
-  const succeed = (data: FormData) => {
+  const succeed = (next: ConfirmationFacts) => {
     flushSync(() => {
-      setFacts(factsOf(data, kind, slots));
+      setFacts(next);
       setStatus('success');
     });
     statusRef.current?.scrollIntoView({ block: 'center' });
@@ -131,22 +108,21 @@ export function ContactForm(props: ContactFormProps) {
     const data = new FormData(form);
     if (status === 'sending' || !check(form, data)) return;
     // A bot sees a success; nothing is sent. The fill time counts from the page's navigation.
-    if (looksLikeSpam(data, performance.now())) return succeed(data);
+    if (looksLikeSpam(data, performance.now())) return succeed(factsOf(data, kind));
     setStatus('sending');
     if (props.mode === 'live' && !(await putToken(data))) return setStatus('error');
     const result = props.mode === 'mock' ? await mockSend() : await sendForm(data);
     if (result.next) holdToken(result.next);
-    if (result.ok) return succeed(data);
+    if (result.ok) return succeed({ ...factsOf(data, kind), ...(result.booking ? { booking: result.booking } : {}) });
     if (!result.conflict) return setStatus('error');
     setOffer({ slots: result.conflict.slots, notice: result.conflict.message || MESSAGES.error });
+    setSlot('');
     setStatus('conflict');
   };
 
-  if (status === 'success' && facts) {
-    return <Confirmation idPrefix={id} facts={facts} texts={confirmation} nextSteps={nextSteps} statusRef={statusRef} />;
-  }
+  if (status === 'success' && facts) return <Confirmation idPrefix={id} facts={facts} statusRef={statusRef} />;
   const confirm = kept?.field === 'confirm' ? kept.notice : undefined;
-  const label = confirm ? labels.confirm : props.kind === 'callback' ? labels.callback : labels.submit;
+  const fields = { id, labels, errors, onInput: recheck, kept, topic, enhanced };
   return (
     <form
       className="form"
@@ -160,32 +136,24 @@ export function ContactForm(props: ContactFormProps) {
       noValidate={enhanced}
     >
       <p className="form__note">{REQUIRED_NOTE.text}</p>
-      {props.kind === 'callback' ? (
-        <CallbackFields id={id} labels={labels} topic={topic} errors={errors} onInput={recheck} kept={kept?.values} />
+      {kind === 'booking' ? (
+        <BookingFields {...fields} days={slots} slot={slot} onSlot={setSlot} notice={status === 'conflict' ? notice : ''} />
+      ) : kind === 'callback' ? (
+        <CallbackFields {...fields} />
       ) : (
-        <MessageFields
-          id={id}
-          labels={labels}
-          errors={errors}
-          onInput={recheck}
-          kept={kept}
-          initialTopic={props.initialTopic}
-          enhanced={enhanced}
-          slots={slots}
-          slot={slot}
-          onSlot={setSlot}
-        />
+        <MessageFields {...fields} />
       )}
-      <HiddenFields id={id} page={props.page} token={props.token} />
-      <FormEnd id={id} status={status} label={label} notice={notice} confirm={confirm} />
+      <HiddenFields id={id} kind={kind} page={props.page} token={props.token} />
+      <FormEnd id={id} status={status} label={confirm ? labels.confirm : labels.submit[kind]} confirm={confirm} />
     </form>
   );
 }
 
-/** The page (a post without JavaScript comes back to it), the honeypot, and the token of a page that answers a post. */
-function HiddenFields({ id, page, token }: { id: string; page: string; token: TokenResponse | undefined }) {
+/** Which form and page posted (a post without JavaScript comes back to it), the honeypot, and the token of a page that answers a post. */
+function HiddenFields({ id, kind, page, token }: { id: string; kind: Way; page: string; token: TokenResponse | undefined }) {
   return (
     <>
+      <input type="hidden" name={FIELDS.form} value={kind} />
       <input type="hidden" name={FIELDS.page} value={page} />
       <div className="form__hp" aria-hidden="true">
         <label htmlFor={`${id}-website`}>Website</label>
@@ -201,13 +169,11 @@ function HiddenFields({ id, page, token }: { id: string; page: string; token: To
   );
 }
 
-type FormEndProps = { id: string; status: FormStatus; label: string; notice: string; confirm?: string | undefined };
-
 /**
  * The send button (under `confirm`, the sentence of a page that asks to confirm a post without
- * JavaScript), and the error line: a failed send, or a slot taken meanwhile with the server's message.
+ * JavaScript), and the error line of a failed send.
  */
-function FormEnd({ id, status, label, notice, confirm }: FormEndProps) {
+function FormEnd({ id, status, label, confirm }: { id: string; status: FormStatus; label: string; confirm?: string | undefined }) {
   return (
     <>
       {confirm ? (
@@ -227,7 +193,7 @@ function FormEnd({ id, status, label, notice, confirm }: FormEndProps) {
         {status === 'sending' ? MESSAGES.sending : label}
       </button>
       <p className="form__status form__status--error" role="alert" id={statusIds(id).error}>
-        {status === 'error' ? MESSAGES.error : status === 'conflict' ? notice : null}
+        {status === 'error' ? MESSAGES.error : null}
       </p>
     </>
   );

@@ -11,6 +11,7 @@ import {
   checkMessage,
   checkName,
   checkPhone,
+  checkSlot,
   rejectionText,
   REQUIRED_BY_KIND,
   type LeadKind,
@@ -18,18 +19,19 @@ import {
 } from '../contact-rules.ts';
 
 export type CheckedField = 'name' | 'email' | 'message' | 'phone';
-type FieldErrors = Partial<Record<CheckedField, string>>;
+type Field = CheckedField | 'slot';
+type FieldErrors = Partial<Record<Field, string>>;
 
-/** Checked in the form's order; the first field with an error receives focus. */
-const CHECKED_FIELDS: readonly CheckedField[] = ['name', 'email', 'message', 'phone'];
+/** Checked in the forms' order (a booking's slot comes first); the first field with an error receives focus. */
+const CHECKED_FIELDS: readonly Field[] = ['slot', 'name', 'email', 'message', 'phone'];
 
-const isChecked = (field: string): field is CheckedField => (CHECKED_FIELDS as readonly string[]).includes(field);
+const isChecked = (field: string): field is Field => (CHECKED_FIELDS as readonly string[]).includes(field);
 
 type Check = (raw: string, required: boolean) => ValidationRejection | undefined;
-const CHECKS: Record<CheckedField, Check> = { name: checkName, email: checkEmail, message: checkMessage, phone: checkPhone };
+const CHECKS: Record<Field, Check> = { name: checkName, email: checkEmail, message: checkMessage, phone: checkPhone, slot: checkSlot };
 
 /** A field's error for a post of this kind (the server's rule: which fields it needs). */
-export function fieldError(field: CheckedField, raw: string, kind: LeadKind = 'message'): string | undefined {
+export function fieldError(field: Field, raw: string, kind: LeadKind = 'message'): string | undefined {
   // The server refuses an over-long field before any rule (parse.ts); maxlength normally stops it.
   if (raw.length > FIELD_LIMITS[FIELDS[field]]) return FIELD_ERRORS.tooLong;
   const reason = CHECKS[field](raw, field === 'name' || REQUIRED_BY_KIND[kind][field]);
@@ -67,7 +69,9 @@ export function useFieldErrors(kind: LeadKind, refused?: { field: string; notice
       // Focus reads the field's label and its error (aria-describedby) to screen readers. The
       // field is centred by hand: the focus scroll leaves a field that is partly on screen where
       // it is, which may be under the fixed header (the CSS scroll-behavior still applies).
-      const field = form.querySelector<HTMLElement>(`[name="${FIELDS[first]}"]`);
+      // A slot: the open day's first time, else the first day (a closed day's radios cannot take focus).
+      const target = first === 'slot' ? 'details[open] input, .slot-day summary' : `[name="${FIELDS[first]}"]`;
+      const field = form.querySelector<HTMLElement>(target);
       field?.focus({ preventScroll: true });
       field?.scrollIntoView({ block: 'center' });
       return false;

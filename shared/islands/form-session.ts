@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { Slot } from '../booking.ts';
+import type { SlotDay } from '../booking.ts';
 import { FIELDS, MIN_FILL_MS, type FormSession, type TokenResponse } from '../contact.ts';
 import { fetchSession, tokenIsOld } from './send-form.ts';
 
@@ -32,7 +32,7 @@ function load(): Promise<FormSession | undefined> {
  * The slots on offer – the page's, then the fresh ones that come with the token (a cached page's
  * may be minutes old) – and the server's message when the chosen one was taken meanwhile.
  */
-export function useFormSession(given: TokenResponse | undefined, pageSlots: Slot[]) {
+export function useFormSession(given: TokenResponse | undefined, pageSlots: SlotDay[], wantsSlots: boolean) {
   const [offer, setOffer] = useState({ slots: pageSlots, notice: '' });
   useEffect(() => {
     if (given) {
@@ -40,9 +40,9 @@ export function useFormSession(given: TokenResponse | undefined, pageSlots: Slot
       return;
     }
     let mounted = true;
-    void load().then((session) => mounted && session && setOffer({ slots: session.slots, notice: '' }));
+    void load().then((session) => mounted && session && wantsSlots && setOffer({ slots: session.slots, notice: '' }));
     return () => void (mounted = false);
-  }, [given]);
+  }, [given, wantsSlots]);
   return [offer, setOffer] as const;
 }
 

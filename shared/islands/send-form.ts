@@ -2,7 +2,7 @@
  * How the form island talks to the form endpoint. Kept apart from the component so
  * the rules (what counts as success, what a spam submission is) are testable without a DOM.
  */
-import type { Slot } from '../booking.ts';
+import type { SlotDay } from '../booking.ts';
 import {
   FIELDS,
   FORM_PATH,
@@ -10,6 +10,7 @@ import {
   MIN_FILL_MS,
   MOCK_SEND_DELAY_MS,
   TOKEN_PATH,
+  type BookedCall,
   type FormSession,
   type TokenResponse,
 } from '../contact.ts';
@@ -19,7 +20,9 @@ import {
  * message. `conflict`: the slot was taken meanwhile (409): the server's German message and the
  * next free slots, both shown.
  */
-type SendResult = { ok: true; next?: TokenResponse } | { ok: false; conflict?: { message: string; slots: Slot[] }; next?: TokenResponse };
+type SendResult =
+  | { ok: true; next?: TokenResponse; booking?: BookedCall }
+  | { ok: false; conflict?: { message: string; slots: SlotDay[] }; next?: TokenResponse };
 
 type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
 
@@ -53,21 +56,31 @@ export async function sendForm(data: FormData, fetchImpl: Fetch = fetch): Promis
     }
     if (!response.ok || answer?.success !== true) return { ok: false };
     const next = freshToken(answer);
-    return next ? { ok: true, next } : { ok: true };
+    return { ok: true, ...(next ? { next } : {}), ...(bookedOf(answer.booking) ?? {}) };
   } catch {
     return { ok: false };
   }
 }
 
 /** The 409's message and slots, each kept only in the shape the form can show. */
-function conflictOf(answer: Record<string, unknown>): { message: string; slots: Slot[] } {
+function conflictOf(answer: Record<string, unknown>): { message: string; slots: SlotDay[] } {
   return { message: typeof answer.message === 'string' ? answer.message : '', slots: slotsOf(answer.slots) };
 }
 
+const isText = (value: unknown): value is string => typeof value === 'string';
+const isTexts = (value: unknown) => Array.isArray(value) && value.every(isText);
+
 /** The slots of an answer that have the shape the form shows. */
-function slotsOf(value: unknown): Slot[] {
-  const slots = Array.isArray(value) ? (value as unknown[]) : [];
-  return slots.filter((s): s is Slot => typeof (s as Slot)?.start === 'string' && typeof (s as Slot)?.label === 'string');
+function slotsOf(value: unknown): SlotDay[] {
+  const days = Array.isArray(value) ? (value as Array<Partial<SlotDay>>) : [];
+  return days.filter((d): d is SlotDay => [d?.date, d?.day, d?.offset].every(isText) && isTexts(d.times)) as SlotDay[];
+}
+
+/** A booking's confirmation from a success answer, when it has the shape the form shows. */
+function bookedOf(value: unknown): { booking: BookedCall } | undefined {
+  const b = value as Partial<BookedCall> | undefined;
+  const facts = Array.isArray(b?.facts) && b.facts.every((row) => isTexts(row) && row.length === 2);
+  return b && facts && [b.email, b.manage, b.calendar].every(isText) ? { booking: b as BookedCall } : undefined;
 }
 
 /** The local demo mode: no request, success after MOCK_SEND_DELAY_MS. */

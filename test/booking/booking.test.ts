@@ -1,3 +1,4 @@
+import { flat } from '../helpers.ts';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import t from 'tap';
@@ -11,7 +12,7 @@ import { book, bookingApp, invitationsTo, MAIL_TO } from './helpers.ts';
 t.test('booking – 20 concurrent posts for one slot: exactly one success, 19 × 409 with the next free slots', async (t) => {
   const { app, radicale, relay } = await bookingApp(t);
   const before = app.booking.version;
-  const [slot] = app.booking.offered();
+  const [slot] = flat(app.booking.offered());
   t.ok(slot, 'a slot is offered');
   const answers = await Promise.all(
     Array.from({ length: 20 }, (_, i) =>
@@ -33,12 +34,12 @@ t.test('booking – 20 concurrent posts for one slot: exactly one success, 19 ×
     );
   }
   t.notOk(
-    app.booking.offered().some((free) => free.start === slot!.start),
+    flat(app.booking.offered()).some((free) => free.start === slot!.start),
     'the slot vanished from the form',
   );
   t.not(app.booking.version, before, 'the version changed');
   const stable = app.booking.version;
-  app.booking.offered(Date.now(), 40);
+  flat(app.booking.offered());
   t.equal(app.booking.version, stable, 'a longer list (the booking page) leaves the version alone');
   // Counted as a conversion of the page the form was on (the visitor was not seen on a page: no source).
   t.match(app.stats.service!.today().aggregate(), { bookingsByPage: { '/keynotes': 1 }, bookingsBySource: { unbekannt: 1 }, leads: 1 });
@@ -77,7 +78,7 @@ t.test('booking – 20 concurrent posts for one slot: exactly one success, 19 ×
 
 t.test('booking – the confirmation repeats nothing the visitor typed but the name, cut short', async (t) => {
   const { app, relay } = await bookingApp(t);
-  const [slot] = app.booking.offered();
+  const [slot] = flat(app.booking.offered());
   const name = `Eve ${'x'.repeat(150)} https://phish.example/`;
   const res = await book(app, slot!.start, { name, email: 'opfer@example.org', message: 'Klick hier: https://phish.example/' });
   t.equal(res.statusCode, 200);
@@ -90,11 +91,11 @@ t.test('booking – the confirmation repeats nothing the visitor typed but the n
 
 t.test('booking – spam with a slot holds nothing and mails nobody; a cap per address applies', async (t) => {
   const { app, relay } = await bookingApp(t);
-  const [slot, second] = app.booking.offered();
+  const [slot, second] = flat(app.booking.offered());
   const honeypot = await book(app, slot!.start, { website: 'https://spam.example', email: 'bot@example.org' });
   t.equal(honeypot.statusCode, 200, 'spam gets the answer of a success');
   t.ok(
-    app.booking.offered().some((free) => free.start === slot!.start),
+    flat(app.booking.offered()).some((free) => free.start === slot!.start),
     'the slot is still free',
   );
   t.equal((await storeContents(app.config.dataDir)).quarantine.length, 1);
@@ -111,7 +112,7 @@ t.test('booking – spam with a slot holds nothing and mails nobody; a cap per a
 t.test('booking – a slot not offered (off the grid, in the past, busy) is refused 409; a malformed one 400', async (t) => {
   const { app } = await bookingApp(t);
   t.equal((await book(app, '2020-01-06T08:00:00Z')).statusCode, 409);
-  const [slot] = app.booking.offered();
+  const [slot] = flat(app.booking.offered());
   t.equal((await book(app, slot!.start.replace(':00:00Z', ':10:00Z').replace(':30:00Z', ':40:00Z'))).statusCode, 409);
   const bad = await book(app, 'morgen um neun');
   t.equal(bad.statusCode, 400);
@@ -135,9 +136,9 @@ t.test('booking – a booking cut short by a crash before its lead was stored is
 t.test('booking – two form servers on one CalDAV calendar: of concurrent posts for one slot exactly one succeeds', async (t) => {
   const first = await bookingApp(t);
   const second = await bookingApp(t, {}, first.radicale);
-  const [slot] = first.app.booking.offered();
+  const [slot] = first.flat(app.booking.offered());
   t.ok(
-    second.app.booking.offered().some((free) => free.start === slot!.start),
+    second.flat(app.booking.offered()).some((free) => free.start === slot!.start),
     'both offer the slot',
   );
   const answers = await Promise.all(

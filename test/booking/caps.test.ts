@@ -1,3 +1,4 @@
+import { flat } from '../helpers.ts';
 // Capacity no stranger can take, one shared read of the calendar, and /termin/ links on another
 // form server (issue 33). The calendar is an empty feed served from this test (its requests counted),
 // so every slot of the horizon is free.
@@ -34,7 +35,7 @@ async function appOn(t: Test, url: string) {
 }
 
 /** A booking post for `slot` (the first offered by default) from `ip` with e-mail address `email`. */
-async function bookFrom(app: FastifyInstance, ip: string, email: string, slot = app.booking.offered()[0]!.start) {
+async function bookFrom(app: FastifyInstance, ip: string, email: string, slot = flat(app.booking.offered())[0]!.start) {
   const { payload, headers } = await multipart(validFields({ slot, email, message: '' }));
   const res = await app.inject({
     method: 'POST',
@@ -90,7 +91,7 @@ t.test('booking – concurrent posts share one read of the calendar; a calendar 
   const feed = await emptyFeed(t);
   const app = await appOn(t, feed.url);
   app.booking.readAt = Date.now() - 61_000;
-  const slots = app.booking.offered(Date.now(), 12);
+  const slots = flat(app.booking.offered());
   const before = feed.requests;
   const answers = await Promise.all(
     Array.from({ length: 6 }, (_, i) => bookFrom(app, `198.51.100.${i + 1}`, `gast${i}@example.org`, slots[i]!.start)),

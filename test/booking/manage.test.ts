@@ -1,3 +1,4 @@
+import { flat } from '../helpers.ts';
 import t from 'tap';
 import { BOOKING_MESSAGES } from '../../shared/booking.ts';
 import { openCalendar } from '../../server/booking/calendar.ts';
@@ -14,7 +15,7 @@ t.test(
   'manage – the link shows the booking; moving keeps the UID, raises SEQUENCE and uses the old link up; cancelling sends CANCEL',
   async (t) => {
     const { app, radicale, relay } = await bookingApp(t);
-    const [first, second] = app.booking.offered();
+    const [first, second] = flat(app.booking.offered());
     t.equal((await book(app, first!.start, { email: GUEST })).statusCode, 200);
     await waitFor(() => relay.mails.length === 2, 5_000, 'the booking mails');
     const link = await manageLink(relay, GUEST);
@@ -43,11 +44,11 @@ t.test(
       'the owner is told',
     );
     t.ok(
-      app.booking.offered().some((slot) => slot.start === first!.start),
+      flat(app.booking.offered()).some((slot) => slot.start === first!.start),
       'the first slot is free again',
     );
     t.notOk(
-      app.booking.offered().some((slot) => slot.start === second!.start),
+      flat(app.booking.offered()).some((slot) => slot.start === second!.start),
       'the second slot is held',
     );
     const owner = openCalendar({ url: radicale.calendarUrl }, 'Europe/Berlin');
@@ -76,7 +77,7 @@ t.test(
       t.match(last, { sequence: 2, start: second!.start, uid: toGuest[0]!.uid }, `CANCEL to ${to}`);
     }
     t.ok(
-      app.booking.offered().some((slot) => slot.start === second!.start),
+      flat(app.booking.offered()).some((slot) => slot.start === second!.start),
       'the slot is free again',
     );
     t.same(await owner.read(Date.now(), Date.now() + 15 * 86_400_000), [], 'the CalDAV event is removed');
@@ -88,7 +89,7 @@ t.test(
 
 t.test('manage – forged and expired links get their own page and change nothing; a foreign origin is refused', async (t) => {
   const { app, relay } = await bookingApp(t);
-  const [slot] = app.booking.offered();
+  const [slot] = flat(app.booking.offered());
   await book(app, slot!.start, { email: GUEST });
   await waitFor(() => relay.mails.length === 2, 5_000, 'the booking mails');
   const link = await manageLink(relay, GUEST);
@@ -120,11 +121,11 @@ t.test('manage – forged and expired links get their own page and change nothin
 
 t.test('booking – a dead calendar hides the slots, /readyz says why, and the form still sends messages', async (t) => {
   const { app, radicale } = await bookingApp(t);
-  t.ok(app.booking.offered().length > 0);
-  const [slot] = app.booking.offered();
+  t.ok(flat(app.booking.offered()).length > 0);
+  const [slot] = flat(app.booking.offered());
   await radicale.stop();
   t.equal(await app.booking.refresh(), false);
-  t.same(app.booking.offered(), []);
+  t.same(flat(app.booking.offered()), []);
   const ready = await app.inject('/readyz');
   t.match(ready.json(), { status: 'degraded', problems: ['calendar-unreadable'], calendar: 'calendar-unreadable' });
   const refused = await book(app, slot!.start, { email: GUEST });

@@ -1,3 +1,4 @@
+import { flat } from '../helpers.ts';
 // Without JavaScript: the page that confirms a post from the cached form, the slots as a radio
 // group, the confirmation after the 303 (one of a few pages for everyone, nothing typed in the
 // URL), and the page that answers a refused post (409, or a 400 the browser could not foresee)
@@ -164,7 +165,7 @@ t.test(
   'booking without JavaScript – booked: the 303 lands on the booking’s confirmation; the same slot again: the 409 is the page itself, the typed text kept',
   async (t) => {
     const app = await appWithFeed(t);
-    const [slot, next] = app.booking.offered();
+    const [slot, next] = flat(app.booking.offered());
     const first = await postForm(app, validFields({ slot: slot!.start, message: '', cta_type: 'sparring', page: '/sparringspartner' }), {
       headers: { accept: HTML },
     });
@@ -271,7 +272,7 @@ t.test(
   'booking without JavaScript – confirmed with its slot still chosen; a slot taken before it was confirmed: the 409 page at once',
   async (t) => {
     const app = await appWithFeed(t);
-    const [slot, next] = app.booking.offered();
+    const [slot, next] = flat(app.booking.offered());
     const booking = { ...typed, message: '', slot: slot!.start };
     const page = parseHtml((await postForm(app, booking, { headers: { accept: HTML } })).body);
     const form = page.querySelector('form#contact-form')!;
@@ -294,7 +295,7 @@ t.test('slots – with a calendar the form offers them as a radio group; a held 
   await app.ready();
   t.teardown(() => app.close());
   t.ok(await app.booking.refresh());
-  const offered = app.booking.offered();
+  const offered = flat(app.booking.offered());
   t.ok(offered.length > 0, 'an empty calendar has free slots');
   const doc = parseHtml((await app.inject('/')).body);
   const group = doc.querySelector('form#contact-form fieldset.slots')!;

@@ -5,7 +5,7 @@ import { mkdir, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import t, { type Test } from 'tap';
 import { runStats } from '../../server/cli/stats.ts';
-import { addDays, dateOf } from '../../server/stats/calendar.ts';
+import { addDays, dateOf } from '../../shared/clock.ts';
 import { emptyDay } from '../../server/stats/files.ts';
 import { validFields } from '../contact/helpers.ts';
 import { tempDir } from '../ops/process.ts';

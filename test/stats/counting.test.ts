@@ -4,7 +4,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import t from 'tap';
 import { loadConfig } from '../../server/config.ts';
-import { dateOf, endOfDay, startOfDay } from '../../server/stats/calendar.ts';
+import { dateOf, endOfDay, startOfDay } from '../../shared/clock.ts';
 import { browser, CHROME, FakeClock, FIREFOX, GOOGLEBOT, IPAD, IPHONE, openApp, report, statsApp } from './helpers.ts';
 
 const WEDNESDAY = '2025-03-12T10:00:00+01:00';

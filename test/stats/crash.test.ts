@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import t from 'tap';
-import { dateOf } from '../../server/stats/calendar.ts';
+import { dateOf } from '../../shared/clock.ts';
 import { requireBuild, startServer, tempDir, type LogLine } from '../ops/process.ts';
 import { CHROME } from './helpers.ts';
 

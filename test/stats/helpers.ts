@@ -3,7 +3,7 @@
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../../server/app.ts';
-import { dateOf } from '../../server/stats/calendar.ts';
+import { dateOf } from '../../shared/clock.ts';
 import { loadReport } from '../../server/stats/report.ts';
 import { multipart, testConfig } from '../helpers.ts';
 

@@ -1,7 +1,7 @@
 // Visitors, page views and leads per day as an SVG drawn on the server: no chart script, and
 // the same figures as a table for screen readers and for reading exact values. Colours come from
 // classes in client/styles/owner.css (presentation only: the strict CSP allows no style attribute).
-import { germanDate } from '../../stats/text.ts';
+import { germanDate } from '../../../shared/clock.ts';
 
 export interface ChartDay {
   date: string;

@@ -8,7 +8,8 @@ import { OWNER_PATHS } from '../paths.ts';
 import { hintOf, verdictText } from '../wording.ts';
 import { leadPath, OWN_MAILS, topicName } from './LeadsPage.tsx';
 import { OwnerLayout } from './OwnerLayout.tsx';
-import { ActionButton, berlinTime, Status } from './parts.tsx';
+import { berlinTime } from '../../../shared/clock.ts';
+import { ActionButton, Status } from './parts.tsx';
 
 const STATE_NAMES = { pending: 'wartet auf Zustellung', quarantine: 'als Spam zurückgehalten', sent: 'zugestellt' } as const;
 

@@ -8,7 +8,8 @@ import type { StatusLine } from '../status.ts';
 import { OWNER_PATHS } from '../paths.ts';
 import { count, hintOf, verdictText } from '../wording.ts';
 import { OwnerLayout } from './OwnerLayout.tsx';
-import { berlinTime, Status } from './parts.tsx';
+import { berlinTime } from '../../../shared/clock.ts';
+import { Status } from './parts.tsx';
 
 export const leadPath = (id: string) => `${OWNER_PATHS.leads}/${encodeURIComponent(id)}`;
 export const topicName = (topic: string | null) =>

@@ -1,5 +1,5 @@
 // /intern: is every lead reaching the inbox, and this week in three figures and its sources.
-import { slotLabel } from '../../../shared/booking.ts';
+import { slotLabel } from '../../../shared/clock.ts';
 import { topicLabel } from '../../../shared/contact.ts';
 import type { BookingRecord } from '../../booking/store.ts';
 import type { StatusLine } from '../status.ts';

@@ -4,7 +4,8 @@ import qrcode from 'qrcode-generator';
 import type { StatusLine } from '../status.ts';
 import { OWNER_PATHS } from '../paths.ts';
 import { OwnerLayout } from './OwnerLayout.tsx';
-import { ActionButton, berlinTime, Status } from './parts.tsx';
+import { berlinTime } from '../../../shared/clock.ts';
+import { ActionButton, Status } from './parts.tsx';
 
 export interface Check {
   label: string;

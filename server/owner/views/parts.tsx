@@ -65,8 +65,3 @@ export function DataTable({ caption, head, rows }: { caption: string; head: stri
     </div>
   );
 }
-
-/** `25.11.2026, 17:20` in Berlin time. */
-export function berlinTime(iso: string | number): string {
-  return new Date(iso).toLocaleString('de-DE', { timeZone: 'Europe/Berlin', dateStyle: 'medium', timeStyle: 'short' });
-}

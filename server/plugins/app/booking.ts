@@ -29,8 +29,7 @@ export const booking = fp(
   async (app: FastifyInstance, options: BookingOptions) => {
     const { config } = app;
     const { calendarUrl: url, calendarUser: user, calendarPassword: password } = config;
-    const source =
-      options.source !== undefined ? options.source : url ? openCalendar({ url, user, password }, bookableHours.timeZone) : null;
+    const source = options.source !== undefined ? options.source : url ? openCalendar({ url, user, password }) : null;
     const service = new BookingService({ hours: bookableHours, source, log: app.log });
     const desk = new BookingDesk({
       service,

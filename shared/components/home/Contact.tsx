@@ -1,13 +1,17 @@
+import { WAYS, type Way } from '../../contact.ts';
+import { contactForm } from '../../content/contact-form.ts';
 import { telUri } from '../../content/format.ts';
 import { home } from '../../content/home.ts';
 import { identity } from '../../content/identity.ts';
-import { ContactForm } from '../../islands/ContactForm.tsx';
-import type { ContactForms } from '../views/HomePage.tsx';
+import { ContactForm, type ContactFormProps } from '../../islands/ContactForm.tsx';
 import { Island } from '../Island.tsx';
 import { RichText } from '../RichText.tsx';
 import { Section } from '../Section.tsx';
 import { SectionHeading } from '../SectionHeading.tsx';
 import { StepList } from '../StepList.tsx';
+
+/** A page's forms, one per way; no booking without a calendar. */
+export type ContactForms = { booking?: ContactFormProps | undefined; callback: ContactFormProps; message: ContactFormProps };
 
 interface ContactProps {
   forms: ContactForms;
@@ -16,40 +20,60 @@ interface ContactProps {
   tone?: 'light' | 'tinted';
 }
 
+const ICONS: Record<Way, string> = {
+  booking:
+    'M7 2v2H5a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2V6a2 2 0 0 0-2-2h-2V2h-2v2H9V2H7zM5 9h14v11H5V9zm2 2v2h2v-2H7zm4 0v2h2v-2h-2z',
+  callback:
+    'M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.57 3.57a1 1 0 0 1-.25 1L6.6 10.8z',
+  message:
+    'M3 5h18a1 1 0 0 1 1 1v12a1 1 0 0 1-1 1H3a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1zm1 2.4V17h16V7.4l-8 5.3-8-5.3zM5.6 7l6.4 4.2L18.4 7H5.6z',
+};
+
 /**
- * The contact section: the message form with the slots, then the short callback form, each an
- * island of its own. On the home and on every offer and keynote page, so nobody has to go
- * elsewhere to get in touch.
+ * The contact section: three ways to a conversation, booking first – a call in the owner's own
+ * calendar, a callback, a message – each a form and an island of its own. The choice is a row of
+ * links to the ways; where the browser has `:has()`, the way the address names (#rueckruf, or
+ * the status inside it after a post) is shown alone, else the first; elsewhere all three stand in
+ * a row. No script needed. On the home and on every offer and keynote page.
  */
 export function Contact({ forms, heading, tone }: ContactProps) {
   const [content, email, phone] = [home.contact, identity.email, identity.phone.display];
+  const ways = (['booking', 'callback', 'message'] as const).filter((way) => forms[way]);
   return (
     <Section id="contact" className="section--contact" inner="contact" tone={tone}>
       <div className="contact__intro">
         <SectionHeading section="contact" eyebrow={content.eyebrow} title={heading?.title ?? content.title} />
         <p>{heading?.text ?? content.intro}</p>
-        <StepList steps={content.steps} id="contact-steps-title" />
-        <p className="contact__direct">
-          {content.directLabel} <a href={`mailto:${email}`}>{email}</a>
-        </p>
-        <p className="contact__direct">
-          {content.phoneLabel} <a href={telUri(phone)}>{phone}</a>
-        </p>
       </div>
-      <div className="contact__form">
-        <Island name="ContactForm" hydrate="visible" props={forms.message}>
-          <ContactForm {...forms.message} />
-        </Island>
-        {/* One tap away rather than always open: the home keeps its height budget, and the
-            message form with the slots stays the main way. Open when it shows a result or a post. */}
-        <details className="contact__callback" open={forms.callback.initialStatus !== 'idle' || forms.callback.kept ? true : undefined}>
-          <summary className="contact__callback-summary">{content.labels.callback}</summary>
-          <Island name="ContactForm" hydrate="visible" props={forms.callback}>
-            <ContactForm {...forms.callback} />
-          </Island>
-        </details>
+      <div className="contact__ways">
+        <nav className="ways" aria-label={contactForm.ways.label}>
+          {ways.map((way) => (
+            <a key={way} className="ways__link" href={`#${WAYS[way]}`}>
+              <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+                <path d={ICONS[way]} />
+              </svg>
+              {contactForm.ways[way].tab}
+            </a>
+          ))}
+        </nav>
+        {ways.map((way) => (
+          <div key={way} id={WAYS[way]} className="way">
+            <h3 className="way__title">{contactForm.ways[way].title}</h3>
+            <p className="way__intro">{contactForm.ways[way].intro}</p>
+            <Island name="ContactForm" hydrate="visible" props={forms[way]!}>
+              <ContactForm {...forms[way]!} />
+            </Island>
+          </div>
+        ))}
         <p className="contact__privacy">
           <RichText text={content.privacyNote} />
+        </p>
+      </div>
+      {/* After the ways on a phone (the form within a screen of the section's top), beside them on a wide screen. */}
+      <div className="contact__more">
+        <StepList steps={content.steps} id="contact-steps-title" />
+        <p className="contact__direct">
+          {content.directLabel} <a href={`mailto:${email}`}>{email}</a> · <a href={telUri(phone)}>{phone}</a>
         </p>
       </div>
     </Section>

@@ -1,12 +1,16 @@
-import type { Slot } from '../../booking.ts';
-import { callChannelText } from '../../content/booking.ts';
+import type { SlotDay } from '../../booking.ts';
+import type { BookedCall } from '../../contact.ts';
+import { contactForm } from '../../content/contact-form.ts';
+import { BookedFacts } from '../../islands/Confirmation.tsx';
+import { SlotPicker } from '../../islands/SlotPicker.tsx';
 import { Layout } from '../Layout.tsx';
 
-/** What the page at a booking's link shows. */
+/** What the page at a booking's link shows: the booking with its changes, the step before cancelling it, or why the link does not work. */
 export type BookingView =
   | { state: 'forged' | 'unknown' | 'expired' | 'used' }
-  | { state: 'cancelled'; label: string; justNow?: boolean }
-  | { state: 'ok'; label: string; name: string; action: string; slots: Slot[]; notice?: string };
+  | { state: 'cancelled'; label: string; justNow: boolean }
+  | { state: 'confirm'; label: string; action: string }
+  | { state: 'ok'; booking: BookedCall; action: string; days: SlotDay[]; status?: string | undefined; notice?: string | undefined };
 
 const TEXTS = {
   forged: [
@@ -25,9 +29,11 @@ const TEXTS = {
 } as const;
 
 /**
- * The page of the link in a booking's confirmation: the booking with a button to cancel it and
- * the free slots to move it to, both plain POST forms (no JavaScript); or why the link does not
- * work (any more). Server-rendered per request, never cached: it names the visitor.
+ * The page of the link in a booking's confirmation: the booking – when, how, what about, its
+ * .ics –, „Termin verschieben“ with the same day and time picker as the form, and „Termin
+ * absagen“ behind a confirming step; or why the link does not work (any more). Plain forms, no
+ * JavaScript; each POST answers 303, so a reload never posts again. Rendered per request, never
+ * cached: it names the visitor's booking.
  */
 export function BookingPage({ view }: { view: BookingView }) {
   return (
@@ -35,16 +41,24 @@ export function BookingPage({ view }: { view: BookingView }) {
       <article className="prose booking-page">
         {view.state === 'ok' ? (
           <Manage view={view} />
+        ) : view.state === 'confirm' ? (
+          <>
+            <h1 className="prose__title">Termin absagen?</h1>
+            <p>{`Dein Termin am ${view.label} wird abgesagt, und du bekommst die Absage für deinen Kalender per E-Mail.`}</p>
+            <form method="post" action={`${view.action}/absagen`} className="booking-page__actions">
+              <button type="submit" className="button button--primary">
+                Ja, Termin absagen
+              </button>
+              <a href={view.action}>Nein, zurück</a>
+            </form>
+          </>
         ) : view.state === 'cancelled' ? (
           <>
             <h1 className="prose__title">Dein Termin ist abgesagt</h1>
-            <p role={view.justNow ? 'status' : undefined}>
-              Der Termin am {view.label} ist abgesagt{view.justNow ? '; die Bestätigung kommt per E-Mail' : ''}. Einen neuen kannst du
-              jederzeit buchen.
-            </p>
+            <p role="status">{`Der Termin am ${view.label} ist abgesagt${view.justNow ? '; die Absage kommt per E-Mail' : ''}.`}</p>
             <p>
-              <a className="button button--primary" href="/#contact">
-                Neuen Termin wählen
+              <a className="button button--primary" href="/#termin">
+                Neuen Termin buchen
               </a>
             </p>
           </>
@@ -66,37 +80,27 @@ function Manage({ view }: { view: Extract<BookingView, { state: 'ok' }> }) {
   return (
     <>
       <h1 className="prose__title">Dein Termin</h1>
-      {view.notice ? (
-        <p className="booking-page__notice" role="status">
-          {view.notice}
-        </p>
-      ) : null}
-      <p>
-        Hallo {view.name}, dein kostenloses Erstgespräch ist gebucht: <strong>{view.label}</strong>. {callChannelText()}
+      <p role="status" className="booking-page__status">
+        {view.status ?? ''}
       </p>
-      <form method="post" action={`${view.action}/absagen`}>
-        <button type="submit" className="button button--primary">
-          Termin absagen
-        </button>
-      </form>
+      <BookedFacts booking={{ ...view.booking, manage: '' }} />
       <h2>Termin verschieben</h2>
-      {view.slots.length === 0 ? (
-        <p>Gerade ist kein anderer Termin frei. Schau bitte später noch einmal vorbei.</p>
+      {view.days.length === 0 ? (
+        <p>Gerade ist keine andere Zeit frei. Schau bitte später noch einmal vorbei.</p>
       ) : (
-        <form method="post" action={`${view.action}/verschieben`}>
-          <fieldset className="form__group booking-page__slots">
-            <legend className="form__legend">Neuer Termin</legend>
-            {view.slots.map((slot, index) => (
-              <label key={slot.start} className="booking-page__slot">
-                <input type="radio" name="slot" value={slot.start} required defaultChecked={index === 0} /> {slot.label}
-              </label>
-            ))}
-          </fieldset>
-          <button type="submit" className="button button--primary">
-            Auf diesen Termin verschieben
+        <form method="post" action={`${view.action}/verschieben`} className="form">
+          <SlotPicker id="verschieben" days={view.days} labels={contactForm.labels} chosen="" notice={view.notice} />
+          <button type="submit" className="button button--primary form__submit">
+            Auf diese Zeit verschieben
           </button>
         </form>
       )}
+      <h2>Termin absagen</h2>
+      <p>
+        <a className="button button--secondary" href={`${view.action}/absagen`}>
+          Termin absagen …
+        </a>
+      </p>
     </>
   );
 }

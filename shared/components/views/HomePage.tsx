@@ -2,9 +2,9 @@ import type { AssetManifest } from '../../assets.ts';
 import { home } from '../../content/home.ts';
 import { kiLead, offers, potenzialCheck, sparring } from '../../content/offers.ts';
 import { proof } from '../../content/proof.ts';
-import type { ContactFormProps } from '../../islands/ContactForm.tsx';
+
 import { About } from '../home/About.tsx';
-import { Contact } from '../home/Contact.tsx';
+import { Contact, type ContactForms } from '../home/Contact.tsx';
 import { Faq } from '../home/Faq.tsx';
 import { Hero } from '../home/Hero.tsx';
 import { KiLead } from '../home/KiLead.tsx';
@@ -20,10 +20,6 @@ import { Theses } from '../home/Theses.tsx';
 import { Layout } from '../Layout.tsx';
 
 /** A page's two contact forms: the message form (with the slots) and „Rückruf anfordern“. */
-export interface ContactForms {
-  message: ContactFormProps;
-  callback: ContactFormProps;
-}
 
 interface HomePageProps {
   assets: AssetManifest;
@@ -37,7 +33,7 @@ interface HomePageProps {
 export function HomePage({ assets, forms }: HomePageProps) {
   const { portrait } = assets.images;
   return (
-    <Layout className="home">
+    <Layout className="home" ownContact>
       <Hero content={home.hero} portrait={portrait} particlesWorker={assets.workers.particles} />
       <Overview content={home.overview} offers={offers} keynotes={home.speaking} />
       <References {...proof} />

@@ -8,7 +8,7 @@ import { Picture } from '../Picture.tsx';
 import { Section } from '../Section.tsx';
 import { SectionHeading } from '../SectionHeading.tsx';
 import { StepList } from '../StepList.tsx';
-import type { ContactForms } from './HomePage.tsx';
+import type { ContactForms } from '../home/Contact.tsx';
 import { LongStatement } from './LongStatement.tsx';
 import { PageProof } from './PageProof.tsx';
 import { Subpage } from './Subpage.tsx';

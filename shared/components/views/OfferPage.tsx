@@ -1,3 +1,4 @@
+import { home } from '../../content/home.ts';
 import { PRICE_NOTE } from '../../content/offers.ts';
 import { subpage } from '../../content/site.ts';
 import type { Offer, StatementContent } from '../../content/types.ts';
@@ -8,7 +9,7 @@ import { Section } from '../Section.tsx';
 import { SectionHeading } from '../SectionHeading.tsx';
 import { StepList } from '../StepList.tsx';
 import { tileColumns } from '../tile-columns.ts';
-import type { ContactForms } from './HomePage.tsx';
+import type { ContactForms } from '../home/Contact.tsx';
 import { LongStatement } from './LongStatement.tsx';
 import { PageProof } from './PageProof.tsx';
 import { Subpage } from './Subpage.tsx';
@@ -22,8 +23,9 @@ interface OfferPageProps {
 
 /** An offer's own page: price and button at once, its proof, then the full scope, audience, process and background. */
 export function OfferPage({ offer, background, forms }: OfferPageProps) {
-  // The buttons jump to this page's own form, whose topic is this offer already.
-  const cta = { ...offer.cta, href: '#contact' };
+  // The button jumps to this page's own form, whose topic is this offer already, and names the
+  // call as every offer page and the hero do.
+  const cta = { ...offer.cta, label: home.hero.primaryCta.label, href: '#contact' };
   return (
     <Subpage
       backHref={`/#${offer.anchor}`}

@@ -22,7 +22,7 @@ interface SubpageProps {
  */
 export function Subpage({ backHref, eyebrow, title, lead, aside, contact, children }: SubpageProps) {
   return (
-    <Layout className="subpage">
+    <Layout className="subpage" ownContact>
       <header className="page-hero">
         <div className="page-hero__inner">
           <div className="page-hero__text">
