@@ -64,7 +64,7 @@ export async function composeVisitorMail(record: BookingRecord, kind: MailKind, 
     <MailText heading={SUBJECTS[kind]} footer={footer}>
       <p>Hallo,</p>
       <p>{lead}</p>
-      {facts.length ? <MailFacts rows={facts} link={phone ? { text: phone, href: telUri(phone) } : undefined} /> : null}
+      {facts.length ? <MailFacts rows={facts} link={phone ? { text: phone.replace(/ /g, '\u00a0'), href: telUri(phone) } : undefined} /> : null}
       {after.map((line) => (
         <p key={line}>{line}</p>
       ))}

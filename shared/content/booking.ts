@@ -70,9 +70,11 @@ export function callHow(
     return audience === 'visitor'
       ? { sentence: `Du rufst mich zur vereinbarten Zeit an: ${channel.number}.`, where: channel.number }
       : { sentence: `${name} ruft dich an.`, where: `Telefon (${name} ruft an)` };
-  if (audience === 'owner') return { sentence: `Ruf ${name} an: ${phone}.`, where: phone };
+  // The number in one piece: a line never breaks inside it.
+  const number = phone.replace(/ /g, NBSP);
+  if (audience === 'owner') return { sentence: `Ruf ${name} an: ${number}.`, where: phone };
   return {
-    sentence: phone ? `Ich rufe dich zur vereinbarten Zeit an: ${phone}.` : 'Ich rufe dich zur vereinbarten Zeit an.',
+    sentence: phone ? `Ich rufe dich zur vereinbarten Zeit an: ${number}.` : 'Ich rufe dich zur vereinbarten Zeit an.',
     where: phone,
   };
 }

@@ -29,7 +29,7 @@ t.test('booking – 20 concurrent posts for one slot: exactly one success, 19 ×
     t.equal(body.success, false);
     t.equal(body.message, BOOKING_MESSAGES.conflict);
     t.ok(
-      body.slots!.length > 0 && body.slots!.every((free) => free.start !== slot!.start),
+      body.slots!.length > 0 && flat(body.slots!).every((free) => free.start !== slot!.start),
       'next free slots, the taken one not among them',
     );
   }
@@ -38,9 +38,6 @@ t.test('booking – 20 concurrent posts for one slot: exactly one success, 19 ×
     'the slot vanished from the form',
   );
   t.not(app.booking.version, before, 'the version changed');
-  const stable = app.booking.version;
-  flat(app.booking.offered());
-  t.equal(app.booking.version, stable, 'a longer list (the booking page) leaves the version alone');
   // Counted as a conversion of the page the form was on (the visitor was not seen on a page: no source).
   t.match(app.stats.service!.today().aggregate(), { bookingsByPage: { '/keynotes': 1 }, bookingsBySource: { unbekannt: 1 }, leads: 1 });
   // The event is in the owner's CalDAV calendar.
@@ -136,9 +133,9 @@ t.test('booking – a booking cut short by a crash before its lead was stored is
 t.test('booking – two form servers on one CalDAV calendar: of concurrent posts for one slot exactly one succeeds', async (t) => {
   const first = await bookingApp(t);
   const second = await bookingApp(t, {}, first.radicale);
-  const [slot] = first.flat(app.booking.offered());
+  const [slot] = flat(first.app.booking.offered());
   t.ok(
-    second.flat(app.booking.offered()).some((free) => free.start === slot!.start),
+    flat(second.app.booking.offered()).some((free) => free.start === slot!.start),
     'both offer the slot',
   );
   const answers = await Promise.all(

@@ -1,3 +1,4 @@
+import { flat } from '../helpers.ts';
 import t from 'tap';
 import { bookableHours } from '../../shared/content/booking.ts';
 import { openCalendar } from '../../server/booking/calendar.ts';
@@ -92,7 +93,7 @@ t.test('CalDAV (Radicale) – the week summer time ends: wall-clock slots in bot
   const service = new BookingService({ hours: bookableHours, source: owner, log: silentLog });
   const now = Date.parse('2026-10-21T12:00:00Z');
   t.ok(await service.refresh(now));
-  const slots = service.offered(now, 1000);
+  const slots = flat(service.offered(now));
   assertBookable(t, slots, await owner.read(now - 86_400_000, now + 15 * 86_400_000), now, 'October');
   const at = (start: string) => slots.find((slot) => slot.start === start)?.label;
   t.equal(at('2026-10-22T07:00:00Z'), 'Do., 22.\u00a0Okt., 09:00\u00a0Uhr', 'summer time: 09:00 is 07:00 UTC');
@@ -110,7 +111,7 @@ t.test('CalDAV (Radicale) – the week summer time begins, with Easter: no slot 
   const service = new BookingService({ hours: bookableHours, source: owner, log: silentLog });
   const now = Date.parse('2027-03-24T12:00:00Z');
   t.ok(await service.refresh(now));
-  const slots = service.offered(now, 1000);
+  const slots = flat(service.offered(now));
   assertBookable(t, slots, await owner.read(now - 86_400_000, now + 15 * 86_400_000), now, 'March');
   const days = new Set(slots.map((slot) => slot.start.slice(0, 10)));
   t.notOk(days.has('2027-03-26'), 'Karfreitag');

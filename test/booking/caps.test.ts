@@ -1,7 +1,7 @@
-import { flat } from '../helpers.ts';
 // Capacity no stranger can take, one shared read of the calendar, and /termin/ links on another
 // form server (issue 33). The calendar is an empty feed served from this test (its requests counted),
 // so every slot of the horizon is free.
+import { flat } from '../helpers.ts';
 import { readdir, readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -1,5 +1,5 @@
-import { flat } from '../helpers.ts';
 // The owner's side of bookings: the outbox tool lists them, the weekly digest names the week's booked calls.
+import { flat } from '../helpers.ts';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';

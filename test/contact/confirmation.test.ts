@@ -1,8 +1,8 @@
-import { flat } from '../helpers.ts';
 // Without JavaScript: the page that confirms a post from the cached form, the slots as a radio
 // group, the confirmation after the 303 (one of a few pages for everyone, nothing typed in the
 // URL), and the page that answers a refused post (409, or a 400 the browser could not foresee)
 // with the typed text kept.
+import { flat } from '../helpers.ts';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import t, { type Test as Tap } from 'tap';
@@ -11,14 +11,14 @@ import { BOOKING_MESSAGES } from '../../shared/booking.ts';
 import type { HTMLElement } from 'node-html-parser';
 import { verifyToken } from '../../server/contact/spam.ts';
 import { FIELD_ERRORS, MESSAGES } from '../../shared/contact.ts';
-import { home } from '../../shared/content/home.ts';
+import { contactForm } from '../../shared/content/contact-form.ts';
 import { testConfig } from '../helpers.ts';
 import { parseHtml, text } from '../html.ts';
 import { FORM_SECRET } from '../secret.ts';
 import { leadApp, postForm, storeContents, validFields, waitFor } from './helpers.ts';
 
 const HTML = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
-const texts = home.contact.confirmation;
+const texts = contactForm.confirmation;
 const plain = (s: string) => s.replace(/\u00a0/g, ' ');
 
 /** What a browser posts of a form as the server rendered it: its fields with their values (checked radios, selected options). */
@@ -54,7 +54,7 @@ t.test(
     t.equal(doc.querySelector('link[rel="canonical"]')?.getAttribute('href'), 'https://www.example.de/externer-ki-lead', 'its own page');
     const form = doc.querySelector('form#contact-form')!;
     const button = form.querySelector('button[type="submit"]')!;
-    t.equal(text(button), home.contact.labels.confirm, '„Jetzt senden“');
+    t.equal(text(button), contactForm.labels.confirm, '„Jetzt senden“');
     t.ok(button.hasAttribute('autofocus'), 'focused as the page loads');
     t.equal(
       text(doc.getElementById(button.getAttribute('aria-describedby')!)),
@@ -111,7 +111,7 @@ t.test('without JavaScript – a callback from the cached form is confirmed in i
   const form = doc.querySelector('details.contact__callback[open] form#callback-form')!;
   t.ok(form, 'the callback form, its disclosure open');
   t.match(formFields(form), { name: callback.name, phone: callback.phone, call_time: 'nachmittags', cta_type: 'kilead' });
-  t.equal(text(form.querySelector('button[type="submit"]')), home.contact.labels.confirm);
+  t.equal(text(form.querySelector('button[type="submit"]')), contactForm.labels.confirm);
   t.notOk(doc.querySelector('form#contact-form input[name="name"]')?.getAttribute('value'), 'the message form stays empty');
   t.same(await storeContents(app.config.dataDir), { pending: [], sent: [], failed: [], quarantine: [], tmp: [] }, 'no lead yet');
 });
@@ -277,7 +277,7 @@ t.test(
     const page = parseHtml((await postForm(app, booking, { headers: { accept: HTML } })).body);
     const form = page.querySelector('form#contact-form')!;
     t.equal(formFields(form).slot, slot!.start, 'the slot is checked');
-    t.equal(text(form.querySelector('button[type="submit"]')), home.contact.labels.confirm);
+    t.equal(text(form.querySelector('button[type="submit"]')), contactForm.labels.confirm);
 
     const held = Date.parse(slot!.start);
     app.booking.hold('taken-meanwhile', { start: held, end: held + 15 * 60_000 });
@@ -299,7 +299,7 @@ t.test('slots – with a calendar the form offers them as a radio group; a held 
   t.ok(offered.length > 0, 'an empty calendar has free slots');
   const doc = parseHtml((await app.inject('/')).body);
   const group = doc.querySelector('form#contact-form fieldset.slots')!;
-  t.equal(text(group.querySelector('legend')), home.contact.labels.slots);
+  t.equal(text(group.querySelector('legend')), contactForm.labels.slots);
   const values = group.querySelectorAll('input[name="slot"]').map((r) => r.getAttribute('value'));
   t.same(values, ['', ...offered.map((s) => s.start)]);
   t.match(text(group), plain(offered[0]!.label));

@@ -1,6 +1,6 @@
-import { flat } from '../helpers.ts';
 // The endpoint's HTTP side: origins, the rate limit, content negotiation and the
 // 303 for browsers without JavaScript, the form token route.
+import { flat } from '../helpers.ts';
 import t from 'tap';
 import { MESSAGES, TOKEN_PATH } from '../../shared/contact.ts';
 import { verifyToken } from '../../server/contact/spam.ts';

@@ -4,7 +4,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import t from 'tap';
 import { MaildirStore } from '../../server/contact/maildir.ts';
 import { MAIL_TO, postForm, startScriptedRelay, storeContents, validFields, waitFor } from '../contact/helpers.ts';
-import { berlinTime } from '../../server/owner/views/parts.tsx';
+import { berlinTime } from '../../shared/clock.ts';
 import { asOwner, nextCookie, ownerLeadApp } from './helpers.ts';
 
 const HOSTILE = '<img src=x onerror=alert(1)>';
