@@ -26,8 +26,6 @@ export interface AppOptions {
   distDir?: string;
   logger?: FastifyServerOptions['logger'];
   housekeepingIntervalMs?: number;
-  /** How often the calendar's state is looked at for ALERT_URL. */
-  alertCheckIntervalMs?: number;
   statsClock?: StatsOptions['now'];
   requestTimeoutMs?: number;
   /** Replaces CALENDAR_URL's reader and its refresh interval. */
@@ -93,7 +91,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(stats, { config, now: options.statsClock });
   await app.register(leads, { housekeepingIntervalMs: options.housekeepingIntervalMs });
   await app.register(booking, options.booking ?? {});
-  await app.register(owner, { alertCheckIntervalMs: options.alertCheckIntervalMs });
+  await app.register(owner);
   await app.register(renderer, { distDir });
   await app.register(contactRoutes);
   await app.register(bookingRoutes);

@@ -7,7 +7,7 @@ import type { Judged, Leads } from '../contact/leads.ts';
 import { STATES } from '../contact/maildir.ts';
 import type { Lead } from '../contact/validate.ts';
 import type { Calendar } from './calendar.ts';
-import { MANAGE_PATH, signLink, sourceOf, verifyLink } from './link.ts';
+import { findBooking, MANAGE_PATH, signLink, sourceOf, type BookingRef, type LinkState } from './link.ts';
 import { invitation, type About } from './invite.ts';
 import { composeOwnerNote, composeVisitorMail, type MailKind } from './mail.tsx';
 import type { BookingService } from './service.ts';
@@ -35,12 +35,7 @@ interface DeskOptions {
  */
 export type Refusal<R = 'taken' | 'unavailable' | 'booked' | 'mailbox' | 'source'> = { refused: R; slots: SlotDay[] };
 
-/** What a `/termin/<token>` link finds; `unknown`: a genuine link to a booking this server does not hold (another form server took it). */
-export type LinkState =
-  | { state: 'forged' | 'unknown' | 'expired' }
-  | { state: 'used'; record: BookingRecord }
-  | { state: 'cancelled'; record: BookingRecord; justNow?: boolean }
-  | { state: 'ok'; record: BookingRecord };
+export type { LinkState };
 
 /**
  * The bookings: a post's slot checked and held under the one lock, stored durably with its lead
@@ -68,17 +63,25 @@ export class BookingDesk {
         await store.delete(record.id);
       }
     }
-    await this.purge(now);
+    await this.tidy(now);
   }
 
-  /** Deletes the bookings whose call is more than LEAD_RETENTION_DAYS past (at boot and with each calendar read). */
-  async purge(now = Date.now()): Promise<void> {
+  /**
+   * The periodic tick's housekeeping (and the boot's), under the one lock: the store is read again
+   * from disk, so a booking that `npm run outbox -- erase` deleted frees its slot and leaves the
+   * owner's page; the bookings whose call is more than LEAD_RETENTION_DAYS past are deleted.
+   */
+  tidy(now = Date.now()): Promise<void> {
     const { store, service, retentionDays } = this.options;
-    for (const record of store.all()) {
-      if (Date.parse(record.start) >= now - retentionDays * 86_400_000) continue;
-      service.hold(record.uid, null);
-      await store.delete(record.id);
-    }
+    return service.exclusive(async () => {
+      const before = store.all();
+      await store.load();
+      for (const record of before) if (!store.get(record.id)) service.hold(record.uid, null);
+      for (const record of store.all().filter((old) => Date.parse(old.start) < now - retentionDays * 86_400_000)) {
+        service.hold(record.uid, null);
+        await store.delete(record.id);
+      }
+    });
   }
 
   /** The bookings, newest first (the outbox tool, the digest). */
@@ -132,22 +135,13 @@ export class BookingDesk {
     });
   }
 
-  /** What the link in a confirmation finds now. */
-  inspect(token: string, now = Date.now()): LinkState {
-    const subject = verifyLink(this.options.secret, token);
-    if (!subject) return { state: 'forged' };
-    const record = this.options.store.get(subject.id);
-    if (!record) return { state: now >= subject.expires ? 'expired' : 'unknown' };
-    if (record.status === 'cancelled') return { state: 'cancelled', record };
-    if (subject.sequence !== record.sequence) return { state: 'used', record };
-    if (now >= subject.expires || now >= Date.parse(record.start)) return { state: 'expired' };
-    return { state: 'ok', record };
-  }
+  /** What the link in a confirmation (its token), or the owner (the booking's id), finds now. */
+  inspect = (ref: BookingRef, now = Date.now()): LinkState => findBooking(this.options.secret, this.options.store, ref, now);
 
-  /** Cancels the booking of a valid link: the slot is free again, CANCEL to both, the CalDAV event removed. */
-  cancel(token: string, now = Date.now()): Promise<LinkState> {
+  /** Cancels the booking of a valid link, or the owner's: the slot is free again, CANCEL to both, the CalDAV event removed. */
+  cancel(ref: BookingRef, now = Date.now()): Promise<LinkState> {
     return this.options.service.exclusive(async () => {
-      const found = this.inspect(token, now);
+      const found = this.inspect(ref, now);
       if (found.state !== 'ok') return found;
       const record: BookingRecord = { ...found.record, status: 'cancelled', sequence: found.record.sequence + 1 };
       await this.commit(record, 'cancelled', found.record, now);
@@ -157,12 +151,12 @@ export class BookingDesk {
     });
   }
 
-  /** Moves the booking of a valid link to `start`: same UID, higher SEQUENCE, REQUEST to both. */
-  async move(token: string, start: number, now = Date.now()): Promise<LinkState | Refusal<'taken' | 'capped'>> {
+  /** Moves the booking of a valid link, or the owner's, to `start`: same UID, higher SEQUENCE, REQUEST to both. */
+  async move(ref: BookingRef, start: number, now = Date.now()): Promise<LinkState | Refusal<'taken' | 'capped'>> {
     const { service, calendar } = this.options;
     await service.recent(now);
     return service.exclusive(async () => {
-      const found = this.inspect(token, now);
+      const found = this.inspect(ref, now);
       if (found.state !== 'ok') return found;
       const old = found.record;
       if (old.sequence >= MAX_SEQUENCE || !service.isFree(start, now, old.uid))

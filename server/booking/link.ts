@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import ipaddr from 'ipaddr.js';
+import type { BookingRecord, BookingStore } from './store.ts';
 
 /**
  * The signed link to a booking's page, `/termin/<token>`: `<id>.<sequence>.<expires>.<mac>`,
@@ -24,7 +25,7 @@ export function signLink(secret: string, { id, sequence, expires }: LinkSubject)
 }
 
 /** The link's subject when the signature is genuine, else null; expiry is the caller's to judge (it shows its own page). */
-export function verifyLink(secret: string, token: string): LinkSubject | null {
+function verifyLink(secret: string, token: string): LinkSubject | null {
   const parts = token.split('.');
   if (parts.length !== 4 || token.length > 200) return null;
   const [id = '', sequence = '', expires = '', given = ''] = parts;
@@ -33,6 +34,28 @@ export function verifyLink(secret: string, token: string): LinkSubject | null {
   if (actual.length !== expected.length || !timingSafeEqual(actual, expected)) return null;
   if (!/^[\w-]{1,64}$/.test(id) || !/^\d{1,6}$/.test(sequence)) return null;
   return { id, sequence: Number(sequence), expires: parseInt(expires, 36) * 1000 };
+}
+
+/** A booking as its visitor names it, by the token of his link, or as the owner does, by its id. */
+export type BookingRef = string | { id: string };
+
+/** What a `/termin/<token>` link finds (`unknown`: a genuine link to a booking another form server holds), or the owner by id. */
+export type LinkState =
+  | { state: 'forged' | 'unknown' | 'expired' }
+  | { state: 'used'; record: BookingRecord }
+  | { state: 'cancelled'; record: BookingRecord; justNow?: boolean }
+  | { state: 'ok'; record: BookingRecord };
+
+/** What `ref` finds now: a link is judged by its signature, sequence and expiry; the owner's id by the call's start alone. */
+export function findBooking(secret: string, store: Pick<BookingStore, 'get'>, ref: BookingRef, now: number): LinkState {
+  const subject = typeof ref === 'string' ? verifyLink(secret, ref) : { id: ref.id, sequence: null, expires: Infinity };
+  if (!subject) return { state: 'forged' };
+  const record = store.get(subject.id);
+  if (!record) return { state: now >= subject.expires ? 'expired' : 'unknown' };
+  if (record.status === 'cancelled') return { state: 'cancelled', record };
+  if (subject.sequence !== null && subject.sequence !== record.sequence) return { state: 'used', record };
+  if (now >= subject.expires || now >= Date.parse(record.start)) return { state: 'expired' };
+  return { state: 'ok', record };
 }
 
 /** The source address as a booking keeps it for its cap: a keyed hash of the IPv4 address or the IPv6 /64, never the address. */

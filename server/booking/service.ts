@@ -46,6 +46,8 @@ export class BookingService {
   /** Why the calendar is unreadable (null while it reads), and since when (ms, or 0). */
   failure: ReadFailure | null = null;
   unreadableSince = 0;
+  /** Told after every read, good or failed, with its time (ALERT_URL, plugins/app/owner.ts). */
+  onRead: ((now: number) => void) | null = null;
   private reading: Promise<boolean> | null = null;
   private calendarBusy: Busy[] = [];
   private held = new Map<string, Busy>();
@@ -133,6 +135,7 @@ export class BookingService {
       [this.state, this.failure, this.unreadableSince] = ['calendar-unreadable', failure, this.unreadableSince || now];
     }
     this.remerge();
+    this.onRead?.(now);
     return this.state === 'ok';
   }
 

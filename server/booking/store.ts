@@ -47,24 +47,29 @@ export interface BookingRecord {
  */
 export class BookingStore {
   readonly dir: string;
-  private readonly records = new Map<string, BookingRecord>();
+  private records = new Map<string, BookingRecord>();
 
   constructor(dataDir: string) {
     this.dir = path.join(dataDir, 'bookings');
   }
 
-  /** Reads every booking; a file that cannot be parsed is skipped (and left for a person to look at). */
+  /**
+   * Reads every booking, in place of those in memory (a file another process deleted is gone); a
+   * file that cannot be parsed is skipped (and left for a person to look at).
+   */
   async load(): Promise<BookingRecord[]> {
     await mkdir(this.dir, { recursive: true, mode: DIR_MODE });
+    const read = new Map<string, BookingRecord>();
     for (const name of await readdir(this.dir)) {
       if (!name.endsWith('.json')) continue;
       try {
         const record = JSON.parse(await readFile(path.join(this.dir, name), 'utf8')) as BookingRecord;
-        this.records.set(record.id, record);
+        read.set(record.id, record);
       } catch {
-        // Not a booking this server wrote: left alone.
+        // Not a booking this server wrote, or deleted while being read: left alone.
       }
     }
+    this.records = read;
     return this.all();
   }
 
@@ -124,7 +129,7 @@ const mailboxOf = (email: string) => email.toLowerCase().replace(/\+[^@]*(?=@[^@
 /**
  * Every booking of `email` (case-insensitive): its event removed from the owner's CalDAV
  * calendar, its record deleted; returns what went. The server (BookingDesk.erase) and `npm run
- * outbox -- erase` share it; a running server notices the CLI's at its next calendar read.
+ * outbox -- erase` share it; a running server notices the CLI's at its next tick (BookingDesk.tidy).
  */
 export async function eraseBookings(
   store: BookingStore,

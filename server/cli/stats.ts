@@ -73,7 +73,7 @@ export async function runStats(
     const week = lastWeek(now);
     const health = await deliveryHealth(new MaildirStore(dataDir), smtpConfigured, week.since);
     const calls = await new BookingStore(dataDir).load().catch(() => []);
-    const digest = await composeDigest(path.join(dataDir, 'stats'), week, warnSkipped, health, calls);
+    const digest = await composeDigest(path.join(dataDir, 'stats'), week, warnSkipped, health, { calls });
     return (print(`Betreff: ${digest.subject}\n\n${digest.text}`), 0);
   }
   const range = dateRange(values, dateOf(now));

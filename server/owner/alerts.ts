@@ -1,10 +1,13 @@
 // ALERT_URL: the owner hears of a fault through a channel that is not the failing one. One
 // German line per change of state, after the fault has lasted ALERT_AFTER_MINUTES: a lead waiting
-// for delivery (DeliveryLoop.watch), the calendar unreadable (BookingService.state). Counts and
+// for delivery (DeliveryLoop.watch), the calendar unreadable (BookingService.failure). Counts and
 // ages only, never a visitor's data; the line names the page to open, /intern.
 import type { FastifyBaseLogger } from 'fastify';
+import type { BookingService } from '../booking/service.ts';
 import type { DeliveryState } from '../contact/delivery.ts';
-import { count } from './wording.ts';
+import { calendarCause, count } from './wording.ts';
+
+type CalendarHealth = Pick<BookingService, 'state' | 'failure' | 'unreadableSince'>;
 
 /** How long one call of the webhook may take; it is not retried before the next change of state. */
 const ALERT_TIMEOUT_MS = 5_000;
@@ -23,30 +26,22 @@ export function deliveryAlert({ overdue, pending, oldestPendingMinutes: minutes 
   return `Kontaktformular: ${waiting}. Details: ${page}`;
 }
 
-/** The calendar's message: unreadable (with its cause in German) or readable again. */
-export function calendarAlert(unreadable: boolean, cause: string, minutes: number, page: string): string {
-  if (!unreadable) return 'Terminbuchung: Der Kalender ist wieder lesbar; freie Termine werden wieder angeboten.';
-  return `Terminbuchung: Der Kalender ist seit ${age(minutes)} nicht lesbar (${cause}); es werden keine Termine angeboten. Details: ${page}`;
-}
-
 /**
- * A fault's state over time: `update(fault, now)` tells `report` once the fault has lasted
- * `afterMs`, and once when it ends after having been reported; a short blip is never told.
+ * The calendar's messages, looked for after every read (BookingService.onRead): one once it has
+ * been unreadable for `afterMs` (since its `unreadableSince`, with its `failure` in German), one
+ * when it is read again after that; a short blip is never told.
  */
-export function lasting(afterMs: number, report: (fault: boolean, since: number) => void) {
-  let since: number | null = null;
+export function calendarAlerts(booking: CalendarHealth, afterMs: number, page: string, send: (text: string) => void) {
   let told = false;
-  return (fault: boolean, now = Date.now()) => {
-    if (!fault) {
-      if (told) report(false, since ?? now);
-      since = null;
-      told = false;
-      return;
-    }
-    since ??= now;
-    if (!told && now - since >= afterMs) {
+  return (now: number) => {
+    const unreadable = booking.state === 'calendar-unreadable';
+    if (!told && unreadable && now - booking.unreadableSince >= afterMs) {
       told = true;
-      report(true, since);
+      const minutes = Math.max(1, Math.round((now - booking.unreadableSince) / 60_000));
+      send(`Terminbuchung: ${calendarCause(booking.failure)}. Seit ${age(minutes)} werden keine Termine angeboten. Details: ${page}`);
+    } else if (told && booking.state === 'ok') {
+      told = false;
+      send('Terminbuchung: Der Kalender ist wieder lesbar; freie Termine werden wieder angeboten.');
     }
   };
 }

@@ -1,4 +1,4 @@
-// The owner's weekly digest: last week's statistics, how delivery stands and the calls booked,
+// The owner's weekly digest: last week's statistics, how delivery stands, the calendar and the calls booked,
 // as a mail to MAIL_TO, queued in the lead store, so it is stored durably and delivered with the
 // leads' retries. The text report plus HTML (server/render/mail.tsx), which the statistics page
 // shows as its preview. Each table shows its top DIGEST_ROWS rows and „Sonstige“: a few kilobytes
@@ -29,6 +29,8 @@ export interface DigestContext {
   health?: (since: number) => Promise<DeliveryHealth>;
   /** The booked calls (server/booking); the digest lists those booked in its week. */
   bookings?: { list(): BookingRecord[] };
+  /** The calendar's state as the owner's pages say it (wording.ts calendarSentence). */
+  calendar?: () => string;
 }
 
 /** Last week (Monday to Sunday) as of `now`: its first and last date, ISO week, and the instant it began in Berlin. */
@@ -43,16 +45,18 @@ export async function composeDigest(
   week: ReturnType<typeof lastWeek>,
   warn: Warn,
   health?: DeliveryHealth,
-  calls?: BookingRecord[],
+  bookings?: { calls: BookingRecord[]; calendar?: string | undefined },
 ) {
   const { report, extras } = await loadReport(dir, week.from, week.to, warn, DIGEST_ROWS);
   const { visitors, leads } = report.totals;
   const number = Number(week.week.slice(6));
-  const extra = [...(health ? [deliveryTable(health)] : []), ...(calls ? [bookedCalls(calls, week.from, week.to)] : [])];
+  const extra = [...(health ? [deliveryTable(health)] : []), ...(bookings ? [bookedCalls(bookings.calls, week.from, week.to)] : [])];
+  const calendar = bookings?.calendar;
   const body = (
     <>
       <h1>{`Deine Website in KW ${number}`}</h1>
       <p>{`${germanDate(report.from)} bis ${germanDate(report.to)}`}</p>
+      {calendar ? <p>{calendar}</p> : null}
       {[...extra, ...tables(report, extras)].map((table) => (
         <MailTable key={table.title} table={table} />
       ))}
@@ -63,7 +67,7 @@ export async function composeDigest(
   );
   return {
     subject: `Website-Statistik KW ${number}: ${visitors} Besucher, ${leads} ${leads === 1 ? 'Anfrage' : 'Anfragen'}`,
-    text: printable(`${renderText(report, extras)}${extra.map(textTable).join('')}`),
+    text: printable(`${renderText(report, extras)}${extra.map(textTable).join('')}${calendar ? `\n${calendar}\n` : ''}`),
     body,
   };
 }
@@ -87,7 +91,8 @@ function deliveryTable(health: DeliveryHealth): Table {
  * was counted that week; `force` (the owner's „Jetzt senden“): queues it anyway. A crash
  * between queueing and noting it sends it twice, never not.
  */
-export async function queueDigest({ service, leads, config, log, health, bookings }: DigestContext, force = false): Promise<boolean> {
+export async function queueDigest(context: DigestContext, force = false): Promise<boolean> {
+  const { service, leads, config, log, health, bookings, calendar } = context;
   try {
     await service.flush();
     const week = lastWeek(service.now());
@@ -95,7 +100,8 @@ export async function queueDigest({ service, leads, config, log, health, booking
     const last = await readDigest(service.dir, warn);
     const counted = (await dates(service.dir)).some((date) => date >= week.from && date <= week.to);
     if (!force && ((last && last.week >= week.week) || !counted)) return false;
-    const { subject, text, body } = await composeDigest(service.dir, week, warn, await health?.(week.since), bookings?.list());
+    const calls = bookings && { calls: bookings.list(), calendar: calendar?.() };
+    const { subject, text, body } = await composeDigest(service.dir, week, warn, await health?.(week.since), calls);
     const message = await buildMessage({
       from: { name: 'Website-Statistik', address: config.mailFrom },
       to: config.mailTo ?? config.mailFrom,

@@ -3,6 +3,7 @@ import { originKind } from '../contact/http.ts';
 import { OWNER_PERMISSIONS_POLICY } from '../plugins/app/security-headers.ts';
 import { cookies } from '../plugins/external/cookie.ts';
 import { parseForm } from './form.ts';
+import { callRoutes } from './calls.tsx';
 import { leadRoutes } from './leads.tsx';
 import { overviewRoutes } from './overview.tsx';
 import { Passkeys } from './passkeys.ts';
@@ -63,7 +64,7 @@ export async function ownerRoutes(app: FastifyInstance) {
       if (SAFE.has(request.method)) return reply.redirect(`${OWNER_PATHS.signIn}${onward}`, 303);
       return reply.code(401).type('text/plain; charset=utf-8').send(`Bitte melde dich an: ${OWNER_PATHS.signIn}`);
     });
-    for (const routes of [overviewRoutes, leadRoutes, statsRoutes, settingsRoutes]) await guarded.register(routes, context);
+    for (const routes of [overviewRoutes, leadRoutes, callRoutes, statsRoutes, settingsRoutes]) await guarded.register(routes, context);
   });
 }
 

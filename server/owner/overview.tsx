@@ -1,8 +1,8 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { BookingRecord } from '../booking/store.ts';
 import { deliveryHealth } from '../contact/delivery-signal.ts';
-import { deliverySentence } from './wording.ts';
+import { upcomingCalls } from './calls.tsx';
+import { calendarSentence, deliverySentence } from './wording.ts';
 import { sendOwnerPage } from './render.tsx';
 import { OverviewPage } from './views/OverviewPage.tsx';
 import { takeStatus } from './status.ts';
@@ -33,16 +33,10 @@ export async function overviewRoutes(app: FastifyInstance) {
           healthy={health.pending === 0}
           week={week}
           status={takeStatus(request)}
-          calls={app.config.calendarUrl ? nextCalls(app.bookings.list(), Date.now()) : null}
+          calendar={{ text: calendarSentence(app.booking), alarm: app.booking.state === 'calendar-unreadable' }}
+          calls={app.config.calendarUrl ? upcomingCalls(app).slice(0, 5) : null}
         />
       ),
     });
   });
 }
-
-/** The booked calls still ahead, soonest first: the overview shows the next five. */
-const nextCalls = (records: BookingRecord[], now: number) =>
-  records
-    .filter((record) => record.status === 'booked' && Date.parse(record.start) > now)
-    .sort((a, b) => a.start.localeCompare(b.start))
-    .slice(0, 5);

@@ -4,6 +4,7 @@ export const PREFIX = '/intern';
 export const OWNER_PATHS = {
   home: PREFIX,
   leads: `${PREFIX}/anfragen`,
+  calls: `${PREFIX}/termine`,
   stats: `${PREFIX}/statistik`,
   settings: `${PREFIX}/einstellungen`,
   signIn: `${PREFIX}/anmelden`,
@@ -15,6 +16,7 @@ export const OWNER_PATHS = {
 export const OWNER_NAV = [
   { href: OWNER_PATHS.home, label: 'Übersicht' },
   { href: OWNER_PATHS.leads, label: 'Anfragen' },
+  { href: OWNER_PATHS.calls, label: 'Termine' },
   { href: OWNER_PATHS.stats, label: 'Statistik' },
   { href: OWNER_PATHS.settings, label: 'Einstellungen' },
 ] as const;

@@ -11,7 +11,7 @@ import { sendOwnerPage } from './render.tsx';
 import { field, finish, takeStatus } from './status.ts';
 import { ConfirmPage } from './views/ConfirmPage.tsx';
 import { DevicePage, SettingsPage, type Check } from './views/SettingsPage.tsx';
-import { count, hintOf } from './wording.ts';
+import { calendarSentence, count, hintOf } from './wording.ts';
 
 const DEVICES = `${OWNER_PATHS.settings}/geraete`;
 type Id = { Params: { id: string } };
@@ -113,6 +113,7 @@ async function configChecks(app: FastifyInstance, lastTest: TestResult): Promise
     ` Letzte Testmail (${new Date(lastTest.at).toLocaleTimeString('de-DE', { timeZone: 'Europe/Berlin', timeStyle: 'short' })}): ${lastTest.text}`;
   return [
     { label: 'Mailversand', ok: Boolean(config.smtpUrl && config.mailTo) && lastTest?.ok !== false, text: mail + (tested ?? '') },
+    { label: 'Terminbuchung', ok: app.booking.state !== 'calendar-unreadable', text: calendarSentence(app.booking) },
     {
       label: 'Alarm bei Störungen',
       ok: Boolean(config.alertUrl),

@@ -11,6 +11,7 @@ import { composeDigest, lastWeek } from './digest.tsx';
 import { dates } from '../stats/files.ts';
 import { loadReport } from '../stats/report.ts';
 import { finish, takeStatus } from './status.ts';
+import { calendarSentence } from './wording.ts';
 
 const DEFAULT_DAYS = 30;
 
@@ -29,7 +30,8 @@ export async function statsRoutes(app: FastifyInstance) {
     const report = counted ? await loadReport(dir, addDays(today, -(days - 1)), today, warn(request)) : null;
     const week = lastWeek(Date.now());
     const health = await deliveryHealth(app.leads.store, app.leads.delivery.enabled, week.since);
-    const digest = await composeDigest(dir, week, warn(request), health, app.bookings.list());
+    const calls = { calls: app.bookings.list(), calendar: calendarSentence(app.booking) };
+    const digest = await composeDigest(dir, week, warn(request), health, calls);
     return sendOwnerPage(reply, {
       title: 'Statistik',
       body: <StatsPage days={days} report={report} off={service === null} digest={digest} status={takeStatus(request)} />,

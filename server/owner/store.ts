@@ -17,7 +17,7 @@ export const OWNER_LIMITS = {
   sessionMs: 12 * 3600_000,
 } as const;
 
-export interface Passkey {
+interface Passkey {
   /** The credential id, base64url. */
   id: string;
   /** What the owner called the device („iPhone“), shown on the settings page. */

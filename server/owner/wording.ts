@@ -1,7 +1,9 @@
 // The owner's German: what the pages, the digest and the alerts say about delivery, spam
-// verdicts and the relay's answers. The technical text (a relay's reply) may follow as „Details“;
+// verdicts, the relay's answers and the calendar. The technical text (a relay's reply) may follow as „Details“;
 // never a code alone, never an English sentence.
+import type { BookingService, ReadFailure } from '../booking/service.ts';
 import type { DeliveryHealth } from '../contact/delivery-signal.ts';
+import { berlinTime } from '../../shared/clock.ts';
 
 /** „1 E-Mail“, „2 E-Mails“: a count with its noun in the right number. */
 export const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
@@ -50,4 +52,40 @@ export function deliverySentence(health: DeliveryHealth, now = Date.now()): stri
   const since = `seit ${ageSince(health.oldestPendingAt ?? now, now)}`;
   if (!health.enabled) return `${count} ${since}: die Zustellung ist aus – SMTP_URL ist nicht gesetzt, sie liegen nur auf dem Server`;
   return `${count} ${since}: ${hintOf(health.lastError)}`;
+}
+
+/** The calendar as a sentence names it: what CALENDAR_URL turned out to be (service.ts ReadFailure's kind). */
+const CALENDAR_NAMES = { caldav: 'Der CalDAV-Kalender', feed: 'Der Kalender-Feed', unknown: 'Der Kalender unter CALENDAR_URL' };
+
+/** What to check, per cause of a failed read (server/booking/calendar.ts); `%s`: the HTTP status. */
+const CALENDAR_CAUSES: Record<ReadFailure['reason'], string> = {
+  http: 'antwortet %s – CALENDAR_URL und den Kalenderdienst prüfen',
+  unreachable: 'ist nicht erreichbar – die Adresse in CALENDAR_URL prüfen',
+  timeout: 'antwortet nicht rechtzeitig – der Kalenderdienst ist gestört oder überlastet',
+  'too-complex': 'lässt sich nicht rechtzeitig auswerten – ein Serientermin ohne Ende oder eine ungewöhnliche Zeitzone?',
+  'too-large': 'ist zu groß – einen Kalender mit weniger Einträgen verwenden',
+  memory: 'braucht zum Auswerten zu viel Speicher – einen Kalender mit weniger Einträgen verwenden',
+  redirect: 'leitet auf eine andere Adresse um – die endgültige Adresse als CALENDAR_URL eintragen',
+  'not-ical': 'liefert keine lesbaren Kalenderdaten – ist CALENDAR_URL die Adresse eines Kalenders (iCal oder CalDAV)?',
+  crashed: 'konnte nicht gelesen werden, das Lesen brach mit einem Fehler ab – das Protokoll des Servers nennt ihn',
+};
+
+/** „Der CalDAV-Kalender antwortet 401 – Passwort prüfen (…)“: why the calendar cannot be read, and what to check. */
+export function calendarCause(failure: ReadFailure | null): string {
+  if (!failure) return 'Der Kalender ist nicht lesbar';
+  const { kind, reason, status } = failure;
+  const login = status === 401 || status === 403;
+  const cause = login ? 'antwortet %s – Passwort prüfen (CALENDAR_USER, CALENDAR_PASSWORD)' : CALENDAR_CAUSES[reason];
+  return `${CALENDAR_NAMES[kind]} ${cause.replace('%s', String(status))}`;
+}
+
+/** The calendar's state for the owner: off, read (when last), or unreadable with its cause, since when, and the last good read. */
+export function calendarSentence(booking: Pick<BookingService, 'state' | 'failure' | 'unreadableSince' | 'readAt'>): string {
+  const { state, failure, unreadableSince, readAt } = booking;
+  if (state === 'calendar-unset') return 'Die Terminbuchung ist aus: CALENDAR_URL ist nicht gesetzt.';
+  if (state === 'calendar-loading')
+    return 'Der Kalender wird gerade zum ersten Mal gelesen; bis dahin bietet das Formular keine Termine an.';
+  const read = readAt ? `zuletzt erfolgreich gelesen ${berlinTime(readAt)}` : 'seit dem Start noch nie gelesen';
+  if (state === 'ok') return `Der Kalender ist lesbar, das Formular bietet freie Termine an (${read}).`;
+  return `${calendarCause(failure)}. Seit ${berlinTime(unreadableSince)} bietet das Formular keine Termine an (${read}).`;
 }

@@ -16,11 +16,13 @@ export const LOG_RETENTION_DAYS = 14;
 /**
  * PLACEHOLDERS the owner fills in before going live: his processors (Auftragsverarbeiter,
  * Art. 28 DSGVO). `hosting`: who runs the server (and a CDN in front of it); `mailRelay`: the
- * mail service behind SMTP_URL that delivers the leads.
+ * mail service behind SMTP_URL that delivers the leads; `calendar`: the provider of the calendar
+ * behind CALENDAR_URL, which gets the visitor's name and address with every booked event.
  */
 export const processors = {
   hosting: '[Platzhalter: Name, Anschrift und Serverstandort des Hosting-Anbieters]',
   mailRelay: '[Platzhalter: Name und Anschrift des E-Mail-Dienstleisters]',
+  calendar: '[Platzhalter: Name und Anschrift des Kalender-Anbieters]',
 };
 
 /**

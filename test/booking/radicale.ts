@@ -1,7 +1,8 @@
 // A real CalDAV server for the booking tests: Debian's Radicale (.ci/run installs it) on a free
-// port with a temporary storage folder, any login accepted, one calendar collection made.
+// port with a temporary storage folder, one calendar collection made; any login accepted, or with
+// `login` only owner's password, which the test may change (Radicale reads its file at each login).
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { once } from 'node:events';
@@ -25,20 +26,34 @@ export interface Radicale {
   place(name: string, ics: string, calendar: string): Promise<void>;
   /** A calendar collection's URL, with the login. */
   urlOf(calendar: string): string;
+  /** Makes a calendar collection (once). */
+  make(calendar: string): Promise<void>;
+  /** With `login`: owner's password from now on (the URLs keep the first, `secret`). */
+  setPassword(password: string): Promise<void>;
   stop(): Promise<void>;
 }
 
 const auth = { authorization: `Basic ${Buffer.from('owner:secret').toString('base64')}` };
 
-export async function startRadicale(t: Tap): Promise<Radicale> {
+export async function startRadicale(t: Tap, { login = false } = {}): Promise<Radicale> {
   const storage = await mkdtemp(path.join(tmpdir(), 'radicale-'));
+  const users = path.join(storage, 'users');
+  // Renamed into place: Radicale never reads a half-written file.
+  const setPassword = async (password: string) => {
+    await writeFile(`${users}.tmp`, `owner:${password}\n`);
+    await rename(`${users}.tmp`, users);
+  };
+  await setPassword('secret');
   const port = await freePort();
+  const authArgs = login
+    ? ['--auth-type=htpasswd', `--auth-htpasswd-filename=${users}`, '--auth-htpasswd-encryption=plain', '--auth-delay=0']
+    : ['--auth-type=none'];
   const child = spawn(
     '/usr/bin/radicale',
     [
       `--server-hosts=127.0.0.1:${port}`,
       `--storage-filesystem-folder=${storage}`,
-      '--auth-type=none',
+      ...authArgs,
       '--rights-type=owner_only',
       '--logging-level=info',
     ],
@@ -79,6 +94,8 @@ export async function startRadicale(t: Tap): Promise<Radicale> {
     calendarUrl: `http://owner:secret@127.0.0.1:${port}/owner/calendar/`,
     auth,
     urlOf: (calendar) => `http://owner:secret@127.0.0.1:${port}/owner/${calendar}/`,
+    setPassword,
+    make,
     async place(name, ics, calendar) {
       await make(calendar);
       await writeFile(path.join(storage, 'collection-root', 'owner', calendar, `${name}.ics`), ics);

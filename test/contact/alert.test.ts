@@ -1,30 +1,9 @@
 // ALERT_URL: a real HTTP server in the test gets one message when a lead turns overdue and one when
 // that ends, never one per retry, and never the lead's name or address. A webhook that cannot be
 // reached is a warning and nothing else.
-import { createServer } from 'node:http';
 import t from 'tap';
 import { freePort } from '../../scripts/local-services.ts';
-import { loggedLeadApp, postForm, startScriptedRelay, validFields, waitFor, type LogLine } from './helpers.ts';
-
-interface Tap {
-  teardown(fn: () => unknown): void;
-}
-
-/** A webhook receiver on a random port, recording each POST's content type and body. */
-async function startHook(t: Tap) {
-  const received: Array<{ type: string | undefined; body: string }> = [];
-  const server = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      received.push({ type: request.headers['content-type'], body: Buffer.concat(chunks).toString('utf8') });
-      response.end('ok');
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  t.teardown(() => new Promise<void>((resolve) => server.close(() => resolve())));
-  return { url: `http://127.0.0.1:${(server.address() as { port: number }).port}/hooks/geheim`, received };
-}
+import { loggedLeadApp, postForm, startHook, startScriptedRelay, validFields, waitFor, type LogLine } from './helpers.ts';
 
 const fields = validFields({ name: 'Erika Beispielfrau', email: 'erika@beispiel-gmbh.de' });
 const overdueLines = (lines: LogLine[]) => lines.filter((line) => line.msg.includes('a lead has waited over'));

@@ -1,6 +1,7 @@
 // Shared by the lead pipeline tests: a real SMTP relay (smtp-server) on a random port, valid
-// form fields with a token old enough to pass, a multipart post and a look into DATA_DIR.
+// form fields with a token old enough to pass, a multipart post, a look into DATA_DIR and an ALERT_URL receiver.
 import { readdir, readFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
@@ -220,4 +221,20 @@ export async function waitFor<T>(check: () => T | Promise<T>, timeoutMs = 5_000,
     if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
+}
+
+/** A webhook receiver on a random port, recording each POST's content type and body. */
+export async function startHook(t: Tap) {
+  const received: Array<{ type: string | undefined; body: string }> = [];
+  const server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      received.push({ type: request.headers['content-type'], body: Buffer.concat(chunks).toString('utf8') });
+      response.end('ok');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  t.teardown(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  return { url: `http://127.0.0.1:${(server.address() as { port: number }).port}/hooks/geheim`, received };
 }

@@ -1,4 +1,4 @@
-// /intern: is every lead reaching the inbox, and this week in three figures and its sources.
+// /intern: is every lead reaching the inbox, this week in three figures and its sources, the calendar and the next calls.
 import { slotLabel } from '../../../shared/clock.ts';
 import { topicLabel } from '../../../shared/contact.ts';
 import type { BookingRecord } from '../../booking/store.ts';
@@ -15,11 +15,13 @@ export interface OverviewProps {
   /** The last 7 days; null with ANALYTICS=off. */
   week: Report | null;
   status: StatusLine | null;
+  /** calendarSentence(): whether the form offers slots, or why not; `alarm`: the calendar is unreadable. */
+  calendar: { text: string; alarm: boolean };
   /** The next booked calls, soonest first; null without CALENDAR_URL (booking off). */
   calls: BookingRecord[] | null;
 }
 
-export function OverviewPage({ delivery, healthy, week, status, calls }: OverviewProps) {
+export function OverviewPage({ delivery, healthy, week, status, calendar, calls }: OverviewProps) {
   return (
     <OwnerLayout title="Übersicht" current={OWNER_PATHS.home}>
       <Status status={status} />
@@ -58,21 +60,27 @@ export function OverviewPage({ delivery, healthy, week, status, calls }: Overvie
           <p className="owner-muted">Die Statistik ist aus (ANALYTICS=off).</p>
         )}
       </section>
-      <section aria-labelledby="calls" className="owner-card">
+      <section aria-labelledby="calls" className={`owner-card owner-signal${calendar.alarm ? ' owner-signal--alarm' : ''}`}>
         <h2 id="calls">Nächste gebuchte Gespräche</h2>
-        {calls === null ? (
-          <p className="owner-muted">Die Terminbuchung ist aus: CALENDAR_URL ist nicht gesetzt.</p>
-        ) : calls.length === 0 ? (
-          <p className="owner-muted">Kein Gespräch gebucht.</p>
-        ) : (
-          <ul>
-            {calls.map((call) => (
-              <li key={call.id}>
-                <a href={`${OWNER_PATHS.leads}/${call.leadId}`}>{slotLabel(Date.parse(call.start))}</a>
-                {`: ${call.name} (${topicLabel(call.topic)})`}
-              </li>
-            ))}
-          </ul>
+        <p className="owner-signal__text">{calendar.text}</p>
+        {calls === null ? null : (
+          <>
+            {calls.length === 0 ? (
+              <p className="owner-muted">Kein Gespräch gebucht.</p>
+            ) : (
+              <ul>
+                {calls.map((call) => (
+                  <li key={call.id}>
+                    <a href={`${OWNER_PATHS.leads}/${call.leadId}`}>{slotLabel(Date.parse(call.start))}</a>
+                    {`: ${call.name} (${topicLabel(call.topic)})`}
+                  </li>
+                ))}
+              </ul>
+            )}
+            <p>
+              <a href={OWNER_PATHS.calls}>Alle Termine, verschieben oder absagen</a>
+            </p>
+          </>
         )}
       </section>
     </OwnerLayout>

@@ -49,7 +49,8 @@ export const booking = fp(
     let timer: NodeJS.Timeout | undefined;
     app.addHook('onReady', async () => {
       await desk.open().catch((error: unknown) => app.log.error({ err: error }, 'booking: the stored bookings could not be read'));
-      const tick = () => void Promise.all([desk.purge(), source && service.refresh()]).catch(() => {});
+      // The store is read again and tidied (an erasure by the CLI, the retention) with each calendar read.
+      const tick = () => void Promise.all([desk.tidy(), source && service.refresh()]).catch(() => {});
       tick();
       timer = setInterval(tick, options.refreshIntervalMs ?? REFRESH_INTERVAL_MS).unref();
     });

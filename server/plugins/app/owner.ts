@@ -1,12 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { deliveryHealth } from '../../contact/delivery-signal.ts';
-import { calendarAlert, deliveryAlert, lasting, webhookAlert } from '../../owner/alerts.ts';
+import { calendarAlerts, deliveryAlert, webhookAlert } from '../../owner/alerts.ts';
 import { DIGEST_CHECK_INTERVAL_MS, queueDigest } from '../../owner/digest.tsx';
 import { OWNER_PATHS } from '../../owner/paths.ts';
-
-/** How often the calendar's state is looked at for ALERT_URL (its reads come every few minutes anyway). */
-const ALERT_CHECK_INTERVAL_MS = 60_000;
+import { calendarSentence } from '../../owner/wording.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,11 +17,12 @@ declare module 'fastify' {
  * The owner's side jobs, on timers: never a reason for the boot to wait or fail. The weekly
  * digest is looked for once the server listens (one due since the last run, a server stopped
  * over Monday, at once) and every hour after; ALERT_URL hears of a lead waiting too long (the
- * delivery loop's signal) and of a calendar unreadable for ALERT_AFTER_MINUTES. The owner's pages
+ * delivery loop's signal) and of a calendar unreadable for ALERT_AFTER_MINUTES (looked at after
+ * each of its reads, which come every few minutes). The owner's pages
  * are routes of their own (server/owner/).
  */
 export const owner = fp(
-  async (app: FastifyInstance, options: { alertCheckIntervalMs?: number }) => {
+  async (app: FastifyInstance) => {
     const { config, leads, stats, bookings, booking, log } = app;
     const context = () =>
       stats.service && {
@@ -33,6 +32,7 @@ export const owner = fp(
         log,
         health: (since: number) => deliveryHealth(leads.store, leads.delivery.enabled, since),
         bookings,
+        calendar: () => calendarSentence(booking),
       };
     app.decorate('owner', {
       queueDigest: async (force = false) => {
@@ -45,11 +45,7 @@ export const owner = fp(
       const send = webhookAlert(config.alertUrl, log);
       const page = `${config.publicUrl}${OWNER_PATHS.home}`;
       leads.delivery.onChange = (state) => send(deliveryAlert(state, page));
-      const calendar = lasting(config.alertAfterMinutes * 60_000, (fault, since) =>
-        send(calendarAlert(fault, 'die letzte Abfrage schlug fehl', Math.round((Date.now() - since) / 60_000), page)),
-      );
-      const look = () => calendar(booking.state === 'calendar-unreadable');
-      timers.push(setInterval(look, options.alertCheckIntervalMs ?? ALERT_CHECK_INTERVAL_MS).unref());
+      booking.onRead = calendarAlerts(booking, config.alertAfterMinutes * 60_000, page, send);
     }
     app.addHook('onListen', (done) => {
       if (config.statsDigest === 'weekly' && stats.service) {

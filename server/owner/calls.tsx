@@ -1,0 +1,75 @@
+// /intern/termine: the owner moves or cancels a call through the same BookingDesk.move and cancel
+// as the visitor's link, so the visitor gets the same new REQUEST or CANCEL. Each POST answers 303
+// with a status line; the log names the action and the lead, never the visitor.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { parseSlotStart } from '../../shared/booking.ts';
+import { slotLabel } from '../../shared/clock.ts';
+import type { BookingRecord } from '../booking/store.ts';
+import { printable } from '../contact/outbox.ts';
+import { OWNER_PATHS } from './paths.ts';
+import { sendOwnerPage } from './render.tsx';
+import { field, finish, takeStatus } from './status.ts';
+import { callPath, CallsPage } from './views/CallsPage.tsx';
+import { ConfirmPage } from './views/ConfirmPage.tsx';
+import { calendarSentence } from './wording.ts';
+
+type Id = { Params: { id: string } };
+
+/** The booked calls still ahead, soonest first. */
+export const upcomingCalls = (app: FastifyInstance, now = Date.now()): BookingRecord[] =>
+  app.bookings
+    .list()
+    .filter((record) => record.status === 'booked' && Date.parse(record.start) > now)
+    .sort((a, b) => a.start.localeCompare(b.start));
+
+/** Back to the list with a status line: what happened, or (no lead) what went wrong. */
+const back = (request: FastifyRequest, reply: FastifyReply, action: string, text: string, record?: BookingRecord) =>
+  finish(request, reply, OWNER_PATHS.calls, { action, text, error: !record, ...(record ? { leadId: record.leadId } : {}) });
+
+const GONE = 'Diesen Termin gibt es nicht mehr, oder er hat schon begonnen.';
+
+export async function callRoutes(app: FastifyInstance) {
+  const when = (record: BookingRecord) => slotLabel(Date.parse(record.start));
+
+  app.get('/termine', async (request, reply) => {
+    const calls = upcomingCalls(app).map((record) => ({ record, slots: app.bookings.movable() }));
+    const body = <CallsPage calendar={calendarSentence(app.booking)} calls={calls} status={takeStatus(request)} />;
+    return sendOwnerPage(reply, { title: 'Termine', body });
+  });
+
+  app.post<Id>('/termine/:id/verschieben', async (request, reply) => {
+    const start = parseSlotStart(field(request.body, 'slot'));
+    const result = start === undefined ? null : await app.bookings.move({ id: request.params.id }, start);
+    if (result === null || 'refused' in result) {
+      const refused = result?.refused ?? 'no slot';
+      const text =
+        refused === 'capped'
+          ? 'Dieser Termin wurde zu oft verschoben: sag ihn ab, dann kann neu gebucht werden.'
+          : 'Dieser Termin ist nicht mehr frei: bitte wähle einen anderen.';
+      return back(request, reply, `call move refused: ${refused}`, text);
+    }
+    if (result.state !== 'ok') return back(request, reply, 'call move: gone', GONE);
+    const text = `Verschoben auf ${when(result.record)}: ${printable(result.record.name)} bekommt die neue Einladung per E-Mail.`;
+    return back(request, reply, 'call moved', text, result.record);
+  });
+
+  app.post<Id>('/termine/:id/absagen', async (request, reply) => {
+    const ref = { id: request.params.id };
+    const found = app.bookings.inspect(ref);
+    if (found.state === 'ok' && field(request.body, 'bestaetigt') !== 'ja') {
+      const [title, name] = ['Termin absagen?', printable(found.record.name)];
+      const path = `${callPath(found.record.id)}/absagen`;
+      const body = (
+        <ConfirmPage title={title} current={OWNER_PATHS.calls} action={path} label="Termin absagen" back={OWNER_PATHS.calls}>
+          <p>{`${when(found.record)} mit ${name}.`}</p>
+          <p>{`${name} bekommt die Absage per E-Mail, mit der Stornierung für den Kalender; der Termin wird aus deinem Kalender entfernt und ist wieder frei. Das lässt sich nicht rückgängig machen.`}</p>
+        </ConfirmPage>
+      );
+      return sendOwnerPage(reply, { title, body });
+    }
+    const result = found.state === 'ok' ? await app.bookings.cancel(ref) : found;
+    if (result.state !== 'cancelled' || !result.justNow) return back(request, reply, 'call cancel: gone', GONE);
+    const text = `Abgesagt: ${when(result.record)}. ${printable(result.record.name)} bekommt die Absage per E-Mail.`;
+    return back(request, reply, 'call cancelled', text, result.record);
+  });
+}

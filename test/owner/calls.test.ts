@@ -1,0 +1,185 @@
+// The owner's side of bookings, against one real Radicale that requires a login and a real SMTP
+// relay: a call moved and another cancelled from /intern/termine reach the visitor as from his
+// own link; an erasure by the CLI leaves the overview at the next tick; a wrong calendar password
+// is on /intern after one read, and ALERT_URL hears of it once, and once of its end.
+import t, { type Test } from 'tap';
+import { openCalendar, type Calendar } from '../../server/booking/calendar.ts';
+import { runOutbox } from '../../server/cli/outbox.ts';
+import { calendarCause } from '../../server/owner/wording.ts';
+import { book, invitationsTo, manageLink } from '../booking/helpers.ts';
+import { startRadicale } from '../booking/radicale.ts';
+import { MAIL_TO, startHook, startRelay, waitFor } from '../contact/helpers.ts';
+import { flat } from '../helpers.ts';
+import { asOwner, nextCookie, ownerLeadApp } from './helpers.ts';
+
+const radicale = await startRadicale(t, { login: true });
+
+/** The owner signed in on a calendar of the test's own in the shared Radicale, with a relay; status lines follow the session. */
+async function ownerOnCalendar(t: Test, calendar: string, env: Record<string, string> = {}) {
+  await radicale.make(calendar);
+  const relay = await startRelay(t);
+  const owned = await ownerLeadApp(t, { CALENDAR_URL: radicale.urlOf(calendar), SMTP_URL: relay.url, MAIL_TO, ...env });
+  (owned.app.booking.options.source as Calendar).deadlineMs = 60_000;
+  t.ok(await owned.app.booking.refresh(), 'the calendar is read', { failure: owned.app.booking.failure });
+  let cookie = owned.cookie;
+  const owner = {
+    get: (url: string) => asOwner(owned.app, cookie).get(url),
+    post: async (url: string, fields: Record<string, string> = {}) => {
+      const reply = await asOwner(owned.app, cookie).post(url, fields);
+      cookie = nextCookie(reply, cookie);
+      return reply;
+    },
+  };
+  return { ...owned, relay, owner };
+}
+
+const plain = (html: string) => html.replace(/&#x27;/g, "'").replace(/&quot;/g, '"');
+
+t.test(
+  'owner calls – moved and cancelled from /intern/termine: the visitor gets the new REQUEST and the CANCEL, as from his link',
+  async (t) => {
+    const { app, relay, owner, lines } = await ownerOnCalendar(t, 'calls');
+    const [first, second, free] = flat(app.booking.offered());
+    t.equal((await book(app, first!.start, { email: 'erika@example.org', name: 'Erika Gast' })).statusCode, 200);
+    t.equal((await book(app, second!.start, { email: 'max@example.org', name: 'Max Muster' })).statusCode, 200);
+    await waitFor(() => relay.mails.length === 4, 5_000, 'the leads and the confirmations');
+    const erikaLink = await manageLink(relay, 'erika@example.org');
+    const [erika, max] = [...app.bookings.list()].sort((a, b) => a.start.localeCompare(b.start));
+
+    const list = await owner.get('/intern/termine');
+    t.equal(list.statusCode, 200);
+    t.match(list.body, 'aria-current="page">Termine</a>');
+    t.ok(list.body.indexOf(first!.label) < list.body.indexOf(second!.label), 'soonest first');
+    t.match(list.body, `href="/intern/anfragen/${erika!.leadId}">Erika Gast</a>`, 'with its lead');
+    t.match(list.body, `<optgroup label="${first!.label.slice(0, first!.label.lastIndexOf(', '))}">`, 'the free slots, grouped by day');
+    t.match(list.body, `<option value="${free!.start}">`, 'a visitor’s free slot');
+    t.notMatch(list.body, `<option value="${second!.start}">`, 'never a booked one');
+    t.match((await owner.get('/intern')).body, 'href="/intern/termine"', 'the overview links there');
+
+    // Moved: 303 back with a status line, the same UID, SEQUENCE 1, and the visitor's old link used up.
+    const moved = await owner.post(`/intern/termine/${erika!.id}/verschieben`, { slot: free!.start });
+    t.equal(moved.statusCode, 303);
+    t.equal(moved.headers.location, '/intern/termine');
+    t.match(plain((await owner.get('/intern/termine')).body), `Verschoben auf ${free!.label}: Erika Gast bekommt die neue Einladung`);
+    await waitFor(async () => (await invitationsTo(relay, 'erika@example.org')).some((i) => i.sequence === 1), 5_000, 'the new REQUEST');
+    const [booked, update] = (await invitationsTo(relay, 'erika@example.org')).sort((a, b) => a.sequence - b.sequence);
+    t.match(update, { method: 'REQUEST', start: free!.start, uid: booked!.uid, sequence: 1 });
+    t.equal((await app.inject(erikaLink)).statusCode, 410, 'the visitor’s old link is used up, as after his own move');
+    t.ok(
+      flat(app.booking.offered()).some((slot) => slot.start === first!.start),
+      'the old slot is free again',
+    );
+
+    // A slot that is not free is refused, and a call that is gone is said to be gone.
+    t.equal((await owner.post(`/intern/termine/${erika!.id}/verschieben`, { slot: second!.start })).statusCode, 303);
+    t.match((await owner.get('/intern/termine')).body, /owner-status--error">Dieser Termin ist nicht mehr frei/);
+    t.equal((await owner.post('/intern/termine/nichtda/absagen', { bestaetigt: 'ja' })).statusCode, 303);
+    t.match((await owner.get('/intern/termine')).body, 'Diesen Termin gibt es nicht mehr');
+
+    // Cancelled: asked once, then CANCEL to the visitor, the slot free, the event gone from the calendar.
+    const asked = await owner.post(`/intern/termine/${max!.id}/absagen`);
+    t.equal(asked.statusCode, 200);
+    t.match(asked.body, '<h1>Termin absagen?</h1>');
+    t.match(asked.body, 'name="bestaetigt" value="ja"');
+    t.equal(app.bookings.list().find((r) => r.id === max!.id)!.status, 'booked', 'nothing happens before the confirmation');
+    const cancelled = await owner.post(`/intern/termine/${max!.id}/absagen`, { bestaetigt: 'ja' });
+    t.equal(cancelled.statusCode, 303);
+    t.match(plain((await owner.get('/intern/termine')).body), `Abgesagt: ${second!.label}. Max Muster bekommt die Absage per E-Mail.`);
+    await waitFor(async () => (await invitationsTo(relay, 'max@example.org')).some((i) => i.method === 'CANCEL'), 5_000, 'the CANCEL');
+    t.match(
+      (await invitationsTo(relay, 'max@example.org')).find((i) => i.method === 'CANCEL'),
+      { start: second!.start, sequence: 1 },
+    );
+    t.ok(
+      flat(app.booking.offered()).some((slot) => slot.start === second!.start),
+      'its slot is free again',
+    );
+    const events = await openCalendar({ url: radicale.urlOf('calls') }, 'Europe/Berlin').read(Date.now(), Date.now() + 15 * 86_400_000);
+    t.same(
+      events.map((span) => new Date(span.start).toISOString().replace('.000Z', 'Z')),
+      [free!.start],
+      'the owner’s calendar holds the moved call alone',
+    );
+
+    const actions = lines.filter((line) => line.msg === 'owner action');
+    t.match(
+      actions.map((line) => line.action),
+      ['call moved', 'call move refused: taken', 'call cancel: gone', 'call cancelled'],
+    );
+    t.notMatch(JSON.stringify(actions), /@|Erika|Max|Gast|Muster/, 'the log names the lead, never the visitor');
+  },
+);
+
+t.test('owner calls – an erasure by `npm run outbox -- erase` is noticed at the next tick: off the pages, the slot free', async (t) => {
+  const { app, owner, relay } = await ownerOnCalendar(t, 'erase');
+  const [slot] = flat(app.booking.offered());
+  t.equal((await book(app, slot!.start, { email: 'erika@example.org', name: 'Erika Gast' })).statusCode, 200);
+  await waitFor(() => relay.mails.length === 2, 5_000, 'the lead and the confirmation');
+  t.match((await owner.get('/intern')).body, 'Erika Gast');
+  t.notOk(
+    flat(app.booking.offered()).some((s) => s.start === slot!.start),
+    'held',
+  );
+
+  const printed: string[] = [];
+  t.equal(await runOutbox(['erase', 'erika@example.org'], { ...app.config }, (line) => printed.push(line)), 0);
+  t.match(printed.at(-1), 'and 1 booking');
+  await app.bookings.tidy();
+  t.notMatch((await owner.get('/intern')).body, 'Erika Gast', 'the overview lists it no more');
+  t.notMatch((await owner.get('/intern/termine')).body, 'Erika Gast');
+  t.same(app.bookings.list(), []);
+  t.ok(
+    flat(app.booking.offered()).some((s) => s.start === slot!.start),
+    'its slot is offered again',
+  );
+});
+
+t.test('calendar state – a wrong password is on /intern after one read; ALERT_URL hears once, and once of the recovery', async (t) => {
+  const hook = await startHook(t);
+  const { app, owner } = await ownerOnCalendar(t, 'alert', { ALERT_URL: hook.url, ALERT_AFTER_MINUTES: '0' });
+  t.match((await owner.get('/intern')).body, 'Der Kalender ist lesbar, das Formular bietet freie Termine an');
+  t.same(hook.received, [], 'nothing to tell while it reads');
+
+  await radicale.setPassword('rotated');
+  t.notOk(await app.booking.refresh(), 'one read fails');
+  const sentence = 'Der CalDAV-Kalender antwortet 401 – Passwort prüfen (CALENDAR_USER, CALENDAR_PASSWORD). Seit ';
+  t.match((await owner.get('/intern')).body, /owner-signal--alarm"><h2 id="calls">/);
+  t.match((await owner.get('/intern')).body, sentence);
+  t.match(
+    (await owner.get('/intern/einstellungen')).body,
+    `Zu prüfen:</span> <strong>Terminbuchung</strong><span class="owner-check__text">${sentence}`,
+  );
+  t.match((await owner.get('/intern/statistik')).body, sentence, 'and the digest says it');
+  t.same(flat(app.booking.offered()), [], 'no slot is offered');
+  t.notOk(await app.booking.refresh(), 'a second read fails too');
+
+  await radicale.setPassword('secret');
+  t.ok(await app.booking.refresh(), 'the password is right again');
+  await waitFor(() => hook.received.length === 2, 5_000, 'the two messages');
+  t.match(JSON.parse(hook.received[0]!.body), {
+    text: /^Terminbuchung: Der CalDAV-Kalender antwortet 401 – Passwort prüfen \(CALENDAR_USER, CALENDAR_PASSWORD\)\. Seit 1 Minute werden keine Termine angeboten\. Details: https:\/\/www\.example\.de\/intern$/,
+  });
+  t.same(JSON.parse(hook.received[1]!.body), {
+    text: 'Terminbuchung: Der Kalender ist wieder lesbar; freie Termine werden wieder angeboten.',
+  });
+  t.match((await owner.get('/intern')).body, 'Der Kalender ist lesbar');
+});
+
+t.test('calendar state – every cause in German, the calendar named as what it is', async (t) => {
+  t.equal(
+    calendarCause({ kind: 'unknown', reason: 'http', status: 401 }),
+    'Der Kalender unter CALENDAR_URL antwortet 401 – Passwort prüfen (CALENDAR_USER, CALENDAR_PASSWORD)',
+  );
+  t.equal(
+    calendarCause({ kind: 'feed', reason: 'http', status: 404 }),
+    'Der Kalender-Feed antwortet 404 – CALENDAR_URL und den Kalenderdienst prüfen',
+  );
+  t.equal(
+    calendarCause({ kind: 'caldav', reason: 'unreachable' }),
+    'Der CalDAV-Kalender ist nicht erreichbar – die Adresse in CALENDAR_URL prüfen',
+  );
+  const reasons = ['timeout', 'too-complex', 'too-large', 'memory', 'redirect', 'not-ical', 'crashed'] as const;
+  const causes = reasons.map((reason) => calendarCause({ kind: 'feed', reason }));
+  for (const cause of causes) t.match(cause, /^Der Kalender-Feed [^–]+ – .+/, 'what happened – what to do');
+  t.equal(new Set(causes).size, reasons.length, 'a sentence of its own for each');
+});
