@@ -28,7 +28,7 @@ export function book(
   overrides: Record<string, string> = {},
   headers?: Record<string, string>,
 ) {
-  return postForm(app, validFields({ slot, message: '', ...overrides }), headers ? { headers } : {});
+  return postForm(app, validFields({ form: 'booking', slot, phone: '+49 170 1234567', message: '', ...overrides }), headers ? { headers } : {});
 }
 
 /** The mails the relay received for `to`, with their calendar part parsed back by ical.js. */

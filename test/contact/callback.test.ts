@@ -7,9 +7,10 @@ import { validateLead } from '../../server/contact/validate.ts';
 import { fieldError } from '../../shared/islands/field-errors.ts';
 import { leadApp, postForm, readStored, storeContents, validFields } from './helpers.ts';
 
-const GOOD_PHONES = ['+49 40 2380 6150', '040/2380-6150', '+49 (0)40 23806150', '0170 1234567', ' 01701234567 ', '123456'];
+const GOOD_PHONES = ['+49 40 2380 6150', '040/2380-6150', '+49 (0)40 23806150', '0170 1234567', ' 01701234567 ', '1234567'];
 const BAD_PHONES = [
-  '12345',
+  '123456',
+  '040 123',
   'vierzig',
   '+49 40 2380 6150 oder abends',
   '0170\n1234567',
@@ -54,11 +55,14 @@ t.test('callback – the server refuses a bad number or time with a German reaso
   t.same(await storeContents(app.config.dataDir), { pending: [], sent: [], failed: [], quarantine: [], tmp: [] });
 });
 
-t.test('callback – a browser without JavaScript is sent back to the form with the error, its topic kept', async (t) => {
+t.test('callback – a browser without JavaScript gets the form again with what was typed and the reason, its topic kept', async (t) => {
   const app = await leadApp(t);
-  const res = await postForm(app, validFields({ phone: 'vierzig', cta_type: 'kilead' }), { headers: { accept: 'text/html' } });
-  t.equal(res.statusCode, 303);
-  t.equal(res.headers.location, '/?anliegen=kilead&kontakt=fehler#contact-error');
+  const fields = { form: 'callback', phone: 'vierzig', cta_type: 'kilead' };
+  const res = await postForm(app, validFields(fields), { headers: { accept: 'text/html' } });
+  t.equal(res.statusCode, 400);
+  t.match(res.headers['content-type'], 'text/html');
+  t.match(res.body, FIELD_ERRORS.phoneInvalid.replace(/\u00a0/g, '&nbsp;').slice(0, 40));
+  t.match(res.body, 'value="vierzig"', 'what was typed is kept');
 });
 
 t.test('callback – the form and the server agree on every number', async (t) => {
@@ -123,9 +127,9 @@ t.test('callback – the same spam checks: a filled honeypot or a fast post is a
   t.equal(store.quarantine.length, 2);
 });
 
-t.test('callback – a booking needs name and e-mail, its message is optional; the form and the server agree', async (t) => {
+t.test('callback – a booking needs name, e-mail and (the owner calls) a number, its message is optional; the form and the server agree', async (t) => {
   const slot = '2026-12-01T08:30:00Z';
-  const booking = validateLead({ name: 'Max', email: 'max@b.de', slot });
+  const booking = validateLead({ name: 'Max', email: 'max@b.de', phone: '0170 1234567', slot });
   t.ok(booking.ok && booking.lead.kind === 'booking' && booking.lead.message === '', 'no message needed');
   t.match(
     validateLead({ name: 'Max', email: '', slot }),

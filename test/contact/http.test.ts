@@ -1,6 +1,5 @@
 // The endpoint's HTTP side: origins, the rate limit, content negotiation and the
 // 303 for browsers without JavaScript, the form token route.
-import { flat } from '../helpers.ts';
 import t from 'tap';
 import { MESSAGES, TOKEN_PATH } from '../../shared/contact.ts';
 import { verifyToken } from '../../server/contact/spam.ts';
@@ -48,21 +47,21 @@ t.test('contact form – the rate limit answers 429 with Retry-After, in the sam
   t.equal(token.statusCode, 200, 'the token endpoint is not limited');
 });
 
-t.test('contact form – a browser without JavaScript gets a 303 back to the contact section', async (t) => {
+t.test('contact form – a browser without JavaScript gets a 303 back to the form it sent', async (t) => {
   const app = await leadApp(t);
   const html = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
   const ok = await postForm(app, validFields(), { headers: { accept: html } });
   t.equal(ok.statusCode, 303);
   // Nothing the visitor typed is in the query, and nothing unbounded: one of a few pages kept for everyone.
-  t.equal(ok.headers.location, '/?kontakt=gesendet#contact-status');
+  t.equal(ok.headers.location, '/?kontakt=gesendet&formular=nachricht#nachricht-status');
   const spam = await postForm(app, validFields({ website: 'x' }), { headers: { accept: html } });
-  t.equal(spam.headers.location, '/?kontakt=gesendet#contact-status', 'spam: the same');
+  t.equal(spam.headers.location, '/?kontakt=gesendet&formular=nachricht#nachricht-status', 'spam: the same');
   // A field the form cannot send wrong (a typed one comes back on the page itself: confirmation.test.ts).
   const invalid = await postForm(app, validFields({ call_time: 'nachts', cta_type: 'sparring' }), { headers: { accept: html } });
   t.equal(invalid.statusCode, 303);
-  t.equal(invalid.headers.location, '/?anliegen=sparring&kontakt=fehler#contact-error', 'error, with the topic kept');
+  t.equal(invalid.headers.location, '/?anliegen=sparring&kontakt=fehler&formular=nachricht#nachricht-error', 'error, with the topic kept');
   const tooBig = await postForm(app, validFields({ message: 'x'.repeat(6000) }), { headers: { accept: html } });
-  t.equal(tooBig.headers.location, '/?kontakt=fehler#contact-error');
+  t.equal(tooBig.headers.location, '/?kontakt=fehler&formular=nachricht#nachricht-error');
 
   // The page the browser lands on shows the status.
   const page = await app.inject((ok.headers.location as string).split('#')[0]!);
@@ -79,15 +78,16 @@ t.test('contact form – a browser without JavaScript gets a 303 back to the con
 t.test('contact form – the rendered form posts to the endpoint, without a token (the page is the same for everyone)', async (t) => {
   const app = await leadApp(t);
   const doc = parseHtml((await app.inject('/?anliegen=kilead')).body);
-  const form = doc.querySelector('form[action="/sendForm.php"]');
-  t.ok(form, 'a real form');
+  t.equal(doc.querySelectorAll('form[action="/sendForm.php"]').length, 2, 'no calendar: a callback and a message form');
+  const form = doc.querySelector('form#nachricht-form');
+  t.equal(form?.getAttribute('action'), '/sendForm.php', 'a real form');
   t.equal(form?.getAttribute('method'), 'post');
   t.equal(form?.getAttribute('enctype'), 'multipart/form-data');
   const names = form!.querySelectorAll('[name]').map((e) => e.getAttribute('name'));
-  t.same(names.sort(), ['cta_type', 'email', 'message', 'name', 'page', 'website'].sort());
-  const callback = doc.querySelector('form#callback-form');
+  t.same(names.sort(), ['cta_type', 'email', 'form', 'message', 'name', 'page', 'website'].sort());
+  const callback = doc.querySelector('form#rueckruf-form');
   const callbackNames = callback!.querySelectorAll('[name]').map((e) => e.getAttribute('name'));
-  t.same(callbackNames.sort(), ['call_time', 'cta_type', 'name', 'page', 'phone', 'website'].sort());
+  t.same(callbackNames.sort(), ['call_time', 'cta_type', 'form', 'name', 'page', 'phone', 'website'].sort());
 });
 
 t.test('form token – GET /form-token: a fresh signed token and the free slots, never cached, no cookie', async (t) => {
@@ -109,5 +109,5 @@ t.test('form token – GET /form-token: a fresh signed token and the free slots,
   await withCalendar.booking.refresh();
   const slots = (await withCalendar.inject(TOKEN_PATH)).json().slots;
   t.ok(slots.length > 0, 'a calendar: its free slots');
-  t.same(slots, flat(withCalendar.booking.offered()), 'as they are now');
+  t.same(slots, withCalendar.booking.offered(), 'as they are now, by day');
 });
