@@ -65,8 +65,8 @@ export function Confirmation({
   const next = kind === 'booking' ? texts.bookingNext : kind === 'callback' ? texts.callbackNext : texts.messageNext;
   const rows: Array<[string, string]> = [];
   if (topic && !booking) rows.push([texts.topic, topicLabel(topic)]);
-  if (kind === 'callback') rows.push([texts.callTime, callTime ? callTimeLabel(callTime) : texts.anyTime]);
-  if (phone && kind === 'callback') rows.push([texts.phone, phone]);
+  // The number is always part of a callback sent here; after a post without JavaScript nothing of it is known.
+  if (phone && kind === 'callback') rows.push([texts.callTime, callTime ? callTimeLabel(callTime) : texts.anyTime], [texts.phone, phone]);
   return (
     <div className="form form__confirmation">
       <p className="form__status form__status--success" role="status" id={statusIds(idPrefix).success} ref={statusRef} tabIndex={-1}>

@@ -127,18 +127,21 @@ t.test('callback – the same spam checks: a filled honeypot or a fast post is a
   t.equal(store.quarantine.length, 2);
 });
 
-t.test('callback – a booking needs name, e-mail and (the owner calls) a number, its message is optional; the form and the server agree', async (t) => {
-  const slot = '2026-12-01T08:30:00Z';
-  const booking = validateLead({ name: 'Max', email: 'max@b.de', phone: '0170 1234567', slot });
-  t.ok(booking.ok && booking.lead.kind === 'booking' && booking.lead.message === '', 'no message needed');
-  t.match(
-    validateLead({ name: 'Max', email: '', slot }),
-    { ok: false, field: 'email', reason: 'required' },
-    'an address for the invitation',
-  );
-  t.equal(fieldError('message', '', 'booking'), undefined);
-  t.equal(fieldError('message', '', 'message'), FIELD_ERRORS.message);
-  t.equal(fieldError('email', '', 'callback'), undefined);
-  t.equal(fieldError('phone', '', 'callback'), FIELD_ERRORS.phoneMissing);
-  t.equal(fieldError('phone', '', 'message'), undefined);
-});
+t.test(
+  'callback – a booking needs name, e-mail and (the owner calls) a number, its message is optional; the form and the server agree',
+  async (t) => {
+    const slot = '2026-12-01T08:30:00Z';
+    const booking = validateLead({ name: 'Max', email: 'max@b.de', phone: '0170 1234567', slot });
+    t.ok(booking.ok && booking.lead.kind === 'booking' && booking.lead.message === '', 'no message needed');
+    t.match(
+      validateLead({ name: 'Max', email: '', slot }),
+      { ok: false, field: 'email', reason: 'required' },
+      'an address for the invitation',
+    );
+    t.equal(fieldError('message', '', 'booking'), undefined);
+    t.equal(fieldError('message', '', 'message'), FIELD_ERRORS.message);
+    t.equal(fieldError('email', '', 'callback'), undefined);
+    t.equal(fieldError('phone', '', 'callback'), FIELD_ERRORS.phoneMissing);
+    t.equal(fieldError('phone', '', 'message'), undefined);
+  },
+);

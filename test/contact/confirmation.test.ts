@@ -2,17 +2,15 @@
 // group, the confirmation after the 303 (one of a few pages for everyone, nothing typed in the
 // URL), and the page that answers a refused post (409, or a 400 the browser could not foresee)
 // with the typed text kept.
-import { flat } from '../helpers.ts';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import t, { type Test as Tap } from 'tap';
-import { buildApp } from '../../server/app.ts';
 import { BOOKING_MESSAGES } from '../../shared/booking.ts';
 import type { HTMLElement } from 'node-html-parser';
 import { verifyToken } from '../../server/contact/spam.ts';
 import { FIELD_ERRORS, MESSAGES } from '../../shared/contact.ts';
 import { contactForm } from '../../shared/content/contact-form.ts';
-import { testConfig } from '../helpers.ts';
+import { flat } from '../helpers.ts';
 import { parseHtml, text } from '../html.ts';
 import { FORM_SECRET } from '../secret.ts';
 import { leadApp, postForm, storeContents, validFields, waitFor } from './helpers.ts';
@@ -38,7 +36,7 @@ const {
   spam_token: _token,
   form_start_time: _start,
   ...typed
-} = validFields({ name: 'Erika <Muster>', cta_type: 'kilead', page: '/externer-ki-lead' });
+} = validFields({ name: 'Erika <Muster>', cta_type: 'kilead', page: '/externer-ki-lead', form: 'message' });
 
 t.test(
   'without JavaScript – a post from the cached form is confirmed first: what was typed on the page, never in a URL, a fresh token, „Jetzt senden“; sent from there, it is a lead',
@@ -52,7 +50,7 @@ t.test(
     t.same(await storeContents(app.config.dataDir), { pending: [], sent: [], failed: [], quarantine: [], tmp: [] }, 'no lead yet');
     const doc = parseHtml(res.body);
     t.equal(doc.querySelector('link[rel="canonical"]')?.getAttribute('href'), 'https://www.example.de/externer-ki-lead', 'its own page');
-    const form = doc.querySelector('form#contact-form')!;
+    const form = doc.querySelector('form#nachricht-form')!;
     const button = form.querySelector('button[type="submit"]')!;
     t.equal(text(button), contactForm.labels.confirm, '„Jetzt senden“');
     t.ok(button.hasAttribute('autofocus'), 'focused as the page loads');
@@ -65,17 +63,17 @@ t.test(
     const message = typed.message!.replace(/\r\n/g, '\n');
     t.match(fields, { name: typed.name, email: typed.email, message, cta_type: 'kilead', page: '/externer-ki-lead' });
     t.ok(verifyToken(FORM_SECRET, fields.spam_token, Number(fields.form_start_time) + 3_000).ok, 'a fresh token, issued with this page');
-    t.notOk(doc.querySelector('form#callback-form input[name="name"]')?.getAttribute('value'), 'the other form stays empty');
+    t.notOk(doc.querySelector('form#rueckruf-form input[name="name"]')?.getAttribute('value'), 'the other form stays empty');
 
     // „Jetzt senden“ once the fill time since this page has passed (the server's own rule).
     await waitFor(() => verifyToken(FORM_SECRET, fields.spam_token).ok, 5_000, 'the token to be old enough');
     const sent = await postForm(app, fields, { headers: { accept: HTML } });
     t.equal(sent.statusCode, 303);
-    t.equal(sent.headers.location, '/externer-ki-lead?kontakt=gesendet#contact-status');
+    t.equal(sent.headers.location, '/externer-ki-lead?kontakt=gesendet&formular=nachricht#nachricht-status');
     t.equal((await storeContents(app.config.dataDir)).pending.length, 1, 'the lead is stored');
     const landing = await app.inject(String(sent.headers.location).split('#')[0]!);
     t.equal(landing.headers['cache-control'], 'public, max-age=60, s-maxage=60, stale-while-revalidate=300', 'the same page for everyone');
-    t.equal(text(parseHtml(landing.body).querySelector('#contact-status')), plain(MESSAGES.success));
+    t.equal(text(parseHtml(landing.body).querySelector('#nachricht-status')), plain(MESSAGES.success));
   },
 );
 
@@ -83,11 +81,11 @@ t.test('without JavaScript – a bot that posts straight away gets no lead, nor 
   const app = await leadApp(t);
   const first = await postForm(app, { ...typed, website: 'https://spam.example' }, { headers: { accept: HTML } });
   t.equal(first.statusCode, 200, 'the page to confirm');
-  const fields = formFields(parseHtml(first.body).querySelector('form#contact-form')!);
+  const fields = formFields(parseHtml(first.body).querySelector('form#nachricht-form')!);
   t.equal(fields.website, '', 'the honeypot is not repeated');
   const again = await postForm(app, fields, { headers: { accept: HTML } });
   t.equal(again.statusCode, 200, 'within 3 s of the page: the same page again');
-  t.equal(formFields(parseHtml(again.body).querySelector('form#contact-form')!).spam_token, fields.spam_token, 'with the same token');
+  t.equal(formFields(parseHtml(again.body).querySelector('form#nachricht-form')!).spam_token, fields.spam_token, 'with the same token');
   t.same(await storeContents(app.config.dataDir), { pending: [], sent: [], failed: [], quarantine: [], tmp: [] }, 'nothing stored');
   // A client that asks for JSON has no page to confirm: its post without a token is spam, as ever.
   const json = await postForm(app, typed);
@@ -95,7 +93,7 @@ t.test('without JavaScript – a bot that posts straight away gets no lead, nor 
   t.match(await storeContents(app.config.dataDir), { pending: [], quarantine: [/./] }, 'kept in the quarantine, never delivered');
 });
 
-t.test('without JavaScript – a callback from the cached form is confirmed in its own form, in the open disclosure', async (t) => {
+t.test('without JavaScript – a callback from the cached form is confirmed in its own form, its way shown', async (t) => {
   const app = await leadApp(t);
   const callback = {
     name: 'Max Rückruf',
@@ -103,43 +101,51 @@ t.test('without JavaScript – a callback from the cached form is confirmed in i
     call_time: 'nachmittags',
     cta_type: 'kilead',
     page: '/externer-ki-lead',
+    form: 'callback',
     website: '',
   };
   const res = await postForm(app, callback, { headers: { accept: HTML } });
   t.equal(res.statusCode, 200);
   const doc = parseHtml(res.body);
-  const form = doc.querySelector('details.contact__callback[open] form#callback-form')!;
-  t.ok(form, 'the callback form, its disclosure open');
+  const form = doc.querySelector('#rueckruf form#rueckruf-form')!;
+  t.ok(form, 'the callback form, in its way');
   t.match(formFields(form), { name: callback.name, phone: callback.phone, call_time: 'nachmittags', cta_type: 'kilead' });
   t.equal(text(form.querySelector('button[type="submit"]')), contactForm.labels.confirm);
-  t.notOk(doc.querySelector('form#contact-form input[name="name"]')?.getAttribute('value'), 'the message form stays empty');
+  t.notOk(doc.querySelector('form#nachricht-form input[name="name"]')?.getAttribute('value'), 'the message form stays empty');
   t.same(await storeContents(app.config.dataDir), { pending: [], sent: [], failed: [], quarantine: [], tmp: [] }, 'no lead yet');
 });
 
 t.test('confirmation – a callback comes back to its page, its confirmation in place of the form; nothing of it in the URL', async (t) => {
   const app = await leadApp(t);
-  const { email: _e, message: _m, ...fields } = validFields({ phone: '0170 1234567', call_time: 'vormittags', page: '/externer-ki-lead' });
+  const {
+    email: _e,
+    message: _m,
+    ...fields
+  } = validFields({
+    phone: '0170 1234567',
+    call_time: 'vormittags',
+    page: '/externer-ki-lead',
+    form: 'callback',
+  });
   const res = await postForm(app, fields, { headers: { accept: HTML } });
   t.equal(res.statusCode, 303);
-  t.equal(res.headers.location, '/externer-ki-lead?kontakt=gesendet&formular=rueckruf#callback-status');
+  t.equal(res.headers.location, '/externer-ki-lead?kontakt=gesendet&formular=rueckruf#rueckruf-status');
   const doc = parseHtml((await app.inject(String(res.headers.location).split('#')[0]!)).body);
-  t.equal(text(doc.querySelector('#callback-status')), texts.callback, 'the status line the 303 lands on');
-  t.ok(doc.querySelector('details.contact__callback[open]'), 'in the open disclosure');
+  t.equal(text(doc.querySelector('#rueckruf-status')), texts.callback, 'the status line the 303 lands on');
+  t.ok(doc.querySelector('#rueckruf #rueckruf-status'), 'in its way');
   t.notOk(doc.querySelector('.form__facts'), 'it repeats nothing: the page before showed it all');
-  t.notOk(doc.querySelector('form#callback-form'), 'the callback form gave way to its confirmation');
-  t.ok(doc.querySelector('form#contact-form'), 'the message form is still there');
+  t.notOk(doc.querySelector('form#rueckruf-form'), 'the callback form gave way to its confirmation');
+  t.ok(doc.querySelector('form#nachricht-form'), 'the message form is still there');
   t.ok(doc.querySelector('a[href="/brief-aus-der-zukunft"]'), 'one next step');
 });
 
-t.test('confirmation – a message, a booking: their own status line; a query the page does not know changes nothing', async (t) => {
+t.test('confirmation – a message: its own status line; a query the page does not know changes nothing', async (t) => {
   const app = await leadApp(t);
   const res = await postForm(app, validFields({ cta_type: 'potenzialcheck', page: '/ki-potenzial-check' }), { headers: { accept: HTML } });
-  t.equal(res.headers.location, '/ki-potenzial-check?kontakt=gesendet#contact-status');
+  t.equal(res.headers.location, '/ki-potenzial-check?kontakt=gesendet&formular=nachricht#nachricht-status');
   const doc = parseHtml((await app.inject(String(res.headers.location).split('#')[0]!)).body);
-  t.equal(text(doc.querySelector('#contact-status')), plain(MESSAGES.success));
+  t.equal(text(doc.querySelector('#nachricht-status')), plain(MESSAGES.success));
   t.notMatch(text(doc.querySelector('#contact')), 'Sonstiges');
-  const booked = parseHtml((await app.inject('/keynotes?kontakt=gebucht')).body);
-  t.equal(text(booked.querySelector('#contact-status')), BOOKING_MESSAGES.success);
   const extra = await app.inject('/keynotes?kontakt=gesendet&termin=2026-12-01T08:30:00Z&nummer=67');
   t.equal(extra.headers.etag, (await app.inject('/keynotes?kontakt=gesendet')).headers.etag, 'the same page');
   const unknown = await postForm(app, validFields({ page: '//evil.example/' }), { headers: { accept: HTML } });
@@ -161,78 +167,77 @@ async function appWithFeed(t: Tap) {
   return app;
 }
 
+/** What the booking form posts besides the slot, as typed. */
+const booker = {
+  name: 'Erika Muster',
+  email: 'erika@example.de',
+  phone: '+49 170 1234567',
+  cta_type: 'sparring',
+  page: '/sparringspartner',
+  form: 'booking',
+};
+
 t.test(
-  'booking without JavaScript – booked: the 303 lands on the booking’s confirmation; the same slot again: the 409 is the page itself, the typed text kept',
+  'booking without JavaScript – booked: the 303 lands on the booking’s own page; the same slot again: the 409 is the page itself, the typed text kept',
   async (t) => {
     const app = await appWithFeed(t);
     const [slot, next] = flat(app.booking.offered());
-    const first = await postForm(app, validFields({ slot: slot!.start, message: '', cta_type: 'sparring', page: '/sparringspartner' }), {
+    const first = await postForm(app, validFields({ ...booker, email: 'max@example.de', slot: slot!.start, message: '' }), {
       headers: { accept: HTML },
     });
     t.equal(first.statusCode, 303);
-    t.equal(first.headers.location, '/sparringspartner?kontakt=gebucht#contact-status');
-    const confirmation = parseHtml((await app.inject(String(first.headers.location).split('#')[0]!)).body);
-    t.equal(text(confirmation.querySelector('#contact-status')), BOOKING_MESSAGES.success);
+    t.match(first.headers.location, /^\/termin\/[^/?#]+\?gebucht=1$/, 'the booking’s own page, nothing typed in the URL');
+    const own = await app.inject(String(first.headers.location));
+    t.equal(own.statusCode, 200);
+    t.equal(own.headers['cache-control'], 'no-store');
+    t.match(plain(text(parseHtml(own.body).querySelector('main'))), 'Dein Termin ist gebucht');
 
-    const typed = {
-      name: 'Erika Muster',
-      email: 'erika@example.de',
-      message: 'Mein <b>Anliegen</b>',
-      cta_type: 'sparring',
-      page: '/sparringspartner',
-    };
-    const page = await postForm(app, validFields({ ...typed, slot: slot!.start }), { headers: { accept: HTML } });
+    const page = await postForm(app, validFields({ ...booker, slot: slot!.start }), { headers: { accept: HTML } });
     t.equal(page.statusCode, 409);
     t.equal(page.headers['cache-control'], 'no-store');
     t.notOk(page.headers.location, 'no redirect: nothing typed goes into a URL');
     const doc = parseHtml(page.body);
     t.equal(doc.querySelector('link[rel="canonical"]')?.getAttribute('href'), 'https://www.example.de/sparringspartner', 'its own page');
-    const form = doc.querySelector('form#contact-form')!;
+    const form = doc.querySelector('form#termin-form')!;
     const group = form.querySelector('fieldset.slots')!;
-    t.equal(text(group.querySelector('.form__error')), BOOKING_MESSAGES.conflict, 'the message heads the new slots');
-    t.equal(text(form.querySelector('[role="alert"]')), '', 'and is not repeated under the form');
-    t.equal(form.querySelector('input[name="name"]')?.getAttribute('value'), typed.name);
-    t.equal(form.querySelector('input[name="email"]')?.getAttribute('value'), typed.email);
-    t.equal(text(form.querySelector('textarea[name="message"]')), typed.message, 'kept, and escaped');
+    const notice = group.querySelector('.form__error')!;
+    t.equal(text(notice), BOOKING_MESSAGES.conflict, 'the message heads the slots');
+    t.ok(notice.hasAttribute('autofocus'), 'and is focused as the page loads');
+    t.ok(group.getAttribute('aria-describedby')?.split(' ').includes(notice.getAttribute('id')!), 'the group is read with it');
+    t.equal(text(form.querySelector('[role="alert"]')), '', 'it is not repeated under the form');
+    t.equal(form.querySelector('input[name="name"]')?.getAttribute('value'), booker.name);
+    t.equal(form.querySelector('input[name="email"]')?.getAttribute('value'), booker.email);
+    t.equal(form.querySelector('input[name="phone"]')?.getAttribute('value'), booker.phone);
     t.equal(form.querySelector('option[selected]')?.getAttribute('value'), 'sparring');
     const radios = form.querySelectorAll('input[type="radio"][name="slot"]').map((r) => r.getAttribute('value'));
-    t.equal(radios[0], '', '„Kein Termin“ first');
     t.notOk(radios.includes(slot!.start), 'the taken slot is not offered');
-    t.equal(radios[1], next!.start, 'the next free one is');
-    t.match(page.body, /<input[^>]*checked=""[^>]*value=""|<input[^>]*value=""[^>]*checked=""/, '„Kein Termin“ checked');
-    const none = form.querySelector('input[name="slot"][value=""]')!;
-    t.ok(none.hasAttribute('autofocus'), 'the choice is focused as the page loads');
-    const described = group.getAttribute('aria-describedby')?.split(' ');
-    t.ok(described?.includes(group.querySelector('.form__error')!.getAttribute('id')!), 'the group is read with the message');
+    t.equal(radios[0], next!.start, 'the next free one is');
+    const open = form.querySelector('details[open]')!;
+    t.ok(open.querySelector(`input[value="${next!.start}"]`), 'the taken slot’s day is open, with the times left');
   },
 );
 
 t.test(
-  'booking without JavaScript – the message is optional where slots are offered; a post with neither slot nor message is answered with the page, the text kept',
+  'booking without JavaScript – a post without a slot is answered with the page, the slot’s reason at the picker, the text kept, the token carried',
   async (t) => {
     const app = await appWithFeed(t);
-    const form = parseHtml((await app.inject('/ki-potenzial-check')).body).querySelector('form#contact-form')!;
-    t.notOk(form.querySelector('textarea[name="message"]')?.hasAttribute('required'), 'the browser lets a booking go without a message');
-    t.ok(form.querySelector('input[name="email"]')?.hasAttribute('required'), 'the e-mail stays required (the invitation)');
+    const form = parseHtml((await app.inject('/ki-potenzial-check')).body).querySelector('form#termin-form')!;
+    t.notOk(form.querySelector('textarea[name="message"]'), 'a booking asks for no message');
+    t.ok(form.querySelector('input[name="email"]')?.hasAttribute('required'), 'the e-mail is required (the invitation)');
+    t.ok(form.querySelector('input[name="phone"]')?.hasAttribute('required'), 'and the number: the owner calls');
+    t.ok(form.querySelector('input[name="slot"]')?.hasAttribute('required'), 'and a slot');
 
-    const typed = {
-      name: 'Erika Muster',
-      email: 'erika@example.de',
-      message: '  ',
-      cta_type: 'potenzialcheck',
-      page: '/ki-potenzial-check',
-    };
+    const typed = { ...booker, cta_type: 'potenzialcheck', page: '/ki-potenzial-check' };
     const page = await postForm(app, validFields(typed), { headers: { accept: HTML } });
     t.equal(page.statusCode, 400);
     t.equal(page.headers['cache-control'], 'no-store');
     t.notOk(page.headers.location, 'no redirect: nothing typed goes into a URL');
     const doc = parseHtml(page.body);
     t.equal(doc.querySelector('link[rel="canonical"]')?.getAttribute('href'), 'https://www.example.de/ki-potenzial-check', 'its own page');
-    const again = doc.querySelector('form#contact-form')!;
-    const message = again.querySelector('textarea[name="message"]')!;
-    t.ok(message.hasAttribute('autofocus'), 'the message field is focused as the page loads');
-    t.equal(message.getAttribute('aria-invalid'), 'true');
-    t.equal(text(doc.getElementById(message.getAttribute('aria-describedby')!)), FIELD_ERRORS.message, 'its reason next to it');
+    const again = doc.querySelector('form#termin-form')!;
+    const notice = again.querySelector('fieldset.slots .form__error')!;
+    t.equal(text(notice), FIELD_ERRORS.slotMissing, 'the reason at the picker');
+    t.ok(notice.hasAttribute('autofocus'), 'focused as the page loads');
     t.equal(again.querySelector('input[name="name"]')?.getAttribute('value'), typed.name);
     t.equal(again.querySelector('input[name="email"]')?.getAttribute('value'), typed.email);
     t.equal(again.querySelector('option[selected]')?.getAttribute('value'), 'potenzialcheck');
@@ -243,28 +248,24 @@ t.test(
     // The page carries the post's own token: the time already spent counts, so a slot picked at once is no bot's speed.
     const posted = validFields(typed);
     const answered = parseHtml((await postForm(app, posted, { headers: { accept: HTML } })).body);
-    const kept = (name: string) => answered.querySelector(`form#contact-form input[name="${name}"]`)?.getAttribute('value');
+    const kept = (name: string) => answered.querySelector(`form#termin-form input[name="${name}"]`)?.getAttribute('value');
     t.equal(kept('spam_token'), posted.spam_token);
     t.equal(kept('form_start_time'), posted.form_start_time);
-    const slot = answered.querySelectorAll('form#contact-form input[name="slot"]')[1]!.getAttribute('value')!;
+    const slot = answered.querySelector('form#termin-form input[name="slot"]')!.getAttribute('value')!;
     const booked = await postForm(app, { ...posted, slot, spam_token: kept('spam_token')!, form_start_time: kept('form_start_time')! });
     t.equal(booked.statusCode, 200);
     t.equal((await storeContents(app.config.dataDir)).quarantine.length, 0, 'booked, not quarantined');
     // A token that is forged or expired is not carried over.
     const forged = parseHtml((await postForm(app, { ...posted, spam_token: 'x"><b>' }, { headers: { accept: HTML } })).body);
-    t.not(forged.querySelector('form#contact-form input[name="spam_token"]')?.getAttribute('value'), 'x"><b>');
+    t.not(forged.querySelector('form#termin-form input[name="spam_token"]')?.getAttribute('value'), 'x"><b>');
 
     // No topic posted: the page's own, never „Sonstiges“.
     const untopical = parseHtml((await postForm(app, validFields({ ...typed, cta_type: '' }), { headers: { accept: HTML } })).body);
-    t.equal(untopical.querySelector('form#contact-form option[selected]')?.getAttribute('value'), 'potenzialcheck');
+    t.equal(untopical.querySelector('form#termin-form option[selected]')?.getAttribute('value'), 'potenzialcheck');
 
-    // A request for JSON still gets the contract's 400, and the callback form keeps its 303.
+    // A request for JSON still gets the contract's 400.
     const json = await postForm(app, validFields(typed));
-    t.same([json.statusCode, json.json()], [400, { success: false, message: FIELD_ERRORS.message }]);
-    const callback = await postForm(app, validFields({ email: '', message: '', phone: 'vierzig', cta_type: 'kilead' }), {
-      headers: { accept: HTML },
-    });
-    t.equal(callback.statusCode, 303);
+    t.same([json.statusCode, json.json()], [400, { success: false, message: FIELD_ERRORS.slotMissing }]);
   },
 );
 
@@ -273,9 +274,9 @@ t.test(
   async (t) => {
     const app = await appWithFeed(t);
     const [slot, next] = flat(app.booking.offered());
-    const booking = { ...typed, message: '', slot: slot!.start };
+    const booking = { ...booker, website: '', slot: slot!.start };
     const page = parseHtml((await postForm(app, booking, { headers: { accept: HTML } })).body);
-    const form = page.querySelector('form#contact-form')!;
+    const form = page.querySelector('form#termin-form')!;
     t.equal(formFields(form).slot, slot!.start, 'the slot is checked');
     t.equal(text(form.querySelector('button[type="submit"]')), contactForm.labels.confirm);
 
@@ -283,26 +284,33 @@ t.test(
     app.booking.hold('taken-meanwhile', { start: held, end: held + 15 * 60_000 });
     const taken = await postForm(app, booking, { headers: { accept: HTML } });
     t.equal(taken.statusCode, 409);
-    const again = parseHtml(taken.body).querySelector('form#contact-form')!;
+    const again = parseHtml(taken.body).querySelector('form#termin-form')!;
     t.equal(text(again.querySelector('fieldset.slots .form__error')), BOOKING_MESSAGES.conflict);
-    t.equal(again.querySelectorAll('input[name="slot"]')[1]?.getAttribute('value'), next!.start, 'the next free one is offered');
+    t.equal(again.querySelector('input[name="slot"]')?.getAttribute('value'), next!.start, 'the next free one is offered');
     t.ok(verifyToken(FORM_SECRET, formFields(again).spam_token, Date.now() + 3_000).ok, 'with a token: the next post is no confirmation');
   },
 );
 
-t.test('slots – with a calendar the form offers them as a radio group; a held slot leaves every form page at once', async (t) => {
-  const app = await buildApp(await testConfig(t), { booking: { source: { read: async () => [] } } });
-  await app.ready();
-  t.teardown(() => app.close());
-  t.ok(await app.booking.refresh());
-  const offered = flat(app.booking.offered());
+t.test('slots – with a calendar the booking form offers them by day; a held slot leaves every form page at once', async (t) => {
+  const app = await appWithFeed(t);
+  const days = app.booking.offered();
+  const offered = flat(days);
   t.ok(offered.length > 0, 'an empty calendar has free slots');
   const doc = parseHtml((await app.inject('/')).body);
-  const group = doc.querySelector('form#contact-form fieldset.slots')!;
+  const group = doc.querySelector('form#termin-form fieldset.slots')!;
   t.equal(text(group.querySelector('legend')), contactForm.labels.slots);
+  t.same(
+    group.querySelectorAll('details summary').map((summary) => plain(text(summary))),
+    days.map((day) => plain(`${day.day} ${day.times.length} ${contactForm.labels.times}`)),
+    'one disclosure per day, with its number of free times',
+  );
   const values = group.querySelectorAll('input[name="slot"]').map((r) => r.getAttribute('value'));
-  t.same(values, ['', ...offered.map((s) => s.start)]);
-  t.match(text(group), plain(offered[0]!.label));
+  t.same(
+    values,
+    offered.map((s) => s.start),
+    'every free time of the horizon',
+  );
+  t.equal(group.querySelectorAll('details[open]').length, 1, 'one day open');
 
   const first = Date.parse(offered[0]!.start);
   app.booking.hold('booked', { start: first, end: first + 15 * 60_000 });

@@ -46,7 +46,11 @@ t.test('store – a read-only DATA_DIR answers 503 with success false, then reco
   t.equal(refused.json().success, false, 'never a false success');
   t.equal(spam.statusCode, 503, 'spam too: it could not be kept in the quarantine');
   t.equal(html.statusCode, 303);
-  t.equal(html.headers.location, '/?anliegen=speaking&kontakt=fehler#contact-error', 'a browser without JavaScript sees the error');
+  t.equal(
+    html.headers.location,
+    '/?anliegen=speaking&kontakt=fehler&formular=nachricht#nachricht-error',
+    'a browser without JavaScript sees the error',
+  );
   t.equal(writable, false, 'checkWritable() says so');
   t.equal(status.writable, false, 'status() says so');
 
