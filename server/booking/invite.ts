@@ -7,7 +7,7 @@ import { identity } from '../../shared/content/identity.ts';
 import type { BookingRecord } from './store.ts';
 
 /** The longest name an invitation or a visitor's mail repeats: the only text of the visitor's they carry. */
-export const MAX_NAME_IN_MAIL = 60;
+const MAX_NAME_IN_MAIL = 60;
 export const shortName = (name: string) => [...name].slice(0, MAX_NAME_IN_MAIL).join('');
 
 /** What an invitation needs besides its record: MAIL_TO (the organizer), the booking's page. */

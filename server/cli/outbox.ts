@@ -28,7 +28,6 @@ import { count as plural } from '../owner/wording.ts';
 import { openCalendar } from '../booking/calendar.ts';
 import { eraseBookings } from '../booking/store.ts';
 import type { VisitorData } from '../contact/subject-requests.ts';
-import { bookableHours } from '../../shared/content/booking.ts';
 import { BookingStore } from '../booking/store.ts';
 
 const USAGE = `Usage: npm run outbox -- <command>

@@ -5,7 +5,6 @@
 // address, export and erase (subject-requests.ts).
 import path from 'node:path';
 import { slotLabel } from '../../shared/clock.ts';
-import { bookableHours } from '../../shared/content/booking.ts';
 import { direntsOrEmpty } from './maildir-files.ts';
 import { STATES, type DeliveryError, type Entry, type MaildirStore, type State } from './maildir.ts';
 import { allEntries, readMessage, resolveId } from './subject-requests.ts';

@@ -24,7 +24,7 @@ const REJECTION_TEXT: Record<number, string> = {
   503: MESSAGES.error,
 };
 
-export function failure(status: number, field?: string): FormResponse {
+function failure(status: number, field?: string): FormResponse {
   const text = REJECTION_TEXT[status] ?? MESSAGES.error;
   return { success: false, message: field ? `${text} Feld: ${field}` : text };
 }
@@ -38,7 +38,7 @@ const UNREAD: Context = { kind: 'message', page: '/' };
  * to the page the form was on, with what the confirmation repeats. `fields`: the post as read, if
  * it was. (A refused post the visitor can mend is answered with the page itself: form-pages.tsx.)
  */
-export function answer(request: FastifyRequest, reply: FastifyReply, status: number, body: FormResponse, fields?: FormFields) {
+function answer(request: FastifyRequest, reply: FastifyReply, status: number, body: FormResponse, fields?: FormFields) {
   reply.header('cache-control', CACHE_CONTROL.none);
   if (status !== 403 && wantsHtml(request)) {
     const context = fields ? contextOf(fields) : UNREAD;
@@ -50,7 +50,7 @@ export function answer(request: FastifyRequest, reply: FastifyReply, status: num
   return reply.code(status).send(body);
 }
 
-export const wantsHtml = (request: FastifyRequest) => request.accepts().type(['json', 'html']) === 'html';
+const wantsHtml = (request: FastifyRequest) => request.accepts().type(['json', 'html']) === 'html';
 
 /** Where the 303 goes, from the fields as posted (before validation: an error keeps the topic). */
 function contextOf(fields: FormFields): Context {

@@ -48,7 +48,7 @@ export const bookableHours: BookableHours = {
  */
 export type CallChannel = { kind: 'owner-calls' } | { kind: 'visitor-calls'; number: string } | { kind: 'video'; url: string };
 
-export const callChannel: CallChannel = { kind: 'owner-calls' };
+const callChannel: CallChannel = { kind: 'owner-calls' };
 
 /** The call's name in both calendars, the confirmation's subject and the booking's page. */
 export const CALL_TITLE = `Kostenloses Erstgespräch (${bookableHours.callMinutes}${NBSP}Minuten)`;
