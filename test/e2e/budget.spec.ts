@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { keynotes } from '../../shared/content/keynotes.ts';
 import { offers } from '../../shared/content/offers.ts';
 import { expect, ROUTES, test, VIEWPORTS } from './fixtures.ts';
-import { describeScripts as describe, recordScripts, scriptBytes as total, SHOWN_ISLAND, type ScriptTransfer } from './page-checks.ts';
+import { describeScripts as describe, recordScripts, scriptBytes as total, shownIslands, type ScriptTransfer } from './page-checks.ts';
 
 /**
  * The JavaScript budget: the first view of `/` on a phone transfers at most 8 KB of JavaScript
@@ -119,7 +119,7 @@ test.describe('JavaScript budget', () => {
       expect(total(scripts), describe(scripts)).toBeLessThanOrEqual(BUDGET_BYTES);
       for (const script of scripts) expect(await (await page.request.get(script.url)).text()).not.toContain('react.dev/errors');
       await page.locator('#contact').scrollIntoViewIfNeeded();
-      for (const island of await page.locator(SHOWN_ISLAND).all()) await expect(island).toHaveAttribute('data-hydrated', '');
+      for (const island of await shownIslands(page)) await expect(island).toHaveAttribute('data-hydrated', '');
     });
   }
 

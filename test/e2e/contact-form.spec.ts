@@ -8,8 +8,8 @@ import {
   formPosts,
   marker,
   multipartFields,
-  openCallback,
   openForm,
+  openWay,
   tokenRequests,
   waitUntilFillTimeReached,
 } from './form-helpers.ts';
@@ -32,10 +32,10 @@ test.describe('contact form island', () => {
     await openForm(page, site.url);
     // The cached page carries no token: the island fetched one as the form came into view.
     const { token, startTime } = (await (await session).json()) as { token: string; startTime: string };
-    await expect(page.locator('#contact-form input[name="spam_token"]')).toHaveCount(0);
+    await expect(page.locator('#nachricht-form input[name="spam_token"]')).toHaveCount(0);
 
     const id = marker('erfolg');
-    await page.getByRole('combobox', { name: 'Anliegen' }).click();
+    await page.locator('#nachricht').getByRole('combobox', { name: 'Anliegen' }).click();
     await page.getByRole('option', { name: 'Sparringspartner' }).click();
     await fillForm(page, { name: `Erika ${id}`, email: 'erika@example.de', message: `Hallo, ich bin ${id}.` });
     await waitUntilFillTimeReached(page);
@@ -73,13 +73,13 @@ test.describe('contact form island', () => {
     });
 
     // The form gives way to a confirmation that repeats the topic: no reset to „Sonstiges“.
-    await expect(page.locator('form#contact-form')).toHaveCount(0);
-    await expect(page.locator('#contact .form__facts')).toContainText('Sparringspartner');
-    await expect(page.locator('#contact-status')).toBeFocused();
+    await expect(page.locator('form#nachricht-form')).toHaveCount(0);
+    await expect(page.locator('#nachricht .form__facts')).toContainText('Sparringspartner');
+    await expect(page.locator('#nachricht-status')).toBeFocused();
 
     await expect.poll(() => site.mails.filter((m) => m.raw.includes(id)).length, { timeout: 15_000 }).toBe(1);
-    // The callback form hydrates when opened and sends with the token the answer brought.
-    await openCallback(page);
+    // The callback form hydrates when chosen and sends with the token the answer brought.
+    await openWay(page, 'callback');
     expect(sessions, 'one request for the page’s token, for both forms').toHaveLength(1);
     expect(errors).toEqual([]);
   });
@@ -130,7 +130,7 @@ test.describe('contact form island', () => {
     await expect(status(page)).toHaveCount(0);
     expect(posts).toHaveLength(1);
     // Nothing is reset after an error, and there is no retry.
-    await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Max');
+    await expect(page.locator('#nachricht').getByLabel('Name', { exact: true })).toHaveValue('Max');
     await page.clock.fastForward(10_000);
     expect(posts).toHaveLength(1);
     await expect(alert(page)).toBeVisible();
@@ -187,7 +187,7 @@ test.describe('contact form island', () => {
     const posts = formPosts(page);
     await openForm(page, site.url);
     await fillForm(page, { name: 'Bot', email: 'bot@example.de', message: 'Werbung' });
-    await page.locator('#contact-form input[name="website"]').fill('https://spam.example', { force: true });
+    await page.locator('#nachricht-form input[name="website"]').fill('https://spam.example', { force: true });
     await page.clock.fastForward(3500);
     await page.getByRole('button', { name: 'Nachricht senden' }).click();
     await expect(status(page)).toBeVisible();
@@ -199,7 +199,12 @@ test.describe('contact form island', () => {
     await openForm(page, site.url);
     await fillForm(page, { name: 'Max', email: 'keine-adresse', message: 'Hallo' });
     await page.getByRole('button', { name: 'Nachricht senden' }).click();
-    expect(await page.getByLabel('E-Mail', { exact: true }).evaluate((input: HTMLInputElement) => input.validity.valid)).toBe(false);
+    expect(
+      await page
+        .locator('#nachricht')
+        .getByLabel('E-Mail', { exact: true })
+        .evaluate((input: HTMLInputElement) => input.validity.valid),
+    ).toBe(false);
     await expect(status(page)).toHaveCount(0);
     expect(posts).toHaveLength(0);
   });
@@ -243,7 +248,7 @@ test.describe('contact form without JavaScript', () => {
     await checker.close();
     await waitUntilFillTimeReached(page);
     await send.click();
-    await expect(page).toHaveURL(/\/\?kontakt=gesendet#contact-status$/);
+    await expect(page).toHaveURL(/\/\?kontakt=gesendet&formular=nachricht#nachricht-status$/);
     expect(page.url()).not.toContain('Nora');
     await expect(page.getByText(MESSAGES.success), 'the result is on screen where the visitor lands').toBeInViewport();
     await expect.poll(() => site.mails.filter((m) => m.raw.includes(id)).length, { timeout: 15_000 }).toBe(1);
@@ -251,7 +256,7 @@ test.describe('contact form without JavaScript', () => {
 
   test('an error after the redirect is on screen too, at a phone’s width', async ({ page, site }) => {
     await page.setViewportSize(VIEWPORTS.phone);
-    await page.goto(site.url + '/?kontakt=fehler#contact-error');
+    await page.goto(site.url + '/?kontakt=fehler&formular=nachricht#nachricht-error');
     await expect(page.getByText(MESSAGES.error)).toBeInViewport();
   });
 });

@@ -1,24 +1,30 @@
-import type { Page, Request } from '@playwright/test';
-import { FIELDS } from '../../shared/contact.ts';
+import type { Locator, Page, Request } from '@playwright/test';
+import { FIELDS, WAYS, type Way } from '../../shared/contact.ts';
 import { contactForm } from '../../shared/content/contact-form.ts';
-import { home } from '../../shared/content/home.ts';
+import { issueToken } from '../../server/contact/spam.ts';
+import { FORM_SECRET } from '../secret.ts';
 import { expect } from './fixtures.ts';
-import { ISLAND, SHOWN_ISLAND } from './page-checks.ts';
+import { ISLAND, shownIslands } from './page-checks.ts';
 
 export const FORM_POST = '**/sendForm.php';
 
-/** Opens `/` at the contact section and waits until the form islands on view are hydrated. */
-export async function openForm(page: Page, siteUrl: string, path = '/#contact') {
+/**
+ * Opens a page at one of the contact section's ways (`/#nachricht`: the message form) and waits
+ * until the form islands on view are hydrated; returns the form of the way the address names.
+ */
+export async function openForm(page: Page, siteUrl: string, path = `/#${WAYS.message}`) {
   await page.goto(siteUrl + path);
-  for (const island of await page.locator(SHOWN_ISLAND).all()) await expect(island).toHaveAttribute('data-hydrated', '');
-  return page.locator('form#contact-form');
+  for (const island of await shownIslands(page)) await expect(island).toHaveAttribute('data-hydrated', '');
+  const way = Object.values(WAYS).find((id) => path.endsWith(`#${id}`)) ?? WAYS.message;
+  return page.locator(`form#${way}-form`);
 }
 
-/** Opens the „Rückruf anfordern“ disclosure and waits until its form is hydrated (with JavaScript). */
-export async function openCallback(page: Page) {
-  await page.locator('summary', { hasText: home.contact.labels.callback }).click();
-  await expect(page.locator(ISLAND).filter({ has: page.locator('#callback-form') })).toHaveAttribute('data-hydrated', '');
-  return page.locator('form#callback-form');
+/** Chooses a way in the section's row of links and waits until its form is hydrated (with JavaScript). */
+export async function openWay(page: Page, way: Way) {
+  await page.locator('#contact nav.ways').getByRole('link', { name: contactForm.ways[way].tab }).click();
+  const form = page.locator(`form#${WAYS[way]}-form`);
+  await expect(page.locator(ISLAND).filter({ has: form })).toHaveAttribute('data-hydrated', '');
+  return form;
 }
 
 /** Every POST to the form endpoint the page makes from now on. */
@@ -39,10 +45,12 @@ export function tokenRequests(page: Page): Request[] {
   return requests;
 }
 
-export async function fillForm(page: Page, fields: { name: string; email: string; message: string }) {
-  await page.getByLabel('Name', { exact: true }).fill(fields.name);
-  await page.getByLabel('E-Mail', { exact: true }).fill(fields.email);
-  await page.getByLabel('Nachricht', { exact: true }).fill(fields.message);
+/** Fills the message form (on a page: its message way's). */
+export async function fillForm(scope: Page | Locator, fields: { name: string; email: string; message: string }) {
+  const form = 'goto' in scope ? scope.locator(`form#${WAYS.message}-form`) : scope;
+  await form.getByLabel('Name', { exact: true }).fill(fields.name);
+  await form.getByLabel('E-Mail', { exact: true }).fill(fields.email);
+  await form.getByLabel('Nachricht', { exact: true }).fill(fields.message);
 }
 
 /**
@@ -87,4 +95,25 @@ export function multipartFields(request: Request): Record<string, string> {
     if (match) fields[match[1]!] = match[2]!;
   }
   return fields;
+}
+
+/**
+ * Books `slot` as the booking form posts it, outside the browser (another visitor), with a token
+ * old enough to pass the fill-time rule; `from`: the visitor's address behind a trusted proxy.
+ */
+export async function bookCall(siteUrl: string, fields: { slot: string; name: string; email: string }, from?: string) {
+  const issued = Date.now() - 5_000;
+  const form = new FormData();
+  const posted = {
+    ...fields,
+    form: 'booking',
+    phone: '040 2380 6150',
+    cta_type: 'kilead',
+    website: '',
+    spam_token: issueToken(FORM_SECRET, issued),
+  };
+  for (const [field, value] of Object.entries({ ...posted, form_start_time: String(issued) })) form.append(field, value);
+  const headers = { accept: 'application/json', ...(from ? { 'x-forwarded-for': from } : {}) };
+  const response = await fetch(`${siteUrl}/sendForm.php`, { method: 'POST', body: form, headers });
+  expect(response.status, await response.clone().text()).toBe(200);
 }

@@ -1,9 +1,9 @@
 import { FIELD_ERRORS, FORM_PATH, MESSAGES } from '../../shared/contact.ts';
-import { home } from '../../shared/content/home.ts';
+import { contactForm } from '../../shared/content/contact-form.ts';
 import { keynotes } from '../../shared/content/keynotes.ts';
 import { offers } from '../../shared/content/offers.ts';
 import { expect, test, VIEWPORTS } from './fixtures.ts';
-import { confirmSend, fillForm, marker, openCallback, openForm, waitUntilFillTimeReached } from './form-helpers.ts';
+import { confirmSend, fillForm, marker, openForm, openWay, waitUntilFillTimeReached } from './form-helpers.ts';
 import { settle } from './page-checks.ts';
 
 /**
@@ -12,6 +12,7 @@ import { settle } from './page-checks.ts';
  * disclosures (the other seven theses, the FAQ answers) as the page first shows them, closed.
  */
 const HOME_MAX_HEIGHT = 12_660;
+const { labels } = contactForm;
 
 test.describe('the home page as a hub', () => {
   test.use({ viewport: VIEWPORTS.phone });
@@ -89,14 +90,14 @@ test.describe('an offer page without JavaScript', () => {
 
   test('the browser itself refuses a callback number the server would refuse, and keeps what was typed', async ({ page, site }) => {
     await page.goto(site.url + '/#contact');
-    // The callback form is one tap away, in a disclosure.
-    await page.locator('summary', { hasText: home.contact.labels.callback }).click();
-    const form = page.locator('form#callback-form');
-    const phone = form.getByLabel(home.contact.labels.phone);
-    await form.getByLabel(home.contact.labels.callbackName).fill('Nora');
+    // The callback is one of the section's three ways, one tap away.
+    await page.locator('#contact nav.ways').getByRole('link', { name: contactForm.ways.callback.tab }).click();
+    const form = page.locator('form#rueckruf-form');
+    const phone = form.getByLabel(labels.phone);
+    await form.getByLabel(labels.name).fill('Nora');
     await phone.fill('vierzig');
     expect(await phone.evaluate((el: HTMLInputElement) => el.validity.patternMismatch), 'the pattern compiles and refuses').toBe(true);
-    await form.getByRole('button', { name: home.contact.labels.callback }).click();
+    await form.getByRole('button', { name: labels.submit.callback }).click();
     await expect(page).not.toHaveURL(/kontakt=/);
     await expect(phone).toHaveValue('vierzig');
     for (const good of ['+49 (0)40 2380-6150', '0170 1234567']) {
@@ -113,7 +114,7 @@ test.describe('an offer page without JavaScript', () => {
     await confirmSend(page);
     await expect(page).toHaveURL(/kontakt=gesendet/);
     const success = page.getByText(MESSAGES.success, { exact: true });
-    const next = page.getByText(home.contact.nextSteps, { exact: true });
+    const next = page.getByText(contactForm.confirmation.messageNext, { exact: true });
     await expect(success).toBeVisible();
     await expect(next).toBeVisible();
     expect((await next.boundingBox())!.y).toBeGreaterThan((await success.boundingBox())!.y);
@@ -132,13 +133,12 @@ test.describe('the callback form with JavaScript', () => {
     });
     await openForm(page, site.url);
     const id = marker('tel');
-    // The callback form is one tap away, in a disclosure.
-    const form = await openCallback(page);
-    await form.getByLabel(home.contact.labels.callbackName).fill(`Erika ${id}`);
-    const phone = form.getByLabel(home.contact.labels.phone);
+    const form = await openWay(page, 'callback');
+    await form.getByLabel(labels.name).fill(`Erika ${id}`);
+    const phone = form.getByLabel(labels.phone);
     await phone.fill('vierzig');
     await waitUntilFillTimeReached(page);
-    await form.getByRole('button', { name: home.contact.labels.callback }).click();
+    await form.getByRole('button', { name: labels.submit.callback }).click();
     await expect(phone).toBeFocused();
     await expect(phone).toHaveAttribute('aria-invalid', 'true');
     await expect(phone).toHaveAccessibleDescription(FIELD_ERRORS.phoneInvalid);
@@ -146,8 +146,8 @@ test.describe('the callback form with JavaScript', () => {
 
     await phone.fill('+49 40 2380 6150');
     await expect(phone).not.toHaveAttribute('aria-invalid', 'true');
-    await form.getByRole('button', { name: home.contact.labels.callback }).click();
-    await expect(page.locator('#callback-status')).toHaveText(home.contact.confirmation.callback);
+    await form.getByRole('button', { name: labels.submit.callback }).click();
+    await expect(page.locator('#rueckruf-status')).toHaveText(contactForm.confirmation.callback);
     await expect(page.locator('.form__facts')).toContainText('+49 40 2380 6150');
     await expect.poll(() => site.mails.find((m) => m.raw.includes(id))?.raw ?? '').toContain('+49 40 2380 6150');
   });

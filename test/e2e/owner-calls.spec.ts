@@ -6,12 +6,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test as base } from '@playwright/test';
-import type { Slot } from '../../shared/booking.ts';
+import type { SlotDay } from '../../shared/booking.ts';
 import { startRelay, type Relay } from '../../scripts/local-services.ts';
-import { issueToken } from '../../server/contact/spam.ts';
 import { startRadicale } from '../booking/radicale.ts';
-import { FORM_SECRET } from '../secret.ts';
+import { flat } from '../helpers.ts';
 import { expect, startSite, VIEWPORTS, type Site } from './fixtures.ts';
+import { bookCall } from './form-helpers.ts';
 import { signInAsOwner } from './owner-helpers.ts';
 import { cspMessages, expectNoViolations } from './page-checks.ts';
 
@@ -37,16 +37,6 @@ const test = base.extend<object, { booked: Site & { relay: Relay } }>({
 
 test.use({ viewport: VIEWPORTS.phone });
 
-/** A booking as the form posts it, with a token old enough to pass the fill-time rule. */
-async function bookCall(site: Site, slot: string, name: string, email: string) {
-  const issued = Date.now() - 5_000;
-  const form = new FormData();
-  const fields = { name, email, slot, cta_type: 'kilead', message: '', website: '', spam_token: issueToken(FORM_SECRET, issued) };
-  for (const [field, value] of Object.entries({ ...fields, form_start_time: String(issued) })) form.append(field, value);
-  const response = await fetch(`${site.url}/sendForm.php`, { method: 'POST', body: form, headers: { accept: 'application/json' } });
-  expect(response.status).toBe(200);
-}
-
 /** How many mails to `to` carry an invitation with this iTIP method. */
 const sentTo = (site: Site, to: string, method: 'REQUEST' | 'CANCEL') =>
   site.mails.filter((mail) => mail.envelopeTo.includes(to) && new RegExp(`method=${method}`, 'i').test(mail.raw)).length;
@@ -57,13 +47,13 @@ test('the owner moves one call and cancels another from /intern; the visitors ge
 }) => {
   const csp = cspMessages(page);
   // The calendar is read once the server is ready: the form's session then carries slots.
-  let slots: Slot[] = [];
+  let slots: ReturnType<typeof flat> = [];
   await expect
-    .poll(async () => (slots = ((await (await fetch(`${booked.url}/form-token`)).json()) as { slots: Slot[] }).slots).length)
+    .poll(async () => (slots = flat(((await (await fetch(`${booked.url}/form-token`)).json()) as { slots: SlotDay[] }).slots)).length)
     .toBeGreaterThan(2);
-  const [first, second, free] = slots as [Slot, Slot, Slot];
-  await bookCall(booked, first.start, 'Erika Gast', 'erika@example.org');
-  await bookCall(booked, second.start, 'Max Muster', 'max@example.org');
+  const [first, second, free] = slots as [(typeof slots)[0], (typeof slots)[0], (typeof slots)[0]];
+  await bookCall(booked.url, { slot: first.start, name: 'Erika Gast', email: 'erika@example.org' });
+  await bookCall(booked.url, { slot: second.start, name: 'Max Muster', email: 'max@example.org' });
   await expect.poll(() => sentTo(booked, 'erika@example.org', 'REQUEST') + sentTo(booked, 'max@example.org', 'REQUEST')).toBe(2);
 
   await signInAsOwner(page, booked);
