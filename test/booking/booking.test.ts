@@ -23,7 +23,16 @@ t.test('booking – 20 concurrent posts for one slot: exactly one success, 19 ×
   const conflicts = answers.filter((res) => res.statusCode === 409);
   t.equal(ok.length, 1, 'one success');
   t.equal(conflicts.length, 19, '19 conflicts');
-  t.match(ok[0]!.json(), { success: true, message: BOOKING_MESSAGES.success });
+  // The confirmation on the page: when, how, the address the invitation went to, the .ics and the booking's page.
+  const booked = ok[0]!.json<FormResponse>();
+  t.match(booked, { success: true, message: BOOKING_MESSAGES.success, booking: { email: /^gast\d+@example\.org$/ } });
+  t.match(booked.booking!.facts, [
+    ['Wann', `${slot!.label} (15\u00a0Minuten)`],
+    ['Wie', 'Ich rufe dich zur vereinbarten Zeit an: +49\u00a0170\u00a01234567.'],
+    ['Thema', String],
+  ]);
+  t.match(booked.booking!.manage, /^\/termin\/[\w.-]+$/);
+  t.equal(booked.booking!.calendar, `${booked.booking!.manage}/termin.ics`);
   for (const res of conflicts) {
     const body = res.json<FormResponse>();
     t.equal(body.success, false);
@@ -68,8 +77,11 @@ t.test('booking – 20 concurrent posts for one slot: exactly one success, 19 ×
   }
   t.equal(confirmation!.uid, lead!.uid, 'one UID');
   t.match(confirmation!.subject, slot!.label);
-  t.match(confirmation!.text, /Hallo Max Mustermann,/);
+  t.equal(guest, booked.booking!.email, 'the confirmation went to the address the page names');
+  t.match(confirmation!.text, /^Hallo,\n\ndanke für deine Buchung!/);
+  t.match(confirmation!.text, /Wie: +Ich rufe dich zur vereinbarten Zeit an: \+49\u00a0170\u00a01234567\./);
   t.match(confirmation!.html, /<a href="https:\/\/www\.example\.de\/termin\//);
+  t.match(confirmation!.html, /<a href="tel:\+491701234567"/);
   t.equal(relay.mails.filter((mail) => mail.envelopeTo.includes(MAIL_TO)).length, 1, 'one lead for the owner');
 });
 
@@ -83,7 +95,9 @@ t.test('booking – the confirmation repeats nothing the visitor typed but the n
   const [confirmation] = await invitationsTo(relay, 'opfer@example.org');
   t.notMatch(confirmation!.mail.raw, /phish/);
   t.notMatch(confirmation!.text, /Klick hier/);
-  t.match(confirmation!.text, /Hallo Eve x{56},/);
+  t.match(confirmation!.text, /^Hallo,\n/, 'the greeting names nobody');
+  t.notMatch(confirmation!.text, /Eve/);
+  t.equal(confirmation!.attendeeName, `Eve ${'x'.repeat(56)}`, 'the invitation names the visitor, cut short');
 });
 
 t.test('booking – spam with a slot holds nothing and mails nobody; a cap per address applies', async (t) => {
@@ -101,8 +115,13 @@ t.test('booking – spam with a slot holds nothing and mails nobody; a cap per a
   t.equal((await book(app, slot!.start, { email: 'wieder@example.org' })).statusCode, 200);
   const again = await book(app, second!.start, { email: 'WIEDER@example.org' });
   t.equal(again.statusCode, 409, 'one upcoming call per address');
-  t.equal(again.json<FormResponse>().message, BOOKING_MESSAGES.mailbox);
-  await waitFor(() => relay.mails.length === 2, 5_000, 'the two mails of the one booking');
+  t.equal(again.json<FormResponse>().message, BOOKING_MESSAGES.booked);
+  // The second booking points to the first: its confirmation goes out again (the booking's two mails and this one).
+  await waitFor(() => relay.mails.length === 3, 5_000, 'the two mails of the one booking, and its confirmation again');
+  const confirmations = await invitationsTo(relay, 'wieder@example.org');
+  t.equal(confirmations.length, 2, 'the confirmation, sent again');
+  t.equal(confirmations[1]!.uid, confirmations[0]!.uid);
+  t.equal(confirmations[1]!.start, slot!.start, 'for the booked slot, not the one asked for');
   t.notOk(relay.mails.some((mail) => mail.envelopeTo.includes('bot@example.org')));
 });
 

@@ -28,7 +28,11 @@ export function book(
   overrides: Record<string, string> = {},
   headers?: Record<string, string>,
 ) {
-  return postForm(app, validFields({ form: 'booking', slot, phone: '+49 170 1234567', message: '', ...overrides }), headers ? { headers } : {});
+  return postForm(
+    app,
+    validFields({ form: 'booking', slot, phone: '+49 170 1234567', message: '', ...overrides }),
+    headers ? { headers } : {},
+  );
 }
 
 /** The mails the relay received for `to`, with their calendar part parsed back by ical.js. */
@@ -54,6 +58,7 @@ export async function invitationsTo(relay: Relay, to: string) {
         sequence: event.sequence,
         organizer: String(vevent.getFirstPropertyValue('organizer')),
         attendee: String(vevent.getFirstPropertyValue('attendee')),
+        attendeeName: vevent.getFirstProperty('attendee')!.getParameter('cn'),
       };
     }),
   );

@@ -26,14 +26,21 @@ t.test(
     t.equal(shown.headers['referrer-policy'], 'no-referrer', 'the secret link leaks to no page');
     t.match(shown.body, /<meta name="robots" content="noindex"/);
     t.ok(shown.body.includes(first!.label), 'the slot, in German');
-    t.match(shown.body, /Termin absagen/);
+    t.ok(shown.body.indexOf('Termin verschieben') < shown.body.indexOf('Termin absagen'), 'moving first, cancelling second');
+    t.match(shown.body, new RegExp(`<a [^>]*href="${link}/absagen"`), 'cancelling behind a confirming step');
     t.match(shown.body, new RegExp(`value="${second!.start}"`));
+    const ics = await app.inject(`${link}/termin.ics`);
+    t.match(ics.headers['content-type'], /^text\/calendar/);
+    t.match(ics.body, /DTSTART;TZID=Europe\/Berlin:/);
+    t.notMatch(ics.body, /METHOD:/, 'the plain event, for „In Kalender eintragen“');
 
     // Move to the second slot.
     const moved = await app.inject({ method: 'POST', url: `${link}/verschieben`, ...form({ slot: second!.start }) });
     t.equal(moved.statusCode, 303);
+    t.match(moved.headers.location, /\?verschoben=1$/);
     const newLink = moved.headers.location!.replace(/\?.*$/, '');
     t.not(newLink, link);
+    t.match((await app.inject(moved.headers.location!)).body, /Dein Termin ist verschoben/);
     await waitFor(() => relay.mails.length === 4, 5_000, 'the move mails');
     const toGuest = await invitationsTo(relay, GUEST);
     const toOwner = await invitationsTo(relay, MAIL_TO);
@@ -67,10 +74,19 @@ t.test(
     t.equal(replay.statusCode, 410);
     t.equal(app.bookings.list()[0]!.status, 'booked');
 
-    // Cancel with the new link.
+    // Cancel with the new link: a confirming step first, which changes nothing; the POST answers 303.
+    const asked = await app.inject(`${newLink}/absagen`);
+    t.equal(asked.statusCode, 200);
+    t.match(asked.body, /Termin absagen\?/);
+    t.equal(app.bookings.list()[0]!.status, 'booked', 'asking cancels nothing');
     const cancelled = await app.inject({ method: 'POST', url: `${newLink}/absagen`, ...form({}) });
-    t.equal(cancelled.statusCode, 200);
-    t.match(cancelled.body, /Dein Termin ist abgesagt/);
+    t.equal(cancelled.statusCode, 303, 'a reload never posts again');
+    t.equal(cancelled.headers.location, `${newLink}?abgesagt=1`);
+    const cancelledPage = await app.inject(cancelled.headers.location!);
+    t.equal(cancelledPage.statusCode, 200);
+    t.match(cancelledPage.body, /Dein Termin ist abgesagt/);
+    t.match(cancelledPage.body, /die Absage kommt per E-Mail/);
+    t.match(cancelledPage.body, /Neuen Termin buchen/);
     await waitFor(() => relay.mails.length === 6, 5_000, 'the cancel mails');
     for (const to of [GUEST, MAIL_TO]) {
       const last = (await invitationsTo(relay, to)).find((invite) => invite.method === 'CANCEL');
@@ -81,8 +97,12 @@ t.test(
       'the slot is free again',
     );
     t.same(await owner.read(Date.now(), Date.now() + 15 * 86_400_000), [], 'the CalDAV event is removed');
-    // Cancelling again sends nothing.
-    t.equal((await app.inject({ method: 'POST', url: `${newLink}/absagen`, ...form({}) })).statusCode, 200);
+    // Cancelling again changes and sends nothing; the link says the booking is cancelled.
+    const again = await app.inject({ method: 'POST', url: `${newLink}/absagen`, ...form({}) });
+    t.equal(again.statusCode, 303);
+    t.equal(again.headers.location, newLink);
+    t.match((await app.inject(newLink)).body, /Dein Termin ist abgesagt/);
+    t.equal(app.bookings.list()[0]!.sequence, 2);
     t.equal(relay.mails.length, 6);
   },
 );
@@ -131,5 +151,9 @@ t.test('booking – a dead calendar hides the slots, /readyz says why, and the f
   const refused = await book(app, slot!.start, { email: GUEST });
   t.equal(refused.statusCode, 409, 'no booking without a fresh read');
   t.same(refused.json(), { success: false, message: BOOKING_MESSAGES.unavailable, slots: [] });
-  t.equal((await book(app, '', { email: GUEST, message: 'Bitte ruf mich an.' })).statusCode, 200, 'a message still goes through');
+  t.equal(
+    (await book(app, '', { form: 'message', email: GUEST, message: 'Bitte ruf mich an.' })).statusCode,
+    200,
+    'a message still goes through',
+  );
 });
