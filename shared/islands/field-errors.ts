@@ -55,7 +55,9 @@ function fieldErrors(data: FormData, kind: LeadKind): FieldErrors {
  * `refused`: the server's reason for a field, when it answered a post without JavaScript with the page.
  */
 export function useFieldErrors(kind: LeadKind, refused?: { field: string; notice: string }) {
-  const [errors, setErrors] = useState<FieldErrors>(() => (refused && isChecked(refused.field) ? { [refused.field]: refused.notice } : {}));
+  // A refused slot's reason is the picker's notice at its head (SlotPicker), not its error too.
+  const shown = refused && refused.field !== 'slot' && isChecked(refused.field);
+  const [errors, setErrors] = useState<FieldErrors>(() => (shown ? { [refused.field]: refused.notice } : {}));
   return {
     errors,
     /** Shows every field's error and focuses the first field that has one; true when none has. */
