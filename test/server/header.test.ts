@@ -9,6 +9,7 @@ import { parseHtml, text } from '../html.ts';
 
 const OFFER_PATHS = offers.map((offer) => offer.page.path);
 const TEL = telUri(identity.phone.display);
+const OWN_FORM = ['/', ...OFFER_PATHS, keynotes.page.path];
 
 t.test('header – on every page it links the offer pages and /keynotes, without script, and calls in one tap', async (t) => {
   const app = await buildTestApp(t);
@@ -26,8 +27,13 @@ t.test('header – on every page it links the offer pages and /keynotes, without
     );
     t.ok(nav.querySelector(`.site-nav__list > li > a[href="${keynotes.page.path}"]`), `${path}: Keynotes links its page`);
     // Phones: the menu is a native disclosure with the offer pages, the keynotes and the rest.
+    // „Kontakt“ goes to the page's own contact section where it has one (the home, the offer pages, /keynotes).
+    const ownForm = doc.querySelector('#contact form') !== null;
+    t.equal(ownForm, OWN_FORM.includes(path), `${path}: ${ownForm ? 'a' : 'no'} contact section of its own`);
+    const contact = ownForm ? '#contact' : '/#contact';
     const menuLinks = nav.querySelectorAll('details.site-menu .site-menu__list a').map((a) => a.getAttribute('href'));
-    t.same(menuLinks, [...OFFER_PATHS, keynotes.page.path, '/#ueber-mich', '/#contact'], `${path}: the phone menu's links`);
+    t.same(menuLinks, [...OFFER_PATHS, keynotes.page.path, '/#ueber-mich', contact], `${path}: the phone menu's links`);
+    t.ok(nav.querySelector(`.site-nav__cta > a[href="${contact}"]`), `${path}: Kontakt in the bar goes there too`);
     // The tap-to-call link sits in the bar, outside both disclosures, named with the number.
     const call = nav.querySelector(`.site-nav__list > li > a[href="${TEL}"]`);
     t.ok(call, `${path}: tap to call in the bar`);

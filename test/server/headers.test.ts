@@ -163,7 +163,9 @@ t.test('HTML – compressed for browsers, identical after decoding, with Vary', 
 });
 
 t.test('HTML – every public page is the same bytes for everyone: two GETs are byte-identical, in every encoding', async (t) => {
-  const app = await buildApp(await testConfig(t), { booking: { source: { read: async () => [] } } });
+  // A calendar configured (the booking form is offered) and read from memory: an empty one, every slot free.
+  const config = await testConfig(t, { CALENDAR_URL: 'https://calendar.invalid/owner.ics' });
+  const app = await buildApp(config, { booking: { source: { read: async () => [] } } });
   await app.ready();
   t.teardown(() => app.close());
   t.ok(await app.booking.refresh(), 'with a calendar, so the form pages list slots');

@@ -1,16 +1,21 @@
 import t from 'tap';
+import { buildApp } from '../../server/app.ts';
+import { WAYS, type Way } from '../../shared/contact.ts';
 import { formatEuro } from '../../shared/content/format.ts';
 import { keynotes, talkTitle } from '../../shared/content/keynotes.ts';
 import { offers } from '../../shared/content/offers.ts';
 import { proof } from '../../shared/content/proof.ts';
-import { buildTestApp } from '../helpers.ts';
+import { buildTestApp, testConfig } from '../helpers.ts';
 import { parseHtml, text } from '../html.ts';
 
 const SITE = 'https://www.example.de';
 
-/** The topic the page's message form pre-selects (server-rendered native select). */
-const cta = (doc: ReturnType<typeof parseHtml>) =>
-  doc.querySelector('form#contact-form select[name="cta_type"] option[selected]')?.getAttribute('value');
+/** The topic a form of the page (the message form unless named) pre-selects: its native select, or the callback's hidden field. */
+const cta = (doc: ReturnType<typeof parseHtml>, way: Way = 'message') =>
+  (
+    doc.querySelector(`form#${WAYS[way]}-form select[name="cta_type"] option[selected]`) ??
+    doc.querySelector(`form#${WAYS[way]}-form input[name="cta_type"]`)
+  )?.getAttribute('value');
 type Node = Record<string, any>;
 
 const graphOf = (doc: ReturnType<typeof parseHtml>): Node[] => {
@@ -88,20 +93,39 @@ t.test('keynotes page – three topics with format, length, audience and languag
   t.ok(talks.every((o) => o['@type'] === 'Offer'));
 });
 
-t.test('an offer page carries the message form and the callback form, both with its topic, and is cached like the home', async (t) => {
-  const app = await buildTestApp(t);
+t.test('an offer page carries the three ways, booking first, each with its topic, and is cached like the home', async (t) => {
+  // A calendar configured (so the booking form is offered), read from memory: an empty one.
+  const config = await testConfig(t, { CALENDAR_URL: 'https://calendar.invalid/owner.ics' });
+  const app = await buildApp(config, { booking: { source: { read: async () => [] } } });
+  await app.ready();
+  t.teardown(() => app.close());
+  t.ok(await app.booking.refresh(), 'the calendar is read');
+  const withoutCalendar = await buildTestApp(t);
   for (const offer of offers) {
-    const res = await app.inject(offer.page.path);
+    const path = offer.page.path;
+    const res = await app.inject(path);
     t.equal(res.headers['cache-control'], (await app.inject('/')).headers['cache-control'], `${offer.title}: a page with a form`);
     const doc = parseHtml(res.body);
-    t.ok(doc.querySelector('#contact form#contact-form'), `${offer.title}: the message form`);
-    t.equal(doc.querySelector('form#callback-form input[name="cta_type"]')?.getAttribute('value'), offer.topic, 'the callback form too');
-    t.equal(doc.querySelector('form#contact-form input[name="page"]')?.getAttribute('value'), offer.page.path, 'a post comes back here');
+    const forms = doc.querySelectorAll('#contact form').map((form) => form.getAttribute('id'));
+    t.same(forms, ['termin-form', 'rueckruf-form', 'nachricht-form'], `${offer.title}: booking, callback, message`);
+    t.ok(doc.querySelector('form#termin-form fieldset.slots input[name="slot"]'), `${offer.title}: the booking form offers slots`);
+    for (const way of ['booking', 'callback', 'message'] as const) {
+      const form = `form#${WAYS[way]}-form`;
+      t.equal(cta(doc, way), offer.topic, `${offer.title}: the ${way} form has its topic`);
+      t.equal(doc.querySelector(`${form} input[name="form"]`)?.getAttribute('value'), way, `${offer.title}: the ${way} form names itself`);
+      t.equal(doc.querySelector(`${form} input[name="page"]`)?.getAttribute('value'), path, 'a post comes back here');
+    }
     const ids = doc.querySelectorAll('[id]').map((e) => e.getAttribute('id'));
     t.same(
       ids.filter((id, i) => ids.indexOf(id) !== i),
       [],
       `${offer.title}: every id once`,
+    );
+    const plain = parseHtml((await withoutCalendar.inject(path)).body);
+    t.same(
+      plain.querySelectorAll('#contact form').map((form) => form.getAttribute('id')),
+      ['rueckruf-form', 'nachricht-form'],
+      `${offer.title}: no booking without a calendar`,
     );
   }
 });

@@ -96,7 +96,10 @@ t.test('home: the spec sections in order, as a hub, with the proof after the her
   t.equal(erstgespraech?.getAttribute('href'), '/?anliegen=sonstiges#contact', 'the hero CTA is a topic link to the form');
   t.ok(doc.querySelector(`#contact a[href="${telUri(identity.phone.display)}"]`), 'phone in the contact section');
   t.ok(doc.querySelector(`footer a[href="${telUri(identity.phone.display)}"]`), 'phone in the footer');
-  t.ok(doc.querySelector('header details.site-menu a[href="/#contact"]'), 'the mobile menu is a <details>');
+  t.ok(
+    doc.querySelector('header details.site-menu a[href="#contact"]'),
+    "the mobile menu is a <details>, its Kontakt the home's own section",
+  );
   t.ok(doc.querySelectorAll('[data-placeholder]').length > 0, 'invented entries are marked for the owner');
 });
 

@@ -51,6 +51,34 @@ t.test('sendForm – passes on a fresh token and the server start time from the 
   t.same(await sendForm(formData(), fakeFetch(() => json(withoutTime)).fetch), { ok: true }, 'only as a pair');
 });
 
+t.test('sendForm – a booking’s success carries its confirmation, a 409 the free days; each only in the shape the form shows', async (t) => {
+  const booking = {
+    facts: [['Wann', 'Mo., 7.\u00a0Jan., 10:00\u00a0Uhr (15\u00a0Minuten)']],
+    email: 'erika@example.de',
+    manage: '/termin/x',
+    calendar: '/termin/x/termin.ics',
+  };
+  const booked = { success: true, message: 'ok', token: 't.o.k', startTime: '1', booking };
+  t.same(await sendForm(formData(), fakeFetch(() => json(booked)).fetch), { ok: true, next: { token: 't.o.k', startTime: '1' }, booking });
+  const odd = { ...booked, booking: { ...booking, facts: [['Wann']] } };
+  t.same(
+    await sendForm(formData(), fakeFetch(() => json(odd)).fetch),
+    { ok: true, next: { token: 't.o.k', startTime: '1' } },
+    'a malformed confirmation is left out',
+  );
+
+  const day = { date: '2030-01-07', day: 'Mo., 7.\u00a0Jan.', offset: '+01:00', times: ['10:30'] };
+  const taken = { success: false, message: 'vergeben', slots: [day, { date: 'x' }] };
+  t.same(await sendForm(formData(), fakeFetch(() => json(taken, 409)).fetch), {
+    ok: false,
+    conflict: { message: 'vergeben', slots: [day] },
+  });
+  t.same(await sendForm(formData(), fakeFetch(() => json({ success: false }, 409)).fetch), {
+    ok: false,
+    conflict: { message: '', slots: [] },
+  });
+});
+
 t.test('sendForm – everything but a 2xx with success: true is a failure', async (t) => {
   const cases: Array<[string, () => Response | Promise<Response>]> = [
     ['success: false', () => json({ success: false, message: 'Bitte Namen angeben' })],
@@ -75,9 +103,19 @@ t.test('mockSend – succeeds after the delay and sends nothing', async (t) => {
 });
 
 t.test('fetchSession – reads token, start time and the slots in the shape the form shows, or gives up quietly', async (t) => {
-  const slot = { start: '2030-01-07T09:00:00Z', label: 'Mo., 7.\u00a0Jan., 10:00\u00a0Uhr' };
-  const ok = fakeFetch(() => json({ token: 'a.b.c', startTime: 1700000000000, slots: [slot, { start: 1 }, 'x'] }));
-  t.same(await fetchSession(ok.fetch), { token: 'a.b.c', startTime: '1700000000000', slots: [slot] });
+  const day = { date: '2030-01-07', day: 'Mo., 7.\u00a0Jan.', offset: '+01:00', times: ['10:00', '10:30'] };
+  const malformed = [
+    { start: '2030-01-07T09:00:00Z', label: 'ein Slot der alten Form' },
+    { ...day, times: [10] },
+    { ...day, offset: 1 },
+    'x',
+  ];
+  const ok = fakeFetch(() => json({ token: 'a.b.c', startTime: 1700000000000, slots: [day, ...malformed] }));
+  t.same(
+    await fetchSession(ok.fetch),
+    { token: 'a.b.c', startTime: '1700000000000', slots: [day] },
+    'only days of the shape the picker shows',
+  );
   t.equal(ok.calls[0]!.url, '/form-token');
   t.equal(ok.calls[0]!.init?.credentials, 'omit');
   t.equal(ok.calls[0]!.init?.cache, 'no-store');
