@@ -1,6 +1,7 @@
 // ESLint for the whole repository: typescript-eslint (type-aware), React's hook rules and
-// jsx-a11y for the components. `npm run lint` fails on any warning (--max-warnings 0).
+// jsx-a11y for the components, import-x's cycle check. `npm run lint` fails on any warning (--max-warnings 0).
 import js from '@eslint/js';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -43,6 +44,17 @@ export default tseslint.config(
       'max-lines': ['error', { max: 250, skipBlankLines: false, skipComments: false }],
       'max-lines-per-function': ['error', { max: 80, skipBlankLines: false, skipComments: false }],
     },
+  },
+  {
+    // One concept, one home: no module reaches itself through its imports (type imports included).
+    files: ['server/**', 'client/**', 'shared/**', 'scripts/**'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] })],
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     // tap runs subtests it is handed (t.test returns a promise nobody needs to await), test
