@@ -34,6 +34,19 @@ export async function buildTestApp(t: Tap, env: Record<string, string> = {}, con
   return app;
 }
 
+/**
+ * The app with a calendar configured, so the pages carry the booking form: an empty one, read
+ * from memory (every slot of the horizon free). Resolves once it was read.
+ */
+export async function buildCalendarApp(t: Tap) {
+  const config = await testConfig(t, { CALENDAR_URL: 'https://calendar.invalid/owner.ics' });
+  const app = await buildApp(config, { booking: { source: { read: async () => [] } } });
+  await app.ready();
+  t.teardown(() => app.close());
+  if (!(await app.booking.refresh())) throw new Error('the empty calendar was not read');
+  return app;
+}
+
 /** Encodes fields as a real multipart/form-data body (the WHATWG encoder of Node's fetch). */
 export async function multipart(fields: Record<string, string | string[]>, files: Record<string, string> = {}) {
   const form = new FormData();

@@ -97,6 +97,7 @@ t.test('booking – the confirmation repeats nothing the visitor typed but the n
   t.notMatch(confirmation!.text, /Klick hier/);
   t.match(confirmation!.text, /^Hallo,\n/, 'the greeting names nobody');
   t.notMatch(confirmation!.text, /Eve/);
+  t.notMatch(confirmation!.html, /Eve/);
   t.equal(confirmation!.attendeeName, `Eve ${'x'.repeat(56)}`, 'the invitation names the visitor, cut short');
 });
 

@@ -4,8 +4,7 @@ import t, { type Test } from 'tap';
 import { keynotes } from '../../shared/content/keynotes.ts';
 import { offers } from '../../shared/content/offers.ts';
 import { publicPages } from '../../shared/content/site.ts';
-import { buildApp } from '../../server/app.ts';
-import { buildTestApp, testConfig } from '../helpers.ts';
+import { buildCalendarApp, buildTestApp } from '../helpers.ts';
 
 const ROUTES = publicPages.map((page) => page.path);
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -163,12 +162,7 @@ t.test('HTML – compressed for browsers, identical after decoding, with Vary', 
 });
 
 t.test('HTML – every public page is the same bytes for everyone: two GETs are byte-identical, in every encoding', async (t) => {
-  // A calendar configured (the booking form is offered) and read from memory: an empty one, every slot free.
-  const config = await testConfig(t, { CALENDAR_URL: 'https://calendar.invalid/owner.ics' });
-  const app = await buildApp(config, { booking: { source: { read: async () => [] } } });
-  await app.ready();
-  t.teardown(() => app.close());
-  t.ok(await app.booking.refresh(), 'with a calendar, so the form pages list slots');
+  const app = await buildCalendarApp(t);
   for (const url of [...ROUTES, '/?anliegen=speaking', '/keynotes?kontakt=gesendet#contact-status']) {
     for (const accept of ['br, gzip', 'gzip', 'identity']) {
       const [first, second] = [

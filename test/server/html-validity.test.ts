@@ -5,12 +5,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import t from 'tap';
 import { publicPages } from '../../shared/content/site.ts';
-import { buildTestApp } from '../helpers.ts';
+import type { FormResponse } from '../../shared/contact.ts';
+import { postForm, validFields } from '../contact/helpers.ts';
+import { buildCalendarApp, flat } from '../helpers.ts';
 
 // The Nu Html Checker (vnu-jar) needs a Java runtime: `.ci/run` installs default-jre-headless.
 const JAVA = process.env.JAVA ?? 'java';
 const VNU_JAR = createRequire(import.meta.url).resolve('vnu-jar/build/dist/vnu.jar');
-const PAGES = {
+const ROUTES = {
   ...Object.fromEntries(publicPages.map((page) => [page.path === '/' ? 'home' : page.path.slice(1), page.path])),
   'not-found': '/gibt-es-nicht',
   'owner-sign-in': '/intern/anmelden',
@@ -47,8 +49,12 @@ function vnu(files: string[]): Promise<VnuMessage[]> {
   });
 }
 
-t.test('Nu Html Checker: every route and the 404 page have no errors', async (t) => {
-  const app = await buildTestApp(t);
+t.test('Nu Html Checker: every route, a booking’s page and the 404 page have no errors', async (t) => {
+  const app = await buildCalendarApp(t);
+  const [slot] = flat(app.booking.offered());
+  const booked = await postForm(app, validFields({ form: 'booking', slot: slot!.start, phone: '+49 170 1234567', message: '' }));
+  t.equal(booked.statusCode, 200, 'a call is booked');
+  const PAGES = { ...ROUTES, booking: booked.json<FormResponse>().booking!.manage };
   const dir = await mkdtemp(path.join(tmpdir(), 'ki-site-vnu-'));
   t.teardown(() => rm(dir, { recursive: true, force: true }));
   const files: string[] = [];

@@ -1,11 +1,10 @@
 import t from 'tap';
-import { buildApp } from '../../server/app.ts';
 import { WAYS, type Way } from '../../shared/contact.ts';
 import { formatEuro } from '../../shared/content/format.ts';
 import { keynotes, talkTitle } from '../../shared/content/keynotes.ts';
 import { offers } from '../../shared/content/offers.ts';
 import { proof } from '../../shared/content/proof.ts';
-import { buildTestApp, testConfig } from '../helpers.ts';
+import { buildCalendarApp, buildTestApp } from '../helpers.ts';
 import { parseHtml, text } from '../html.ts';
 
 const SITE = 'https://www.example.de';
@@ -94,12 +93,7 @@ t.test('keynotes page – three topics with format, length, audience and languag
 });
 
 t.test('an offer page carries the three ways, booking first, each with its topic, and is cached like the home', async (t) => {
-  // A calendar configured (so the booking form is offered), read from memory: an empty one.
-  const config = await testConfig(t, { CALENDAR_URL: 'https://calendar.invalid/owner.ics' });
-  const app = await buildApp(config, { booking: { source: { read: async () => [] } } });
-  await app.ready();
-  t.teardown(() => app.close());
-  t.ok(await app.booking.refresh(), 'the calendar is read');
+  const app = await buildCalendarApp(t);
   const withoutCalendar = await buildTestApp(t);
   for (const offer of offers) {
     const path = offer.page.path;
