@@ -68,13 +68,13 @@ export function callHow(
   if (channel.kind === 'video') return { sentence: `Wir sprechen per Video: ${channel.url}`, where: channel.url };
   if (channel.kind === 'visitor-calls')
     return audience === 'visitor'
-      ? { sentence: `Du rufst mich zur vereinbarten Zeit an: ${channel.number}.`, where: channel.number }
+      ? { sentence: `Du rufst mich zur vereinbarten Zeit unter ${channel.number} an.`, where: channel.number }
       : { sentence: `${name} ruft dich an.`, where: `Telefon (${name} ruft an)` };
   // The number in one piece: a line never breaks inside it.
   const number = phone.replace(/ /g, NBSP);
   if (audience === 'owner') return { sentence: `Ruf ${name} an: ${number}.`, where: phone };
   return {
-    sentence: phone ? `Ich rufe dich zur vereinbarten Zeit an: ${number}.` : 'Ich rufe dich zur vereinbarten Zeit an.',
+    sentence: phone ? `Ich rufe dich zur vereinbarten Zeit unter ${number} an.` : 'Ich rufe dich zur vereinbarten Zeit an.',
     where: phone,
   };
 }

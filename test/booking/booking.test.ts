@@ -28,7 +28,7 @@ t.test('booking – 20 concurrent posts for one slot: exactly one success, 19 ×
   t.match(booked, { success: true, message: BOOKING_MESSAGES.success, booking: { email: /^gast\d+@example\.org$/ } });
   t.match(booked.booking!.facts, [
     ['Wann', `${slot!.label} (15\u00a0Minuten)`],
-    ['Wie', 'Ich rufe dich zur vereinbarten Zeit an: +49\u00a0170\u00a01234567.'],
+    ['Wie', 'Ich rufe dich zur vereinbarten Zeit unter +49\u00a0170\u00a01234567 an.'],
     ['Thema', String],
   ]);
   t.match(booked.booking!.manage, /^\/termin\/[\w.-]+$/);
@@ -79,7 +79,7 @@ t.test('booking – 20 concurrent posts for one slot: exactly one success, 19 ×
   t.match(confirmation!.subject, slot!.label);
   t.equal(guest, booked.booking!.email, 'the confirmation went to the address the page names');
   t.match(confirmation!.text, /^Hallo,\n\ndanke für deine Buchung!/);
-  t.match(confirmation!.text, /Wie: +Ich rufe dich zur vereinbarten Zeit an: \+49\u00a0170\u00a01234567\./);
+  t.match(confirmation!.text, /Wie: +Ich rufe dich zur vereinbarten Zeit unter \+49\u00a0170\u00a01234567 an\./);
   t.match(confirmation!.html, /<a href="https:\/\/www\.example\.de\/termin\//);
   t.match(confirmation!.html, /<a href="tel:\+491701234567"/);
   t.equal(relay.mails.filter((mail) => mail.envelopeTo.includes(MAIL_TO)).length, 1, 'one lead for the owner');
