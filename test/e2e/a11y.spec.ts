@@ -83,11 +83,14 @@ test.describe('keyboard alone', () => {
   test('the contact form: filled, topic chosen and sent by keyboard; error and success are announced', async ({ page, site }) => {
     const csp = cspMessages(page);
     await page.goto(site.url + '/');
-    // Tab to the form like a keyboard user (the island hydrates on the way down).
-    const name = page.getByLabel('Name', { exact: true });
-    for (let i = 0; i < 300 && !(await name.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+    // Tab to the section's ways like a keyboard user, choose the message, on to its first field (the island hydrates on the way).
+    const way = page.locator('#contact nav.ways').getByRole('link', { name: 'Nachricht' });
+    for (let i = 0; i < 300 && !(await way.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    const name = page.locator('#nachricht').getByLabel('Name', { exact: true });
     await expect(name).toBeFocused();
-    await expect(page.locator(ISLAND).first()).toHaveAttribute('data-hydrated', '');
+    await expect(page.locator(`#nachricht ${ISLAND}`)).toHaveAttribute('data-hydrated', '');
 
     await page.keyboard.type('Erika Tastatur');
     await page.keyboard.press('Tab');
@@ -103,7 +106,6 @@ test.describe('keyboard alone', () => {
     await expect(combobox).toHaveText('Sonstiges');
     await page.keyboard.press('Tab');
     await page.keyboard.type('Nur mit der Tastatur geschrieben.');
-    // The callback has a form of its own now (test/e2e/booking.spec.ts); without a calendar no slot group.
     await page.keyboard.press('Tab');
     await expect(page.getByRole('button', { name: /senden/i })).toBeFocused();
     await waitUntilFillTimeReached(page);
@@ -127,8 +129,8 @@ test.describe('a send with a field missing, by keyboard, with smooth scrolling',
   test.use({ viewport: VIEWPORTS.desktop });
 
   test('focus lands on the field at fault, already marked invalid with its error, and in view below the header', async ({ page, site }) => {
-    await openForm(page, site.url);
-    await page.getByLabel('Name', { exact: true }).fill('Erika Tastatur');
+    const form = await openForm(page, site.url);
+    await form.getByLabel('Name', { exact: true }).fill('Erika Tastatur');
     await page.getByLabel(/E-Mail/).fill('erika@example.de');
     await page.getByRole('button', { name: 'Nachricht senden' }).focus();
     // What a screen reader gets at the moment the focus arrives.

@@ -2,6 +2,9 @@ import { FIELD_ERRORS, MESSAGES } from '../../shared/contact.ts';
 import { expect, test } from './fixtures.ts';
 import { fillForm, openForm } from './form-helpers.ts';
 
+/** The message way: the contact section's form this file checks. */
+const MESSAGE = '#nachricht';
+
 // FORM_MODE=mock is a server setting: this file gets its own server (a worker option).
 test.use({ workerSiteEnv: { FORM_MODE: 'mock' } });
 
@@ -16,8 +19,8 @@ test('contact form in mock mode – no request; "Wird gesendet..." for 1.000 ms,
   page.on('request', (request) => {
     if (request.method() !== 'GET') requests.push(`${request.method()} ${request.url()}`);
   });
-  await openForm(page, site.url, '/?anliegen=kilead#contact');
-  await expect(page.getByRole('combobox', { name: 'Anliegen' })).toHaveText('Externer KI-Lead');
+  await openForm(page, site.url, '/?anliegen=kilead#nachricht');
+  await expect(page.locator(MESSAGE).getByRole('combobox', { name: 'Anliegen' })).toHaveText('Externer KI-Lead');
   await fillForm(page, { name: 'Max', email: 'max@example.de', message: 'Probe' });
   await page.clock.fastForward(3500);
   await page.getByRole('button', { name: 'Nachricht senden' }).click();
@@ -27,8 +30,8 @@ test('contact form in mock mode – no request; "Wird gesendet..." for 1.000 ms,
   await page.clock.runFor(1);
   await expect(page.getByRole('status')).toHaveText(MESSAGES.success);
   // The form gives way to its confirmation, which keeps the topic (no reset to „Sonstiges“).
-  await expect(page.locator('form#contact-form')).toHaveCount(0);
-  await expect(page.locator('.form__facts')).toContainText('Externer KI-Lead');
+  await expect(page.locator('form#nachricht-form')).toHaveCount(0);
+  await expect(page.locator(`${MESSAGE} .form__facts`)).toContainText('Externer KI-Lead');
   expect(requests).toEqual([]);
   expect(site.mails).toHaveLength(0);
 });
@@ -42,20 +45,20 @@ test('contact form – missing and malformed fields show German errors next to t
     if (request.method() !== 'GET') requests.push(request.url());
   });
   await openForm(page, site.url);
-  await expect(page.locator('#contact-form').getByText('Pflichtfelder sind mit * markiert.')).toBeVisible();
+  await expect(page.locator('#nachricht-form').getByText('Pflichtfelder sind mit * markiert.')).toBeVisible();
   await page.getByRole('button', { name: 'Nachricht senden' }).click();
-  const name = page.getByLabel('Name', { exact: true });
+  const name = page.locator(MESSAGE).getByLabel('Name', { exact: true });
   await expect(name).toBeFocused();
   await expect(name).toHaveAttribute('aria-invalid', 'true');
   await expect(name).toHaveAccessibleDescription(FIELD_ERRORS.name);
-  await expect(page.getByLabel('Nachricht', { exact: true })).toHaveAccessibleDescription(FIELD_ERRORS.message);
+  await expect(page.locator(MESSAGE).getByLabel('Nachricht', { exact: true })).toHaveAccessibleDescription(FIELD_ERRORS.message);
 
   await name.fill('Max');
   await expect(name).not.toHaveAttribute('aria-invalid', 'true');
-  await page.getByLabel('E-Mail', { exact: true }).fill('max@');
-  await page.getByLabel('Nachricht', { exact: true }).fill('Probe');
+  await page.locator(MESSAGE).getByLabel('E-Mail', { exact: true }).fill('max@');
+  await page.locator(MESSAGE).getByLabel('Nachricht', { exact: true }).fill('Probe');
   await page.getByRole('button', { name: 'Nachricht senden' }).click();
-  const email = page.getByLabel('E-Mail', { exact: true });
+  const email = page.locator(MESSAGE).getByLabel('E-Mail', { exact: true });
   await expect(email).toBeFocused();
   await expect(email).toHaveAccessibleDescription(FIELD_ERRORS.emailInvalid);
   await expect(page.getByText(FIELD_ERRORS.emailInvalid)).toBeVisible();
@@ -68,7 +71,7 @@ test('contact form – after a send the success message is scrolled into view an
   await fillForm(page, { name: 'Max', email: 'max@example.de', message: 'Probe' });
   await page.waitForTimeout(3200);
   // Scroll the form's top into view so the message below the button starts out of sight.
-  await page.getByLabel('Name', { exact: true }).scrollIntoViewIfNeeded();
+  await page.locator(MESSAGE).getByLabel('Name', { exact: true }).scrollIntoViewIfNeeded();
   await page.evaluate(() => window.scrollBy(0, -200));
   await page.getByRole('button', { name: 'Nachricht senden' }).click();
   const status = page.getByRole('status').filter({ hasText: MESSAGES.success });

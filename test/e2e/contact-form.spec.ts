@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { MESSAGES } from '../../shared/contact.ts';
+import { contactForm } from '../../shared/content/contact-form.ts';
 import { expect, test, VIEWPORTS, watchConsole } from './fixtures.ts';
 import { expectNoViolations } from './page-checks.ts';
 import {
@@ -222,6 +223,8 @@ test.describe('contact form without JavaScript', () => {
     await page.getByRole('link', { name: 'Platz reservieren' }).click();
     await expect(page).toHaveURL(/\/\?anliegen=sparring#contact$/);
     await expect(page.getByLabel('Anliegen')).toHaveValue('sparring');
+    await page.locator('#contact nav.ways').getByRole('link', { name: contactForm.ways.message.tab }).click();
+    await expect(page).toHaveURL(/\/\?anliegen=sparring#nachricht$/);
     const id = marker('ohnejs');
     await fillForm(page, { name: `Nora ${id}`, email: 'nora@example.de', message: `Ohne JavaScript: ${id}` });
     await page.getByRole('button', { name: 'Nachricht senden' }).click();

@@ -1,5 +1,6 @@
 import { FIELD_ERRORS, FORM_PATH, MESSAGES } from '../../shared/contact.ts';
 import { contactForm } from '../../shared/content/contact-form.ts';
+import { home } from '../../shared/content/home.ts';
 import { keynotes } from '../../shared/content/keynotes.ts';
 import { offers } from '../../shared/content/offers.ts';
 import { expect, test, VIEWPORTS } from './fixtures.ts';
@@ -66,9 +67,9 @@ test.describe('an offer page without JavaScript', () => {
   test.use({ javaScriptEnabled: false, viewport: VIEWPORTS.phone });
 
   for (const offer of offers) {
-    test(`${offer.page.path}: "${offer.cta.label}" opens the page's own form with "${offer.title}" selected`, async ({ page, site }) => {
+    test(`${offer.page.path}: the price box's button opens the page's own form with "${offer.title}" selected`, async ({ page, site }) => {
       await page.goto(site.url + offer.page.path);
-      await page.getByRole('main').getByRole('link', { name: offer.cta.label }).first().click();
+      await page.getByRole('main').getByRole('link', { name: home.hero.primaryCta.label }).first().click();
       await expect(page).toHaveURL(`${site.url}${offer.page.path}#contact`);
       await expect(page.getByLabel('Anliegen')).toHaveValue(offer.topic);
       await expect(page.locator('#contact')).toBeInViewport();
@@ -107,7 +108,7 @@ test.describe('an offer page without JavaScript', () => {
   });
 
   test('after sending, the success message and below it what happens next', async ({ page, site }) => {
-    await page.goto(site.url + '/?anliegen=sparring#contact');
+    await page.goto(site.url + '/?anliegen=sparring#nachricht');
     const id = marker('ohnejs');
     await fillForm(page, { name: `Nora ${id}`, email: 'nora@example.de', message: `Ohne JavaScript: ${id}` });
     await page.getByRole('button', { name: 'Nachricht senden' }).click();

@@ -71,13 +71,13 @@ test.describe('island runtime', () => {
 
   test('the island root takes no layout and hydrates with the server props without a mismatch', async ({ page, site }) => {
     const errors = watchConsole(page);
-    await page.goto(site.url + '/?anliegen=speaking#contact');
-    const root = page.locator('[data-island="ContactForm"]').first();
+    await page.goto(site.url + '/?anliegen=speaking#nachricht');
+    const root = page.locator('#nachricht [data-island="ContactForm"]');
     await expect(root).toHaveAttribute('data-hydrated', '');
     await expect(root).toHaveAttribute('data-hydrate', 'visible');
     expect(await root.evaluate((el) => getComputedStyle(el).display)).toBe('contents');
     const props = JSON.parse((await root.getAttribute('data-props'))!);
-    expect(props).toMatchObject({ idPrefix: 'contact', mode: 'live', initialTopic: 'speaking' });
+    expect(props).toMatchObject({ idPrefix: 'nachricht', kind: 'message', mode: 'live', initialTopic: 'speaking' });
     await expect(page.getByRole('combobox', { name: 'Anliegen' })).toHaveText('Keynote anfragen');
     expect(errors, 'no hydration error, no recoverable error').toEqual([]);
   });
@@ -91,9 +91,10 @@ test.describe('island runtime', () => {
     await expect(root).toHaveAttribute('data-island-failed', '');
     expect(errors.some((e) => e.includes('island "ContactForm" failed'))).toBe(true);
     await expect(root).not.toHaveAttribute('data-hydrated', '');
-    // The CTA still scrolled and chose the topic in the server's native select.
+    // The CTA still scrolled and chose the topic in the server's native select (the message way's; the callback's is a hidden field).
     await expect(page.locator('#contact')).toBeInViewport();
-    await expect(page.getByRole('combobox', { name: 'Anliegen' })).toHaveValue('speaking');
+    await expect(page.locator('#rueckruf-form input[name="cta_type"]')).toHaveValue('speaking');
+    await expect(page.locator('#nachricht').getByRole('combobox', { name: 'Anliegen', includeHidden: true })).toHaveValue('speaking');
     // Other effects are alive: the reveal marked the document.
     await expect(page.locator('html')).toHaveClass(/reveal-ready/);
   });

@@ -38,7 +38,7 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test('the native form post of a full textarea with line breaks is accepted', async ({ page, site }) => {
-    await page.goto(site.url + '/#contact');
+    await page.goto(site.url + '/#nachricht');
     const id = marker('vollohnejs');
     await fillToTheLimit(page, id);
     await page.getByRole('button', { name: 'Nachricht senden' }).click();

@@ -156,9 +156,9 @@ t.test(
     t.match(await withScript.json(), { success: true, message: MESSAGES.success }, 'and is answered by the app');
     const confirmed = await post({ ...typed, ...kept }, 'text/html');
     t.equal(confirmed.status, 303, '„Jetzt senden“ passes through');
-    t.equal(confirmed.headers.get('location'), '/?kontakt=gesendet#contact-status');
-    const landing = await get('/?kontakt=gesendet');
+    t.equal(confirmed.headers.get('location'), '/?kontakt=gesendet&formular=nachricht#nachricht-status');
+    const landing = await get('/?kontakt=gesendet&formular=nachricht');
     t.equal(landing.status, 200);
-    t.match(await landing.text(), 'id="contact-status"', 'the confirmation, a page like any other');
+    t.match(await landing.text(), 'id="nachricht-status"', 'the confirmation, a page like any other');
   },
 );

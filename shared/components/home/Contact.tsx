@@ -33,12 +33,15 @@ const ICONS: Record<Way, string> = {
  * The contact section: three ways to a conversation, booking first – a call in the owner's own
  * calendar, a callback, a message – each a form and an island of its own. The choice is a row of
  * links to the ways; where the browser has `:has()`, the way the address names (#rueckruf, or
- * the status inside it after a post) is shown alone, else the first; elsewhere all three stand in
+ * the status inside it after a post) is shown alone, else the posted one or the first; elsewhere all three stand in
  * a row. No script needed. On the home and on every offer and keynote page.
  */
 export function Contact({ forms, heading, tone }: ContactProps) {
   const [content, email, phone] = [home.contact, identity.email, identity.phone.display];
   const ways = (['booking', 'callback', 'message'] as const).filter((way) => forms[way]);
+  // Shown when the address names no way: the one whose post this page answers (its URL has no fragment), else the first.
+  const shown = ways.find((way) => forms[way]?.kept) ?? ways[0];
+  const mark = (way: Way, name: string) => (way === shown ? `${name} ${name}--shown` : name);
   return (
     <Section id="contact" className="section--contact" inner="contact" tone={tone}>
       <div className="contact__intro">
@@ -48,7 +51,7 @@ export function Contact({ forms, heading, tone }: ContactProps) {
       <div className="contact__ways">
         <nav className="ways" aria-label={contactForm.ways.label}>
           {ways.map((way) => (
-            <a key={way} className="ways__link" href={`#${WAYS[way]}`}>
+            <a key={way} className={mark(way, 'ways__link')} href={`#${WAYS[way]}`}>
               <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
                 <path d={ICONS[way]} />
               </svg>
@@ -57,7 +60,7 @@ export function Contact({ forms, heading, tone }: ContactProps) {
           ))}
         </nav>
         {ways.map((way) => (
-          <div key={way} id={WAYS[way]} className="way">
+          <div key={way} id={WAYS[way]} className={mark(way, 'way')}>
             <h3 className="way__title">{contactForm.ways[way].title}</h3>
             <p className="way__intro">{contactForm.ways[way].intro}</p>
             <Island name="ContactForm" hydrate="visible" props={forms[way]!}>
