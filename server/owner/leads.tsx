@@ -4,7 +4,6 @@ import type { FastifyInstance } from 'fastify';
 import { deleteById, eraseByEmail, exportByEmail, inventory, leadLine, openLead, printable, requeueLead } from '../contact/outbox.ts';
 import { STATES, type State } from '../contact/maildir.ts';
 import { OWNER_PATHS } from './paths.ts';
-import { sendOwnerPage } from './render.tsx';
 import { LeadPage } from './views/LeadPage.tsx';
 import { leadPath, LeadsPage, type LeadsProps } from './views/LeadsPage.tsx';
 import { field, finish, setStatus, takeStatus } from './status.ts';
@@ -40,7 +39,7 @@ export async function leadRoutes(app: FastifyInstance) {
       own: { pending: lines.pending.filter((line) => line.own), sent: lines.sent.filter((line) => line.own).length },
       status: takeStatus(request),
     };
-    return sendOwnerPage(reply, { title: 'Anfragen', body: <LeadsPage {...props} /> });
+    return reply.server.renderer.sendOwner(reply, { title: 'Anfragen', body: <LeadsPage {...props} /> });
   });
 
   app.get<Id>('/anfragen/:id', async (request, reply) => {
@@ -55,7 +54,7 @@ export async function leadRoutes(app: FastifyInstance) {
         error: true,
       });
     }
-    return sendOwnerPage(reply, { title: 'Anfrage', body: <LeadPage lead={found} status={takeStatus(request)} /> });
+    return reply.server.renderer.sendOwner(reply, { title: 'Anfrage', body: <LeadPage lead={found} status={takeStatus(request)} /> });
   });
 
   app.post<Id>('/anfragen/:id/erneut', async (request, reply) => {
@@ -88,7 +87,7 @@ export async function leadRoutes(app: FastifyInstance) {
 
   app.post<Id>('/anfragen/:id/loeschen', async (request, reply) => {
     const { id } = request.params;
-    if (field(request.body, 'bestaetigt') !== 'ja') return sendOwnerPage(reply, confirmDelete(id));
+    if (field(request.body, 'bestaetigt') !== 'ja') return reply.server.renderer.sendOwner(reply, confirmDelete(id));
     const result = await deleteById(store, id);
     const gone = 'deleted' in result && result.deleted.length > 0;
     const text = gone ? 'Die Anfrage ist gelöscht.' : 'Diese Anfrage gibt es nicht (mehr).';
@@ -117,7 +116,7 @@ async function subjectRequestRoutes(app: FastifyInstance) {
       });
     }
     const found = await exportByEmail(visitor, email);
-    if (field(request.body, 'was') === 'loeschen') return sendOwnerPage(reply, confirmErasure(email, found));
+    if (field(request.body, 'was') === 'loeschen') return reply.server.renderer.sendOwner(reply, confirmErasure(email, found));
     request.log.info({ action: 'export', count: found.messages.length, bookings: found.bookings.length }, 'owner action');
     const exportedAt = new Date().toISOString();
     return reply
