@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { parseSlotStart } from '../../shared/booking.ts';
 import { slotLabel } from '../../shared/clock.ts';
 import type { BookingRecord } from '../booking/store.ts';
-import { printable } from '../contact/outbox.ts';
+import { printable } from '../../shared/contact-rules.ts';
 import { OWNER_PATHS } from './paths.ts';
 import { field, finish, takeStatus } from './status.ts';
 import { callPath, CallsPage } from './views/CallsPage.tsx';

@@ -13,7 +13,8 @@ import { addDays, dateOf, germanDate, isoWeek, slotLabel, startOfDay } from '../
 import { dates, readDigest, writeDigest, type Warn } from '../stats/files.ts';
 import { loadReport } from '../stats/report.ts';
 import type { StatsService } from '../stats/service.ts';
-import { printable, renderText, tables, textTable, type Table } from '../stats/text.ts';
+import { printable } from '../../shared/contact-rules.ts';
+import { renderText, tables, textTable, type Table } from '../stats/text.ts';
 import { deliverySentence } from './wording.ts';
 
 /** How often the server looks whether last week's digest is due (it is once, on Monday), and retries a failed one. */

@@ -1,7 +1,8 @@
 // /intern/anfragen: the leads and the owner's actions on them, through the same store operations
 // as `npm run outbox` (server/contact/outbox.ts). Each action answers 303 with a status line.
 import type { FastifyInstance } from 'fastify';
-import { deleteById, eraseByEmail, exportByEmail, inventory, leadLine, openLead, printable, requeueLead } from '../contact/outbox.ts';
+import { deleteById, eraseByEmail, exportByEmail, inventory, leadLine, openLead, requeueLead } from '../contact/outbox.ts';
+import { checkEmail, printable } from '../../shared/contact-rules.ts';
 import { STATES, type State } from '../contact/maildir.ts';
 import { OWNER_PATHS } from './paths.ts';
 import { LeadPage } from './views/LeadPage.tsx';
@@ -12,8 +13,6 @@ import { ConfirmPage } from './views/ConfirmPage.tsx';
 
 /** The most leads a list shows per state (the newest): reading each is a parse of its file. */
 const LIST_MAX = 50;
-/** An address as the form takes it: something@something, within e-mail's length limit. */
-const isEmail = (value: string) => value.length <= 254 && /^[^\s@]+@[^\s@]+$/.test(value);
 
 type Id = { Params: { id: string } };
 
@@ -108,7 +107,7 @@ async function subjectRequestRoutes(app: FastifyInstance) {
   const visitor = { leads: app.leads.store, bookings: app.bookings };
   app.post('/anfragen/auskunft', async (request, reply) => {
     const email = field(request.body, 'email');
-    if (!isEmail(email)) {
+    if (checkEmail(email)) {
       return finish(request, reply, OWNER_PATHS.leads, {
         action: 'subject request: no address',
         text: 'Bitte eine E-Mail-Adresse angeben.',
@@ -127,7 +126,7 @@ async function subjectRequestRoutes(app: FastifyInstance) {
 
   app.post('/anfragen/loeschung', async (request, reply) => {
     const email = field(request.body, 'email');
-    const erased = isEmail(email) ? await eraseByEmail(visitor, email) : { messages: [], bookings: [] };
+    const erased = !checkEmail(email) ? await eraseByEmail(visitor, email) : { messages: [], bookings: [] };
     request.log.info(
       { action: 'erase', leadIds: erased.messages.map((entry) => entry.id), bookingIds: erased.bookings.map((record) => record.id) },
       'owner action',

@@ -3,7 +3,8 @@
 // so layout lives in tables and HTML attributes; a string React escapes is never HTML.
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { printable, type Cell, type Table } from '../stats/text.ts';
+import { printable } from '../../shared/contact-rules.ts';
+import type { Cell, Table } from '../stats/text.ts';
 
 /** Attributes React's types do not know but every mail client reads (`bgcolor`, `align` on a table). */
 const legacy = (attributes: Record<string, string>) => attributes as object;

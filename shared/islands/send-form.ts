@@ -73,7 +73,7 @@ const isTexts = (value: unknown) => Array.isArray(value) && value.every(isText);
 /** The slots of an answer that have the shape the form shows. */
 function slotsOf(value: unknown): SlotDay[] {
   const days = Array.isArray(value) ? (value as Array<Partial<SlotDay>>) : [];
-  return days.filter((d): d is SlotDay => [d?.date, d?.day, d?.offset].every(isText) && isTexts(d.times)) as SlotDay[];
+  return days.filter((d): d is SlotDay => [d?.date, d?.day, d?.offset].every(isText) && isTexts(d.times));
 }
 
 /** A booking's confirmation from a success answer, when it has the shape the form shows. */
