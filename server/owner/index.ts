@@ -3,7 +3,6 @@ import { originKind } from '../contact/http.ts';
 import { CACHE_CONTROL } from '../render/cache-control.ts';
 import { OWNER_PERMISSIONS_POLICY } from '../plugins/app/security-headers.ts';
 import { cookies } from '../plugins/external/cookie.ts';
-import { parseForm } from './form.ts';
 import { callRoutes } from './calls.tsx';
 import { leadRoutes } from './leads.tsx';
 import { overviewRoutes } from './overview.tsx';
@@ -36,9 +35,6 @@ export async function ownerRoutes(app: FastifyInstance) {
   const { config } = app;
   const context: OwnerContext = { store: new OwnerStore(config.dataDir), cookies: ownerCookies(config) };
   await app.register(cookies);
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
-    done(null, parseForm(body as string)),
-  );
   app.addHook('onRequest', async (request, reply) => {
     // The passkey prompt is allowed here; the public pages deny it.
     reply.headers({

@@ -7,7 +7,8 @@ import { STATES, type State } from '../contact/maildir.ts';
 import { OWNER_PATHS } from './paths.ts';
 import { LeadPage } from './views/LeadPage.tsx';
 import { leadPath, LeadsPage, type LeadsProps } from './views/LeadsPage.tsx';
-import { field, finish, setStatus, takeStatus } from './status.ts';
+import { field } from '../plugins/external/form-body.ts';
+import { finish, setStatus, takeStatus } from './status.ts';
 import { count } from './wording.ts';
 import { ConfirmPage } from './views/ConfirmPage.tsx';
 
