@@ -6,7 +6,7 @@ import { topicLabel } from '../../shared/contact.ts';
 import { bookableHours, CALL_TITLE, callHow } from '../../shared/content/booking.ts';
 import { telUri } from '../../shared/content/format.ts';
 import { identity } from '../../shared/content/identity.ts';
-import { buildMessage, messageIdOf, VISITOR_MAIL_HEADER, type Addresses } from '../contact/compose.ts';
+import { buildMessage, messageIdOf, type Addresses, type Outgoing } from '../contact/compose.ts';
 import { newId } from '../contact/maildir-files.ts';
 import { MailButton, MailFacts, mailHtml, MailText } from '../render/mail.tsx';
 import { invitation, shortName, type About } from './invite.ts';
@@ -38,7 +38,13 @@ export function bookingFacts(record: BookingRecord): Array<[string, string]> {
  * called at: a stranger's address cannot be sent a text of the stranger's choosing. Replies go
  * to the owner.
  */
-export async function composeVisitorMail(record: BookingRecord, kind: MailKind, addresses: Addresses, about: About, now: number) {
+export async function composeVisitorMail(
+  record: BookingRecord,
+  kind: MailKind,
+  addresses: Addresses,
+  about: About,
+  now: number,
+): Promise<Outgoing> {
   const label = slotLabel(Date.parse(record.start));
   const lead =
     kind === 'cancelled'
@@ -64,7 +70,9 @@ export async function composeVisitorMail(record: BookingRecord, kind: MailKind, 
     <MailText heading={SUBJECTS[kind]} footer={footer}>
       <p>Hallo,</p>
       <p>{lead}</p>
-      {facts.length ? <MailFacts rows={facts} link={phone ? { text: phone.replace(/ /g, '\u00a0'), href: telUri(phone) } : undefined} /> : null}
+      {facts.length ? (
+        <MailFacts rows={facts} link={phone ? { text: phone.replace(/ /g, '\u00a0'), href: telUri(phone) } : undefined} />
+      ) : null}
       {after.map((line) => (
         <p key={line}>{line}</p>
       ))}
@@ -72,7 +80,7 @@ export async function composeVisitorMail(record: BookingRecord, kind: MailKind, 
       <p>{`Viele Grüße\n${identity.name}`}</p>
     </MailText>,
   );
-  return buildMessage({
+  const message = await buildMessage({
     from: { name: identity.name, address: addresses.from },
     to: record.email,
     replyTo: addresses.to,
@@ -83,8 +91,9 @@ export async function composeVisitorMail(record: BookingRecord, kind: MailKind, 
     textEncoding: 'quoted-printable',
     icalEvent: { method: method(kind), filename: 'termin.ics', content: invitation(record, method(kind), 'visitor', about) },
     xMailer: false,
-    headers: { ...HEADERS, [VISITOR_MAIL_HEADER]: kind },
+    headers: HEADERS,
   });
+  return { message, to: record.email };
 }
 
 /** The owner's note about a cancelled or moved booking, with the invitation that updates his calendar. */

@@ -1,5 +1,5 @@
 import nodemailer, { type SendMailOptions } from 'nodemailer';
-import { callTimeLabel, EMAIL_PATTERN, MIN_FILL_MS, topicLabel } from '../../shared/contact.ts';
+import { callTimeLabel, MIN_FILL_MS, topicLabel } from '../../shared/contact.ts';
 import type { SpamReason } from './spam.ts';
 import type { Lead } from './validate.ts';
 
@@ -26,6 +26,12 @@ export interface LeadBooking {
   uid: string;
   /** The iCalendar invitation (METHOD:REQUEST). */
   ics: string;
+}
+
+/** A message of the site's own for the outbox, and its envelope recipient when that is not the owner (MAIL_TO). */
+export interface Outgoing {
+  message: Buffer;
+  to?: string;
 }
 
 export interface Addresses {
@@ -146,28 +152,4 @@ export function callbackLines(lead: Pick<Lead, 'phone' | 'callTime'>): string[] 
   if (lead.phone) lines.push(`Rückruf:  ${lead.phone}`);
   if (lead.callTime) lines.push(`Zeit:     ${callTimeLabel(lead.callTime)}`);
   return lines;
-}
-
-/**
- * Marks a message in the outbox whose envelope recipient is its To address (the visitor), not
- * MAIL_TO: the delivery loop reads it (server/contact/delivery.ts).
- */
-export const VISITOR_MAIL_HEADER = 'X-Booking-Mail';
-
-/**
- * The envelope recipient of a message marked as the visitor's (a booking's confirmation,
- * booking/mail.ts): its To address. Every other message goes to MAIL_TO as configured now, so a
- * lead stored before MAIL_TO changed still reaches the owner. The same bytes give the same
- * recipient on every retry and after a restart.
- */
-export function visitorRecipient(raw: Buffer): string | undefined {
-  const end = raw.indexOf('\r\n\r\n');
-  const head = raw
-    .subarray(0, end < 0 ? raw.length : end)
-    .toString('latin1')
-    .replace(/\r\n[ \t]+/g, ' ');
-  if (!new RegExp(`^${VISITOR_MAIL_HEADER}:`, 'im').test(head)) return undefined;
-  const to = /^To:[ \t]*(.+)$/im.exec(head)?.[1]?.trim();
-  const address = to && (/<([^<>]+)>$/.exec(to)?.[1] ?? to);
-  return address && EMAIL_PATTERN.test(address) ? address : undefined;
 }

@@ -105,18 +105,28 @@ export class MaildirStore {
     if (moved > 0) await fsyncDirectory(this.newDir);
   }
 
-  /** Stores a message durably in new/ (pending) or in the quarantine; resolves only once it is on disk. */
-  async add(state: 'pending' | 'quarantine', id: string, data: Buffer): Promise<void> {
+  /**
+   * Stores a message durably in new/ (pending) or in the quarantine; resolves only once it is on
+   * disk. `to`, its envelope recipient when that is not the owner (a visitor's confirmation), is
+   * recorded above its headers as `Envelope-To:`, as a mail server records a delivery's envelope.
+   */
+  async add(state: 'pending' | 'quarantine', id: string, data: Buffer, to?: string): Promise<void> {
     assertId(id);
-    await this.withFolders(() => deliverDurably(state === 'pending' ? this.root : this.quarantine, id, data));
+    const file = to ? Buffer.concat([Buffer.from(`Envelope-To: ${to}\r\n`), data]) : data;
+    await this.withFolders(() => deliverDurably(state === 'pending' ? this.root : this.quarantine, id, file));
     if (state === 'pending') this.pendingIndex.set(id, true);
   }
 
-  /** A pending message's bytes, or null when it is no longer pending (sent, or moved by the outbox tool). */
-  async readPending(id: string): Promise<Buffer | null> {
+  /**
+   * A pending message as it is sent, and its envelope recipient (none: the owner, MAIL_TO as
+   * configured now); null when it is no longer pending (sent, or moved by the outbox tool).
+   */
+  async readPending(id: string): Promise<{ raw: Buffer; to?: string } | null> {
     assertId(id);
     try {
-      return await readFile(path.join(this.newDir, id));
+      const file = await readFile(path.join(this.newDir, id));
+      const envelope = /^Envelope-To: (\S+)\r\n/.exec(file.subarray(0, 512).toString('latin1'));
+      return envelope ? { raw: file.subarray(envelope[0].length), to: envelope[1] } : { raw: file };
     } catch (error) {
       if (isNotFound(error)) return null;
       throw error;

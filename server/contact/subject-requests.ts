@@ -122,10 +122,10 @@ export async function eraseByEmail({ leads, bookings }: VisitorData, email: stri
   return { messages, bookings: erased };
 }
 
-/** Which of the site's own mails a message is, by the header its composer set; null for a lead (or a file of unknown origin). */
+/** Which of the site's own mails a message is, by its headers (a visitor's has its own envelope); null for a lead (or a file of unknown origin). */
 function ownKind(headers: ParsedMail['headers']): 'confirmation' | 'note' | 'digest' | null {
   if (headers.has('x-stats-digest')) return 'digest';
-  if (headers.has('x-booking-mail')) return 'confirmation';
+  if (headers.has('envelope-to')) return 'confirmation';
   return !headers.has('x-lead-id') && headers.has('x-lead-booking') ? 'note' : null;
 }
 
