@@ -10,7 +10,7 @@ import { leadPath, LeadsPage, type LeadsProps } from './views/LeadsPage.tsx';
 import { field } from '../plugins/external/form-body.ts';
 import { finish, setStatus, takeStatus } from './status.ts';
 import { count } from './wording.ts';
-import { ConfirmPage } from './views/ConfirmPage.tsx';
+import { confirmStep } from './views/ConfirmPage.tsx';
 
 /** The most leads a list shows per state (the newest): reading each is a parse of its file. */
 const LIST_MAX = 50;
@@ -139,42 +139,29 @@ async function subjectRequestRoutes(app: FastifyInstance) {
 
 /** The step before an erasure: what would go, and the button that does it. */
 function confirmErasure(email: string, found: { messages: unknown[]; bookings: unknown[] }) {
-  const title = 'Daten löschen?';
   const any = found.messages.length + found.bookings.length > 0;
-  return {
-    title,
-    body: (
-      <ConfirmPage
-        title={title}
-        current={OWNER_PATHS.leads}
-        back={OWNER_PATHS.leads}
-        {...(any ? { action: `${OWNER_PATHS.leads}/loeschung`, fields: { email }, label: 'Endgültig löschen' } : {})}
-      >
-        <p>
-          {any
-            ? `Zu ${printable(email)} gespeichert: ${stored(found)}. Alles wird endgültig gelöscht – aus allen Ordnern, gebuchte Termine auch aus deinem Kalender.`
-            : `Zu ${printable(email)} ist nichts gespeichert.`}
-        </p>
-      </ConfirmPage>
+  return confirmStep({
+    title: 'Daten löschen?',
+    current: OWNER_PATHS.leads,
+    back: OWNER_PATHS.leads,
+    ...(any ? { action: `${OWNER_PATHS.leads}/loeschung`, fields: { email }, label: 'Endgültig löschen' } : {}),
+    children: (
+      <p>
+        {any
+          ? `Zu ${printable(email)} gespeichert: ${stored(found)}. Alles wird endgültig gelöscht – aus allen Ordnern, gebuchte Termine auch aus deinem Kalender.`
+          : `Zu ${printable(email)} ist nichts gespeichert.`}
+      </p>
     ),
-  };
+  });
 }
 
 /** The step before deleting one request. */
-function confirmDelete(id: string) {
-  const title = 'Anfrage löschen?';
-  return {
-    title,
-    body: (
-      <ConfirmPage
-        title={title}
-        current={OWNER_PATHS.leads}
-        action={`${leadPath(id)}/loeschen`}
-        label="Endgültig löschen"
-        back={leadPath(id)}
-      >
-        <p>Die Nachricht wird aus allen Ordnern gelöscht. Das lässt sich nicht rückgängig machen.</p>
-      </ConfirmPage>
-    ),
-  };
-}
+const confirmDelete = (id: string) =>
+  confirmStep({
+    title: 'Anfrage löschen?',
+    current: OWNER_PATHS.leads,
+    action: `${leadPath(id)}/loeschen`,
+    label: 'Endgültig löschen',
+    back: leadPath(id),
+    children: <p>Die Nachricht wird aus allen Ordnern gelöscht. Das lässt sich nicht rückgängig machen.</p>,
+  });

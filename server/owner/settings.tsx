@@ -9,7 +9,7 @@ import type { OwnerContext } from './session.ts';
 import { linkUrl, OWNER_PATHS } from './paths.ts';
 import { field } from '../plugins/external/form-body.ts';
 import { finish, takeStatus } from './status.ts';
-import { ConfirmPage } from './views/ConfirmPage.tsx';
+import { confirmStep } from './views/ConfirmPage.tsx';
 import { DevicePage, SettingsPage, type Check } from './views/SettingsPage.tsx';
 import { calendarSentence, count, hintOf } from './wording.ts';
 
@@ -77,21 +77,19 @@ async function deviceRoutes(app: FastifyInstance, { store }: OwnerContext) {
     }
     const own = device.id === request.ownerSession?.passkey;
     if (field(request.body, 'bestaetigt') !== 'ja') {
-      const title = 'Gerät entfernen?';
-      return reply.server.renderer.sendOwner(reply, {
-        title,
-        body: (
-          <ConfirmPage
-            title={title}
-            current={OWNER_PATHS.settings}
-            action={`${DEVICES}/${encodeURIComponent(device.id)}/entfernen`}
-            label="Gerät entfernen"
-            back={OWNER_PATHS.settings}
-          >
+      return reply.server.renderer.sendOwner(
+        reply,
+        confirmStep({
+          title: 'Gerät entfernen?',
+          current: OWNER_PATHS.settings,
+          action: `${DEVICES}/${encodeURIComponent(device.id)}/entfernen`,
+          label: 'Gerät entfernen',
+          back: OWNER_PATHS.settings,
+          children: (
             <p>{`„${device.name}“ kann sich danach nicht mehr anmelden; seine Sitzungen enden sofort.${own ? ' Das ist das Gerät, mit dem du gerade angemeldet bist.' : ''}`}</p>
-          </ConfirmPage>
-        ),
-      });
+          ),
+        }),
+      );
     }
     await store.removePasskey(device.id);
     if (own) return reply.redirect(OWNER_PATHS.signIn, 303);
