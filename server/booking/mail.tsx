@@ -19,7 +19,6 @@ const SUBJECTS: Record<MailKind, string> = {
   moved: 'Dein Termin ist verschoben',
   cancelled: 'Dein Termin ist abgesagt',
 };
-const HEADERS = { 'Auto-Submitted': 'auto-generated', 'X-Auto-Response-Suppress': 'All' };
 const method = (kind: MailKind) => (kind === 'cancelled' ? 'CANCEL' : 'REQUEST');
 const duration = `${bookableHours.callMinutes}\u00a0Minuten`;
 
@@ -88,10 +87,7 @@ export async function composeVisitorMail(
     messageId: messageIdOf(newId(now), addresses.from),
     text,
     html,
-    textEncoding: 'quoted-printable',
     icalEvent: { method: method(kind), filename: 'termin.ics', content: invitation(record, method(kind), 'visitor', about) },
-    xMailer: false,
-    headers: HEADERS,
   });
   return { message, to: record.email };
 }
@@ -115,9 +111,7 @@ export async function composeOwnerNote(
     subject: `Termin ${what} – ${name}`,
     messageId: messageIdOf(newId(now), addresses.from),
     text: `Der Termin mit ${name} (${record.email}) wurde ${what}.\n\nDie Kalenderdatei im Anhang aktualisiert deinen Kalender.`,
-    textEncoding: 'quoted-printable',
     icalEvent: { method: method(kind), filename: 'termin.ics', content: invitation(record, method(kind), 'owner', about) },
-    xMailer: false,
-    headers: { ...HEADERS, 'X-Lead-Booking': record.start },
+    headers: { 'X-Lead-Booking': record.start },
   });
 }

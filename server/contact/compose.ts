@@ -47,9 +47,19 @@ const HONEYPOT_EXCERPT_CHARS = 200;
 /** nodemailer's stream transport sends nothing: it hands back the message it built, as a Buffer. */
 const builder = nodemailer.createTransport({ streamTransport: true, buffer: true });
 
-/** The complete message nodemailer builds from `mail`, without sending it. */
-export async function buildMessage(mail: SendMailOptions): Promise<Buffer> {
-  const { message } = await builder.sendMail(mail);
+/**
+ * The complete message nodemailer builds from `mail`, without sending it: quoted-printable, no
+ * X-Mailer, and marked automatic (RFC 3834), so vacation and other auto-responders stay silent –
+ * or the owner's out-of-office reply would go to the visitor in Reply-To.
+ */
+export async function buildMessage({ headers, ...mail }: SendMailOptions & { headers?: Record<string, string> }): Promise<Buffer> {
+  const automatic = { 'Auto-Submitted': 'auto-generated', 'X-Auto-Response-Suppress': 'All' };
+  const { message } = await builder.sendMail({
+    textEncoding: 'quoted-printable',
+    xMailer: false,
+    ...mail,
+    headers: { ...automatic, ...headers },
+  });
   return message as Buffer;
 }
 
@@ -78,14 +88,8 @@ export async function composeLead(input: ComposeInput, addresses: Addresses): Pr
     messageId: messageIdOf(input.id, addresses.from),
     date: receivedAt,
     text: body(input, topic),
-    textEncoding: 'quoted-printable',
     ...(input.booking ? { icalEvent: { method: 'REQUEST', filename: 'termin.ics', content: input.booking.ics } } : {}),
-    xMailer: false,
     headers: {
-      // RFC 3834: vacation and other auto-responders must stay silent, or the owner's
-      // out-of-office reply would go to the visitor in Reply-To.
-      'Auto-Submitted': 'auto-generated',
-      'X-Auto-Response-Suppress': 'All',
       'X-Lead-Id': input.id,
       'X-Lead-Topic': lead.topic,
       ...(input.spam ? { 'X-Lead-Spam': input.spam } : {}),

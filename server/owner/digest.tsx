@@ -109,9 +109,7 @@ export async function queueDigest(context: DigestContext, force = false): Promis
       subject,
       text,
       html: mailHtml(subject, body),
-      textEncoding: 'quoted-printable',
-      xMailer: false,
-      headers: { 'Auto-Submitted': 'auto-generated', 'X-Auto-Response-Suppress': 'All', 'X-Stats-Digest': week.week },
+      headers: { 'X-Stats-Digest': week.week },
     });
     const id = await leads.enqueue({ message });
     if (!last || last.week < week.week) await writeDigest(service.dir, week.week);
