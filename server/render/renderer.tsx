@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
-import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import type { ReactElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { AssetManifest } from '../../shared/assets.ts';
@@ -10,6 +10,8 @@ import { precompress, sendPrecompressed, type Precompressed } from './encoding.t
 
 /** A render that takes longer fails (the 500 page) instead of holding its requests. */
 const RENDER_TIMEOUT_MS = 5000;
+
+type SendOptions = { status?: number; variant?: string; cacheControl?: string };
 
 interface PageRendererOptions {
   siteUrl: string;
@@ -36,30 +38,17 @@ export class PageRenderer {
    * `cacheControl` (CACHE_CONTROL.page by default). Throws when rendering fails; the error
    * handler answers 500.
    */
-  send(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    key: string | null,
-    spec: () => PageSpec,
-    options: { status?: number; variant?: string; cacheControl?: string } = {},
-  ): Promise<FastifyReply> {
+  send(reply: FastifyReply, key: string | null, spec: () => PageSpec, options: SendOptions = {}) {
     const { siteUrl, assets } = this.options;
-    return this.sendDocument(request, reply, key, () => <Document {...spec()} siteUrl={siteUrl} assets={assets} />, options);
+    return this.sendDocument(reply, key, () => <Document {...spec()} siteUrl={siteUrl} assets={assets} />, options);
   }
 
   /** An owner page: live data, so rendered for its request alone; the /intern scope adds its headers. */
-  sendOwner(reply: FastifyReply, page: OwnerPage): Promise<FastifyReply> {
-    const document = () => <OwnerDocument {...page} assets={this.options.assets} />;
-    return this.sendDocument(reply.request, reply, null, document, { status: page.status });
+  sendOwner(reply: FastifyReply, page: OwnerPage) {
+    return this.sendDocument(reply, null, () => <OwnerDocument {...page} assets={this.options.assets} />, page);
   }
 
-  private async sendDocument(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    key: string | null,
-    document: () => ReactElement,
-    options: { status?: number; variant?: string; cacheControl?: string },
-  ): Promise<FastifyReply> {
+  private async sendDocument(reply: FastifyReply, key: string | null, document: () => ReactElement, options: SendOptions) {
     const page = await this.page(key, document, options.variant ?? '');
     const status = options.status ?? 200;
     const shared = key !== null && status === 200;
@@ -67,7 +56,7 @@ export class PageRenderer {
       .code(status)
       .type('text/html; charset=utf-8')
       .header('cache-control', shared ? (options.cacheControl ?? CACHE_CONTROL.page) : CACHE_CONTROL.none);
-    return sendPrecompressed(request, reply, page);
+    return sendPrecompressed(reply.request, reply, page);
   }
 
   /** The bytes of one page variant, rendered on first use; `key` null: rendered for this request alone. */

@@ -120,5 +120,5 @@ function viewOf(app: FastifyInstance, found: LinkState, token: string, status?: 
 function page(request: FastifyRequest, reply: FastifyReply, view: BookingView, status = STATUS[view.state]) {
   reply.headers(PRIVATE);
   const meta = { path: '', title: 'Dein Termin', description: 'Termin ansehen, verschieben oder absagen.' };
-  return request.server.renderer.send(request, reply, null, () => ({ meta, noindex: true, body: <BookingPage view={view} /> }), { status });
+  return request.server.renderer.send(reply, null, () => ({ meta, noindex: true, body: <BookingPage view={view} /> }), { status });
 }

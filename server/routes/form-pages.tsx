@@ -125,7 +125,7 @@ function pageSpec(app: FastifyInstance, path: string, forms: ContactForms): Page
 function sendFormPage(request: FastifyRequest, reply: FastifyReply, path: string, state: FormPageState, status = 200) {
   const { server } = request;
   const key = state.token ? null : [path, state.topic, state.status, state.form, state.confirmation?.kind].join(':');
-  return server.renderer.send(request, reply, key, () => pageSpec(server, path, formsOf(server, path, state)), {
+  return server.renderer.send(reply, key, () => pageSpec(server, path, formsOf(server, path, state)), {
     status,
     variant: String(server.booking.version()),
     cacheControl: CACHE_CONTROL.formPage,
