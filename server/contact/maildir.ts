@@ -106,9 +106,8 @@ export class MaildirStore {
   }
 
   /**
-   * Stores a message durably in new/ (pending) or in the quarantine; resolves only once it is on
-   * disk. `to`, its envelope recipient when that is not the owner (a visitor's confirmation), is
-   * recorded above its headers as `Envelope-To:`, as a mail server records a delivery's envelope.
+   * Stores a message durably in new/ (pending) or in the quarantine; resolves once it is on disk. `to`, its
+   * recipient when not the owner (a visitor's confirmation), is kept above its headers as `Envelope-To:`.
    */
   async add(state: 'pending' | 'quarantine', id: string, data: Buffer, to?: string): Promise<void> {
     assertId(id);
@@ -117,10 +116,7 @@ export class MaildirStore {
     if (state === 'pending') this.pendingIndex.set(id, true);
   }
 
-  /**
-   * A pending message as it is sent, and its envelope recipient (none: the owner, MAIL_TO as
-   * configured now); null when it is no longer pending (sent, or moved by the outbox tool).
-   */
+  /** A pending message as sent and its recipient (none: MAIL_TO as now), or null when no longer pending (sent, moved). */
   async readPending(id: string): Promise<{ raw: Buffer; to?: string } | null> {
     assertId(id);
     try {
