@@ -11,6 +11,7 @@ import { renderer } from './plugins/app/renderer.ts';
 import { stats, type StatsOptions } from './plugins/app/stats.ts';
 import { securityHeaders, securityHeadersPlugin } from './plugins/app/security-headers.ts';
 import { accepts } from './plugins/external/accepts.ts';
+import { formBody } from './plugins/external/form-body.ts';
 import { rateLimit } from './plugins/external/rate-limit.ts';
 import { staticFiles } from './plugins/external/static.ts';
 import { bookingRoutes } from './routes/booking.tsx';
@@ -87,6 +88,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   // registered in its scope (routes/contact.ts): its hooks never run for a page. The rate limit
   // is registered here but limits only routes that ask for it.
   await app.register(accepts);
+  await app.register(formBody);
   await app.register(rateLimit);
   await app.register(stats, { config, now: options.statsClock });
   await app.register(leads, { housekeepingIntervalMs: options.housekeepingIntervalMs });

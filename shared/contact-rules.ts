@@ -18,9 +18,19 @@ export type ValidationRejection =
   | 'invalid-slot'
   | 'too-long';
 
-// C0 and C1 controls (CR, LF, NUL, TAB, ...), the Unicode line and paragraph separators, and
-// the bidi controls that can make a name read differently in the owner's mail client.
+/**
+ * The one control-character rule: C0 and C1 controls (CR, LF, NUL, TAB, …), the Unicode line and
+ * paragraph separators, and the bidi controls that can make a text read differently (in the
+ * owner's mail client, on a page, in a terminal). A name holds none; printable() shows them.
+ */
 const CONTROL_CHARACTERS = /[\p{Cc}\u2028\u2029\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
+const SHOWN_ESCAPED = new RegExp(`(?![\\n\\t])${CONTROL_CHARACTERS.source}`, 'gu');
+
+/** A stored text made inert for a terminal, a page or JSON: CRLF as a line break, every control character but line breaks and tabs as its `\uXXXX` escape. */
+export function printable(text: string): string {
+  return text.replace(/\r\n/g, '\n').replace(SHOWN_ESCAPED, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
 // An RFC 2047 encoded word (`=?utf-8?b?…?=`): a mail client decodes it in the Reply-To, control
 // characters included, so it counts as one.
 const ENCODED_WORD = /=\?[^?\s]+\?[bq]\?[^?\s]*\?=/i;

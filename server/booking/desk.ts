@@ -124,7 +124,8 @@ export class BookingDesk {
         service.hold(record.uid, this.span(record));
         const ics = invitation(record, 'REQUEST', 'owner', this.about(record));
         const confirmation = await composeVisitorMail(record, 'booked', this.options.addresses, this.about(record), now);
-        await leads.keep(judged, lead, now, { label: slotLabel(start), start: record.start, uid: record.uid, ics }, [confirmation]);
+        const booking = { label: slotLabel(start), start: record.start, uid: record.uid, ics };
+        await leads.keep(judged, lead, { now, booking, extra: [confirmation] });
       } catch (error) {
         service.hold(record.uid, null);
         await store.delete(record.id);
@@ -210,7 +211,7 @@ export class BookingDesk {
   private async commit(record: BookingRecord, kind: MailKind, previous: BookingRecord, now: number) {
     const { store, leads, addresses } = this.options;
     await store.save(record);
-    await leads.enqueue(await composeOwnerNote(record, kind, previous, addresses, this.about(record), now), now);
+    await leads.enqueue({ message: await composeOwnerNote(record, kind, previous, addresses, this.about(record), now) }, now);
     await leads.enqueue(await composeVisitorMail(record, kind, addresses, this.about(record), now), now);
   }
 

@@ -1,10 +1,10 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import ipaddr from 'ipaddr.js';
+import { keyFor, signer } from '../signed-token.ts';
 import type { BookingRecord, BookingStore } from './store.ts';
 
 /**
  * The signed link to a booking's page, `/termin/<token>`: `<id>.<sequence>.<expires>.<mac>`,
- * an HMAC-SHA256 with a key derived from FORM_SECRET. It expires when the call begins; it names
+ * signed (signed-token.ts) with a key of its own. It expires when the call begins; it names
  * the booking's SEQUENCE, so once the booking was moved or cancelled (SEQUENCE raised) the old
  * link is used up, and only the newest mail's link works.
  */
@@ -16,23 +16,17 @@ export interface LinkSubject {
   expires: number;
 }
 
-const keyOf = (secret: string) => createHmac('sha256', secret).update('booking-link').digest();
-const mac = (secret: string, payload: string) => createHmac('sha256', keyOf(secret)).update(payload).digest('base64url');
+const linkSigner = (secret: string) => signer(keyFor(secret, 'booking-link'));
 
 export function signLink(secret: string, { id, sequence, expires }: LinkSubject): string {
-  const payload = `${id}.${sequence}.${Math.floor(expires / 1000).toString(36)}`;
-  return `${payload}.${mac(secret, payload)}`;
+  return linkSigner(secret).sign(`${id}.${sequence}.${Math.floor(expires / 1000).toString(36)}`);
 }
 
 /** The link's subject when the signature is genuine, else null; expiry is the caller's to judge (it shows its own page). */
 function verifyLink(secret: string, token: string): LinkSubject | null {
-  const parts = token.split('.');
-  if (parts.length !== 4 || token.length > 200) return null;
-  const [id = '', sequence = '', expires = '', given = ''] = parts;
-  const expected = Buffer.from(mac(secret, `${id}.${sequence}.${expires}`));
-  const actual = Buffer.from(given);
-  if (actual.length !== expected.length || !timingSafeEqual(actual, expected)) return null;
-  if (!/^[\w-]{1,64}$/.test(id) || !/^\d{1,6}$/.test(sequence)) return null;
+  const parts = token.length > 200 ? [] : (linkSigner(secret).verify(token)?.split('.') ?? []);
+  const [id = '', sequence = '', expires = ''] = parts;
+  if (parts.length !== 3 || !/^[\w-]{1,64}$/.test(id) || !/^\d{1,6}$/.test(sequence)) return null;
   return { id, sequence: Number(sequence), expires: parseInt(expires, 36) * 1000 };
 }
 
@@ -62,5 +56,5 @@ export function findBooking(secret: string, store: Pick<BookingStore, 'get'>, re
 export function sourceOf(secret: string, ip: string): string {
   const address = ipaddr.isValid(ip) ? ipaddr.process(ip) : ip;
   const ipv6 = typeof address !== 'string' && address.kind() === 'ipv6';
-  return mac(secret, `source ${ipv6 ? address.toNormalizedString().split(':').slice(0, 4).join(':') : String(address)}`);
+  return linkSigner(secret).mac(`source ${ipv6 ? address.toNormalizedString().split(':').slice(0, 4).join(':') : String(address)}`);
 }

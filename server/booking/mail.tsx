@@ -6,7 +6,7 @@ import { topicLabel } from '../../shared/contact.ts';
 import { bookableHours, CALL_TITLE, callHow } from '../../shared/content/booking.ts';
 import { telUri } from '../../shared/content/format.ts';
 import { identity } from '../../shared/content/identity.ts';
-import { buildMessage, messageIdOf, VISITOR_MAIL_HEADER, type Addresses } from '../contact/compose.ts';
+import { buildMessage, messageIdOf, type Addresses, type Outgoing } from '../contact/compose.ts';
 import { newId } from '../contact/maildir-files.ts';
 import { MailButton, MailFacts, mailHtml, MailText } from '../render/mail.tsx';
 import { invitation, shortName, type About } from './invite.ts';
@@ -19,7 +19,6 @@ const SUBJECTS: Record<MailKind, string> = {
   moved: 'Dein Termin ist verschoben',
   cancelled: 'Dein Termin ist abgesagt',
 };
-const HEADERS = { 'Auto-Submitted': 'auto-generated', 'X-Auto-Response-Suppress': 'All' };
 const method = (kind: MailKind) => (kind === 'cancelled' ? 'CANCEL' : 'REQUEST');
 const duration = `${bookableHours.callMinutes}\u00a0Minuten`;
 
@@ -38,7 +37,13 @@ export function bookingFacts(record: BookingRecord): Array<[string, string]> {
  * called at: a stranger's address cannot be sent a text of the stranger's choosing. Replies go
  * to the owner.
  */
-export async function composeVisitorMail(record: BookingRecord, kind: MailKind, addresses: Addresses, about: About, now: number) {
+export async function composeVisitorMail(
+  record: BookingRecord,
+  kind: MailKind,
+  addresses: Addresses,
+  about: About,
+  now: number,
+): Promise<Outgoing> {
   const label = slotLabel(Date.parse(record.start));
   const lead =
     kind === 'cancelled'
@@ -64,7 +69,9 @@ export async function composeVisitorMail(record: BookingRecord, kind: MailKind, 
     <MailText heading={SUBJECTS[kind]} footer={footer}>
       <p>Hallo,</p>
       <p>{lead}</p>
-      {facts.length ? <MailFacts rows={facts} link={phone ? { text: phone.replace(/ /g, '\u00a0'), href: telUri(phone) } : undefined} /> : null}
+      {facts.length ? (
+        <MailFacts rows={facts} link={phone ? { text: phone.replace(/ /g, '\u00a0'), href: telUri(phone) } : undefined} />
+      ) : null}
       {after.map((line) => (
         <p key={line}>{line}</p>
       ))}
@@ -72,7 +79,7 @@ export async function composeVisitorMail(record: BookingRecord, kind: MailKind, 
       <p>{`Viele Grüße\n${identity.name}`}</p>
     </MailText>,
   );
-  return buildMessage({
+  const message = await buildMessage({
     from: { name: identity.name, address: addresses.from },
     to: record.email,
     replyTo: addresses.to,
@@ -80,11 +87,9 @@ export async function composeVisitorMail(record: BookingRecord, kind: MailKind, 
     messageId: messageIdOf(newId(now), addresses.from),
     text,
     html,
-    textEncoding: 'quoted-printable',
     icalEvent: { method: method(kind), filename: 'termin.ics', content: invitation(record, method(kind), 'visitor', about) },
-    xMailer: false,
-    headers: { ...HEADERS, [VISITOR_MAIL_HEADER]: kind },
   });
+  return { message, to: record.email };
 }
 
 /** The owner's note about a cancelled or moved booking, with the invitation that updates his calendar. */
@@ -106,9 +111,7 @@ export async function composeOwnerNote(
     subject: `Termin ${what} – ${name}`,
     messageId: messageIdOf(newId(now), addresses.from),
     text: `Der Termin mit ${name} (${record.email}) wurde ${what}.\n\nDie Kalenderdatei im Anhang aktualisiert deinen Kalender.`,
-    textEncoding: 'quoted-printable',
     icalEvent: { method: method(kind), filename: 'termin.ics', content: invitation(record, method(kind), 'owner', about) },
-    xMailer: false,
-    headers: { ...HEADERS, 'X-Lead-Booking': record.start },
+    headers: { 'X-Lead-Booking': record.start },
   });
 }

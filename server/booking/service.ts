@@ -36,7 +36,7 @@ interface ServiceOptions {
 /**
  * The free slots, from the calendar's busy times (cached, re-read every few minutes, one read at
  * a time) and the slots this server holds. `offered()` answers from memory, so a page
- * render never waits for the calendar; `version` changes whenever the offered slots do.
+ * render never waits for the calendar; `version()` changes whenever the offered slots do.
  * Decisions that change the holds run one at a time through `exclusive`.
  */
 export class BookingService {
@@ -86,9 +86,9 @@ export class BookingService {
     return this.last.days;
   }
 
-  /** Changes whenever the offered slots change: a booking, a cancellation, a calendar read, the clock. */
-  get version(): number {
-    this.offered();
+  /** Changes whenever the offered slots change: a booking, a cancellation, a calendar read, the clock (it works them out as of `now`). */
+  version(now = Date.now()): number {
+    this.offered(now);
     return this.counter;
   }
 

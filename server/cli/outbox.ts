@@ -17,12 +17,12 @@ import {
   inventory,
   leadLine,
   openLead,
-  printable,
   requeueLead,
   strays,
   type LeadLine,
   type NotFound,
 } from '../contact/outbox.ts';
+import { checkEmail, printable } from '../../shared/contact-rules.ts';
 import { slotLabel } from '../../shared/clock.ts';
 import { count as plural } from '../owner/wording.ts';
 import { openCalendar } from '../booking/calendar.ts';
@@ -79,7 +79,7 @@ function misuse(command: string, rest: string[]): string | null {
       return count(command === 'show' ? 1 : 0);
     case 'export':
     case 'erase':
-      return count(1) ?? (rest[0]!.includes('@') ? null : `"${rest[0]}" is not an e-mail address`);
+      return count(1) ?? (checkEmail(rest[0]!) ? `"${rest[0]}" is not an e-mail address` : null);
     case 'requeue':
     case 'delete':
       return rest.length > 0 ? null : `"${command}" needs at least one id`;

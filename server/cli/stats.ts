@@ -13,7 +13,8 @@ import { MaildirStore } from '../contact/maildir.ts';
 import { BookingStore } from '../booking/store.ts';
 import { composeDigest, lastWeek } from '../owner/digest.tsx';
 import { loadReport } from '../stats/report.ts';
-import { printable, renderText } from '../stats/text.ts';
+import { printable } from '../../shared/contact-rules.ts';
+import { renderText } from '../stats/text.ts';
 
 const DEFAULT_DAYS = 30;
 /** Rows a table prints (the rest summed as „Sonstige“), unless --all. */

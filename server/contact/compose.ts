@@ -1,5 +1,5 @@
 import nodemailer, { type SendMailOptions } from 'nodemailer';
-import { callTimeLabel, EMAIL_PATTERN, MIN_FILL_MS, topicLabel } from '../../shared/contact.ts';
+import { callTimeLabel, MIN_FILL_MS, topicLabel } from '../../shared/contact.ts';
 import type { SpamReason } from './spam.ts';
 import type { Lead } from './validate.ts';
 
@@ -28,6 +28,12 @@ export interface LeadBooking {
   ics: string;
 }
 
+/** A message of the site's own for the outbox, and its envelope recipient when that is not the owner (MAIL_TO). */
+export interface Outgoing {
+  message: Buffer;
+  to?: string;
+}
+
 export interface Addresses {
   /** The site's own sender (MAIL_FROM); the visitor is never the sender. */
   from: string;
@@ -41,9 +47,19 @@ const HONEYPOT_EXCERPT_CHARS = 200;
 /** nodemailer's stream transport sends nothing: it hands back the message it built, as a Buffer. */
 const builder = nodemailer.createTransport({ streamTransport: true, buffer: true });
 
-/** The complete message nodemailer builds from `mail`, without sending it. */
-export async function buildMessage(mail: SendMailOptions): Promise<Buffer> {
-  const { message } = await builder.sendMail(mail);
+/**
+ * The complete message nodemailer builds from `mail`, without sending it: quoted-printable, no
+ * X-Mailer, and marked automatic (RFC 3834), so vacation and other auto-responders stay silent –
+ * or the owner's out-of-office reply would go to the visitor in Reply-To.
+ */
+export async function buildMessage({ headers, ...mail }: SendMailOptions & { headers?: Record<string, string> }): Promise<Buffer> {
+  const automatic = { 'Auto-Submitted': 'auto-generated', 'X-Auto-Response-Suppress': 'All' };
+  const { message } = await builder.sendMail({
+    textEncoding: 'quoted-printable',
+    xMailer: false,
+    ...mail,
+    headers: { ...automatic, ...headers },
+  });
   return message as Buffer;
 }
 
@@ -72,14 +88,8 @@ export async function composeLead(input: ComposeInput, addresses: Addresses): Pr
     messageId: messageIdOf(input.id, addresses.from),
     date: receivedAt,
     text: body(input, topic),
-    textEncoding: 'quoted-printable',
     ...(input.booking ? { icalEvent: { method: 'REQUEST', filename: 'termin.ics', content: input.booking.ics } } : {}),
-    xMailer: false,
     headers: {
-      // RFC 3834: vacation and other auto-responders must stay silent, or the owner's
-      // out-of-office reply would go to the visitor in Reply-To.
-      'Auto-Submitted': 'auto-generated',
-      'X-Auto-Response-Suppress': 'All',
       'X-Lead-Id': input.id,
       'X-Lead-Topic': lead.topic,
       ...(input.spam ? { 'X-Lead-Spam': input.spam } : {}),
@@ -146,28 +156,4 @@ export function callbackLines(lead: Pick<Lead, 'phone' | 'callTime'>): string[] 
   if (lead.phone) lines.push(`Rückruf:  ${lead.phone}`);
   if (lead.callTime) lines.push(`Zeit:     ${callTimeLabel(lead.callTime)}`);
   return lines;
-}
-
-/**
- * Marks a message in the outbox whose envelope recipient is its To address (the visitor), not
- * MAIL_TO: the delivery loop reads it (server/contact/delivery.ts).
- */
-export const VISITOR_MAIL_HEADER = 'X-Booking-Mail';
-
-/**
- * The envelope recipient of a message marked as the visitor's (a booking's confirmation,
- * booking/mail.ts): its To address. Every other message goes to MAIL_TO as configured now, so a
- * lead stored before MAIL_TO changed still reaches the owner. The same bytes give the same
- * recipient on every retry and after a restart.
- */
-export function visitorRecipient(raw: Buffer): string | undefined {
-  const end = raw.indexOf('\r\n\r\n');
-  const head = raw
-    .subarray(0, end < 0 ? raw.length : end)
-    .toString('latin1')
-    .replace(/\r\n[ \t]+/g, ' ');
-  if (!new RegExp(`^${VISITOR_MAIL_HEADER}:`, 'im').test(head)) return undefined;
-  const to = /^To:[ \t]*(.+)$/im.exec(head)?.[1]?.trim();
-  const address = to && (/<([^<>]+)>$/.exec(to)?.[1] ?? to);
-  return address && EMAIL_PATTERN.test(address) ? address : undefined;
 }

@@ -1,4 +1,3 @@
-import { visitorRecipient } from './compose.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Transporter } from 'nodemailer';
 import type { DeliveryError, MaildirStore } from './maildir.ts';
@@ -176,17 +175,17 @@ export class DeliveryLoop {
   private async attempt(id: string): Promise<Failure | null> {
     const { store, transport, envelope, log } = this.options;
     if (!this.sentUnmarked.has(id)) {
-      let raw: Buffer | null;
+      let pending;
       try {
-        raw = await store.readPending(id);
+        pending = await store.readPending(id);
       } catch (error) {
         return { refused: false, text: `the lead cannot be read (${messageOf(error)})` };
       }
-      if (!raw) return null;
+      if (!pending) return null;
       this.abort = new AbortController();
       try {
-        const to = visitorRecipient(raw);
-        await transport!.sendMail({ envelope: to ? { ...envelope, to } : envelope, raw, signal: this.abort.signal });
+        const { raw, to = envelope.to } = pending;
+        await transport!.sendMail({ envelope: { ...envelope, to }, raw, signal: this.abort.signal });
       } catch (error) {
         return this.stopping ? { refused: false, text: 'aborted: the server is closing' } : relayFailure(error);
       } finally {

@@ -1,5 +1,5 @@
 import { FIELDS, MIN_FILL_MS, type TokenResponse } from '../../shared/contact.ts';
-import { composeLead, type Addresses, type LeadBooking } from './compose.ts';
+import { composeLead, type Addresses, type LeadBooking, type Outgoing } from './compose.ts';
 import type { DeliveryLoop } from './delivery.ts';
 import type { MaildirStore } from './maildir.ts';
 import { newId } from './maildir-files.ts';
@@ -78,7 +78,7 @@ export class Leads {
    */
   async accept(fields: FormFields, lead: Lead, now = Date.now()): Promise<{ id: string; spam: SpamReason | null }> {
     const judged = await this.judge(fields, now);
-    await this.keep(judged, lead, now);
+    await this.keep(judged, lead, { now });
     return { id: judged.id, spam: judged.verdict.spam };
   }
 
@@ -98,14 +98,18 @@ export class Leads {
    * the `extra` messages that go with it (a booking's confirmation), each durably; resolves once
    * all are on disk. On failure releases the token and throws with the lead's id (`leadId`).
    */
-  async keep({ id, fields, verdict }: Judged, lead: Lead, now = Date.now(), booking?: LeadBooking, extra: Buffer[] = []): Promise<void> {
+  async keep(
+    { id, fields, verdict }: Judged,
+    lead: Lead,
+    { now = Date.now(), booking, extra = [] }: { now?: number; booking?: LeadBooking; extra?: Outgoing[] } = {},
+  ): Promise<void> {
     try {
       const { spam, formLoadedAt } = verdict;
       const honeypot = spam ? fields[FIELDS.honeypot] : undefined;
       const input = { id, lead, receivedAt: new Date(now), formLoadedAt, spam, honeypot, booking };
       const message = await composeLead(input, this.options.addresses);
       await this.store.add(spam ? 'quarantine' : 'pending', id, message);
-      for (const buffer of extra) await this.store.add('pending', newId(now), buffer);
+      for (const { message, to } of extra) await this.store.add('pending', newId(now), message, to);
       verdict.claim?.settle();
     } catch (error) {
       await this.release({ id, fields, verdict });
@@ -122,12 +126,12 @@ export class Leads {
   }
 
   /**
-   * Stores a ready message of the site's own (the statistics digest) for delivery to MAIL_TO,
-   * durably and with the leads' retries; resolves with its id once it is on disk.
+   * Stores a ready message of the site's own (the statistics digest, a booking's mails) for
+   * delivery, durably and with the leads' retries; resolves with its id once it is on disk.
    */
-  async enqueue(message: Buffer, now = Date.now()): Promise<string> {
+  async enqueue({ message, to }: Outgoing, now = Date.now()): Promise<string> {
     const id = newId(now);
-    await this.store.add('pending', id, message);
+    await this.store.add('pending', id, message, to);
     this.delivery.notify();
     return id;
   }

@@ -105,18 +105,24 @@ export class MaildirStore {
     if (moved > 0) await fsyncDirectory(this.newDir);
   }
 
-  /** Stores a message durably in new/ (pending) or in the quarantine; resolves only once it is on disk. */
-  async add(state: 'pending' | 'quarantine', id: string, data: Buffer): Promise<void> {
+  /**
+   * Stores a message durably in new/ (pending) or in the quarantine; resolves once it is on disk. `to`, its
+   * recipient when not the owner (a visitor's confirmation), is kept above its headers as `Envelope-To:`.
+   */
+  async add(state: 'pending' | 'quarantine', id: string, data: Buffer, to?: string): Promise<void> {
     assertId(id);
-    await this.withFolders(() => deliverDurably(state === 'pending' ? this.root : this.quarantine, id, data));
+    const file = to ? Buffer.concat([Buffer.from(`Envelope-To: ${to}\r\n`), data]) : data;
+    await this.withFolders(() => deliverDurably(state === 'pending' ? this.root : this.quarantine, id, file));
     if (state === 'pending') this.pendingIndex.set(id, true);
   }
 
-  /** A pending message's bytes, or null when it is no longer pending (sent, or moved by the outbox tool). */
-  async readPending(id: string): Promise<Buffer | null> {
+  /** A pending message as sent and its recipient (none: MAIL_TO as now), or null when no longer pending (sent, moved). */
+  async readPending(id: string): Promise<{ raw: Buffer; to?: string } | null> {
     assertId(id);
     try {
-      return await readFile(path.join(this.newDir, id));
+      const file = await readFile(path.join(this.newDir, id));
+      const envelope = /^Envelope-To: (\S+)\r\n/.exec(file.subarray(0, 512).toString('latin1'));
+      return envelope ? { raw: file.subarray(envelope[0].length), to: envelope[1] } : { raw: file };
     } catch (error) {
       if (isNotFound(error)) return null;
       throw error;

@@ -11,15 +11,6 @@ import { allEntries, readMessage, resolveId } from './subject-requests.ts';
 
 export { deleteById, eraseByEmail, exportByEmail } from './subject-requests.ts';
 
-/** Control characters (but line breaks and tabs) and bidirectional overrides: a visitor's text must not act on a terminal or reorder a page. */
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-const CONTROLS = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
-
-/** A visitor's text made inert: CRLF as a line break, every other control character shown as its \uXXXX escape (valid inside JSON too). */
-export function printable(text: string): string {
-  return text.replace(/\r\n/g, '\n').replace(CONTROLS, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
-}
-
 /** One lead as a list shows it. */
 export interface LeadLine {
   id: string;

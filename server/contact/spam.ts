@@ -1,5 +1,6 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { FIELDS, MAX_TOKEN_AGE_MS, MIN_FILL_MS } from '../../shared/contact.ts';
+import { signer } from '../signed-token.ts';
 import type { Claim, NonceLedger } from './nonces.ts';
 import type { FormFields } from './parse.ts';
 
@@ -22,8 +23,7 @@ export type SpamReason =
  * load carry one message (the nonce is remembered once a message was accepted).
  */
 export function issueToken(secret: string, now = Date.now()): string {
-  const payload = `${now.toString(36)}.${randomBytes(12).toString('base64url')}`;
-  return `${payload}.${sign(secret, payload)}`;
+  return signer(secret).sign(`${now.toString(36)}.${randomBytes(12).toString('base64url')}`);
 }
 
 export function verifyToken(
@@ -32,19 +32,12 @@ export function verifyToken(
   now = Date.now(),
 ): { ok: true; issuedAt: number; nonce: string } | { ok: false; reason: SpamReason } {
   if (!token) return { ok: false, reason: 'token-missing' };
-  const [issued = '', nonce = '', mac = '', ...rest] = token.split('.');
-  const expected = Buffer.from(sign(secret, `${issued}.${nonce}`));
-  const given = Buffer.from(mac);
+  const [issued = '', nonce = '', ...rest] = signer(secret).verify(token)?.split('.') ?? [];
   const issuedAt = parseInt(issued, 36);
-  if (rest.length > 0 || given.length !== expected.length || !timingSafeEqual(given, expected) || !Number.isSafeInteger(issuedAt))
-    return { ok: false, reason: 'token-forged' };
+  if (!nonce || rest.length > 0 || !Number.isSafeInteger(issuedAt)) return { ok: false, reason: 'token-forged' };
   if (now - issuedAt < MIN_FILL_MS) return { ok: false, reason: 'too-fast' };
   if (now - issuedAt > MAX_TOKEN_AGE_MS) return { ok: false, reason: 'token-expired' };
   return { ok: true, issuedAt, nonce };
-}
-
-function sign(secret: string, payload: string): string {
-  return createHmac('sha256', secret).update(payload).digest('base64url');
 }
 
 /**

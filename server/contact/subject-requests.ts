@@ -85,8 +85,13 @@ export async function deleteById(store: MaildirStore, wanted: string): Promise<D
   const entries = await allEntries(store);
   const match = resolveId(entries, wanted);
   if ('error' in match) return match;
+  return { deleted: await unlinkAll(entries.filter((e) => e.id === match.id)) };
+}
+
+/** Deletes these messages' files; one gone meanwhile (moved or deleted) is left out of the answer. */
+async function unlinkAll(entries: Entry[]): Promise<Entry[]> {
   const deleted: Entry[] = [];
-  for (const entry of entries.filter((e) => e.id === match.id)) {
+  for (const entry of entries) {
     try {
       await unlink(entry.file);
       deleted.push(entry);
@@ -94,7 +99,7 @@ export async function deleteById(store: MaildirStore, wanted: string): Promise<D
       if (!isNotFound(error)) throw error;
     }
   }
-  return { deleted };
+  return deleted;
 }
 
 /**
@@ -105,16 +110,9 @@ export async function deleteById(store: MaildirStore, wanted: string): Promise<D
 export async function eraseByEmail({ leads, bookings }: VisitorData, email: string) {
   const wanted = email.trim().toLowerCase();
   const erased = await bookings.erase(wanted);
-  const messages: Entry[] = [];
-  for (const entry of await allEntries(leads)) {
-    if (!(await readMessage(entry))?.addresses.includes(wanted)) continue;
-    try {
-      await unlink(entry.file);
-      messages.push(entry);
-    } catch (error) {
-      if (!isNotFound(error)) throw error;
-    }
-  }
+  const holding: Entry[] = [];
+  for (const entry of await allEntries(leads)) if ((await readMessage(entry))?.addresses.includes(wanted)) holding.push(entry);
+  const messages = await unlinkAll(holding);
   const errors = await leads.deliveryErrors();
   const names = new Set(messages.map((entry) => entry.id));
   const kept = Object.fromEntries(Object.entries(errors).filter(([name]) => !names.has(name)));
@@ -122,10 +120,10 @@ export async function eraseByEmail({ leads, bookings }: VisitorData, email: stri
   return { messages, bookings: erased };
 }
 
-/** Which of the site's own mails a message is, by the header its composer set; null for a lead (or a file of unknown origin). */
+/** Which of the site's own mails a message is, by its headers (a visitor's has its own envelope); null for a lead (or a file of unknown origin). */
 function ownKind(headers: ParsedMail['headers']): 'confirmation' | 'note' | 'digest' | null {
   if (headers.has('x-stats-digest')) return 'digest';
-  if (headers.has('x-booking-mail')) return 'confirmation';
+  if (headers.has('envelope-to')) return 'confirmation';
   return !headers.has('x-lead-id') && headers.has('x-lead-booking') ? 'note' : null;
 }
 

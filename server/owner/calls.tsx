@@ -5,10 +5,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { parseSlotStart } from '../../shared/booking.ts';
 import { slotLabel } from '../../shared/clock.ts';
 import type { BookingRecord } from '../booking/store.ts';
-import { printable } from '../contact/outbox.ts';
+import { printable } from '../../shared/contact-rules.ts';
 import { OWNER_PATHS } from './paths.ts';
-import { sendOwnerPage } from './render.tsx';
-import { field, finish, takeStatus } from './status.ts';
+import { field } from '../plugins/external/form-body.ts';
+import { finish, takeStatus } from './status.ts';
 import { callPath, CallsPage } from './views/CallsPage.tsx';
 import { ConfirmPage } from './views/ConfirmPage.tsx';
 import { calendarSentence } from './wording.ts';
@@ -34,7 +34,7 @@ export async function callRoutes(app: FastifyInstance) {
   app.get('/termine', async (request, reply) => {
     const calls = upcomingCalls(app).map((record) => ({ record, slots: app.bookings.movable() }));
     const body = <CallsPage calendar={calendarSentence(app.booking)} calls={calls} status={takeStatus(request)} />;
-    return sendOwnerPage(reply, { title: 'Termine', body });
+    return reply.server.renderer.sendOwner(reply, { title: 'Termine', body });
   });
 
   app.post<Id>('/termine/:id/verschieben', async (request, reply) => {
@@ -65,7 +65,7 @@ export async function callRoutes(app: FastifyInstance) {
           <p>{`${name} bekommt die Absage per E-Mail, mit der Stornierung für den Kalender; der Termin wird aus deinem Kalender entfernt und ist wieder frei. Das lässt sich nicht rückgängig machen.`}</p>
         </ConfirmPage>
       );
-      return sendOwnerPage(reply, { title, body });
+      return reply.server.renderer.sendOwner(reply, { title, body });
     }
     const result = found.state === 'ok' ? await app.bookings.cancel(ref) : found;
     if (result.state !== 'cancelled' || !result.justNow) return back(request, reply, 'call cancel: gone', GONE);

@@ -6,14 +6,15 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { BookingRecord } from '../booking/store.ts';
 import type { Config } from '../config.ts';
-import { buildMessage } from '../contact/compose.ts';
+import { buildMessage, type Outgoing } from '../contact/compose.ts';
 import type { DeliveryHealth } from '../contact/delivery-signal.ts';
 import { mailHtml, MailTable } from '../render/mail.tsx';
 import { addDays, dateOf, germanDate, isoWeek, slotLabel, startOfDay } from '../../shared/clock.ts';
 import { dates, readDigest, writeDigest, type Warn } from '../stats/files.ts';
 import { loadReport } from '../stats/report.ts';
 import type { StatsService } from '../stats/service.ts';
-import { printable, renderText, tables, textTable, type Table } from '../stats/text.ts';
+import { printable } from '../../shared/contact-rules.ts';
+import { renderText, tables, textTable, type Table } from '../stats/text.ts';
 import { deliverySentence } from './wording.ts';
 
 /** How often the server looks whether last week's digest is due (it is once, on Monday), and retries a failed one. */
@@ -22,7 +23,7 @@ const DIGEST_ROWS = 10;
 
 export interface DigestContext {
   service: StatsService;
-  leads: { enqueue(message: Buffer): Promise<string> };
+  leads: { enqueue(mail: Outgoing): Promise<string> };
   config: Pick<Config, 'mailFrom' | 'mailTo'>;
   log: FastifyBaseLogger;
   /** The lead store's delivery state, quarantined counted from `since` (contact/delivery-signal.ts); absent: no such section. */
@@ -108,11 +109,9 @@ export async function queueDigest(context: DigestContext, force = false): Promis
       subject,
       text,
       html: mailHtml(subject, body),
-      textEncoding: 'quoted-printable',
-      xMailer: false,
-      headers: { 'Auto-Submitted': 'auto-generated', 'X-Auto-Response-Suppress': 'All', 'X-Stats-Digest': week.week },
+      headers: { 'X-Stats-Digest': week.week },
     });
-    const id = await leads.enqueue(message);
+    const id = await leads.enqueue({ message });
     if (!last || last.week < week.week) await writeDigest(service.dir, week.week);
     log.info({ week: week.week, messageId: id }, 'stats: weekly digest queued');
     return true;

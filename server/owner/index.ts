@@ -1,14 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { originKind } from '../contact/http.ts';
+import { CACHE_CONTROL } from '../render/cache-control.ts';
 import { OWNER_PERMISSIONS_POLICY } from '../plugins/app/security-headers.ts';
 import { cookies } from '../plugins/external/cookie.ts';
-import { parseForm } from './form.ts';
 import { callRoutes } from './calls.tsx';
 import { leadRoutes } from './leads.tsx';
 import { overviewRoutes } from './overview.tsx';
 import { Passkeys } from './passkeys.ts';
 import { OWNER_PATHS } from './paths.ts';
-import { OWNER_HEADERS } from './render.tsx';
 import { currentSession, ownerCookies, type OwnerContext } from './session.ts';
 import { settingsRoutes } from './settings.tsx';
 import { signInRoutes } from './sign-in.tsx';
@@ -36,12 +35,13 @@ export async function ownerRoutes(app: FastifyInstance) {
   const { config } = app;
   const context: OwnerContext = { store: new OwnerStore(config.dataDir), cookies: ownerCookies(config) };
   await app.register(cookies);
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
-    done(null, parseForm(body as string)),
-  );
   app.addHook('onRequest', async (request, reply) => {
     // The passkey prompt is allowed here; the public pages deny it.
-    reply.headers(OWNER_HEADERS).header('permissions-policy', OWNER_PERMISSIONS_POLICY);
+    reply.headers({
+      'cache-control': CACHE_CONTROL.none,
+      'x-robots-tag': 'noindex, nofollow',
+      'permissions-policy': OWNER_PERMISSIONS_POLICY,
+    });
     if (!SAFE.has(request.method) && !sameOrigin(request, config)) {
       request.log.warn({ ownerAction: 'refused: foreign origin' }, 'owner: a request from another origin was refused');
       return reply.code(403).type('text/plain; charset=utf-8').send('Nur von dieser Website aus.');

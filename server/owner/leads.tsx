@@ -1,20 +1,19 @@
 // /intern/anfragen: the leads and the owner's actions on them, through the same store operations
 // as `npm run outbox` (server/contact/outbox.ts). Each action answers 303 with a status line.
 import type { FastifyInstance } from 'fastify';
-import { deleteById, eraseByEmail, exportByEmail, inventory, leadLine, openLead, printable, requeueLead } from '../contact/outbox.ts';
+import { deleteById, eraseByEmail, exportByEmail, inventory, leadLine, openLead, requeueLead } from '../contact/outbox.ts';
+import { checkEmail, printable } from '../../shared/contact-rules.ts';
 import { STATES, type State } from '../contact/maildir.ts';
 import { OWNER_PATHS } from './paths.ts';
-import { sendOwnerPage } from './render.tsx';
 import { LeadPage } from './views/LeadPage.tsx';
 import { leadPath, LeadsPage, type LeadsProps } from './views/LeadsPage.tsx';
-import { field, finish, setStatus, takeStatus } from './status.ts';
+import { field } from '../plugins/external/form-body.ts';
+import { finish, setStatus, takeStatus } from './status.ts';
 import { count } from './wording.ts';
-import { ConfirmPage } from './views/ConfirmPage.tsx';
+import { confirmStep } from './views/ConfirmPage.tsx';
 
 /** The most leads a list shows per state (the newest): reading each is a parse of its file. */
 const LIST_MAX = 50;
-/** An address as the form takes it: something@something, within e-mail's length limit. */
-const isEmail = (value: string) => value.length <= 254 && /^[^\s@]+@[^\s@]+$/.test(value);
 
 type Id = { Params: { id: string } };
 
@@ -40,7 +39,7 @@ export async function leadRoutes(app: FastifyInstance) {
       own: { pending: lines.pending.filter((line) => line.own), sent: lines.sent.filter((line) => line.own).length },
       status: takeStatus(request),
     };
-    return sendOwnerPage(reply, { title: 'Anfragen', body: <LeadsPage {...props} /> });
+    return reply.server.renderer.sendOwner(reply, { title: 'Anfragen', body: <LeadsPage {...props} /> });
   });
 
   app.get<Id>('/anfragen/:id', async (request, reply) => {
@@ -55,7 +54,7 @@ export async function leadRoutes(app: FastifyInstance) {
         error: true,
       });
     }
-    return sendOwnerPage(reply, { title: 'Anfrage', body: <LeadPage lead={found} status={takeStatus(request)} /> });
+    return reply.server.renderer.sendOwner(reply, { title: 'Anfrage', body: <LeadPage lead={found} status={takeStatus(request)} /> });
   });
 
   app.post<Id>('/anfragen/:id/erneut', async (request, reply) => {
@@ -88,7 +87,7 @@ export async function leadRoutes(app: FastifyInstance) {
 
   app.post<Id>('/anfragen/:id/loeschen', async (request, reply) => {
     const { id } = request.params;
-    if (field(request.body, 'bestaetigt') !== 'ja') return sendOwnerPage(reply, confirmDelete(id));
+    if (field(request.body, 'bestaetigt') !== 'ja') return reply.server.renderer.sendOwner(reply, confirmDelete(id));
     const result = await deleteById(store, id);
     const gone = 'deleted' in result && result.deleted.length > 0;
     const text = gone ? 'Die Anfrage ist gelöscht.' : 'Diese Anfrage gibt es nicht (mehr).';
@@ -109,7 +108,7 @@ async function subjectRequestRoutes(app: FastifyInstance) {
   const visitor = { leads: app.leads.store, bookings: app.bookings };
   app.post('/anfragen/auskunft', async (request, reply) => {
     const email = field(request.body, 'email');
-    if (!isEmail(email)) {
+    if (checkEmail(email)) {
       return finish(request, reply, OWNER_PATHS.leads, {
         action: 'subject request: no address',
         text: 'Bitte eine E-Mail-Adresse angeben.',
@@ -117,7 +116,7 @@ async function subjectRequestRoutes(app: FastifyInstance) {
       });
     }
     const found = await exportByEmail(visitor, email);
-    if (field(request.body, 'was') === 'loeschen') return sendOwnerPage(reply, confirmErasure(email, found));
+    if (field(request.body, 'was') === 'loeschen') return reply.server.renderer.sendOwner(reply, confirmErasure(email, found));
     request.log.info({ action: 'export', count: found.messages.length, bookings: found.bookings.length }, 'owner action');
     const exportedAt = new Date().toISOString();
     return reply
@@ -128,7 +127,7 @@ async function subjectRequestRoutes(app: FastifyInstance) {
 
   app.post('/anfragen/loeschung', async (request, reply) => {
     const email = field(request.body, 'email');
-    const erased = isEmail(email) ? await eraseByEmail(visitor, email) : { messages: [], bookings: [] };
+    const erased = !checkEmail(email) ? await eraseByEmail(visitor, email) : { messages: [], bookings: [] };
     request.log.info(
       { action: 'erase', leadIds: erased.messages.map((entry) => entry.id), bookingIds: erased.bookings.map((record) => record.id) },
       'owner action',
@@ -140,42 +139,29 @@ async function subjectRequestRoutes(app: FastifyInstance) {
 
 /** The step before an erasure: what would go, and the button that does it. */
 function confirmErasure(email: string, found: { messages: unknown[]; bookings: unknown[] }) {
-  const title = 'Daten löschen?';
   const any = found.messages.length + found.bookings.length > 0;
-  return {
-    title,
-    body: (
-      <ConfirmPage
-        title={title}
-        current={OWNER_PATHS.leads}
-        back={OWNER_PATHS.leads}
-        {...(any ? { action: `${OWNER_PATHS.leads}/loeschung`, fields: { email }, label: 'Endgültig löschen' } : {})}
-      >
-        <p>
-          {any
-            ? `Zu ${printable(email)} gespeichert: ${stored(found)}. Alles wird endgültig gelöscht – aus allen Ordnern, gebuchte Termine auch aus deinem Kalender.`
-            : `Zu ${printable(email)} ist nichts gespeichert.`}
-        </p>
-      </ConfirmPage>
+  return confirmStep({
+    title: 'Daten löschen?',
+    current: OWNER_PATHS.leads,
+    back: OWNER_PATHS.leads,
+    ...(any ? { action: `${OWNER_PATHS.leads}/loeschung`, fields: { email }, label: 'Endgültig löschen' } : {}),
+    children: (
+      <p>
+        {any
+          ? `Zu ${printable(email)} gespeichert: ${stored(found)}. Alles wird endgültig gelöscht – aus allen Ordnern, gebuchte Termine auch aus deinem Kalender.`
+          : `Zu ${printable(email)} ist nichts gespeichert.`}
+      </p>
     ),
-  };
+  });
 }
 
 /** The step before deleting one request. */
-function confirmDelete(id: string) {
-  const title = 'Anfrage löschen?';
-  return {
-    title,
-    body: (
-      <ConfirmPage
-        title={title}
-        current={OWNER_PATHS.leads}
-        action={`${leadPath(id)}/loeschen`}
-        label="Endgültig löschen"
-        back={leadPath(id)}
-      >
-        <p>Die Nachricht wird aus allen Ordnern gelöscht. Das lässt sich nicht rückgängig machen.</p>
-      </ConfirmPage>
-    ),
-  };
-}
+const confirmDelete = (id: string) =>
+  confirmStep({
+    title: 'Anfrage löschen?',
+    current: OWNER_PATHS.leads,
+    action: `${leadPath(id)}/loeschen`,
+    label: 'Endgültig löschen',
+    back: leadPath(id),
+    children: <p>Die Nachricht wird aus allen Ordnern gelöscht. Das lässt sich nicht rückgängig machen.</p>,
+  });

@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import { deliveryHealth } from '../contact/delivery-signal.ts';
 import { upcomingCalls } from './calls.tsx';
 import { calendarSentence, deliverySentence } from './wording.ts';
-import { sendOwnerPage } from './render.tsx';
 import { OverviewPage } from './views/OverviewPage.tsx';
 import { takeStatus } from './status.ts';
 import { addDays, dateOf } from '../../shared/clock.ts';
@@ -25,7 +24,7 @@ export async function overviewRoutes(app: FastifyInstance) {
       const warn = (file: string, problem: string) => request.log.warn({ file, problem }, 'stats: a file was skipped');
       week = (await loadReport(path.join(app.config.dataDir, 'stats'), addDays(today, -6), today, warn, 5)).report;
     }
-    return sendOwnerPage(reply, {
+    return reply.server.renderer.sendOwner(reply, {
       title: 'Übersicht',
       body: (
         <OverviewPage

@@ -66,13 +66,7 @@ export class Passkeys {
     return this.store.update(async (state, now): Promise<Outcome> => {
       if (!hasLink(state, token, now)) return { ok: false, reason: 'link-invalid' };
       if (state.passkeys.length >= OWNER_LIMITS.passkeys) return { ok: false, reason: 'too-many-passkeys' };
-      const result = await verifyRegistrationResponse({
-        response,
-        expectedChallenge: challenge ?? '',
-        expectedOrigin: this.origin,
-        expectedRPID: this.rpID,
-        requireUserVerification: true,
-      }).catch(() => null);
+      const result = await verifyRegistrationResponse({ response, ...this.expected(challenge) }).catch(() => null);
       if (!result?.verified) return { ok: false, reason: 'not-verified' };
       const { credential } = result.registrationInfo;
       const hash = tokenHash(token);
@@ -89,6 +83,11 @@ export class Passkeys {
     });
   }
 
+  /** What every answer of a ceremony must match: its challenge, this site, a verified user. */
+  private expected(challenge: string | undefined) {
+    return { expectedChallenge: challenge ?? '', expectedOrigin: this.origin, expectedRPID: this.rpID, requireUserVerification: true };
+  }
+
   /** Options to sign in with any of the owner's passkeys: the browser offers the ones it holds for this site. */
   async signInOptions(): Promise<PublicKeyCredentialRequestOptionsJSON | Refusal> {
     if ((await this.store.read()).passkeys.length === 0) return 'no-passkeys';
@@ -102,16 +101,13 @@ export class Passkeys {
       if (!passkey) return { ok: false, reason: 'unknown-passkey' };
       const result = await verifyAuthenticationResponse({
         response,
-        expectedChallenge: challenge ?? '',
-        expectedOrigin: this.origin,
-        expectedRPID: this.rpID,
+        ...this.expected(challenge),
         credential: {
           id: passkey.id,
           publicKey: new Uint8Array(Buffer.from(passkey.publicKey, 'base64url')),
           counter: passkey.counter,
           transports: passkey.transports,
         },
-        requireUserVerification: true,
       }).catch(() => null);
       if (!result?.verified) return { ok: false, reason: 'not-verified' };
       passkey.counter = result.authenticationInfo.newCounter;

@@ -7,9 +7,9 @@ import { sendTestMail } from '../contact/smtp.ts';
 import { QUARANTINE_MAX_AGE_MS } from '../contact/retention.ts';
 import type { OwnerContext } from './session.ts';
 import { linkUrl, OWNER_PATHS } from './paths.ts';
-import { sendOwnerPage } from './render.tsx';
-import { field, finish, takeStatus } from './status.ts';
-import { ConfirmPage } from './views/ConfirmPage.tsx';
+import { field } from '../plugins/external/form-body.ts';
+import { finish, takeStatus } from './status.ts';
+import { confirmStep } from './views/ConfirmPage.tsx';
 import { DevicePage, SettingsPage, type Check } from './views/SettingsPage.tsx';
 import { calendarSentence, count, hintOf } from './wording.ts';
 
@@ -27,7 +27,7 @@ export async function settingsRoutes(app: FastifyInstance, context: OwnerContext
     const { passkeys } = await store.read();
     const current = request.ownerSession?.passkey;
     const devices = passkeys.map(({ id, name, createdAt, lastUsedAt }) => ({ id, name, createdAt, lastUsedAt, current: id === current }));
-    return sendOwnerPage(reply, {
+    return reply.server.renderer.sendOwner(reply, {
       title: 'Einstellungen',
       body: <SettingsPage checks={checks} devices={devices} status={takeStatus(request)} />,
     });
@@ -56,7 +56,7 @@ async function deviceRoutes(app: FastifyInstance, { store }: OwnerContext) {
   app.post(DEVICES.slice(OWNER_PATHS.home.length), async (request, reply) => {
     const { token, expiresAt } = await store.createLink();
     request.log.info({ ownerAction: 'device link' }, 'owner: a one-time link for a new device was made');
-    return sendOwnerPage(reply, {
+    return reply.server.renderer.sendOwner(reply, {
       title: 'Gerät hinzufügen',
       body: <DevicePage url={linkUrl(config.publicUrl, token)} expiresAt={expiresAt} />,
     });
@@ -77,21 +77,19 @@ async function deviceRoutes(app: FastifyInstance, { store }: OwnerContext) {
     }
     const own = device.id === request.ownerSession?.passkey;
     if (field(request.body, 'bestaetigt') !== 'ja') {
-      const title = 'Gerät entfernen?';
-      return sendOwnerPage(reply, {
-        title,
-        body: (
-          <ConfirmPage
-            title={title}
-            current={OWNER_PATHS.settings}
-            action={`${DEVICES}/${encodeURIComponent(device.id)}/entfernen`}
-            label="Gerät entfernen"
-            back={OWNER_PATHS.settings}
-          >
+      return reply.server.renderer.sendOwner(
+        reply,
+        confirmStep({
+          title: 'Gerät entfernen?',
+          current: OWNER_PATHS.settings,
+          action: `${DEVICES}/${encodeURIComponent(device.id)}/entfernen`,
+          label: 'Gerät entfernen',
+          back: OWNER_PATHS.settings,
+          children: (
             <p>{`„${device.name}“ kann sich danach nicht mehr anmelden; seine Sitzungen enden sofort.${own ? ' Das ist das Gerät, mit dem du gerade angemeldet bist.' : ''}`}</p>
-          </ConfirmPage>
-        ),
-      });
+          ),
+        }),
+      );
     }
     await store.removePasskey(device.id);
     if (own) return reply.redirect(OWNER_PATHS.signIn, 303);

@@ -4,7 +4,6 @@ import { OWNER_RATE_LIMIT } from '../plugins/external/rate-limit.ts';
 import type { OwnerContext } from './session.ts';
 import { OWNER_PATHS, pageAfterSignIn } from './paths.ts';
 import { short, type Outcome, type Passkeys, type Refusal } from './passkeys.ts';
-import { sendOwnerPage } from './render.tsx';
 import { ceremonies, currentSession, startSession } from './session.ts';
 import { hasLink, OWNER_LIMITS } from './store.ts';
 import { PasskeyPage } from './views/PasskeyPage.tsx';
@@ -71,7 +70,7 @@ export async function signInRoutes(app: FastifyInstance, { passkeys, store, cook
     const next = pageAfterSignIn(request.query.weiter);
     if (await currentSession(request, store, cookies)) return reply.redirect(next, 303);
     const { passkeys: registered } = await store.read();
-    return sendOwnerPage(reply, {
+    return reply.server.renderer.sendOwner(reply, {
       title: 'Anmelden',
       script: true,
       body: (
@@ -90,7 +89,7 @@ export async function signInRoutes(app: FastifyInstance, { passkeys, store, cook
 
   app.get<{ Querystring: { token?: string } }>('/einrichten', async (request, reply) => {
     const token = String(request.query.token ?? '').slice(0, 64);
-    return sendOwnerPage(reply, setupPage(token, hasLink(await store.read(), token)));
+    return reply.server.renderer.sendOwner(reply, setupPage(token, hasLink(await store.read(), token)));
   });
   app.post<Body>('/einrichten/optionen', ceremonyRoute, async (request, reply) =>
     options(reply, 'register', await passkeys.registrationOptions(request.body.token ?? '')),

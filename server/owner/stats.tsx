@@ -4,7 +4,6 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { deliveryHealth } from '../contact/delivery-signal.ts';
 import { OWNER_PATHS } from './paths.ts';
-import { sendOwnerPage } from './render.tsx';
 import { RANGES, StatsPage } from './views/StatsPage.tsx';
 import { addDays, dateOf } from '../../shared/clock.ts';
 import { composeDigest, lastWeek } from './digest.tsx';
@@ -32,7 +31,7 @@ export async function statsRoutes(app: FastifyInstance) {
     const health = await deliveryHealth(app.leads.store, app.leads.delivery.enabled, week.since);
     const calls = { calls: app.bookings.list(), calendar: calendarSentence(app.booking) };
     const digest = await composeDigest(dir, week, warn(request), health, calls);
-    return sendOwnerPage(reply, {
+    return reply.server.renderer.sendOwner(reply, {
       title: 'Statistik',
       body: <StatsPage days={days} report={report} off={service === null} digest={digest} status={takeStatus(request)} />,
     });

@@ -35,9 +35,3 @@ export function takeStatus(request: FastifyRequest): StatusLine | null {
   lines.delete(hash);
   return status;
 }
-
-/** A form field as one string (the owner scope's parser makes a repeated field an array). */
-export function field(body: unknown, name: string): string {
-  const value = (body as Record<string, string | string[] | undefined> | undefined)?.[name];
-  return (Array.isArray(value) ? value[0] : value)?.trim() ?? '';
-}

@@ -16,6 +16,17 @@ export interface PageSpec {
   body: ReactElement;
 }
 
+/** An owner page (/intern): never kept, never indexed, the owner's own stylesheet. */
+export interface OwnerPage {
+  /** The document's title (the site's name is not added: the tab says „… – Intern“). */
+  title: string;
+  /** The page, usually an <OwnerLayout>. */
+  body: ReactElement;
+  /** Loads the passkey module (the sign-in and set-up pages alone). */
+  script?: boolean;
+  status?: number;
+}
+
 const THEME_COLOR = '#0f1b2d';
 
 /** The whole HTML document of one page; `siteUrl` is the absolute base of the site. */
@@ -95,5 +106,23 @@ function ClientScript({ assets }: { assets: AssetManifest }) {
       ))}
       <script type="module" src={assets.script} />
     </>
+  );
+}
+
+/** The whole HTML document of an owner page. */
+export function OwnerDocument({ title, body, script, assets }: OwnerPage & { assets: AssetManifest }) {
+  return (
+    <html lang="de">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="robots" content="noindex, nofollow" />
+        <title>{`${title} – Intern`}</title>
+        <link rel="stylesheet" href={assets.owner.css} />
+        <link rel="icon" href={assets.icons.svg} type="image/svg+xml" />
+        {script ? <script type="module" src={assets.owner.script} /> : null}
+      </head>
+      <body>{body}</body>
+    </html>
   );
 }

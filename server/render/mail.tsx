@@ -1,12 +1,22 @@
 // Mail HTML, rendered with React like every page (renderToStaticMarkup: no hydration, no
 // comments): the digest and the booking mails. Mail clients strip style sheets and block images,
 // so layout lives in tables and HTML attributes; a string React escapes is never HTML.
-import type { ReactNode } from 'react';
+import type { ReactNode, TableHTMLAttributes } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { printable, type Cell, type Table } from '../stats/text.ts';
+import { printable } from '../../shared/contact-rules.ts';
+import type { Cell, Table } from '../stats/text.ts';
 
 /** Attributes React's types do not know but every mail client reads (`bgcolor`, `align` on a table). */
 const legacy = (attributes: Record<string, string>) => attributes as object;
+
+/** A layout table, the way mail clients lay out: no padding or spacing but what it is given. */
+function Box({ children, ...attributes }: TableHTMLAttributes<HTMLTableElement>) {
+  return (
+    <table role="presentation" cellPadding={0} cellSpacing={0} {...attributes}>
+      <tbody>{children}</tbody>
+    </table>
+  );
+}
 
 /** A whole HTML mail: `body` in a document with its title, as the text/html part. */
 export function mailHtml(title: string, body: ReactNode): string {
@@ -30,15 +40,13 @@ function Bar({ value, max }: { value: number; max: number }) {
   if (value <= 0 || max <= 0) return <>{'\u00a0'}</>;
   const width = `${Math.max(1, Math.round((value / max) * 100))}%`;
   return (
-    <table role="presentation" cellPadding={0} cellSpacing={0} width={width}>
-      <tbody>
-        <tr>
-          <td {...legacy({ bgcolor: '#1f5f8b' })} height={14}>
-            {'\u00a0'}
-          </td>
-        </tr>
-      </tbody>
-    </table>
+    <Box width={width}>
+      <tr>
+        <td {...legacy({ bgcolor: '#1f5f8b' })} height={14}>
+          {'\u00a0'}
+        </td>
+      </tr>
+    </Box>
   );
 }
 
@@ -61,20 +69,18 @@ export function MailTable({ table: { title, head, rows } }: { table: Table }) {
     <>
       <h2>{printable(title)}</h2>
       {rows.length ? (
-        <table role="presentation" cellPadding={4} cellSpacing={0} width="100%">
-          <tbody>
-            <tr>
-              {head.map((heading, i) => (
-                <th key={i} align={align(i)}>
-                  {heading}
-                </th>
-              ))}
-            </tr>
-            {rows.map((row, r) => (
-              <tr key={r}>{row.map(cell)}</tr>
+        <Box cellPadding={4} width="100%">
+          <tr>
+            {head.map((heading, i) => (
+              <th key={i} align={align(i)}>
+                {heading}
+              </th>
             ))}
-          </tbody>
-        </table>
+          </tr>
+          {rows.map((row, r) => (
+            <tr key={r}>{row.map(cell)}</tr>
+          ))}
+        </Box>
       ) : (
         <p>(keine)</p>
       )}
@@ -89,48 +95,32 @@ const FONT = "Inter, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif";
 /** A designed mail's frame: the site's name on ink, the text on paper, a quiet footer. */
 export function MailText({ heading, footer, children }: { heading: string; footer: string; children: ReactNode }) {
   return (
-    <table
-      role="presentation"
-      width="100%"
-      cellPadding={0}
-      cellSpacing={0}
-      style={{ background: '#faf8f4', fontFamily: FONT, color: '#182233' }}
-    >
-      <tbody>
-        <tr>
-          <td align="center" style={{ padding: '24px 12px' }}>
-            <table
-              role="presentation"
-              width="100%"
-              cellPadding={0}
-              cellSpacing={0}
-              style={{ maxWidth: 560, background: '#ffffff', borderRadius: 8 }}
-            >
-              <tbody>
-                <tr>
-                  <td
-                    style={{
-                      background: INK,
-                      color: '#f4f1ea',
-                      padding: '16px 24px',
-                      fontSize: 18,
-                      fontWeight: 700,
-                      borderRadius: '8px 8px 0 0',
-                    }}
-                  >
-                    {heading}
-                  </td>
-                </tr>
-                <tr>
-                  <td style={{ padding: '8px 24px 16px', fontSize: 16, lineHeight: 1.5, whiteSpace: 'pre-line' }}>{children}</td>
-                </tr>
-              </tbody>
-            </table>
-            <p style={{ maxWidth: 560, fontSize: 12, color: '#4a5466' }}>{footer}</p>
-          </td>
-        </tr>
-      </tbody>
-    </table>
+    <Box width="100%" style={{ background: '#faf8f4', fontFamily: FONT, color: '#182233' }}>
+      <tr>
+        <td align="center" style={{ padding: '24px 12px' }}>
+          <Box width="100%" style={{ maxWidth: 560, background: '#ffffff', borderRadius: 8 }}>
+            <tr>
+              <td
+                style={{
+                  background: INK,
+                  color: '#f4f1ea',
+                  padding: '16px 24px',
+                  fontSize: 18,
+                  fontWeight: 700,
+                  borderRadius: '8px 8px 0 0',
+                }}
+              >
+                {heading}
+              </td>
+            </tr>
+            <tr>
+              <td style={{ padding: '8px 24px 16px', fontSize: 16, lineHeight: 1.5, whiteSpace: 'pre-line' }}>{children}</td>
+            </tr>
+          </Box>
+          <p style={{ maxWidth: 560, fontSize: 12, color: '#4a5466' }}>{footer}</p>
+        </td>
+      </tr>
+    </Box>
   );
 }
 
@@ -150,37 +140,33 @@ export function MailFacts({ rows, link }: { rows: Array<[string, string]>; link?
     );
   };
   return (
-    <table role="presentation" cellPadding={0} cellSpacing={0} style={{ margin: '8px 0 16px' }}>
-      <tbody>
-        {rows.map(([term, text]) => (
-          <tr key={term}>
-            <td valign="top" style={{ padding: '4px 16px 4px 0', fontWeight: 700 }}>
-              {term}
-            </td>
-            <td style={{ padding: '4px 0' }}>{value(text)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <Box style={{ margin: '8px 0 16px' }}>
+      {rows.map(([term, text]) => (
+        <tr key={term}>
+          <td valign="top" style={{ padding: '4px 16px 4px 0', fontWeight: 700 }}>
+            {term}
+          </td>
+          <td style={{ padding: '4px 0' }}>{value(text)}</td>
+        </tr>
+      ))}
+    </Box>
   );
 }
 
 /** A link as a button every client draws: a padded table cell with its background, the link filling it. */
 export function MailButton({ href, children }: { href: string; children: ReactNode }) {
   return (
-    <table role="presentation" cellPadding={0} cellSpacing={0} style={{ margin: '16px 0' }}>
-      <tbody>
-        <tr>
-          <td style={{ background: INK, borderRadius: 999 }}>
-            <a
-              href={href}
-              style={{ display: 'inline-block', padding: '12px 24px', color: '#f4f1ea', fontWeight: 700, textDecoration: 'none' }}
-            >
-              {children}
-            </a>
-          </td>
-        </tr>
-      </tbody>
-    </table>
+    <Box style={{ margin: '16px 0' }}>
+      <tr>
+        <td style={{ background: INK, borderRadius: 999 }}>
+          <a
+            href={href}
+            style={{ display: 'inline-block', padding: '12px 24px', color: '#f4f1ea', fontWeight: 700, textDecoration: 'none' }}
+          >
+            {children}
+          </a>
+        </td>
+      </tr>
+    </Box>
   );
 }

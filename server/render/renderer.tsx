@@ -1,12 +1,17 @@
-import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import { PassThrough } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
+import type { FastifyBaseLogger, FastifyReply } from 'fastify';
+import type { ReactElement } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
 import type { AssetManifest } from '../../shared/assets.ts';
-import { Document, type PageSpec } from './Document.tsx';
-import { renderToBuffer } from './stream.ts';
+import { Document, OwnerDocument, type OwnerPage, type PageSpec } from './Document.tsx';
 import { CACHE_CONTROL } from './cache-control.ts';
 import { precompress, sendPrecompressed, type Precompressed } from './encoding.ts';
 
-/** A page render that takes longer fails (the 500 page) instead of holding its requests. */
+/** A render that takes longer fails (the 500 page) instead of holding its requests. */
 const RENDER_TIMEOUT_MS = 5000;
+
+type SendOptions = { status?: number; variant?: string; cacheControl?: string };
 
 interface PageRendererOptions {
   siteUrl: string;
@@ -15,9 +20,11 @@ interface PageRendererOptions {
 }
 
 /**
- * Renders pages with renderToPipeableStream and keeps each page variant as precompressed bytes
- * with its ETag. A page is the same for every visitor (what belongs to one comes from the form's
- * own request, /form-token), so a request sends prebuilt bytes: no render, no compression.
+ * The one render-and-send path of every HTML page: the public pages, the answers to a post,
+ * /termin and the owner's pages. A public page is the same for every visitor (what belongs to one
+ * comes from the form's own request, /form-token), so it is kept as precompressed bytes with its
+ * ETag and a request sends them: no render, no compression. A page for one request alone (`key`
+ * null) is rendered each time and kept by no cache.
  */
 export class PageRenderer {
   /** One page per key: a new `variant` (the offered slots changed) replaces the old one, so the map never grows past the keys. */
@@ -25,15 +32,40 @@ export class PageRenderer {
 
   constructor(private readonly options: PageRendererOptions) {}
 
+  /**
+   * Renders (or reuses) a public page and sends it. `key` null renders it for this request alone
+   * (the answer to a post, holding what one visitor typed). A kept page's 200 goes with
+   * `cacheControl` (CACHE_CONTROL.page by default). Throws when rendering fails; the error
+   * handler answers 500.
+   */
+  send(reply: FastifyReply, key: string | null, spec: () => PageSpec, options: SendOptions = {}) {
+    const { siteUrl, assets } = this.options;
+    return this.sendDocument(reply, key, () => <Document {...spec()} siteUrl={siteUrl} assets={assets} />, options);
+  }
+
+  /** An owner page: live data, so rendered for its request alone; the /intern scope adds its headers. */
+  sendOwner(reply: FastifyReply, page: OwnerPage) {
+    return this.sendDocument(reply, null, () => <OwnerDocument {...page} assets={this.options.assets} />, page);
+  }
+
+  private async sendDocument(reply: FastifyReply, key: string | null, document: () => ReactElement, options: SendOptions) {
+    const page = await this.page(key, document, options.variant ?? '');
+    const status = options.status ?? 200;
+    const shared = key !== null && status === 200;
+    reply
+      .code(status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', shared ? (options.cacheControl ?? CACHE_CONTROL.page) : CACHE_CONTROL.none);
+    return sendPrecompressed(reply.request, reply, page);
+  }
+
   /** The bytes of one page variant, rendered on first use; `key` null: rendered for this request alone. */
-  private page(key: string | null, spec: () => PageSpec, variant: string): Promise<Precompressed> {
+  private page(key: string | null, document: () => ReactElement, variant: string): Promise<Precompressed> {
     const kept = key === null ? undefined : this.pages.get(key);
     if (kept?.variant === variant) return kept.page;
-    const page = renderToBuffer(
-      <Document {...spec()} siteUrl={this.options.siteUrl} assets={this.options.assets} />,
-      RENDER_TIMEOUT_MS,
-      (error) => this.options.log.error({ err: error, page: key }, 'render error'),
-    ).then((html) => precompress(html, key === null ? 'per-request' : 'once'));
+    const page = renderToBuffer(document(), (error) => this.options.log.error({ err: error, page: key }, 'render error')).then((html) =>
+      precompress(html, key === null ? 'per-request' : 'once'),
+    );
     if (key !== null) {
       // A failed render is not cached: the next request tries again.
       page.catch(() => this.pages.get(key)?.page === page && this.pages.delete(key));
@@ -41,27 +73,34 @@ export class PageRenderer {
     }
     return page;
   }
+}
 
-  /**
-   * Renders (or reuses) a page and sends it. `key` null renders it for this request alone (the
-   * answer to a post, holding what one visitor typed): no cache may keep it. A kept page's 200
-   * goes with `cacheControl` (CACHE_CONTROL.page by default). Throws when rendering fails; the
-   * error handler answers 500.
-   */
-  async send(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    key: string | null,
-    spec: () => PageSpec,
-    options: { status?: number; variant?: string; cacheControl?: string } = {},
-  ): Promise<FastifyReply> {
-    const page = await this.page(key, spec, options.variant ?? '');
-    const status = options.status ?? 200;
-    const shared = key !== null && status === 200;
-    reply
-      .code(status)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', shared ? (options.cacheControl ?? CACHE_CONTROL.page) : CACHE_CONTROL.none);
-    return sendPrecompressed(request, reply, page);
-  }
+/**
+ * Renders a document with renderToPipeableStream into one buffer, once the whole tree is ready:
+ * a page is sent whole, so there is nothing to gain from sending the shell first. Rejects when
+ * the shell cannot render or the render outlasts RENDER_TIMEOUT_MS (it is then aborted).
+ * `onError` hears the errors React reports (inside a boundary it recovers from them).
+ */
+function renderToBuffer(element: ReactElement, onError: (error: unknown) => void): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      const error = new Error(`render timed out after ${RENDER_TIMEOUT_MS} ms`);
+      reject(error);
+      abort(error);
+    }, RENDER_TIMEOUT_MS);
+    timer.unref();
+    const { pipe, abort } = renderToPipeableStream(element, {
+      onAllReady() {
+        clearTimeout(timer);
+        const sink = new PassThrough();
+        resolve(buffer(sink));
+        pipe(sink);
+      },
+      onShellError(error) {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+      onError,
+    });
+  });
 }

@@ -7,6 +7,7 @@ import { invitation } from '../booking/invite.ts';
 import { MANAGE_PATH } from '../booking/link.ts';
 import { bookingFacts } from '../booking/mail.tsx';
 import { originKind } from '../contact/http.ts';
+import { field } from '../plugins/external/form-body.ts';
 import { CACHE_CONTROL } from '../render/cache-control.ts';
 
 /** The move form's body: one short field (the slot); anything larger is refused. */
@@ -36,9 +37,6 @@ const STATUS_LINES: Record<string, string> = {
  * posts count against the form's rate limit.
  */
 export async function bookingRoutes(app: FastifyInstance) {
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: BODY_LIMIT }, (_request, body, done) =>
-    done(null, Object.fromEntries(new URLSearchParams(body as string))),
-  );
   const post = { config: { rateLimit: {} }, bodyLimit: BODY_LIMIT };
   const path = (token: string) => `${MANAGE_PATH}/${token}`;
   const again = (reply: FastifyReply, to: string) =>
@@ -83,11 +81,11 @@ export async function bookingRoutes(app: FastifyInstance) {
     return again(reply, `${path(request.params.token)}${result.justNow ? '?abgesagt=1' : ''}`);
   });
 
-  app.post<Params & { Body: Record<string, string> | undefined }>(`${MANAGE_PATH}/:token/verschieben`, post, async (request, reply) => {
+  app.post<Params>(`${MANAGE_PATH}/:token/verschieben`, post, async (request, reply) => {
     if (foreign(request))
       return reply.code(403).type('text/plain; charset=utf-8').send('Anfragen von dieser Herkunft werden nicht angenommen.');
     const { token } = request.params;
-    const start = parseSlotStart(request.body?.slot ?? '');
+    const start = parseSlotStart(field(request.body, 'slot'));
     if (start === undefined) return again(reply, path(token));
     const result = await app.bookings.move(token, start);
     if ('refused' in result) {
@@ -122,5 +120,5 @@ function viewOf(app: FastifyInstance, found: LinkState, token: string, status?: 
 function page(request: FastifyRequest, reply: FastifyReply, view: BookingView, status = STATUS[view.state]) {
   reply.headers(PRIVATE);
   const meta = { path: '', title: 'Dein Termin', description: 'Termin ansehen, verschieben oder absagen.' };
-  return request.server.renderer.send(request, reply, null, () => ({ meta, noindex: true, body: <BookingPage view={view} /> }), { status });
+  return request.server.renderer.send(reply, null, () => ({ meta, noindex: true, body: <BookingPage view={view} /> }), { status });
 }

@@ -17,12 +17,12 @@ export async function pageRoutes(app: FastifyInstance) {
   formPageRoutes(app);
 
   const legal = (meta: PageMeta, doc: ProseDocument) => (request: FastifyRequest, reply: FastifyReply) =>
-    renderer.send(request, reply, meta.path, () => ({ meta, body: <LegalPage doc={doc} /> }));
+    renderer.send(reply, meta.path, () => ({ meta, body: <LegalPage doc={doc} /> }));
   app.get('/impressum', legal(pageMeta.impressum, impressum));
   app.get('/datenschutz', legal(pageMeta.datenschutz, datenschutz));
 
   app.get('/brief-aus-der-zukunft', (request, reply) =>
-    renderer.send(request, reply, pageMeta.letter.path, () => ({
+    renderer.send(reply, pageMeta.letter.path, () => ({
       meta: pageMeta.letter,
       ogType: 'article',
       body: <LetterPage doc={letter} />,
@@ -38,7 +38,6 @@ export async function pageRoutes(app: FastifyInstance) {
       return reply.redirect(canonicalPath(pathname) + (queryAt === -1 ? '' : request.url.slice(queryAt)), 301);
     }
     return renderer.send(
-      request,
       reply,
       'not-found',
       () => ({ meta: pageMeta.notFound, noindex: true, body: <ErrorPage content={notFound} code={404} /> }),
@@ -60,7 +59,6 @@ function canonicalPath(pathname: string): string {
 export async function sendServerError(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
   try {
     return await app.renderer.send(
-      request,
       reply,
       'server-error',
       () => ({ meta: pageMeta.serverError, noindex: true, body: <ErrorPage content={serverError} code={500} /> }),

@@ -17,14 +17,6 @@ export interface Table {
   rows: Row[];
 }
 
-/** Control, format (bidi) and separator characters but the line break: a terminal or a mail client would obey them. */
-const UNPRINTABLE = /(?!\n)[\p{Cc}\p{Cf}\u2028\u2029]/gu;
-
-/** A report as printed: each such character (from a stored string) as its `\uXXXX` escape, valid inside JSON too. */
-export function printable(text: string): string {
-  return text.replace(UNPRINTABLE, (c) => c.replace(/[^]/g, (unit) => `\\u${unit.charCodeAt(0).toString(16).padStart(4, '0')}`));
-}
-
 /** `Mo 13.01.` */
 const dayLabel = (date: string) =>
   `${['So', 'Mo', 'Di', 'Mi', 'Do', 'Fr', 'Sa'][new Date(date).getUTCDay()]} ${germanDate(date).slice(0, 6)}`;

@@ -43,7 +43,7 @@ t.test('digest – lists the calls booked in its week', async (t) => {
     booking('2025-03-25T09:00:00Z', '2025-03-17T06:00:00Z', 'booked'),
   ];
   const queued: Buffer[] = [];
-  const leads = { enqueue: async (message: Buffer) => (queued.push(message), 'id') };
+  const leads = { enqueue: async ({ message }: { message: Buffer }) => (queued.push(message), 'id') };
   await queueDigest({ service: app.stats.service!, leads, config: app.config, log: app.log, bookings: { list: () => records } });
   t.equal(queued.length, 1);
   const mail = await simpleParser(queued[0]!);

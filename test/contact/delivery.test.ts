@@ -65,6 +65,16 @@ t.test('delivery – a valid lead reaches MAIL_TO with the right envelope and he
   t.same(app.leads.status(), { writable: true, pending: 0, oldestPendingAgeMs: null, deliveryEnabled: true, deliveryRunning: true });
 });
 
+t.test('delivery – a message queued with its own recipient goes to that one alone, its envelope record not sent', async (t) => {
+  const relay = await startRelay(t);
+  const app = await leadApp(t, { SMTP_URL: relay.url, MAIL_TO });
+  const message = Buffer.from(`From: ${MAIL_FROM}\r\nTo: gast@example.org\r\nSubject: Dein Termin\r\n\r\nHallo\r\n`);
+  await app.leads.enqueue({ message, to: 'gast@example.org' });
+  await waitFor(() => relay.mails.length === 1, 5_000, 'the mail');
+  t.same(relay.mails[0]!.envelopeTo, ['gast@example.org'], 'envelope recipient: the recorded one, not MAIL_TO');
+  t.notOk(relay.mails[0]!.headers.has('envelope-to'), 'the record stays in the store');
+});
+
 t.test('delivery – spam delivers nothing', async (t) => {
   const relay = await startRelay(t);
   const app = await leadApp(t, { SMTP_URL: relay.url, MAIL_TO });

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import t from 'tap';
-import { parseForm } from '../../server/owner/form.ts';
+import { parseForm } from '../../server/plugins/external/form-body.ts';
 import { securityHeaders } from '../../server/plugins/app/security-headers.ts';
 import { pageAfterSignIn } from '../../server/owner/paths.ts';
 import { ownerCookies } from '../../server/owner/session.ts';

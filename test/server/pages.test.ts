@@ -428,8 +428,8 @@ t.test('errors get the designed 500 page, rendering failures too', async (t) => 
     app.get('/test/throws', async () => {
       throw new Error('handler failed on purpose');
     });
-    app.get('/test/render-fails', (request, reply) =>
-      app.renderer.send(request, reply, 'broken', () => ({
+    app.get('/test/render-fails', (_request, reply) =>
+      app.renderer.send(reply, 'broken', () => ({
         meta: { path: '/test/render-fails', title: 'x', description: 'x' },
         body: createElement(Broken),
       })),

@@ -9,7 +9,7 @@ import { until } from '../ops/process.ts';
 import { browser, CHROME, FakeClock, IPHONE, openApp, statsApp } from './helpers.ts';
 
 /** The server's check whether the digest is due, run once and awaited (the server runs it on a timer once it listens). */
-const digestDue = (app: FastifyInstance, leads: { enqueue(message: Buffer): Promise<string> } = app.leads) =>
+const digestDue = (app: FastifyInstance, leads: { enqueue(mail: { message: Buffer }): Promise<string> } = app.leads) =>
   queueDigest({ service: app.stats.service!, leads, config: app.config, log: app.log });
 
 t.test('digest – on Monday last week’s report reaches MAIL_TO as HTML with a chart and as text, once', async (t) => {

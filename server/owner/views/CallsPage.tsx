@@ -3,7 +3,7 @@
 import { startOf, type SlotDay } from '../../../shared/booking.ts';
 import { slotLabel } from '../../../shared/clock.ts';
 import type { BookingRecord } from '../../booking/store.ts';
-import { printable } from '../../contact/outbox.ts';
+import { printable } from '../../../shared/contact-rules.ts';
 import type { StatusLine } from '../status.ts';
 import { OWNER_PATHS } from '../paths.ts';
 import { leadPath, topicName } from './LeadsPage.tsx';

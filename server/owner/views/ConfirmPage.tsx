@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { OwnerPage } from '../../render/Document.tsx';
 import { OwnerLayout } from './OwnerLayout.tsx';
 
 interface ConfirmProps {
@@ -40,3 +41,6 @@ export function ConfirmPage({ title, current, children, action, fields = {}, lab
     </OwnerLayout>
   );
 }
+
+/** The confirming step as the page to send. */
+export const confirmStep = (props: ConfirmProps): OwnerPage => ({ title: props.title, body: <ConfirmPage {...props} /> });

@@ -2,7 +2,7 @@
 // visitor typed is text: React escapes markup, and printable() shows control characters and
 // bidirectional overrides as \uXXXX, so a name cannot reorder the page or hide a part of itself.
 import type { OpenedLead } from '../../contact/outbox.ts';
-import { printable } from '../../contact/outbox.ts';
+import { printable } from '../../../shared/contact-rules.ts';
 import type { StatusLine } from '../status.ts';
 import { OWNER_PATHS } from '../paths.ts';
 import { hintOf, verdictText } from '../wording.ts';

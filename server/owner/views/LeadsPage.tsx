@@ -3,7 +3,7 @@
 // waiting; and the data-subject requests by address.
 import { topicLabel, isTopic } from '../../../shared/contact.ts';
 import type { LeadLine } from '../../contact/outbox.ts';
-import { printable } from '../../contact/outbox.ts';
+import { printable } from '../../../shared/contact-rules.ts';
 import type { StatusLine } from '../status.ts';
 import { OWNER_PATHS } from '../paths.ts';
 import { count, hintOf, verdictText } from '../wording.ts';

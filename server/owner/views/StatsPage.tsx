@@ -4,7 +4,8 @@
 import type { ReactNode } from 'react';
 import type { StatusLine } from '../status.ts';
 import type { Extras, Report } from '../../stats/report.ts';
-import { printable, tables } from '../../stats/text.ts';
+import { printable } from '../../../shared/contact-rules.ts';
+import { tables } from '../../stats/text.ts';
 import { OWNER_PATHS } from '../paths.ts';
 import { DaysChart } from './DaysChart.tsx';
 import { OwnerLayout } from './OwnerLayout.tsx';

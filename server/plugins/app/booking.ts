@@ -8,7 +8,7 @@ import { BookingStore } from '../../booking/store.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The call slots: `booking.offered()` for a page's form, `booking.version` to key its render on. */
+    /** The call slots: `booking.offered()` for a page's form, `booking.version()` to key its render on. */
     booking: BookingService;
     /** The bookings: book, cancel, move, list. */
     bookings: BookingDesk;

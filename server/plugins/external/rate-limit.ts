@@ -1,8 +1,9 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { RATE_LIMIT_WINDOW_MINUTES } from '../../config.ts';
+import { signer } from '../../signed-token.ts';
 
 /**
  * The owner's sign-in and set-up steps (plugins/app/owner.ts): per address and step, 20 in 10
@@ -19,12 +20,12 @@ export const OWNER_RATE_LIMIT = { max: 20, timeWindow: 10 * 60_000 };
  */
 export const rateLimit = fp(
   async (app: FastifyInstance) => {
-    const key = randomBytes(32);
+    const { mac } = signer(randomBytes(32));
     await app.register(fastifyRateLimit, {
       global: false,
       max: app.config.contactRateLimit,
       timeWindow: RATE_LIMIT_WINDOW_MINUTES * 60_000,
-      keyGenerator: (request) => createHmac('sha256', key).update(request.ip).digest('base64url'),
+      keyGenerator: (request) => mac(request.ip),
     });
   },
   { name: 'rate-limit', dependencies: ['config'] },
