@@ -69,11 +69,7 @@ export class MaildirStore {
     return this.ready;
   }
 
-  /**
-   * Runs a store operation; when a folder has gone missing under it (a wiped or replaced volume,
-   * an operator's `rm`), creates the folders again and retries once, instead of refusing every
-   * lead until a restart.
-   */
+  /** Runs a store operation; a folder gone missing under it (a wiped volume, an `rm`) is made again and it is retried once. */
   private async withFolders<T>(operation: () => Promise<T>): Promise<T> {
     await this.init();
     try {
@@ -121,8 +117,12 @@ export class MaildirStore {
     assertId(id);
     try {
       const file = await readFile(path.join(this.newDir, id));
-      const envelope = /^Envelope-To: (\S+)\r\n/.exec(file.subarray(0, 512).toString('latin1'));
-      return envelope ? { raw: file.subarray(envelope[0].length), to: envelope[1] } : { raw: file };
+      const head = file.subarray(0, 2048).toString('latin1');
+      const envelope = /^Envelope-To: (\S+)\r\n/.exec(head);
+      if (envelope) return { raw: file.subarray(envelope[0].length), to: envelope[1] };
+      // A confirmation stored before the envelope line (waiting at the upgrade): its header names the visitor.
+      const older = /^X-Booking-Mail: (\S+?)\r?$/m.exec(head.split('\r\n\r\n')[0]!);
+      return older ? { raw: file, to: older[1]! } : { raw: file };
     } catch (error) {
       if (isNotFound(error)) return null;
       throw error;
@@ -194,9 +194,8 @@ export class MaildirStore {
   }
 
   /**
-   * Reads new/ without a stat per file (the delivery loop's scan): `ids`, the regular files,
-   * oldest first, are leads; `skipped` is anything else (a directory, a link), never read.
-   * Resyncs the pending index.
+   * Reads new/ without a stat per file (the delivery loop's scan), resyncing the pending index: `ids`,
+   * the regular files, oldest first, are leads; `skipped` is anything else (a directory, a link), never read.
    */
   async scanPending(): Promise<{ ids: string[]; skipped: string[] }> {
     const version = this.pendingIndex.version;

@@ -73,6 +73,12 @@ t.test('delivery – a message queued with its own recipient goes to that one al
   await waitFor(() => relay.mails.length === 1, 5_000, 'the mail');
   t.same(relay.mails[0]!.envelopeTo, ['gast@example.org'], 'envelope recipient: the recorded one, not MAIL_TO');
   t.notOk(relay.mails[0]!.headers.has('envelope-to'), 'the record stays in the store');
+
+  // A confirmation stored by the version before the envelope line named its visitor in a header.
+  const older = Buffer.from(`From: ${MAIL_FROM}\r\nTo: alt@example.org\r\nX-Booking-Mail: alt@example.org\r\n\r\nHallo\r\n`);
+  await app.leads.enqueue({ message: older });
+  await waitFor(() => relay.mails.length === 2, 5_000, 'the older mail');
+  t.same(relay.mails[1]!.envelopeTo, ['alt@example.org'], 'still to its visitor after the upgrade');
 });
 
 t.test('delivery – spam delivers nothing', async (t) => {
