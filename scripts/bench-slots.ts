@@ -12,7 +12,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { bookableHours } from '../shared/content/booking.ts';
 import { openCalendar } from '../server/booking/calendar.ts';
 import { busyFromIcs } from '../server/booking/expand.ts';
-import { BookingService } from '../server/booking/service.ts';
+import { SlotService } from '../server/booking/slot-service.ts';
 import { horizon } from '../server/booking/slots.ts';
 import { tzlib_get_ical_block } from 'timezones-ical-library';
 import { TIME_ZONE } from '../shared/clock.ts';
@@ -93,7 +93,7 @@ for (let round = 0; round < ROUNDS; round++) {
   let start = process.hrtime.bigint();
   busy = busyFromIcs(ics, from, to, TIME_ZONE).length;
   timings.expand.push(ms(start));
-  const service = new BookingService({ hours: bookableHours, source: openCalendar({ url }), log });
+  const service = new SlotService({ hours: bookableHours, source: openCalendar({ url }), log });
   start = process.hrtime.bigint();
   await service.refresh(NOW);
   timings.refresh.push(ms(start));

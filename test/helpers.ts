@@ -43,7 +43,7 @@ export async function buildCalendarApp(t: Tap) {
   const app = await buildApp(config, { booking: { source: { read: async () => [] } } });
   await app.ready();
   t.teardown(() => app.close());
-  if (!(await app.booking.refresh())) throw new Error('the empty calendar was not read');
+  if (!(await app.slots.refresh())) throw new Error('the empty calendar was not read');
   return app;
 }
 

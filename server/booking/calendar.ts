@@ -2,7 +2,7 @@ import { Worker } from 'node:worker_threads';
 import { calendarQuery, createCalendarObject, deleteCalendarObject, propfind } from 'tsdav';
 import { TIME_ZONE } from '../../shared/clock.ts';
 import { busyFromIcs } from './expand.ts';
-import type { BusySource, ReadFailure } from './service.ts';
+import type { BusySource, ReadFailure } from './slot-service.ts';
 import type { Busy } from './slots.ts';
 
 /** A read – fetch, parse, expand – may take this long in all (then its worker is ended: unreadable), and so may a write. */

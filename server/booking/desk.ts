@@ -10,14 +10,14 @@ import type { Calendar } from './calendar.ts';
 import { findBooking, MANAGE_PATH, signLink, sourceOf, type BookingRef, type LinkState } from './link.ts';
 import { invitation, type About } from './invite.ts';
 import { composeOwnerNote, composeVisitorMail, type MailKind } from './mail.tsx';
-import type { BookingService } from './service.ts';
+import type { SlotService } from './slot-service.ts';
 import { eraseBookings, type BookingRecord, type BookingStore } from './store.ts';
 
 /** Moves of one booking: each sends two mails. */
 const MAX_SEQUENCE = 10;
 
 interface DeskOptions {
-  service: BookingService;
+  service: SlotService;
   store: BookingStore;
   calendar: Calendar | null;
   leads: Leads;

@@ -1,6 +1,6 @@
 // A booking's mails: the visitor's confirmation (booked, moved, cancelled), designed HTML with its
 // text part, and the owner's note about a change; each with the invitation that updates the
-// reader's calendar. Both go through the outbox with the leads' retries.
+// reader's calendar. Both go through the lead store with the leads' retries.
 import { slotLabel } from '../../shared/clock.ts';
 import { topicLabel } from '../../shared/contact.ts';
 import { bookableHours, CALL_TITLE, callHow } from '../../shared/content/booking.ts';
@@ -8,7 +8,7 @@ import { telUri } from '../../shared/content/format.ts';
 import { identity } from '../../shared/content/identity.ts';
 import { buildMessage, messageIdOf, type Addresses, type Outgoing } from '../contact/compose.ts';
 import { newId } from '../contact/maildir-files.ts';
-import { MailButton, MailFacts, mailHtml, MailText } from '../render/mail.tsx';
+import { MailButton, MailFacts, mailHtml, MailText } from '../render/mail-html.tsx';
 import { invitation, shortName, type About } from './invite.ts';
 import type { BookingRecord } from './store.ts';
 

@@ -21,7 +21,7 @@ import {
   strays,
   type LeadLine,
   type NotFound,
-} from '../contact/outbox.ts';
+} from '../contact/operations.ts';
 import { checkEmail, printable } from '../../shared/contact-rules.ts';
 import { slotLabel } from '../../shared/clock.ts';
 import { count as plural } from '../owner/wording.ts';

@@ -28,7 +28,7 @@ export interface LeadBooking {
   ics: string;
 }
 
-/** A message of the site's own for the outbox, and its envelope recipient when that is not the owner (MAIL_TO). */
+/** A message of the site's own for the lead store's delivery, and its envelope recipient when that is not the owner (MAIL_TO). */
 export interface Outgoing {
   message: Buffer;
   to?: string;

@@ -2,7 +2,7 @@
 // (owner/wording.ts). From the store itself (new/ and delivery.json), so the page, the digest and
 // `npm run outbox` read the same thing.
 import type { DeliveryError, MaildirStore } from './maildir.ts';
-import { errorOf, inventory } from './outbox.ts';
+import { errorOf, inventory } from './operations.ts';
 
 export interface DeliveryHealth {
   /** A relay is configured (SMTP_URL). */

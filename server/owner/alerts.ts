@@ -1,13 +1,13 @@
 // ALERT_URL: the owner hears of a fault through a channel that is not the failing one. One
 // German line per change of state, after the fault has lasted ALERT_AFTER_MINUTES: a lead waiting
-// for delivery (DeliveryLoop.watch), the calendar unreadable (BookingService.failure). Counts and
+// for delivery (DeliveryLoop.watch), the calendar unreadable (SlotService.failure). Counts and
 // ages only, never a visitor's data; the line names the page to open, /intern.
 import type { FastifyBaseLogger } from 'fastify';
-import type { BookingService } from '../booking/service.ts';
+import type { SlotService } from '../booking/slot-service.ts';
 import type { DeliveryState } from '../contact/delivery.ts';
 import { calendarCause, count } from './wording.ts';
 
-type CalendarHealth = Pick<BookingService, 'state' | 'failure' | 'unreadableSince'>;
+type CalendarHealth = Pick<SlotService, 'state' | 'failure' | 'unreadableSince'>;
 
 /** How long one call of the webhook may take; it is not retried before the next change of state. */
 const ALERT_TIMEOUT_MS = 5_000;
@@ -27,7 +27,7 @@ export function deliveryAlert({ overdue, pending, oldestPendingMinutes: minutes 
 }
 
 /**
- * The calendar's messages, looked for after every read (BookingService.onRead): one once it has
+ * The calendar's messages, looked for after every read (SlotService.onRead): one once it has
  * been unreadable for `afterMs` (since its `unreadableSince`, with its `failure` in German), one
  * when it is read again after that; a short blip is never told.
  */

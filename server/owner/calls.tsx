@@ -33,7 +33,7 @@ export async function callRoutes(app: FastifyInstance) {
 
   app.get('/termine', async (request, reply) => {
     const calls = upcomingCalls(app).map((record) => ({ record, slots: app.bookings.movable() }));
-    const body = <CallsPage calendar={calendarSentence(app.booking)} calls={calls} status={takeStatus(request)} />;
+    const body = <CallsPage calendar={calendarSentence(app.slots)} calls={calls} status={takeStatus(request)} />;
     return reply.server.renderer.sendOwner(reply, { title: 'Termine', body });
   });
 

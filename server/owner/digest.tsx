@@ -1,6 +1,6 @@
 // The owner's weekly digest: last week's statistics, how delivery stands, the calendar and the calls booked,
 // as a mail to MAIL_TO, queued in the lead store, so it is stored durably and delivered with the
-// leads' retries. The text report plus HTML (server/render/mail.tsx), which the statistics page
+// leads' retries. The text report plus HTML (server/render/mail-html.tsx), which the statistics page
 // shows as its preview. Each table shows its top DIGEST_ROWS rows and „Sonstige“: a few kilobytes
 // whatever the traffic.
 import type { FastifyBaseLogger } from 'fastify';
@@ -8,7 +8,7 @@ import type { BookingRecord } from '../booking/store.ts';
 import type { Config } from '../config.ts';
 import { buildMessage, type Outgoing } from '../contact/compose.ts';
 import type { DeliveryHealth } from '../contact/delivery-signal.ts';
-import { mailHtml, MailTable } from '../render/mail.tsx';
+import { mailHtml, MailTable } from '../render/mail-html.tsx';
 import { addDays, dateOf, germanDate, isoWeek, slotLabel, startOfDay } from '../../shared/clock.ts';
 import { dates, readDigest, writeDigest, type Warn } from '../stats/files.ts';
 import { loadReport } from '../stats/report.ts';

@@ -1,7 +1,7 @@
 // /intern/anfragen: the leads and the owner's actions on them, through the same store operations
-// as `npm run outbox` (server/contact/outbox.ts). Each action answers 303 with a status line.
+// as `npm run outbox` (server/contact/operations.ts). Each action answers 303 with a status line.
 import type { FastifyInstance } from 'fastify';
-import { deleteById, eraseByEmail, exportByEmail, inventory, leadLine, openLead, requeueLead } from '../contact/outbox.ts';
+import { deleteById, eraseByEmail, exportByEmail, inventory, leadLine, openLead, requeueLead } from '../contact/operations.ts';
 import { checkEmail, printable } from '../../shared/contact-rules.ts';
 import { STATES, type State } from '../contact/maildir.ts';
 import { OWNER_PATHS } from './paths.ts';

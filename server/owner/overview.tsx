@@ -32,7 +32,7 @@ export async function overviewRoutes(app: FastifyInstance) {
           healthy={health.pending === 0}
           week={week}
           status={takeStatus(request)}
-          calendar={{ text: calendarSentence(app.booking), alarm: app.booking.state === 'calendar-unreadable' }}
+          calendar={{ text: calendarSentence(app.slots), alarm: app.slots.state === 'calendar-unreadable' }}
           calls={app.config.calendarUrl ? upcomingCalls(app).slice(0, 5) : null}
         />
       ),

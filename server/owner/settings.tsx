@@ -111,7 +111,7 @@ async function configChecks(app: FastifyInstance, lastTest: TestResult): Promise
     ` Letzte Testmail (${new Date(lastTest.at).toLocaleTimeString('de-DE', { timeZone: 'Europe/Berlin', timeStyle: 'short' })}): ${lastTest.text}`;
   return [
     { label: 'Mailversand', ok: Boolean(config.smtpUrl && config.mailTo) && lastTest?.ok !== false, text: mail + (tested ?? '') },
-    { label: 'Terminbuchung', ok: app.booking.state !== 'calendar-unreadable', text: calendarSentence(app.booking) },
+    { label: 'Terminbuchung', ok: app.slots.state !== 'calendar-unreadable', text: calendarSentence(app.slots) },
     {
       label: 'Alarm bei Störungen',
       ok: Boolean(config.alertUrl),

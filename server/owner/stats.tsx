@@ -29,7 +29,7 @@ export async function statsRoutes(app: FastifyInstance) {
     const report = counted ? await loadReport(dir, addDays(today, -(days - 1)), today, warn(request)) : null;
     const week = lastWeek(Date.now());
     const health = await deliveryHealth(app.leads.store, app.leads.delivery.enabled, week.since);
-    const calls = { calls: app.bookings.list(), calendar: calendarSentence(app.booking) };
+    const calls = { calls: app.bookings.list(), calendar: calendarSentence(app.slots) };
     const digest = await composeDigest(dir, week, warn(request), health, calls);
     return reply.server.renderer.sendOwner(reply, {
       title: 'Statistik',

@@ -1,7 +1,7 @@
 // The owner's German: what the pages, the digest and the alerts say about delivery, spam
 // verdicts, the relay's answers and the calendar. The technical text (a relay's reply) may follow as „Details“;
 // never a code alone, never an English sentence.
-import type { BookingService, ReadFailure } from '../booking/service.ts';
+import type { SlotService, ReadFailure } from '../booking/slot-service.ts';
 import type { DeliveryHealth } from '../contact/delivery-signal.ts';
 import { berlinTime } from '../../shared/clock.ts';
 
@@ -80,7 +80,7 @@ export function calendarCause(failure: ReadFailure | null): string {
 }
 
 /** The calendar's state for the owner: off, read (when last), or unreadable with its cause, since when, and the last good read. */
-export function calendarSentence(booking: Pick<BookingService, 'state' | 'failure' | 'unreadableSince' | 'readAt'>): string {
+export function calendarSentence(booking: Pick<SlotService, 'state' | 'failure' | 'unreadableSince' | 'readAt'>): string {
   const { state, failure, unreadableSince, readAt } = booking;
   if (state === 'calendar-unset') return 'Die Terminbuchung ist aus: CALENDAR_URL ist nicht gesetzt.';
   if (state === 'calendar-loading')

@@ -75,7 +75,7 @@ export async function contactRoutes(app: FastifyInstance) {
 
   // What the cached page cannot carry: this visitor's token, and the slots as they are now.
   app.get(TOKEN_PATH, async (_request, reply) => {
-    const session: FormSession = { ...app.leads.token(), slots: app.booking.offered() };
+    const session: FormSession = { ...app.leads.token(), slots: app.slots.offered() };
     return reply.header('cache-control', CACHE_CONTROL.none).send(session);
   });
 

@@ -80,7 +80,7 @@ function formsOf(app: FastifyInstance, path: string, state: FormPageState): Cont
         }
       : { initialStatus: 'idle' as const };
   const form = (kind: Way): ContactFormProps => ({ ...common, ...own(kind), idPrefix: WAYS[kind], kind });
-  const slots = state.slots ?? app.booking.offered();
+  const slots = state.slots ?? app.slots.offered();
   return {
     booking: app.config.calendarUrl ? { ...form('booking'), slots } : undefined,
     callback: form('callback'),
@@ -118,7 +118,7 @@ function pageSpec(app: FastifyInstance, path: string, forms: ContactForms): Page
 /**
  * Sends a form page in `state`. A page for everyone – as new, with `?anliegen=`, or after a 303
  * (bounded: the lists in shared/ and the form) – is rendered once and kept, and again when the
- * offered slots change (`app.booking.version()`): a booked slot leaves every page at once, and no
+ * offered slots change (`app.slots.version()`): a booked slot leaves every page at once, and no
  * request renders. A page that answers a post holds what the visitor typed and a token: it is
  * rendered for that request alone and never kept.
  */
@@ -127,7 +127,7 @@ function sendFormPage(request: FastifyRequest, reply: FastifyReply, path: string
   const key = state.token ? null : [path, state.topic, state.status, state.form, state.confirmation?.kind].join(':');
   return server.renderer.send(reply, key, () => pageSpec(server, path, formsOf(server, path, state)), {
     status,
-    variant: String(server.booking.version()),
+    variant: String(server.slots.version()),
     cacheControl: CACHE_CONTROL.formPage,
   });
 }
@@ -181,7 +181,7 @@ export function sendFormAgain(request: FastifyRequest, reply: FastifyReply, agai
  */
 export function confirmPost(request: FastifyRequest, reply: FastifyReply, fields: FormFields) {
   const slot = fields[FIELDS.slot];
-  const slots = request.server.booking.offered();
+  const slots = request.server.slots.offered();
   if (slot && !findSlot(slots, slot)) {
     const notice = slots.length ? BOOKING_MESSAGES.conflict : BOOKING_MESSAGES.conflictNoSlots;
     return sendFormAgain(request, reply, { status: 409, field: 'slot', notice, fields, slots });

@@ -31,7 +31,7 @@ export async function healthRoutes(app: FastifyInstance) {
       'delivery-disabled': !enabled && app.config.nodeEnv === 'production',
       'pending-overdue': app.leads.delivery.watch(now),
       // CALENDAR_URL is set but was not readable at the last attempt: no call slot is offered.
-      'calendar-unreadable': app.booking.state === 'calendar-unreadable',
+      'calendar-unreadable': app.slots.state === 'calendar-unreadable',
     };
     const problems = Object.entries(checks).flatMap(([problem, found]) => (found ? [problem] : []));
     const notReady = !writable || (enabled && !running);
@@ -43,7 +43,7 @@ export async function healthRoutes(app: FastifyInstance) {
         problems,
         store: { writable },
         delivery: { enabled, running },
-        calendar: app.booking.state,
+        calendar: app.slots.state,
         pending,
         oldestPendingAgeSeconds: oldestPendingAgeMs === null ? null : Math.floor(oldestPendingAgeMs / 1000),
       });

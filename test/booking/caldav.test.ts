@@ -2,7 +2,7 @@ import { flat } from '../helpers.ts';
 import t from 'tap';
 import { bookableHours } from '../../shared/content/booking.ts';
 import { openCalendar } from '../../server/booking/calendar.ts';
-import { BookingService } from '../../server/booking/service.ts';
+import { SlotService } from '../../server/booking/slot-service.ts';
 import { assertBookable, silentLog } from './checks.ts';
 import { startRadicale } from './radicale.ts';
 
@@ -90,7 +90,7 @@ t.test(
 t.test('CalDAV (Radicale) – the week summer time ends: wall-clock slots in both offsets, buffer kept', async (t) => {
   const radicale = await filledRadicale(t);
   const owner = openCalendar({ url: radicale.calendarUrl }, 'Europe/Berlin');
-  const service = new BookingService({ hours: bookableHours, source: owner, log: silentLog });
+  const service = new SlotService({ hours: bookableHours, source: owner, log: silentLog });
   const now = Date.parse('2026-10-21T12:00:00Z');
   t.ok(await service.refresh(now));
   const slots = flat(service.offered(now));
@@ -108,7 +108,7 @@ t.test('CalDAV (Radicale) – the week summer time ends: wall-clock slots in bot
 t.test('CalDAV (Radicale) – the week summer time begins, with Easter: no slot on Good Friday or Easter Monday', async (t) => {
   const radicale = await filledRadicale(t);
   const owner = openCalendar({ url: radicale.calendarUrl }, 'Europe/Berlin');
-  const service = new BookingService({ hours: bookableHours, source: owner, log: silentLog });
+  const service = new SlotService({ hours: bookableHours, source: owner, log: silentLog });
   const now = Date.parse('2027-03-24T12:00:00Z');
   t.ok(await service.refresh(now));
   const slots = flat(service.offered(now));

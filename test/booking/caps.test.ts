@@ -30,12 +30,12 @@ async function emptyFeed(t: Test) {
 
 async function appOn(t: Test, url: string) {
   const app = await leadApp(t, { CALENDAR_URL: url });
-  t.ok(await app.booking.refresh(), 'the calendar is read');
+  t.ok(await app.slots.refresh(), 'the calendar is read');
   return app;
 }
 
 /** A booking post for `slot` (the first offered by default) from `ip` with e-mail address `email`. */
-async function bookFrom(app: FastifyInstance, ip: string, email: string, slot = flat(app.booking.offered())[0]!.start) {
+async function bookFrom(app: FastifyInstance, ip: string, email: string, slot = flat(app.slots.offered())[0]!.start) {
   const { payload, headers } = await multipart(validFields({ form: 'booking', slot, email, phone: '+49 170 1234567', message: '' }));
   const res = await app.inject({
     method: 'POST',
@@ -101,8 +101,8 @@ t.test(
 t.test('booking – concurrent posts share one read of the calendar; a calendar known unreadable refuses at once', async (t) => {
   const feed = await emptyFeed(t);
   const app = await appOn(t, feed.url);
-  app.booking.readAt = Date.now() - 61_000;
-  const slots = flat(app.booking.offered());
+  app.slots.readAt = Date.now() - 61_000;
+  const slots = flat(app.slots.offered());
   const before = feed.requests;
   const answers = await Promise.all(
     Array.from({ length: 6 }, (_, i) => bookFrom(app, `198.51.100.${i + 1}`, `gast${i}@example.org`, slots[i]!.start)),
@@ -114,8 +114,8 @@ t.test('booking – concurrent posts share one read of the calendar; a calendar 
   t.equal(feed.requests - before, 1, 'six posts, one read');
 
   feed.status = 500;
-  t.equal(await app.booking.refresh(), false);
-  t.match(app.booking.failure, { kind: 'feed', reason: 'http', status: 500 });
+  t.equal(await app.slots.refresh(), false);
+  t.match(app.slots.failure, { kind: 'feed', reason: 'http', status: 500 });
   const after = feed.requests;
   const refused = await Promise.all(
     Array.from({ length: 6 }, (_, i) => bookFrom(app, `203.0.113.${i + 1}`, `neu${i}@example.org`, slots[6 + i]!.start)),

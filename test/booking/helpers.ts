@@ -14,10 +14,10 @@ export async function bookingApp(t: Test, env: Record<string, string> = {}, shar
   const radicale = shared ?? (await startRadicale(t));
   const relay = await startRelay(t);
   // A read's deadline as long as a busy test machine may need (the hostile calendars' tests shorten it).
-  const beforeReady = (app: FastifyInstance) => ((app.booking.options.source as Calendar).deadlineMs = 60_000);
+  const beforeReady = (app: FastifyInstance) => ((app.slots.options.source as Calendar).deadlineMs = 60_000);
   const app = await leadApp(t, { CALENDAR_URL: radicale.calendarUrl, SMTP_URL: relay.url, MAIL_TO, MAIL_FROM, ...env }, { beforeReady });
   // The boot's read runs in the background; this joins it.
-  t.ok(await app.booking.refresh(), 'the calendar is read', { failure: app.booking.failure });
+  t.ok(await app.slots.refresh(), 'the calendar is read', { failure: app.slots.failure });
   return { app, radicale, relay };
 }
 

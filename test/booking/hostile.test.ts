@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import t, { type Test } from 'tap';
 import type { Calendar } from '../../server/booking/calendar.ts';
-import type { CalendarState, ReadFailure } from '../../server/booking/service.ts';
+import type { CalendarState, ReadFailure } from '../../server/booking/slot-service.ts';
 import { leadApp, storeContents, validFields } from '../contact/helpers.ts';
 import { multipart } from '../helpers.ts';
 import { manyEvents, manyExceptions, neverMatching, secondlyZone } from './hostile.ts';
@@ -71,7 +71,7 @@ async function check(t: Test, cases: Case[]) {
 }
 
 async function whileRead(t: Test, { url, deadlineMs }: Pick<Case, 'url' | 'deadlineMs'>) {
-  const beforeReady = (app: FastifyInstance) => ((app.booking.options.source as Calendar).deadlineMs = deadlineMs);
+  const beforeReady = (app: FastifyInstance) => ((app.slots.options.source as Calendar).deadlineMs = deadlineMs);
   const app = await leadApp(t, { CALENDAR_URL: url }, { beforeReady });
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
   let reading = true;
@@ -93,11 +93,11 @@ async function whileRead(t: Test, { url, deadlineMs }: Pick<Case, 'url' | 'deadl
   });
   const answer: unknown = await posted.json();
   // The boot's read is in flight: this joins it.
-  await app.booking.refresh();
+  await app.slots.refresh();
   reading = false;
   await probe;
   const ready: unknown = await (await fetch(`${base}/readyz`)).json();
-  return { longest, answer, ready, failure: app.booking.failure, stored: (await storeContents(app.config.dataDir)).pending.length };
+  return { longest, answer, ready, failure: app.slots.failure, stored: (await storeContents(app.config.dataDir)).pending.length };
 }
 
 t.test('hostile calendars – rules and time zones without end, a host that never answers: ended at the deadline', async (t) => {

@@ -15,7 +15,7 @@ t.test(
   'manage – the link shows the booking; moving keeps the UID, raises SEQUENCE and uses the old link up; cancelling sends CANCEL',
   async (t) => {
     const { app, radicale, relay } = await bookingApp(t);
-    const [first, second] = flat(app.booking.offered());
+    const [first, second] = flat(app.slots.offered());
     t.equal((await book(app, first!.start, { email: GUEST })).statusCode, 200);
     await waitFor(() => relay.mails.length === 2, 5_000, 'the booking mails');
     const link = await manageLink(relay, GUEST);
@@ -51,11 +51,11 @@ t.test(
       'the owner is told',
     );
     t.ok(
-      flat(app.booking.offered()).some((slot) => slot.start === first!.start),
+      flat(app.slots.offered()).some((slot) => slot.start === first!.start),
       'the first slot is free again',
     );
     t.notOk(
-      flat(app.booking.offered()).some((slot) => slot.start === second!.start),
+      flat(app.slots.offered()).some((slot) => slot.start === second!.start),
       'the second slot is held',
     );
     const owner = openCalendar({ url: radicale.calendarUrl }, 'Europe/Berlin');
@@ -93,7 +93,7 @@ t.test(
       t.match(last, { sequence: 2, start: second!.start, uid: toGuest[0]!.uid }, `CANCEL to ${to}`);
     }
     t.ok(
-      flat(app.booking.offered()).some((slot) => slot.start === second!.start),
+      flat(app.slots.offered()).some((slot) => slot.start === second!.start),
       'the slot is free again',
     );
     t.same(await owner.read(Date.now(), Date.now() + 15 * 86_400_000), [], 'the CalDAV event is removed');
@@ -109,7 +109,7 @@ t.test(
 
 t.test('manage – forged and expired links get their own page and change nothing; a foreign origin is refused', async (t) => {
   const { app, relay } = await bookingApp(t);
-  const [slot] = flat(app.booking.offered());
+  const [slot] = flat(app.slots.offered());
   await book(app, slot!.start, { email: GUEST });
   await waitFor(() => relay.mails.length === 2, 5_000, 'the booking mails');
   const link = await manageLink(relay, GUEST);
@@ -141,11 +141,11 @@ t.test('manage – forged and expired links get their own page and change nothin
 
 t.test('booking – a dead calendar hides the slots, /readyz says why, and the form still sends messages', async (t) => {
   const { app, radicale } = await bookingApp(t);
-  t.ok(flat(app.booking.offered()).length > 0);
-  const [slot] = flat(app.booking.offered());
+  t.ok(flat(app.slots.offered()).length > 0);
+  const [slot] = flat(app.slots.offered());
   await radicale.stop();
-  t.equal(await app.booking.refresh(), false);
-  t.same(flat(app.booking.offered()), []);
+  t.equal(await app.slots.refresh(), false);
+  t.same(flat(app.slots.offered()), []);
   const ready = await app.inject('/readyz');
   t.match(ready.json(), { status: 'degraded', problems: ['calendar-unreadable'], calendar: 'calendar-unreadable' });
   const refused = await book(app, slot!.start, { email: GUEST });

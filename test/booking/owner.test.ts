@@ -16,7 +16,7 @@ import { startRadicale } from './radicale.ts';
 
 t.test('outbox list – shows each booking with its slot, and the lead that came with it', async (t) => {
   const { app, relay } = await bookingApp(t);
-  const [slot] = flat(app.booking.offered());
+  const [slot] = flat(app.slots.offered());
   t.equal((await book(app, slot!.start, { email: 'gast@example.org', name: 'Erika Gast' })).statusCode, 200);
   await waitFor(() => relay.mails.length === 2, 5_000, 'the booking mails');
   const lines: string[] = [];
@@ -57,10 +57,10 @@ t.test('digest – lists the calls booked in its week', async (t) => {
 t.test('owner overview – the next booked call, linked to its lead', async (t) => {
   const radicale = await startRadicale(t);
   const { app, cookie } = await ownerLeadApp(t, { CALENDAR_URL: radicale.calendarUrl });
-  t.ok(await app.booking.refresh(), 'the calendar is read');
+  t.ok(await app.slots.refresh(), 'the calendar is read');
   const owner = asOwner(app, cookie);
   t.match((await owner.get('/intern')).body, 'Kein Gespräch gebucht.');
-  const [slot] = flat(app.booking.offered());
+  const [slot] = flat(app.slots.offered());
   t.equal((await book(app, slot!.start, { name: 'Erika Gast' })).statusCode, 200);
   const overview = (await owner.get('/intern')).body;
   t.match(overview, `href="/intern/anfragen/${app.bookings.list()[0]!.leadId}">${slot!.label}</a>: Erika Gast`);
@@ -81,10 +81,10 @@ t.test(
   async (t) => {
     const { app, radicale, relay } = await bookingApp(t);
     const email = 'Erika.Gast@Example.org';
-    const [slot] = flat(app.booking.offered());
+    const [slot] = flat(app.slots.offered());
     t.equal((await book(app, slot!.start, { email, name: 'Erika Gast', message: 'Bitte anrufen.' })).statusCode, 200);
     t.equal((await postForm(app, validFields({ email: email.toLowerCase(), name: 'Erika Gast' }))).statusCode, 200);
-    t.equal((await book(app, flat(app.booking.offered())[1]!.start, { email: 'max@example.org', name: 'Max' })).statusCode, 200);
+    t.equal((await book(app, flat(app.slots.offered())[1]!.start, { email: 'max@example.org', name: 'Max' })).statusCode, 200);
     await waitFor(() => relay.mails.length === 5, 5_000, 'the leads and the confirmations');
     // Unfolded (RFC 5545 3.1): a long line may split the address.
     const calendar = async () =>
@@ -109,7 +109,7 @@ t.test(
     t.notMatch(events.toLowerCase(), 'erika.gast@example.org', 'no event in the calendar holds it');
     t.match(events, 'max@example.org', 'another visitor’s booking stays');
     t.ok(
-      flat(app.booking.offered()).some((s) => s.start === slot!.start),
+      flat(app.slots.offered()).some((s) => s.start === slot!.start),
       'the slot is free again',
     );
     t.same(

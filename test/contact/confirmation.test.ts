@@ -163,7 +163,7 @@ async function appWithFeed(t: Tap) {
   await new Promise<void>((resolve) => feed.listen(0, '127.0.0.1', resolve));
   t.teardown(() => new Promise((resolve) => feed.close(resolve)));
   const app = await leadApp(t, { CALENDAR_URL: `http://127.0.0.1:${(feed.address() as AddressInfo).port}/owner.ics` });
-  t.ok(await app.booking.refresh(), 'the feed is read');
+  t.ok(await app.slots.refresh(), 'the feed is read');
   return app;
 }
 
@@ -181,7 +181,7 @@ t.test(
   'booking without JavaScript – booked: the 303 lands on the booking’s own page; the same slot again: the 409 is the page itself, the typed text kept',
   async (t) => {
     const app = await appWithFeed(t);
-    const [slot, next] = flat(app.booking.offered());
+    const [slot, next] = flat(app.slots.offered());
     const first = await postForm(app, validFields({ ...booker, email: 'max@example.de', slot: slot!.start, message: '' }), {
       headers: { accept: HTML },
     });
@@ -273,7 +273,7 @@ t.test(
   'booking without JavaScript – confirmed with its slot still chosen; a slot taken before it was confirmed: the 409 page at once',
   async (t) => {
     const app = await appWithFeed(t);
-    const [slot, next] = flat(app.booking.offered());
+    const [slot, next] = flat(app.slots.offered());
     const booking = { ...booker, website: '', slot: slot!.start };
     const page = parseHtml((await postForm(app, booking, { headers: { accept: HTML } })).body);
     const form = page.querySelector('form#termin-form')!;
@@ -281,7 +281,7 @@ t.test(
     t.equal(text(form.querySelector('button[type="submit"]')), contactForm.labels.confirm);
 
     const held = Date.parse(slot!.start);
-    app.booking.hold('taken-meanwhile', { start: held, end: held + 15 * 60_000 });
+    app.slots.hold('taken-meanwhile', { start: held, end: held + 15 * 60_000 });
     const taken = await postForm(app, booking, { headers: { accept: HTML } });
     t.equal(taken.statusCode, 409);
     const again = parseHtml(taken.body).querySelector('form#termin-form')!;
@@ -293,7 +293,7 @@ t.test(
 
 t.test('slots – with a calendar the booking form offers them by day; a held slot leaves every form page at once', async (t) => {
   const app = await appWithFeed(t);
-  const days = app.booking.offered();
+  const days = app.slots.offered();
   const offered = flat(days);
   t.ok(offered.length > 0, 'an empty calendar has free slots');
   const doc = parseHtml((await app.inject('/')).body);
@@ -313,7 +313,7 @@ t.test('slots – with a calendar the booking form offers them by day; a held sl
   t.equal(group.querySelectorAll('details[open]').length, 1, 'one day open');
 
   const first = Date.parse(offered[0]!.start);
-  app.booking.hold('booked', { start: first, end: first + 15 * 60_000 });
+  app.slots.hold('booked', { start: first, end: first + 15 * 60_000 });
   for (const path of ['/', '/keynotes', '/externer-ki-lead']) {
     const body = (await app.inject(path)).body;
     t.notMatch(body, `value="${offered[0]!.start}"`, `${path}: the held slot is gone`);

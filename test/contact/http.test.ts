@@ -106,8 +106,8 @@ t.test('form token – GET /form-token: a fresh signed token and the free slots,
   const withCalendar = await buildApp(await testConfig(t), { booking: { source: { read: async () => [] } } });
   t.teardown(() => withCalendar.close());
   await withCalendar.ready();
-  await withCalendar.booking.refresh();
+  await withCalendar.slots.refresh();
   const slots = (await withCalendar.inject(TOKEN_PATH)).json().slots;
   t.ok(slots.length > 0, 'a calendar: its free slots');
-  t.same(slots, withCalendar.booking.offered(), 'as they are now, by day');
+  t.same(slots, withCalendar.slots.offered(), 'as they are now, by day');
 });

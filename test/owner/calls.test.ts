@@ -19,8 +19,8 @@ async function ownerOnCalendar(t: Test, calendar: string, env: Record<string, st
   await radicale.make(calendar);
   const relay = await startRelay(t);
   const owned = await ownerLeadApp(t, { CALENDAR_URL: radicale.urlOf(calendar), SMTP_URL: relay.url, MAIL_TO, ...env });
-  (owned.app.booking.options.source as Calendar).deadlineMs = 60_000;
-  t.ok(await owned.app.booking.refresh(), 'the calendar is read', { failure: owned.app.booking.failure });
+  (owned.app.slots.options.source as Calendar).deadlineMs = 60_000;
+  t.ok(await owned.app.slots.refresh(), 'the calendar is read', { failure: owned.app.slots.failure });
   let cookie = owned.cookie;
   const owner = {
     get: (url: string) => asOwner(owned.app, cookie).get(url),
@@ -39,7 +39,7 @@ t.test(
   'owner calls – moved and cancelled from /intern/termine: the visitor gets the new REQUEST and the CANCEL, as from his link',
   async (t) => {
     const { app, relay, owner, lines } = await ownerOnCalendar(t, 'calls');
-    const [first, second, free] = flat(app.booking.offered());
+    const [first, second, free] = flat(app.slots.offered());
     t.equal((await book(app, first!.start, { email: 'erika@example.org', name: 'Erika Gast' })).statusCode, 200);
     t.equal((await book(app, second!.start, { email: 'max@example.org', name: 'Max Muster' })).statusCode, 200);
     await waitFor(() => relay.mails.length === 4, 5_000, 'the leads and the confirmations');
@@ -66,7 +66,7 @@ t.test(
     t.match(update, { method: 'REQUEST', start: free!.start, uid: booked!.uid, sequence: 1 });
     t.equal((await app.inject(erikaLink)).statusCode, 410, 'the visitor’s old link is used up, as after his own move');
     t.ok(
-      flat(app.booking.offered()).some((slot) => slot.start === first!.start),
+      flat(app.slots.offered()).some((slot) => slot.start === first!.start),
       'the old slot is free again',
     );
 
@@ -91,7 +91,7 @@ t.test(
       { start: second!.start, sequence: 1 },
     );
     t.ok(
-      flat(app.booking.offered()).some((slot) => slot.start === second!.start),
+      flat(app.slots.offered()).some((slot) => slot.start === second!.start),
       'its slot is free again',
     );
     const events = await openCalendar({ url: radicale.urlOf('calls') }, 'Europe/Berlin').read(Date.now(), Date.now() + 15 * 86_400_000);
@@ -112,12 +112,12 @@ t.test(
 
 t.test('owner calls – an erasure by `npm run outbox -- erase` is noticed at the next tick: off the pages, the slot free', async (t) => {
   const { app, owner, relay } = await ownerOnCalendar(t, 'erase');
-  const [slot] = flat(app.booking.offered());
+  const [slot] = flat(app.slots.offered());
   t.equal((await book(app, slot!.start, { email: 'erika@example.org', name: 'Erika Gast' })).statusCode, 200);
   await waitFor(() => relay.mails.length === 2, 5_000, 'the lead and the confirmation');
   t.match((await owner.get('/intern')).body, 'Erika Gast');
   t.notOk(
-    flat(app.booking.offered()).some((s) => s.start === slot!.start),
+    flat(app.slots.offered()).some((s) => s.start === slot!.start),
     'held',
   );
 
@@ -129,7 +129,7 @@ t.test('owner calls – an erasure by `npm run outbox -- erase` is noticed at th
   t.notMatch((await owner.get('/intern/termine')).body, 'Erika Gast');
   t.same(app.bookings.list(), []);
   t.ok(
-    flat(app.booking.offered()).some((s) => s.start === slot!.start),
+    flat(app.slots.offered()).some((s) => s.start === slot!.start),
     'its slot is offered again',
   );
 });
@@ -141,7 +141,7 @@ t.test('calendar state – a wrong password is on /intern after one read; ALERT_
   t.same(hook.received, [], 'nothing to tell while it reads');
 
   await radicale.setPassword('rotated');
-  t.notOk(await app.booking.refresh(), 'one read fails');
+  t.notOk(await app.slots.refresh(), 'one read fails');
   const sentence = 'Der CalDAV-Kalender antwortet 401 – Passwort prüfen (CALENDAR_USER, CALENDAR_PASSWORD). Seit ';
   t.match((await owner.get('/intern')).body, /owner-signal--alarm"><h2 id="calls">/);
   t.match((await owner.get('/intern')).body, sentence);
@@ -150,11 +150,11 @@ t.test('calendar state – a wrong password is on /intern after one read; ALERT_
     `Zu prüfen:</span> <strong>Terminbuchung</strong><span class="owner-check__text">${sentence}`,
   );
   t.match((await owner.get('/intern/statistik')).body, sentence, 'and the digest says it');
-  t.same(flat(app.booking.offered()), [], 'no slot is offered');
-  t.notOk(await app.booking.refresh(), 'a second read fails too');
+  t.same(flat(app.slots.offered()), [], 'no slot is offered');
+  t.notOk(await app.slots.refresh(), 'a second read fails too');
 
   await radicale.setPassword('secret');
-  t.ok(await app.booking.refresh(), 'the password is right again');
+  t.ok(await app.slots.refresh(), 'the password is right again');
   await waitFor(() => hook.received.length === 2, 5_000, 'the two messages');
   t.match(JSON.parse(hook.received[0]!.body), {
     text: /^Terminbuchung: Der CalDAV-Kalender antwortet 401 – Passwort prüfen \(CALENDAR_USER, CALENDAR_PASSWORD\)\. Seit 1 Minute werden keine Termine angeboten\. Details: https:\/\/www\.example\.de\/intern$/,

@@ -51,7 +51,7 @@ function vnu(files: string[]): Promise<VnuMessage[]> {
 
 t.test('Nu Html Checker: every route, a booking’s page and the 404 page have no errors', async (t) => {
   const app = await buildCalendarApp(t);
-  const [slot] = flat(app.booking.offered());
+  const [slot] = flat(app.slots.offered());
   const booked = await postForm(app, validFields({ form: 'booking', slot: slot!.start, phone: '+49 170 1234567', message: '' }));
   t.equal(booked.statusCode, 200, 'a call is booked');
   const PAGES = { ...ROUTES, booking: booked.json<FormResponse>().booking!.manage };

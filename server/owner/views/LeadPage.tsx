@@ -1,7 +1,7 @@
 // /intern/anfragen/<id>: one request (or one of the site's own mails) decoded. Every value the
 // visitor typed is text: React escapes markup, and printable() shows control characters and
 // bidirectional overrides as \uXXXX, so a name cannot reorder the page or hide a part of itself.
-import type { OpenedLead } from '../../contact/outbox.ts';
+import type { OpenedLead } from '../../contact/operations.ts';
 import { printable } from '../../../shared/contact-rules.ts';
 import type { StatusLine } from '../status.ts';
 import { OWNER_PATHS } from '../paths.ts';

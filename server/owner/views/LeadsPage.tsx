@@ -2,7 +2,7 @@
 // spam with the verdict, delivered), each a link to the request; the site's own mails still
 // waiting; and the data-subject requests by address.
 import { topicLabel, isTopic } from '../../../shared/contact.ts';
-import type { LeadLine } from '../../contact/outbox.ts';
+import type { LeadLine } from '../../contact/operations.ts';
 import { printable } from '../../../shared/contact-rules.ts';
 import type { StatusLine } from '../status.ts';
 import { OWNER_PATHS } from '../paths.ts';

@@ -3,13 +3,13 @@ import fp from 'fastify-plugin';
 import { bookableHours } from '../../../shared/content/booking.ts';
 import { openCalendar, type Calendar } from '../../booking/calendar.ts';
 import { BookingDesk } from '../../booking/desk.ts';
-import { BookingService, REFRESH_INTERVAL_MS, type BusySource } from '../../booking/service.ts';
+import { SlotService, REFRESH_INTERVAL_MS, type BusySource } from '../../booking/slot-service.ts';
 import { BookingStore } from '../../booking/store.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The call slots: `booking.offered()` for a page's form, `booking.version()` to key its render on. */
-    booking: BookingService;
+    /** The free call slots: `slots.offered()` for a page's form, `slots.version()` to key its render on. */
+    slots: SlotService;
     /** The bookings: book, cancel, move, list. */
     bookings: BookingDesk;
   }
@@ -30,7 +30,7 @@ export const booking = fp(
     const { config } = app;
     const { calendarUrl: url, calendarUser: user, calendarPassword: password } = config;
     const source = options.source !== undefined ? options.source : url ? openCalendar({ url, user, password }) : null;
-    const service = new BookingService({ hours: bookableHours, source, log: app.log });
+    const service = new SlotService({ hours: bookableHours, source, log: app.log });
     const desk = new BookingDesk({
       service,
       store: new BookingStore(config.dataDir),
@@ -42,7 +42,7 @@ export const booking = fp(
       retentionDays: config.leadRetentionDays,
       log: app.log,
     });
-    app.decorate('booking', service);
+    app.decorate('slots', service);
     app.decorate('bookings', desk);
     if (!source) app.log.info('CALENDAR_URL is not set: the contact form offers no call slots');
 

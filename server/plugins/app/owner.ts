@@ -23,7 +23,7 @@ declare module 'fastify' {
  */
 export const owner = fp(
   async (app: FastifyInstance) => {
-    const { config, leads, stats, bookings, booking, log } = app;
+    const { config, leads, stats, bookings, slots, log } = app;
     const context = () =>
       stats.service && {
         service: stats.service,
@@ -32,7 +32,7 @@ export const owner = fp(
         log,
         health: (since: number) => deliveryHealth(leads.store, leads.delivery.enabled, since),
         bookings,
-        calendar: () => calendarSentence(booking),
+        calendar: () => calendarSentence(slots),
       };
     app.decorate('owner', {
       queueDigest: async (force = false) => {
@@ -45,7 +45,7 @@ export const owner = fp(
       const send = webhookAlert(config.alertUrl, log);
       const page = `${config.publicUrl}${OWNER_PATHS.home}`;
       leads.delivery.onChange = (state) => send(deliveryAlert(state, page));
-      booking.onRead = calendarAlerts(booking, config.alertAfterMinutes * 60_000, page, send);
+      slots.onRead = calendarAlerts(slots, config.alertAfterMinutes * 60_000, page, send);
     }
     app.addHook('onListen', (done) => {
       if (config.statsDigest === 'weekly' && stats.service) {

@@ -39,7 +39,7 @@ interface ServiceOptions {
  * render never waits for the calendar; `version()` changes whenever the offered slots do.
  * Decisions that change the holds run one at a time through `exclusive`.
  */
-export class BookingService {
+export class SlotService {
   state: CalendarState;
   /** When the calendar was last read successfully (ms), or 0: the slots offered until it failed came from that read. */
   readAt = 0;
