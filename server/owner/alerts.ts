@@ -31,15 +31,15 @@ export function deliveryAlert({ overdue, pending, oldestPendingMinutes: minutes 
  * been unreadable for `afterMs` (since its `unreadableSince`, with its `failure` in German), one
  * when it is read again after that; a short blip is never told.
  */
-export function calendarAlerts(booking: CalendarHealth, afterMs: number, page: string, send: (text: string) => void) {
+export function calendarAlerts(calendar: CalendarHealth, afterMs: number, page: string, send: (text: string) => void) {
   let told = false;
   return (now: number) => {
-    const unreadable = booking.state === 'calendar-unreadable';
-    if (!told && unreadable && now - booking.unreadableSince >= afterMs) {
+    const unreadable = calendar.state === 'calendar-unreadable';
+    if (!told && unreadable && now - calendar.unreadableSince >= afterMs) {
       told = true;
-      const minutes = Math.max(1, Math.round((now - booking.unreadableSince) / 60_000));
-      send(`Terminbuchung: ${calendarCause(booking.failure)}. Seit ${age(minutes)} werden keine Termine angeboten. Details: ${page}`);
-    } else if (told && booking.state === 'ok') {
+      const minutes = Math.max(1, Math.round((now - calendar.unreadableSince) / 60_000));
+      send(`Terminbuchung: ${calendarCause(calendar.failure)}. Seit ${age(minutes)} werden keine Termine angeboten. Details: ${page}`);
+    } else if (told && calendar.state === 'ok') {
       told = false;
       send('Terminbuchung: Der Kalender ist wieder lesbar; freie Termine werden wieder angeboten.');
     }
