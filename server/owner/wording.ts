@@ -80,8 +80,8 @@ export function calendarCause(failure: ReadFailure | null): string {
 }
 
 /** The calendar's state for the owner: off, read (when last), or unreadable with its cause, since when, and the last good read. */
-export function calendarSentence(booking: Pick<SlotService, 'state' | 'failure' | 'unreadableSince' | 'readAt'>): string {
-  const { state, failure, unreadableSince, readAt } = booking;
+export function calendarSentence(calendar: Pick<SlotService, 'state' | 'failure' | 'unreadableSince' | 'readAt'>): string {
+  const { state, failure, unreadableSince, readAt } = calendar;
   if (state === 'calendar-unset') return 'Die Terminbuchung ist aus: CALENDAR_URL ist nicht gesetzt.';
   if (state === 'calendar-loading')
     return 'Der Kalender wird gerade zum ersten Mal gelesen; bis dahin bietet das Formular keine Termine an.';
