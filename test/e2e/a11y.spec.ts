@@ -53,8 +53,10 @@ for (const viewport of Object.values(VIEWPORTS)) {
       const csp = cspMessages(page);
       await page.goto(site.url + '/');
       await settle(page);
-      await page.locator('#contact').scrollIntoViewIfNeeded();
-      const combobox = page.locator(ISLAND).getByRole('combobox', { name: 'Anliegen' });
+      // The topic dropdown is the message way's: chosen in the section's row of ways.
+      await page.locator('#contact nav.ways').getByRole('link', { name: 'Nachricht' }).click();
+      await expect(page.locator(`#nachricht ${ISLAND}`)).toHaveAttribute('data-hydrated', '');
+      const combobox = page.locator(`#nachricht ${ISLAND}`).getByRole('combobox', { name: 'Anliegen' });
       await combobox.click();
       await expect(combobox).toHaveAttribute('aria-expanded', 'true');
       await expect(page.getByRole('listbox')).toBeVisible();

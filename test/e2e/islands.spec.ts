@@ -91,9 +91,8 @@ test.describe('island runtime', () => {
     await expect(root).toHaveAttribute('data-island-failed', '');
     expect(errors.some((e) => e.includes('island "ContactForm" failed'))).toBe(true);
     await expect(root).not.toHaveAttribute('data-hydrated', '');
-    // The CTA still scrolled and chose the topic in the server's native select (the message way's; the callback's is a hidden field).
+    // The CTA still scrolled and chose the topic in the server's native select (the message way's).
     await expect(page.locator('#contact')).toBeInViewport();
-    await expect(page.locator('#rueckruf-form input[name="cta_type"]')).toHaveValue('speaking');
     await expect(page.locator('#nachricht').getByRole('combobox', { name: 'Anliegen', includeHidden: true })).toHaveValue('speaking');
     // Other effects are alive: the reveal marked the document.
     await expect(page.locator('html')).toHaveClass(/reveal-ready/);

@@ -6,10 +6,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test as base } from '@playwright/test';
-import type { SlotDay } from '../../shared/booking.ts';
+import { findSlot, startOf, type SlotDay } from '../../shared/booking.ts';
 import { startRelay, type Relay } from '../../scripts/local-services.ts';
 import { startRadicale } from '../booking/radicale.ts';
-import { flat } from '../helpers.ts';
 import { expect, startSite, VIEWPORTS, type Site } from './fixtures.ts';
 import { bookCall } from './form-helpers.ts';
 import { signInAsOwner } from './owner-helpers.ts';
@@ -47,11 +46,15 @@ test('the owner moves one call and cancels another from /intern; the visitors ge
 }) => {
   const csp = cspMessages(page);
   // The calendar is read once the server is ready: the form's session then carries slots.
-  let slots: ReturnType<typeof flat> = [];
+  // By day: each with its start and label (test/helpers.ts's flat(), which would load the server here).
+  type Slot = { start: string; label: string };
+  let slots: Slot[] = [];
+  const flat = (days: SlotDay[]) =>
+    days.flatMap((day) => day.times.map((time) => startOf(day, time)).map((start) => ({ start, label: findSlot([day], start)!.label })));
   await expect
     .poll(async () => (slots = flat(((await (await fetch(`${booked.url}/form-token`)).json()) as { slots: SlotDay[] }).slots)).length)
     .toBeGreaterThan(2);
-  const [first, second, free] = slots as [(typeof slots)[0], (typeof slots)[0], (typeof slots)[0]];
+  const [first, second, free] = slots as [Slot, Slot, Slot];
   await bookCall(booked.url, { slot: first.start, name: 'Erika Gast', email: 'erika@example.org' });
   await bookCall(booked.url, { slot: second.start, name: 'Max Muster', email: 'max@example.org' });
   await expect.poll(() => sentTo(booked, 'erika@example.org', 'REQUEST') + sentTo(booked, 'max@example.org', 'REQUEST')).toBe(2);
