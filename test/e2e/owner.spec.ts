@@ -95,7 +95,7 @@ test('the owner sees a hostile lead inert, sends a refused one again, releases s
   await page.goto(`${origin}/intern/anfragen`);
   await page.getByLabel('E-Mail-Adresse').fill('erika@example.org');
   await page.getByRole('button', { name: 'Löschen …' }).click();
-  await expect(page.getByText('ist 1 Nachricht')).toBeVisible();
+  await expect(page.getByText('gespeichert: 1 Nachricht.')).toBeVisible();
   await expectNoViolations(page, 'on the erasure confirmation');
   await page.getByRole('button', { name: 'Endgültig löschen' }).click();
   await expect(page.getByRole('status')).toHaveText('1 Nachricht gelöscht.');
