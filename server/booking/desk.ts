@@ -161,7 +161,7 @@ export class BookingDesk {
       if (found.state !== 'ok') return found;
       const old = found.record;
       if (old.sequence >= MAX_SEQUENCE || !service.isFree(start, now, old.uid))
-        return { refused: old.sequence >= MAX_SEQUENCE ? 'capped' : 'taken', slots: this.movable(now) };
+        return { refused: old.sequence >= MAX_SEQUENCE ? 'capped' : 'taken', slots: service.offered(now) };
       const record: BookingRecord = { ...old, start: slotStart(start), sequence: old.sequence + 1 };
       delete record.calendarName;
       // A calendar keeps one resource per UID (RFC 4791 no-uid-conflict): the old event goes first,
@@ -169,17 +169,12 @@ export class BookingDesk {
       if (old.calendarName) await calendar?.remove(old.calendarName).catch(() => false);
       if (!(await this.writeToCalendar(record))) {
         if (old.calendarName) await this.writeToCalendar({ ...old });
-        return { refused: 'taken', slots: this.movable(now) };
+        return { refused: 'taken', slots: service.offered(now) };
       }
       await this.commit(record, 'moved', old, now);
       service.hold(record.uid, this.span(record));
       return { state: 'ok', record };
     });
-  }
-
-  /** The slots a booking can move to: the free ones (its own is held, so not among them). */
-  movable(now = Date.now()): SlotDay[] {
-    return this.options.service.offered(now);
   }
 
   /** A second booking with the address of an upcoming one: that one's confirmation again, at most once a day. */

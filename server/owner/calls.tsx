@@ -32,7 +32,9 @@ export async function callRoutes(app: FastifyInstance) {
   const when = (record: BookingRecord) => slotLabel(Date.parse(record.start));
 
   app.get('/termine', async (request, reply) => {
-    const calls = upcomingCalls(app).map((record) => ({ record, slots: app.bookings.movable() }));
+    // A call moves to any free slot (its own is held, so not among them): one list for all.
+    const slots = app.slots.offered();
+    const calls = upcomingCalls(app).map((record) => ({ record, slots }));
     const body = <CallsPage calendar={calendarSentence(app.slots)} calls={calls} status={takeStatus(request)} />;
     return reply.server.renderer.sendOwner(reply, { title: 'Termine', body });
   });

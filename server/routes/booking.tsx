@@ -113,7 +113,7 @@ function viewOf(app: FastifyInstance, found: LinkState, token: string, status?: 
   const { record } = found;
   const action = `${MANAGE_PATH}/${token}`;
   const booking = { facts: bookingFacts(record), email: record.email, manage: '', calendar: `${action}/termin.ics` };
-  return { state: 'ok', booking, action, days: app.bookings.movable(), status };
+  return { state: 'ok', booking, action, days: app.slots.offered(), status };
 }
 
 /** The page for this request alone, through the one render path. */

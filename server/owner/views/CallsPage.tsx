@@ -12,7 +12,7 @@ import { ActionButton, Status } from './parts.tsx';
 
 export interface Call {
   record: BookingRecord;
-  /** The free slots it can move to: the ones a visitor's link offers (BookingDesk.movable). */
+  /** The free slots it can move to: the ones a visitor's link offers (SlotService.offered). */
   slots: SlotDay[];
 }
 
