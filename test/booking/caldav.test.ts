@@ -4,7 +4,8 @@ import { bookableHours } from '../../shared/content/booking.ts';
 import { openCalendar } from '../../server/booking/calendar.ts';
 import { SlotService } from '../../server/booking/slot-service.ts';
 import { assertBookable, silentLog } from './checks.ts';
-import { startRadicale } from './radicale.ts';
+import { freshCalendar } from './helpers.ts';
+import type { Radicale } from './radicale.ts';
 
 const BERLIN = `BEGIN:VTIMEZONE\r
 TZID:Europe/Berlin\r
@@ -26,9 +27,10 @@ const calendar = (...parts: string[]) => `BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPROD
 const event = (uid: string, ...lines: string[]) =>
   `BEGIN:VEVENT\r\nUID:${uid}\r\nDTSTAMP:20261001T000000Z\r\n${lines.map((line) => `${line}\r\n`).join('')}END:VEVENT\r\n`;
 
-/** The owner's calendar around both changes of daylight saving time. */
-async function filledRadicale(t: Parameters<typeof startRadicale>[0]) {
-  const radicale = await startRadicale(t);
+/** The owner's calendar around both changes of daylight saving time (read only: one for the file's tests). */
+const filled = fill(await freshCalendar());
+
+async function fill(radicale: Radicale) {
   // Mondays 10:00–11:00 Berlin time: 26 Oct moved to Tue 27 Oct 14:00, 2 Nov cancelled.
   await radicale.put(
     'weekly',
@@ -73,7 +75,7 @@ async function filledRadicale(t: Parameters<typeof startRadicale>[0]) {
 t.test(
   'CalDAV (Radicale) – recurring, moved, cancelled, all-day, other-zone and DST-crossing events give the right busy times',
   async (t) => {
-    const radicale = await filledRadicale(t);
+    const radicale = await filled;
     const owner = openCalendar({ url: radicale.calendarUrl }, 'Europe/Berlin');
     const now = Date.parse('2026-10-21T12:00:00Z');
     const busy = await owner.read(now, now + 14 * 86_400_000);
@@ -88,7 +90,7 @@ t.test(
 );
 
 t.test('CalDAV (Radicale) – the week summer time ends: wall-clock slots in both offsets, buffer kept', async (t) => {
-  const radicale = await filledRadicale(t);
+  const radicale = await filled;
   const owner = openCalendar({ url: radicale.calendarUrl }, 'Europe/Berlin');
   const service = new SlotService({ hours: bookableHours, source: owner, log: silentLog });
   const now = Date.parse('2026-10-21T12:00:00Z');
@@ -106,7 +108,7 @@ t.test('CalDAV (Radicale) – the week summer time ends: wall-clock slots in bot
 });
 
 t.test('CalDAV (Radicale) – the week summer time begins, with Easter: no slot on Good Friday or Easter Monday', async (t) => {
-  const radicale = await filledRadicale(t);
+  const radicale = await filled;
   const owner = openCalendar({ url: radicale.calendarUrl }, 'Europe/Berlin');
   const service = new SlotService({ hours: bookableHours, source: owner, log: silentLog });
   const now = Date.parse('2027-03-24T12:00:00Z');

@@ -2,16 +2,32 @@
 import type { FastifyInstance } from 'fastify';
 import ICAL from 'ical.js';
 import { simpleParser } from 'mailparser';
-import type { Test } from 'tap';
+import tap, { type Test } from 'tap';
 import { MAIL_FROM, MAIL_TO, leadApp, postForm, startRelay, validFields, type Relay } from '../contact/helpers.ts';
 import type { Calendar } from '../../server/booking/calendar.ts';
 import { startRadicale, type Radicale } from './radicale.ts';
 
 export { MAIL_TO };
 
-/** The app on a Radicale of its own, or on `shared` (several form servers on one calendar). */
+let forFile: Promise<Radicale> | undefined;
+let collections = 0;
+
+/**
+ * A calendar of its own for one test, on the test file's one Radicale (started on first use,
+ * stopped when the file ends): `calendarUrl` and `put` name a fresh collection. A test that stops
+ * its Radicale or logs in starts one of its own with startRadicale.
+ */
+export async function freshCalendar(): Promise<Radicale> {
+  forFile ??= startRadicale(tap);
+  const radicale = await forFile;
+  const calendar = `calendar-${++collections}`;
+  await radicale.make(calendar);
+  return { ...radicale, calendarUrl: radicale.urlOf(calendar), put: (name, ics, into = calendar) => radicale.put(name, ics, into) };
+}
+
+/** The app on a fresh calendar (freshCalendar), or on `shared` (several form servers on one calendar). */
 export async function bookingApp(t: Test, env: Record<string, string> = {}, shared?: Radicale) {
-  const radicale = shared ?? (await startRadicale(t));
+  const radicale = shared ?? (await freshCalendar());
   const relay = await startRelay(t);
   // A read's deadline as long as a busy test machine may need (the hostile calendars' tests shorten it).
   const beforeReady = (app: FastifyInstance) => ((app.slots.options.source as Calendar).deadlineMs = 60_000);

@@ -4,6 +4,7 @@ import { BOOKING_MESSAGES } from '../../shared/booking.ts';
 import { openCalendar } from '../../server/booking/calendar.ts';
 import { waitFor } from '../contact/helpers.ts';
 import { book, bookingApp, invitationsTo, MAIL_TO, manageLink } from './helpers.ts';
+import { startRadicale } from './radicale.ts';
 
 const GUEST = 'gast@example.org';
 const form = (fields: Record<string, string>) => ({
@@ -140,7 +141,8 @@ t.test('manage – forged and expired links get their own page and change nothin
 });
 
 t.test('booking – a dead calendar hides the slots, /readyz says why, and the form still sends messages', async (t) => {
-  const { app, radicale } = await bookingApp(t);
+  // A Radicale of its own: this test stops it.
+  const { app, radicale } = await bookingApp(t, {}, await startRadicale(t));
   t.ok(flat(app.slots.offered()).length > 0);
   const [slot] = flat(app.slots.offered());
   await radicale.stop();

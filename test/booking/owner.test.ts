@@ -11,8 +11,7 @@ import { eraseByEmail, exportByEmail } from '../../server/contact/subject-reques
 import { postForm, validFields, waitFor } from '../contact/helpers.ts';
 import { browser, CHROME, FakeClock, statsApp } from '../stats/helpers.ts';
 import { asOwner, ownerLeadApp } from '../owner/helpers.ts';
-import { book, bookingApp } from './helpers.ts';
-import { startRadicale } from './radicale.ts';
+import { book, bookingApp, freshCalendar } from './helpers.ts';
 
 t.test('outbox list – shows each booking with its slot, and the lead that came with it', async (t) => {
   const { app, relay } = await bookingApp(t);
@@ -55,7 +54,7 @@ t.test('digest – lists the calls booked in its week', async (t) => {
 });
 
 t.test('owner overview – the next booked call, linked to its lead', async (t) => {
-  const radicale = await startRadicale(t);
+  const radicale = await freshCalendar();
   const { app, cookie } = await ownerLeadApp(t, { CALENDAR_URL: radicale.calendarUrl });
   t.ok(await app.slots.refresh(), 'the calendar is read');
   const owner = asOwner(app, cookie);

@@ -61,7 +61,13 @@ for (const viewport of Object.values(VIEWPORTS)) {
       await expect(combobox).toHaveAttribute('aria-expanded', 'true');
       await expect(page.getByRole('listbox')).toBeVisible();
       await expect(page.getByRole('listbox', { name: 'Anliegen' }).getByRole('option')).toHaveCount(5);
-      await expectNoViolations(page, `with the dropdown open at ${viewport.width} px`);
+      // The phone's whole page had axe in pages.spec; here the open dropdown. The wide layout (its
+      // header, the home's columns) is checked whole here, its one axe run.
+      await expectNoViolations(
+        page,
+        `with the dropdown open at ${viewport.width} px`,
+        viewport === VIEWPORTS.phone ? '#nachricht' : undefined,
+      );
       expect(csp, 'CSP violations').toEqual([]);
     });
   });

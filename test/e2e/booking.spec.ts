@@ -133,10 +133,19 @@ test.describe('on a phone', () => {
     await slotsOffered(page, site.url + '/keynotes');
     // Every layout shift Chrome reports, as CLS sums them (none follows an input here).
     await page.addInitScript(() => {
-      const shifts: number[] = ((window as unknown as { shifts: number[] }).shifts = []);
+      type Shift = PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources: { node?: Node; previousRect: DOMRect; currentRect: DOMRect }[];
+      };
+      const shifts: string[] = ((window as unknown as { shifts: string[] }).shifts = []);
+      const where = (node?: Node) => (node instanceof Element ? `${node.tagName.toLowerCase()}.${node.className}` : String(node?.nodeName));
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>)
-          if (!entry.hadRecentInput) shifts.push(entry.value);
+        for (const entry of list.getEntries() as Shift[])
+          if (!entry.hadRecentInput)
+            shifts.push(
+              `${entry.value.toFixed(4)}: ${entry.sources.map((s) => `${where(s.node)} ${s.previousRect.y}→${s.currentRect.y}`).join(', ')}`,
+            );
       }).observe({ type: 'layout-shift', buffered: true });
     });
     const session = page.waitForResponse((response) => new URL(response.url()).pathname === '/form-token');
@@ -155,7 +164,7 @@ test.describe('on a phone', () => {
     await expect(page.locator('#termin [data-island]')).toHaveAttribute('data-hydrated', '');
     await session;
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+    expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).toEqual([]);
   });
 
   test('a slot taken meanwhile: the message at the picker, focused; the chosen day open with the times left; nothing typed lost', async ({

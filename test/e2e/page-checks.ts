@@ -159,8 +159,9 @@ export function cspMessages(page: Page): string[] {
  * Runs axe and fails with a readable report. Only violations are collected node by node
  * (`resultTypes`): the passes would be serialized too, a second and more on the home page.
  */
-export async function expectNoViolations(page: Page, label: string) {
-  const { violations } = await new AxeBuilder({ page })
+export async function expectNoViolations(page: Page, label: string, within?: string) {
+  const builder = new AxeBuilder({ page });
+  const { violations } = await (within ? builder.include(within) : builder)
     .withTags(AXE_TAGS)
     .options({ resultTypes: ['violations'] })
     .analyze();

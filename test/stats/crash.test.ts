@@ -10,7 +10,7 @@ import { CHROME } from './helpers.ts';
 
 requireBuild(t);
 
-const ROUNDS = 3;
+const ROUNDS = 2;
 const CONCURRENCY = 8;
 /** Flushes (one a second) to see under load before the kill. */
 const FLUSHES_BEFORE_KILL = 2;
