@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../server/app.ts';
 import { loadConfig, type Config } from '../server/config.ts';
@@ -9,6 +10,20 @@ import { FORM_SECRET } from './secret.ts';
 
 interface Tap {
   teardown(fn: () => unknown): void;
+}
+
+export type LogLine = { level: number; msg: string } & Record<string, unknown>;
+
+/** A stream for the app's logger that keeps every JSON line it is given in `lines`. */
+export function logLines() {
+  const lines: LogLine[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line) as LogLine);
+      done();
+    },
+  });
+  return { lines, stream };
 }
 
 /** A configuration as the tests want it: defaults, a fixed secret, a temporary data folder. */

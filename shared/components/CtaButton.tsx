@@ -1,4 +1,4 @@
-import type { CtaLink } from '../content/types.ts';
+import type { CtaLink, PageMeta } from '../content/types.ts';
 import { ExternalLink } from './ExternalLink.tsx';
 
 /**
@@ -18,5 +18,17 @@ export function CtaButton({ link, variant = 'primary' }: { link: CtaLink; varian
     <a href={link.href} className={className} data-topic={link.topic}>
       {link.label}
     </a>
+  );
+}
+
+/** A home section's actions: its button, and beside it the link to its own page, where the details are. */
+export function CtaActions({ className, of }: { className: string; of: { cta: CtaLink; page: PageMeta; detailsLabel: string } }) {
+  return (
+    <div className={className}>
+      <CtaButton link={of.cta} />
+      <a className="text-link" href={of.page.path}>
+        {of.detailsLabel}
+      </a>
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { identity } from '../content/identity.ts';
-import { footer } from '../content/site.ts';
+import { footer, skipLinkLabel } from '../content/site.ts';
 import type { CtaLink } from '../content/types.ts';
 import { EmailLink, PhoneLink } from './ContactLinks.tsx';
 import { TextLink } from './RichText.tsx';
@@ -10,12 +10,22 @@ import { SiteHeader } from './SiteHeader.tsx';
 export function Layout({ children, className, ownContact }: { children: ReactNode; className?: string; ownContact?: boolean }) {
   return (
     <>
+      <SkipLink />
       <SiteHeader ownContact={ownContact} />
       <main id="main" tabIndex={-1} className={className}>
         {children}
       </main>
       <Footer />
     </>
+  );
+}
+
+/** First on every page, the site's and the owner's: past the header to the main landmark, `#main`. */
+export function SkipLink() {
+  return (
+    <a className="skip-link" href="#main">
+      {skipLinkLabel}
+    </a>
   );
 }
 

@@ -1,6 +1,6 @@
 import { telUri } from '../content/format.ts';
 import { identity } from '../content/identity.ts';
-import { nav, skipLinkLabel } from '../content/site.ts';
+import { nav } from '../content/site.ts';
 import type { CtaLink } from '../content/types.ts';
 
 const tel = telUri(identity.phone.display);
@@ -16,49 +16,44 @@ const tel = telUri(identity.phone.display);
 export function SiteHeader({ ownContact }: { ownContact?: boolean | undefined }) {
   const contact = ownContact ? { ...nav.contact, href: '#contact' } : nav.contact;
   return (
-    <>
-      <a className="skip-link" href="#main">
-        {skipLinkLabel}
-      </a>
-      <header className="site-header">
-        <div className="site-header__inner">
-          <a className="site-header__brand" href="/">
-            <span className="site-header__name">{identity.name}</span>
-            <span className="site-header__title">{identity.title}</span>
-          </a>
-          <nav className="site-nav" aria-label={nav.label}>
-            <ul className="site-nav__list">
-              <li className="site-nav__item">
-                <details className="site-submenu">
-                  <summary className="site-nav__link site-submenu__toggle">{nav.offersLabel}</summary>
-                  <Links links={nav.offers} className="site-submenu__list" linkClass="site-submenu__link" />
-                </details>
-              </li>
-              {nav.items.map((item) => (
-                <li key={item.href} className="site-nav__item">
-                  <a href={item.href} className="site-nav__link">
-                    {item.label}
-                  </a>
-                </li>
-              ))}
-              <li className="site-nav__call">
-                <a href={tel} className="site-call">
-                  <PhoneIcon />
-                  <span className="visually-hidden">{nav.callLabel} </span>
-                  <span className="site-call__number">{identity.phone.display}</span>
+    <header className="site-header">
+      <div className="site-header__inner">
+        <a className="site-header__brand" href="/">
+          <span className="site-header__name">{identity.name}</span>
+          <span className="site-header__title">{identity.title}</span>
+        </a>
+        <nav className="site-nav" aria-label={nav.label}>
+          <ul className="site-nav__list">
+            <li className="site-nav__item">
+              <details className="site-submenu">
+                <summary className="bar-link site-nav__link site-submenu__toggle">{nav.offersLabel}</summary>
+                <Links links={nav.offers} className="site-submenu__list" linkClass="site-submenu__link" />
+              </details>
+            </li>
+            {nav.items.map((item) => (
+              <li key={item.href} className="site-nav__item">
+                <a href={item.href} className="bar-link site-nav__link">
+                  {item.label}
                 </a>
               </li>
-              <li className="site-nav__cta">
-                <a href={contact.href} className="site-nav__link">
-                  {contact.label}
-                </a>
-              </li>
-            </ul>
-            <PhoneMenu contact={contact} />
-          </nav>
-        </div>
-      </header>
-    </>
+            ))}
+            <li className="site-nav__call">
+              <a href={tel} className="bar-link site-call">
+                <PhoneIcon />
+                <span className="visually-hidden">{nav.callLabel} </span>
+                <span className="site-call__number">{identity.phone.display}</span>
+              </a>
+            </li>
+            <li className="site-nav__cta">
+              <a href={contact.href} className="bar-link site-nav__link">
+                {contact.label}
+              </a>
+            </li>
+          </ul>
+          <PhoneMenu contact={contact} />
+        </nav>
+      </div>
+    </header>
   );
 }
 
@@ -66,7 +61,7 @@ export function SiteHeader({ ownContact }: { ownContact?: boolean | undefined })
 function PhoneMenu({ contact }: { contact: CtaLink }) {
   return (
     <details className="site-menu">
-      <summary className="site-menu__toggle">
+      <summary className="bar-link site-menu__toggle">
         <span className="site-menu__icon" aria-hidden="true" />
         <span className="site-menu__label">{nav.menuLabel}</span>
       </summary>

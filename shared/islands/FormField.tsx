@@ -1,3 +1,4 @@
+import type { ComponentProps } from 'react';
 import { FIELD_ERRORS, FIELD_LIMITS, FIELDS, PLACEHOLDERS, REQUIRED_NOTE } from '../contact.ts';
 import { PHONE_PATTERN } from '../contact-rules.ts';
 import type { CheckedField } from './field-errors.ts';
@@ -86,5 +87,23 @@ export function FormField({
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** A native select (the server's; the browser's without script): the placeholder, then the options. */
+export function NativeSelect({
+  placeholder,
+  options,
+  ...select
+}: ComponentProps<'select'> & { placeholder: string; options: readonly { value: string; label: string }[] }) {
+  return (
+    <select className="form__input form__select" {...select}>
+      <option value="">{placeholder}</option>
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </select>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { FIELDS, isTopic, PLACEHOLDERS, TOPICS } from '../contact.ts';
 import type { TopicValue } from '../content/types.ts';
 import { NO_TOPIC, selectedTopic } from '../topic-store.ts';
+import { NativeSelect } from './FormField.tsx';
 import { TopicSelect } from './TopicSelect.tsx';
 
 interface TopicFieldProps {
@@ -48,14 +49,14 @@ export function TopicField({ id, label, initialTopic, enhanced }: TopicFieldProp
           onChange={selectedTopic.set}
         />
       ) : (
-        <select ref={selectRef} className="form__input form__select" id={id} name={FIELDS.topic} defaultValue={initialTopic}>
-          <option value="">{PLACEHOLDERS.topic}</option>
-          {TOPICS.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
+        <NativeSelect
+          ref={selectRef}
+          id={id}
+          name={FIELDS.topic}
+          defaultValue={initialTopic}
+          placeholder={PLACEHOLDERS.topic}
+          options={TOPICS}
+        />
       )}
     </div>
   );

@@ -5,7 +5,7 @@ import { bookingNeedsPhone } from '../content/booking.ts';
 import type { contactForm } from '../content/contact-form.ts';
 import type { TopicValue } from '../content/types.ts';
 import type { CheckedField } from './field-errors.ts';
-import { FormField } from './FormField.tsx';
+import { FormField, NativeSelect } from './FormField.tsx';
 import { SlotPicker } from './SlotPicker.tsx';
 import { TopicField } from './TopicField.tsx';
 
@@ -101,19 +101,13 @@ export function CallbackFields(props: FieldsProps) {
         <label className="form__label" htmlFor={`${id}-call-time`}>
           {labels.callTime}
         </label>
-        <select
-          className="form__input form__select"
+        <NativeSelect
           id={`${id}-call-time`}
           name={FIELDS.callTime}
           defaultValue={kept?.values[FIELDS.callTime] ?? ''}
-        >
-          <option value="">{PLACEHOLDERS.callTime}</option>
-          {CALL_TIMES.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
+          placeholder={PLACEHOLDERS.callTime}
+          options={CALL_TIMES}
+        />
       </div>
       <input type="hidden" name={FIELDS.topic} value={topic} />
     </>

@@ -1,5 +1,5 @@
 import { flat } from '../helpers.ts';
-import t from 'tap';
+import t, { type Test } from 'tap';
 import { bookableHours } from '../../shared/content/booking.ts';
 import { openCalendar } from '../../server/booking/calendar.ts';
 import { SlotService } from '../../server/booking/slot-service.ts';
@@ -72,6 +72,18 @@ async function fill(radicale: Radicale) {
   return radicale;
 }
 
+/** The slots the filled calendar leaves on offer at `iso`, each checked against its busy times. */
+async function offeredFrom(t: Test, iso: string, month: string) {
+  const radicale = await filled;
+  const owner = openCalendar({ url: radicale.calendarUrl }, 'Europe/Berlin');
+  const service = new SlotService({ hours: bookableHours, source: owner, log: silentLog });
+  const now = Date.parse(iso);
+  t.ok(await service.refresh(now));
+  const slots = flat(service.offered(now));
+  assertBookable(t, slots, await owner.read(now - 86_400_000, now + 15 * 86_400_000), now, month);
+  return slots;
+}
+
 t.test(
   'CalDAV (Radicale) – recurring, moved, cancelled, all-day, other-zone and DST-crossing events give the right busy times',
   async (t) => {
@@ -90,13 +102,7 @@ t.test(
 );
 
 t.test('CalDAV (Radicale) – the week summer time ends: wall-clock slots in both offsets, buffer kept', async (t) => {
-  const radicale = await filled;
-  const owner = openCalendar({ url: radicale.calendarUrl }, 'Europe/Berlin');
-  const service = new SlotService({ hours: bookableHours, source: owner, log: silentLog });
-  const now = Date.parse('2026-10-21T12:00:00Z');
-  t.ok(await service.refresh(now));
-  const slots = flat(service.offered(now));
-  assertBookable(t, slots, await owner.read(now - 86_400_000, now + 15 * 86_400_000), now, 'October');
+  const slots = await offeredFrom(t, '2026-10-21T12:00:00Z', 'October');
   const at = (start: string) => slots.find((slot) => slot.start === start)?.label;
   t.equal(at('2026-10-22T07:00:00Z'), 'Do., 22.\u00a0Okt., 09:00\u00a0Uhr', 'summer time: 09:00 is 07:00 UTC');
   t.equal(at('2026-10-27T08:00:00Z'), 'Di., 27.\u00a0Okt., 09:00\u00a0Uhr', 'winter time: 09:00 is 08:00 UTC');
@@ -108,13 +114,7 @@ t.test('CalDAV (Radicale) – the week summer time ends: wall-clock slots in bot
 });
 
 t.test('CalDAV (Radicale) – the week summer time begins, with Easter: no slot on Good Friday or Easter Monday', async (t) => {
-  const radicale = await filled;
-  const owner = openCalendar({ url: radicale.calendarUrl }, 'Europe/Berlin');
-  const service = new SlotService({ hours: bookableHours, source: owner, log: silentLog });
-  const now = Date.parse('2027-03-24T12:00:00Z');
-  t.ok(await service.refresh(now));
-  const slots = flat(service.offered(now));
-  assertBookable(t, slots, await owner.read(now - 86_400_000, now + 15 * 86_400_000), now, 'March');
+  const slots = await offeredFrom(t, '2027-03-24T12:00:00Z', 'March');
   const days = new Set(slots.map((slot) => slot.start.slice(0, 10)));
   t.notOk(days.has('2027-03-26'), 'Karfreitag');
   t.notOk(days.has('2027-03-29'), 'Ostermontag');

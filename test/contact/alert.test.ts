@@ -3,7 +3,8 @@
 // reached is a warning and nothing else.
 import t from 'tap';
 import { freePort } from '../../scripts/local-services.ts';
-import { loggedLeadApp, postForm, startHook, startScriptedRelay, validFields, waitFor, type LogLine } from './helpers.ts';
+import type { LogLine } from '../helpers.ts';
+import { loggedLeadApp, postForm, startHook, startScriptedRelay, validFields, waitFor } from './helpers.ts';
 
 const fields = validFields({ name: 'Erika Beispielfrau', email: 'erika@beispiel-gmbh.de' });
 const overdueLines = (lines: LogLine[]) => lines.filter((line) => line.msg.includes('a lead has waited over'));

@@ -32,6 +32,19 @@ function formFields(form: HTMLElement): Record<string, string> {
   return fields;
 }
 
+/**
+ * The checks every answer to a form post without JavaScript passes: the form's own page, for one
+ * visitor (it holds what they typed), never a redirect that would put the typing in a URL. Its document.
+ */
+function ownPage(t: Tap, res: Awaited<ReturnType<typeof postForm>>, status: number, path: string) {
+  t.equal(res.statusCode, status);
+  t.equal(res.headers['cache-control'], 'no-store', 'it holds what one visitor typed');
+  t.notOk(res.headers.location, 'no redirect: nothing typed goes into a URL');
+  const doc = parseHtml(res.body);
+  t.equal(doc.querySelector('link[rel="canonical"]')?.getAttribute('href'), `https://www.example.de${path}`, 'its own page');
+  return doc;
+}
+
 const {
   spam_token: _token,
   form_start_time: _start,
@@ -43,13 +56,9 @@ t.test(
   async (t) => {
     const app = await leadApp(t);
     const res = await postForm(app, typed, { headers: { accept: HTML } });
-    t.equal(res.statusCode, 200);
-    t.notOk(res.headers.location, 'no redirect: nothing typed goes into a URL');
-    t.equal(res.headers['cache-control'], 'no-store', 'it holds what one visitor typed');
+    const doc = ownPage(t, res, 200, '/externer-ki-lead');
     t.equal(res.headers['set-cookie'], undefined);
     t.same(await storeContents(app.config.dataDir), { pending: [], sent: [], failed: [], quarantine: [], tmp: [] }, 'no lead yet');
-    const doc = parseHtml(res.body);
-    t.equal(doc.querySelector('link[rel="canonical"]')?.getAttribute('href'), 'https://www.example.de/externer-ki-lead', 'its own page');
     const form = doc.querySelector('form#nachricht-form')!;
     const button = form.querySelector('button[type="submit"]')!;
     t.equal(text(button), contactForm.labels.confirm, '„Jetzt senden“');
@@ -93,17 +102,19 @@ t.test('without JavaScript – a bot that posts straight away gets no lead, nor 
   t.match(await storeContents(app.config.dataDir), { pending: [], quarantine: [/./] }, 'kept in the quarantine, never delivered');
 });
 
+/** What the callback form on the KI-Lead page posts as typed (a post from the cached page: no token). */
+const callback = {
+  name: 'Max Rückruf',
+  phone: '0170 1234567',
+  call_time: 'nachmittags',
+  cta_type: 'kilead',
+  page: '/externer-ki-lead',
+  form: 'callback',
+  website: '',
+};
+
 t.test('without JavaScript – a callback from the cached form is confirmed in its own form, its way shown', async (t) => {
   const app = await leadApp(t);
-  const callback = {
-    name: 'Max Rückruf',
-    phone: '0170 1234567',
-    call_time: 'nachmittags',
-    cta_type: 'kilead',
-    page: '/externer-ki-lead',
-    form: 'callback',
-    website: '',
-  };
   const res = await postForm(app, callback, { headers: { accept: HTML } });
   t.equal(res.statusCode, 200);
   const doc = parseHtml(res.body);
@@ -117,16 +128,7 @@ t.test('without JavaScript – a callback from the cached form is confirmed in i
 
 t.test('confirmation – a callback comes back to its page, its confirmation in place of the form; nothing of it in the URL', async (t) => {
   const app = await leadApp(t);
-  const {
-    email: _e,
-    message: _m,
-    ...fields
-  } = validFields({
-    phone: '0170 1234567',
-    call_time: 'vormittags',
-    page: '/externer-ki-lead',
-    form: 'callback',
-  });
+  const { email: _e, message: _m, ...fields } = validFields(callback);
   const res = await postForm(app, fields, { headers: { accept: HTML } });
   t.equal(res.statusCode, 303);
   t.equal(res.headers.location, '/externer-ki-lead?kontakt=gesendet&formular=rueckruf#rueckruf-status');
@@ -193,11 +195,7 @@ t.test(
     t.match(plain(text(parseHtml(own.body).querySelector('main'))), 'Dein Termin ist gebucht');
 
     const page = await postForm(app, validFields({ ...booker, slot: slot!.start }), { headers: { accept: HTML } });
-    t.equal(page.statusCode, 409);
-    t.equal(page.headers['cache-control'], 'no-store');
-    t.notOk(page.headers.location, 'no redirect: nothing typed goes into a URL');
-    const doc = parseHtml(page.body);
-    t.equal(doc.querySelector('link[rel="canonical"]')?.getAttribute('href'), 'https://www.example.de/sparringspartner', 'its own page');
+    const doc = ownPage(t, page, 409, '/sparringspartner');
     const form = doc.querySelector('form#termin-form')!;
     const group = form.querySelector('fieldset.slots')!;
     const notice = group.querySelector('.form__error')!;
@@ -229,11 +227,7 @@ t.test(
 
     const typed = { ...booker, cta_type: 'potenzialcheck', page: '/ki-potenzial-check' };
     const page = await postForm(app, validFields(typed), { headers: { accept: HTML } });
-    t.equal(page.statusCode, 400);
-    t.equal(page.headers['cache-control'], 'no-store');
-    t.notOk(page.headers.location, 'no redirect: nothing typed goes into a URL');
-    const doc = parseHtml(page.body);
-    t.equal(doc.querySelector('link[rel="canonical"]')?.getAttribute('href'), 'https://www.example.de/ki-potenzial-check', 'its own page');
+    const doc = ownPage(t, page, 400, '/ki-potenzial-check');
     const again = doc.querySelector('form#termin-form')!;
     const notice = again.querySelector('fieldset.slots .form__error')!;
     t.equal(text(notice), FIELD_ERRORS.slotMissing, 'the reason at the picker');

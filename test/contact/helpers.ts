@@ -3,14 +3,13 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import path from 'node:path';
-import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { startRelay as startLocalRelay, type Relay as LocalRelay } from '../../scripts/local-services.ts';
 import { issueToken } from '../../server/contact/spam.ts';
 import { buildApp } from '../../server/app.ts';
-import { buildTestApp, multipart, testConfig } from '../helpers.ts';
+import { buildTestApp, logLines, multipart, testConfig } from '../helpers.ts';
 import { FORM_SECRET } from '../secret.ts';
 
 export const MAIL_TO = 'inhaber@example.de';
@@ -174,17 +173,9 @@ export async function leadApp(
   });
 }
 
-export type LogLine = { level: number; msg: string } & Record<string, unknown>;
-
 /** Like leadApp, with MAIL_TO set and every log line from info up collected in `lines`. */
 export async function loggedLeadApp(t: Tap, env: Record<string, string> = {}) {
-  const lines: LogLine[] = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line) as LogLine);
-      done();
-    },
-  });
+  const { lines, stream } = logLines();
   const config = await testConfig(t, { CONTACT_RATE_LIMIT: '1000', MAIL_FROM, MAIL_TO, ...env });
   const app = await buildApp(config, { logger: { level: 'info', stream } });
   app.leads.delivery.backoff.baseMs = 50;

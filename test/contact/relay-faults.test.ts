@@ -9,17 +9,8 @@ import { MaildirStore } from '../../server/contact/maildir.ts';
 import { newId } from '../../server/contact/maildir-files.ts';
 import { runOutbox } from '../../server/cli/outbox.ts';
 import { freePort } from '../../scripts/local-services.ts';
-import {
-  loggedLeadApp,
-  MAIL_FROM,
-  MAIL_TO,
-  postForm,
-  startScriptedRelay,
-  storeContents,
-  validFields,
-  waitFor,
-  type LogLine,
-} from './helpers.ts';
+import { loggedLeadApp, MAIL_FROM, MAIL_TO, postForm, startScriptedRelay, storeContents, validFields, waitFor } from './helpers.ts';
+import type { LogLine } from '../helpers.ts';
 
 const about = (lines: LogLine[], level: number, text: string) => lines.filter((l) => l.level === level && l.msg.includes(text));
 const attempts = async (store: MaildirStore) => Math.max(0, ...Object.values(await store.deliveryErrors()).map((e) => e.attempts));

@@ -1,5 +1,5 @@
 import { FIELD_ERRORS, MESSAGES } from '../../shared/contact.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, requestsOf, test } from './fixtures.ts';
 import { fillForm, openForm } from './form-helpers.ts';
 
 /** The message way: the contact section's form this file checks. */
@@ -15,10 +15,7 @@ test('contact form in mock mode – no request; "Wird gesendet..." for 1.000 ms,
   // A clock that moves only when told: the 1.000 ms are measured exactly.
   await page.clock.install({ time: new Date('2025-03-01T09:00:00Z') });
   await page.clock.pauseAt(new Date('2025-03-01T09:00:00.500Z'));
-  const requests: string[] = [];
-  page.on('request', (request) => {
-    if (request.method() !== 'GET') requests.push(`${request.method()} ${request.url()}`);
-  });
+  const requests = requestsOf(page, (request) => request.method() !== 'GET');
   await openForm(page, site.url, '/?anliegen=kilead#nachricht');
   await expect(page.locator(MESSAGE).getByRole('combobox', { name: 'Anliegen' })).toHaveText('Externer KI-Lead');
   await fillForm(page, { name: 'Max', email: 'max@example.de', message: 'Probe' });
@@ -32,7 +29,7 @@ test('contact form in mock mode – no request; "Wird gesendet..." for 1.000 ms,
   // The form gives way to its confirmation, which keeps the topic (no reset to „Sonstiges“).
   await expect(page.locator('form#nachricht-form')).toHaveCount(0);
   await expect(page.locator(`${MESSAGE} .form__facts`)).toContainText('Externer KI-Lead');
-  expect(requests).toEqual([]);
+  expect(requests.map((request) => request.url())).toEqual([]);
   expect(site.mails).toHaveLength(0);
 });
 
@@ -40,10 +37,7 @@ test('contact form – missing and malformed fields show German errors next to t
   page,
   site,
 }) => {
-  const requests: string[] = [];
-  page.on('request', (request) => {
-    if (request.method() !== 'GET') requests.push(request.url());
-  });
+  const requests = requestsOf(page, (request) => request.method() !== 'GET');
   await openForm(page, site.url);
   await expect(page.locator('#nachricht-form').getByText('Pflichtfelder sind mit * markiert.')).toBeVisible();
   await page.getByRole('button', { name: 'Nachricht senden' }).click();
@@ -62,7 +56,7 @@ test('contact form – missing and malformed fields show German errors next to t
   await expect(email).toBeFocused();
   await expect(email).toHaveAccessibleDescription(FIELD_ERRORS.emailInvalid);
   await expect(page.getByText(FIELD_ERRORS.emailInvalid)).toBeVisible();
-  expect(requests).toEqual([]);
+  expect(requests.map((request) => request.url())).toEqual([]);
 });
 
 test('contact form – after a send the success message is scrolled into view and focused', async ({ page, site }) => {

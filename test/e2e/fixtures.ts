@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { test as base, type Page } from '@playwright/test';
+import { test as base, type Page, type Request } from '@playwright/test';
 import { freePort, startChild, startRelay, type RelayMail } from '../../scripts/local-services.ts';
 import { publicPages } from '../../shared/content/site.ts';
 import { FORM_SECRET } from '../secret.ts';
@@ -54,6 +54,15 @@ export const test = base.extend<{ siteEnv: Record<string, string> }, { site: Sit
 });
 
 export { expect } from '@playwright/test';
+
+/** Every request the page makes from now on that `matches`. */
+export function requestsOf(page: Page, matches: (request: Request) => boolean): Request[] {
+  const requests: Request[] = [];
+  page.on('request', (request) => {
+    if (matches(request)) requests.push(request);
+  });
+  return requests;
+}
 
 /** Collects console errors and failed requests of a page. */
 export function watchConsole(page: Page): string[] {

@@ -1,9 +1,9 @@
 import type { Locator, Page, Request } from '@playwright/test';
-import { FIELDS, WAYS, type Way } from '../../shared/contact.ts';
+import { FIELDS, FORM_PATH, WAYS, type Way } from '../../shared/contact.ts';
 import { contactForm } from '../../shared/content/contact-form.ts';
 import { issueToken } from '../../server/contact/spam.ts';
 import { FORM_SECRET } from '../secret.ts';
-import { expect } from './fixtures.ts';
+import { expect, requestsOf } from './fixtures.ts';
 import { ISLAND, shownIslands } from './page-checks.ts';
 
 export const FORM_POST = '**/sendForm.php';
@@ -28,22 +28,11 @@ export async function openWay(page: Page, way: Way) {
 }
 
 /** Every POST to the form endpoint the page makes from now on. */
-export function formPosts(page: Page): Request[] {
-  const posts: Request[] = [];
-  page.on('request', (request) => {
-    if (request.method() === 'POST' && new URL(request.url()).pathname === '/sendForm.php') posts.push(request);
-  });
-  return posts;
-}
+export const formPosts = (page: Page) =>
+  requestsOf(page, (request) => request.method() === 'POST' && new URL(request.url()).pathname === FORM_PATH);
 
 /** Every request the page makes for a form token (GET /form-token) from now on. */
-export function tokenRequests(page: Page): Request[] {
-  const requests: Request[] = [];
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname === '/form-token') requests.push(request);
-  });
-  return requests;
-}
+export const tokenRequests = (page: Page) => requestsOf(page, (request) => new URL(request.url()).pathname === '/form-token');
 
 /** Fills the message form (on a page: its message way's). */
 export async function fillForm(scope: Page | Locator, fields: { name: string; email: string; message: string }) {

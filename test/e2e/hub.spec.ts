@@ -1,10 +1,10 @@
-import { FIELD_ERRORS, FORM_PATH, MESSAGES } from '../../shared/contact.ts';
+import { FIELD_ERRORS, MESSAGES } from '../../shared/contact.ts';
 import { contactForm } from '../../shared/content/contact-form.ts';
 import { home } from '../../shared/content/home.ts';
 import { keynotes } from '../../shared/content/keynotes.ts';
 import { offers } from '../../shared/content/offers.ts';
 import { expect, test, VIEWPORTS } from './fixtures.ts';
-import { confirmSend, fillForm, marker, openForm, openWay, waitUntilFillTimeReached } from './form-helpers.ts';
+import { confirmSend, fillForm, formPosts, marker, openForm, openWay, waitUntilFillTimeReached } from './form-helpers.ts';
 import { settle } from './page-checks.ts';
 
 /**
@@ -128,10 +128,7 @@ test.describe('the callback form with JavaScript', () => {
     page,
     site,
   }) => {
-    const posts: string[] = [];
-    page.on('request', (request) => {
-      if (request.method() === 'POST' && new URL(request.url()).pathname === FORM_PATH) posts.push(request.url());
-    });
+    const posts = formPosts(page);
     await openForm(page, site.url);
     const id = marker('tel');
     const form = await openWay(page, 'callback');

@@ -1,4 +1,4 @@
-import { expect, test, watchConsole } from './fixtures.ts';
+import { expect, requestsOf, test, watchConsole } from './fixtures.ts';
 import { describeScripts, recordScripts, type ScriptTransfer } from './page-checks.ts';
 
 const FORM_CHUNK = /\/assets\/contact-form-[^/]+\.js$/;
@@ -6,15 +6,12 @@ const FORM_CHUNK = /\/assets\/contact-form-[^/]+\.js$/;
 test.describe('island runtime', () => {
   for (const route of ['/impressum', '/datenschutz', '/brief-aus-der-zukunft', '/gibt-es-nicht']) {
     test(`${route} has no island and requests no script`, async ({ page, site }) => {
-      const scripts: string[] = [];
-      page.on('request', (request) => {
-        if (request.resourceType() === 'script') scripts.push(request.url());
-      });
+      const scripts = requestsOf(page, (request) => request.resourceType() === 'script');
       await page.goto(site.url + route);
       await page.waitForLoadState('load');
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       await page.waitForTimeout(300);
-      expect(scripts).toEqual([]);
+      expect(scripts.map((request) => request.url())).toEqual([]);
       await expect(page.locator('script[src], script[type="module"]')).toHaveCount(0);
       await expect(page.locator('[data-island]')).toHaveCount(0);
     });
@@ -50,21 +47,19 @@ test.describe('island runtime', () => {
     await page.addInitScript(() => {
       window.requestIdleCallback = () => 0;
     });
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(request.url());
-    });
+    const scripts = requestsOf(page, (request) => request.resourceType() === 'script');
+    const formChunk = () => scripts.some((request) => FORM_CHUNK.test(request.url()));
     await page.goto(site.url + '/');
     await page.waitForLoadState('load');
     await page.mouse.wheel(0, 400);
     await page.waitForTimeout(500);
-    expect(scripts.some((url) => FORM_CHUNK.test(url))).toBe(false);
+    expect(formChunk()).toBe(false);
     // Near is generous: the chunk is on its way before the section itself is on screen.
     await page.evaluate(() => {
       const contact = document.getElementById('contact')!;
       window.scrollTo({ top: contact.offsetTop - window.innerHeight - 600, behavior: 'instant' });
     });
-    await expect.poll(() => scripts.some((url) => FORM_CHUNK.test(url))).toBe(true);
+    await expect.poll(formChunk).toBe(true);
     await expect(page.locator('[data-island="ContactForm"]').first()).toHaveAttribute('data-hydrated', '');
     await expect(page.locator('#contact')).not.toBeInViewport();
   });

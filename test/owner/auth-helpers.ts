@@ -1,9 +1,8 @@
-import { Writable } from 'node:stream';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../server/app.ts';
 import { loggerOptions } from '../../server/logger.ts';
 import { OwnerStore } from '../../server/owner/store.ts';
-import { testConfig } from '../helpers.ts';
+import { logLines, testConfig } from '../helpers.ts';
 import { SoftPasskey } from './authenticator.ts';
 
 interface Tap {
@@ -13,17 +12,10 @@ interface Tap {
 /** The test config's PUBLIC_URL: the relying party and the only origin whose posts count. */
 export const ORIGIN = 'https://www.example.de';
 export const SAME_ORIGIN = { origin: ORIGIN };
-type LogLine = { level: number; msg: string } & Record<string, unknown>;
 
 /** The app with the production logger's options (its serializers and redaction), the lines collected; the owner's store. */
 export async function ownerApp(t: Tap, env: Record<string, string> = {}) {
-  const lines: LogLine[] = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line) as LogLine);
-      done();
-    },
-  });
+  const { lines, stream } = logLines();
   const config = await testConfig(t, env);
   const app = await buildApp(config, { logger: { ...(loggerOptions(config) as object), stream } });
   await app.ready();

@@ -9,7 +9,7 @@ import { addDays, dateOf } from '../../shared/clock.ts';
 import { emptyDay } from '../../server/stats/files.ts';
 import { validFields } from '../contact/helpers.ts';
 import { tempDir } from '../ops/process.ts';
-import { browser, CHROME, FakeClock, FIREFOX, IPHONE, statsApp } from './helpers.ts';
+import { browser, campaignReader, FakeClock, FIREFOX, IPHONE, statsApp } from './helpers.ts';
 
 async function stats(dataDir: string, ...args: string[]) {
   let [stdout, stderr] = ['', ''];
@@ -27,11 +27,7 @@ async function stats(dataDir: string, ...args: string[]) {
 async function twoDays(t: Test, monday: string) {
   const clock = new FakeClock(Date.parse(`${monday}T09:00:00+01:00`));
   const app = await statsApp(t, clock);
-  const reader = browser(app, '198.51.100.1', CHROME);
-  await reader.get('/?utm_source=linkedin&utm_medium=social&utm_campaign=keynote');
-  await reader.get('/impressum');
-  await reader.beacon('form-view');
-  await reader.beacon('form-start');
+  const reader = await campaignReader(app, '198.51.100.1', '/?utm_source=linkedin&utm_medium=social&utm_campaign=keynote');
   await reader.post(validFields({ cta_type: 'speaking' }));
   clock.ms += 24 * 60 * 60_000;
   await browser(app, '198.51.100.2', IPHONE).get('/', { referer: 'https://www.google.com/' });

@@ -70,6 +70,16 @@ export function browser(app: FastifyInstance, ip: string, userAgent: string, ext
   };
 }
 
+/** A Chrome reader who lands from a campaign (`landing` carries its utm_ parameters), reads the imprint, then sees and starts the form. */
+export async function campaignReader(app: FastifyInstance, ip: string, landing: string) {
+  const reader = browser(app, ip, CHROME);
+  await reader.get(landing);
+  await reader.get('/impressum');
+  await reader.beacon('form-view');
+  await reader.beacon('form-start');
+  return reader;
+}
+
 /** The report of the days from..to (default: the clock's day), after a flush; a file skipped is an error here. */
 export async function report(app: FastifyInstance, clock: FakeClock, from = dateOf(clock.ms), to = from) {
   await app.stats.flush();

@@ -5,18 +5,14 @@ import path from 'node:path';
 import t from 'tap';
 import { Day, PAGES } from '../../server/stats/day.ts';
 import { validFields } from '../contact/helpers.ts';
-import { browser, CHROME, FakeClock, FIREFOX, IPHONE, report, statsApp } from './helpers.ts';
+import { browser, campaignReader, CHROME, FakeClock, FIREFOX, IPHONE, report, statsApp } from './helpers.ts';
 
 const NOW = '2025-03-12T10:00:00+01:00';
 
 t.test('leads – a lead is attributed to its visitor’s utm_campaign; spam is counted by reason, not as a lead', async (t) => {
   const clock = new FakeClock(Date.parse(NOW));
   const app = await statsApp(t, clock);
-  const reader = browser(app, '198.51.100.7', CHROME);
-  await reader.get('/?utm_source=newsletter&utm_medium=email&utm_campaign=fruehjahr');
-  await reader.get('/impressum');
-  await reader.beacon('form-view');
-  await reader.beacon('form-start');
+  const reader = await campaignReader(app, '198.51.100.7', '/?utm_source=newsletter&utm_medium=email&utm_campaign=fruehjahr');
   t.equal((await reader.post(validFields({ cta_type: 'kilead' }))).statusCode, 200);
 
   // Another browser from LinkedIn sends a lead; a third sends spam (the honeypot).

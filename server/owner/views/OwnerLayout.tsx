@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { skipLinkLabel } from '../../../shared/content/site.ts';
+import { SkipLink } from '../../../shared/components/Layout.tsx';
 import { OWNER_NAV, OWNER_PATHS } from '../paths.ts';
 
 interface OwnerLayoutProps {
@@ -16,9 +16,7 @@ interface OwnerLayoutProps {
 export function OwnerLayout({ title, current, signedIn = true, children }: OwnerLayoutProps) {
   return (
     <>
-      <a className="skip-link" href="#main">
-        {skipLinkLabel}
-      </a>
+      <SkipLink />
       <header className="owner-header">
         <div className="owner-header__inner">
           <div className="owner-header__top">
@@ -36,7 +34,7 @@ export function OwnerLayout({ title, current, signedIn = true, children }: Owner
               <ul className="owner-nav__list">
                 {OWNER_NAV.map((item) => (
                   <li key={item.href}>
-                    <a className="owner-nav__link" href={item.href} aria-current={item.href === current ? 'page' : undefined}>
+                    <a className="bar-link owner-nav__link" href={item.href} aria-current={item.href === current ? 'page' : undefined}>
                       {item.label}
                     </a>
                   </li>

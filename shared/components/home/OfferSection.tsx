@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Offer } from '../../content/types.ts';
-import { CtaButton } from '../CtaButton.tsx';
+import { CtaActions } from '../CtaButton.tsx';
 import { Section } from '../Section.tsx';
 import { SectionHeading } from '../SectionHeading.tsx';
 import { PriceLine } from '../PriceLine.tsx';
@@ -30,12 +30,7 @@ export function OfferSection({ offer, tone = 'light', aside }: OfferSectionProps
             <li key={point}>{point}</li>
           ))}
         </ul>
-        <div className="price__actions">
-          <CtaButton link={offer.cta} />
-          <a className="text-link" href={offer.page.path}>
-            {offer.detailsLabel}
-          </a>
-        </div>
+        <CtaActions className="price__actions" of={offer} />
       </div>
       {aside}
     </Section>

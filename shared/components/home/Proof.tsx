@@ -9,8 +9,8 @@ const onHome = (entry: { onHome?: false }) => entry.onHome !== false;
 
 /**
  * The proof after the overview, in one section: events and clients as typographic wordmarks on
- * tiles of one size (the columns per width chosen for the number of entries, by stylesheet
- * classes), the testimonials with initials instead of photos, and the measured cases by their
+ * tiles of one size (on a phone or tablet the columns chosen for the number of entries, by
+ * stylesheet classes), the testimonials with initials instead of photos, and the measured cases by their
  * figures (what was done is told on the offer's page). A list left empty is left out; with all
  * three empty there is no section.
  */
@@ -19,7 +19,7 @@ export function References({ logos, testimonials: allTestimonials, cases: allCas
   const cases = allCases.items.filter(onHome);
   const count = logos.items.length;
   if (count === 0 && testimonials.length === 0 && cases.length === 0) return null;
-  const columns = `logos__list--s${tileColumns(count, 2)} logos__list--m${tileColumns(count, 3)} logos__list--l${tileColumns(count, 6)}`;
+  const columns = `logos__list--s${tileColumns(count, 2)} logos__list--m${tileColumns(count, 3)}`;
   return (
     <Section id="referenzen" className="section--references" inner="references">
       <SectionHeading section="referenzen" eyebrow={logos.eyebrow} title={logos.title} />

@@ -1,5 +1,5 @@
 import type { SpeakingContent } from '../../content/types.ts';
-import { CtaButton } from '../CtaButton.tsx';
+import { CtaActions } from '../CtaButton.tsx';
 import { Section } from '../Section.tsx';
 import { SectionHeading } from '../SectionHeading.tsx';
 
@@ -26,12 +26,7 @@ export function Speaking({ content }: { content: SpeakingContent }) {
           </li>
         ))}
       </ol>
-      <div className="speaking__actions">
-        <CtaButton link={content.cta} />
-        <a className="text-link" href={content.page.path}>
-          {content.detailsLabel}
-        </a>
-      </div>
+      <CtaActions className="speaking__actions" of={content} />
     </Section>
   );
 }
