@@ -53,9 +53,9 @@ export const BOOKING_MESSAGES = {
   success: 'Dein Termin ist gebucht. Die Bestätigung mit der Einladung kommt per E-Mail.',
   /** The calendar cannot be read right now: no slot can be checked, none is booked. */
   unavailable: 'Termine lassen sich gerade nicht buchen. Schreib mir gern eine Nachricht – ich melde mich innerhalb von 24\u00a0Stunden.',
-  /** The cap per mailbox: an upcoming call (its confirmation is sent again). */
+  /** The cap per mailbox: an upcoming call (its confirmation is sent again, once a day: true however often the visitor tries). */
   booked:
-    'Für diese E-Mail-Adresse ist schon ein Termin gebucht. Die Bestätigung mit dem Link zum Verschieben oder Absagen schicke ich dir noch einmal per E-Mail.',
+    'Für diese E-Mail-Adresse ist schon ein Termin gebucht. Die Bestätigung mit dem Link zum Verschieben oder Absagen habe ich dir heute noch einmal per E-Mail geschickt.',
   /** The cap per mailbox: two bookings today. */
   mailbox: 'Mit dieser E-Mail-Adresse wurden heute schon zwei Termine gebucht. Schreib mir gern eine Nachricht.',
   /** The cap per source address: two upcoming calls, or four bookings today. */
