@@ -35,8 +35,6 @@ interface DeskOptions {
  */
 export type Refusal<R = 'taken' | 'unavailable' | 'booked' | 'mailbox' | 'source'> = { refused: R; slots: SlotDay[] };
 
-export type { LinkState };
-
 /**
  * The bookings: a post's slot checked and held under the one lock, stored durably with its lead
  * and the visitor's confirmation, written to a CalDAV calendar, and moved or cancelled through

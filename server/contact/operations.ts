@@ -7,9 +7,9 @@ import path from 'node:path';
 import { slotLabel } from '../../shared/clock.ts';
 import { direntsOrEmpty } from './maildir-files.ts';
 import { STATES, type DeliveryError, type Entry, type MaildirStore, type State } from './maildir.ts';
-import { allEntries, readMessage, resolveId } from './subject-requests.ts';
+import { allEntries, readMessage, resolveId, type NotFound } from './subject-requests.ts';
 
-export { deleteById, eraseByEmail, exportByEmail } from './subject-requests.ts';
+export { deleteById, eraseByEmail, exportByEmail, type NotFound } from './subject-requests.ts';
 
 /** One lead as a list shows it. */
 export interface LeadLine {
@@ -67,12 +67,13 @@ export async function leadLine(entry: Entry, errors: Record<string, DeliveryErro
   try {
     const message = await readMessage(entry);
     if (!message) return { ...line, problem: 'moved meanwhile' };
+    const booking = message.lead['x-lead-booking'];
     return {
       ...line,
       receivedAt: message.date ?? line.storedAt,
       topic: message.lead['x-lead-topic'] ?? null,
       spam: message.lead['x-lead-spam'] ?? null,
-      booking: bookingLabel(message.lead['x-lead-booking']),
+      booking: booking ? slotLabel(Date.parse(booking)) : null,
       sender: message.replyTo[0] ?? null,
       subject: message.subject,
       recipient: message.to[0] ?? null,
@@ -93,8 +94,6 @@ export async function strays(store: MaildirStore): Promise<string[]> {
   }
   return found;
 }
-
-export type NotFound = { error: 'not-found' | 'ambiguous'; matches: number };
 
 export interface OpenedLead {
   entry: Entry;
@@ -128,9 +127,4 @@ export async function requeueLead(store: MaildirStore, wanted: string, only?: 'q
   if ('error' in match) return match;
   const from = await store.requeue(match.id);
   return from ? { id: match.id, from } : { error: 'not-found', matches: 0 };
-}
-
-/** The booking header's instant as the German slot label („Di., 1. Dez., 09:30 Uhr“), plain spaces for a terminal and a list line. */
-function bookingLabel(header: string | undefined): string | null {
-  return header ? slotLabel(Date.parse(header)) : null;
 }

@@ -65,23 +65,22 @@ export async function exportByEmail({ leads, bookings }: VisitorData, email: str
   return { messages, bookings: bookings.list().filter((record) => record.email.toLowerCase() === wanted) };
 }
 
-type IdMatch = { id: string } | { error: 'not-found' | 'ambiguous'; matches: number };
+/** No message has the id asked for, or several begin with it. */
+export type NotFound = { error: 'not-found' | 'ambiguous'; matches: number };
 
 /** The one id among `entries` that is `wanted` or starts with it (an exact match wins). */
-export function resolveId(entries: Entry[], wanted: string): IdMatch {
+export function resolveId(entries: Entry[], wanted: string): { id: string } | NotFound {
   const exact = entries.some((e) => e.id === wanted);
   const ids = new Set(entries.filter((e) => (exact ? e.id === wanted : e.id.startsWith(wanted))).map((e) => e.id));
   if (wanted === '' || ids.size !== 1) return { error: ids.size === 0 || wanted === '' ? 'not-found' : 'ambiguous', matches: ids.size };
   return { id: [...ids][0]! };
 }
 
-type DeleteResult = { deleted: Entry[] } | { error: 'not-found' | 'ambiguous'; matches: number };
-
 /**
  * Deletes the message with this id (or a unique prefix of one) from every folder it is in:
  * pending, sent and quarantine.
  */
-export async function deleteById(store: MaildirStore, wanted: string): Promise<DeleteResult> {
+export async function deleteById(store: MaildirStore, wanted: string): Promise<{ deleted: Entry[] } | NotFound> {
   const entries = await allEntries(store);
   const match = resolveId(entries, wanted);
   if ('error' in match) return match;

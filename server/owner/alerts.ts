@@ -5,14 +5,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { SlotService } from '../booking/slot-service.ts';
 import type { DeliveryState } from '../contact/delivery.ts';
-import { calendarCause, count } from './wording.ts';
+import { age, calendarCause } from './wording.ts';
 
 type CalendarHealth = Pick<SlotService, 'state' | 'failure' | 'unreadableSince'>;
 
 /** How long one call of the webhook may take; it is not retried before the next change of state. */
 const ALERT_TIMEOUT_MS = 5_000;
-
-const age = (minutes: number) => (minutes < 120 ? count(minutes, 'Minute', 'Minuten') : `${Math.round(minutes / 60)} Stunden`);
 
 /** The delivery's message; `page`: the owner's page, PUBLIC_URL/intern. */
 export function deliveryAlert({ overdue, pending, oldestPendingMinutes: minutes }: DeliveryState, page: string): string {

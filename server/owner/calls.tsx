@@ -6,14 +6,12 @@ import { parseSlotStart } from '../../shared/booking.ts';
 import { slotLabel } from '../../shared/clock.ts';
 import type { BookingRecord } from '../booking/store.ts';
 import { printable } from '../../shared/contact-rules.ts';
-import { OWNER_PATHS } from './paths.ts';
+import { OWNER_PATHS, type Id } from './paths.ts';
 import { field } from '../plugins/external/form-body.ts';
 import { finish, takeStatus } from './status.ts';
 import { callPath, CallsPage } from './views/CallsPage.tsx';
 import { ConfirmPage } from './views/ConfirmPage.tsx';
 import { calendarSentence } from './wording.ts';
-
-type Id = { Params: { id: string } };
 
 /** The booked calls still ahead, soonest first. */
 export const upcomingCalls = (app: FastifyInstance, now = Date.now()): BookingRecord[] =>

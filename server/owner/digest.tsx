@@ -10,7 +10,7 @@ import { buildMessage, type Outgoing } from '../contact/compose.ts';
 import type { DeliveryHealth } from '../contact/delivery-signal.ts';
 import { mailHtml, MailTable } from '../render/mail-html.tsx';
 import { addDays, dateOf, germanDate, isoWeek, slotLabel, startOfDay } from '../../shared/clock.ts';
-import { dates, readDigest, writeDigest, type Warn } from '../stats/files.ts';
+import { dates, logSkipped, readDigest, writeDigest, type Warn } from '../stats/files.ts';
 import { loadReport } from '../stats/report.ts';
 import type { StatsService } from '../stats/service.ts';
 import { printable } from '../../shared/contact-rules.ts';
@@ -97,7 +97,7 @@ export async function queueDigest(context: DigestContext, force = false): Promis
   try {
     await service.flush();
     const week = lastWeek(service.now());
-    const warn = (file: string, problem: string) => log.warn({ file, problem }, 'stats: a file was skipped');
+    const warn = logSkipped(log);
     const last = await readDigest(service.dir, warn);
     const counted = (await dates(service.dir)).some((date) => date >= week.from && date <= week.to);
     if (!force && ((last && last.week >= week.week) || !counted)) return false;

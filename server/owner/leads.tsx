@@ -3,19 +3,14 @@
 import type { FastifyInstance } from 'fastify';
 import { deleteById, eraseByEmail, exportByEmail, inventory, leadLine, openLead, requeueLead } from '../contact/operations.ts';
 import { checkEmail, printable } from '../../shared/contact-rules.ts';
-import { STATES, type State } from '../contact/maildir.ts';
-import { OWNER_PATHS } from './paths.ts';
+import { STATES } from '../contact/maildir.ts';
+import { OWNER_PATHS, type Id } from './paths.ts';
 import { LeadPage } from './views/LeadPage.tsx';
-import { leadPath, LeadsPage, type LeadsProps } from './views/LeadsPage.tsx';
+import { leadPath, LeadsPage, type LeadLists } from './views/LeadsPage.tsx';
 import { field } from '../plugins/external/form-body.ts';
 import { finish, setStatus, takeStatus } from './status.ts';
 import { count } from './wording.ts';
 import { confirmStep } from './views/ConfirmPage.tsx';
-
-/** The most leads a list shows per state (the newest): reading each is a parse of its file. */
-const LIST_MAX = 50;
-
-type Id = { Params: { id: string } };
 
 export async function leadRoutes(app: FastifyInstance) {
   const { store, delivery } = app.leads;
@@ -27,19 +22,8 @@ export async function leadRoutes(app: FastifyInstance) {
       await Promise.all(
         STATES.map(async (state) => [state, await Promise.all([...lists[state]].reverse().map((e) => leadLine(e, errors)))]),
       ),
-    ) as LeadsProps['lists'];
-    const requests = (state: State) => lines[state].filter((line) => !line.own);
-    const props: LeadsProps = {
-      lists: {
-        pending: requests('pending').slice(0, LIST_MAX),
-        quarantine: requests('quarantine').slice(0, LIST_MAX),
-        sent: requests('sent').slice(0, LIST_MAX),
-      },
-      counts: { pending: requests('pending').length, quarantine: requests('quarantine').length, sent: requests('sent').length },
-      own: { pending: lines.pending.filter((line) => line.own), sent: lines.sent.filter((line) => line.own).length },
-      status: takeStatus(request),
-    };
-    return reply.server.renderer.sendOwner(reply, { title: 'Anfragen', body: <LeadsPage {...props} /> });
+    ) as LeadLists;
+    return reply.server.renderer.sendOwner(reply, { title: 'Anfragen', body: <LeadsPage lines={lines} status={takeStatus(request)} /> });
   });
 
   app.get<Id>('/anfragen/:id', async (request, reply) => {

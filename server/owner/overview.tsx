@@ -6,6 +6,7 @@ import { calendarSentence, deliverySentence } from './wording.ts';
 import { OverviewPage } from './views/OverviewPage.tsx';
 import { takeStatus } from './status.ts';
 import { addDays, dateOf } from '../../shared/clock.ts';
+import { logSkipped } from '../stats/files.ts';
 import { loadReport } from '../stats/report.ts';
 
 const WEEK_MS = 7 * 24 * 60 * 60_000;
@@ -21,8 +22,7 @@ export async function overviewRoutes(app: FastifyInstance) {
     if (app.stats.service) {
       await app.stats.flush();
       const today = dateOf(Date.now());
-      const warn = (file: string, problem: string) => request.log.warn({ file, problem }, 'stats: a file was skipped');
-      week = (await loadReport(path.join(app.config.dataDir, 'stats'), addDays(today, -6), today, warn, 5)).report;
+      week = (await loadReport(path.join(app.config.dataDir, 'stats'), addDays(today, -6), today, logSkipped(request.log), 5)).report;
     }
     return reply.server.renderer.sendOwner(reply, {
       title: 'Übersicht',

@@ -12,6 +12,9 @@ export const OWNER_PATHS = {
   signOut: `${PREFIX}/abmelden`,
 } as const;
 
+/** The route parameters of one lead, call or device. */
+export type Id = { Params: { id: string } };
+
 /** The header's links, in order. */
 export const OWNER_NAV = [
   { href: OWNER_PATHS.home, label: 'Übersicht' },

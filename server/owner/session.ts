@@ -47,11 +47,6 @@ export async function currentSession(request: FastifyRequest, store: OwnerStore,
   return session && { ...session, id: id! };
 }
 
-/** Signs the browser in with `passkey`: a new session in the store, its id in the cookie. */
-export async function startSession(reply: FastifyReply, store: OwnerStore, cookies: Cookies, passkey: string): Promise<void> {
-  reply.setCookie(cookies.session.name, await store.startSession(passkey), cookies.session.options);
-}
-
 export type Purpose = 'register' | 'sign-in';
 
 /**

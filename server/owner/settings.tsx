@@ -6,15 +6,13 @@ import type { FastifyInstance } from 'fastify';
 import { sendTestMail } from '../contact/smtp.ts';
 import { QUARANTINE_MAX_AGE_MS } from '../contact/retention.ts';
 import type { OwnerContext } from './session.ts';
-import { linkUrl, OWNER_PATHS } from './paths.ts';
+import { linkUrl, OWNER_PATHS, type Id } from './paths.ts';
 import { field } from '../plugins/external/form-body.ts';
 import { finish, takeStatus } from './status.ts';
 import { confirmStep } from './views/ConfirmPage.tsx';
-import { DevicePage, SettingsPage, type Check } from './views/SettingsPage.tsx';
+import { DEVICES, DevicePage, SettingsPage, type Check } from './views/SettingsPage.tsx';
 import { calendarSentence, count, hintOf } from './wording.ts';
-
-const DEVICES = `${OWNER_PATHS.settings}/geraete`;
-type Id = { Params: { id: string } };
+import { timeOf } from '../../shared/clock.ts';
 
 export async function settingsRoutes(app: FastifyInstance, context: OwnerContext) {
   const { store } = context;
@@ -106,9 +104,7 @@ async function configChecks(app: FastifyInstance, lastTest: TestResult): Promise
   const mail = config.smtpUrl
     ? `SMTP_URL ist gesetzt; Anfragen gehen von ${config.mailFrom} an ${config.mailTo ?? '(MAIL_TO fehlt)'}.`
     : 'SMTP_URL ist nicht gesetzt: Anfragen bleiben nur auf dem Server. Setze SMTP_URL, MAIL_FROM und MAIL_TO.';
-  const tested =
-    lastTest &&
-    ` Letzte Testmail (${new Date(lastTest.at).toLocaleTimeString('de-DE', { timeZone: 'Europe/Berlin', timeStyle: 'short' })}): ${lastTest.text}`;
+  const tested = lastTest && ` Letzte Testmail (${timeOf(lastTest.at)}): ${lastTest.text}`;
   return [
     { label: 'Mailversand', ok: Boolean(config.smtpUrl && config.mailTo) && lastTest?.ok !== false, text: mail + (tested ?? '') },
     { label: 'Terminbuchung', ok: app.slots.state !== 'calendar-unreadable', text: calendarSentence(app.slots) },

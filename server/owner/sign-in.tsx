@@ -4,7 +4,7 @@ import { OWNER_RATE_LIMIT } from '../plugins/external/rate-limit.ts';
 import type { OwnerContext } from './session.ts';
 import { OWNER_PATHS, pageAfterSignIn } from './paths.ts';
 import { short, type Outcome, type Passkeys, type Refusal } from './passkeys.ts';
-import { ceremonies, currentSession, startSession } from './session.ts';
+import { ceremonies, currentSession } from './session.ts';
 import { hasLink, OWNER_LIMITS } from './store.ts';
 import { PasskeyPage } from './views/PasskeyPage.tsx';
 
@@ -54,7 +54,7 @@ export async function signInRoutes(app: FastifyInstance, { passkeys, store, cook
       request.log.info({ ownerAction: `${action} refused`, reason: outcome.reason }, `owner: ${action} refused`);
       return refuse(reply, outcome.reason);
     }
-    await startSession(reply, store, cookies, outcome.passkey);
+    reply.setCookie(cookies.session.name, await store.startSession(outcome.passkey), cookies.session.options);
     const { link } = outcome;
     const what = link ? `a passkey was added through one-time link ${link}` : 'signed in';
     request.log.info({ ownerAction: action, passkey: short(outcome.passkey), ...(link ? { link } : {}) }, `owner: ${what}`);

@@ -1,13 +1,13 @@
 // /intern/statistik?tage=7|30|90: the report of `npm run stats` (stats/report.ts) with its chart,
 // and the weekly digest (stats/digest.ts): its preview and „Jetzt senden“.
 import path from 'node:path';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { deliveryHealth } from '../contact/delivery-signal.ts';
 import { OWNER_PATHS } from './paths.ts';
 import { RANGES, StatsPage } from './views/StatsPage.tsx';
 import { addDays, dateOf } from '../../shared/clock.ts';
 import { composeDigest, lastWeek } from './digest.tsx';
-import { dates } from '../stats/files.ts';
+import { dates, logSkipped } from '../stats/files.ts';
 import { loadReport } from '../stats/report.ts';
 import { finish, takeStatus } from './status.ts';
 import { calendarSentence } from './wording.ts';
@@ -16,8 +16,6 @@ const DEFAULT_DAYS = 30;
 
 export async function statsRoutes(app: FastifyInstance) {
   const dir = path.join(app.config.dataDir, 'stats');
-  const warn = (request: FastifyRequest) => (file: string, problem: string) =>
-    request.log.warn({ file, problem }, 'stats: a file was skipped');
 
   app.get<{ Querystring: { tage?: string } }>('/statistik', async (request, reply) => {
     const asked = Number(request.query.tage);
@@ -25,12 +23,13 @@ export async function statsRoutes(app: FastifyInstance) {
     const service = app.stats.service;
     if (service) await service.flush();
     const today = dateOf(Date.now());
-    const counted = service !== null && (await dates(dir, warn(request))).length > 0;
-    const report = counted ? await loadReport(dir, addDays(today, -(days - 1)), today, warn(request)) : null;
+    const warn = logSkipped(request.log);
+    const counted = service !== null && (await dates(dir, warn)).length > 0;
+    const report = counted ? await loadReport(dir, addDays(today, -(days - 1)), today, warn) : null;
     const week = lastWeek(Date.now());
     const health = await deliveryHealth(app.leads.store, app.leads.delivery.enabled, week.since);
     const calls = { calls: app.bookings.list(), calendar: calendarSentence(app.slots) };
-    const digest = await composeDigest(dir, week, warn(request), health, calls);
+    const digest = await composeDigest(dir, week, warn, health, calls);
     return reply.server.renderer.sendOwner(reply, {
       title: 'Statistik',
       body: <StatsPage days={days} report={report} off={service === null} digest={digest} status={takeStatus(request)} />,

@@ -111,9 +111,7 @@ export class OwnerStore {
       const state = await this.read();
       const now = Date.now();
       state.links = state.links.filter((link) => link.expiresAt > now);
-      state.sessions = state.sessions.filter(
-        (s) => s.since + OWNER_LIMITS.sessionMs > now && state.passkeys.some((p) => p.id === s.passkey),
-      );
+      state.sessions = state.sessions.filter((s) => live(state, s, now));
       try {
         return await change(state, now);
       } finally {
@@ -166,8 +164,7 @@ export class OwnerStore {
     const hash = tokenHash(id);
     const state = await this.read();
     const found = state.sessions.find((s) => s.hash === hash);
-    const live = found && found.since + OWNER_LIMITS.sessionMs > Date.now() && state.passkeys.some((p) => p.id === found.passkey);
-    return live ? found : undefined;
+    return found && live(state, found, Date.now()) ? found : undefined;
   }
 
   /** Ends the session with this id (sign-out on this browser). */
@@ -195,6 +192,10 @@ export class OwnerStore {
     });
   }
 }
+
+/** A session within its 12 hours whose passkey is still there. */
+const live = (state: OwnerState, session: Session, now: number) =>
+  session.since + OWNER_LIMITS.sessionMs > now && state.passkeys.some((p) => p.id === session.passkey);
 
 /** Whether `token` names an unexpired, unused link of `state`. */
 export const hasLink = (state: OwnerState, token: string, now = Date.now()) =>

@@ -35,14 +35,15 @@ export function hintOf(error: string | null): string {
   return 'die Zustellung stockt – die letzte Antwort steht bei der Anfrage';
 }
 
-/** `5 Minuten`, `2 Stunden`, `3 Tagen` (after „seit“). */
+/** `5 Minuten`, `2 Stunden` (after „seit“). */
+export const age = (minutes: number) => (minutes < 120 ? count(minutes, 'Minute', 'Minuten') : `${Math.round(minutes / 60)} Stunden`);
+
+/** `gerade eben`, `5 Minuten`, `2 Stunden`, `3 Tagen` (after „seit“). */
 function ageSince(at: number, now = Date.now()): string {
   const minutes = Math.max(0, Math.round((now - at) / 60_000));
   if (minutes < 1) return 'gerade eben';
-  if (minutes < 120) return minutes === 1 ? '1 Minute' : `${minutes} Minuten`;
   const hours = Math.round(minutes / 60);
-  if (hours < 48) return `${hours} Stunden`;
-  return `${Math.round(hours / 24)} Tagen`;
+  return hours < 48 ? age(minutes) : `${Math.round(hours / 24)} Tagen`;
 }
 
 /** „Alles zugestellt“, or how many wait since when, and what to check. */

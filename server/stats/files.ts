@@ -13,6 +13,7 @@ import { randomBytes } from 'node:crypto';
 import { constants } from 'node:fs';
 import { mkdir, open, readdir, rm, unlink } from 'node:fs/promises';
 import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
 import Type, { type Static, type TProperties } from 'typebox';
 import { Compile } from 'typebox/compile';
 import Value from 'typebox/value';
@@ -95,6 +96,10 @@ export const dayFile = (date: string) => path.join('days', `${date}.json`);
 
 /** Told about a file that is skipped, and why. */
 export type Warn = (file: string, problem: string) => void;
+export const logSkipped =
+  (log: FastifyBaseLogger): Warn =>
+  (file, problem) =>
+    log.warn({ file, problem }, 'stats: a file was skipped');
 
 /** Creates the folders and removes what a crash left in tmp/ (only the server writes here). */
 export async function initDir(dir: string): Promise<void> {

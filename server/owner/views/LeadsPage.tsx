@@ -3,6 +3,7 @@
 // waiting; and the data-subject requests by address.
 import { topicLabel, isTopic } from '../../../shared/contact.ts';
 import type { LeadLine } from '../../contact/operations.ts';
+import type { State } from '../../contact/maildir.ts';
 import { printable } from '../../../shared/contact-rules.ts';
 import type { StatusLine } from '../status.ts';
 import { OWNER_PATHS } from '../paths.ts';
@@ -28,7 +29,8 @@ const SECTIONS = [
   { state: 'sent', title: 'Zugestellt', none: 'Noch keine.' },
 ] as const;
 
-type States = 'pending' | 'quarantine' | 'sent';
+/** The most requests a section lists (the newest). */
+const LIST_MAX = 50;
 
 function Item({ line }: { line: LeadLine }) {
   const who = line.own ? `${OWN_MAILS[line.own]}${line.own === 'confirmation' ? ` ${line.recipient ?? ''}` : ''}` : line.sender;
@@ -58,28 +60,27 @@ function Lines({ lines }: { lines: LeadLine[] }) {
   );
 }
 
-export interface LeadsProps {
-  /** The newest requests per state (at most the list's length), and how many there are. */
-  lists: Record<States, LeadLine[]>;
-  counts: Record<States, number>;
-  /** The site's own mails still waiting, and how many of them went out. */
-  own: { pending: LeadLine[]; sent: number };
-  status: StatusLine | null;
-}
+/** Every message per state, newest first; the page tells the visitors' requests from the site's own mails. */
+export type LeadLists = Record<State, LeadLine[]>;
 
-export function LeadsPage({ lists, counts, own, status }: LeadsProps) {
+export function LeadsPage({ lines, status }: { lines: LeadLists; status: StatusLine | null }) {
+  const own = { pending: lines.pending.filter((line) => line.own), sent: lines.sent.filter((line) => line.own).length };
   return (
     <OwnerLayout title="Anfragen" current={OWNER_PATHS.leads}>
       <Status status={status} />
-      {SECTIONS.map(({ state, title, none }) => (
-        <section key={state} aria-labelledby={`leads-${state}`} className="owner-card">
-          <h2 id={`leads-${state}`}>{`${title} (${counts[state]})`}</h2>
-          {lists[state].length === 0 ? <p className="owner-muted">{none}</p> : <Lines lines={lists[state]} />}
-          {counts[state] > lists[state].length ? (
-            <p className="owner-muted">{`Die neuesten ${lists[state].length} von ${counts[state]}.`}</p>
-          ) : null}
-        </section>
-      ))}
+      {SECTIONS.map(({ state, title, none }) => {
+        const requests = lines[state].filter((line) => !line.own);
+        const shown = requests.slice(0, LIST_MAX);
+        return (
+          <section key={state} aria-labelledby={`leads-${state}`} className="owner-card">
+            <h2 id={`leads-${state}`}>{`${title} (${requests.length})`}</h2>
+            {shown.length === 0 ? <p className="owner-muted">{none}</p> : <Lines lines={shown} />}
+            {requests.length > shown.length ? (
+              <p className="owner-muted">{`Die neuesten ${shown.length} von ${requests.length}.`}</p>
+            ) : null}
+          </section>
+        );
+      })}
       <section aria-labelledby="leads-own" className="owner-card">
         <h2 id="leads-own">E-Mails der Website</h2>
         <p className="owner-muted">{`Bestätigungen an Besucher, Terminnachrichten und Wochenberichte an dich: ${count(own.sent, 'zugestellt', 'zugestellt')}${own.pending.length ? `, ${own.pending.length} warten` : ''}.`}</p>

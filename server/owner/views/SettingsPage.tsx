@@ -4,7 +4,7 @@ import qrcode from 'qrcode-generator';
 import type { StatusLine } from '../status.ts';
 import { OWNER_PATHS } from '../paths.ts';
 import { OwnerLayout } from './OwnerLayout.tsx';
-import { berlinTime } from '../../../shared/clock.ts';
+import { berlinTime, timeOf } from '../../../shared/clock.ts';
 import { ActionButton, Status } from './parts.tsx';
 
 export interface Check {
@@ -23,7 +23,7 @@ interface Device {
   current: boolean;
 }
 
-const DEVICES = `${OWNER_PATHS.settings}/geraete`;
+export const DEVICES = `${OWNER_PATHS.settings}/geraete`;
 
 export function SettingsPage({ checks, devices, status }: { checks: Check[]; devices: Device[]; status: StatusLine | null }) {
   return (
@@ -91,9 +91,7 @@ export function DevicePage({ url, expiresAt }: { url: string; expiresAt: number 
       <p>Scanne den Code mit dem neuen Gerät, oder öffne den Link darauf. Dort legst du seinen Passkey an.</p>
       <QrCode text={url} label="QR-Code des Einrichtungslinks" />
       <p className="owner-link">{url}</p>
-      <p className="owner-muted">
-        {`Der Link gilt bis ${new Date(expiresAt).toLocaleTimeString('de-DE', { timeZone: 'Europe/Berlin', timeStyle: 'short' })} Uhr und einmal. Gib ihn niemandem weiter.`}
-      </p>
+      <p className="owner-muted">{`Der Link gilt bis ${timeOf(expiresAt)} Uhr und einmal. Gib ihn niemandem weiter.`}</p>
       <p>
         <a href={OWNER_PATHS.settings}>Zurück zu den Einstellungen</a>
       </p>
