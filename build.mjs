@@ -136,10 +136,8 @@ function bundleOptions(font) {
   const shared = { absWorkingDir: root, bundle: true, metafile: true, logLevel: 'warning' };
   /** @satisfies {esbuild.BuildOptions} */
   const browser = { ...shared, outdir: assetsOut, entryNames: '[name]-[hash]', minify: true, legalComments: 'none' };
-  // The @font-face rule needs the hashed font URL, so it is generated here. `optional`: a font
-  // that is not there by the first paint (it is preloaded) waits for the next page, from the
-  // cache – a late swap rewraps the headings (a 0.05 shift was measured). The fallback face
-  // scales a local font to Inter's metrics, so a page in it looks the same but for the glyphs.
+  // The @font-face rule needs the hashed font URL, so it is generated here. `optional`: a preloaded font late for the first
+  // paint waits for the next page (a late swap rewrapped headings: CLS 0.05); the fallback face has Inter's metrics.
   const fontFace = `@font-face{font-family:"${font.family}";font-style:normal;font-weight:100 900;font-display:optional;src:url(${font.url}) format("woff2")}
 @font-face{font-family:"Inter Fallback";src:local("Arial"),local("Helvetica Neue"),local("Helvetica"),local("Liberation Sans");ascent-override:90.49%;descent-override:22.56%;line-gap-override:0%;size-adjust:107.06%}`;
   return {
