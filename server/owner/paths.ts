@@ -7,6 +7,7 @@ export const OWNER_PATHS = {
   calls: `${PREFIX}/termine`,
   stats: `${PREFIX}/statistik`,
   settings: `${PREFIX}/einstellungen`,
+  devices: `${PREFIX}/einstellungen/geraete`,
   signIn: `${PREFIX}/anmelden`,
   setup: `${PREFIX}/einrichten`,
   signOut: `${PREFIX}/abmelden`,

@@ -10,7 +10,7 @@ import { linkUrl, OWNER_PATHS, type Id } from './paths.ts';
 import { field } from '../plugins/external/form-body.ts';
 import { finish, takeStatus } from './status.ts';
 import { confirmStep } from './views/ConfirmPage.tsx';
-import { DEVICES, DevicePage, SettingsPage, type Check } from './views/SettingsPage.tsx';
+import { DevicePage, SettingsPage, type Check } from './views/SettingsPage.tsx';
 import { calendarSentence, count, hintOf } from './wording.ts';
 import { timeOf } from '../../shared/clock.ts';
 
@@ -51,7 +51,7 @@ export async function settingsRoutes(app: FastifyInstance, context: OwnerContext
 async function deviceRoutes(app: FastifyInstance, { store }: OwnerContext) {
   const { config } = app;
   // A new device: a one-time link, shown once as this POST's answer (never in a URL or a log).
-  app.post(DEVICES.slice(OWNER_PATHS.home.length), async (request, reply) => {
+  app.post(OWNER_PATHS.devices.slice(OWNER_PATHS.home.length), async (request, reply) => {
     const { token, expiresAt } = await store.createLink();
     request.log.info({ ownerAction: 'device link' }, 'owner: a one-time link for a new device was made');
     return reply.server.renderer.sendOwner(reply, {
@@ -60,7 +60,7 @@ async function deviceRoutes(app: FastifyInstance, { store }: OwnerContext) {
     });
   });
 
-  app.post<Id>(`${DEVICES.slice(OWNER_PATHS.home.length)}/:id/entfernen`, async (request, reply) => {
+  app.post<Id>(`${OWNER_PATHS.devices.slice(OWNER_PATHS.home.length)}/:id/entfernen`, async (request, reply) => {
     const { passkeys } = await store.read();
     const device = passkeys.find((passkey) => passkey.id === request.params.id);
     if (!device)
@@ -80,7 +80,7 @@ async function deviceRoutes(app: FastifyInstance, { store }: OwnerContext) {
         confirmStep({
           title: 'Gerät entfernen?',
           current: OWNER_PATHS.settings,
-          action: `${DEVICES}/${encodeURIComponent(device.id)}/entfernen`,
+          action: `${OWNER_PATHS.devices}/${encodeURIComponent(device.id)}/entfernen`,
           label: 'Gerät entfernen',
           back: OWNER_PATHS.settings,
           children: (

@@ -23,8 +23,6 @@ interface Device {
   current: boolean;
 }
 
-export const DEVICES = `${OWNER_PATHS.settings}/geraete`;
-
 export function SettingsPage({ checks, devices, status }: { checks: Check[]; devices: Device[]; status: StatusLine | null }) {
   return (
     <OwnerLayout title="Einstellungen" current={OWNER_PATHS.settings}>
@@ -54,14 +52,14 @@ export function SettingsPage({ checks, devices, status }: { checks: Check[]; dev
                 {`Eingerichtet ${berlinTime(device.createdAt)}${device.lastUsedAt ? `, zuletzt angemeldet ${berlinTime(device.lastUsedAt)}` : ''}`}
               </span>
               <ActionButton
-                action={`${DEVICES}/${encodeURIComponent(device.id)}/entfernen`}
+                action={`${OWNER_PATHS.devices}/${encodeURIComponent(device.id)}/entfernen`}
                 label={`„${device.name}“ entfernen …`}
                 danger
               />
             </li>
           ))}
         </ul>
-        <ActionButton action={DEVICES} label="Gerät hinzufügen" />
+        <ActionButton action={OWNER_PATHS.devices} label="Gerät hinzufügen" />
       </section>
     </OwnerLayout>
   );
