@@ -136,8 +136,12 @@ export async function settle(page: Page) {
     for (let y = 0; y < document.documentElement.scrollHeight; y += Math.round(innerHeight * 0.8)) {
       window.scrollTo({ top: y, behavior: 'instant' });
       // Two frames: the rendering update between them computes the intersection observers at
-      // this position, however busy the machine (a timer alone may skip past the form).
-      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+      // this position, however busy the machine (a timer alone may skip past the form). The
+      // timer is the way on when headless Chromium stalls its frames (a CI run hung here).
+      await new Promise((r) => {
+        requestAnimationFrame(() => requestAnimationFrame(r));
+        setTimeout(r, 1000);
+      });
     }
     window.scrollTo({ top: 0, behavior: 'instant' });
   });
