@@ -1,5 +1,5 @@
 // The MDX options for the prose documents in shared/content/prose/, shared by the build
-// (@mdx-js/esbuild in build.mjs) and the tests (@mdx-js/node-loader, scripts/mdx-loader.ts).
+// (@mdx-js/esbuild in build.mjs) and the tests (scripts/test-hooks.ts).
 // A document starts with a YAML frontmatter, checked here: a bad one fails the compile with the
 // file, the line and what is wrong. It is exported as `frontmatter`, with the reading time.
 import type { Options } from '@mdx-js/esbuild';
@@ -66,5 +66,5 @@ function remarkProseFrontmatter() {
   };
 }
 
-/** Options for @mdx-js/esbuild and @mdx-js/node-loader alike. */
+/** Options for @mdx-js/esbuild and the tests' compileSync alike. */
 export const mdxOptions: Options = { remarkPlugins: [remarkFrontmatter, remarkProseFrontmatter] };
