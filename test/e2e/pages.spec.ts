@@ -6,7 +6,7 @@ import { cspMessages, expectNoViolations, observe, recordRequests, settle } from
  * one heading without a console error or horizontal scrolling; no request leaves the site's
  * origin (before or after scrolling, the contact form hydrated), nothing is stored (no cookie,
  * no web storage) and no Content-Security-Policy is broken; axe finds no WCAG 2.2 AA or
- * best-practice violation (once, at the phone's width). A full-page screenshot of each goes to screenshots/ for review.
+ * best-practice violation (once, at the phone's width). SHOTS=/tmp/shots saves a full-page screenshot of each for review.
  */
 
 // Independent pages: spread over both workers.
@@ -90,7 +90,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
         if (axe) await test.step('axe: no WCAG 2.2 AA or best-practice violation', () => expectNoViolations(page, `on ${route}`));
 
         const file = route === '/' ? 'home' : route.slice(1);
-        await page.screenshot({ path: `screenshots/${file}-${name}.png`, fullPage: true });
+        if (process.env.SHOTS) await page.screenshot({ path: `${process.env.SHOTS}/${file}-${name}.png`, fullPage: true });
         expect(errors, 'console errors').toEqual([]);
       });
     }
