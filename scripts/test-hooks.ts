@@ -1,7 +1,7 @@
 // `node --import=./scripts/test-hooks.ts` (tap's node-arg): the tests import the app from source.
 // TypeScript and TSX through esbuild, the prose's .mdx with the build's options (scripts/mdx.ts).
 // Synchronous hooks on the loading thread: tsx's and @mdx-js/node-loader's hooks run on a thread
-// of their own, and every module's round trip to it made a tap file start 0.9 s slower.
+// of their own, and every module's round trip to it made importing the app 0.8 s slower (2.9 → 2.1 s).
 import { readFileSync } from 'node:fs';
 import { registerHooks } from 'node:module';
 import { fileURLToPath } from 'node:url';
