@@ -1,31 +1,44 @@
-// `node --import=./scripts/test-hooks.ts` (tap's node-arg): the tests import the app from source.
-// TypeScript and TSX through esbuild, the prose's .mdx with the build's options (scripts/mdx.ts).
-// Synchronous hooks on the loading thread: tsx's and @mdx-js/node-loader's hooks run on a thread
-// of their own, and every module's round trip to it made importing the app 0.8 s slower (2.9 → 2.1 s).
-import { readFileSync } from 'node:fs';
+// `node --import=./scripts/test-hooks.ts` (tap's node-arg): the tests import the app from source,
+// TypeScript and TSX through esbuild, the prose's .mdx with the build's options (scripts/mdx.ts), in
+// synchronous hooks on the loading thread (tsx's, on a thread of their own, cost 0.8 s per test file).
+// Results are kept in node_modules/.cache: each esbuild call is a round trip to its service (1 s more).
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { registerHooks } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { compileSync } from '@mdx-js/mdx';
-import { transformSync } from 'esbuild';
+import { transformSync, version } from 'esbuild';
 import { mdxOptions } from './mdx.ts';
 
 const OWN_SOURCE = /^file:.*\.(tsx?|mdx)$/;
+const CACHE = fileURLToPath(new URL('../node_modules/.cache/test-hooks/', import.meta.url));
+const SALT = [version, ...['./test-hooks.ts', './mdx.ts'].map((file) => readFileSync(new URL(file, import.meta.url), 'utf8'))];
+mkdirSync(CACHE, { recursive: true });
+
+function compile(url: string, file: string, value: string): string {
+  if (url.endsWith('.mdx')) return String(compileSync({ value, path: file }, mdxOptions));
+  const loader = url.endsWith('.tsx') ? 'tsx' : 'ts';
+  const options = { loader, jsx: 'automatic', format: 'esm', target: 'node22', sourcemap: 'inline', sourcefile: file } as const;
+  return transformSync(value, options).code;
+}
 
 registerHooks({
   load(url, context, nextLoad) {
     if (!OWN_SOURCE.test(url) || url.includes('/node_modules/')) return nextLoad(url, context);
     const file = fileURLToPath(url);
     const value = readFileSync(file, 'utf8');
-    const source = url.endsWith('.mdx')
-      ? String(compileSync({ value, path: file }, mdxOptions))
-      : transformSync(value, {
-          loader: url.endsWith('.tsx') ? 'tsx' : 'ts',
-          jsx: 'automatic',
-          format: 'esm',
-          target: 'node22',
-          sourcemap: 'inline',
-          sourcefile: file,
-        }).code;
+    const cached = `${CACHE}${createHash('sha256')
+      .update([...SALT, url, value].join('\0'))
+      .digest('base64url')}.js`;
+    let source: string;
+    try {
+      source = readFileSync(cached, 'utf8');
+    } catch {
+      source = compile(url, file, value);
+      // Written whole under another name first: tap's files run side by side.
+      writeFileSync(`${cached}.${process.pid}`, source);
+      renameSync(`${cached}.${process.pid}`, cached);
+    }
     return { format: 'module', source, shortCircuit: true };
   },
 });
