@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { slotStart, type SlotDay } from '../../shared/booking.ts';
 import { slotLabel } from '../../shared/clock.ts';
@@ -98,7 +99,7 @@ export class BookingDesk {
         if (refused === 'booked') await this.resend(lead.email, now);
         return { refused, slots: service.offered(now) };
       }
-      const id = store.newId();
+      const id = randomBytes(16).toString('base64url');
       const record: BookingRecord = {
         ...{ id, uid: `${id}@${this.options.addresses.from.split('@')[1] ?? 'localhost'}`, sequence: 0, start: slotStart(start) },
         ...{
@@ -236,6 +237,6 @@ export class BookingDesk {
 
   private span(record: BookingRecord) {
     const start = Date.parse(record.start);
-    return { start, end: start + this.options.service.hours.callMinutes * 60_000, uid: record.uid };
+    return { start, end: start + this.options.service.options.hours.callMinutes * 60_000, uid: record.uid };
   }
 }

@@ -81,10 +81,6 @@ export class BookingStore {
     return this.records.get(id);
   }
 
-  newId(): string {
-    return randomBytes(16).toString('base64url');
-  }
-
   /** Writes the record durably; resolves once it is on disk. */
   async save(record: BookingRecord): Promise<void> {
     await mkdir(this.dir, { recursive: true, mode: DIR_MODE });

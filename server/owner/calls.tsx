@@ -22,7 +22,7 @@ export const upcomingCalls = (app: FastifyInstance, now = Date.now()): BookingRe
 
 /** Back to the list with a status line: what happened, or (no lead) what went wrong. */
 const back = (request: FastifyRequest, reply: FastifyReply, action: string, text: string, record?: BookingRecord) =>
-  finish(request, reply, OWNER_PATHS.calls, { action, text, error: !record, ...(record ? { leadId: record.leadId } : {}) });
+  finish(request, reply, OWNER_PATHS.calls, { action, text, error: !record, leadId: record?.leadId });
 
 const GONE = 'Diesen Termin gibt es nicht mehr, oder er hat schon begonnen.';
 

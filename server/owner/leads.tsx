@@ -8,7 +8,7 @@ import { OWNER_PATHS, type Id } from './paths.ts';
 import { LeadPage } from './views/LeadPage.tsx';
 import { leadPath, LeadsPage, type LeadLists } from './views/LeadsPage.tsx';
 import { field } from '../plugins/external/form-body.ts';
-import { finish, setStatus, takeStatus } from './status.ts';
+import { finish, takeStatus } from './status.ts';
 import { count } from './wording.ts';
 import { confirmStep } from './views/ConfirmPage.tsx';
 
@@ -112,12 +112,8 @@ async function subjectRequestRoutes(app: FastifyInstance) {
   app.post('/anfragen/loeschung', async (request, reply) => {
     const email = field(request.body, 'email');
     const erased = !checkEmail(email) ? await eraseByEmail(visitor, email) : { messages: [], bookings: [] };
-    request.log.info(
-      { action: 'erase', leadIds: erased.messages.map((entry) => entry.id), bookingIds: erased.bookings.map((record) => record.id) },
-      'owner action',
-    );
-    setStatus(request, { text: `${stored(erased)} gelöscht.`, error: false });
-    return reply.redirect(OWNER_PATHS.leads, 303);
+    const [leadIds, bookingIds] = [erased.messages.map((entry) => entry.id), erased.bookings.map((record) => record.id)];
+    return finish(request, reply, OWNER_PATHS.leads, { action: 'erase', leadIds, bookingIds, text: `${stored(erased)} gelöscht.` });
   });
 }
 
