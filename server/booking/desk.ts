@@ -86,6 +86,9 @@ export class BookingDesk {
   /** The bookings, newest first (the outbox tool, the digest). */
   list = (): BookingRecord[] => this.options.store.all().sort((a, b) => b.bookedAt.localeCompare(a.bookedAt));
 
+  /** The booked calls still ahead, soonest first (the owner's pages). */
+  upcoming = (now = Date.now()): BookingRecord[] => this.options.store.upcoming(now);
+
   /** Books `start` for a clean post from address `ip`; resolves once the booking, its lead and the confirmation are on disk. */
   async book(judged: Judged, lead: Lead, start: number, page: string | undefined, ip: string, now = Date.now()) {
     const { service, store, leads } = this.options;
@@ -178,7 +181,7 @@ export class BookingDesk {
 
   /** A second booking with the address of an upcoming one: that one's confirmation again, at most once a day. */
   private async resend(email: string, now: number) {
-    const [record] = this.options.store.upcoming(email, now);
+    const [record] = this.options.store.upcoming(now, email);
     if (!record || (record.resentAt && now - Date.parse(record.resentAt) < 86_400_000)) return;
     const resent = { ...record, resentAt: new Date(now).toISOString() };
     await this.options.store.save(resent);

@@ -103,8 +103,7 @@ function spanOf(start: ICAL.Time, end: ICAL.Time | null, vevent: ICAL.Component,
   return { start: begin, end: start.isDate ? zonedInstant(addDays(dateOf(start), 1), 0, timeZone) : begin };
 }
 
-const pad = (value: number) => String(value).padStart(2, '0');
-const dateOf = (time: ICAL.Time) => `${time.year}-${pad(time.month)}-${pad(time.day)}`;
+const dateOf = (time: ICAL.Time) => time.toString().split('T')[0]!;
 
 /**
  * A Time as an instant. ical.js resolves UTC and the file's own VTIMEZONEs; a TZID the file does
@@ -123,14 +122,12 @@ function instantOf(time: ICAL.Time, vevent: ICAL.Component, property: 'dtstart' 
 const known = new Map<string, boolean>();
 function isIanaZone(tzid: string): boolean {
   let valid = known.get(tzid);
-  if (valid === undefined) {
-    try {
-      new Intl.DateTimeFormat('en', { timeZone: tzid });
-      valid = true;
-    } catch {
-      valid = false;
-    }
-    if (known.size < 1000) known.set(tzid, valid);
+  if (valid !== undefined) return valid;
+  try {
+    valid = Boolean(new Intl.DateTimeFormat('en', { timeZone: tzid }));
+  } catch {
+    valid = false;
   }
+  if (known.size < 1000) known.set(tzid, valid);
   return valid;
 }

@@ -1,5 +1,3 @@
-// /intern/einstellungen: which settings are in place, as checks (never a secret's value); the
-// test mail; the devices that may sign in.
 import qrcode from 'qrcode-generator';
 import type { StatusLine } from '../status.ts';
 import { OWNER_PATHS } from '../paths.ts';

@@ -1,6 +1,3 @@
-// /intern/statistik: the report `npm run stats` prints, as a page: the chart, the funnel, pages
-// with the leads sent on them, sources and campaigns with their leads; and the weekly digest's
-// preview with „Jetzt senden“.
 import type { ReactNode } from 'react';
 import type { StatusLine } from '../status.ts';
 import type { Extras, Report } from '../../stats/report.ts';
