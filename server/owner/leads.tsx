@@ -12,6 +12,8 @@ import { finish, takeStatus } from './status.ts';
 import { count } from './wording.ts';
 import { confirmStep } from './views/ConfirmPage.tsx';
 
+const GONE = 'Diese Anfrage gibt es nicht (mehr).';
+
 export async function leadRoutes(app: FastifyInstance) {
   const { store, delivery } = app.leads;
 
@@ -32,11 +34,7 @@ export async function leadRoutes(app: FastifyInstance) {
     // between the two folders' listings is in neither; look again where it is now.
     for (let i = 0; i < 3 && 'error' in found; i++) found = await openLead(store, request.params.id);
     if (!('entry' in found) || found.entry.id !== request.params.id) {
-      return finish(request, reply, OWNER_PATHS.leads, {
-        action: 'open: not found',
-        text: 'Diese Anfrage gibt es nicht (mehr).',
-        error: true,
-      });
+      return finish(request, reply, OWNER_PATHS.leads, { action: 'open: not found', text: GONE, error: true });
     }
     return reply.server.renderer.sendOwner(reply, { title: 'Anfrage', body: <LeadPage lead={found} status={takeStatus(request)} /> });
   });
@@ -74,7 +72,7 @@ export async function leadRoutes(app: FastifyInstance) {
     if (field(request.body, 'bestaetigt') !== 'ja') return reply.server.renderer.sendOwner(reply, confirmDelete(id));
     const result = await deleteById(store, id);
     const gone = 'deleted' in result && result.deleted.length > 0;
-    const text = gone ? 'Die Anfrage ist gelöscht.' : 'Diese Anfrage gibt es nicht (mehr).';
+    const text = gone ? 'Die Anfrage ist gelöscht.' : GONE;
     return finish(request, reply, OWNER_PATHS.leads, { action: 'delete', leadId: id, text, error: !gone });
   });
 

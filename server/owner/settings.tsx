@@ -24,7 +24,7 @@ export async function settingsRoutes(app: FastifyInstance, context: OwnerContext
     const checks = await configChecks(app, lastTest);
     const { passkeys } = await store.read();
     const current = request.ownerSession?.passkey;
-    const devices = passkeys.map(({ id, name, createdAt, lastUsedAt }) => ({ id, name, createdAt, lastUsedAt, current: id === current }));
+    const devices = passkeys.map((passkey) => ({ ...passkey, current: passkey.id === current }));
     return reply.server.renderer.sendOwner(reply, {
       title: 'Einstellungen',
       body: <SettingsPage checks={checks} devices={devices} status={takeStatus(request)} />,
