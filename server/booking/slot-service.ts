@@ -62,10 +62,7 @@ export class SlotService {
     this.state = options.source ? 'calendar-loading' : 'calendar-unset';
   }
 
-  /**
-   * The free slots of the whole horizon, by day (cached per minute and versioned); [] unless the
-   * calendar was read. Synchronous: a page render never waits for the calendar.
-   */
+  /** The free slots of the whole horizon, by day (cached per minute and versioned); [] unless the calendar was read. */
   offered(now = Date.now()): SlotDay[] {
     if (this.state !== 'ok') {
       if (this.last?.starts) this.counter++;

@@ -28,7 +28,6 @@ export interface BookingRecord {
   topic: TopicValue;
   /** The lead (owner's mail) the booking came with. */
   leadId: string;
-  /** ISO time of the booking. */
   bookedAt: string;
   /** The source address as a keyed hash (link.ts sourceOf), for the cap per address. */
   source?: string;

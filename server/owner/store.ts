@@ -159,7 +159,6 @@ export class OwnerStore {
     });
   }
 
-  /** The live session with this id, or undefined. */
   async session(id: string): Promise<Session | undefined> {
     const hash = tokenHash(id);
     const state = await this.read();

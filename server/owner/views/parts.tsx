@@ -1,4 +1,3 @@
-// Small pieces the owner's pages share: the status line, a button that posts, a table.
 import type { StatusLine } from '../status.ts';
 
 /** The last action's outcome; present (empty) on every page, as a live region must be. */
