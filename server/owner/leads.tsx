@@ -81,9 +81,7 @@ export async function leadRoutes(app: FastifyInstance) {
 
 /** „2 Nachrichten und 1 Termin“: what an address has stored. */
 const stored = ({ messages, bookings }: { messages: unknown[]; bookings: unknown[] }) =>
-  [count(messages.length, 'Nachricht', 'Nachrichten'), ...(bookings.length ? [count(bookings.length, 'Termin', 'Termine')] : [])].join(
-    ' und ',
-  );
+  count(messages.length, 'Nachricht', 'Nachrichten') + (bookings.length ? ` und ${count(bookings.length, 'Termin', 'Termine')}` : '');
 
 /** Data-subject requests by address: the address travels in a POST body only, never in a URL or a log. */
 async function subjectRequestRoutes(app: FastifyInstance) {
