@@ -63,15 +63,11 @@ async function deviceRoutes(app: FastifyInstance, { store }: OwnerContext) {
   app.post<Id>(`${OWNER_PATHS.devices.slice(OWNER_PATHS.home.length)}/:id/entfernen`, async (request, reply) => {
     const { passkeys } = await store.read();
     const device = passkeys.find((passkey) => passkey.id === request.params.id);
-    if (!device)
-      return finish(request, reply, OWNER_PATHS.settings, {
-        action: 'device: not found',
-        text: 'Dieses Gerät gibt es nicht (mehr).',
-        error: true,
-      });
-    if (passkeys.length === 1) {
-      const text = 'Das ist dein einziges Gerät: füge erst ein anderes hinzu, dann kannst du dieses entfernen.';
-      return finish(request, reply, OWNER_PATHS.settings, { action: 'device: last one', text, error: true });
+    if (!device || passkeys.length === 1) {
+      const [action, text] = device
+        ? ['device: last one', 'Das ist dein einziges Gerät: füge erst ein anderes hinzu, dann kannst du dieses entfernen.']
+        : ['device: not found', 'Dieses Gerät gibt es nicht (mehr).'];
+      return finish(request, reply, OWNER_PATHS.settings, { action, text, error: true });
     }
     const own = device.id === request.ownerSession?.passkey;
     if (field(request.body, 'bestaetigt') !== 'ja') {
