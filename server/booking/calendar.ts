@@ -26,17 +26,14 @@ export interface CalendarLogin {
   password?: string;
 }
 
-/** Creating an event in the owner's calendar: created, the slot is taken there already (412), or not possible (why). */
-type WriteResult = 'created' | 'taken' | { failed: string };
-
 /** CALENDAR_URL's calendar: busy times to read, and for a CalDAV collection, events to write. */
 export interface Calendar extends BusySource {
   /** `feed` or `caldav`, known after the first read. */
   kind: 'unknown' | 'feed' | 'caldav';
   /** A read's deadline (READ_DEADLINE_MS; tests change it). */
   deadlineMs: number;
-  /** Creates `<name>.ics` with If-None-Match: * (CalDAV only). */
-  create(name: string, ics: string): Promise<WriteResult>;
+  /** Creates `<name>.ics` with If-None-Match: * (CalDAV only): created, the slot taken there already (412), or failed (why). */
+  create(name: string, ics: string): Promise<'created' | 'taken' | { failed: string }>;
   /** Removes `<name>.ics` (CalDAV only); true when it is gone. */
   remove(name: string): Promise<boolean>;
 }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { slotStart, type SlotDay } from '../../shared/booking.ts';
 import { slotLabel } from '../../shared/clock.ts';
@@ -85,6 +86,9 @@ export class BookingDesk {
   /** The bookings, newest first (the outbox tool, the digest). */
   list = (): BookingRecord[] => this.options.store.all().sort((a, b) => b.bookedAt.localeCompare(a.bookedAt));
 
+  /** The booked calls still ahead, soonest first (the owner's pages). */
+  upcoming = (now = Date.now()): BookingRecord[] => this.options.store.upcoming(now);
+
   /** Books `start` for a clean post from address `ip`; resolves once the booking, its lead and the confirmation are on disk. */
   async book(judged: Judged, lead: Lead, start: number, page: string | undefined, ip: string, now = Date.now()) {
     const { service, store, leads } = this.options;
@@ -98,7 +102,7 @@ export class BookingDesk {
         if (refused === 'booked') await this.resend(lead.email, now);
         return { refused, slots: service.offered(now) };
       }
-      const id = store.newId();
+      const id = randomBytes(16).toString('base64url');
       const record: BookingRecord = {
         ...{ id, uid: `${id}@${this.options.addresses.from.split('@')[1] ?? 'localhost'}`, sequence: 0, start: slotStart(start) },
         ...{
@@ -177,7 +181,7 @@ export class BookingDesk {
 
   /** A second booking with the address of an upcoming one: that one's confirmation again, at most once a day. */
   private async resend(email: string, now: number) {
-    const [record] = this.options.store.upcoming(email, now);
+    const [record] = this.options.store.upcoming(now, email);
     if (!record || (record.resentAt && now - Date.parse(record.resentAt) < 86_400_000)) return;
     const resent = { ...record, resentAt: new Date(now).toISOString() };
     await this.options.store.save(resent);
@@ -236,6 +240,6 @@ export class BookingDesk {
 
   private span(record: BookingRecord) {
     const start = Date.parse(record.start);
-    return { start, end: start + this.options.service.hours.callMinutes * 60_000, uid: record.uid };
+    return { start, end: start + this.options.service.options.hours.callMinutes * 60_000, uid: record.uid };
   }
 }

@@ -18,13 +18,21 @@ export function busyFromIcs(ics: string, from: number, to: number, timeZone: str
   for (const zone of components(ics, 'vtimezone')) root.addSubcomponent(new ICAL.Component(ICAL.parse(zone) as unknown[]));
   const parse = (text: string) => new ICAL.Component(ICAL.parse(text) as unknown[], root);
   const busy: Busy[] = [];
+  /** Adds an event's span (or one occurrence's) that blocks: not cancelled nor transparent ("free"), touching the window. */
+  const add = (vevent: ICAL.Component, event: ICAL.Event, occurrence?: Omit<Busy, 'uid'>) => {
+    const status = String(vevent.getFirstPropertyValue('status') ?? '').toUpperCase();
+    const transparency = String(vevent.getFirstPropertyValue('transp') ?? '').toUpperCase();
+    if (status === 'CANCELLED' || transparency === 'TRANSPARENT' || !vevent.hasProperty('dtstart')) return;
+    const span = occurrence ?? spanOf(event.startDate, event.endDate, vevent, timeZone);
+    if (span.end > from && span.start < to) busy.push({ ...span, uid: event.uid });
+  };
   const exceptions = new Map<string, ICAL.Event[]>();
   for (const text of components(ics, 'vevent')) {
     if (!RECURRENCE_ID.test(text)) continue;
     const exception = new ICAL.Event(parse(text));
     if (!exceptions.get(exception.uid)?.push(exception)) exceptions.set(exception.uid, [exception]);
     // A moved occurrence counts where it now is, whether or not its master's rule reaches the window.
-    addSpan(busy, exception.component, exception, null, from, to, timeZone);
+    add(exception.component, exception);
   }
   for (const text of components(ics, 'vevent')) {
     if (RECURRENCE_ID.test(text)) continue;
@@ -32,7 +40,7 @@ export function busyFromIcs(ics: string, from: number, to: number, timeZone: str
     const uid = String(vevent.getFirstPropertyValue('uid'));
     const event = new ICAL.Event(vevent, { exceptions: exceptions.get(uid) ?? [], strictExceptions: true });
     if (!event.isRecurring()) {
-      addSpan(busy, vevent, event, null, from, to, timeZone);
+      add(vevent, event);
       continue;
     }
     const iterator = event.iterator(fastForward(event, vevent, from, timeZone));
@@ -42,9 +50,9 @@ export function busyFromIcs(ics: string, from: number, to: number, timeZone: str
       const details = event.getOccurrenceDetails(next);
       // An overridden occurrence was counted above, at its own time.
       if (details.item !== event) continue;
-      const start = instantOf(details.startDate, vevent, 'dtstart', timeZone);
-      if (start >= to) break;
-      addSpan(busy, vevent, event, { start, end: endOf(details.startDate, details.endDate, vevent, timeZone) }, from, to, timeZone);
+      const span = spanOf(details.startDate, details.endDate, vevent, timeZone);
+      if (span.start >= to) break;
+      add(vevent, event, span);
     }
   }
   return busy;
@@ -78,8 +86,8 @@ function fastForward(event: ICAL.Event, vevent: ICAL.Component, from: number, ti
   const rule = rules.length === 1 ? (rules[0]!.getFirstValue() as ICAL.Recur) : undefined;
   if (!rule || rule.count || rule.parts.BYSETPOS || !['DAILY', 'WEEKLY'].includes(rule.freq)) return undefined;
   const periodDays = (rule.freq === 'DAILY' && Object.keys(rule.parts).length === 0 ? 1 : 7) * (rule.interval || 1);
-  const start = instantOf(event.startDate, vevent, 'dtstart', timeZone);
-  const margin = (periodDays + 2) * 86_400_000 + Math.max(0, endOf(event.startDate, event.endDate, vevent, timeZone) - start);
+  const { start, end } = spanOf(event.startDate, event.endDate, vevent, timeZone);
+  const margin = (periodDays + 2) * 86_400_000 + Math.max(0, end - start);
   const periods = Math.floor((from - margin - start) / (periodDays * 86_400_000));
   if (periods <= 0) return undefined;
   const later = event.startDate.clone();
@@ -87,38 +95,15 @@ function fastForward(event: ICAL.Event, vevent: ICAL.Component, from: number, ti
   return later;
 }
 
-function blocks(vevent: ICAL.Component): boolean {
-  const status = String(vevent.getFirstPropertyValue('status') ?? '').toUpperCase();
-  const transparency = String(vevent.getFirstPropertyValue('transp') ?? '').toUpperCase();
-  return status !== 'CANCELLED' && transparency !== 'TRANSPARENT';
-}
-
-function addSpan(
-  busy: Busy[],
-  vevent: ICAL.Component,
-  event: ICAL.Event,
-  occurrence: { start: number; end: number } | null,
-  from: number,
-  to: number,
-  timeZone: string,
-) {
-  if (!blocks(vevent) || !vevent.hasProperty('dtstart')) return;
-  const span = occurrence ?? {
-    start: instantOf(event.startDate, vevent, 'dtstart', timeZone),
-    end: endOf(event.startDate, event.endDate, vevent, timeZone),
-  };
-  if (span.end > from && span.start < to) busy.push({ ...span, uid: event.uid });
-}
-
-/** The end: DTEND or DTSTART + DURATION as ical.js gives it; a date without either lasts one day (RFC 5545 3.6.1). */
-function endOf(start: ICAL.Time, end: ICAL.Time | null, vevent: ICAL.Component, timeZone: string): number {
-  if (end && end.compare(start) > 0) return instantOf(end, vevent, vevent.hasProperty('dtend') ? 'dtend' : 'dtstart', timeZone);
+/** An occurrence as instants. Its end: DTEND or DTSTART + DURATION as ical.js gives it; a date without either lasts one day (RFC 5545 3.6.1). */
+function spanOf(start: ICAL.Time, end: ICAL.Time | null, vevent: ICAL.Component, timeZone: string): Omit<Busy, 'uid'> {
   const begin = instantOf(start, vevent, 'dtstart', timeZone);
-  return start.isDate ? zonedInstant(addDays(dateOf(start), 1), 0, timeZone) : begin;
+  const property = vevent.hasProperty('dtend') ? 'dtend' : 'dtstart';
+  if (end && end.compare(start) > 0) return { start: begin, end: instantOf(end, vevent, property, timeZone) };
+  return { start: begin, end: start.isDate ? zonedInstant(addDays(dateOf(start), 1), 0, timeZone) : begin };
 }
 
-const pad = (value: number) => String(value).padStart(2, '0');
-const dateOf = (time: ICAL.Time) => `${time.year}-${pad(time.month)}-${pad(time.day)}`;
+const dateOf = (time: ICAL.Time) => time.toString().split('T')[0]!;
 
 /**
  * A Time as an instant. ical.js resolves UTC and the file's own VTIMEZONEs; a TZID the file does
@@ -137,14 +122,12 @@ function instantOf(time: ICAL.Time, vevent: ICAL.Component, property: 'dtstart' 
 const known = new Map<string, boolean>();
 function isIanaZone(tzid: string): boolean {
   let valid = known.get(tzid);
-  if (valid === undefined) {
-    try {
-      new Intl.DateTimeFormat('en', { timeZone: tzid });
-      valid = true;
-    } catch {
-      valid = false;
-    }
-    if (known.size < 1000) known.set(tzid, valid);
+  if (valid !== undefined) return valid;
+  try {
+    valid = Boolean(new Intl.DateTimeFormat('en', { timeZone: tzid }));
+  } catch {
+    valid = false;
   }
+  if (known.size < 1000) known.set(tzid, valid);
   return valid;
 }

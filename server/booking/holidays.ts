@@ -7,8 +7,6 @@ const FIXED = ['01-01', '05-01', '10-03', '12-25', '12-26'];
 /** Good Friday, Easter Monday, Ascension, Whit Monday: days after Easter Sunday. */
 const AFTER_EASTER = [-2, 1, 39, 50];
 
-const cache = new Map<number, Set<string>>();
-
 function easterSunday(year: number): number {
   const a = year % 19;
   const b = Math.floor(year / 100);
@@ -27,16 +25,9 @@ function easterSunday(year: number): number {
   return Date.UTC(year, month - 1, day);
 }
 
-function germanHolidays(year: number): Set<string> {
-  let days = cache.get(year);
-  if (!days) {
-    const easter = easterSunday(year);
-    const movable = AFTER_EASTER.map((offset) => new Date(easter + offset * 86_400_000).toISOString().slice(0, 10));
-    days = new Set([...FIXED.map((date) => `${year}-${date}`), ...movable]);
-    cache.set(year, days);
-  }
-  return days;
-}
-
 /** `date` (`YYYY-MM-DD`) is a nationwide holiday. */
-export const isGermanHoliday = (date: string): boolean => germanHolidays(Number(date.slice(0, 4))).has(date);
+export function isGermanHoliday(date: string): boolean {
+  const easter = easterSunday(Number(date.slice(0, 4)));
+  const movable = AFTER_EASTER.map((offset) => new Date(easter + offset * 86_400_000).toISOString().slice(0, 10));
+  return FIXED.includes(date.slice(5)) || movable.includes(date);
+}

@@ -62,14 +62,7 @@ export class SlotService {
     this.state = options.source ? 'calendar-loading' : 'calendar-unset';
   }
 
-  get hours(): BookableHours {
-    return this.options.hours;
-  }
-
-  /**
-   * The free slots of the whole horizon, by day (cached per minute and versioned); [] unless the
-   * calendar was read. Synchronous: a page render never waits for the calendar.
-   */
+  /** The free slots of the whole horizon, by day (cached per minute and versioned); [] unless the calendar was read. */
   offered(now = Date.now()): SlotDay[] {
     if (this.state !== 'ok') {
       if (this.last?.starts) this.counter++;
@@ -79,7 +72,7 @@ export class SlotService {
     // The slots change with the minute (minimum notice) and with the busy spans (reads, holds).
     const key = `${this.generation}:${Math.floor(now / 60_000)}`;
     if (this.last?.key === key) return this.last.days;
-    const free = freeStarts(this.hours, this.merged, now);
+    const free = freeStarts(this.options.hours, this.merged, now);
     const starts = free.join();
     if (this.last && this.last.starts !== starts) this.counter++;
     this.last = { key, days: daysOf(free), starts };
@@ -96,7 +89,7 @@ export class SlotService {
   isFree(start: number, now = Date.now(), ignoreUid?: string): boolean {
     if (this.state !== 'ok') return false;
     const busy = ignoreUid ? this.mergedWithout(ignoreUid) : this.merged;
-    return freeStarts(this.hours, busy, now).includes(start);
+    return freeStarts(this.options.hours, busy, now).includes(start);
   }
 
   /** Re-reads the calendar, or joins the read in flight; resolves true when read. */
@@ -117,12 +110,12 @@ export class SlotService {
 
   /** One read; on failure keeps no stale slot (state calendar-unreadable) and logs the cause once. */
   private async read(now: number): Promise<boolean> {
-    const { source, log } = this.options;
+    const { source, log, hours } = this.options;
     if (!source) return false;
-    const { from, to } = horizon(this.hours, now);
-    const buffer = this.hours.bufferMinutes * 60_000;
+    const { from, to } = horizon(hours, now);
+    const buffer = hours.bufferMinutes * 60_000;
     try {
-      this.calendarBusy = await source.read(from - buffer, to + (this.hours.callMinutes * 60_000 + buffer));
+      this.calendarBusy = await source.read(from - buffer, to + (hours.callMinutes * 60_000 + buffer));
       if (this.state !== 'ok') log.info({ busy: this.calendarBusy.length }, 'booking: calendar read; slots are offered');
       [this.state, this.readAt, this.failure, this.unreadableSince] = ['ok', now, null, 0];
     } catch (error) {

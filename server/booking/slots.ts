@@ -66,20 +66,18 @@ export function mergeBusy(busy: readonly Busy[]): Busy[] {
 /**
  * The free slots: the candidate starts whose call, widened by the buffer on both sides, meets no
  * busy span (`busy` sorted and disjoint, as mergeBusy makes it; the held slots among them). One
- * pass over both sorted lists. At most `limit` of them, the earliest.
+ * pass over both sorted lists.
  */
-export function freeStarts(hours: BookableHours, busy: readonly Busy[], now: number, limit = Infinity): number[] {
+export function freeStarts(hours: BookableHours, busy: readonly Busy[], now: number): number[] {
   const buffer = hours.bufferMinutes * MINUTE;
   const length = hours.callMinutes * MINUTE;
   const free: number[] = [];
   let index = 0;
   for (const start of candidateStarts(hours, now)) {
-    if (free.length >= limit) break;
     // Spans that end before this slot's buffered start cannot touch this or any later slot.
     while (index < busy.length && busy[index]!.end <= start - buffer) index++;
     const next = busy[index];
-    const blocked = next !== undefined && next.start < start + length + buffer;
-    if (!blocked) free.push(start);
+    if (next === undefined || next.start >= start + length + buffer) free.push(start);
   }
   return free;
 }

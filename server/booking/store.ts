@@ -28,7 +28,6 @@ export interface BookingRecord {
   topic: TopicValue;
   /** The lead (owner's mail) the booking came with. */
   leadId: string;
-  /** ISO time of the booking. */
   bookedAt: string;
   /** The source address as a keyed hash (link.ts sourceOf), for the cap per address. */
   source?: string;
@@ -81,10 +80,6 @@ export class BookingStore {
     return this.records.get(id);
   }
 
-  newId(): string {
-    return randomBytes(16).toString('base64url');
-  }
-
   /** Writes the record durably; resolves once it is on disk. */
   async save(record: BookingRecord): Promise<void> {
     await mkdir(this.dir, { recursive: true, mode: DIR_MODE });
@@ -93,11 +88,11 @@ export class BookingStore {
     this.records.set(record.id, record);
   }
 
-  /** The upcoming calls of the mailbox of `email` (case and `+tags` folded, so `victim+1@x` is `victim@x`), soonest first. */
-  upcoming(email: string, now: number): BookingRecord[] {
-    const mailbox = mailboxOf(email);
+  /** The upcoming calls, soonest first; with `email`, its mailbox's alone (case and `+tags` folded: `victim+1@x` is `victim@x`). */
+  upcoming(now: number, email?: string): BookingRecord[] {
     return this.all()
-      .filter((record) => record.status === 'booked' && Date.parse(record.start) > now && mailboxOf(record.email) === mailbox)
+      .filter((record) => record.status === 'booked' && Date.parse(record.start) > now)
+      .filter((record) => email === undefined || mailboxOf(record.email) === mailboxOf(email))
       .sort((a, b) => a.start.localeCompare(b.start));
   }
 
@@ -109,10 +104,9 @@ export class BookingStore {
   cap(email: string, source: string, now: number): 'booked' | 'mailbox' | 'source' | null {
     const today = new Date(now).toISOString().slice(0, 10);
     const todays = (ours: (record: BookingRecord) => boolean) => this.all().filter((r) => ours(r) && r.bookedAt.startsWith(today)).length;
-    if (this.upcoming(email, now).length >= MAILBOX_CAP.upcoming) return 'booked';
+    if (this.upcoming(now, email).length >= MAILBOX_CAP.upcoming) return 'booked';
     if (todays((record) => mailboxOf(record.email) === mailboxOf(email)) >= MAILBOX_CAP.today) return 'mailbox';
-    const fromSource = this.all().filter((record) => record.source === source);
-    const upcoming = fromSource.filter((record) => record.status === 'booked' && Date.parse(record.start) > now).length;
+    const upcoming = this.upcoming(now).filter((record) => record.source === source).length;
     return upcoming >= SOURCE_CAP.upcoming || todays((record) => record.source === source) >= SOURCE_CAP.today ? 'source' : null;
   }
 

@@ -13,16 +13,9 @@ import { callPath, CallsPage } from './views/CallsPage.tsx';
 import { ConfirmPage } from './views/ConfirmPage.tsx';
 import { calendarSentence } from './wording.ts';
 
-/** The booked calls still ahead, soonest first. */
-export const upcomingCalls = (app: FastifyInstance, now = Date.now()): BookingRecord[] =>
-  app.bookings
-    .list()
-    .filter((record) => record.status === 'booked' && Date.parse(record.start) > now)
-    .sort((a, b) => a.start.localeCompare(b.start));
-
 /** Back to the list with a status line: what happened, or (no lead) what went wrong. */
 const back = (request: FastifyRequest, reply: FastifyReply, action: string, text: string, record?: BookingRecord) =>
-  finish(request, reply, OWNER_PATHS.calls, { action, text, error: !record, ...(record ? { leadId: record.leadId } : {}) });
+  finish(request, reply, OWNER_PATHS.calls, { action, text, error: !record, leadId: record?.leadId });
 
 const GONE = 'Diesen Termin gibt es nicht mehr, oder er hat schon begonnen.';
 
@@ -32,7 +25,7 @@ export async function callRoutes(app: FastifyInstance) {
   app.get('/termine', async (request, reply) => {
     // A call moves to any free slot (its own is held, so not among them): one list for all.
     const slots = app.slots.offered();
-    const calls = upcomingCalls(app).map((record) => ({ record, slots }));
+    const calls = app.bookings.upcoming().map((record) => ({ record, slots }));
     const body = <CallsPage calendar={calendarSentence(app.slots)} calls={calls} status={takeStatus(request)} />;
     return reply.server.renderer.sendOwner(reply, { title: 'Termine', body });
   });

@@ -8,9 +8,11 @@ import { OWNER_PATHS, type Id } from './paths.ts';
 import { LeadPage } from './views/LeadPage.tsx';
 import { leadPath, LeadsPage, type LeadLists } from './views/LeadsPage.tsx';
 import { field } from '../plugins/external/form-body.ts';
-import { finish, setStatus, takeStatus } from './status.ts';
+import { finish, takeStatus } from './status.ts';
 import { count } from './wording.ts';
 import { confirmStep } from './views/ConfirmPage.tsx';
+
+const GONE = 'Diese Anfrage gibt es nicht (mehr).';
 
 export async function leadRoutes(app: FastifyInstance) {
   const { store, delivery } = app.leads;
@@ -32,11 +34,7 @@ export async function leadRoutes(app: FastifyInstance) {
     // between the two folders' listings is in neither; look again where it is now.
     for (let i = 0; i < 3 && 'error' in found; i++) found = await openLead(store, request.params.id);
     if (!('entry' in found) || found.entry.id !== request.params.id) {
-      return finish(request, reply, OWNER_PATHS.leads, {
-        action: 'open: not found',
-        text: 'Diese Anfrage gibt es nicht (mehr).',
-        error: true,
-      });
+      return finish(request, reply, OWNER_PATHS.leads, { action: 'open: not found', text: GONE, error: true });
     }
     return reply.server.renderer.sendOwner(reply, { title: 'Anfrage', body: <LeadPage lead={found} status={takeStatus(request)} /> });
   });
@@ -74,7 +72,7 @@ export async function leadRoutes(app: FastifyInstance) {
     if (field(request.body, 'bestaetigt') !== 'ja') return reply.server.renderer.sendOwner(reply, confirmDelete(id));
     const result = await deleteById(store, id);
     const gone = 'deleted' in result && result.deleted.length > 0;
-    const text = gone ? 'Die Anfrage ist gelöscht.' : 'Diese Anfrage gibt es nicht (mehr).';
+    const text = gone ? 'Die Anfrage ist gelöscht.' : GONE;
     return finish(request, reply, OWNER_PATHS.leads, { action: 'delete', leadId: id, text, error: !gone });
   });
 
@@ -83,9 +81,7 @@ export async function leadRoutes(app: FastifyInstance) {
 
 /** „2 Nachrichten und 1 Termin“: what an address has stored. */
 const stored = ({ messages, bookings }: { messages: unknown[]; bookings: unknown[] }) =>
-  [count(messages.length, 'Nachricht', 'Nachrichten'), ...(bookings.length ? [count(bookings.length, 'Termin', 'Termine')] : [])].join(
-    ' und ',
-  );
+  count(messages.length, 'Nachricht', 'Nachrichten') + (bookings.length ? ` und ${count(bookings.length, 'Termin', 'Termine')}` : '');
 
 /** Data-subject requests by address: the address travels in a POST body only, never in a URL or a log. */
 async function subjectRequestRoutes(app: FastifyInstance) {
@@ -112,12 +108,8 @@ async function subjectRequestRoutes(app: FastifyInstance) {
   app.post('/anfragen/loeschung', async (request, reply) => {
     const email = field(request.body, 'email');
     const erased = !checkEmail(email) ? await eraseByEmail(visitor, email) : { messages: [], bookings: [] };
-    request.log.info(
-      { action: 'erase', leadIds: erased.messages.map((entry) => entry.id), bookingIds: erased.bookings.map((record) => record.id) },
-      'owner action',
-    );
-    setStatus(request, { text: `${stored(erased)} gelöscht.`, error: false });
-    return reply.redirect(OWNER_PATHS.leads, 303);
+    const [leadIds, bookingIds] = [erased.messages.map((entry) => entry.id), erased.bookings.map((record) => record.id)];
+    return finish(request, reply, OWNER_PATHS.leads, { action: 'erase', leadIds, bookingIds, text: `${stored(erased)} gelöscht.` });
   });
 }
 

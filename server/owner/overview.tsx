@@ -1,7 +1,6 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { deliveryHealth } from '../contact/delivery-signal.ts';
-import { upcomingCalls } from './calls.tsx';
 import { calendarSentence, deliverySentence } from './wording.ts';
 import { OverviewPage } from './views/OverviewPage.tsx';
 import { takeStatus } from './status.ts';
@@ -33,7 +32,7 @@ export async function overviewRoutes(app: FastifyInstance) {
           week={week}
           status={takeStatus(request)}
           calendar={{ text: calendarSentence(app.slots), alarm: app.slots.state === 'calendar-unreadable' }}
-          calls={app.config.calendarUrl ? upcomingCalls(app).slice(0, 5) : null}
+          calls={app.config.calendarUrl ? app.bookings.upcoming().slice(0, 5) : null}
         />
       ),
     });

@@ -37,9 +37,7 @@ export class Passkeys {
     private readonly store: OwnerStore,
     config: Pick<Config, 'publicUrl'>,
   ) {
-    const url = new URL(config.publicUrl);
-    this.rpID = url.hostname;
-    this.origin = url.origin;
+    ({ hostname: this.rpID, origin: this.origin } = new URL(config.publicUrl));
   }
 
   /** Options to create a passkey, for the holder of a valid one-time link. */

@@ -27,7 +27,6 @@ export function ownerCookies(config: Pick<Config, 'publicUrl'>) {
 
 type Cookies = ReturnType<typeof ownerCookies>;
 
-/** What the owner's routes share: the store, the cookies' names and options. */
 export interface OwnerContext {
   store: OwnerStore;
   cookies: Cookies;

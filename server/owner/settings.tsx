@@ -24,7 +24,7 @@ export async function settingsRoutes(app: FastifyInstance, context: OwnerContext
     const checks = await configChecks(app, lastTest);
     const { passkeys } = await store.read();
     const current = request.ownerSession?.passkey;
-    const devices = passkeys.map(({ id, name, createdAt, lastUsedAt }) => ({ id, name, createdAt, lastUsedAt, current: id === current }));
+    const devices = passkeys.map((passkey) => ({ ...passkey, current: passkey.id === current }));
     return reply.server.renderer.sendOwner(reply, {
       title: 'Einstellungen',
       body: <SettingsPage checks={checks} devices={devices} status={takeStatus(request)} />,
@@ -63,15 +63,11 @@ async function deviceRoutes(app: FastifyInstance, { store }: OwnerContext) {
   app.post<Id>(`${OWNER_PATHS.devices.slice(OWNER_PATHS.home.length)}/:id/entfernen`, async (request, reply) => {
     const { passkeys } = await store.read();
     const device = passkeys.find((passkey) => passkey.id === request.params.id);
-    if (!device)
-      return finish(request, reply, OWNER_PATHS.settings, {
-        action: 'device: not found',
-        text: 'Dieses Gerät gibt es nicht (mehr).',
-        error: true,
-      });
-    if (passkeys.length === 1) {
-      const text = 'Das ist dein einziges Gerät: füge erst ein anderes hinzu, dann kannst du dieses entfernen.';
-      return finish(request, reply, OWNER_PATHS.settings, { action: 'device: last one', text, error: true });
+    if (!device || passkeys.length === 1) {
+      const [action, text] = device
+        ? ['device: last one', 'Das ist dein einziges Gerät: füge erst ein anderes hinzu, dann kannst du dieses entfernen.']
+        : ['device: not found', 'Dieses Gerät gibt es nicht (mehr).'];
+      return finish(request, reply, OWNER_PATHS.settings, { action, text, error: true });
     }
     const own = device.id === request.ownerSession?.passkey;
     if (field(request.body, 'bestaetigt') !== 'ja') {

@@ -1,10 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import { OWNER_RATE_LIMIT } from '../plugins/external/rate-limit.ts';
-import type { OwnerContext } from './session.ts';
 import { OWNER_PATHS, pageAfterSignIn } from './paths.ts';
 import { short, type Outcome, type Passkeys, type Refusal } from './passkeys.ts';
-import { ceremonies, currentSession } from './session.ts';
+import { ceremonies, currentSession, type OwnerContext } from './session.ts';
 import { hasLink, OWNER_LIMITS } from './store.ts';
 import { PasskeyPage } from './views/PasskeyPage.tsx';
 

@@ -11,20 +11,15 @@ export interface StatusLine {
 /** Status lines by session hash; one per signed-in browser at most (OWNER_LIMITS.sessions). */
 const lines = new Map<string, StatusLine>();
 
-/** Keeps the status line for this browser's next page. */
-export function setStatus(request: FastifyRequest, status: StatusLine): void {
-  if (request.ownerSession) lines.set(request.ownerSession.hash, status);
-}
-
-/** Logs the action, keeps its status line and sends the browser back to `to` (303: a reload does not repeat it). */
+/** Logs the action with the rest of `logged`, keeps its status line and sends the browser back to `to` (303: no repeat on reload). */
 export function finish(
   request: FastifyRequest,
   reply: FastifyReply,
   to: string,
-  { action, leadId, text, error = false }: { action: string; leadId?: string; text: string; error?: boolean },
+  { text, error = false, ...logged }: { action: string; text: string; error?: boolean; [logged: string]: unknown },
 ) {
-  request.log.info({ action, ...(leadId ? { leadId } : {}) }, 'owner action');
-  setStatus(request, { text, error });
+  request.log.info(logged, 'owner action');
+  if (request.ownerSession) lines.set(request.ownerSession.hash, { text, error });
   return reply.redirect(to, 303);
 }
 

@@ -159,7 +159,6 @@ export class OwnerStore {
     });
   }
 
-  /** The live session with this id, or undefined. */
   async session(id: string): Promise<Session | undefined> {
     const hash = tokenHash(id);
     const state = await this.read();
@@ -173,13 +172,11 @@ export class OwnerStore {
     return this.update((state) => void (state.sessions = state.sessions.filter((s) => s.hash !== hash)));
   }
 
-  /** Removes one device: its passkey and every session it signed in; false when it was not there. */
-  removePasskey(id: string): Promise<boolean> {
+  /** Removes one device: its passkey and every session it signed in. */
+  removePasskey(id: string): Promise<void> {
     return this.update((state) => {
-      const before = state.passkeys.length;
       state.passkeys = state.passkeys.filter((p) => p.id !== id);
       state.sessions = state.sessions.filter((s) => s.passkey !== id);
-      return state.passkeys.length < before;
     });
   }
 

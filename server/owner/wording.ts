@@ -55,7 +55,7 @@ export function deliverySentence(health: DeliveryHealth, now = Date.now()): stri
   return `${count} ${since}: ${hintOf(health.lastError)}`;
 }
 
-/** The calendar as a sentence names it: what CALENDAR_URL turned out to be (service.ts ReadFailure's kind). */
+/** The calendar as a sentence names it: what CALENDAR_URL turned out to be (slot-service.ts ReadFailure's kind). */
 const CALENDAR_NAMES = { caldav: 'Der CalDAV-Kalender', feed: 'Der Kalender-Feed', unknown: 'Der Kalender unter CALENDAR_URL' };
 
 /** What to check, per cause of a failed read (server/booking/calendar.ts); `%s`: the HTTP status. */

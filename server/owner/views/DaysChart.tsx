@@ -2,6 +2,7 @@
 // the same figures as a table for screen readers and for reading exact values. Colours come from
 // classes in client/styles/owner.css (presentation only: the strict CSP allows no style attribute).
 import { germanDate } from '../../../shared/clock.ts';
+import { DataTable } from './parts.tsx';
 
 export interface ChartDay {
   date: string;
@@ -73,29 +74,11 @@ export function DaysChart({ days, id }: { days: ChartDay[]; id: string }) {
       </figcaption>
       <details>
         <summary>Zahlen je Tag als Tabelle</summary>
-        <div className="owner-table">
-          <table>
-            <caption>Besucher, Seitenaufrufe und Anfragen je Tag</caption>
-            <thead>
-              <tr>
-                <th scope="col">Tag</th>
-                <th scope="col">Besucher</th>
-                <th scope="col">Aufrufe</th>
-                <th scope="col">Anfragen</th>
-              </tr>
-            </thead>
-            <tbody>
-              {days.map((day) => (
-                <tr key={day.date}>
-                  <th scope="row">{germanDate(day.date)}</th>
-                  <td>{day.visitors}</td>
-                  <td>{day.pageviews}</td>
-                  <td>{day.leads}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption="Besucher, Seitenaufrufe und Anfragen je Tag"
+          head={['Tag', 'Besucher', 'Aufrufe', 'Anfragen']}
+          rows={days.map((day) => [germanDate(day.date), day.visitors, day.pageviews, day.leads])}
+        />
       </details>
     </figure>
   );

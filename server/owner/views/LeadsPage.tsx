@@ -86,31 +86,25 @@ export function LeadsPage({ lines, status }: { lines: LeadLists; status: StatusL
         <p className="owner-muted">{`Bestätigungen an Besucher, Terminnachrichten und Wochenberichte an dich: ${count(own.sent, 'zugestellt', 'zugestellt')}${own.pending.length ? `, ${own.pending.length} warten` : ''}.`}</p>
         {own.pending.length ? <Lines lines={own.pending} /> : null}
       </section>
-      <SubjectRequests />
+      <section aria-labelledby="dsgvo" className="owner-card">
+        <h2 id="dsgvo">Auskunft und Löschung (DSGVO)</h2>
+        <p>
+          Alles, was zu einer E-Mail-Adresse gespeichert ist – Nachrichten, Rückrufbitten und gebuchte Termine: als Datei herunterladen oder
+          löschen.
+        </p>
+        <form method="post" action={`${OWNER_PATHS.leads}/auskunft`} className="owner-form">
+          <label htmlFor="dsgvo-email">E-Mail-Adresse</label>
+          <input id="dsgvo-email" name="email" type="email" required autoComplete="off" inputMode="email" />
+          <div className="owner-actions">
+            <button type="submit" name="was" value="export" className="button button--primary">
+              Exportieren (JSON)
+            </button>
+            <button type="submit" name="was" value="loeschen" className="button button--danger-quiet">
+              Löschen …
+            </button>
+          </div>
+        </form>
+      </section>
     </OwnerLayout>
-  );
-}
-
-function SubjectRequests() {
-  return (
-    <section aria-labelledby="dsgvo" className="owner-card">
-      <h2 id="dsgvo">Auskunft und Löschung (DSGVO)</h2>
-      <p>
-        Alles, was zu einer E-Mail-Adresse gespeichert ist – Nachrichten, Rückrufbitten und gebuchte Termine: als Datei herunterladen oder
-        löschen.
-      </p>
-      <form method="post" action={`${OWNER_PATHS.leads}/auskunft`} className="owner-form">
-        <label htmlFor="dsgvo-email">E-Mail-Adresse</label>
-        <input id="dsgvo-email" name="email" type="email" required autoComplete="off" inputMode="email" />
-        <div className="owner-actions">
-          <button type="submit" name="was" value="export" className="button button--primary">
-            Exportieren (JSON)
-          </button>
-          <button type="submit" name="was" value="loeschen" className="button button--danger-quiet">
-            Löschen …
-          </button>
-        </div>
-      </form>
-    </section>
   );
 }

@@ -1,7 +1,6 @@
-// /intern/einstellungen: which settings are in place, as checks (never a secret's value); the
-// test mail; the devices that may sign in.
 import qrcode from 'qrcode-generator';
 import type { StatusLine } from '../status.ts';
+import type { OwnerState } from '../store.ts';
 import { OWNER_PATHS } from '../paths.ts';
 import { OwnerLayout } from './OwnerLayout.tsx';
 import { berlinTime, timeOf } from '../../../shared/clock.ts';
@@ -14,14 +13,8 @@ export interface Check {
   text: string;
 }
 
-interface Device {
-  id: string;
-  name: string;
-  createdAt: string;
-  lastUsedAt?: string | undefined;
-  /** The device of this session. */
-  current: boolean;
-}
+/** A passkey, and whether this session signed in with it. */
+type Device = OwnerState['passkeys'][number] & { current: boolean };
 
 export function SettingsPage({ checks, devices, status }: { checks: Check[]; devices: Device[]; status: StatusLine | null }) {
   return (

@@ -1,6 +1,3 @@
-// /intern/statistik: the report `npm run stats` prints, as a page: the chart, the funnel, pages
-// with the leads sent on them, sources and campaigns with their leads; and the weekly digest's
-// preview with „Jetzt senden“.
 import type { ReactNode } from 'react';
 import type { StatusLine } from '../status.ts';
 import type { Extras, Report } from '../../stats/report.ts';
@@ -23,27 +20,21 @@ export interface StatsProps {
   status: StatusLine | null;
 }
 
-function Ranges({ days }: { days: number }) {
-  return (
-    <nav aria-label="Zeitraum">
-      <ul className="owner-ranges">
-        {RANGES.map((n) => (
-          <li key={n}>
-            <a className="owner-range" href={`${OWNER_PATHS.stats}?tage=${n}`} aria-current={n === days ? 'page' : undefined}>
-              {`${n} Tage`}
-            </a>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
-}
-
 export function StatsPage({ days, report, off, digest, status }: StatsProps) {
   return (
     <OwnerLayout title="Statistik" current={OWNER_PATHS.stats}>
       <Status status={status} />
-      <Ranges days={days} />
+      <nav aria-label="Zeitraum">
+        <ul className="owner-ranges">
+          {RANGES.map((n) => (
+            <li key={n}>
+              <a className="owner-range" href={`${OWNER_PATHS.stats}?tage=${n}`} aria-current={n === days ? 'page' : undefined}>
+                {`${n} Tage`}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
       {report ? (
         <>
           <DaysChart days={report.report.days} id="days" />

@@ -1,5 +1,3 @@
-// Small pieces the owner's pages share: the status line, a button that posts, a table.
-import type { ReactNode } from 'react';
 import type { StatusLine } from '../status.ts';
 
 /** The last action's outcome; present (empty) on every page, as a live region must be. */
@@ -11,22 +9,11 @@ export function Status({ status }: { status: StatusLine | null }) {
   );
 }
 
-interface ActionProps {
-  action: string;
-  label: string;
-  /** A secondary action; `danger`: one that leads to a confirmation of something that cannot be undone. */
-  quiet?: boolean;
-  danger?: boolean;
-  children?: ReactNode;
-}
-
-/** A POST form with one button: an action that works without JavaScript. */
-export function ActionButton({ action, label, quiet, danger, children }: ActionProps) {
-  const kind = danger ? 'danger-quiet' : quiet ? 'secondary' : 'primary';
+/** A POST form with one button: an action that works without JavaScript; `danger`: it leads to confirming what cannot be undone. */
+export function ActionButton({ action, label, danger }: { action: string; label: string; danger?: boolean }) {
   return (
     <form method="post" action={action} className="owner-action">
-      {children}
-      <button type="submit" className={`button button--${kind}`}>
+      <button type="submit" className={`button button--${danger ? 'danger-quiet' : 'primary'}`}>
         {label}
       </button>
     </form>
