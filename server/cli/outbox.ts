@@ -26,9 +26,8 @@ import { checkEmail, printable } from '../../shared/contact-rules.ts';
 import { slotLabel } from '../../shared/clock.ts';
 import { count as plural } from '../owner/wording.ts';
 import { openCalendar } from '../booking/calendar.ts';
-import { eraseBookings } from '../booking/store.ts';
 import type { VisitorData } from '../contact/subject-requests.ts';
-import { BookingStore } from '../booking/store.ts';
+import { BookingStore, eraseBookings } from '../booking/store.ts';
 
 const USAGE = `Usage: npm run outbox -- <command>
 
