@@ -1,7 +1,6 @@
 // `npm run outbox`: the lead store (each pending lead with its last error), one lead, requeue,
 // retention, data-subject requests (export, erase, delete) and a test mail. Works on DATA_DIR while
 // the server runs; its delivery loop picks a re-queued message up within POLL_INTERVAL_MS.
-import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { LEAD_RETENTION_DAYS } from '../../shared/content/privacy.ts';
 import { loadConfigOrExit, type Config } from '../config.ts';
@@ -243,6 +242,6 @@ function describe(line: LeadLine): string {
     .join('  ');
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+if (process.argv[1] === import.meta.filename) {
   process.exitCode = await runOutbox(process.argv.slice(2), loadConfigOrExit());
 }
