@@ -9,23 +9,12 @@ import { MaildirStore, STATES, type DeliveryError, type State } from '../contact
 import { NonceLedger } from '../contact/nonces.ts';
 import { housekeeping } from '../contact/retention.ts';
 import { sendTestMail } from '../contact/smtp.ts';
-import {
-  deleteById,
-  eraseByEmail,
-  exportByEmail,
-  inventory,
-  leadLine,
-  openLead,
-  requeueLead,
-  strays,
-  type LeadLine,
-  type NotFound,
-} from '../contact/operations.ts';
+import { inventory, leadLine, openLead, requeueLead, strays, type LeadLine } from '../contact/operations.ts';
+import { deleteById, eraseByEmail, exportByEmail, type NotFound, type VisitorData } from '../contact/subject-requests.ts';
 import { checkEmail, printable } from '../../shared/contact-rules.ts';
 import { slotLabel } from '../../shared/clock.ts';
 import { count as plural } from '../owner/wording.ts';
 import { openCalendar } from '../booking/calendar.ts';
-import type { VisitorData } from '../contact/subject-requests.ts';
 import { BookingStore, eraseBookings } from '../booking/store.ts';
 
 const USAGE = `Usage: npm run outbox -- <command>
