@@ -4,7 +4,6 @@
 // dist/manifest.json, which the server reads to link the hashed files.
 import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import mdx from '@mdx-js/esbuild';
 import * as esbuild from 'esbuild';
 import { precompress } from './server/render/encoding.ts';
@@ -16,7 +15,7 @@ import { mdxOptions } from './scripts/mdx.ts';
 /** @typedef {'client' | 'worker' | 'css' | 'owner' | 'server'} BundleName */
 /** @typedef {{ metafile: import('esbuild').Metafile }} Bundled */
 
-const root = path.dirname(fileURLToPath(import.meta.url));
+const root = import.meta.dirname;
 const dist = path.join(root, 'dist');
 const publicOut = path.join(dist, 'public');
 const assetsOut = path.join(publicOut, 'assets');
@@ -147,7 +146,6 @@ function bundleOptions(font) {
       chunkNames: '[name]-[hash]',
       splitting: true,
       format: 'esm',
-      platform: 'browser',
       target: ['es2020', ...BROWSERS],
       jsx: 'automatic',
       define: { 'process.env.NODE_ENV': '"production"' },
@@ -157,7 +155,6 @@ function bundleOptions(font) {
       ...browser,
       entryPoints: { 'particles-worker': 'client/effects/particles.worker.ts' },
       format: 'iife',
-      platform: 'browser',
       target: ['es2020', ...BROWSERS],
     },
     css: {
@@ -242,7 +239,7 @@ async function precompressFiles(dir) {
   return sizes.sort((a, b) => a.file.localeCompare(b.file));
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
+if (process.argv[1] === import.meta.filename) {
   build().catch((error) => {
     console.error(error);
     process.exit(1);

@@ -9,7 +9,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
-import { columns, machine, measure, startBare, startSite, type Server } from './bench-lib.ts';
+import { columns, machine, measure, ratio, startBare, startSite, type Server } from './bench-lib.ts';
 import { MIN_FILL_MS, TOKEN_PATH } from '../shared/contact.ts';
 
 const { values } = parseArgs({ options: { n: { type: 'string', default: '500' }, c: { type: 'string', default: '20' } } });
@@ -75,26 +75,15 @@ try {
   console.log(`bench:contact  N=${N}  C=${C}  the site with a local SMTP relay  (${machine()})`);
   const { bodies, youngest } = await leadBodies(site.url);
   // The reference ignores the tokens: it runs while they age.
-  const base = await post(reference, bodies);
+  const ref = await post(reference, bodies);
   await sleep(Math.max(0, youngest + MIN_FILL_MS + 100 - Date.now()));
   const run = await post(site, bodies);
 
   const row = columns(10, 8, 8, 8, 12);
   row('', 'leads/s', 'p50 ms', 'p99 ms', 'CPU ms/lead', '  answers');
-  for (const [label, r] of [
-    ['site', run],
-    ['reference', base],
-  ] as const) {
+  for (const [label, r] of Object.entries({ site: run, reference: ref }))
     row(label, r.perSecond, r.p50Ms, r.p99Ms, (r.cpuUs / 1000).toFixed(2), `  ${r.answers}`);
-  }
-  const ratio = (a: number, b: number) => (a / b).toFixed(2);
-  row(
-    'ratio',
-    ratio(run.perSecond, base.perSecond),
-    ratio(base.p50Ms, run.p50Ms),
-    ratio(base.p99Ms, run.p99Ms),
-    ratio(base.cpuUs, run.cpuUs),
-  );
+  row('ratio', ratio(run.perSecond, ref.perSecond), ratio(ref.p50Ms, run.p50Ms), ratio(ref.p99Ms, run.p99Ms), ratio(ref.cpuUs, run.cpuUs));
   console.log('ratio: of the reference (leads/s: site ÷ reference; latency and CPU: reference ÷ site). Target: 0.5 or more.\n');
 
   // By message id: a lead delivered while we look moves from new/ to cur/ (gaining ":2,S");

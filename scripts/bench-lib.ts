@@ -159,6 +159,9 @@ export const columns =
       cells.map((cell, i) => (typeof cell === 'number' ? cell.toFixed(0) : cell)[i ? 'padStart' : 'padEnd'](widths[i] ?? 0)).join(' '),
     );
 
+/** `a` as a multiple of `b`, two decimals. */
+export const ratio = (a: number, b: number) => (a / b).toFixed(2);
+
 /** The benches' first line: the figures are only as quiet as the machine. */
 export function machine(): string {
   const load = loadavg().map((l) => l.toFixed(2));

@@ -12,7 +12,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { parseArgs } from 'node:util';
-import { columns, machine, measure, startBare, startSite, type Answer, type Run, type Server } from './bench-lib.ts';
+import { columns, machine, measure, ratio, startBare, startSite, type Answer, type Run, type Server } from './bench-lib.ts';
 import { CHROMIUM_FLAGS, chromiumPath } from './chromium.ts';
 import { publicPages } from '../shared/content/site.ts';
 
@@ -69,8 +69,6 @@ function medians(runs: Run[]) {
   return { rate: median((r) => r.perSecond), p99: median((r) => r.p99Ms), cpu: median((r) => r.cpuUs) };
 }
 
-const ratio = (a: number, b: number) => (a / b).toFixed(2);
-
 async function load(site: Server) {
   // What each page sends to a browser, byte for byte, and with which headers.
   const answers = Object.fromEntries(await Promise.all(ROUTES.map(async (route) => [route, await fetchRaw(site.url + route)] as const)));
@@ -89,19 +87,8 @@ async function load(site: Server) {
       }
       const [own, bare] = [medians(owns), medians(bares)];
       const { body, headers } = answers[route]!;
-      const encoding = String(headers['content-encoding'] ?? 'id');
-      row(
-        route,
-        body.length,
-        encoding,
-        own.rate,
-        bare.rate,
-        ratio(own.rate, bare.rate),
-        own.p99,
-        own.cpu,
-        bare.cpu,
-        ratio(bare.cpu, own.cpu),
-      );
+      const enc = String(headers['content-encoding'] ?? 'id');
+      row(route, body.length, enc, own.rate, bare.rate, ratio(own.rate, bare.rate), own.p99, own.cpu, bare.cpu, ratio(bare.cpu, own.cpu));
     }
   } finally {
     await limit.stop();

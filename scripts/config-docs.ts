@@ -3,7 +3,6 @@
 // test/server/config.test.ts fails when either file disagrees with the schema.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { format, resolveConfig } from 'prettier';
 import { rules, type Rule } from '../server/config.ts';
 
@@ -45,7 +44,7 @@ export async function readmeWithTable(text: string): Promise<string> {
   return `${before}${START}\n\n${formatted}\n${END}${after}`;
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+if (process.argv[1] === import.meta.filename) {
   writeFileSync(ENV_EXAMPLE, envExample());
   writeFileSync(README, await readmeWithTable(readFileSync(README, 'utf8')));
 }

@@ -107,13 +107,7 @@ export async function startChild(
   };
   for (;;) {
     if (!running()) throw new Error(`${args.join(' ')} exited before it answered ${readyUrl}`);
-    if (
-      await fetch(readyUrl).then(
-        () => true,
-        () => false,
-      )
-    )
-      return { child, stop };
+    if (await fetch(readyUrl).catch(() => null)) return { child, stop };
     await sleep(50);
   }
 }

@@ -1,16 +1,8 @@
-// subset-font ships no types: its documented call, as its README describes it.
+// subset-font ships no types: its documented call, as its README describes it (of its options, the one used here).
 declare module 'subset-font' {
   export interface SubsetFontOptions {
     /** 'truetype' is an alias for 'sfnt'. */
     targetFormat?: 'sfnt' | 'truetype' | 'woff' | 'woff2';
-    preserveNameIds?: number[];
-    keepFeatures?: string[];
-    variationAxes?: Record<string, number | { min?: number; max?: number; default?: number }>;
-    keepAllGlyphs?: boolean;
-    noLayoutClosure?: boolean;
-    glyphNames?: boolean;
-    noHinting?: boolean;
-    dropTables?: string[];
   }
 
   /** The font cut down to the glyphs `text` needs, in `targetFormat` (default: the input's). */

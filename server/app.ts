@@ -1,4 +1,5 @@
 import path from 'node:path';
+import fastifyAccepts from '@fastify/accepts';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config.ts';
 import { requestId } from './logger.ts';
@@ -10,7 +11,6 @@ import { owner } from './plugins/app/owner.ts';
 import { renderer } from './plugins/app/renderer.ts';
 import { stats, type StatsOptions } from './plugins/app/stats.ts';
 import { securityHeaders, securityHeadersPlugin } from './plugins/app/security-headers.ts';
-import { accepts } from './plugins/external/accepts.ts';
 import { formBody } from './plugins/external/form-body.ts';
 import { rateLimit } from './plugins/external/rate-limit.ts';
 import { staticFiles } from './plugins/external/static.ts';
@@ -86,8 +86,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(securityHeadersPlugin, { headers });
   // Outside plugins that serve every route. Multipart belongs to the form endpoint alone and is
   // registered in its scope (routes/contact.ts): its hooks never run for a page. The rate limit
-  // is registered here but limits only routes that ask for it.
-  await app.register(accepts);
+  // is registered here but limits only routes that ask for it. `request.accepts()` is parsed only
+  // when asked (the form endpoint: JSON or the redirect back to the page).
+  await app.register(fastifyAccepts);
   await app.register(formBody);
   await app.register(rateLimit);
   await app.register(stats, { config, now: options.statsClock });

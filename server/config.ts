@@ -121,7 +121,6 @@ export type Rule = Partial<{ type: string; enum: string[]; minimum: number; maxi
   Partial<{ default: string | number; examples: Array<string | number> }>;
 export const rules = schema.properties as Record<Name, Rule>;
 
-/** PORT -> port, STATS_FLUSH_SECONDS -> statsFlushSeconds. */
 type Camel<S extends string> = S extends `${infer Head}_${infer Tail}` ? `${Lowercase<Head>}${Capitalize<Camel<Tail>>}` : Lowercase<S>;
 type Computed = ReturnType<typeof computed>;
 /** The validated variables under camelCase names, and what is computed from them. */

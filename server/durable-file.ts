@@ -31,10 +31,6 @@ export async function writeDurably(tmp: string, target: string, data: string | B
 
 /** Makes the renames into `dir` that completed before the call durable. */
 export async function fsyncDirectory(dir: string): Promise<void> {
-  const handle = await open(dir, 'r');
-  try {
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
+  await using handle = await open(dir, 'r');
+  await handle.sync();
 }

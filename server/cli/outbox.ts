@@ -1,7 +1,6 @@
 // `npm run outbox`: the lead store (each pending lead with its last error), one lead, requeue,
 // retention, data-subject requests (export, erase, delete) and a test mail. Works on DATA_DIR while
 // the server runs; its delivery loop picks a re-queued message up within POLL_INTERVAL_MS.
-import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { LEAD_RETENTION_DAYS } from '../../shared/content/privacy.ts';
 import { loadConfigOrExit, type Config } from '../config.ts';
@@ -10,25 +9,13 @@ import { MaildirStore, STATES, type DeliveryError, type State } from '../contact
 import { NonceLedger } from '../contact/nonces.ts';
 import { housekeeping } from '../contact/retention.ts';
 import { sendTestMail } from '../contact/smtp.ts';
-import {
-  deleteById,
-  eraseByEmail,
-  exportByEmail,
-  inventory,
-  leadLine,
-  openLead,
-  requeueLead,
-  strays,
-  type LeadLine,
-  type NotFound,
-} from '../contact/operations.ts';
+import { inventory, leadLine, openLead, requeueLead, strays, type LeadLine } from '../contact/operations.ts';
+import { deleteById, eraseByEmail, exportByEmail, type NotFound, type VisitorData } from '../contact/subject-requests.ts';
 import { checkEmail, printable } from '../../shared/contact-rules.ts';
 import { slotLabel } from '../../shared/clock.ts';
 import { count as plural } from '../owner/wording.ts';
 import { openCalendar } from '../booking/calendar.ts';
-import { eraseBookings } from '../booking/store.ts';
-import type { VisitorData } from '../contact/subject-requests.ts';
-import { BookingStore } from '../booking/store.ts';
+import { BookingStore, eraseBookings } from '../booking/store.ts';
 
 const USAGE = `Usage: npm run outbox -- <command>
 
@@ -244,6 +231,6 @@ function describe(line: LeadLine): string {
     .join('  ');
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+if (process.argv[1] === import.meta.filename) {
   process.exitCode = await runOutbox(process.argv.slice(2), loadConfigOrExit());
 }

@@ -2,7 +2,6 @@
 // adds a passkey (the first device; later ones are added from the settings page); `revoke`
 // removes every passkey and ends every session, for the lost-everything case. Works on DATA_DIR
 // while the server runs.
-import { pathToFileURL } from 'node:url';
 import { loadConfigOrExit } from '../config.ts';
 import { linkUrl } from '../owner/paths.ts';
 import { OWNER_LIMITS, OwnerStore, tokenHash } from '../owner/store.ts';
@@ -57,7 +56,7 @@ export async function runOwner(
   }
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+if (process.argv[1] === import.meta.filename) {
   const config = loadConfigOrExit();
   process.exitCode = await runOwner(process.argv.slice(2), { ...config, publicUrl: process.env.PUBLIC_URL ? config.publicUrl : undefined });
 }

@@ -3,7 +3,6 @@
 // server runs (it writes every file whole, by rename), and today's counts are as of its last flush.
 // A day file that cannot be read is named on stderr and left out; the report shows the rest.
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { loadConfigOrExit } from '../config.ts';
 import { addDays, dateOf, isDate } from '../../shared/clock.ts';
@@ -105,7 +104,7 @@ function dateRange(options: { days?: string; from?: string; to?: string }, today
   return { from: addDays(today, -(days - 1)), to: today };
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+if (process.argv[1] === import.meta.filename) {
   const config = loadConfigOrExit();
   process.exitCode = await runStats(process.argv.slice(2), config.dataDir, undefined, undefined, undefined, Boolean(config.smtpUrl));
 }

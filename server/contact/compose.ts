@@ -152,8 +152,5 @@ export function withoutVerdict(message: Buffer): Buffer {
 
 /** The optional callback wish, one line each, only what the visitor filled in. */
 export function callbackLines(lead: Pick<Lead, 'phone' | 'callTime'>): string[] {
-  const lines: string[] = [];
-  if (lead.phone) lines.push(`Rückruf:  ${lead.phone}`);
-  if (lead.callTime) lines.push(`Zeit:     ${callTimeLabel(lead.callTime)}`);
-  return lines;
+  return [...(lead.phone ? [`Rückruf:  ${lead.phone}`] : []), ...(lead.callTime ? [`Zeit:     ${callTimeLabel(lead.callTime)}`] : [])];
 }

@@ -21,14 +21,10 @@ export function originKind(request: FastifyRequest, config: Config): OriginKind 
   // Browsers send `Origin: null` from sandboxed frames, file: pages and after cross-origin redirects.
   if (origin === 'null') return site === 'same-origin' ? 'same' : 'foreign';
   if (origin === new URL(config.publicUrl).origin) return 'same';
-  try {
-    // Both through URL, so a default port (`Host: localhost:80`) compares equal to its absence.
-    const url = new URL(origin);
-    if (request.headers.host && new URL(`${url.protocol}//${request.headers.host}`).host === url.host) return 'same';
-  } catch {
-    return 'foreign';
-  }
-  return 'foreign';
+  // Both through URL, so a default port (`Host: localhost:80`) compares equal to its absence.
+  const url = URL.parse(origin);
+  const host = url && request.headers.host ? URL.parse(`${url.protocol}//${request.headers.host}`)?.host : undefined;
+  return host !== undefined && host === url?.host ? 'same' : 'foreign';
 }
 
 /** A post's result, as far as the page it came from shows it. */

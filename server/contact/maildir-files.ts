@@ -53,12 +53,7 @@ export function byTime(a: string, b: string): number {
 
 /** A folder's entries with their types (no stat per entry); none when the folder is missing. */
 export async function direntsOrEmpty(dir: string): Promise<Dirent[]> {
-  try {
-    return await readdir(dir, { withFileTypes: true });
-  } catch (error) {
-    if (isNotFound(error)) return [];
-    throw error;
-  }
+  return (await unlessMissing(readdir(dir, { withFileTypes: true }))) ?? [];
 }
 
 /** Deletes the regular files in `dirs` last modified before `cutoffMs`; anything else is left alone. */
@@ -68,22 +63,19 @@ export async function deleteOlderThan(dirs: string[], cutoffMs: number): Promise
     for (const entry of await direntsOrEmpty(dir)) {
       if (!entry.isFile()) continue;
       const file = path.join(dir, entry.name);
-      try {
-        if ((await stat(file)).mtimeMs < cutoffMs) {
-          await unlink(file);
-          deleted++;
-        }
-      } catch (error) {
-        if (!isNotFound(error)) throw error;
-      }
+      const info = await unlessMissing(stat(file));
+      if (info && info.mtimeMs < cutoffMs && (await unlessMissing(unlink(file).then(() => true)))) deleted++;
     }
   }
   return deleted;
 }
 
-export function isNotFound(error: unknown): boolean {
-  return (error as NodeJS.ErrnoException).code === 'ENOENT';
-}
+/** What `operation` resolves to; null when the file it acts on is not there (ENOENT: moved or deleted meanwhile). */
+export const unlessMissing = <T>(operation: Promise<T>): Promise<T | null> =>
+  operation.catch((error: unknown) => {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  });
 
 /**
  * The in-memory view of new/ (id -> receive time), so the pipeline's status can be read

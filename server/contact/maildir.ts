@@ -3,7 +3,7 @@ import { mkdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promis
 import path from 'node:path';
 import { withoutVerdict } from './compose.ts';
 import { DIR_MODE, FILE_MODE, fsyncDirectory } from '../durable-file.ts';
-import { assertId, byTime, deliverDurably, direntsOrEmpty, idOf, isId, isNotFound, newId, PendingIndex } from './maildir-files.ts';
+import { assertId, byTime, deliverDurably, direntsOrEmpty, idOf, isId, newId, PendingIndex, unlessMissing } from './maildir-files.ts';
 
 /**
  * The lead store: a Maildir++ tree under DATA_DIR, so the owner can open it with any mail client.
@@ -69,19 +69,6 @@ export class MaildirStore {
     return this.ready;
   }
 
-  /** Runs a store operation; a folder gone missing under it (a wiped volume, an `rm`) is made again and it is retried once. */
-  private async withFolders<T>(operation: () => Promise<T>): Promise<T> {
-    await this.init();
-    try {
-      return await operation();
-    } catch (error) {
-      if (!isNotFound(error)) throw error;
-      this.ready = null;
-      await this.init();
-      return operation();
-    }
-  }
-
   private async createFolders() {
     for (const folder of [this.root, this.quarantine]) {
       for (const sub of ['tmp', 'new', 'cur']) await mkdir(path.join(folder, sub), { recursive: true, mode: DIR_MODE });
@@ -108,25 +95,28 @@ export class MaildirStore {
   async add(state: 'pending' | 'quarantine', id: string, data: Buffer, to?: string): Promise<void> {
     assertId(id);
     const file = to ? Buffer.concat([Buffer.from(`Envelope-To: ${to}\r\n`), data]) : data;
-    await this.withFolders(() => deliverDurably(state === 'pending' ? this.root : this.quarantine, id, file));
+    const folder = state === 'pending' ? this.root : this.quarantine;
+    await this.init();
+    // A folder gone missing under the store (a wiped volume, an `rm`) is made again, and the message stored once more.
+    if ((await unlessMissing(deliverDurably(folder, id, file).then(() => true))) === null) {
+      this.ready = null;
+      await this.init();
+      await deliverDurably(folder, id, file);
+    }
     if (state === 'pending') this.pendingIndex.set(id, true);
   }
 
   /** A pending message as sent and its recipient (none: MAIL_TO as now), or null when no longer pending (sent, moved). */
   async readPending(id: string): Promise<{ raw: Buffer; to?: string } | null> {
     assertId(id);
-    try {
-      const file = await readFile(path.join(this.newDir, id));
-      const head = file.subarray(0, 2048).toString('latin1');
-      const envelope = /^Envelope-To: (\S+)\r\n/.exec(head);
-      if (envelope) return { raw: file.subarray(envelope[0].length), to: envelope[1] };
-      // A confirmation stored before the envelope line (waiting at the upgrade): its header names the visitor.
-      const older = /^X-Booking-Mail: (\S+?)\r?$/m.exec(head.split('\r\n\r\n')[0]!);
-      return older ? { raw: file, to: older[1]! } : { raw: file };
-    } catch (error) {
-      if (isNotFound(error)) return null;
-      throw error;
-    }
+    const file = await unlessMissing(readFile(path.join(this.newDir, id)));
+    if (!file) return null;
+    const head = file.subarray(0, 2048).toString('latin1');
+    const envelope = /^Envelope-To: (\S+)\r\n/.exec(head);
+    if (envelope) return { raw: file.subarray(envelope[0].length), to: envelope[1] };
+    // A confirmation stored before the envelope line (waiting at the upgrade): its header names the visitor.
+    const older = /^X-Booking-Mail: (\S+?)\r?$/m.exec(head.split('\r\n\r\n')[0]!);
+    return older ? { raw: file, to: older[1]! } : { raw: file };
   }
 
   /** Moves a delivered message out of the pending set, flagged seen. */
@@ -175,11 +165,8 @@ export class MaildirStore {
       for (const dirent of await direntsOrEmpty(dir)) {
         if (dirent.name.startsWith('.') || !dirent.isFile()) continue;
         const file = path.join(dir, dirent.name);
-        try {
-          entries.push({ id: idOf(dirent.name), state, file, mtimeMs: (await stat(file)).mtimeMs });
-        } catch (error) {
-          if (!isNotFound(error)) throw error; // moved meanwhile
-        }
+        const info = await unlessMissing(stat(file)); // null: moved meanwhile
+        if (info) entries.push({ id: idOf(dirent.name), state, file, mtimeMs: info.mtimeMs });
       }
     }
     return entries.sort((a, b) => a.mtimeMs - b.mtimeMs || a.id.localeCompare(b.id));

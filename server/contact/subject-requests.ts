@@ -6,7 +6,7 @@ import { readFile, unlink } from 'node:fs/promises';
 import { simpleParser, type AddressObject, type ParsedMail } from 'mailparser';
 import type { BookingRecord } from '../booking/store.ts';
 import { STATES, type MaildirStore, type Entry } from './maildir.ts';
-import { isNotFound } from './maildir-files.ts';
+import { unlessMissing } from './maildir-files.ts';
 
 /** Every message in the store, all states, oldest first within each state. */
 export async function allEntries(store: MaildirStore): Promise<Entry[]> {
@@ -18,13 +18,9 @@ export async function allEntries(store: MaildirStore): Promise<Entry[]> {
  * X-Lead-* headers (topic, spam reason) as `lead`; null when it was moved meanwhile.
  */
 export async function readMessage(entry: Entry) {
-  let mail: ParsedMail;
-  try {
-    mail = await simpleParser(await readFile(entry.file));
-  } catch (error) {
-    if (isNotFound(error)) return null;
-    throw error;
-  }
+  const file = await unlessMissing(readFile(entry.file));
+  if (!file) return null;
+  const mail = await simpleParser(file);
   return {
     id: entry.id,
     state: entry.state,
@@ -90,14 +86,7 @@ export async function deleteById(store: MaildirStore, wanted: string): Promise<{
 /** Deletes these messages' files; one gone meanwhile (moved or deleted) is left out of the answer. */
 async function unlinkAll(entries: Entry[]): Promise<Entry[]> {
   const deleted: Entry[] = [];
-  for (const entry of entries) {
-    try {
-      await unlink(entry.file);
-      deleted.push(entry);
-    } catch (error) {
-      if (!isNotFound(error)) throw error;
-    }
-  }
+  for (const entry of entries) if (await unlessMissing(unlink(entry.file).then(() => true))) deleted.push(entry);
   return deleted;
 }
 

@@ -27,12 +27,10 @@ const FORM_PAGES = new Map<string, TopicValue | ''>([
   [keynotes.page.path, 'speaking'],
 ]);
 
-const isFormPage = (path: string): boolean => FORM_PAGES.has(path);
-
 /** The form page a post was sent from: its `page` field, when that names one; undefined otherwise. */
 export function formPageOf(fields: FormFields): string | undefined {
   const page = fields[FIELDS.page];
-  return page !== undefined && isFormPage(page) ? page : undefined;
+  return page !== undefined && FORM_PAGES.has(page) ? page : undefined;
 }
 
 /** What a form page shows: its forms as new, or one of them after a post without JavaScript. */

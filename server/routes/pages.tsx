@@ -22,11 +22,7 @@ export async function pageRoutes(app: FastifyInstance) {
   app.get('/datenschutz', legal(pageMeta.datenschutz, datenschutz));
 
   app.get('/brief-aus-der-zukunft', (request, reply) =>
-    renderer.send(reply, pageMeta.letter.path, () => ({
-      meta: pageMeta.letter,
-      ogType: 'article',
-      body: <LetterPage doc={letter} />,
-    })),
+    renderer.send(reply, pageMeta.letter.path, () => ({ meta: pageMeta.letter, ogType: 'article', body: <LetterPage doc={letter} /> })),
   );
 
   // No route ends in a slash but `/`: a trailing slash is a different URL to crawlers, so such

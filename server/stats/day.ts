@@ -174,22 +174,9 @@ export class Day {
     const visitors = [...this.visitors].map(([key, v]): DayState['visitors'][number] => [key, v.entry, v.device, v.steps, v.pages]);
     const pageviews = Object.fromEntries(PAGES.map((path, i) => [path, this.pageviews[i]!]));
     const leadsByPage = Object.fromEntries(PAGES.flatMap((path, i) => (this.leadsByPage[i] ? [[path, this.leadsByPage[i]]] : [])));
-    const [{ date, salt, entries, leadsByTopic, spam, bookingsByPage, bookingsBySource }, leadsByEntry] = [this, [...this.leadsByEntry]];
-    const bookings = { bookingsByPage, bookingsBySource };
-    return {
-      version: 2,
-      date,
-      salt,
-      pages: [...PAGES],
-      entries,
-      visitors,
-      pageviews,
-      leadsByTopic,
-      leadsByEntry,
-      leadsByPage,
-      spam,
-      ...bookings,
-    };
+    const { date, salt, entries, leadsByTopic, spam, bookingsByPage, bookingsBySource } = this;
+    const counts = { leadsByTopic, leadsByEntry: [...this.leadsByEntry], leadsByPage, spam, bookingsByPage, bookingsBySource };
+    return { version: 2, date, salt, pages: [...PAGES], entries, visitors, pageviews, ...counts };
   }
 
   /** The day of a snapshot, of this version or the one before; one written before the caps is cut to them. */

@@ -148,19 +148,15 @@ export async function deleteDaysBefore(dir: string, date: string): Promise<numbe
 async function readJson<T>(file: string, schema: { Check(value: unknown): value is T }, warn: Warn): Promise<T | null> {
   try {
     // O_NOFOLLOW: a symbolic link is refused (ELOOP) by the open itself, not checked before it.
-    const handle = await open(file, constants.O_RDONLY | constants.O_NOFOLLOW);
-    try {
-      const info = await handle.stat();
-      if (!info.isFile()) throw new Error('not a regular file');
-      if (info.size > MAX_READ_BYTES) throw new Error(`larger than ${MAX_READ_BYTES} bytes`);
-      const text = await handle.readFile('utf8');
-      if (text.trim() === '') throw new Error('empty');
-      const value: unknown = JSON.parse(text);
-      if (schema.Check(value)) return value;
-      throw new Error('not of the expected shape');
-    } finally {
-      await handle.close();
-    }
+    await using handle = await open(file, constants.O_RDONLY | constants.O_NOFOLLOW);
+    const info = await handle.stat();
+    if (!info.isFile()) throw new Error('not a regular file');
+    if (info.size > MAX_READ_BYTES) throw new Error(`larger than ${MAX_READ_BYTES} bytes`);
+    const text = await handle.readFile('utf8');
+    if (text.trim() === '') throw new Error('empty');
+    const value: unknown = JSON.parse(text);
+    if (schema.Check(value)) return value;
+    throw new Error('not of the expected shape');
   } catch (error) {
     const { code, message } = error as NodeJS.ErrnoException;
     if (code === 'ENOENT') return null;

@@ -22,7 +22,7 @@ function top(rows: Row[], n: number, other: string): Row[] {
 }
 
 /** Adds a day's rows, cut to its top rows first (a day of the versions before the caps may hold 100,000 sources). */
-function addRows(sums: Map<string, Row>, rows: Row[], other: string) {
+function addRows(sums: Map<string, Row>, rows: Row[], other = OTHER) {
   for (const row of top(rows, MAX_ENTRIES, other)) sums.set(row[0], plus(sums.get(row[0]) ?? [row[0], ...row.slice(1).map(() => 0)], row));
 }
 
@@ -49,16 +49,10 @@ export async function loadReport(dir: string, from: string, to: string, warn: Wa
     extras.sends += day.sends;
     extras.unattributedLeads += day.unattributedLeads;
     days.push({ date, visitors: day.visitors, pageviews: day.pageviews, leads: day.leads });
-    addRows(
-      pages,
-      Object.entries(day.pages).map(([path, row]) => [path, row.pageviews, row.visitors, row.leads ?? 0]),
-      OTHER,
-    );
-    addRows(
-      sources,
-      Object.entries(day.sources).map(([source, row]) => [source, row.visitors, row.leads]),
-      OTHER,
-    );
+    const pageRows = Object.entries(day.pages).map(([path, row]): Row => [path, row.pageviews, row.visitors, row.leads ?? 0]);
+    const sourceRows = Object.entries(day.sources).map(([source, row]): Row => [source, row.visitors, row.leads]);
+    addRows(pages, pageRows);
+    addRows(sources, sourceRows);
     const campaignRows = day.campaigns.map((c): Row => [JSON.stringify([c.source, c.medium, c.campaign]), c.visitors, c.leads]);
     addRows(campaigns, campaignRows, CAMPAIGN_OTHER);
     addCounts(leadsByTopic, day.leadsByTopic);

@@ -15,8 +15,7 @@ interface Stats {
   readonly enabled: boolean;
   /** The counting service; null when ANALYTICS=off. */
   readonly service: StatsService | null;
-  /** A contact form post that was stored: a lead of `topic`, or spam for `spam`'s reason. */
-  /** `page`: the form page it was sent on (the post's checked `page` field), undefined when unknown. */
+  /** A contact form post that was stored: a lead of `topic`, or spam for `spam`'s reason; `page`: its form page (undefined: unknown). */
   formPosted(request: FastifyRequest, outcome: { topic: string; spam: string | null; page: string | undefined }): void;
   /** A booked call (a conversion) from the form on `page`. */
   booked(request: FastifyRequest, page: string | undefined): void;
