@@ -35,7 +35,7 @@ export function KeynotesPage({ content, background, stage, forms }: KeynotesPage
       aside={
         <div className="fact-box fact-box--hero">
           <h2 className="fact-box__title">{content.factsTitle}</h2>
-          <FactList facts={content.facts} />
+          <FactList facts={content.facts} rowClass="facts__row" />
           <div className="fact-box__actions">
             <CtaButton link={cta} />
           </div>
@@ -61,6 +61,7 @@ export function KeynotesPage({ content, background, stage, forms }: KeynotesPage
                 { label: content.topicLabels.audience, value: topic.audience },
                 { label: content.topicLabels.languages, value: topic.languages },
               ]}
+              rowClass="facts__row"
             />
           </article>
         ))}
