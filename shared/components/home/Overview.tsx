@@ -4,20 +4,6 @@ import type { Offer, SpeakingContent } from '../../content/types.ts';
 import { Section } from '../Section.tsx';
 import { SectionHeading } from '../SectionHeading.tsx';
 
-interface Card {
-  title: string;
-  tagline: string;
-  price: string;
-  href: string;
-}
-
-const offerCard = (offer: Offer): Card => ({
-  title: offer.title,
-  tagline: offer.tagline,
-  price: `${offer.pricePrefix} ${formatEuro(offer.priceEur)} ${offer.priceSuffix}`,
-  href: offer.page.path,
-});
-
 /**
  * The offers and the keynotes as compact cards right after the hero: name, one line, price and
  * the way to the page. The whole card is the link's target (its title is the link's name).
@@ -32,7 +18,12 @@ export function Overview({
   keynotes: SpeakingContent;
 }) {
   const cards = [
-    ...offers.map(offerCard),
+    ...offers.map((offer) => ({
+      title: offer.title,
+      tagline: offer.tagline,
+      price: `${offer.pricePrefix} ${formatEuro(offer.priceEur)} ${offer.priceSuffix}`,
+      href: offer.page.path,
+    })),
     { title: keynotes.eyebrow, tagline: keynotes.tagline, price: keynotes.priceShort, href: keynotes.page.path },
   ];
   return (

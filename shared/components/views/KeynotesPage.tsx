@@ -22,6 +22,8 @@ interface KeynotesPageProps {
   forms: ContactForms;
 }
 
+const TOPIC_FACTS = ['format', 'length', 'audience', 'languages'] as const;
+
 /** The keynotes page: the fact box with its request button at once, its proof, then each topic with format, length, audience and languages. */
 export function KeynotesPage({ content, background, stage, forms }: KeynotesPageProps) {
   // The request button jumps to this page's own form, whose topic is the keynote already.
@@ -54,15 +56,7 @@ export function KeynotesPage({ content, background, stage, forms }: KeynotesPage
               <span className="topic__subtitle">{topic.subtitle}</span>
             </h3>
             <p className="topic__text">{topic.description}</p>
-            <FactList
-              facts={[
-                { label: content.topicLabels.format, value: topic.format },
-                { label: content.topicLabels.length, value: topic.length },
-                { label: content.topicLabels.audience, value: topic.audience },
-                { label: content.topicLabels.languages, value: topic.languages },
-              ]}
-              rowClass="facts__row"
-            />
+            <FactList facts={TOPIC_FACTS.map((key) => ({ label: content.topicLabels[key], value: topic[key] }))} rowClass="facts__row" />
           </article>
         ))}
         {stage ? (
