@@ -72,7 +72,6 @@ export function BookingFields(
       <SlotPicker
         id={`${id}-slot`}
         days={props.days}
-        labels={labels}
         chosen={props.slot}
         onChoose={props.onSlot}
         openDay={kept?.openDay}

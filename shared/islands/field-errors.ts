@@ -38,17 +38,6 @@ export function fieldError(field: Field, raw: string, kind: LeadKind = 'message'
   return reason && rejectionText(FIELDS[field], reason);
 }
 
-/** A field the form does not have counts as empty: it is an error only where the kind needs it. */
-function fieldErrors(data: FormData, kind: LeadKind): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const field of CHECKED_FIELDS) {
-    const value = data.get(FIELDS[field]);
-    const error = fieldError(field, typeof value === 'string' ? value : '', kind);
-    if (error) errors[field] = error;
-  }
-  return errors;
-}
-
 /**
  * The errors shown next to the fields: all checked before a send, one re-checked as it is
  * corrected. `kind`: what the form sends now (a message becomes a booking once a slot is chosen).
@@ -62,7 +51,13 @@ export function useFieldErrors(kind: LeadKind, refused?: { field: string; notice
     errors,
     /** Shows every field's error and focuses the first field that has one; true when none has. */
     check: (form: HTMLFormElement, data: FormData): boolean => {
-      const found = fieldErrors(data, kind);
+      // A field the form does not have counts as empty: it is an error only where the kind needs it.
+      const found: FieldErrors = {};
+      for (const field of CHECKED_FIELDS) {
+        const value = data.get(FIELDS[field]);
+        const error = fieldError(field, typeof value === 'string' ? value : '', kind);
+        if (error) found[field] = error;
+      }
       // Rendered before the focus moves: the field is then marked invalid with its error, and
       // the focus scroll sees the page as it stays (errors inserted later push the field away).
       flushSync(() => setErrors(found));
