@@ -25,8 +25,6 @@ type FieldErrors = Partial<Record<Field, string>>;
 /** Checked in the forms' order (a booking's slot comes first); the first field with an error receives focus. */
 const CHECKED_FIELDS: readonly Field[] = ['slot', 'name', 'email', 'message', 'phone'];
 
-const isChecked = (field: string): field is Field => (CHECKED_FIELDS as readonly string[]).includes(field);
-
 type Check = (raw: string, required: boolean) => ValidationRejection | undefined;
 const CHECKS: Record<Field, Check> = { name: checkName, email: checkEmail, message: checkMessage, phone: checkPhone, slot: checkSlot };
 
@@ -45,7 +43,7 @@ export function fieldError(field: Field, raw: string, kind: LeadKind = 'message'
  */
 export function useFieldErrors(kind: LeadKind, refused?: { field: string; notice: string }) {
   // A refused slot's reason is the picker's notice at its head (SlotPicker), not its error too.
-  const shown = refused && refused.field !== 'slot' && isChecked(refused.field);
+  const shown = refused && refused.field !== 'slot' && (CHECKED_FIELDS as readonly string[]).includes(refused.field);
   const [errors, setErrors] = useState<FieldErrors>(() => (shown ? { [refused.field]: refused.notice } : {}));
   return {
     errors,

@@ -17,16 +17,11 @@ import { Theses } from '../home/Theses.tsx';
 import { Layout } from '../Layout.tsx';
 import { Picture } from '../Picture.tsx';
 
-interface HomePageProps {
-  assets: AssetManifest;
-  forms: ContactForms;
-}
-
 /**
  * The home page as a hub: the thirteen original sections in their order, each compact and
  * linking on to its own page, with the overview of the offers and the proof after the hero.
  */
-export function HomePage({ assets, forms }: HomePageProps) {
+export function HomePage({ assets, forms }: { assets: AssetManifest; forms: ContactForms }) {
   const { portrait } = assets.images;
   return (
     <Layout className="home" ownContact>
