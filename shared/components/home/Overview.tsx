@@ -1,6 +1,7 @@
 import type { home } from '../../content/home.ts';
 import { formatEuro } from '../../content/format.ts';
-import type { Offer, SpeakingContent } from '../../content/types.ts';
+import { keynotes } from '../../content/keynotes.ts';
+import { offers } from '../../content/offers.ts';
 import { Section } from '../Section.tsx';
 import { SectionHeading } from '../SectionHeading.tsx';
 
@@ -8,15 +9,7 @@ import { SectionHeading } from '../SectionHeading.tsx';
  * The offers and the keynotes as compact cards right after the hero: name, one line, price and
  * the way to the page. The whole card is the link's target (its title is the link's name).
  */
-export function Overview({
-  content,
-  offers,
-  keynotes,
-}: {
-  content: typeof home.overview;
-  offers: readonly Offer[];
-  keynotes: SpeakingContent;
-}) {
+export function Overview({ content }: { content: typeof home.overview }) {
   const cards = [
     ...offers.map((offer) => ({
       title: offer.title,

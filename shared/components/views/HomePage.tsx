@@ -1,6 +1,6 @@
 import type { AssetManifest } from '../../assets.ts';
 import { home } from '../../content/home.ts';
-import { kiLead, offers, potenzialCheck, sparring } from '../../content/offers.ts';
+import { kiLead, potenzialCheck, sparring } from '../../content/offers.ts';
 import { proof } from '../../content/proof.ts';
 import { About } from '../home/About.tsx';
 import { Contact, type ContactForms } from '../home/Contact.tsx';
@@ -26,7 +26,7 @@ export function HomePage({ assets, forms }: { assets: AssetManifest; forms: Cont
   return (
     <Layout className="home" ownContact>
       <Hero content={home.hero} portrait={portrait} particlesWorker={assets.workers.particles} />
-      <Overview content={home.overview} offers={offers} keynotes={home.speaking} />
+      <Overview content={home.overview} />
       <References {...proof} />
       <Theses content={home.theses} />
       <QuoteBand content={home.quote} />
