@@ -32,15 +32,7 @@ export function TopicField({ id, label, topic, enhanced }: TopicFieldProps) {
         {label}
       </label>
       {enhanced ? (
-        <TopicSelect
-          id={id}
-          labelId={labelId}
-          name={FIELDS.topic}
-          value={topic}
-          options={TOPICS}
-          placeholder={PLACEHOLDERS.topic}
-          onChange={selectedTopic.set}
-        />
+        <TopicSelect id={id} labelId={labelId} value={topic} onChange={selectedTopic.set} />
       ) : (
         <NativeSelect ref={selectRef} id={id} name={FIELDS.topic} defaultValue={topic} placeholder={PLACEHOLDERS.topic} options={TOPICS} />
       )}
