@@ -27,7 +27,9 @@ export function createStore<T>(initial: T) {
     /** Returns the function that unsubscribes. */
     subscribe: (listener: (value: T) => void) => {
       listeners.add(listener);
-      return () => void listeners.delete(listener);
+      return () => {
+        listeners.delete(listener);
+      };
     },
   };
 }
