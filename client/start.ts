@@ -1,6 +1,6 @@
 // The effects (plain DOM) and the island registry, imported by main.ts after the first paint.
 // React is not in here; it comes with an island's chunk when that island's time has come.
-import type { IslandName } from '../shared/islands/names.ts';
+import type { IslandName } from '../shared/components/Island.tsx';
 import { imageFallback } from './effects/image-fallback.ts';
 import { parallax } from './effects/parallax.ts';
 import { particles } from './effects/particles.ts';

@@ -46,8 +46,6 @@ const ENCODED_WORD = /=\?[^?\s]+\?[bq]\?[^?\s]*\?=/i;
 export const PHONE_PATTERN = String.raw` *\+?(?:[ \(\)\/\-]*[0-9]){7,20}[ \(\)\/\-]*`;
 const PHONE = new RegExp(`^(?:${PHONE_PATTERN})$`, 'u');
 
-// Per-field pure checks: a reason, or nothing when the value is fine.
-
 export function checkName(raw: string): ValidationRejection | undefined {
   if (CONTROL_CHARACTERS.test(raw) || ENCODED_WORD.test(raw)) return 'control-characters';
   if (raw.trim() === '') return 'required';

@@ -3,7 +3,7 @@
  * browser (the form island): field names, topics, limits and the status messages.
  */
 import type { SlotDay } from './booking.ts';
-import { TOPICS, type TopicOption, type TopicValue } from './content/topics.ts';
+import { TOPICS, type TopicValue } from './content/topics.ts';
 
 /** Path of the form endpoint; existing clients post here, keep it. */
 export const FORM_PATH = '/sendForm.php';
@@ -47,7 +47,7 @@ export const FIELD_LIMITS: Record<FieldName, number> = {
   form_start_time: 20,
 };
 
-export { TOPICS, type TopicOption };
+export { TOPICS };
 
 export const DEFAULT_TOPIC: TopicValue = 'sonstiges';
 

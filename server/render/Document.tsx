@@ -1,7 +1,6 @@
 import { useContext, type ReactElement } from 'react';
 import type { AssetManifest } from '../../shared/assets.ts';
-import { IslandsRendered } from '../../shared/components/Island.tsx';
-import type { IslandName } from '../../shared/islands/names.ts';
+import { IslandsRendered, type IslandName } from '../../shared/components/Island.tsx';
 import type { PageMeta } from '../../shared/content/types.ts';
 
 /** A page as the routes describe it; an error page's meta has no path, so no canonical URL. */

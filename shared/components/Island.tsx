@@ -1,5 +1,10 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { IslandName } from '../islands/names.ts';
+
+/**
+ * The islands the site has, by the name in `data-island`: the Island marker takes only these, and
+ * the client's registry must have a loader for each (a type error otherwise).
+ */
+export type IslandName = 'ContactForm';
 
 /** Collects the islands a page renders, so the document loads the client script only when there is one. */
 export const IslandsRendered = createContext<Set<IslandName> | null>(null);

@@ -1,5 +1,6 @@
 import { initialsOf } from '../content/format.ts';
 import type { Case, Testimonial } from '../content/proof.ts';
+import { FactList } from './FactList.tsx';
 
 /** `data-placeholder` marks invented entries in the HTML, so the owner can find them. */
 export const mark = (entry: { placeholder?: boolean }) => (entry.placeholder ? { 'data-placeholder': '' } : {});
@@ -34,14 +35,7 @@ export function CaseCard({ item, level, compact }: { item: Case; level: 'h3' | '
       <p className="case__client">{item.client}</p>
       <Heading className="case__title">{item.title}</Heading>
       {compact ? null : <p className="case__text">{item.text}</p>}
-      <dl className="case__results">
-        {item.results.map((r) => (
-          <div key={r.label} className="case__result">
-            <dt>{r.label}</dt>
-            <dd>{r.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList facts={item.results} className="case__results" rowClass="case__result" />
     </article>
   );
 }

@@ -5,16 +5,10 @@
  */
 import { NBSP } from './format.ts';
 
-/** A day's bookable span in wall-clock time, `HH:MM`. */
-interface Span {
-  from: `${number}:${number}`;
-  to: `${number}:${number}`;
-}
-
 /** The hours are wall-clock time in the site's zone (shared/clock.ts TIME_ZONE). */
 export interface BookableHours {
-  /** Bookable hours per ISO weekday (1 = Monday … 7 = Sunday); a missing day has none. */
-  days: Partial<Record<1 | 2 | 3 | 4 | 5 | 6 | 7, readonly Span[]>>;
+  /** Bookable spans (`HH:MM`) per ISO weekday (1 = Monday … 7 = Sunday); a missing day has none. */
+  days: Partial<Record<1 | 2 | 3 | 4 | 5 | 6 | 7, readonly { from: `${number}:${number}`; to: `${number}:${number}` }[]>>;
   /** Length of a call. */
   callMinutes: number;
   /** Calls start on this grid, counted from each span's start. */

@@ -39,7 +39,6 @@ export const contactForm = {
     submit: { booking: 'Termin buchen', callback: 'Rückruf anfordern', message: 'Nachricht senden' },
     /** The button of the page that asks to confirm a post without JavaScript. */
     confirm: 'Jetzt senden',
-    sending: 'Wird gesendet...',
   },
   /** What a form gives way to after a send: what was asked for, and what happens next. */
   confirmation: {

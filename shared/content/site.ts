@@ -1,17 +1,10 @@
-import type { CtaLink, FooterContent, NotFoundContent, PageMeta } from './types.ts';
+import type { CtaLink, PageMeta } from './types.ts';
 import { identity } from './identity.ts';
 import { NBSP } from './format.ts';
 import { keynotes } from './keynotes.ts';
 import { offers } from './offers.ts';
 
-export const pageMeta: {
-  home: PageMeta;
-  impressum: PageMeta;
-  datenschutz: PageMeta;
-  letter: PageMeta;
-  notFound: PageMeta;
-  serverError: PageMeta;
-} = {
+export const pageMeta = {
   home: {
     path: '/',
     title: `${identity.name} – ${identity.title}`,
@@ -44,7 +37,7 @@ export const pageMeta: {
     title: `Technischer Fehler – ${identity.name}`,
     description: `Hier ist leider ein technischer Fehler aufgetreten. Bitte versuche es später noch einmal oder schreib ${identity.name} direkt eine E-Mail.`,
   },
-};
+} satisfies Record<string, PageMeta>;
 
 /** Every public page, in the order sitemap.xml lists them. */
 export const publicPages: readonly PageMeta[] = [
@@ -60,8 +53,9 @@ export const publicPages: readonly PageMeta[] = [
 const offerLinks: CtaLink[] = offers.map((offer) => ({ label: offer.title, href: offer.page.path }));
 const keynotesLink: CtaLink = { label: 'Keynotes', href: keynotes.page.path };
 
-export const footer: FooterContent = {
+export const footer = {
   accolade: identity.accolade,
+  /** Where the accolade comes from (UWG). */
   accoladeSource: `Quelle: ${identity.accoladeSource.label}`,
   tagline: `Unabhängige KI-Beratung für Mittelstand und Familienunternehmen – aus ${identity.address.city}, im ganzen deutschsprachigen Raum.`,
   offersTitle: 'Angebote',
@@ -89,13 +83,13 @@ export const textPages = {
   },
 };
 
-export const notFound: NotFoundContent = {
+export const notFound = {
   title: 'Diese Seite gibt es leider nicht',
   text: 'Vielleicht hat sich ein Tippfehler in die Adresse eingeschlichen, oder die Seite ist umgezogen. Auf der Startseite findest du Angebote, Keynote-Themen und den direkten Weg zu mir.',
   homeLabel: 'Zur Startseite',
 };
 
-export const serverError: NotFoundContent = {
+export const serverError: typeof notFound = {
   title: 'Da ist etwas schiefgelaufen',
   text: `Auf meiner Seite ist ein technischer Fehler aufgetreten – an dir liegt es nicht. Bitte versuche es in ein paar Minuten noch einmal oder schreib mir direkt an ${identity.email}.`,
   homeLabel: 'Zur Startseite',

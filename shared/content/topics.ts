@@ -12,7 +12,5 @@ export const TOPICS = [
   { value: 'sonstiges', label: 'Sonstiges' },
 ] as const satisfies ReadonlyArray<{ value: string; label: string }>;
 
-export type TopicOption = (typeof TOPICS)[number];
-
 /** A value of the contact form's topic field (`cta_type`). */
-export type TopicValue = TopicOption['value'];
+export type TopicValue = (typeof TOPICS)[number]['value'];

@@ -90,11 +90,6 @@ export interface Offer {
   summary: string;
 }
 
-/** An image's text; scripts/assets.ts makes its files. */
-export interface ImageContent {
-  alt: string;
-}
-
 export interface SpeakingContent {
   page: PageMeta;
   eyebrow: string;
@@ -113,7 +108,7 @@ export interface SpeakingContent {
   factsTitle: string;
   facts: readonly Fact[];
   /** Shown on the keynotes page once the owner has a stage photo (public/images/stage.jpg). */
-  stageImage: ImageContent;
+  stageImage: { alt: string };
   /** How a keynote request runs. */
   process: Steps;
   /** How keynotes are priced (there is no list price). */
@@ -134,23 +129,4 @@ export interface StatementContent {
   link: CtaLink;
   paragraphs: readonly string[];
   points: readonly Feature[];
-}
-
-export interface FooterContent {
-  accolade: string;
-  /** Where the accolade comes from (UWG). */
-  accoladeSource: string;
-  tagline: string;
-  /** The offer and keynote pages. */
-  offersTitle: string;
-  offerLinks: readonly CtaLink[];
-  linksTitle: string;
-  links: readonly CtaLink[];
-  copyright: string;
-}
-
-export interface NotFoundContent {
-  title: string;
-  text: string;
-  homeLabel: string;
 }

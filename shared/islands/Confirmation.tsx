@@ -1,5 +1,6 @@
 import type { Ref } from 'react';
 import { callTimeLabel, MESSAGES, statusIds, topicLabel, type BookedCall, type CallTime, type Way } from '../contact.ts';
+import { FactList } from '../components/FactList.tsx';
 import { contactForm } from '../content/contact-form.ts';
 import type { TopicValue } from '../content/types.ts';
 
@@ -15,18 +16,9 @@ export interface ConfirmationFacts {
 
 const texts = contactForm.confirmation;
 
-function Facts({ rows }: { rows: Array<[string, string]> }) {
-  return (
-    <dl className="form__facts">
-      {rows.map(([term, value]) => (
-        <div key={term}>
-          <dt>{term}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
+const Facts = ({ rows }: { rows: Array<[string, string]> }) => (
+  <FactList facts={rows.map(([label, value]) => ({ label, value }))} className="form__facts" />
+);
 
 /** A booking's facts and its two links: the confirmation after a send, and the booking's own page. */
 export function BookedFacts({ booking }: { booking: BookedCall }) {

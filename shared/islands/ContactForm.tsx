@@ -57,7 +57,7 @@ const useHydrated = () =>
     () => false,
   );
 
-/** The page-wide selected topic (CTA links set it), or the server's pre-selection while there is none. */
+/** The page-wide selected topic (CTA links set it), or the server's pre-selection while there is none (as in the server's render and hydration). */
 const useTopic = (initial: TopicValue | '') => {
   const stored = useSyncExternalStore(selectedTopic.subscribe, selectedTopic.get, () => NO_TOPIC);
   return isTopic(stored) ? stored : initial;

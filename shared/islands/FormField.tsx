@@ -13,8 +13,6 @@ interface FormFieldProps {
   error?: string;
   /** Re-checks the field while it shows an error. */
   onInput?: (field: CheckedField, value: string) => void;
-  /** Marked and checked by the browser as required (default: yes). */
-  required?: boolean;
   /** What the visitor had typed, when the server shows the form again after refusing a post. */
   defaultValue?: string;
   /** The field a refused post is about: focused (and so scrolled to and read out) as the page loads. */
@@ -22,29 +20,18 @@ interface FormFieldProps {
 }
 
 /**
- * A labelled field whose name, limit and placeholder come from the contract. Its error is
+ * A labelled, required field whose name, limit and placeholder come from the contract. Its error is
  * tied to it by aria-describedby and aria-invalid, so focusing the field reads it. The phone
  * field carries the server's own pattern, so a browser without JavaScript refuses a number the
  * server would refuse before anything is sent.
  */
-export function FormField({
-  id,
-  label,
-  field,
-  type = 'text',
-  autoComplete,
-  error,
-  onInput,
-  required = true,
-  defaultValue,
-  autoFocus,
-}: FormFieldProps) {
+export function FormField({ id, label, field, type = 'text', autoComplete, error, onInput, defaultValue, autoFocus }: FormFieldProps) {
   const errorId = `${id}-error`;
   const common = {
     className: field === 'message' ? 'form__input form__textarea' : 'form__input',
     id,
     name: FIELDS[field],
-    required,
+    required: true,
     defaultValue,
     // Only on the page that answers a refused post: focus goes where the visitor must act (WCAG 3.3.1).
     autoFocus,
@@ -62,11 +49,9 @@ export function FormField({
         <label className="form__label" htmlFor={id}>
           {label}
         </label>
-        {required ? (
-          <span className="form__required" aria-hidden="true">
-            {REQUIRED_NOTE.mark}
-          </span>
-        ) : null}
+        <span className="form__required" aria-hidden="true">
+          {REQUIRED_NOTE.mark}
+        </span>
       </span>
       {field === 'message' ? (
         <textarea {...common} rows={6} />

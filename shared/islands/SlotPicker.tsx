@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { startOf, type SlotDay } from '../booking.ts';
 import { FIELDS } from '../contact.ts';
+import { contactForm } from '../content/contact-form.ts';
 
 interface SlotPickerProps {
   id: string;
   days: readonly SlotDay[];
-  labels: { slots: string; times: string };
   /** The chosen slot's start, '' for none. */
   chosen: string;
   onChoose?: (start: string) => void;
@@ -24,7 +24,7 @@ interface SlotPickerProps {
  * and the browser gives the radios their keys. Hydrated, the open day is remembered, so a 409's
  * fresh list keeps it open with the times left, and the notice takes the focus.
  */
-export function SlotPicker({ id, days, labels, chosen, onChoose, openDay, notice, error }: SlotPickerProps) {
+export function SlotPicker({ id, days, chosen, onChoose, openDay, notice, error }: SlotPickerProps) {
   const [open, setOpen] = useState(() => days.find((d) => d.times.some((t) => startOf(d, t) === chosen))?.date ?? openDay);
   const noticeRef = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
@@ -34,7 +34,7 @@ export function SlotPicker({ id, days, labels, chosen, onChoose, openDay, notice
   const described = [notice ? `${id}-notice` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
     <fieldset className="form__group slots" aria-describedby={described} aria-invalid={error ? true : undefined}>
-      <legend className="form__legend">{labels.slots}</legend>
+      <legend className="form__legend">{contactForm.labels.slots}</legend>
       {notice ? (
         // Focused where the visitor must act (WCAG 3.3.1): by the island after a 409, by the browser on the page that answers one.
         // eslint-disable-next-line jsx-a11y/no-autofocus
@@ -51,7 +51,7 @@ export function SlotPicker({ id, days, labels, chosen, onChoose, openDay, notice
           onToggle={(event) => event.currentTarget.open && setOpen(day.date)}
         >
           <summary className="slot-day__name">
-            {day.day} <span className="slot-day__count">{`${day.times.length} ${labels.times}`}</span>
+            {day.day} <span className="slot-day__count">{`${day.times.length} ${contactForm.labels.times}`}</span>
           </summary>
           <div className="slot-day__times">
             {day.times.map((time) => {

@@ -1,7 +1,7 @@
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useRef } from 'react';
 import { FIELDS, isTopic, PLACEHOLDERS, TOPICS } from '../contact.ts';
 import type { TopicValue } from '../content/types.ts';
-import { NO_TOPIC, selectedTopic } from '../topic-store.ts';
+import { selectedTopic } from '../topic-store.ts';
 import { NativeSelect } from './FormField.tsx';
 import { TopicSelect } from './TopicSelect.tsx';
 
@@ -9,21 +9,14 @@ interface TopicFieldProps {
   /** Id of the select (server) or combobox (hydrated); the label's is derived from it. */
   id: string;
   label: string;
-  /** The server's pre-selection (from `?anliegen=`); '' shows the placeholder. */
-  initialTopic: TopicValue | '';
+  /** The form's topic (useTopic in ContactForm.tsx); '' shows the placeholder. */
+  topic: TopicValue | '';
   /** Hydrated: the combobox replaces the native select. */
   enhanced: boolean;
 }
 
-/**
- * The topic field. The server renders a native select; hydrated, it is the combobox. Its value is
- * the page-wide selected topic (CTA links set it), or the server's pre-selection while the store
- * holds none.
- */
-export function TopicField({ id, label, initialTopic, enhanced }: TopicFieldProps) {
-  // The server knows no store: hydration starts from its pre-selection, then follows the store.
-  const stored = useSyncExternalStore(selectedTopic.subscribe, selectedTopic.get, () => NO_TOPIC);
-  const topic = isTopic(stored) ? stored : initialTopic;
+/** The topic field. The server renders a native select; hydrated, it is the combobox. */
+export function TopicField({ id, label, topic, enhanced }: TopicFieldProps) {
   const selectRef = useRef<HTMLSelectElement>(null);
   const labelId = `${id}-label`;
 
@@ -39,24 +32,9 @@ export function TopicField({ id, label, initialTopic, enhanced }: TopicFieldProp
         {label}
       </label>
       {enhanced ? (
-        <TopicSelect
-          id={id}
-          labelId={labelId}
-          name={FIELDS.topic}
-          value={topic}
-          options={TOPICS}
-          placeholder={PLACEHOLDERS.topic}
-          onChange={selectedTopic.set}
-        />
+        <TopicSelect id={id} labelId={labelId} value={topic} onChange={selectedTopic.set} />
       ) : (
-        <NativeSelect
-          ref={selectRef}
-          id={id}
-          name={FIELDS.topic}
-          defaultValue={initialTopic}
-          placeholder={PLACEHOLDERS.topic}
-          options={TOPICS}
-        />
+        <NativeSelect ref={selectRef} id={id} name={FIELDS.topic} defaultValue={topic} placeholder={PLACEHOLDERS.topic} options={TOPICS} />
       )}
     </div>
   );

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
-import type { TopicOption } from '../contact.ts';
+import { FIELDS, PLACEHOLDERS, TOPICS } from '../contact.ts';
 import type { TopicValue } from '../content/types.ts';
 import { comboKey, TYPEAHEAD_RESET_MS } from './listbox-keys.ts';
 
@@ -8,12 +8,8 @@ interface TopicSelectProps {
   id: string;
   /** Id of the visible label. */
   labelId: string;
-  /** Name under which the value is submitted. */
-  name: string;
   /** The chosen topic; '' shows the placeholder. */
   value: TopicValue | '';
-  options: readonly TopicOption[];
-  placeholder: string;
   onChange: (value: TopicValue) => void;
 }
 
@@ -30,23 +26,23 @@ const atOption = (then: (index: number) => void) => (event: MouseEvent<HTMLDivEl
  * by aria-activedescendant, and the list takes the pointer for its options. Rendered only in the
  * browser, after hydration (the server renders a native select in its place).
  */
-export function TopicSelect({ id, labelId, name, value, options, placeholder, onChange }: TopicSelectProps) {
+export function TopicSelect({ id, labelId, value, onChange }: TopicSelectProps) {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
-  const selected = options.findIndex((option) => option.value === value);
+  const selected = TOPICS.findIndex((option) => option.value === value);
   const listboxId = `${id}-listbox`;
-  const optionId = (index: number) => `${id}-option-${options[index]?.value ?? index}`;
+  const optionId = (index: number) => `${id}-option-${TOPICS[index]?.value ?? index}`;
 
   const show = (next: boolean, nextActive = Math.max(selected, 0)) => {
     setOpen(next);
     if (next) setActive(nextActive);
   };
   const choose = (index: number) => {
-    const option = options[index];
+    const option = TOPICS[index];
     if (option) onChange(option.value);
     setOpen(false);
   };
-  const labels = options.map((option) => option.label);
+  const labels = TOPICS.map((option) => option.label);
   const onKeyDown = useComboKeys({ open, active, selected, labels }, show, choose);
   const { rootRef, listRef } = useComboView({ id, labelId, open, active, setOpen });
 
@@ -66,7 +62,7 @@ export function TopicSelect({ id, labelId, name, value, options, placeholder, on
         onKeyDown={onKeyDown}
         onBlur={() => setOpen(false)}
       >
-        {selected >= 0 ? labels[selected] : placeholder}
+        {selected >= 0 ? labels[selected] : PLACEHOLDERS.topic}
       </div>
       <div
         ref={listRef}
@@ -81,7 +77,7 @@ export function TopicSelect({ id, labelId, name, value, options, placeholder, on
         onMouseUp={atOption(choose)}
         onMouseMove={atOption(setActive)}
       >
-        {options.map((option, index) => (
+        {TOPICS.map((option, index) => (
           <div
             key={option.value}
             id={optionId(index)}
@@ -93,7 +89,7 @@ export function TopicSelect({ id, labelId, name, value, options, placeholder, on
           </div>
         ))}
       </div>
-      <input type="hidden" name={name} value={value} />
+      <input type="hidden" name={FIELDS.topic} value={value} />
     </div>
   );
 }

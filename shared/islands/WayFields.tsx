@@ -53,7 +53,7 @@ export function MessageFields(props: FieldsProps) {
     <>
       <FormField label={labels.name} autoComplete="name" {...fieldOf(props, 'name')} />
       <FormField label={labels.email} type="email" autoComplete="email" {...fieldOf(props, 'email')} />
-      <TopicField id={`${id}-topic`} label={labels.topic} initialTopic={topic} enhanced={enhanced} />
+      <TopicField id={`${id}-topic`} label={labels.topic} topic={topic} enhanced={enhanced} />
       <FormField label={labels.message} {...fieldOf(props, 'message')} />
     </>
   );
@@ -72,7 +72,6 @@ export function BookingFields(
       <SlotPicker
         id={`${id}-slot`}
         days={props.days}
-        labels={labels}
         chosen={props.slot}
         onChoose={props.onSlot}
         openDay={kept?.openDay}
@@ -82,7 +81,7 @@ export function BookingFields(
       <FormField label={labels.name} autoComplete="name" {...fieldOf(props, 'name')} />
       <FormField label={labels.email} type="email" autoComplete="email" {...fieldOf(props, 'email')} />
       {bookingNeedsPhone() ? <FormField label={labels.phone} type="tel" autoComplete="tel" {...fieldOf(props, 'phone')} /> : null}
-      <TopicField id={`${id}-topic`} label={labels.topic} initialTopic={topic} enhanced={enhanced} />
+      <TopicField id={`${id}-topic`} label={labels.topic} topic={topic} enhanced={enhanced} />
     </>
   );
 }

@@ -7,11 +7,10 @@ import { useEffect, useRef } from 'react';
 import { BEACON_PATH, FORM_EVENTS, type FormEvent } from '../stats.ts';
 
 function sendFormEvent(event: FormEvent): void {
-  if (typeof navigator.sendBeacon !== 'function') return;
   try {
     navigator.sendBeacon(`${BEACON_PATH}?e=${event}`);
   } catch {
-    // A browser that refuses the beacon (e.g. a blocked URL) is simply not counted.
+    // A browser without beacons, or one that refuses this one (e.g. a blocked URL), is simply not counted.
   }
 }
 

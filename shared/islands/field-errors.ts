@@ -25,8 +25,6 @@ type FieldErrors = Partial<Record<Field, string>>;
 /** Checked in the forms' order (a booking's slot comes first); the first field with an error receives focus. */
 const CHECKED_FIELDS: readonly Field[] = ['slot', 'name', 'email', 'message', 'phone'];
 
-const isChecked = (field: string): field is Field => (CHECKED_FIELDS as readonly string[]).includes(field);
-
 type Check = (raw: string, required: boolean) => ValidationRejection | undefined;
 const CHECKS: Record<Field, Check> = { name: checkName, email: checkEmail, message: checkMessage, phone: checkPhone, slot: checkSlot };
 
@@ -38,17 +36,6 @@ export function fieldError(field: Field, raw: string, kind: LeadKind = 'message'
   return reason && rejectionText(FIELDS[field], reason);
 }
 
-/** A field the form does not have counts as empty: it is an error only where the kind needs it. */
-function fieldErrors(data: FormData, kind: LeadKind): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const field of CHECKED_FIELDS) {
-    const value = data.get(FIELDS[field]);
-    const error = fieldError(field, typeof value === 'string' ? value : '', kind);
-    if (error) errors[field] = error;
-  }
-  return errors;
-}
-
 /**
  * The errors shown next to the fields: all checked before a send, one re-checked as it is
  * corrected. `kind`: what the form sends now (a message becomes a booking once a slot is chosen).
@@ -56,13 +43,19 @@ function fieldErrors(data: FormData, kind: LeadKind): FieldErrors {
  */
 export function useFieldErrors(kind: LeadKind, refused?: { field: string; notice: string }) {
   // A refused slot's reason is the picker's notice at its head (SlotPicker), not its error too.
-  const shown = refused && refused.field !== 'slot' && isChecked(refused.field);
+  const shown = refused && refused.field !== 'slot' && (CHECKED_FIELDS as readonly string[]).includes(refused.field);
   const [errors, setErrors] = useState<FieldErrors>(() => (shown ? { [refused.field]: refused.notice } : {}));
   return {
     errors,
     /** Shows every field's error and focuses the first field that has one; true when none has. */
     check: (form: HTMLFormElement, data: FormData): boolean => {
-      const found = fieldErrors(data, kind);
+      // A field the form does not have counts as empty: it is an error only where the kind needs it.
+      const found: FieldErrors = {};
+      for (const field of CHECKED_FIELDS) {
+        const value = data.get(FIELDS[field]);
+        const error = fieldError(field, typeof value === 'string' ? value : '', kind);
+        if (error) found[field] = error;
+      }
       // Rendered before the focus moves: the field is then marked invalid with its error, and
       // the focus scroll sees the page as it stays (errors inserted later push the field away).
       flushSync(() => setErrors(found));

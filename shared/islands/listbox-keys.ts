@@ -117,11 +117,7 @@ export function matchOption(labels: readonly string[], search: string, start: nu
   if (count === 0 || search === '') return -1;
   const needle = search.toLocaleLowerCase('de');
   const order = Array.from({ length: count }, (_, i) => (((start + i) % count) + count) % count);
-  const found = order.find((i) => labels[i]!.toLocaleLowerCase('de').startsWith(needle));
-  if (found !== undefined) return found;
-  const letter = needle[0]!;
-  if ([...needle].every((c) => c === letter)) {
-    return order.find((i) => labels[i]!.toLocaleLowerCase('de').startsWith(letter)) ?? -1;
-  }
-  return -1;
+  const first = (prefix: string) => order.find((i) => labels[i]!.toLocaleLowerCase('de').startsWith(prefix));
+  const repeated = [...needle].every((c) => c === needle[0]);
+  return first(needle) ?? (repeated ? first(needle[0]!) : undefined) ?? -1;
 }

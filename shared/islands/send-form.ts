@@ -50,21 +50,18 @@ export async function sendForm(data: FormData, fetchImpl: Fetch = fetch): Promis
       headers: { Accept: 'application/json' },
     });
     const answer = (await response.json()) as Record<string, unknown> | null;
+    const next = freshToken(answer);
+    const token = next ? { next } : {};
     if (response.status === 409 && answer?.success === false) {
-      const next = freshToken(answer);
-      return { ok: false, conflict: conflictOf(answer), ...(next ? { next } : {}) };
+      // The message and slots, each kept only in the shape the form can show.
+      const message = typeof answer.message === 'string' ? answer.message : '';
+      return { ok: false, conflict: { message, slots: slotsOf(answer.slots) }, ...token };
     }
     if (!response.ok || answer?.success !== true) return { ok: false };
-    const next = freshToken(answer);
-    return { ok: true, ...(next ? { next } : {}), ...(bookedOf(answer.booking) ?? {}) };
+    return { ok: true, ...token, ...(bookedOf(answer.booking) ?? {}) };
   } catch {
     return { ok: false };
   }
-}
-
-/** The 409's message and slots, each kept only in the shape the form can show. */
-function conflictOf(answer: Record<string, unknown>): { message: string; slots: SlotDay[] } {
-  return { message: typeof answer.message === 'string' ? answer.message : '', slots: slotsOf(answer.slots) };
 }
 
 const isText = (value: unknown): value is string => typeof value === 'string';
@@ -90,8 +87,8 @@ export function mockSend(delayMs = MOCK_SEND_DELAY_MS): Promise<SendResult> {
 
 /** Token and start time from an answer, only as a pair: a start time from the visitor's clock
  * could be ahead of the server's and make the next message look too fast. */
-function freshToken(answer: { token?: unknown; startTime?: unknown }): TokenResponse | undefined {
-  const { token, startTime } = answer;
+function freshToken(answer: { token?: unknown; startTime?: unknown } | null): TokenResponse | undefined {
+  const { token, startTime } = answer ?? {};
   if (typeof token !== 'string' || token === '') return undefined;
   if (typeof startTime === 'number' && Number.isSafeInteger(startTime)) return { token, startTime: String(startTime) };
   if (typeof startTime === 'string' && /^\d{1,16}$/.test(startTime)) return { token, startTime };
@@ -103,7 +100,7 @@ export async function fetchSession(fetchImpl: Fetch = fetch): Promise<FormSessio
   try {
     const response = await fetchImpl(TOKEN_PATH, { credentials: 'omit', cache: 'no-store', headers: { Accept: 'application/json' } });
     const answer = response.ok ? ((await response.json()) as Record<string, unknown> | null) : null;
-    const token = answer ? freshToken(answer) : undefined;
+    const token = freshToken(answer);
     return token && { ...token, slots: slotsOf(answer!.slots) };
   } catch {
     return undefined;

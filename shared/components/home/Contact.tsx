@@ -1,9 +1,8 @@
 import { WAYS, type Way } from '../../contact.ts';
 import { contactForm } from '../../content/contact-form.ts';
-import { telUri } from '../../content/format.ts';
 import { home } from '../../content/home.ts';
-import { identity } from '../../content/identity.ts';
 import { ContactForm, type ContactFormProps } from '../../islands/ContactForm.tsx';
+import { EmailLink, PhoneLink } from '../ContactLinks.tsx';
 import { Island } from '../Island.tsx';
 import { RichText } from '../RichText.tsx';
 import { Section } from '../Section.tsx';
@@ -37,7 +36,7 @@ const ICONS: Record<Way, string> = {
  * a row. No script needed. On the home and on every offer and keynote page.
  */
 export function Contact({ forms, heading, tone }: ContactProps) {
-  const [content, email, phone] = [home.contact, identity.email, identity.phone.display];
+  const content = home.contact;
   const ways = (['booking', 'callback', 'message'] as const).filter((way) => forms[way]);
   // Shown when the address names no way: the one whose post this page answers (its URL has no fragment), else the first.
   const shown = ways.find((way) => forms[way]?.kept) ?? ways[0];
@@ -76,7 +75,7 @@ export function Contact({ forms, heading, tone }: ContactProps) {
       <div className="contact__more">
         <StepList steps={content.steps} id="contact-steps-title" />
         <p className="contact__direct">
-          {content.directLabel} <a href={`mailto:${email}`}>{email}</a> · <a href={telUri(phone)}>{phone}</a>
+          {content.directLabel} <EmailLink /> · <PhoneLink />
         </p>
       </div>
     </Section>

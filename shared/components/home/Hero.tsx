@@ -2,6 +2,7 @@ import type { ResponsiveImage } from '../../assets.ts';
 import type { home } from '../../content/home.ts';
 import { CtaButton } from '../CtaButton.tsx';
 import { ExternalLink } from '../ExternalLink.tsx';
+import { TextList } from '../FactList.tsx';
 import { NameCard } from '../NameCard.tsx';
 import { Picture } from '../Picture.tsx';
 
@@ -31,11 +32,7 @@ export function Hero({
             <CtaButton link={content.primaryCta} />
             <CtaButton link={content.secondaryCta} variant="ghost" />
           </div>
-          <ul className="hero__proof">
-            {content.proof.map((item) => (
-              <li key={item}>{item}</li>
-            ))}
-          </ul>
+          <TextList items={content.proof} className="hero__proof" />
           <p className="hero__newsletter">
             <ExternalLink href={content.newsletterCta.href}>{content.newsletterCta.label}</ExternalLink>
           </p>

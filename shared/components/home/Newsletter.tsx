@@ -1,5 +1,6 @@
 import type { home } from '../../content/home.ts';
 import { CtaButton } from '../CtaButton.tsx';
+import { TextList } from '../FactList.tsx';
 import { Section } from '../Section.tsx';
 import { SectionHeading } from '../SectionHeading.tsx';
 
@@ -11,11 +12,7 @@ export function Newsletter({ content }: { content: typeof home.newsletter }) {
         <p className="newsletter__text">{content.text}</p>
       </div>
       <div className="newsletter__aside">
-        <ul className="checklist">
-          {content.points.map((point) => (
-            <li key={point}>{point}</li>
-          ))}
-        </ul>
+        <TextList items={content.points} className="checklist" />
         <CtaButton link={content.cta} />
       </div>
     </Section>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Offer } from '../../content/types.ts';
 import { CtaActions } from '../CtaButton.tsx';
+import { TextList } from '../FactList.tsx';
 import { Section } from '../Section.tsx';
 import { SectionHeading } from '../SectionHeading.tsx';
 import { PriceLine } from '../PriceLine.tsx';
@@ -25,11 +26,7 @@ export function OfferSection({ offer, tone = 'light', aside }: OfferSectionProps
       </div>
       <div className="price" data-reveal="">
         <PriceLine offer={offer} />
-        <ul className="checklist price__points">
-          {offer.keyPoints.map((point) => (
-            <li key={point}>{point}</li>
-          ))}
-        </ul>
+        <TextList items={offer.keyPoints} className="checklist price__points" />
         <CtaActions className="price__actions" of={offer} />
       </div>
       {aside}

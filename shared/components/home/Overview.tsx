@@ -1,38 +1,22 @@
 import type { home } from '../../content/home.ts';
 import { formatEuro } from '../../content/format.ts';
-import type { Offer, SpeakingContent } from '../../content/types.ts';
+import { keynotes } from '../../content/keynotes.ts';
+import { offers } from '../../content/offers.ts';
 import { Section } from '../Section.tsx';
 import { SectionHeading } from '../SectionHeading.tsx';
-
-interface Card {
-  title: string;
-  tagline: string;
-  price: string;
-  href: string;
-}
-
-const offerCard = (offer: Offer): Card => ({
-  title: offer.title,
-  tagline: offer.tagline,
-  price: `${offer.pricePrefix} ${formatEuro(offer.priceEur)} ${offer.priceSuffix}`,
-  href: offer.page.path,
-});
 
 /**
  * The offers and the keynotes as compact cards right after the hero: name, one line, price and
  * the way to the page. The whole card is the link's target (its title is the link's name).
  */
-export function Overview({
-  content,
-  offers,
-  keynotes,
-}: {
-  content: typeof home.overview;
-  offers: readonly Offer[];
-  keynotes: SpeakingContent;
-}) {
+export function Overview({ content }: { content: typeof home.overview }) {
   const cards = [
-    ...offers.map(offerCard),
+    ...offers.map((offer) => ({
+      title: offer.title,
+      tagline: offer.tagline,
+      price: `${offer.pricePrefix} ${formatEuro(offer.priceEur)} ${offer.priceSuffix}`,
+      href: offer.page.path,
+    })),
     { title: keynotes.eyebrow, tagline: keynotes.tagline, price: keynotes.priceShort, href: keynotes.page.path },
   ];
   return (

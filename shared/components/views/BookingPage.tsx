@@ -1,6 +1,5 @@
 import type { SlotDay } from '../../booking.ts';
 import type { BookedCall } from '../../contact.ts';
-import { contactForm } from '../../content/contact-form.ts';
 import { BookedFacts } from '../../islands/Confirmation.tsx';
 import { SlotPicker } from '../../islands/SlotPicker.tsx';
 import { Layout } from '../Layout.tsx';
@@ -89,7 +88,7 @@ function Manage({ view }: { view: Extract<BookingView, { state: 'ok' }> }) {
         <p>Gerade ist keine andere Zeit frei. Schau bitte später noch einmal vorbei.</p>
       ) : (
         <form method="post" action={`${view.action}/verschieben`} className="form">
-          <SlotPicker id="verschieben" days={view.days} labels={contactForm.labels} chosen="" notice={view.notice} />
+          <SlotPicker id="verschieben" days={view.days} chosen="" notice={view.notice} />
           <button type="submit" className="button button--primary form__submit">
             Auf diese Zeit verschieben
           </button>

@@ -3,12 +3,11 @@ import { subpage } from '../../content/site.ts';
 import type { SpeakingContent, StatementContent } from '../../content/types.ts';
 import { CtaButton } from '../CtaButton.tsx';
 import { FactList } from '../FactList.tsx';
-import { Contact } from '../home/Contact.tsx';
+import { Contact, type ContactForms } from '../home/Contact.tsx';
 import { Picture } from '../Picture.tsx';
 import { Section } from '../Section.tsx';
 import { SectionHeading } from '../SectionHeading.tsx';
 import { StepList } from '../StepList.tsx';
-import type { ContactForms } from '../home/Contact.tsx';
 import { LongStatement } from './LongStatement.tsx';
 import { PageProof } from './PageProof.tsx';
 import { Subpage } from './Subpage.tsx';
@@ -21,6 +20,8 @@ interface KeynotesPageProps {
   stage?: ResponsiveImage;
   forms: ContactForms;
 }
+
+const TOPIC_FACTS = ['format', 'length', 'audience', 'languages'] as const;
 
 /** The keynotes page: the fact box with its request button at once, its proof, then each topic with format, length, audience and languages. */
 export function KeynotesPage({ content, background, stage, forms }: KeynotesPageProps) {
@@ -35,7 +36,7 @@ export function KeynotesPage({ content, background, stage, forms }: KeynotesPage
       aside={
         <div className="fact-box fact-box--hero">
           <h2 className="fact-box__title">{content.factsTitle}</h2>
-          <FactList facts={content.facts} />
+          <FactList facts={content.facts} rowClass="facts__row" />
           <div className="fact-box__actions">
             <CtaButton link={cta} />
           </div>
@@ -54,14 +55,7 @@ export function KeynotesPage({ content, background, stage, forms }: KeynotesPage
               <span className="topic__subtitle">{topic.subtitle}</span>
             </h3>
             <p className="topic__text">{topic.description}</p>
-            <FactList
-              facts={[
-                { label: content.topicLabels.format, value: topic.format },
-                { label: content.topicLabels.length, value: topic.length },
-                { label: content.topicLabels.audience, value: topic.audience },
-                { label: content.topicLabels.languages, value: topic.languages },
-              ]}
-            />
+            <FactList facts={TOPIC_FACTS.map((key) => ({ label: content.topicLabels[key], value: topic[key] }))} rowClass="facts__row" />
           </article>
         ))}
         {stage ? (

@@ -3,13 +3,13 @@ import { PRICE_NOTE } from '../../content/offers.ts';
 import { subpage } from '../../content/site.ts';
 import type { Offer, StatementContent } from '../../content/types.ts';
 import { CtaButton } from '../CtaButton.tsx';
-import { Contact } from '../home/Contact.tsx';
+import { TextList } from '../FactList.tsx';
+import { Contact, type ContactForms } from '../home/Contact.tsx';
 import { PriceLine } from '../PriceLine.tsx';
 import { Section } from '../Section.tsx';
 import { SectionHeading } from '../SectionHeading.tsx';
 import { StepList } from '../StepList.tsx';
 import { tileColumns } from '../tile-columns.ts';
-import type { ContactForms } from '../home/Contact.tsx';
 import { LongStatement } from './LongStatement.tsx';
 import { PageProof } from './PageProof.tsx';
 import { Subpage } from './Subpage.tsx';
@@ -35,11 +35,7 @@ export function OfferPage({ offer, background, forms }: OfferPageProps) {
       aside={
         <div className="price price--hero">
           <PriceLine offer={offer} />
-          <ul className="checklist price__points">
-            {offer.facts.map((fact) => (
-              <li key={fact}>{fact}</li>
-            ))}
-          </ul>
+          <TextList items={offer.facts} className="checklist price__points" />
           <CtaButton link={cta} />
           <p className="price__note">{PRICE_NOTE}</p>
         </div>
@@ -65,11 +61,7 @@ export function OfferPage({ offer, background, forms }: OfferPageProps) {
           <h2 id="fuer-wen-title" className="fit__title">
             {offer.audience.title}
           </h2>
-          <ul className="checklist">
-            {offer.audience.items.map((item) => (
-              <li key={item}>{item}</li>
-            ))}
-          </ul>
+          <TextList items={offer.audience.items} className="checklist" />
         </div>
         <StepList steps={offer.process} id="ablauf-schritte" level="h2" />
       </Section>

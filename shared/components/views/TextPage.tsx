@@ -20,18 +20,15 @@ export const proseComponents = { a: ProseLink };
 
 /** The frame of the long text pages: back link, h1, content, back link. */
 export function TextPage({ title, children, lead }: { title: string; lead?: ReactNode; children: ReactNode }) {
+  const back = <a href="/">← {textPages.backLabel}</a>;
   return (
     <Layout className="text-page">
       <article className="prose">
-        <p className="prose__back">
-          <a href="/">← {textPages.backLabel}</a>
-        </p>
+        <p className="prose__back">{back}</p>
         <h1 className="prose__title">{title}</h1>
         {lead}
         {children}
-        <p className="prose__back prose__back--bottom">
-          <a href="/">← {textPages.backLabel}</a>
-        </p>
+        <p className="prose__back prose__back--bottom">{back}</p>
       </article>
     </Layout>
   );
