@@ -97,11 +97,6 @@ export class BookingDesk {
     return service.exclusive(async (): Promise<BookingRecord | Refusal> => {
       const refused =
         service.state !== 'ok' ? 'unavailable' : (store.cap(lead.email, source, now) ?? (service.isFree(start, now) ? null : 'taken'));
-      if (refused) {
-        await leads.release(judged);
-        if (refused === 'booked') await this.resend(lead.email, now);
-        return { refused, slots: service.offered(now) };
-      }
       const id = randomBytes(16).toString('base64url');
       const record: BookingRecord = {
         ...{ id, uid: `${id}@${this.options.addresses.from.split('@')[1] ?? 'localhost'}`, sequence: 0, start: slotStart(start) },
@@ -117,9 +112,10 @@ export class BookingDesk {
         },
         ...(page ? { page } : {}),
       };
-      if (!(await this.writeToCalendar(record))) {
+      if (refused || !(await this.writeToCalendar(record))) {
         await leads.release(judged);
-        return { refused: 'taken', slots: service.offered(now) };
+        if (refused === 'booked') await this.resend(lead.email, now);
+        return { refused: refused ?? 'taken', slots: service.offered(now) };
       }
       try {
         await store.save(record);

@@ -53,7 +53,7 @@ export async function callRoutes(app: FastifyInstance) {
       const [title, name] = ['Termin absagen?', printable(found.record.name)];
       const path = `${callPath(found.record.id)}/absagen`;
       const body = (
-        <ConfirmPage title={title} current={OWNER_PATHS.calls} action={path} label="Termin absagen" back={OWNER_PATHS.calls}>
+        <ConfirmPage title={title} action={path} label="Termin absagen" back={OWNER_PATHS.calls}>
           <p>{`${when(found.record)} mit ${name}.`}</p>
           <p>{`${name} bekommt die Absage per E-Mail, mit der Stornierung für den Kalender; der Termin wird aus deinem Kalender entfernt und ist wieder frei. Das lässt sich nicht rückgängig machen.`}</p>
         </ConfirmPage>

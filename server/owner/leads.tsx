@@ -33,9 +33,8 @@ export async function leadRoutes(app: FastifyInstance) {
     // Moved while being read or listed (delivered, released): a file renamed from new/ to cur/
     // between the two folders' listings is in neither; look again where it is now.
     for (let i = 0; i < 3 && 'error' in found; i++) found = await openLead(store, request.params.id);
-    if (!('entry' in found) || found.entry.id !== request.params.id) {
+    if (!('entry' in found) || found.entry.id !== request.params.id)
       return finish(request, reply, OWNER_PATHS.leads, { action: 'open: not found', text: GONE, error: true });
-    }
     return reply.server.renderer.sendOwner(reply, { title: 'Anfrage', body: <LeadPage lead={found} status={takeStatus(request)} /> });
   });
 
@@ -60,9 +59,8 @@ export async function leadRoutes(app: FastifyInstance) {
   app.post<Id>('/anfragen/:id/freigeben', async (request, reply) => {
     const { id } = request.params;
     const result = await requeueLead(store, id, 'quarantine');
-    if ('error' in result) {
+    if ('error' in result)
       return finish(request, reply, leadPath(id), { action: 'release: not found', leadId: id, text: 'Nicht im Spam-Ordner.', error: true });
-    }
     delivery.notify();
     return finish(request, reply, leadPath(id), { action: 'release', leadId: id, text: 'Freigegeben: sie wird zugestellt.' });
   });
@@ -89,11 +87,8 @@ async function subjectRequestRoutes(app: FastifyInstance) {
   app.post('/anfragen/auskunft', async (request, reply) => {
     const email = field(request.body, 'email');
     if (checkEmail(email)) {
-      return finish(request, reply, OWNER_PATHS.leads, {
-        action: 'subject request: no address',
-        text: 'Bitte eine E-Mail-Adresse angeben.',
-        error: true,
-      });
+      const text = 'Bitte eine E-Mail-Adresse angeben.';
+      return finish(request, reply, OWNER_PATHS.leads, { action: 'subject request: no address', text, error: true });
     }
     const found = await exportByEmail(visitor, email);
     if (field(request.body, 'was') === 'loeschen') return reply.server.renderer.sendOwner(reply, confirmErasure(email, found));
@@ -118,7 +113,6 @@ function confirmErasure(email: string, found: { messages: unknown[]; bookings: u
   const any = found.messages.length + found.bookings.length > 0;
   return confirmStep({
     title: 'Daten löschen?',
-    current: OWNER_PATHS.leads,
     back: OWNER_PATHS.leads,
     ...(any ? { action: `${OWNER_PATHS.leads}/loeschung`, fields: { email }, label: 'Endgültig löschen' } : {}),
     children: (
@@ -135,7 +129,6 @@ function confirmErasure(email: string, found: { messages: unknown[]; bookings: u
 const confirmDelete = (id: string) =>
   confirmStep({
     title: 'Anfrage löschen?',
-    current: OWNER_PATHS.leads,
     action: `${leadPath(id)}/loeschen`,
     label: 'Endgültig löschen',
     back: leadPath(id),

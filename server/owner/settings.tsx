@@ -75,7 +75,6 @@ async function deviceRoutes(app: FastifyInstance, { store }: OwnerContext) {
         reply,
         confirmStep({
           title: 'Gerät entfernen?',
-          current: OWNER_PATHS.settings,
           action: `${OWNER_PATHS.devices}/${encodeURIComponent(device.id)}/entfernen`,
           label: 'Gerät entfernen',
           back: OWNER_PATHS.settings,

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, open, readFile, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { AuthenticatorTransportFuture } from '@simplewebauthn/server';
+import { unlessMissing } from '../contact/maildir-files.ts';
 import { DIR_MODE, writeDurably } from '../durable-file.ts';
 
 /** Ceilings of the owner's store: it stays a small file whatever is sent to the sign-in routes. */
@@ -78,10 +79,7 @@ export class OwnerStore {
 
   /** The state as it is on disk now (one stat when nothing changed); a file of an earlier version gains what it lacks. */
   async read(): Promise<OwnerState> {
-    const info = await stat(this.file).catch((error: NodeJS.ErrnoException) => {
-      if (error.code === 'ENOENT') return null;
-      throw error;
-    });
+    const info = await unlessMissing(stat(this.file));
     if (!info) return empty();
     const key = `${info.ino}:${info.mtimeMs}:${info.size}`;
     if (this.cached?.key !== key) {

@@ -4,14 +4,13 @@ import { OwnerLayout } from './OwnerLayout.tsx';
 
 interface ConfirmProps {
   title: string;
-  /** The nav link to mark, as on the page the step came from. */
-  current: string;
   /** What would happen, in a sentence or two. */
   children: ReactNode;
   /** Where the confirming POST goes, with these hidden fields (`bestaetigt=ja` is added); none: nothing to do. */
   action?: string;
   fields?: Record<string, string>;
   label?: string;
+  /** The page the step came from; its section's nav link is marked. */
   back: string;
 }
 
@@ -19,9 +18,9 @@ interface ConfirmProps {
  * The one step before an action that cannot be undone (deleting a request, erasing an address,
  * removing a device, cancelling a call): what would happen, a red button that does it, and a way back.
  */
-export function ConfirmPage({ title, current, children, action, fields = {}, label, back }: ConfirmProps) {
+export function ConfirmPage({ title, children, action, fields = {}, label, back }: ConfirmProps) {
   return (
-    <OwnerLayout title={title} current={current}>
+    <OwnerLayout title={title} current={back.split('/').slice(0, 3).join('/')}>
       {children}
       <div className="owner-actions">
         {action ? (
