@@ -8,7 +8,7 @@ import type { StatusLine } from '../status.ts';
 import { OWNER_PATHS } from '../paths.ts';
 import { leadPath, topicName } from './LeadsPage.tsx';
 import { OwnerLayout } from './OwnerLayout.tsx';
-import { ActionButton, Status } from './parts.tsx';
+import { ActionButton } from './parts.tsx';
 
 export interface Call {
   record: BookingRecord;
@@ -55,8 +55,7 @@ function CallItem({ record, slots }: Call) {
 
 export function CallsPage({ calendar, calls, status }: { calendar: string; calls: Call[]; status: StatusLine | null }) {
   return (
-    <OwnerLayout title="Termine" current={OWNER_PATHS.calls}>
-      <Status status={status} />
+    <OwnerLayout title="Termine" current={OWNER_PATHS.calls} status={status}>
       <p>{calendar}</p>
       <p>Verschieben und Absagen wirken wie über den Link des Besuchers: er bekommt die neue Einladung oder die Absage per E-Mail.</p>
       {calls.length === 0 ? (

@@ -9,7 +9,7 @@ import { hintOf, verdictText } from '../wording.ts';
 import { leadPath, OWN_MAILS, topicName } from './LeadsPage.tsx';
 import { OwnerLayout } from './OwnerLayout.tsx';
 import { berlinTime } from '../../../shared/clock.ts';
-import { ActionButton, Status } from './parts.tsx';
+import { ActionButton } from './parts.tsx';
 
 const STATE_NAMES = { pending: 'wartet auf Zustellung', quarantine: 'als Spam zurückgehalten', sent: 'zugestellt' } as const;
 
@@ -32,8 +32,7 @@ export function LeadPage({ lead, status }: { lead: OpenedLead; status: StatusLin
     ['Kennung', message.id],
   ];
   return (
-    <OwnerLayout title={message.own ? 'E-Mail der Website' : 'Anfrage'} current={OWNER_PATHS.leads}>
-      <Status status={status} />
+    <OwnerLayout title={message.own ? 'E-Mail der Website' : 'Anfrage'} current={OWNER_PATHS.leads} status={status}>
       <p>
         <a href={OWNER_PATHS.leads}>Zurück zu allen Anfragen</a>
       </p>

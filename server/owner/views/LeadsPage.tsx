@@ -10,7 +10,6 @@ import { OWNER_PATHS } from '../paths.ts';
 import { count, hintOf, verdictText } from '../wording.ts';
 import { OwnerLayout } from './OwnerLayout.tsx';
 import { berlinTime } from '../../../shared/clock.ts';
-import { Status } from './parts.tsx';
 
 export const leadPath = (id: string) => `${OWNER_PATHS.leads}/${encodeURIComponent(id)}`;
 export const topicName = (topic: string | null) =>
@@ -66,8 +65,7 @@ export type LeadLists = Record<State, LeadLine[]>;
 export function LeadsPage({ lines, status }: { lines: LeadLists; status: StatusLine | null }) {
   const own = { pending: lines.pending.filter((line) => line.own), sent: lines.sent.filter((line) => line.own).length };
   return (
-    <OwnerLayout title="Anfragen" current={OWNER_PATHS.leads}>
-      <Status status={status} />
+    <OwnerLayout title="Anfragen" current={OWNER_PATHS.leads} status={status}>
       {SECTIONS.map(({ state, title, none }) => {
         const requests = lines[state].filter((line) => !line.own);
         const shown = requests.slice(0, LIST_MAX);

@@ -6,7 +6,7 @@ import type { StatusLine } from '../status.ts';
 import type { Report } from '../../stats/report.ts';
 import { OWNER_PATHS } from '../paths.ts';
 import { OwnerLayout } from './OwnerLayout.tsx';
-import { DataTable, Status } from './parts.tsx';
+import { DataTable } from './parts.tsx';
 
 export interface OverviewProps {
   /** deliverySentence(): „Alles zugestellt“ or what waits and what to check. */
@@ -23,8 +23,7 @@ export interface OverviewProps {
 
 export function OverviewPage({ delivery, healthy, week, status, calendar, calls }: OverviewProps) {
   return (
-    <OwnerLayout title="Übersicht" current={OWNER_PATHS.home}>
-      <Status status={status} />
+    <OwnerLayout title="Übersicht" current={OWNER_PATHS.home} status={status}>
       <section aria-labelledby="delivery" className={`owner-card owner-signal${healthy ? '' : ' owner-signal--alarm'}`}>
         <h2 id="delivery">Zustellung</h2>
         <p className="owner-signal__text">{delivery}</p>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { SkipLink } from '../../../shared/components/Layout.tsx';
 import { OWNER_NAV, OWNER_PATHS } from '../paths.ts';
+import type { StatusLine } from '../status.ts';
 
 interface OwnerLayoutProps {
   /** The page's heading (h1). */
@@ -9,11 +10,13 @@ interface OwnerLayoutProps {
   current?: string;
   /** false on the sign-in and set-up pages: no nav, no sign-out, for nobody is signed in yet. */
   signedIn?: boolean;
+  /** The last action's outcome (status.ts), on the nav's pages: its live region is there even when empty, as a live region must be. */
+  status?: StatusLine | null;
   children: ReactNode;
 }
 
 /** The owner's pages: a header „Intern“ with the nav and the sign-out button, then the main landmark. */
-export function OwnerLayout({ title, current, signedIn = true, children }: OwnerLayoutProps) {
+export function OwnerLayout({ title, current, signedIn = true, status, children }: OwnerLayoutProps) {
   return (
     <>
       <SkipLink />
@@ -46,6 +49,11 @@ export function OwnerLayout({ title, current, signedIn = true, children }: Owner
       </header>
       <main id="main" tabIndex={-1} className="owner-main">
         <h1>{title}</h1>
+        {status === undefined ? null : (
+          <p role="status" className={`owner-status${status?.error ? ' owner-status--error' : ''}`}>
+            {status?.text ?? ''}
+          </p>
+        )}
         {children}
       </main>
     </>

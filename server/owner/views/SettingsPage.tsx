@@ -4,7 +4,7 @@ import type { OwnerState } from '../store.ts';
 import { OWNER_PATHS } from '../paths.ts';
 import { OwnerLayout } from './OwnerLayout.tsx';
 import { berlinTime, timeOf } from '../../../shared/clock.ts';
-import { ActionButton, Status } from './parts.tsx';
+import { ActionButton } from './parts.tsx';
 
 export interface Check {
   label: string;
@@ -18,8 +18,7 @@ type Device = OwnerState['passkeys'][number] & { current: boolean };
 
 export function SettingsPage({ checks, devices, status }: { checks: Check[]; devices: Device[]; status: StatusLine | null }) {
   return (
-    <OwnerLayout title="Einstellungen" current={OWNER_PATHS.settings}>
-      <Status status={status} />
+    <OwnerLayout title="Einstellungen" current={OWNER_PATHS.settings} status={status}>
       <p>Die Einstellungen kommen aus der Umgebung des Servers (.env); geheime Werte werden hier nie gezeigt.</p>
       <ul className="owner-checks">
         {checks.map((check) => (

@@ -6,7 +6,7 @@ import { tables } from '../../stats/text.ts';
 import { OWNER_PATHS } from '../paths.ts';
 import { DaysChart } from './DaysChart.tsx';
 import { OwnerLayout } from './OwnerLayout.tsx';
-import { ActionButton, DataTable, Status, type Cell } from './parts.tsx';
+import { ActionButton, DataTable, type Cell } from './parts.tsx';
 
 export const RANGES = [7, 30, 90] as const;
 
@@ -22,8 +22,7 @@ export interface StatsProps {
 
 export function StatsPage({ days, report, off, digest, status }: StatsProps) {
   return (
-    <OwnerLayout title="Statistik" current={OWNER_PATHS.stats}>
-      <Status status={status} />
+    <OwnerLayout title="Statistik" current={OWNER_PATHS.stats} status={status}>
       <nav aria-label="Zeitraum">
         <ul className="owner-ranges">
           {RANGES.map((n) => (

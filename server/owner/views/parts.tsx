@@ -1,14 +1,3 @@
-import type { StatusLine } from '../status.ts';
-
-/** The last action's outcome; present (empty) on every page, as a live region must be. */
-export function Status({ status }: { status: StatusLine | null }) {
-  return (
-    <p role="status" className={`owner-status${status?.error ? ' owner-status--error' : ''}`}>
-      {status?.text ?? ''}
-    </p>
-  );
-}
-
 /** A POST form with one button: an action that works without JavaScript; `danger`: it leads to confirming what cannot be undone. */
 export function ActionButton({ action, label, danger }: { action: string; label: string; danger?: boolean }) {
   return (
