@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { originKind } from '../contact/http.ts';
 import { CACHE_CONTROL } from '../render/cache-control.ts';
 import { OWNER_PERMISSIONS_POLICY } from '../plugins/app/security-headers.ts';
@@ -42,7 +42,10 @@ export async function ownerRoutes(app: FastifyInstance) {
       'x-robots-tag': 'noindex, nofollow',
       'permissions-policy': OWNER_PERMISSIONS_POLICY,
     });
-    if (!SAFE.has(request.method) && !sameOrigin(request, config)) {
+    // The site's own origin named by Origin, or (without Origin) by Sec-Fetch-Site; contact/http.ts decides as for the form.
+    const origin = originKind(request, config);
+    const sameOrigin = origin === 'same' || (origin === 'none' && request.headers['sec-fetch-site'] === 'same-origin');
+    if (!SAFE.has(request.method) && !sameOrigin) {
       request.log.warn({ ownerAction: 'refused: foreign origin' }, 'owner: a request from another origin was refused');
       return reply.code(403).type('text/plain; charset=utf-8').send('Nur von dieser Website aus.');
     }
@@ -66,10 +69,4 @@ export async function ownerRoutes(app: FastifyInstance) {
     });
     for (const routes of [overviewRoutes, leadRoutes, callRoutes, statsRoutes, settingsRoutes]) await guarded.register(routes, context);
   });
-}
-
-/** The site's own origin named by Origin, or (without Origin) by Sec-Fetch-Site; contact/http.ts decides as for the form. */
-function sameOrigin(request: FastifyRequest, config: FastifyInstance['config']): boolean {
-  const kind = originKind(request, config);
-  return kind === 'same' || (kind === 'none' && request.headers['sec-fetch-site'] === 'same-origin');
 }
