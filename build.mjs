@@ -20,8 +20,6 @@ const dist = path.join(root, 'dist');
 const publicOut = path.join(dist, 'public');
 const assetsOut = path.join(publicOut, 'assets');
 const quiet = process.argv.includes('--quiet');
-/** The prose documents (MDX), compiled into the server bundle. */
-const proseDir = path.join(root, 'shared', 'content', 'prose');
 
 /** Server entry points: the site, its calendar-reading worker and, in cli/, the command-line tools (outbox, statistics, owner's links). */
 const SERVER_ENTRIES = ['main', 'booking/read-worker', 'cli/outbox', 'cli/stats', 'cli/owner'].map((entry) => `server/${entry}.ts`);
@@ -97,16 +95,17 @@ async function prepare() {
  * @param {Record<'client' | 'worker' | 'css' | 'owner', Bundled>} bundles
  */
 async function writeManifest(media, { client, worker, css, owner }) {
+  // The page script and the chunks it imports at once (preloaded).
+  const entry = Object.entries(client.metafile.outputs).find(([, meta]) => meta.entryPoint === 'client/main.ts');
+  if (!entry) throw new Error('the client bundle has no client/main.ts entry');
   /** @type {AssetManifest} */
   const manifest = {
-    ...clientFiles(client.metafile, worker.metafile),
+    script: url(entry[0]),
+    scriptPreload: entry[1].imports.filter((i) => i.kind === 'import-statement').map((i) => url(i.path)),
+    workers: { particles: url(outputOf(worker.metafile, '.js')) },
     css: url(outputOf(css.metafile, '.css')),
     owner: { css: url(outputOf(owner.metafile, '.css')), script: url(outputOf(owner.metafile, '.js')) },
-    font: media.font,
-    images: media.images,
-    og: media.og,
-    ogPages: media.ogPages,
-    icons: media.icons,
+    ...media,
   };
   await writeFile(path.join(dist, 'manifest.json'), JSON.stringify(manifest, null, 2));
   return manifest;
@@ -117,12 +116,13 @@ async function reportPlaceholders() {
   const { placeholders } = await import('./shared/content/placeholders.ts');
   /** @type {Record<string, string>} */
   const prose = {};
+  const proseDir = path.join(root, 'shared', 'content', 'prose');
   for (const file of await readdir(proseDir)) if (file.endsWith('.mdx')) prose[file] = await readFile(path.join(proseDir, file), 'utf8');
   const list = placeholders(prose);
   if (list.length) console.warn(`${list.length} placeholders to replace before going live (shared/content/):\n  ${list.join('\n  ')}`);
 }
 
-const BROWSERS = ['chrome100', 'firefox100', 'safari15'];
+const BROWSERS = ['es2020', 'chrome100', 'firefox100', 'safari15'];
 
 /**
  * The five bundles: the page script, the particle worker, the CSS, the server, and the owner's
@@ -132,9 +132,9 @@ const BROWSERS = ['chrome100', 'firefox100', 'safari15'];
  */
 function bundleOptions(font) {
   /** @satisfies {esbuild.BuildOptions} */
-  const shared = { absWorkingDir: root, bundle: true, metafile: true, logLevel: 'warning' };
+  const shared = { absWorkingDir: root, bundle: true, metafile: true, logLevel: 'warning', jsx: 'automatic' };
   /** @satisfies {esbuild.BuildOptions} */
-  const browser = { ...shared, outdir: assetsOut, entryNames: '[name]-[hash]', minify: true, legalComments: 'none' };
+  const browser = { ...shared, outdir: assetsOut, entryNames: '[name]-[hash]', minify: true, legalComments: 'none', target: BROWSERS };
   // The @font-face rule needs the hashed font URL, so it is generated here. `optional`: a preloaded font late for the first
   // paint waits for the next page (a late swap rewrapped headings: CLS 0.05); the fallback face has Inter's metrics.
   const fontFace = `@font-face{font-family:"${font.family}";font-style:normal;font-weight:100 900;font-display:optional;src:url(${font.url}) format("woff2")}
@@ -146,8 +146,6 @@ function bundleOptions(font) {
       chunkNames: '[name]-[hash]',
       splitting: true,
       format: 'esm',
-      target: ['es2020', ...BROWSERS],
-      jsx: 'automatic',
       define: { 'process.env.NODE_ENV': '"production"' },
     },
     // The particle worker: its own classic script (workers do not share the page's chunks).
@@ -155,21 +153,18 @@ function bundleOptions(font) {
       ...browser,
       entryPoints: { 'particles-worker': 'client/effects/particles.worker.ts' },
       format: 'iife',
-      target: ['es2020', ...BROWSERS],
     },
     css: {
       ...browser,
       entryPoints: { main: 'client/styles/main.css' },
       banner: { css: fontFace },
       external: ['/assets/*', '/images/*'],
-      target: BROWSERS,
     },
     // System fonts and no shared chunk with the page script: nothing here touches the public bundles.
     owner: {
       ...browser,
       entryPoints: { owner: 'client/styles/owner.css', passkey: 'client/owner/passkey.ts' },
       format: 'esm',
-      target: ['es2020', ...BROWSERS],
     },
     server: {
       ...shared,
@@ -180,7 +175,6 @@ function bundleOptions(font) {
       format: 'esm',
       target: 'node22',
       packages: 'external',
-      jsx: 'automatic',
       plugins: [mdx(mdxOptions)],
       sourcemap: true,
     },
@@ -199,22 +193,6 @@ function outputOf(metafile, ext) {
   const file = Object.keys(metafile.outputs).find((name) => name.endsWith(ext));
   if (!file) throw new Error(`the bundle wrote no ${ext} file`);
   return file;
-}
-
-/**
- * The page script, the chunks it imports at once (preloaded) and the worker, as URLs.
- * @param {import('esbuild').Metafile} client
- * @param {import('esbuild').Metafile} worker
- */
-function clientFiles(client, worker) {
-  const entry = Object.entries(client.outputs).find(([, meta]) => meta.entryPoint === 'client/main.ts');
-  if (!entry) throw new Error('the client bundle has no client/main.ts entry');
-  const [entryFile, entryMeta] = entry;
-  return {
-    script: url(entryFile),
-    scriptPreload: entryMeta.imports.filter((i) => i.kind === 'import-statement').map((i) => url(i.path)),
-    workers: { particles: url(outputOf(worker, '.js')) },
-  };
 }
 
 const COMPRESSIBLE = /\.(js|css|svg|json|txt|xml|html|ico)$/;
@@ -239,9 +217,4 @@ async function precompressFiles(dir) {
   return sizes.sort((a, b) => a.file.localeCompare(b.file));
 }
 
-if (process.argv[1] === import.meta.filename) {
-  build().catch((error) => {
-    console.error(error);
-    process.exit(1);
-  });
-}
+if (process.argv[1] === import.meta.filename) await build();

@@ -10,7 +10,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import subsetFont from 'subset-font';
-import type { AssetManifest, OgImage, ResponsiveImage } from '../shared/assets.ts';
+import type { AssetManifest, OgImage } from '../shared/assets.ts';
 import { ogCards, type OgCard } from '../shared/content/og-cards.ts';
 import { iconSvg, icoFromPngs, ogSvg } from './assets/brand.ts';
 import { responsiveImage, render } from './assets/images.ts';
@@ -34,11 +34,7 @@ const GERMAN_CHARACTERS = [
 ].join('');
 
 /** The media part of dist/manifest.json. */
-export type BuiltAssets = Pick<AssetManifest, 'font' | 'og'> & {
-  images: { portrait?: ResponsiveImage; stage?: ResponsiveImage; sparring: ResponsiveImage };
-  ogPages: Record<string, OgImage>;
-  icons: { svg: string; ico: string; appleTouch: string };
-};
+export type BuiltAssets = Pick<AssetManifest, 'font' | 'images' | 'og' | 'ogPages' | 'icons'>;
 
 /**
  * Builds the media into `outDir`, the public output folder: hashed files go to

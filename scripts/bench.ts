@@ -9,8 +9,10 @@
 //     turns N times per page and the medians are printed.
 //  2. Lighthouse (mobile preset, simulated throttling) on the same pages: the four category
 //     scores, CLS, TBT and LCP, and every audit that cost points.
+import { once } from 'node:events';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { buffer } from 'node:stream/consumers';
 import { parseArgs } from 'node:util';
 import { columns, machine, measure, ratio, startBare, startSite, type Answer, type Run, type Server } from './bench-lib.ts';
 import { CHROMIUM_FLAGS, chromiumPath } from './chromium.ts';
@@ -33,21 +35,10 @@ const HEADERS = { 'accept-encoding': 'br, gzip', accept: 'text/html', 'user-agen
 const HOP_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length']);
 
 /** The bytes and headers of one answer as a browser gets them (still encoded: fetch would decode). */
-function fetchRaw(url: string): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(url, { headers: HEADERS }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => {
-          const headers = Object.entries(res.headers).filter(
-            (e): e is [string, string | string[]] => !HOP_HEADERS.has(e[0]) && e[1] !== undefined,
-          );
-          resolve({ headers: Object.fromEntries(headers), body: Buffer.concat(chunks) });
-        });
-      })
-      .on('error', reject);
-  });
+async function fetchRaw(url: string): Promise<Answer> {
+  const [res] = (await once(http.get(url, { headers: HEADERS }), 'response')) as [http.IncomingMessage];
+  const headers = Object.entries(res.headers).filter((e): e is [string, string | string[]] => !HOP_HEADERS.has(e[0]) && e[1] !== undefined);
+  return { headers: Object.fromEntries(headers), body: await buffer(res) };
 }
 
 /** A warm-up (templates rendered, JIT warm, connections open), then the measured run. */

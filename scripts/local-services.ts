@@ -3,6 +3,7 @@
 // a Node process (the built server) started and waited for.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, type AddressInfo } from 'node:net';
+import { buffer } from 'node:stream/consumers';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { SMTPServer } from 'smtp-server';
 
@@ -56,9 +57,8 @@ export async function startRelay<M = RelayMail>({ port = 0, record, onData }: Re
     // A pooled client may still hold an idle connection when the relay closes.
     closeTimeout: 100,
     onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       const answer = async () => {
+        const raw = (await buffer(stream)).toString('utf8');
         onData?.();
         await sleep(relay.delayMs);
         if (relay.mode !== 'accept') {
@@ -70,7 +70,7 @@ export async function startRelay<M = RelayMail>({ port = 0, record, onData }: Re
         const mail = {
           envelopeFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           envelopeTo: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
+          raw,
         };
         // record may be async (a parser); the mail is in `mails` before the relay answers.
         try {
@@ -80,7 +80,7 @@ export async function startRelay<M = RelayMail>({ port = 0, record, onData }: Re
           callback(error as Error);
         }
       };
-      stream.on('end', () => void answer());
+      void answer();
     },
   });
   await new Promise<void>((resolve, reject) => server.once('error', reject).listen(port, '127.0.0.1', resolve));

@@ -4,7 +4,7 @@
 // file, the line and what is wrong. It is exported as `frontmatter`, with the reading time.
 import type { Options } from '@mdx-js/esbuild';
 import { valueToEstree } from 'estree-util-value-to-estree';
-import type { Root } from 'mdast';
+import type { Nodes, Root } from 'mdast';
 import remarkFrontmatter from 'remark-frontmatter';
 import type { VFile } from 'vfile';
 import { define } from 'unist-util-mdx-define';
@@ -38,15 +38,12 @@ export function frontmatterProblems(data: unknown): string[] {
 }
 
 /** Words of the running text (not the frontmatter, imports or expressions). */
-interface Node {
-  type: string;
-  value?: string;
-  children?: Node[];
-}
-const countWords = (node: Node): number =>
+const countWords = (node: Nodes): number =>
   node.type === 'text'
-    ? (node.value ?? '').split(/\s+/).filter(Boolean).length
-    : (node.children ?? []).reduce((sum, child) => sum + countWords(child), 0);
+    ? node.value.split(/\s+/).filter(Boolean).length
+    : 'children' in node
+      ? node.children.reduce((sum: number, child: Nodes) => sum + countWords(child), 0)
+      : 0;
 
 /** Checks the frontmatter and exports it, with `readingMinutes`, as `frontmatter`. */
 function remarkProseFrontmatter() {

@@ -35,8 +35,7 @@ if (existsSync(envFile)) {
   console.error(`Read ${path.relative(process.cwd(), envFile) || '.env'} (variables already set in the environment win)`);
 }
 
-const manifest = path.join(root, 'dist', 'manifest.json');
-const built = Math.min(newest(manifest), newest(entry));
+const built = Math.min(newest(path.join(root, 'dist', 'manifest.json')), newest(entry));
 const changed = Math.max(...SOURCES.map((s) => newest(path.join(root, s))));
 if (built === 0 || changed > built) {
   console.error(built === 0 ? 'No build found: building…' : 'Sources changed since the last build: building…');

@@ -53,9 +53,7 @@ export async function createTypesetter(ttf: Uint8Array): Promise<Typesetter> {
 
   function measure(text: string, style: TextStyle): number {
     const { glyphs, step } = shape(text, style);
-    let x = 0;
-    glyphs.forEach((g, i) => (x += step(g, i)));
-    return x;
+    return glyphs.reduce((x, g, i) => x + step(g, i), 0);
   }
 
   function text(line: string, { x, y, fill, opacity, ...style }: Parameters<Typesetter['text']>[1]): string {
