@@ -6,7 +6,7 @@
  */
 import { watchMotion } from './motion.ts';
 
-// The backdrop overhangs its band by 30 % above and below (base.css), so it may move by up to
+// The backdrop overhangs its band by 30 % above and below (home.css), so it may move by up to
 // that much; 20 % keeps its edges out of sight.
 const BACKDROP_SHARE = 0.2;
 const DOTS_RANGE_PX = 24;

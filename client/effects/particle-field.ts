@@ -17,10 +17,7 @@ const SLOWDOWN_MS = 1200;
 const FRAME_MS = 1000 / 60;
 
 export type MotionState = 'moving' | 'paused' | 'still';
-interface ParticleColors {
-  dot: string;
-  line: string;
-}
+type ParticleColors = Record<'dot' | 'line', string>;
 /** Animation frames; a handle is never 0. Workers have them wherever OffscreenCanvas exists. */
 export interface Frames {
   request(callback: (now: number) => void): number;

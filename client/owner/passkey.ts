@@ -17,7 +17,6 @@ async function post(url: string, body: object): Promise<Record<string, unknown>>
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
-    credentials: 'same-origin',
   });
   const data = (await response.json().catch(() => ({}))) as Record<string, unknown>;
   if (response.ok && data.ok === true) return data;
