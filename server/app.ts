@@ -4,7 +4,6 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOpt
 import type { Config } from './config.ts';
 import { requestId } from './logger.ts';
 import { booking, type BookingOptions } from './plugins/app/booking.ts';
-import { config as configPlugin } from './plugins/app/config.ts';
 import { leads } from './plugins/app/leads.ts';
 import { ownerRoutes } from './owner/index.ts';
 import { owner } from './plugins/app/owner.ts';
@@ -20,6 +19,13 @@ import { healthRoutes } from './routes/health.ts';
 import { PREFIX as OWNER_PREFIX } from './owner/paths.ts';
 import { pageRoutes, sendServerError } from './routes/pages.tsx';
 import { seoRoutes } from './routes/seo.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The validated configuration (server/config.ts), for every plugin and route. */
+    config: Config;
+  }
+}
 
 /** main.ts passes the logger; tests shorten the intervals and the timeout, and set the statistics' clock. */
 export interface AppOptions {
@@ -42,7 +48,7 @@ const REQUEST_TIMEOUT_MS = 30_000;
 /**
  * Builds the whole site as a Fastify instance. Never listens: main.ts and the tests do.
  * Three tiers, as in fastify/demo: plugins/external/ holds the outside plugins with their
- * options, plugins/app/ the app's own (config, security headers, stats, leads, renderer), routes/ the routes.
+ * options, plugins/app/ the app's own (security headers, stats, leads, renderer), routes/ the routes.
  */
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
   const distDir = options.distDir ?? path.resolve('dist');
@@ -82,7 +88,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     return sendServerError(app, request, reply);
   });
 
-  await app.register(configPlugin, { config });
+  app.decorate('config', config);
   await app.register(securityHeadersPlugin, { headers });
   // Outside plugins that serve every route. Multipart belongs to the form endpoint alone and is
   // registered in its scope (routes/contact.ts): its hooks never run for a page. The rate limit

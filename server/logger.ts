@@ -52,9 +52,8 @@ export function shortenIp(ip: string | undefined): string | undefined {
   if (!ip || !ipaddr.isValid(ip)) return ip;
   const address = ipaddr.process(ip);
   if (address.range() === 'loopback') return address.toString();
-  return address.kind() === 'ipv4'
-    ? ipaddr.IPv4.networkAddressFromCIDR(`${address.toString()}/24`).toString()
-    : ipaddr.IPv6.networkAddressFromCIDR(`${address.toString()}/48`).toString();
+  const [family, bits] = address.kind() === 'ipv4' ? [ipaddr.IPv4, 24] : [ipaddr.IPv6, 48];
+  return family.networkAddressFromCIDR(`${address.toString()}/${bits}`).toString();
 }
 
 // A proxy's X-Request-Id ties our log lines to its access log; anything else is not trusted.

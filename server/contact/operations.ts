@@ -49,38 +49,30 @@ export const errorOf = (entry: Entry, errors: Record<string, DeliveryError>) =>
 /** A message's list line; never throws for one message that cannot be read. */
 export async function leadLine(entry: Entry, errors: Record<string, DeliveryError>): Promise<LeadLine> {
   const storedAt = new Date(entry.mtimeMs).toISOString();
-  const line: LeadLine = {
-    id: entry.id,
-    state: entry.state,
-    storedAt,
-    receivedAt: storedAt,
-    topic: null,
-    spam: null,
-    booking: null,
-    sender: null,
-    subject: null,
-    error: errorOf(entry, errors),
-    problem: null,
-    recipient: null,
-    own: null,
+  // Called inside the try: a line that cannot be made of a message (a bad booking time) is one without it.
+  const line = (message: OpenedLead['message'] | null, problem: string | null): LeadLine => {
+    const booking = message?.lead['x-lead-booking'];
+    return {
+      id: entry.id,
+      state: entry.state,
+      storedAt,
+      receivedAt: message?.date ?? storedAt,
+      topic: message?.lead['x-lead-topic'] ?? null,
+      spam: message?.lead['x-lead-spam'] ?? null,
+      booking: booking ? slotLabel(Date.parse(booking)) : null,
+      sender: message?.replyTo[0] ?? null,
+      subject: message?.subject ?? null,
+      error: errorOf(entry, errors),
+      problem,
+      recipient: message?.to[0] ?? null,
+      own: message?.own ?? null,
+    };
   };
   try {
     const message = await readMessage(entry);
-    if (!message) return { ...line, problem: 'moved meanwhile' };
-    const booking = message.lead['x-lead-booking'];
-    return {
-      ...line,
-      receivedAt: message.date ?? line.storedAt,
-      topic: message.lead['x-lead-topic'] ?? null,
-      spam: message.lead['x-lead-spam'] ?? null,
-      booking: booking ? slotLabel(Date.parse(booking)) : null,
-      sender: message.replyTo[0] ?? null,
-      subject: message.subject,
-      recipient: message.to[0] ?? null,
-      own: message.own,
-    };
+    return line(message, message ? null : 'moved meanwhile');
   } catch (error) {
-    return { ...line, problem: `unreadable: ${(error as NodeJS.ErrnoException).code ?? String(error)}` };
+    return line(null, `unreadable: ${(error as NodeJS.ErrnoException).code ?? String(error)}`);
   }
 }
 

@@ -13,12 +13,6 @@ const RENDER_TIMEOUT_MS = 5000;
 
 type SendOptions = { status?: number; variant?: string; cacheControl?: string };
 
-interface PageRendererOptions {
-  siteUrl: string;
-  assets: AssetManifest;
-  log: FastifyBaseLogger;
-}
-
 /**
  * The one render-and-send path of every HTML page: the public pages, the answers to a post,
  * /termin and the owner's pages. A public page is the same for every visitor (what belongs to one
@@ -30,7 +24,7 @@ export class PageRenderer {
   /** One page per key: a new `variant` (the offered slots changed) replaces the old one, so the map never grows past the keys. */
   private readonly pages = new Map<string, { variant: string; page: Promise<Precompressed> }>();
 
-  constructor(private readonly options: PageRendererOptions) {}
+  constructor(private readonly options: { siteUrl: string; assets: AssetManifest; log: FastifyBaseLogger }) {}
 
   /**
    * Renders (or reuses) a public page and sends it. `key` null renders it for this request alone

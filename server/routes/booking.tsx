@@ -36,11 +36,13 @@ const STATUS_LINES: Record<string, string> = {
  * posts count against the form's rate limit.
  */
 export async function bookingRoutes(app: FastifyInstance) {
-  const post = { config: { rateLimit: {} }, bodyLimit: BODY_LIMIT };
-  const path = (token: string) => `${MANAGE_PATH}/${token}`;
+  const preHandler = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (originKind(request, app.config) === 'foreign')
+      return reply.code(403).type('text/plain; charset=utf-8').send('Anfragen von dieser Herkunft werden nicht angenommen.');
+  };
+  const post = { config: { rateLimit: {} }, bodyLimit: BODY_LIMIT, preHandler };
   const again = (reply: FastifyReply, to: string) =>
     reply.code(303).header('cache-control', CACHE_CONTROL.none).header('location', to).send();
-  const foreign = (request: FastifyRequest) => originKind(request, app.config) === 'foreign';
 
   app.get<Params>(`${MANAGE_PATH}/:token`, async (request, reply) => {
     const { token } = request.params;
@@ -72,8 +74,6 @@ export async function bookingRoutes(app: FastifyInstance) {
   });
 
   app.post<Params>(`${MANAGE_PATH}/:token/absagen`, post, async (request, reply) => {
-    if (foreign(request))
-      return reply.code(403).type('text/plain; charset=utf-8').send('Anfragen von dieser Herkunft werden nicht angenommen.');
     const result = await app.bookings.cancel(request.params.token);
     if (result.state === 'cancelled' && result.justNow) request.log.info({ bookingId: result.record.id }, 'booking cancelled');
     if (result.state !== 'cancelled') return page(request, reply, viewOf(app, result, request.params.token));
@@ -81,8 +81,6 @@ export async function bookingRoutes(app: FastifyInstance) {
   });
 
   app.post<Params>(`${MANAGE_PATH}/:token/verschieben`, post, async (request, reply) => {
-    if (foreign(request))
-      return reply.code(403).type('text/plain; charset=utf-8').send('Anfragen von dieser Herkunft werden nicht angenommen.');
     const { token } = request.params;
     const start = parseSlotStart(field(request.body, 'slot'));
     if (start === undefined) return again(reply, path(token));
@@ -104,13 +102,14 @@ export async function bookingRoutes(app: FastifyInstance) {
 /** Every answer: no cache keeps it, no search engine lists it, and no page it leads to learns its URL (the link's secret). */
 const PRIVATE = { 'cache-control': CACHE_CONTROL.none, 'x-robots-tag': 'noindex', 'referrer-policy': 'no-referrer' };
 
+const path = (token: string) => `${MANAGE_PATH}/${token}`;
 const labelOf = (found: { record: { start: string } }) => slotLabel(Date.parse(found.record.start));
 
 function viewOf(app: FastifyInstance, found: LinkState, token: string, status?: string): BookingView {
   if (found.state !== 'ok')
     return found.state === 'cancelled' ? { state: 'cancelled', label: labelOf(found), justNow: false } : { state: found.state };
   const { record } = found;
-  const action = `${MANAGE_PATH}/${token}`;
+  const action = path(token);
   const booking = { facts: bookingFacts(record), email: record.email, manage: '', calendar: `${action}/termin.ics` };
   return { state: 'ok', booking, action, days: app.slots.offered(), status };
 }

@@ -33,12 +33,7 @@ export async function pageRoutes(app: FastifyInstance) {
     if ((request.method === 'GET' || request.method === 'HEAD') && pathname.length > 1 && pathname.endsWith('/')) {
       return reply.redirect(canonicalPath(pathname) + (queryAt === -1 ? '' : request.url.slice(queryAt)), 301);
     }
-    return renderer.send(
-      reply,
-      'not-found',
-      () => ({ meta: pageMeta.notFound, noindex: true, body: <ErrorPage content={notFound} code={404} /> }),
-      { status: 404 },
-    );
+    return sendErrorPage(app, reply, 404);
   });
 }
 
@@ -51,15 +46,18 @@ function canonicalPath(pathname: string): string {
   return '/' + pathname.replace(/^[/\\]+/, '').replace(/\/+$/, '');
 }
 
+/** The designed 404 or 500 page, kept as one page for everyone. */
+function sendErrorPage(app: FastifyInstance, reply: FastifyReply, code: 404 | 500) {
+  const [key, meta, content] =
+    code === 404 ? ['not-found', pageMeta.notFound, notFound] : ['server-error', pageMeta.serverError, serverError];
+  const spec = () => ({ meta, noindex: true, body: <ErrorPage content={content} code={code} /> });
+  return app.renderer.send(reply, key, spec, { status: code });
+}
+
 /** The designed 500 page; plain text if even that cannot render. */
 export async function sendServerError(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
   try {
-    return await app.renderer.send(
-      reply,
-      'server-error',
-      () => ({ meta: pageMeta.serverError, noindex: true, body: <ErrorPage content={serverError} code={500} /> }),
-      { status: 500 },
-    );
+    return await sendErrorPage(app, reply, 500);
   } catch (error) {
     request.log.error({ err: error }, 'the 500 page failed to render');
     return reply.code(500).type('text/plain; charset=utf-8').send('Interner Fehler');

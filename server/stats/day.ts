@@ -194,10 +194,7 @@ export class Day {
       day.pageviews[i] = state.pageviews[path] ?? 0;
       day.leadsByPage[i] = state.leadsByPage?.[path] ?? 0;
     });
-    Object.assign(day.leadsByTopic, state.leadsByTopic);
-    Object.assign(day.spam, state.spam);
-    Object.assign(day.bookingsByPage, state.bookingsByPage);
-    Object.assign(day.bookingsBySource, state.bookingsBySource);
+    for (const key of ['leadsByTopic', 'spam', 'bookingsByPage', 'bookingsBySource'] as const) Object.assign(day[key], state[key]);
     for (const [entry, n] of state.leadsByEntry) day.leadsByEntry.set(ids[entry] ?? -1, (day.leadsByEntry.get(ids[entry] ?? -1) ?? 0) + n);
     return day;
   }

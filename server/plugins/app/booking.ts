@@ -56,5 +56,5 @@ export const booking = fp(
     });
     app.addHook('onClose', async () => clearInterval(timer));
   },
-  { name: 'booking', dependencies: ['config', 'leads'] },
+  { name: 'booking', dependencies: ['leads'], decorators: { fastify: ['config'] } },
 );

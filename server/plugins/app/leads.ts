@@ -76,5 +76,5 @@ export const leads = fp(
       await Promise.all([delivery.stop(), housekeepingRun]);
     });
   },
-  { name: 'leads', dependencies: ['config'] },
+  { name: 'leads', decorators: { fastify: ['config'] } },
 );

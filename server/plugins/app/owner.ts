@@ -56,5 +56,5 @@ export const owner = fp(
     });
     app.addHook('onClose', async () => timers.forEach(clearTimeout));
   },
-  { name: 'owner', dependencies: ['config', 'leads', 'stats', 'booking'] },
+  { name: 'owner', dependencies: ['leads', 'stats', 'booking'], decorators: { fastify: ['config'] } },
 );

@@ -26,5 +26,5 @@ export const renderer = fp(
     }
     app.decorate('renderer', new PageRenderer({ siteUrl: app.config.publicUrl, assets: app.assets, log: app.log }));
   },
-  { name: 'renderer', dependencies: ['config'] },
+  { name: 'renderer', decorators: { fastify: ['config'] } },
 );

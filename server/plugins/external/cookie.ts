@@ -13,5 +13,5 @@ export const cookies = fp(
   async (app: FastifyInstance) => {
     await app.register(fastifyCookie, { secret: keyFor(app.config.formSecret, 'owner-cookies'), hook: 'onRequest' });
   },
-  { name: 'cookies', dependencies: ['config'] },
+  { name: 'cookies', decorators: { fastify: ['config'] } },
 );

@@ -28,5 +28,5 @@ export const rateLimit = fp(
       keyGenerator: (request) => mac(request.ip),
     });
   },
-  { name: 'rate-limit', dependencies: ['config'] },
+  { name: 'rate-limit', decorators: { fastify: ['config'] } },
 );
