@@ -90,9 +90,10 @@ export class BookingStore {
 
   /** The upcoming calls, soonest first; with `email`, its mailbox's alone (case and `+tags` folded: `victim+1@x` is `victim@x`). */
   upcoming(now: number, email?: string): BookingRecord[] {
+    const mailbox = email === undefined ? undefined : mailboxOf(email);
     return this.all()
       .filter((record) => record.status === 'booked' && Date.parse(record.start) > now)
-      .filter((record) => email === undefined || mailboxOf(record.email) === mailboxOf(email))
+      .filter((record) => mailbox === undefined || mailboxOf(record.email) === mailbox)
       .sort((a, b) => a.start.localeCompare(b.start));
   }
 
