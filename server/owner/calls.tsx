@@ -27,7 +27,7 @@ export async function callRoutes(app: FastifyInstance) {
     const slots = app.slots.offered();
     const calls = app.bookings.upcoming().map((record) => ({ record, slots }));
     const body = <CallsPage calendar={calendarSentence(app.slots)} calls={calls} status={takeStatus(request)} />;
-    return reply.server.renderer.sendOwner(reply, { title: 'Termine', body });
+    return reply.server.renderer.sendOwner(reply, body);
   });
 
   app.post<Id>('/termine/:id/verschieben', async (request, reply) => {
@@ -50,15 +50,14 @@ export async function callRoutes(app: FastifyInstance) {
     const ref = { id: request.params.id };
     const found = app.bookings.inspect(ref);
     if (found.state === 'ok' && field(request.body, 'bestaetigt') !== 'ja') {
-      const [title, name] = ['Termin absagen?', printable(found.record.name)];
-      const path = `${callPath(found.record.id)}/absagen`;
-      const body = (
-        <ConfirmPage title={title} action={path} label="Termin absagen" back={OWNER_PATHS.calls}>
+      const [name, path] = [printable(found.record.name), `${callPath(found.record.id)}/absagen`];
+      return reply.server.renderer.sendOwner(
+        reply,
+        <ConfirmPage title="Termin absagen?" action={path} label="Termin absagen" back={OWNER_PATHS.calls}>
           <p>{`${when(found.record)} mit ${name}.`}</p>
           <p>{`${name} bekommt die Absage per E-Mail, mit der Stornierung für den Kalender; der Termin wird aus deinem Kalender entfernt und ist wieder frei. Das lässt sich nicht rückgängig machen.`}</p>
-        </ConfirmPage>
+        </ConfirmPage>,
       );
-      return reply.server.renderer.sendOwner(reply, { title, body });
     }
     const result = found.state === 'ok' ? await app.bookings.cancel(ref) : found;
     if (result.state !== 'cancelled' || !result.justNow) return back(request, reply, 'call cancel: gone', GONE);

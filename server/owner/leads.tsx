@@ -10,7 +10,7 @@ import { leadPath, LeadsPage, type LeadLists } from './views/LeadsPage.tsx';
 import { field } from '../plugins/external/form-body.ts';
 import { finish, takeStatus } from './status.ts';
 import { count } from './wording.ts';
-import { confirmStep } from './views/ConfirmPage.tsx';
+import { ConfirmPage } from './views/ConfirmPage.tsx';
 
 const GONE = 'Diese Anfrage gibt es nicht (mehr).';
 
@@ -25,7 +25,7 @@ export async function leadRoutes(app: FastifyInstance) {
         STATES.map(async (state) => [state, await Promise.all([...lists[state]].reverse().map((e) => leadLine(e, errors)))]),
       ),
     ) as LeadLists;
-    return reply.server.renderer.sendOwner(reply, { title: 'Anfragen', body: <LeadsPage lines={lines} status={takeStatus(request)} /> });
+    return reply.server.renderer.sendOwner(reply, <LeadsPage lines={lines} status={takeStatus(request)} />);
   });
 
   app.get<Id>('/anfragen/:id', async (request, reply) => {
@@ -35,7 +35,7 @@ export async function leadRoutes(app: FastifyInstance) {
     for (let i = 0; i < 3 && 'error' in found; i++) found = await openLead(store, request.params.id);
     if (!('entry' in found) || found.entry.id !== request.params.id)
       return finish(request, reply, OWNER_PATHS.leads, { action: 'open: not found', text: GONE, error: true });
-    return reply.server.renderer.sendOwner(reply, { title: 'Anfrage', body: <LeadPage lead={found} status={takeStatus(request)} /> });
+    return reply.server.renderer.sendOwner(reply, <LeadPage lead={found} status={takeStatus(request)} />);
   });
 
   app.post<Id>('/anfragen/:id/erneut', async (request, reply) => {
@@ -111,26 +111,24 @@ async function subjectRequestRoutes(app: FastifyInstance) {
 /** The step before an erasure: what would go, and the button that does it. */
 function confirmErasure(email: string, found: { messages: unknown[]; bookings: unknown[] }) {
   const any = found.messages.length + found.bookings.length > 0;
-  return confirmStep({
-    title: 'Daten löschen?',
-    back: OWNER_PATHS.leads,
-    ...(any ? { action: `${OWNER_PATHS.leads}/loeschung`, fields: { email }, label: 'Endgültig löschen' } : {}),
-    children: (
+  return (
+    <ConfirmPage
+      title="Daten löschen?"
+      back={OWNER_PATHS.leads}
+      {...(any ? { action: `${OWNER_PATHS.leads}/loeschung`, fields: { email }, label: 'Endgültig löschen' } : {})}
+    >
       <p>
         {any
           ? `Zu ${printable(email)} gespeichert: ${stored(found)}. Alles wird endgültig gelöscht – aus allen Ordnern, gebuchte Termine auch aus deinem Kalender.`
           : `Zu ${printable(email)} ist nichts gespeichert.`}
       </p>
-    ),
-  });
+    </ConfirmPage>
+  );
 }
 
 /** The step before deleting one request. */
-const confirmDelete = (id: string) =>
-  confirmStep({
-    title: 'Anfrage löschen?',
-    action: `${leadPath(id)}/loeschen`,
-    label: 'Endgültig löschen',
-    back: leadPath(id),
-    children: <p>Die Nachricht wird aus allen Ordnern gelöscht. Das lässt sich nicht rückgängig machen.</p>,
-  });
+const confirmDelete = (id: string) => (
+  <ConfirmPage title="Anfrage löschen?" action={`${leadPath(id)}/loeschen`} label="Endgültig löschen" back={leadPath(id)}>
+    <p>Die Nachricht wird aus allen Ordnern gelöscht. Das lässt sich nicht rückgängig machen.</p>
+  </ConfirmPage>
+);

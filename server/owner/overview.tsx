@@ -23,18 +23,16 @@ export async function overviewRoutes(app: FastifyInstance) {
       const today = dateOf(Date.now());
       week = (await loadReport(path.join(app.config.dataDir, 'stats'), addDays(today, -6), today, logSkipped(request.log), 5)).report;
     }
-    return reply.server.renderer.sendOwner(reply, {
-      title: 'Übersicht',
-      body: (
-        <OverviewPage
-          delivery={deliverySentence(health)}
-          healthy={health.pending === 0}
-          week={week}
-          status={takeStatus(request)}
-          calendar={{ text: calendarSentence(app.slots), alarm: app.slots.state === 'calendar-unreadable' }}
-          calls={app.config.calendarUrl ? app.bookings.upcoming().slice(0, 5) : null}
-        />
-      ),
-    });
+    return reply.server.renderer.sendOwner(
+      reply,
+      <OverviewPage
+        delivery={deliverySentence(health)}
+        healthy={health.pending === 0}
+        week={week}
+        status={takeStatus(request)}
+        calendar={{ text: calendarSentence(app.slots), alarm: app.slots.state === 'calendar-unreadable' }}
+        calls={app.config.calendarUrl ? app.bookings.upcoming().slice(0, 5) : null}
+      />,
+    );
   });
 }

@@ -9,7 +9,7 @@ import type { OwnerContext } from './session.ts';
 import { linkUrl, OWNER_PATHS, type Id } from './paths.ts';
 import { field } from '../plugins/external/form-body.ts';
 import { finish, takeStatus } from './status.ts';
-import { confirmStep } from './views/ConfirmPage.tsx';
+import { ConfirmPage } from './views/ConfirmPage.tsx';
 import { DevicePage, SettingsPage, type Check } from './views/SettingsPage.tsx';
 import { calendarSentence, count, hintOf } from './wording.ts';
 import { timeOf } from '../../shared/clock.ts';
@@ -25,10 +25,7 @@ export async function settingsRoutes(app: FastifyInstance, context: OwnerContext
     const { passkeys } = await store.read();
     const current = request.ownerSession?.passkey;
     const devices = passkeys.map((passkey) => ({ ...passkey, current: passkey.id === current }));
-    return reply.server.renderer.sendOwner(reply, {
-      title: 'Einstellungen',
-      body: <SettingsPage checks={checks} devices={devices} status={takeStatus(request)} />,
-    });
+    return reply.server.renderer.sendOwner(reply, <SettingsPage checks={checks} devices={devices} status={takeStatus(request)} />);
   });
 
   app.post('/einstellungen/testmail', async (request, reply) => {
@@ -54,10 +51,7 @@ async function deviceRoutes(app: FastifyInstance, { store }: OwnerContext) {
   app.post(OWNER_PATHS.devices.slice(OWNER_PATHS.home.length), async (request, reply) => {
     const { token, expiresAt } = await store.createLink();
     request.log.info({ ownerAction: 'device link' }, 'owner: a one-time link for a new device was made');
-    return reply.server.renderer.sendOwner(reply, {
-      title: 'Gerät hinzufügen',
-      body: <DevicePage url={linkUrl(config.publicUrl, token)} expiresAt={expiresAt} />,
-    });
+    return reply.server.renderer.sendOwner(reply, <DevicePage url={linkUrl(config.publicUrl, token)} expiresAt={expiresAt} />);
   });
 
   app.post<Id>(`${OWNER_PATHS.devices.slice(OWNER_PATHS.home.length)}/:id/entfernen`, async (request, reply) => {
@@ -73,15 +67,14 @@ async function deviceRoutes(app: FastifyInstance, { store }: OwnerContext) {
     if (field(request.body, 'bestaetigt') !== 'ja') {
       return reply.server.renderer.sendOwner(
         reply,
-        confirmStep({
-          title: 'Gerät entfernen?',
-          action: `${OWNER_PATHS.devices}/${encodeURIComponent(device.id)}/entfernen`,
-          label: 'Gerät entfernen',
-          back: OWNER_PATHS.settings,
-          children: (
-            <p>{`„${device.name}“ kann sich danach nicht mehr anmelden; seine Sitzungen enden sofort.${own ? ' Das ist das Gerät, mit dem du gerade angemeldet bist.' : ''}`}</p>
-          ),
-        }),
+        <ConfirmPage
+          title="Gerät entfernen?"
+          action={`${OWNER_PATHS.devices}/${encodeURIComponent(device.id)}/entfernen`}
+          label="Gerät entfernen"
+          back={OWNER_PATHS.settings}
+        >
+          <p>{`„${device.name}“ kann sich danach nicht mehr anmelden; seine Sitzungen enden sofort.${own ? ' Das ist das Gerät, mit dem du gerade angemeldet bist.' : ''}`}</p>
+        </ConfirmPage>,
       );
     }
     await store.removePasskey(device.id);

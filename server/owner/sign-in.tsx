@@ -69,16 +69,14 @@ export async function signInRoutes(app: FastifyInstance, { passkeys, store, cook
     const next = pageAfterSignIn(request.query.weiter);
     if (await currentSession(request, store, cookies)) return reply.redirect(next, 303);
     const { passkeys: registered } = await store.read();
-    return reply.server.renderer.sendOwner(reply, {
-      title: 'Anmelden',
-      script: true,
-      body: (
-        <PasskeyPage title="Anmelden" ceremony={{ mode: 'sign-in', label: 'Mit Passkey anmelden', base: OWNER_PATHS.signIn, next }}>
-          <p>Melde dich mit deinem Passkey an: Fingerabdruck, Gesicht oder die PIN deines Geräts.</p>
-          {registered.length === 0 ? <p>{REFUSALS['no-passkeys'][1]}</p> : null}
-        </PasskeyPage>
-      ),
-    });
+    return reply.server.renderer.sendOwner(
+      reply,
+      <PasskeyPage title="Anmelden" ceremony={{ mode: 'sign-in', label: 'Mit Passkey anmelden', base: OWNER_PATHS.signIn, next }}>
+        <p>Melde dich mit deinem Passkey an: Fingerabdruck, Gesicht oder die PIN deines Geräts.</p>
+        {registered.length === 0 ? <p>{REFUSALS['no-passkeys'][1]}</p> : null}
+      </PasskeyPage>,
+      { script: true },
+    );
   });
   app.post('/anmelden/optionen', ceremonyRoute, async (_request, reply) => options(reply, 'sign-in', await passkeys.signInOptions()));
   app.post<Body>('/anmelden/pruefen', ceremonyRoute, async (request, reply) => {
@@ -88,7 +86,11 @@ export async function signInRoutes(app: FastifyInstance, { passkeys, store, cook
 
   app.get<{ Querystring: { token?: string } }>('/einrichten', async (request, reply) => {
     const token = String(request.query.token ?? '').slice(0, 64);
-    return reply.server.renderer.sendOwner(reply, setupPage(token, hasLink(await store.read(), token)));
+    const valid = hasLink(await store.read(), token);
+    return reply.server.renderer.sendOwner(reply, setupPage(token, valid), {
+      script: valid,
+      status: valid ? 200 : REFUSALS['link-invalid'][0],
+    });
   });
   app.post<Body>('/einrichten/optionen', ceremonyRoute, async (request, reply) =>
     options(reply, 'register', await passkeys.registrationOptions(request.body.token ?? '')),
@@ -115,19 +117,14 @@ export async function signInRoutes(app: FastifyInstance, { passkeys, store, cook
 function setupPage(token: string, valid: boolean) {
   const title = 'Passkey einrichten';
   const minutes = `${OWNER_LIMITS.linkMs / 60_000}\u00a0Minuten`;
-  return {
-    title,
-    script: valid,
-    status: valid ? 200 : REFUSALS['link-invalid'][0],
-    body: valid ? (
-      <PasskeyPage title={title} ceremony={{ mode: 'register', label: 'Passkey anlegen', base: OWNER_PATHS.setup, token }}>
-        <p>Lege einen Passkey für dieses Gerät an. Danach meldest du dich damit an, ohne Passwort.</p>
-        <p className="owner-muted">{`Der Link gilt ${minutes} und einmal. Er fügt ein Gerät hinzu und entfernt keins.`}</p>
-      </PasskeyPage>
-    ) : (
-      <PasskeyPage title={title}>
-        <p>{REFUSALS['link-invalid'][1]}</p>
-      </PasskeyPage>
-    ),
-  };
+  return valid ? (
+    <PasskeyPage title={title} ceremony={{ mode: 'register', label: 'Passkey anlegen', base: OWNER_PATHS.setup, token }}>
+      <p>Lege einen Passkey für dieses Gerät an. Danach meldest du dich damit an, ohne Passwort.</p>
+      <p className="owner-muted">{`Der Link gilt ${minutes} und einmal. Er fügt ein Gerät hinzu und entfernt keins.`}</p>
+    </PasskeyPage>
+  ) : (
+    <PasskeyPage title={title}>
+      <p>{REFUSALS['link-invalid'][1]}</p>
+    </PasskeyPage>
+  );
 }

@@ -30,10 +30,10 @@ export async function statsRoutes(app: FastifyInstance) {
     const health = await deliveryHealth(app.leads.store, app.leads.delivery.enabled, week.since);
     const calls = { calls: app.bookings.list(), calendar: calendarSentence(app.slots) };
     const digest = await composeDigest(dir, week, warn, health, calls);
-    return reply.server.renderer.sendOwner(reply, {
-      title: 'Statistik',
-      body: <StatsPage days={days} report={report} off={service === null} digest={digest} status={takeStatus(request)} />,
-    });
+    return reply.server.renderer.sendOwner(
+      reply,
+      <StatsPage days={days} report={report} off={service === null} digest={digest} status={takeStatus(request)} />,
+    );
   });
 
   app.post('/statistik/bericht', async (request, reply) => {

@@ -16,11 +16,7 @@ export interface PageSpec {
 }
 
 /** An owner page (/intern): never kept, never indexed, the owner's own stylesheet. */
-export interface OwnerPage {
-  /** The document's title (the site's name is not added: the tab says „… – Intern“). */
-  title: string;
-  /** The page, usually an <OwnerLayout>. */
-  body: ReactElement;
+export interface OwnerPageOptions {
   /** Loads the passkey module (the sign-in and set-up pages alone). */
   script?: boolean;
   status?: number;
@@ -109,14 +105,14 @@ function ClientScript({ assets }: { assets: AssetManifest }) {
 }
 
 /** The whole HTML document of an owner page. */
-export function OwnerDocument({ title, body, script, assets }: OwnerPage & { assets: AssetManifest }) {
+/** An owner page; `body` is an <OwnerLayout>, which renders the title (React puts it in the head). */
+export function OwnerDocument({ body, script, assets }: OwnerPageOptions & { body: ReactElement; assets: AssetManifest }) {
   return (
     <html lang="de">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex, nofollow" />
-        <title>{`${title} – Intern`}</title>
         <link rel="stylesheet" href={assets.owner.css} />
         <link rel="icon" href={assets.icons.svg} type="image/svg+xml" />
         {script ? <script type="module" src={assets.owner.script} /> : null}

@@ -4,7 +4,7 @@ import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import type { ReactElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { AssetManifest } from '../../shared/assets.ts';
-import { Document, OwnerDocument, type OwnerPage, type PageSpec } from './Document.tsx';
+import { Document, OwnerDocument, type OwnerPageOptions, type PageSpec } from './Document.tsx';
 import { CACHE_CONTROL } from './cache-control.ts';
 import { precompress, sendPrecompressed, type Precompressed } from './encoding.ts';
 
@@ -38,8 +38,8 @@ export class PageRenderer {
   }
 
   /** An owner page: live data, so rendered for its request alone; the /intern scope adds its headers. */
-  sendOwner(reply: FastifyReply, page: OwnerPage) {
-    return this.sendDocument(reply, null, () => <OwnerDocument {...page} assets={this.options.assets} />, page);
+  sendOwner(reply: FastifyReply, body: ReactElement, options: OwnerPageOptions = {}) {
+    return this.sendDocument(reply, null, () => <OwnerDocument {...options} body={body} assets={this.options.assets} />, options);
   }
 
   private async sendDocument(reply: FastifyReply, key: string | null, document: () => ReactElement, options: SendOptions) {

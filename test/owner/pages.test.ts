@@ -34,6 +34,10 @@ t.test('owner pages – none without a session; each with one, no-store and noin
     t.match(page.headers['x-robots-tag'], 'noindex');
     t.match(page.body, '<p role="status"');
     t.notMatch(page.body, /<script/, `${url} has no script`);
+    // The layout renders the title with the page's heading; React puts it in the head, once.
+    const [, title, heading] = /<head>.*<title>(.+) – Intern<\/title>.*<\/head>.*?<h1>(.+?)<\/h1>/s.exec(page.body) ?? [];
+    t.ok(title && title === heading, `${url}: the tab says the heading („${title}“)`);
+    t.equal(page.body.split('<title>').length, 2, `${url}: one title`);
   }
   const overview = await owner.get('/intern');
   t.match(overview.body, 'Alles zugestellt');

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import type { OwnerPage } from '../../render/Document.tsx';
 import { OwnerLayout } from './OwnerLayout.tsx';
 
 interface ConfirmProps {
@@ -40,6 +39,3 @@ export function ConfirmPage({ title, children, action, fields = {}, label, back 
     </OwnerLayout>
   );
 }
-
-/** The confirming step as the page to send. */
-export const confirmStep = (props: ConfirmProps): OwnerPage => ({ title: props.title, body: <ConfirmPage {...props} /> });

@@ -4,7 +4,7 @@ import { OWNER_NAV, OWNER_PATHS } from '../paths.ts';
 import type { StatusLine } from '../status.ts';
 
 interface OwnerLayoutProps {
-  /** The page's heading (h1). */
+  /** The page's heading (h1) and, with „ – Intern“, the document's title. */
   title: string;
   /** The nav link to mark as the current page (`aria-current`), e.g. OWNER_PATHS.leads. */
   current?: string;
@@ -19,6 +19,7 @@ interface OwnerLayoutProps {
 export function OwnerLayout({ title, current, signedIn = true, status, children }: OwnerLayoutProps) {
   return (
     <>
+      <title>{`${title} – Intern`}</title>
       <SkipLink />
       <header className="owner-header">
         <div className="owner-header__inner">
