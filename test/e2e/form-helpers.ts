@@ -47,11 +47,13 @@ export async function fillForm(scope: Page | Locator, fields: { name: string; em
  * that answers a post without JavaScript carries it with its start time: a real send from it
  * waits until that is past, counted from there, not from the page's navigation start, which
  * comes before the server renders (on a busy machine by more than the margin). A cached page
- * has no token: the island fetches one and waits out its fill time itself.
+ * has no token: the island fetches one and waits out its fill time itself, but a send sooner
+ * than the fill time after the page's navigation is taken for a bot's (shown as a success, sent
+ * nowhere), so that much of the page's own clock must have passed.
  */
 export async function waitUntilFillTimeReached(page: Page, ms = 3200) {
   const start = page.locator(`input[name="${FIELDS.startTime}"]`).first();
-  if ((await start.count()) === 0) return;
+  if ((await start.count()) === 0) return void (await page.waitForFunction((least) => performance.now() >= least, ms));
   const left = Number(await start.inputValue()) + ms - Date.now();
   if (left > 0) await page.waitForTimeout(left);
 }
