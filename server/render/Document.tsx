@@ -15,7 +15,7 @@ export interface PageSpec {
   body: ReactElement;
 }
 
-/** An owner page (/intern): never kept, never indexed, the owner's own stylesheet. */
+/** How an owner page (/intern) is sent; such a page is never kept, never indexed, and has the owner's own stylesheet. */
 export interface OwnerPageOptions {
   /** Loads the passkey module (the sign-in and set-up pages alone). */
   script?: boolean;
@@ -104,8 +104,7 @@ function ClientScript({ assets }: { assets: AssetManifest }) {
   );
 }
 
-/** The whole HTML document of an owner page. */
-/** An owner page; `body` is an <OwnerLayout>, which renders the title (React puts it in the head). */
+/** The whole HTML document of an owner page; `body` is an <OwnerLayout>, which renders the title (React puts it in the head). */
 export function OwnerDocument({ body, script, assets }: OwnerPageOptions & { body: ReactElement; assets: AssetManifest }) {
   return (
     <html lang="de">
