@@ -17,7 +17,7 @@ export default defineConfig({
     browserName: 'chromium',
     locale: 'de-DE',
     launchOptions: {
-      executablePath: chromiumPath(),
+      executablePath: chromiumPath({ shell: true }),
       args: CHROMIUM_FLAGS,
     },
   },
