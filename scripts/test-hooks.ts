@@ -2,13 +2,14 @@
 // TypeScript and TSX through esbuild, the prose's .mdx with the build's options (scripts/mdx.ts), in
 // synchronous hooks on the loading thread (tsx's, on a thread of their own, cost 0.8 s per test file).
 // Results are kept in node_modules/.cache: each esbuild call is a round trip to its service (1 s more).
+// MDX is required only for a document not in the cache: loading it took 1 s of each test file's start.
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { registerHooks } from 'node:module';
+import { createRequire, registerHooks } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { compileSync } from '@mdx-js/mdx';
+import type * as Mdx from '@mdx-js/mdx';
 import { transformSync, version } from 'esbuild';
-import { mdxOptions } from './mdx.ts';
+import type * as MdxOptions from './mdx.ts';
 
 const OWN_SOURCE = /^file:.*\.(tsx?|mdx)$/;
 const CACHE = fileURLToPath(new URL('../node_modules/.cache/test-hooks/', import.meta.url));
@@ -16,7 +17,12 @@ const SALT = [version, ...['./test-hooks.ts', './mdx.ts'].map((file) => readFile
 mkdirSync(CACHE, { recursive: true });
 
 function compile(url: string, file: string, value: string): string {
-  if (url.endsWith('.mdx')) return String(compileSync({ value, path: file }, mdxOptions));
+  if (url.endsWith('.mdx')) {
+    const require = createRequire(import.meta.url);
+    const { compileSync } = require('@mdx-js/mdx') as typeof Mdx;
+    const { mdxOptions } = require('./mdx.ts') as typeof MdxOptions;
+    return String(compileSync({ value, path: file }, mdxOptions));
+  }
   const loader = url.endsWith('.tsx') ? 'tsx' : 'ts';
   const options = { loader, jsx: 'automatic', format: 'esm', target: 'node22', sourcemap: 'inline', sourcefile: file } as const;
   return transformSync(value, options).code;
