@@ -209,7 +209,7 @@ export class BookingDesk {
   }
 
   /** What a booking's invitation says besides its record: the organizer (MAIL_TO) and the booking's page. */
-  private about(record: BookingRecord): About {
+  about(record: BookingRecord): About {
     return { organizer: this.options.addresses.to, manageUrl: this.manageUrl(record) };
   }
 

@@ -71,11 +71,7 @@ export class Leads {
     return !verdict.ok && verdict.reason !== 'token-forged';
   }
 
-  /**
-   * Judges a valid post and stores it; resolves only once the message is on disk. When it cannot
-   * be stored, throws an error with the lead's id (`leadId`), and the token is not used up, so
-   * the visitor can send again.
-   */
+  /** Judges a valid post and keeps it: resolves once it is on disk, else throws as keep() does. */
   async accept(fields: FormFields, lead: Lead, now = Date.now()): Promise<{ id: string; spam: SpamReason | null }> {
     const judged = await this.judge(fields, now);
     await this.keep(judged, lead, { now });

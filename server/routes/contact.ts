@@ -82,8 +82,7 @@ export async function contactRoutes(app: FastifyInstance) {
   app.post(
     FORM_PATH,
     {
-      // A multipart post is a "simple" request: browsers send it cross-origin without a
-      // preflight; Origin and Sec-Fetch-Site tell it apart.
+      // A cross-origin post needs no preflight (contact/http.ts originKind).
       onRequest: async (request, reply) => {
         if (originKind(request, app.config) !== 'foreign') return;
         request.log.info({ reason: 'foreign-origin' }, 'lead rejected');

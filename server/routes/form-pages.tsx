@@ -69,13 +69,10 @@ function formsOf(app: FastifyInstance, path: string, state: FormPageState): Cont
     initialTopic: state.topic,
     counted: app.stats.enabled && app.config.formMode === 'live',
   };
+  // Undefined props are left out of the island's JSON.
   const own = (form: Way) =>
     state.form === form
-      ? {
-          initialStatus: state.status,
-          ...(state.confirmation ? { confirmation: state.confirmation } : {}),
-          ...(state.kept ? { kept: state.kept } : {}),
-        }
+      ? { initialStatus: state.status, confirmation: state.confirmation, kept: state.kept }
       : { initialStatus: 'idle' as const };
   const form = (kind: Way): ContactFormProps => ({ ...common, ...own(kind), idPrefix: WAYS[kind], kind });
   const slots = state.slots ?? app.slots.offered();

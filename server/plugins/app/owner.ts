@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { deliveryHealth } from '../../contact/delivery-signal.ts';
+import { deliveryHealth } from '../../contact/operations.ts';
 import { calendarAlerts, deliveryAlert, webhookAlert } from '../../owner/alerts.ts';
 import { DIGEST_CHECK_INTERVAL_MS, queueDigest } from '../../owner/digest.tsx';
 import { OWNER_PATHS } from '../../owner/paths.ts';
