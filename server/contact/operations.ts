@@ -138,11 +138,7 @@ export async function openLead(store: MaildirStore, wanted: string): Promise<Ope
 
 export type Requeued = { id: string; from: 'quarantine' | 'sent' } | NotFound;
 
-/**
- * Puts a quarantined or sent message back into the pending set, for delivery now. Out of the
- * quarantine it is released: stored without the spam verdict (MaildirStore.requeue).
- * `only`: the state it must be in (the page's „Freigeben“ releases, never resends).
- */
+/** MaildirStore.requeue by id or prefix; `only`: the state it must be in (the page's „Freigeben“ releases, never resends). */
 export async function requeueLead(store: MaildirStore, wanted: string, only?: 'quarantine' | 'sent'): Promise<Requeued> {
   const candidates = only ? await store.list(only) : [...(await store.list('quarantine')), ...(await store.list('sent'))];
   const match = resolveId(candidates, wanted);

@@ -79,8 +79,7 @@ function renderToBuffer(element: ReactElement, onError: (error: unknown) => void
       const error = new Error(`render timed out after ${RENDER_TIMEOUT_MS} ms`);
       reject(error);
       abort(error);
-    }, RENDER_TIMEOUT_MS);
-    timer.unref();
+    }, RENDER_TIMEOUT_MS).unref();
     const { pipe, abort } = renderToPipeableStream(element, {
       onAllReady() {
         clearTimeout(timer);

@@ -18,8 +18,7 @@ declare module 'fastify' {
  * digest is looked for once the server listens (one due since the last run, a server stopped
  * over Monday, at once) and every hour after; ALERT_URL hears of a lead waiting too long (the
  * delivery loop's signal) and of a calendar unreadable for ALERT_AFTER_MINUTES (looked at after
- * each of its reads, which come every few minutes). The owner's pages
- * are routes of their own (server/owner/).
+ * each of its reads, which come every few minutes). The owner's pages are in app.ts's /intern scope.
  */
 export const owner = fp(
   async (app: FastifyInstance) => {
