@@ -90,10 +90,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   app.decorate('config', config);
   await app.register(securityHeadersPlugin, { headers });
-  // Outside plugins that serve every route. Multipart belongs to the form endpoint alone and is
-  // registered in its scope (routes/contact.ts): its hooks never run for a page. The rate limit
-  // is registered here but limits only routes that ask for it. `request.accepts()` is parsed only
-  // when asked (the form endpoint: JSON or the redirect back to the page).
+  // Outside plugins that serve every route (`request.accepts()` parses only when asked); multipart is the form
+  // endpoint's alone, in its scope (routes/contact.ts).
   await app.register(fastifyAccepts);
   await app.register(formBody);
   await app.register(rateLimit);
@@ -120,6 +118,5 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
  * saw. Only right when the port is reachable through those proxies alone (the README says so).
  */
 function trustedProxies(setting: Config['trustProxy']): false | string | ((address: string, hop: number) => boolean) {
-  if (typeof setting !== 'number') return setting;
-  return setting === 0 ? false : (_address, hop) => hop < setting;
+  return typeof setting === 'number' ? (_address, hop) => hop < setting : setting;
 }

@@ -54,8 +54,7 @@ const grace = closeWithGrace(
     const drain = setTimeout(() => {
       app.log.warn(`requests still open after ${DRAIN_LIMIT_MS} ms: closing their connections`);
       app.server.closeAllConnections();
-    }, DRAIN_LIMIT_MS);
-    drain.unref();
+    }, DRAIN_LIMIT_MS).unref();
     await app.close();
     clearTimeout(drain);
     app.log.info('closed');

@@ -20,12 +20,6 @@ const WORKER_LIMITS = { maxOldGenerationSizeMb: 256, maxYoungGenerationSizeMb: 3
 const FROM_SOURCE = import.meta.url.endsWith('.ts');
 const WORKER_URL = new URL(FROM_SOURCE ? './read-worker.ts' : './booking/read-worker.js', import.meta.url);
 
-export interface CalendarLogin {
-  url: string;
-  user?: string;
-  password?: string;
-}
-
 /** CALENDAR_URL's calendar: busy times to read, and for a CalDAV collection, events to write. */
 export interface Calendar extends BusySource {
   /** `feed` or `caldav`, known after the first read. */
@@ -71,7 +65,7 @@ const WHY: Record<ReadFailure['reason'], string> = {
  * by a PROPFIND on the first read: a collection whose resourcetype is `calendar` is CalDAV,
  * anything else is fetched as an iCalendar feed. Each read runs in a worker of its own (readInWorker).
  */
-export function openCalendar(login: CalendarLogin, timeZone = TIME_ZONE): Calendar {
+export function openCalendar(login: { url: string; user?: string; password?: string }, timeZone = TIME_ZONE): Calendar {
   const url = new URL(login.url.replace(/^webcal(s?):/i, 'https:'));
   const user = login.user ?? decodeURIComponent(url.username);
   const password = login.password ?? decodeURIComponent(url.password);

@@ -5,7 +5,7 @@ import { slotLabel } from '../../shared/clock.ts';
 import { bookingNeedsPhone } from '../../shared/content/booking.ts';
 import type { Addresses } from '../contact/compose.ts';
 import type { Judged, Leads } from '../contact/leads.ts';
-import { STATES } from '../contact/maildir.ts';
+import { allEntries } from '../contact/subject-requests.ts';
 import type { Lead } from '../contact/validate.ts';
 import type { Calendar } from './calendar.ts';
 import { findBooking, MANAGE_PATH, signLink, sourceOf, type BookingRef, type LinkState } from './link.ts';
@@ -52,7 +52,7 @@ export class BookingDesk {
   async open(now = Date.now()): Promise<void> {
     const { store, service, leads, log } = this.options;
     const records = await store.load();
-    const leadIds = new Set((await Promise.all(STATES.map((state) => leads.store.list(state)))).flat().map((entry) => entry.id));
+    const leadIds = new Set((await allEntries(leads.store)).map((entry) => entry.id));
     for (const record of records) {
       if (record.status !== 'booked') continue;
       if (leadIds.has(record.leadId) || Date.parse(record.start) <= now) service.hold(record.uid, this.span(record));
@@ -122,7 +122,7 @@ export class BookingDesk {
         service.hold(record.uid, this.span(record));
         const ics = invitation(record, 'REQUEST', 'owner', this.about(record));
         const confirmation = await composeVisitorMail(record, 'booked', this.options.addresses, this.about(record), now);
-        const booking = { label: slotLabel(start), start: record.start, uid: record.uid, ics };
+        const booking = { label: slotLabel(start), start: record.start, ics };
         await leads.keep(judged, lead, { now, booking, extra: [confirmation] });
       } catch (error) {
         service.hold(record.uid, null);
@@ -209,7 +209,7 @@ export class BookingDesk {
   }
 
   /** What a booking's invitation says besides its record: the organizer (MAIL_TO) and the booking's page. */
-  private about(record: BookingRecord): About {
+  about(record: BookingRecord): About {
     return { organizer: this.options.addresses.to, manageUrl: this.manageUrl(record) };
   }
 

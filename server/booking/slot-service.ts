@@ -27,12 +27,6 @@ export interface ReadFailure {
  */
 export type CalendarState = 'ok' | 'calendar-unset' | 'calendar-loading' | 'calendar-unreadable';
 
-interface ServiceOptions {
-  hours: BookableHours;
-  source: BusySource | null;
-  log: FastifyBaseLogger;
-}
-
 /**
  * The free slots, from the calendar's busy times (cached, re-read every few minutes, one read at
  * a time) and the slots this server holds. `offered()` answers from memory, so a page
@@ -58,7 +52,7 @@ export class SlotService {
   private last: { key: string; days: SlotDay[]; starts: string } | null = null;
   private queue: Promise<unknown> = Promise.resolve();
 
-  constructor(readonly options: ServiceOptions) {
+  constructor(readonly options: { hours: BookableHours; source: BusySource | null; log: FastifyBaseLogger }) {
     this.state = options.source ? 'calendar-loading' : 'calendar-unset';
   }
 

@@ -40,9 +40,8 @@ export interface BookingRecord {
 }
 
 /**
- * The bookings, one JSON file each, written durably (tmp, fsync, rename, fsync of the folder) so
- * that a booking answered with success survives a crash. All of them are kept in memory: the
- * caps (per mailbox and source address) and the housekeeping bound their number.
+ * The bookings, one JSON file each, written durably (writeDurably) so that a booking answered with success survives a
+ * crash. All of them are kept in memory: the caps (per mailbox and source address) and the housekeeping bound their number.
  */
 export class BookingStore {
   readonly dir: string;

@@ -95,8 +95,6 @@ export async function runOutbox(args: string[], config: OutboxConfig, write: Pri
       return list(store, rest[0] ?? 'default', print);
     case 'show':
       return show(store, rest[0]!, print);
-    case 'requeue':
-      return requeue(store, rest, print);
     case 'purge': {
       const days = config.leadRetentionDays ?? LEAD_RETENTION_DAYS;
       const deleted = await housekeeping(store, new NonceLedger(store.tokens, (id) => store.has(id)), days);
@@ -118,8 +116,9 @@ export async function runOutbox(args: string[], config: OutboxConfig, write: Pri
       print(`erased ${plural(messages.length, 'message', 'messages')} and ${plural(bookings.length, 'booking', 'bookings')}`);
       return 0;
     }
+    case 'requeue':
     case 'delete':
-      return remove(store, rest, print);
+      return requeueOrDelete(command, store, rest, print);
     default:
       return testMail(config, print);
   }
@@ -184,31 +183,23 @@ async function show(store: MaildirStore, wanted: string, print: Print): Promise<
 const notFound = (wanted: string, match: NotFound) =>
   match.error === 'not-found' ? `${wanted}: no message with this id` : `${wanted}: ambiguous, ${match.matches} messages match`;
 
-async function requeue(store: MaildirStore, wanted: string[], print: Print): Promise<number> {
+/** `requeue` or `delete` each of the ids; exit code 1 when one names no message (or several). */
+async function requeueOrDelete(command: 'requeue' | 'delete', store: MaildirStore, wanted: string[], print: Print): Promise<number> {
   let status = 0;
   for (const one of wanted) {
-    const result = await requeueLead(store, one);
+    const result = command === 'requeue' ? await requeueLead(store, one) : await deleteById(store, one);
     if ('error' in result) {
-      print(result.error === 'not-found' ? `${one}: no quarantined or sent message with this id` : notFound(one, result));
+      const none = command === 'requeue' && result.error === 'not-found';
+      print(none ? `${one}: no quarantined or sent message with this id` : notFound(one, result));
       status = 1;
-    } else
+    } else if ('deleted' in result) for (const entry of result.deleted) print(`${entry.id}: deleted from ${entry.state}`);
+    else
       print(
         `${result.id}: moved from ${result.from} back to pending${result.from === 'quarantine' ? ' (released: no longer marked as spam)' : ''}`,
       );
   }
-  if (status === 0) print(`A running server delivers it within ${POLL_INTERVAL_MS / 1000} s (at once after a restart).`);
-  return status;
-}
-
-async function remove(store: MaildirStore, wanted: string[], print: Print): Promise<number> {
-  let status = 0;
-  for (const one of wanted) {
-    const result = await deleteById(store, one);
-    if ('error' in result) {
-      print(notFound(one, result));
-      status = 1;
-    } else for (const entry of result.deleted) print(`${entry.id}: deleted from ${entry.state}`);
-  }
+  if (status === 0 && command === 'requeue')
+    print(`A running server delivers it within ${POLL_INTERVAL_MS / 1000} s (at once after a restart).`);
   return status;
 }
 

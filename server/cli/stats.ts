@@ -7,7 +7,7 @@ import { parseArgs } from 'node:util';
 import { loadConfigOrExit } from '../config.ts';
 import { addDays, dateOf, isDate } from '../../shared/clock.ts';
 import { dates } from '../stats/files.ts';
-import { deliveryHealth } from '../contact/delivery-signal.ts';
+import { deliveryHealth } from '../contact/operations.ts';
 import { MaildirStore } from '../contact/maildir.ts';
 import { BookingStore } from '../booking/store.ts';
 import { composeDigest, lastWeek } from '../owner/digest.tsx';

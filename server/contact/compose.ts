@@ -23,7 +23,6 @@ export interface LeadBooking {
   label: string;
   /** The slot's start, `2026-12-01T08:30:00Z`. */
   start: string;
-  uid: string;
   /** The iCalendar invitation (METHOD:REQUEST). */
   ics: string;
 }

@@ -3,10 +3,6 @@ import type { Transporter } from 'nodemailer';
 import type { DeliveryError, MaildirStore } from './maildir.ts';
 import { relayFailure } from './smtp.ts';
 
-/** First retry after a failed attempt; doubled per attempt. */
-const BACKOFF_BASE_MS = 5_000;
-/** The longest wait between two attempts. */
-const BACKOFF_MAX_MS = 5 * 60_000;
 /** Rescan of new/ for messages the outbox tool put back; a new lead wakes the loop at once. */
 export const POLL_INTERVAL_MS = 30_000;
 /** On close, how long the delivery under way may take before it is aborted (it stays pending). */
@@ -39,7 +35,8 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
  * After a restart everything pending is tried at once.
  */
 export class DeliveryLoop {
-  readonly backoff = { baseMs: BACKOFF_BASE_MS, maxMs: BACKOFF_MAX_MS };
+  /** The first retry after a failed attempt, doubled per attempt up to the longest wait, maxMs. */
+  readonly backoff = { baseMs: 5_000, maxMs: 5 * 60_000 };
   pollIntervalMs = POLL_INTERVAL_MS;
   stopGraceMs = STOP_GRACE_MS;
   overdueMs: number;

@@ -12,9 +12,7 @@ import type { Config } from '../config.ts';
  * - `none`: no Origin and nothing cross-site about it (curl, old browsers, same-origin navigation).
  * - `foreign`: anything else; answered 403.
  */
-type OriginKind = 'same' | 'none' | 'foreign';
-
-export function originKind(request: FastifyRequest, config: Config): OriginKind {
+export function originKind(request: FastifyRequest, config: Config): 'same' | 'none' | 'foreign' {
   const origin = request.headers.origin;
   const site = request.headers['sec-fetch-site'];
   if (origin === undefined) return site === 'cross-site' ? 'foreign' : 'none';

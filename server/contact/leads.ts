@@ -5,7 +5,7 @@ import type { MaildirStore } from './maildir.ts';
 import { newId } from './maildir-files.ts';
 import type { NonceLedger } from './nonces.ts';
 import type { FormFields } from './parse.ts';
-import { issueToken, judge, verifyToken, type SpamReason, type Verdict } from './spam.ts';
+import { issueToken, judge, verifyToken, type Verdict } from './spam.ts';
 import type { Lead } from './validate.ts';
 
 /** The real probe of the store behind /readyz (a 64 KiB write and fsyncs) runs at most this often; callers in between get its last result. */
@@ -69,17 +69,6 @@ export class Leads {
   needsConfirmation(posted: string | undefined, now = Date.now()): boolean {
     const verdict = verifyToken(this.options.formSecret, posted, now);
     return !verdict.ok && verdict.reason !== 'token-forged';
-  }
-
-  /**
-   * Judges a valid post and stores it; resolves only once the message is on disk. When it cannot
-   * be stored, throws an error with the lead's id (`leadId`), and the token is not used up, so
-   * the visitor can send again.
-   */
-  async accept(fields: FormFields, lead: Lead, now = Date.now()): Promise<{ id: string; spam: SpamReason | null }> {
-    const judged = await this.judge(fields, now);
-    await this.keep(judged, lead, { now });
-    return { id: judged.id, spam: judged.verdict.spam };
   }
 
   /** The spam verdict on a post, with the id its message gets; a clean verdict holds the token's nonce until keep() or release(). */

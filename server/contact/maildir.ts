@@ -14,10 +14,9 @@ import { assertId, byTime, deliverDurably, direntsOrEmpty, idOf, isId, newId, Pe
  *   tokens/<nonce>           form tokens that already carried a message (nonces.ts)
  *   delivery.json            each pending lead's last delivery error (delivery.ts, npm run outbox)
  *
- * A message only counts as stored once it is in new/ durably: written to tmp/, fsynced,
- * renamed into place and the directory fsynced. Ids are unique (time, pid, counter and 64
- * random bits), so a rename never replaces another message. Only regular files are messages:
- * whatever else sits in a folder (a directory, a link) is left alone and never read.
+ * A message only counts as stored once it is in new/ durably (deliverDurably). Ids are unique (time, pid, counter
+ * and 64 random bits), so a rename never replaces another message. Only regular files are messages: whatever else
+ * sits in a folder (a directory, a link) is left alone and never read.
  */
 export type State = 'pending' | 'sent' | 'quarantine';
 export const STATES: readonly State[] = ['pending', 'quarantine', 'sent'];

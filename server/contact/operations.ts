@@ -2,7 +2,8 @@
 // outbox` (server/cli/outbox.ts) and the owner's pages (/intern). What each state holds, with a
 // pending lead's last delivery error and a quarantined one's spam verdict; one lead decoded; put
 // back for delivery (a release from the quarantine drops the verdict); delete; and, by e-mail
-// address, export and erase (subject-requests.ts).
+// address, export and erase (subject-requests.ts). And delivery's state for the owner, which the
+// overview of /intern, the weekly digest and `npm run stats -- --digest` say in German (owner/wording.ts).
 import path from 'node:path';
 import { slotLabel } from '../../shared/clock.ts';
 import { direntsOrEmpty } from './maildir-files.ts';
@@ -43,7 +44,36 @@ export async function inventory(store: MaildirStore) {
   return { lists, errors: await store.deliveryErrors() };
 }
 
-export const errorOf = (entry: Entry, errors: Record<string, DeliveryError>) =>
+export interface DeliveryHealth {
+  /** A relay is configured (SMTP_URL). */
+  enabled: boolean;
+  pending: number;
+  /** When the oldest pending message was stored (ms), or null. */
+  oldestPendingAt: number | null;
+  /** Pending messages whose last attempt the relay refused (a 5xx). */
+  refused: number;
+  /** The newest of the pending messages' last errors. */
+  lastError: string | null;
+  /** Quarantined messages stored since `since`. */
+  quarantined: number;
+}
+
+/** The store's delivery state; `since`: where „quarantined“ starts counting (the digest's week, the last 7 days). */
+export async function deliveryHealth(store: MaildirStore, enabled: boolean, since: number): Promise<DeliveryHealth> {
+  const { lists, errors } = await inventory(store);
+  const pendingErrors = lists.pending.map((entry) => errorOf(entry, errors)).filter((e): e is DeliveryError => e !== null);
+  const newest = pendingErrors.sort((a, b) => b.at.localeCompare(a.at))[0];
+  return {
+    enabled,
+    pending: lists.pending.length,
+    oldestPendingAt: lists.pending[0]?.mtimeMs ?? null,
+    refused: pendingErrors.filter((e) => e.error.startsWith('the relay refused')).length,
+    lastError: newest?.error ?? null,
+    quarantined: lists.quarantine.filter((entry) => entry.mtimeMs >= since).length,
+  };
+}
+
+const errorOf = (entry: Entry, errors: Record<string, DeliveryError>) =>
   (entry.state === 'pending' ? errors[path.basename(entry.file)] : undefined) ?? null;
 
 /** A message's list line; never throws for one message that cannot be read. */
@@ -108,11 +138,7 @@ export async function openLead(store: MaildirStore, wanted: string): Promise<Ope
 
 export type Requeued = { id: string; from: 'quarantine' | 'sent' } | NotFound;
 
-/**
- * Puts a quarantined or sent message back into the pending set, for delivery now. Out of the
- * quarantine it is released: stored without the spam verdict (MaildirStore.requeue).
- * `only`: the state it must be in (the page's „Freigeben“ releases, never resends).
- */
+/** MaildirStore.requeue by id or prefix; `only`: the state it must be in (the page's „Freigeben“ releases, never resends). */
 export async function requeueLead(store: MaildirStore, wanted: string, only?: 'quarantine' | 'sent'): Promise<Requeued> {
   const candidates = only ? await store.list(only) : [...(await store.list('quarantine')), ...(await store.list('sent'))];
   const match = resolveId(candidates, wanted);

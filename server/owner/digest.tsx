@@ -7,7 +7,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { BookingRecord } from '../booking/store.ts';
 import type { Config } from '../config.ts';
 import { buildMessage, type Outgoing } from '../contact/compose.ts';
-import type { DeliveryHealth } from '../contact/delivery-signal.ts';
+import type { DeliveryHealth } from '../contact/operations.ts';
 import { mailHtml, MailTable } from '../render/mail-html.tsx';
 import { addDays, dateOf, germanDate, isoWeek, slotLabel, startOfDay } from '../../shared/clock.ts';
 import { dates, logSkipped, readDigest, writeDigest, type Warn } from '../stats/files.ts';
@@ -26,7 +26,7 @@ export interface DigestContext {
   leads: { enqueue(mail: Outgoing): Promise<string> };
   config: Pick<Config, 'mailFrom' | 'mailTo'>;
   log: FastifyBaseLogger;
-  /** The lead store's delivery state, quarantined counted from `since` (contact/delivery-signal.ts); absent: no such section. */
+  /** The lead store's delivery state, quarantined counted from `since` (contact/operations.ts); absent: no such section. */
   health?: (since: number) => Promise<DeliveryHealth>;
   /** The booked calls (server/booking); the digest lists those booked in its week. */
   bookings?: { list(): BookingRecord[] };

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { deliveryHealth } from '../contact/delivery-signal.ts';
+import { deliveryHealth } from '../contact/operations.ts';
 import { calendarSentence, deliverySentence } from './wording.ts';
 import { OverviewPage } from './views/OverviewPage.tsx';
 import { takeStatus } from './status.ts';

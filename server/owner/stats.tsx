@@ -2,7 +2,7 @@
 // and the weekly digest (digest.tsx): its preview and „Jetzt senden“.
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { deliveryHealth } from '../contact/delivery-signal.ts';
+import { deliveryHealth } from '../contact/operations.ts';
 import { OWNER_PATHS } from './paths.ts';
 import { RANGES, StatsPage } from './views/StatsPage.tsx';
 import { addDays, dateOf } from '../../shared/clock.ts';

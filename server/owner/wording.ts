@@ -2,7 +2,7 @@
 // verdicts, the relay's answers and the calendar. The technical text (a relay's reply) may follow as „Details“;
 // never a code alone, never an English sentence.
 import type { SlotService, ReadFailure } from '../booking/slot-service.ts';
-import type { DeliveryHealth } from '../contact/delivery-signal.ts';
+import type { DeliveryHealth } from '../contact/operations.ts';
 import { berlinTime } from '../../shared/clock.ts';
 
 /** „1 E-Mail“, „2 E-Mails“: a count with its noun in the right number. */

@@ -27,10 +27,8 @@ export class PageRenderer {
   constructor(private readonly options: { siteUrl: string; assets: AssetManifest; log: FastifyBaseLogger }) {}
 
   /**
-   * Renders (or reuses) a public page and sends it. `key` null renders it for this request alone
-   * (the answer to a post, holding what one visitor typed). A kept page's 200 goes with
-   * `cacheControl` (CACHE_CONTROL.page by default). Throws when rendering fails; the error
-   * handler answers 500.
+   * Renders (or reuses) a public page and sends it; a kept page's 200 goes with `cacheControl` (CACHE_CONTROL.page by
+   * default). Throws when rendering fails; the error handler answers 500.
    */
   send(reply: FastifyReply, key: string | null, spec: () => PageSpec, options: SendOptions = {}) {
     const { siteUrl, assets } = this.options;
@@ -81,8 +79,7 @@ function renderToBuffer(element: ReactElement, onError: (error: unknown) => void
       const error = new Error(`render timed out after ${RENDER_TIMEOUT_MS} ms`);
       reject(error);
       abort(error);
-    }, RENDER_TIMEOUT_MS);
-    timer.unref();
+    }, RENDER_TIMEOUT_MS).unref();
     const { pipe, abort } = renderToPipeableStream(element, {
       onAllReady() {
         clearTimeout(timer);

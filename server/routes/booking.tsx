@@ -14,15 +14,8 @@ const BODY_LIMIT = 1024;
 
 type Params = { Params: { token: string }; Querystring: Record<string, string | undefined> };
 /** A forged link names nothing here (404), nor a genuine one another server's store holds; an expired or used one is gone (410). */
-const STATUS: Record<BookingView['state'], number> = {
-  ok: 200,
-  cancelled: 200,
-  confirm: 200,
-  forged: 404,
-  unknown: 404,
-  expired: 410,
-  used: 410,
-};
+const statusOf = ({ state }: BookingView) =>
+  state === 'forged' || state === 'unknown' ? 404 : state === 'expired' || state === 'used' ? 410 : 200;
 const STATUS_LINES: Record<string, string> = {
   gebucht: 'Dein Termin ist gebucht. Die Einladung kommt per E-Mail.',
   verschoben: 'Dein Termin ist verschoben; die neue Einladung kommt per E-Mail.',
@@ -45,21 +38,13 @@ export async function bookingRoutes(app: FastifyInstance) {
     reply.code(303).header('cache-control', CACHE_CONTROL.none).header('location', to).send();
 
   app.get<Params>(`${MANAGE_PATH}/:token`, async (request, reply) => {
-    const { token } = request.params;
-    const found = app.bookings.inspect(token);
-    const status = Object.keys(STATUS_LINES).find((key) => request.query[key] === '1');
-    if (found.state === 'cancelled')
-      return page(request, reply, { state: 'cancelled', label: labelOf(found), justNow: request.query.abgesagt === '1' });
-    return page(request, reply, viewOf(app, found, token, status && STATUS_LINES[status]));
+    return page(request, reply, viewOf(app, app.bookings.inspect(request.params.token), request.params.token, request.query));
   });
 
   app.get<Params>(`${MANAGE_PATH}/:token/termin.ics`, async (request, reply) => {
     const found = app.bookings.inspect(request.params.token);
     if (found.state !== 'ok') return page(request, reply, viewOf(app, found, request.params.token));
-    const ics = invitation(found.record, null, 'visitor', {
-      organizer: app.config.mailTo ?? app.config.mailFrom,
-      manageUrl: app.bookings.manageUrl(found.record),
-    });
+    const ics = invitation(found.record, null, 'visitor', app.bookings.about(found.record));
     return reply
       .headers(PRIVATE)
       .type('text/calendar; charset=utf-8')
@@ -105,17 +90,19 @@ const PRIVATE = { 'cache-control': CACHE_CONTROL.none, 'x-robots-tag': 'noindex'
 const path = (token: string) => `${MANAGE_PATH}/${token}`;
 const labelOf = (found: { record: { start: string } }) => slotLabel(Date.parse(found.record.start));
 
-function viewOf(app: FastifyInstance, found: LinkState, token: string, status?: string): BookingView {
-  if (found.state !== 'ok')
-    return found.state === 'cancelled' ? { state: 'cancelled', label: labelOf(found), justNow: false } : { state: found.state };
+/** What the page shows of `found`; `query`: the GET's, which says what was just done (`?gebucht=1`). */
+function viewOf(app: FastifyInstance, found: LinkState, token: string, query: Params['Querystring'] = {}): BookingView {
+  if (found.state === 'cancelled') return { state: 'cancelled', label: labelOf(found), justNow: query.abgesagt === '1' };
+  if (found.state !== 'ok') return { state: found.state };
   const { record } = found;
+  const status = Object.keys(STATUS_LINES).find((key) => query[key] === '1');
   const action = path(token);
   const booking = { facts: bookingFacts(record), email: record.email, manage: '', calendar: `${action}/termin.ics` };
-  return { state: 'ok', booking, action, days: app.slots.offered(), status };
+  return { state: 'ok', booking, action, days: app.slots.offered(), status: status && STATUS_LINES[status] };
 }
 
 /** The page for this request alone, through the one render path. */
-function page(request: FastifyRequest, reply: FastifyReply, view: BookingView, status = STATUS[view.state]) {
+function page(request: FastifyRequest, reply: FastifyReply, view: BookingView, status = statusOf(view)) {
   reply.headers(PRIVATE);
   const meta = { path: '', title: 'Dein Termin', description: 'Termin ansehen, verschieben oder absagen.' };
   return request.server.renderer.send(reply, null, () => ({ meta, noindex: true, body: <BookingPage view={view} /> }), { status });

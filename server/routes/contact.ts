@@ -82,8 +82,7 @@ export async function contactRoutes(app: FastifyInstance) {
   app.post(
     FORM_PATH,
     {
-      // A multipart post is a "simple" request: browsers send it cross-origin without a
-      // preflight; Origin and Sec-Fetch-Site tell it apart.
+      // A cross-origin post needs no preflight (contact/http.ts originKind).
       onRequest: async (request, reply) => {
         if (originKind(request, app.config) !== 'foreign') return;
         request.log.info({ reason: 'foreign-origin' }, 'lead rejected');
@@ -111,7 +110,6 @@ async function receiveLead(request: FastifyRequest, reply: FastifyReply) {
     request.log.info({ reason: validation.reason, field: validation.field }, 'lead rejected');
     const notice = rejectionText(validation.field, validation.reason);
     const { field } = validation;
-    // Without JavaScript, the form comes back with what was typed and the reason next to the field.
     const shown = (['name', 'email', 'message', 'phone', 'slot'] as const).find((name) => name === field);
     if (wantsHtml(request) && shown) return sendFormAgain(request, reply, { status: 400, field: shown, notice, fields });
     return answer(request, reply, 400, { success: false, message: notice }, fields);
@@ -120,14 +118,15 @@ async function receiveLead(request: FastifyRequest, reply: FastifyReply) {
   // Without JavaScript the cached form carries no token: the post is shown again to be confirmed.
   if (wantsHtml(request) && leads.needsConfirmation(fields[FIELDS.token])) return confirmPost(request, reply, fields);
   if (lead.slot !== undefined) return receiveBooking(request, reply, fields, { ...lead, slot: lead.slot });
-  let stored;
+  let judged;
   try {
-    stored = await leads.accept(fields, lead);
+    judged = await leads.judge(fields);
+    await leads.keep(judged, lead);
   } catch (error) {
     request.log.error({ err: error, leadId: (error as { leadId?: string }).leadId }, 'lead could not be stored: answered 503');
     return answer(request, reply, 503, failure(503), fields);
   }
-  const { id, spam } = stored;
+  const [id, spam] = [judged.id, judged.verdict.spam];
   stats.formPosted(request, { topic: lead.topic, spam, page: formPageOf(fields) });
   // An expired token is most likely a person whose tab stayed open for a day (the island renews it; a page asks to confirm).
   if (spam === 'token-expired')
@@ -149,6 +148,7 @@ async function receiveLead(request: FastifyRequest, reply: FastifyReply) {
 async function receiveBooking(request: FastifyRequest, reply: FastifyReply, fields: FormFields, lead: Lead & { slot: string }) {
   const { leads, bookings, stats } = request.server;
   const page = formPageOf(fields);
+  reply.header('cache-control', CACHE_CONTROL.none);
   let judged: Judged | undefined;
   let result;
   try {
@@ -164,7 +164,6 @@ async function receiveBooking(request: FastifyRequest, reply: FastifyReply, fiel
     request.log.info({ reason: result.refused, slot: lead.slot }, 'booking refused');
     const taken = result.slots.length ? BOOKING_MESSAGES.conflict : BOOKING_MESSAGES.conflictNoSlots;
     const message = result.refused === 'taken' ? taken : BOOKING_MESSAGES[result.refused];
-    reply.header('cache-control', CACHE_CONTROL.none);
     if (!wantsHtml(request)) return reply.code(409).send({ success: false, message, slots: result.slots });
     return sendFormAgain(request, reply, { status: 409, field: 'slot', notice: message, slots: result.slots, fields });
   }
@@ -174,7 +173,6 @@ async function receiveBooking(request: FastifyRequest, reply: FastifyReply, fiel
   stats.booked(request, page);
   request.log.info({ leadId: judged.id, bookingId: result.id, slot: lead.slot }, 'booking stored; confirmation queued');
   const manage = new URL(bookings.manageUrl(result)).pathname;
-  reply.header('cache-control', CACHE_CONTROL.none);
   if (wantsHtml(request)) return reply.code(303).header('location', `${manage}?gebucht=1`).send();
   const booking = { facts: bookingFacts(result), email: result.email, manage, calendar: `${manage}/termin.ics` };
   return reply.send({ success: true, message: BOOKING_MESSAGES.success, ...leads.token(), booking } satisfies FormResponse);

@@ -69,13 +69,10 @@ function formsOf(app: FastifyInstance, path: string, state: FormPageState): Cont
     initialTopic: state.topic,
     counted: app.stats.enabled && app.config.formMode === 'live',
   };
+  // Undefined props are left out of the island's JSON.
   const own = (form: Way) =>
     state.form === form
-      ? {
-          initialStatus: state.status,
-          ...(state.confirmation ? { confirmation: state.confirmation } : {}),
-          ...(state.kept ? { kept: state.kept } : {}),
-        }
+      ? { initialStatus: state.status, confirmation: state.confirmation, kept: state.kept }
       : { initialStatus: 'idle' as const };
   const form = (kind: Way): ContactFormProps => ({ ...common, ...own(kind), idPrefix: WAYS[kind], kind });
   const slots = state.slots ?? app.slots.offered();
@@ -146,11 +143,10 @@ const KEPT = [FIELDS.name, FIELDS.email, FIELDS.message, FIELDS.phone, FIELDS.ca
 /**
  * The answer to a post without JavaScript that the server shows again: its own page, the form
  * holding what the visitor typed (rendered as the post's answer, so the text never enters a URL)
- * and a token – the post's own while it is genuine, so the time already spent counts towards
- * the minimum fill time; else a fresh one. For a field the server refused (400: a booking
- * without its slot still needs a message, which the browser cannot tell) or the slot (409: taken
- * meanwhile), with the reason at the field, focused; for a post that only needs confirming
- * (200), with the sentence over „Jetzt senden“.
+ * and a token (Leads.tokenAgain). For a field the server refused (400: a booking without its slot
+ * still needs a message, which the browser cannot tell) or the slot (409: taken meanwhile), with
+ * the reason at the field, focused; for a post that only needs confirming (200), with the
+ * sentence over „Jetzt senden“.
  */
 export function sendFormAgain(request: FastifyRequest, reply: FastifyReply, again: PostAgain) {
   const { fields } = again;

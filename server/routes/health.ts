@@ -10,7 +10,7 @@ const probe: RouteShorthandOptions = { logLevel: 'warn' };
  * `/readyz` (readiness), with the leads stored and not yet accepted by the relay and the age of
  * the oldest: `not-ready` (503) only when this instance cannot take a lead now (the store is not
  * writable, or the delivery loop has stopped), so a load balancer sends visitors elsewhere;
- * `degraded` (200) when a lead has waited over 30 minutes or a production site has no relay:
+ * `degraded` (200) when a lead has waited over ALERT_AFTER_MINUTES or a production site has no relay:
  * the instance still stores every lead, and another instance would meet the same relay; also
  * `degraded` when CALENDAR_URL is set but could not be read (the form then offers no slot).
  */

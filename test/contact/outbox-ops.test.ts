@@ -1,10 +1,17 @@
 // The store's owner operations (server/contact/operations.ts), called directly as the owner's pages
 // call them, on a store filled by the real form endpoint; and delivery's state in plain German.
 import t from 'tap';
-import { deliveryHealth } from '../../server/contact/delivery-signal.ts';
 import { deliverySentence, hintOf } from '../../server/owner/wording.ts';
 import { MaildirStore } from '../../server/contact/maildir.ts';
-import { eraseByEmail, exportByEmail, inventory, leadLine, openLead, requeueLead } from '../../server/contact/operations.ts';
+import {
+  deliveryHealth,
+  eraseByEmail,
+  exportByEmail,
+  inventory,
+  leadLine,
+  openLead,
+  requeueLead,
+} from '../../server/contact/operations.ts';
 import { leadApp, postForm, storeContents, validFields } from './helpers.ts';
 
 const HOUR_MS = 60 * 60_000;

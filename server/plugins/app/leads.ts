@@ -50,13 +50,9 @@ export const leads = fp(
     const rescan = () => store.scanPending().catch(() => {});
 
     app.addHook('onReady', async () => {
-      try {
-        await store.init();
-        await service.checkWritable();
-      } catch {
-        service.writable = false;
-      }
-      if (!service.writable) app.log.error({ dataDir: config.dataDir }, 'DATA_DIR is not writable: the form answers 503 until it is');
+      // The probe creates the store's folders, as a lead would.
+      if (!(await service.checkWritable()))
+        app.log.error({ dataDir: config.dataDir }, 'DATA_DIR is not writable: the form answers 503 until it is');
       if (!delivery.enabled && config.nodeEnv === 'production') {
         app.log.error(
           { dataDir: config.dataDir },

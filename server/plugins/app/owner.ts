@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { deliveryHealth } from '../../contact/delivery-signal.ts';
+import { deliveryHealth } from '../../contact/operations.ts';
 import { calendarAlerts, deliveryAlert, webhookAlert } from '../../owner/alerts.ts';
 import { DIGEST_CHECK_INTERVAL_MS, queueDigest } from '../../owner/digest.tsx';
 import { OWNER_PATHS } from '../../owner/paths.ts';
@@ -18,8 +18,7 @@ declare module 'fastify' {
  * digest is looked for once the server listens (one due since the last run, a server stopped
  * over Monday, at once) and every hour after; ALERT_URL hears of a lead waiting too long (the
  * delivery loop's signal) and of a calendar unreadable for ALERT_AFTER_MINUTES (looked at after
- * each of its reads, which come every few minutes). The owner's pages
- * are routes of their own (server/owner/).
+ * each of its reads, which come every few minutes). The owner's pages are in app.ts's /intern scope.
  */
 export const owner = fp(
   async (app: FastifyInstance) => {
