@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { deliveryHealth } from '../contact/delivery-signal.ts';
 import { calendarSentence, deliverySentence } from './wording.ts';
@@ -17,12 +16,10 @@ const WEEK_MS = 7 * 24 * 60 * 60_000;
 export async function overviewRoutes(app: FastifyInstance) {
   app.get('/', async (request, reply) => {
     const health = await deliveryHealth(app.leads.store, app.leads.delivery.enabled, Date.now() - WEEK_MS);
-    let week = null;
-    if (app.stats.service) {
-      await app.stats.flush();
-      const today = dateOf(Date.now());
-      week = (await loadReport(path.join(app.config.dataDir, 'stats'), addDays(today, -6), today, logSkipped(request.log), 5)).report;
-    }
+    const { service } = app.stats;
+    await service?.flush();
+    const today = dateOf(Date.now());
+    const week = service && (await loadReport(service.dir, addDays(today, -6), today, logSkipped(request.log), 5)).report;
     return reply.server.renderer.sendOwner(
       reply,
       <OverviewPage
