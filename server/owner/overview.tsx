@@ -9,10 +9,7 @@ import { loadReport } from '../stats/report.ts';
 
 const WEEK_MS = 7 * 24 * 60 * 60_000;
 
-/**
- * /intern, the overview. Like every owner page it is registered by index.ts behind the guard,
- * with paths relative to /intern, and reads the same modules as `npm run outbox` and `npm run stats`.
- */
+/** /intern, the overview: it reads the same modules as `npm run outbox` and `npm run stats`. */
 export async function overviewRoutes(app: FastifyInstance) {
   app.get('/', async (request, reply) => {
     const health = await deliveryHealth(app.leads.store, app.leads.delivery.enabled, Date.now() - WEEK_MS);
