@@ -24,9 +24,8 @@ export async function callRoutes(app: FastifyInstance) {
 
   app.get('/termine', async (request, reply) => {
     // A call moves to any free slot (its own is held, so not among them): one list for all.
-    const slots = app.slots.offered();
-    const calls = app.bookings.upcoming().map((record) => ({ record, slots }));
-    const body = <CallsPage calendar={calendarSentence(app.slots)} calls={calls} status={takeStatus(request)} />;
+    const [calls, slots] = [app.bookings.upcoming(), app.slots.offered()];
+    const body = <CallsPage calendar={calendarSentence(app.slots)} calls={calls} slots={slots} status={takeStatus(request)} />;
     return reply.server.renderer.sendOwner(reply, body);
   });
 

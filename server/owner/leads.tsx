@@ -1,6 +1,6 @@
 // /intern/anfragen: the leads and the owner's actions on them, through the same store operations
 // as `npm run outbox` (server/contact/operations.ts). Each action answers 303 with a status line.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { deleteById, eraseByEmail, exportByEmail, inventory, leadLine, openLead, requeueLead } from '../contact/operations.ts';
 import { checkEmail, printable } from '../../shared/contact-rules.ts';
 import { STATES } from '../contact/maildir.ts';
@@ -13,6 +13,10 @@ import { count } from './wording.ts';
 import { ConfirmPage } from './views/ConfirmPage.tsx';
 
 const GONE = 'Diese Anfrage gibt es nicht (mehr).';
+
+/** Back to the lead's page with a status line: what happened, or (`error`) what went wrong. */
+const toLead = (request: FastifyRequest<Id>, reply: FastifyReply, action: string, text: string, error = false) =>
+  finish(request, reply, leadPath(request.params.id), { action, leadId: request.params.id, text, error });
 
 export async function leadRoutes(app: FastifyInstance) {
   const { store, delivery } = app.leads;
@@ -40,29 +44,22 @@ export async function leadRoutes(app: FastifyInstance) {
 
   app.post<Id>('/anfragen/:id/erneut', async (request, reply) => {
     const { id } = request.params;
-    const back = leadPath(id);
     if ((await store.list('pending')).some((entry) => entry.id === id)) {
-      if (!delivery.enabled) {
-        const text = 'Die Zustellung ist aus: SMTP_URL ist nicht gesetzt.';
-        return finish(request, reply, back, { action: 'retry: delivery off', leadId: id, text, error: true });
-      }
+      if (!delivery.enabled)
+        return toLead(request, reply, 'retry: delivery off', 'Die Zustellung ist aus: SMTP_URL ist nicht gesetzt.', true);
       delivery.retryNow(id);
-      return finish(request, reply, back, { action: 'retry', leadId: id, text: 'Wird jetzt zugestellt. Lade die Seite gleich neu.' });
+      return toLead(request, reply, 'retry', 'Wird jetzt zugestellt. Lade die Seite gleich neu.');
     }
-    const result = await requeueLead(store, id, 'sent');
-    if ('error' in result)
-      return finish(request, reply, back, { action: 'resend: not found', leadId: id, text: 'Nicht gefunden.', error: true });
+    if ('error' in (await requeueLead(store, id, 'sent'))) return toLead(request, reply, 'resend: not found', 'Nicht gefunden.', true);
     delivery.notify();
-    return finish(request, reply, back, { action: 'resend', leadId: id, text: 'Wird noch einmal zugestellt.' });
+    return toLead(request, reply, 'resend', 'Wird noch einmal zugestellt.');
   });
 
   app.post<Id>('/anfragen/:id/freigeben', async (request, reply) => {
-    const { id } = request.params;
-    const result = await requeueLead(store, id, 'quarantine');
-    if ('error' in result)
-      return finish(request, reply, leadPath(id), { action: 'release: not found', leadId: id, text: 'Nicht im Spam-Ordner.', error: true });
+    if ('error' in (await requeueLead(store, request.params.id, 'quarantine')))
+      return toLead(request, reply, 'release: not found', 'Nicht im Spam-Ordner.', true);
     delivery.notify();
-    return finish(request, reply, leadPath(id), { action: 'release', leadId: id, text: 'Freigegeben: sie wird zugestellt.' });
+    return toLead(request, reply, 'release', 'Freigegeben: sie wird zugestellt.');
   });
 
   app.post<Id>('/anfragen/:id/loeschen', async (request, reply) => {

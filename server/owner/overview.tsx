@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { deliveryHealth } from '../contact/operations.ts';
 import { calendarSentence, deliverySentence } from './wording.ts';
@@ -10,19 +9,14 @@ import { loadReport } from '../stats/report.ts';
 
 const WEEK_MS = 7 * 24 * 60 * 60_000;
 
-/**
- * /intern, the overview. Like every owner page it is registered by index.ts behind the guard,
- * with paths relative to /intern, and reads the same modules as `npm run outbox` and `npm run stats`.
- */
+/** /intern, the overview: it reads the same modules as `npm run outbox` and `npm run stats`. */
 export async function overviewRoutes(app: FastifyInstance) {
   app.get('/', async (request, reply) => {
     const health = await deliveryHealth(app.leads.store, app.leads.delivery.enabled, Date.now() - WEEK_MS);
-    let week = null;
-    if (app.stats.service) {
-      await app.stats.flush();
-      const today = dateOf(Date.now());
-      week = (await loadReport(path.join(app.config.dataDir, 'stats'), addDays(today, -6), today, logSkipped(request.log), 5)).report;
-    }
+    const { service } = app.stats;
+    await service?.flush();
+    const today = dateOf(Date.now());
+    const week = service && (await loadReport(service.dir, addDays(today, -6), today, logSkipped(request.log), 5)).report;
     return reply.server.renderer.sendOwner(
       reply,
       <OverviewPage

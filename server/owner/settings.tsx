@@ -85,10 +85,12 @@ async function deviceRoutes(app: FastifyInstance, { store }: OwnerContext) {
 
 type TestResult = { ok: boolean; at: number; text: string } | null;
 
+/** A check whose text says what is in place (`ok`) or what to do. */
+const check = (label: string, ok: boolean, inPlace: string, toDo: string): Check => ({ label, ok, text: ok ? inPlace : toDo });
+
 /** The configuration as checks: what is in place, what to do; never a secret's value. */
 async function configChecks(app: FastifyInstance, lastTest: TestResult): Promise<Check[]> {
   const { config } = app;
-  const writable = await app.leads.checkWritable();
   const mail = config.smtpUrl
     ? `SMTP_URL ist gesetzt; Anfragen gehen von ${config.mailFrom} an ${config.mailTo ?? '(MAIL_TO fehlt)'}.`
     : 'SMTP_URL ist nicht gesetzt: Anfragen bleiben nur auf dem Server. Setze SMTP_URL, MAIL_FROM und MAIL_TO.';
@@ -96,36 +98,31 @@ async function configChecks(app: FastifyInstance, lastTest: TestResult): Promise
   return [
     { label: 'Mailversand', ok: Boolean(config.smtpUrl && config.mailTo) && lastTest?.ok !== false, text: mail + (tested ?? '') },
     { label: 'Terminbuchung', ok: app.slots.state !== 'calendar-unreadable', text: calendarSentence(app.slots) },
-    {
-      label: 'Alarm bei Störungen',
-      ok: Boolean(config.alertUrl),
-      text: config.alertUrl ? 'ALERT_URL ist gesetzt.' : 'ALERT_URL ist nicht gesetzt: bei einer Störung kommt keine Nachricht.',
-    },
-    {
-      label: 'Wochenbericht',
-      ok: config.statsDigest === 'weekly',
-      text: config.statsDigest === 'weekly' ? 'Jeden Montag an MAIL_TO.' : 'Aus (STATS_DIGEST=weekly schaltet ihn ein).',
-    },
-    { label: 'Statistik', ok: config.analytics, text: config.analytics ? 'Zählt ohne Cookies und ohne Skript.' : 'Aus (ANALYTICS=off).' },
-    {
-      label: 'Datenordner',
-      ok: writable,
-      text: writable
-        ? `${config.dataDir} ist beschreibbar.`
-        : `${config.dataDir} ist nicht beschreibbar: Anfragen können nicht gespeichert werden.`,
-    },
+    check(
+      'Alarm bei Störungen',
+      Boolean(config.alertUrl),
+      'ALERT_URL ist gesetzt.',
+      'ALERT_URL ist nicht gesetzt: bei einer Störung kommt keine Nachricht.',
+    ),
+    check('Wochenbericht', config.statsDigest === 'weekly', 'Jeden Montag an MAIL_TO.', 'Aus (STATS_DIGEST=weekly schaltet ihn ein).'),
+    check('Statistik', config.analytics, 'Zählt ohne Cookies und ohne Skript.', 'Aus (ANALYTICS=off).'),
+    check(
+      'Datenordner',
+      await app.leads.checkWritable(),
+      `${config.dataDir} ist beschreibbar.`,
+      `${config.dataDir} ist nicht beschreibbar: Anfragen können nicht gespeichert werden.`,
+    ),
     {
       label: 'Aufbewahrung',
       ok: true,
       text: `Zugestellte Anfragen werden nach ${count(config.leadRetentionDays, 'Tag', 'Tagen')} gelöscht, Spam nach ${QUARANTINE_MAX_AGE_MS / 86_400_000}.`,
     },
-    {
-      label: 'Formular-Schlüssel',
-      ok: !config.formSecretGenerated,
-      text: config.formSecretGenerated
-        ? 'FORM_SECRET ist nicht gesetzt: nach jedem Neustart gilt ein neuer, offene Formulare und die Anmeldung verfallen.'
-        : 'FORM_SECRET ist gesetzt.',
-    },
+    check(
+      'Formular-Schlüssel',
+      !config.formSecretGenerated,
+      'FORM_SECRET ist gesetzt.',
+      'FORM_SECRET ist nicht gesetzt: nach jedem Neustart gilt ein neuer, offene Formulare und die Anmeldung verfallen.',
+    ),
     { label: 'Adresse der Website', ok: !config.publicUrl.startsWith('http://localhost'), text: `PUBLIC_URL: ${config.publicUrl}` },
   ];
 }

@@ -20,11 +20,10 @@ export async function statsRoutes(app: FastifyInstance) {
   app.get<{ Querystring: { tage?: string } }>('/statistik', async (request, reply) => {
     const asked = Number(request.query.tage);
     const days = RANGES.find((n) => n === asked) ?? DEFAULT_DAYS;
-    const service = app.stats.service;
-    if (service) await service.flush();
+    await app.stats.flush();
     const today = dateOf(Date.now());
     const warn = logSkipped(request.log);
-    const counted = service !== null && (await dates(dir, warn)).length > 0;
+    const counted = app.stats.enabled && (await dates(dir, warn)).length > 0;
     const report = counted ? await loadReport(dir, addDays(today, -(days - 1)), today, warn) : null;
     const week = lastWeek(Date.now());
     const health = await deliveryHealth(app.leads.store, app.leads.delivery.enabled, week.since);
@@ -32,7 +31,7 @@ export async function statsRoutes(app: FastifyInstance) {
     const digest = await composeDigest(dir, week, warn, health, calls);
     return reply.server.renderer.sendOwner(
       reply,
-      <StatsPage days={days} report={report} off={service === null} digest={digest} status={takeStatus(request)} />,
+      <StatsPage days={days} report={report} off={!app.stats.enabled} digest={digest} status={takeStatus(request)} />,
     );
   });
 

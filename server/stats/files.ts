@@ -96,10 +96,9 @@ export const dayFile = (date: string) => path.join('days', `${date}.json`);
 
 /** Told about a file that is skipped, and why. */
 export type Warn = (file: string, problem: string) => void;
-export const logSkipped =
-  (log: FastifyBaseLogger): Warn =>
-  (file, problem) =>
-    log.warn({ file, problem }, 'stats: a file was skipped');
+export function logSkipped(log: FastifyBaseLogger): Warn {
+  return (file, problem) => log.warn({ file, problem }, 'stats: a file was skipped');
+}
 
 /** Creates the folders and removes what a crash left in tmp/ (only the server writes here). */
 export async function initDir(dir: string): Promise<void> {

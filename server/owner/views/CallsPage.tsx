@@ -10,15 +10,12 @@ import { leadPath, topicName } from './LeadsPage.tsx';
 import { OwnerLayout } from './OwnerLayout.tsx';
 import { ActionButton } from './parts.tsx';
 
-export interface Call {
-  record: BookingRecord;
-  /** The free slots it can move to: the ones a visitor's link offers (SlotService.offered). */
-  slots: SlotDay[];
-}
-
 export const callPath = (id: string) => `${OWNER_PATHS.calls}/${encodeURIComponent(id)}`;
 
-function CallItem({ record, slots }: Call) {
+/** `slots`: the free slots a call can move to, the ones a visitor's link offers (SlotService.offered). */
+type CallsProps = { calendar: string; calls: BookingRecord[]; slots: SlotDay[]; status: StatusLine | null };
+
+function CallItem({ record, slots }: { record: BookingRecord; slots: SlotDay[] }) {
   const name = printable(record.name);
   return (
     <li className="owner-lead">
@@ -53,7 +50,7 @@ function CallItem({ record, slots }: Call) {
   );
 }
 
-export function CallsPage({ calendar, calls, status }: { calendar: string; calls: Call[]; status: StatusLine | null }) {
+export function CallsPage({ calendar, calls, slots, status }: CallsProps) {
   return (
     <OwnerLayout title="Termine" current={OWNER_PATHS.calls} status={status}>
       <p>{calendar}</p>
@@ -62,8 +59,8 @@ export function CallsPage({ calendar, calls, status }: { calendar: string; calls
         <p className="owner-muted">Kein Gespräch gebucht.</p>
       ) : (
         <ul className="owner-leads">
-          {calls.map((call) => (
-            <CallItem key={call.record.id} {...call} />
+          {calls.map((record) => (
+            <CallItem key={record.id} record={record} slots={slots} />
           ))}
         </ul>
       )}

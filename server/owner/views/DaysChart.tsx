@@ -18,12 +18,8 @@ const LEFT = 40;
 function Column({ day, i, step, max, maxLeads }: { day: ChartDay; i: number; step: number; max: number; maxLeads: number }) {
   const x = LEFT + i * step;
   const w = Math.max(1, step * 0.8);
-  const h = (value: number, of: number, height: number) => (of > 0 ? (value / of) * height : 0);
-  const [views, visitors, leads] = [
-    h(day.pageviews, max, TOP_HEIGHT),
-    h(day.visitors, max, TOP_HEIGHT),
-    h(day.leads, maxLeads, LEADS_HEIGHT),
-  ];
+  const h = (value: number, of = max, height = TOP_HEIGHT) => (of > 0 ? (value / of) * height : 0);
+  const [views, visitors, leads] = [h(day.pageviews), h(day.visitors), h(day.leads, maxLeads, LEADS_HEIGHT)];
   return (
     <g>
       {views > 0 && <rect className="chart-views" x={x} y={TOP + TOP_HEIGHT - views} width={w} height={views} />}
@@ -38,14 +34,13 @@ export function DaysChart({ days, id }: { days: ChartDay[]; id: string }) {
   const maxLeads = Math.max(1, ...days.map((d) => d.leads));
   const step = (WIDTH - LEFT) / Math.max(1, days.length);
   const sum = (key: 'visitors' | 'pageviews' | 'leads') => days.reduce((total, day) => total + day[key], 0);
-  const [first, last] = [days[0], days.at(-1)];
-  const range = first && last ? `${germanDate(first.date)} bis ${germanDate(last.date)}` : '';
+  const [first, last] = [days[0], days.at(-1)].map((day) => (day ? germanDate(day.date) : ''));
   return (
     <figure className="chart">
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby={`${id}-title ${id}-desc`} focusable="false">
         <title id={`${id}-title`}>Besucher, Seitenaufrufe und Anfragen je Tag</title>
         <desc id={`${id}-desc`}>
-          {`${range}: ${sum('visitors')} Besucher, ${sum('pageviews')} Seitenaufrufe, ${sum('leads')} Anfragen. Die Zahlen je Tag stehen in der Tabelle unter dem Diagramm.`}
+          {`${first && `${first} bis ${last}`}: ${sum('visitors')} Besucher, ${sum('pageviews')} Seitenaufrufe, ${sum('leads')} Anfragen. Die Zahlen je Tag stehen in der Tabelle unter dem Diagramm.`}
         </desc>
         <line className="chart-axis" x1={LEFT} x2={WIDTH} y1={TOP + TOP_HEIGHT} y2={TOP + TOP_HEIGHT} />
         <line className="chart-axis" x1={LEFT} x2={WIDTH} y1={LEADS_TOP + LEADS_HEIGHT} y2={LEADS_TOP + LEADS_HEIGHT} />
@@ -62,10 +57,10 @@ export function DaysChart({ days, id }: { days: ChartDay[]; id: string }) {
           <Column key={day.date} day={day} i={i} step={step} max={max} maxLeads={maxLeads} />
         ))}
         <text className="chart-label" x={LEFT} y={HEIGHT - 4}>
-          {first ? germanDate(first.date) : ''}
+          {first}
         </text>
         <text className="chart-label" x={WIDTH} y={HEIGHT - 4} textAnchor="end">
-          {last ? germanDate(last.date) : ''}
+          {last}
         </text>
       </svg>
       <figcaption>

@@ -36,15 +36,12 @@ export function OverviewPage({ delivery, healthy, week, status, calendar, calls 
         {week ? (
           <>
             <ul className="owner-figures">
-              <li>
-                <strong>{week.totals.visitors}</strong> Besucher
-              </li>
-              <li>
-                <strong>{week.totals.pageviews}</strong> Seitenaufrufe
-              </li>
-              <li>
-                <strong>{week.totals.leads}</strong> {week.totals.leads === 1 ? 'Anfrage' : 'Anfragen'}
-              </li>
+              {[week.totals.visitors, week.totals.pageviews, week.totals.leads].map((n, i) => (
+                <li key={i}>
+                  <strong>{n}</strong>
+                  {` ${['Besucher', 'Seitenaufrufe', n === 1 ? 'Anfrage' : 'Anfragen'][i]}`}
+                </li>
+              ))}
             </ul>
             <DataTable
               caption="Quellen"

@@ -30,14 +30,7 @@ export function PasskeyPage({ title, children, ceremony }: PasskeyPageProps) {
           {ceremony.mode === 'register' ? (
             <div className="owner-form">
               <label htmlFor="device-name">Name dieses Geräts</label>
-              <input
-                id="device-name"
-                name="name"
-                type="text"
-                maxLength={OWNER_LIMITS.nameLength}
-                placeholder="z. B. iPhone"
-                autoComplete="off"
-              />
+              <input id="device-name" name="name" maxLength={OWNER_LIMITS.nameLength} placeholder="z. B. iPhone" autoComplete="off" />
             </div>
           ) : null}
           <button type="button" className="button button--primary" hidden>
