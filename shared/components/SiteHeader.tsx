@@ -1,3 +1,4 @@
+import type { ComponentProps } from 'react';
 import { telUri } from '../content/format.ts';
 import { identity } from '../content/identity.ts';
 import { nav } from '../content/site.ts';
@@ -69,7 +70,7 @@ function PhoneMenu({ contact }: { contact: CtaLink }) {
         <p id="site-menu-offers" className="site-menu__group">
           {nav.offersLabel}
         </p>
-        <Links links={nav.offers} className="site-menu__list" linkClass="site-menu__link" labelledBy="site-menu-offers" />
+        <Links links={nav.offers} className="site-menu__list" linkClass="site-menu__link" aria-labelledby="site-menu-offers" />
         <Links links={[...nav.items, contact]} className="site-menu__list" linkClass="site-menu__link" />
         <a href={tel} className="site-menu__call">
           {nav.callLabel} <span className="site-menu__number">{identity.phone.display}</span>
@@ -79,19 +80,9 @@ function PhoneMenu({ contact }: { contact: CtaLink }) {
   );
 }
 
-function Links({
-  links,
-  className,
-  linkClass,
-  labelledBy,
-}: {
-  links: readonly CtaLink[];
-  className: string;
-  linkClass: string;
-  labelledBy?: string;
-}) {
+function Links({ links, linkClass, ...list }: ComponentProps<'ul'> & { links: readonly CtaLink[]; linkClass: string }) {
   return (
-    <ul className={className} aria-labelledby={labelledBy}>
+    <ul {...list}>
       {links.map((link) => (
         <li key={link.href}>
           <a href={link.href} className={linkClass}>

@@ -43,15 +43,7 @@ export function BookedFacts({ booking }: { booking: BookedCall }) {
  * What a form gives way to after a send: the status line (its id is the anchor a post without
  * JavaScript lands on), what was asked for and what happens next; a booking's facts and links.
  */
-export function Confirmation({
-  idPrefix,
-  facts,
-  statusRef,
-}: {
-  idPrefix: string;
-  facts: ConfirmationFacts;
-  statusRef?: Ref<HTMLParagraphElement>;
-}) {
+export function Confirmation({ id, facts, statusRef }: { id: string; facts: ConfirmationFacts; statusRef?: Ref<HTMLParagraphElement> }) {
   const { kind, topic, callTime, phone, booking } = facts;
   const title = kind === 'booking' ? texts.booking : kind === 'callback' ? texts.callback : MESSAGES.success;
   const next = kind === 'booking' ? texts.bookingNext : kind === 'callback' ? texts.callbackNext : texts.messageNext;
@@ -61,7 +53,7 @@ export function Confirmation({
   if (phone && kind === 'callback') rows.push([texts.callTime, callTime ? callTimeLabel(callTime) : texts.anyTime], [texts.phone, phone]);
   return (
     <div className="form form__confirmation">
-      <p className="form__status form__status--success" role="status" id={statusIds(idPrefix).success} ref={statusRef} tabIndex={-1}>
+      <p className="form__status form__status--success" role="status" id={statusIds(id).success} ref={statusRef} tabIndex={-1}>
         {title}
       </p>
       {booking ? <BookedFacts booking={booking} /> : null}

@@ -120,7 +120,7 @@ export function ContactForm(props: ContactFormProps) {
     setStatus('conflict');
   };
 
-  if (status === 'success' && facts) return <Confirmation idPrefix={id} facts={facts} statusRef={statusRef} />;
+  if (status === 'success' && facts) return <Confirmation id={id} facts={facts} statusRef={statusRef} />;
   const confirm = kept?.field === 'confirm' ? kept.notice : undefined;
   const fields = { id, labels, errors, onInput: recheck, kept, topic, enhanced };
   return (

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { FIELDS, PLACEHOLDERS, TOPICS } from '../contact.ts';
 import type { TopicValue } from '../content/types.ts';
-import { comboKey, TYPEAHEAD_RESET_MS } from './listbox-keys.ts';
+import { comboKey, TYPEAHEAD_RESET_MS, type ComboState } from './listbox-keys.ts';
 
 interface TopicSelectProps {
   /** Id of the combobox; the listbox and options derive theirs from it. */
@@ -94,13 +94,8 @@ export function TopicSelect({ id, labelId, value, onChange }: TopicSelectProps) 
   );
 }
 
-interface ComboKeysState {
-  open: boolean;
-  active: number;
-  /** Index of the current value, -1 for none. */
-  selected: number;
-  labels: readonly string[];
-}
+/** `selected`: the index of the current value, -1 for none. */
+type ComboKeysState = Omit<ComboState, 'search'> & { selected: number; labels: readonly string[] };
 
 /**
  * The combobox's key handler: listbox-keys.ts decides what a key does, this applies it and ends a
@@ -125,14 +120,7 @@ function useComboKeys(
   };
 }
 
-interface ComboView {
-  /** Ids of the combobox and of its label. */
-  id: string;
-  labelId: string;
-  open: boolean;
-  active: number;
-  setOpen: (open: boolean) => void;
-}
+type ComboView = Pick<TopicSelectProps, 'id' | 'labelId'> & { open: boolean; active: number; setOpen: (open: boolean) => void };
 
 /**
  * What the combobox does in the page: label clicks, clicks outside, and the list's scrolling.

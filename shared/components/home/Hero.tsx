@@ -9,18 +9,11 @@ import { Picture } from '../Picture.tsx';
 /** The portrait's shown width in the hero and "Über mich" (see hero.css, statements.css). */
 export const PORTRAIT_SIZES = '(min-width: 60rem) 20rem, 18rem';
 
-export function Hero({
-  content,
-  portrait,
-  particlesWorker,
-}: {
-  content: typeof home.hero;
-  portrait?: ResponsiveImage;
-  particlesWorker: string;
-}) {
+/** `worker`: the URL of the particle field's worker script. */
+export function Hero({ content, portrait, worker }: { content: typeof home.hero; portrait?: ResponsiveImage; worker: string }) {
   return (
     <section id="hero" className="hero" aria-labelledby="hero-title">
-      <canvas className="hero__particles" aria-hidden="true" data-particles="" data-worker={particlesWorker} />
+      <canvas className="hero__particles" aria-hidden="true" data-particles="" data-worker={worker} />
       <div className="hero__inner">
         <div className="hero__text">
           <p className="eyebrow eyebrow--light">{content.eyebrow}</p>

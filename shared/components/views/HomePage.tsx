@@ -25,7 +25,7 @@ export function HomePage({ assets, forms }: { assets: AssetManifest; forms: Cont
   const { portrait } = assets.images;
   return (
     <Layout className="home" ownContact>
-      <Hero content={home.hero} portrait={portrait} particlesWorker={assets.workers.particles} />
+      <Hero content={home.hero} portrait={portrait} worker={assets.workers.particles} />
       <Overview content={home.overview} />
       <References {...proof} />
       <Theses content={home.theses} />
