@@ -115,7 +115,7 @@ async function configChecks(app: FastifyInstance, lastTest: TestResult): Promise
     {
       label: 'Aufbewahrung',
       ok: true,
-      text: `Zugestellte Anfragen werden nach ${count(config.leadRetentionDays, 'Tag', 'Tagen')} gelöscht, Spam nach ${QUARANTINE_MAX_AGE_MS / 86_400_000}.`,
+      text: `Zugestellte Anfragen werden nach ${count(config.leadRetentionDays, 'Tag', 'Tagen')} gelöscht, Spam nach ${count(QUARANTINE_MAX_AGE_MS / 86_400_000, 'Tag', 'Tagen')}.`,
     },
     check(
       'Formular-Schlüssel',

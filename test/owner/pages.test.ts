@@ -141,6 +141,7 @@ t.test('owner delivery – a refused lead is named on the overview and goes out 
     settings.body,
     /In Ordnung:<\/span> <strong>Mailversand<\/strong><span class="owner-check__text">[^<]*Letzte Testmail \(\d\d:\d\d\): angenommen/,
   );
+  t.match(settings.body, /gelöscht, Spam nach 30 Tagen\./, 'the retention of spam with its unit');
   t.equal(relay.mails.length, 2);
   t.notMatch(settings.body, relay.url(), 'no SMTP_URL printed');
 });
