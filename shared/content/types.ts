@@ -76,16 +76,3 @@ export interface Offer {
   /** Structured data and llms.txt: one sentence. */
   summary: string;
 }
-
-/**
- * A statement (the essay on machine-readable presence, the practice section): on the home page
- * the short `statement` and a link to where the long text lives (`paragraphs` and `points`).
- */
-export interface StatementContent {
-  eyebrow: string;
-  title: string;
-  statement: string;
-  link: CtaLink;
-  paragraphs: readonly string[];
-  points: readonly Feature[];
-}

@@ -1,7 +1,7 @@
 import type { ResponsiveImage } from '../../assets.ts';
 import { subpage } from '../../content/site.ts';
 import type { keynotes } from '../../content/keynotes.ts';
-import type { StatementContent } from '../../content/types.ts';
+import type { StatementContent } from '../../content/home.ts';
 import { CtaButton } from '../CtaButton.tsx';
 import { FactList } from '../FactList.tsx';
 import { Contact, type ContactForms } from '../home/Contact.tsx';
