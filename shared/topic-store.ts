@@ -27,9 +27,7 @@ export function createStore<T>(initial: T) {
     /** Returns the function that unsubscribes. */
     subscribe: (listener: (value: T) => void) => {
       listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
+      return () => void listeners.delete(listener);
     },
   };
 }

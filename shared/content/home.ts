@@ -1,4 +1,3 @@
-import type { StatementContent } from './types.ts';
 import { identity } from './identity.ts';
 import { NBSP, formatEuro } from './format.ts';
 import { keynotes } from './keynotes.ts';
@@ -178,6 +177,9 @@ export const home = {
     privacyNote: ['Deine Angaben verwende ich, um deine Anfrage zu bearbeiten. Mehr dazu in der ', privacyLink, '.'],
   },
 } as const;
+
+/** A statement: on the home page the short `statement` and a link to where the long text lives (`paragraphs` and `points`). */
+export type StatementContent = (typeof home)['ontology' | 'praxis'];
 
 /**
  * The long text a home statement links to, when it lives on the page at `path` (the link's

@@ -1,14 +1,13 @@
 import { identity } from './identity.ts';
 import { NBSP } from './format.ts';
-import type { SpeakingContent, SpeakingTopic } from './types.ts';
 
 /** "KI ist Chefsache: Was Führung jetzt entscheiden muss" */
-export const talkTitle = (topic: SpeakingTopic) => `${topic.title}: ${topic.subtitle}`;
+export const talkTitle = (topic: { title: string; subtitle: string }) => `${topic.title}: ${topic.subtitle}`;
 
 const GERMAN_ENGLISH = 'Deutsch, auf Wunsch Englisch';
 
 /** The keynote offer: the home page shows the teaser and the fact box, /keynotes everything. */
-export const keynotes: SpeakingContent = {
+export const keynotes = {
   page: {
     path: '/keynotes',
     title: `Keynotes zu KI im Unternehmen – ${identity.name}`,
@@ -26,6 +25,7 @@ export const keynotes: SpeakingContent = {
   topicLabels: { format: 'Format', length: 'Länge', audience: 'Publikum', languages: 'Sprachen' },
   topics: [
     {
+      // The anchor on /keynotes: lower-case ASCII and hyphens.
       id: 'chefsache',
       title: 'KI ist Chefsache',
       subtitle: 'Was Führung jetzt entscheiden muss',
@@ -66,6 +66,7 @@ export const keynotes: SpeakingContent = {
     { label: 'Publikum', value: 'Führungskräfte, Verbände, Kongresse, Kundenveranstaltungen' },
     { label: 'Sprachen', value: GERMAN_ENGLISH },
   ],
+  // Shown on /keynotes once the owner has a stage photo (public/images/stage.jpg).
   stageImage: { alt: `${identity.name} auf der Bühne einer Fachkonferenz` },
   process: {
     title: 'So läuft eine Anfrage',
@@ -79,4 +80,4 @@ export const keynotes: SpeakingContent = {
     'Für Keynotes erhältst du ein individuelles Festpreisangebot. Reisekosten rechne ich nach tatsächlichem Aufwand ab, auf Wunsch auch als vorab vereinbarte Pauschale.',
   cta: { label: 'Keynote anfragen', href: '/?anliegen=speaking#contact', topic: 'speaking' },
   detailsLabel: 'Alle Themen, Formate und Längen',
-};
+} as const;

@@ -12,7 +12,7 @@ export const ogCards = [
     title: offer.title,
     line: `${offer.pricePrefix} ${formatEuro(offer.priceEur)} ${offer.priceSuffix}`,
   })),
-  { key: 'keynotes', title: 'Keynotes', line: keynotes.facts[0]!.value },
+  { key: 'keynotes', title: 'Keynotes', line: keynotes.facts[0].value },
 ];
 
 export type OgCard = (typeof ogCards)[number];

@@ -25,19 +25,6 @@ export interface CtaLink {
   topic?: TopicValue;
 }
 
-export interface SpeakingTopic {
-  /** Anchor id on the keynotes page; lower-case ASCII, hyphens. */
-  id: string;
-  /** The talk's name, e.g. "KI ist Chefsache"; `talkTitle()` joins it with the subtitle. */
-  title: string;
-  subtitle: string;
-  description: string;
-  format: string;
-  length: string;
-  audience: string;
-  languages: string;
-}
-
 /** A labelled fact, rendered as a <dt>/<dd> pair. */
 export interface Fact {
   label: string;
@@ -88,45 +75,4 @@ export interface Offer {
   billing?: { unitCode: 'MON'; unitText: string };
   /** Structured data and llms.txt: one sentence. */
   summary: string;
-}
-
-export interface SpeakingContent {
-  page: PageMeta;
-  eyebrow: string;
-  title: string;
-  /** One or two sentences for the home page. */
-  teaser: string;
-  /** One short line and the price's wording for the home page's overview card. */
-  tagline: string;
-  priceShort: string;
-  intro: string;
-  topicsEyebrow: string;
-  topicsTitle: string;
-  /** The labels of a topic's facts on the keynotes page. */
-  topicLabels: { format: string; length: string; audience: string; languages: string };
-  topics: readonly SpeakingTopic[];
-  factsTitle: string;
-  facts: readonly Fact[];
-  /** Shown on the keynotes page once the owner has a stage photo (public/images/stage.jpg). */
-  stageImage: { alt: string };
-  /** How a keynote request runs. */
-  process: Steps;
-  /** How keynotes are priced (there is no list price). */
-  priceNote: string;
-  cta: CtaLink;
-  /** The home section's link to the keynotes page. */
-  detailsLabel: string;
-}
-
-/**
- * A statement (the essay on machine-readable presence, the practice section): on the home page
- * the short `statement` and a link to where the long text lives (`paragraphs` and `points`).
- */
-export interface StatementContent {
-  eyebrow: string;
-  title: string;
-  statement: string;
-  link: CtaLink;
-  paragraphs: readonly string[];
-  points: readonly Feature[];
 }

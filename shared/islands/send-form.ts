@@ -25,6 +25,8 @@ type SendResult =
   | { ok: false; conflict?: { message: string; slots: SlotDay[] }; next?: TokenResponse };
 
 type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
+/** Both endpoints are asked for JSON, without cookies. */
+const ASK_JSON = { credentials: 'omit', headers: { Accept: 'application/json' } } as const;
 
 /**
  * Client spam rules: a filled honeypot, or a form sent less than MIN_FILL_MS after it
@@ -43,12 +45,7 @@ export function looksLikeSpam(data: FormData, elapsedMs: number): boolean {
  */
 export async function sendForm(data: FormData, fetchImpl: Fetch = fetch): Promise<SendResult> {
   try {
-    const response = await fetchImpl(FORM_PATH, {
-      method: 'POST',
-      body: data,
-      credentials: 'omit',
-      headers: { Accept: 'application/json' },
-    });
+    const response = await fetchImpl(FORM_PATH, { ...ASK_JSON, method: 'POST', body: data });
     const answer = (await response.json()) as Record<string, unknown> | null;
     const next = freshToken(answer);
     const token = next ? { next } : {};
@@ -98,7 +95,7 @@ function freshToken(answer: { token?: unknown; startTime?: unknown } | null): To
 /** A fresh signed token and the free slots from the token endpoint; undefined when no token could be had. */
 export async function fetchSession(fetchImpl: Fetch = fetch): Promise<FormSession | undefined> {
   try {
-    const response = await fetchImpl(TOKEN_PATH, { credentials: 'omit', cache: 'no-store', headers: { Accept: 'application/json' } });
+    const response = await fetchImpl(TOKEN_PATH, { ...ASK_JSON, cache: 'no-store' });
     const answer = response.ok ? ((await response.json()) as Record<string, unknown> | null) : null;
     const token = freshToken(answer);
     return token && { ...token, slots: slotsOf(answer!.slots) };

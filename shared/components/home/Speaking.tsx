@@ -1,4 +1,4 @@
-import type { SpeakingContent } from '../../content/types.ts';
+import type { keynotes } from '../../content/keynotes.ts';
 import { CtaActions } from '../CtaButton.tsx';
 import { Section } from '../Section.tsx';
 import { SectionHeading } from '../SectionHeading.tsx';
@@ -7,7 +7,7 @@ import { SectionHeading } from '../SectionHeading.tsx';
  * The keynotes, compact: the three topics by title, the request and the way to /keynotes, where
  * the formats, lengths and audiences are.
  */
-export function Speaking({ content }: { content: SpeakingContent }) {
+export function Speaking({ content }: { content: typeof keynotes }) {
   return (
     <Section id="speaking" tone="tinted" className="section--speaking" inner="speaking">
       <div className="speaking__text">

@@ -1,4 +1,4 @@
-import type { StatementContent } from '../../content/types.ts';
+import type { StatementContent } from '../../content/home.ts';
 import { Section } from '../Section.tsx';
 import { SectionHeading } from '../SectionHeading.tsx';
 

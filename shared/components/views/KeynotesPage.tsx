@@ -1,6 +1,7 @@
 import type { ResponsiveImage } from '../../assets.ts';
 import { subpage } from '../../content/site.ts';
-import type { SpeakingContent, StatementContent } from '../../content/types.ts';
+import type { keynotes } from '../../content/keynotes.ts';
+import type { StatementContent } from '../../content/home.ts';
 import { CtaButton } from '../CtaButton.tsx';
 import { FactList } from '../FactList.tsx';
 import { Contact, type ContactForms } from '../home/Contact.tsx';
@@ -13,7 +14,7 @@ import { PageProof } from './PageProof.tsx';
 import { Subpage } from './Subpage.tsx';
 
 interface KeynotesPageProps {
-  content: SpeakingContent;
+  content: typeof keynotes;
   /** The essay on machine-readable presence: the background of the third talk. */
   background: { id: string; content: StatementContent };
   /** Shown once the owner has dropped in a stage photo; no drawn stand-in. */

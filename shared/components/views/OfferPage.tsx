@@ -1,7 +1,7 @@
-import { home } from '../../content/home.ts';
+import { home, type StatementContent } from '../../content/home.ts';
 import { PRICE_NOTE } from '../../content/offers.ts';
 import { subpage } from '../../content/site.ts';
-import type { Offer, StatementContent } from '../../content/types.ts';
+import type { Offer } from '../../content/types.ts';
 import { CtaButton } from '../CtaButton.tsx';
 import { TextList } from '../FactList.tsx';
 import { Contact, type ContactForms } from '../home/Contact.tsx';
