@@ -123,7 +123,6 @@ function confirmErasure(email: string, found: { messages: unknown[]; bookings: u
   );
 }
 
-/** The step before deleting one request. */
 const confirmDelete = (id: string) => (
   <ConfirmPage title="Anfrage löschen?" action={`${leadPath(id)}/loeschen`} label="Endgültig löschen" back={leadPath(id)}>
     <p>Die Nachricht wird aus allen Ordnern gelöscht. Das lässt sich nicht rückgängig machen.</p>

@@ -51,7 +51,6 @@ function Bar({ value, max }: { value: number; max: number }) {
 }
 
 const align = (i: number) => (i === 0 ? 'left' : 'right');
-const text = (value: string | number) => (typeof value === 'string' ? printable(value) : value);
 
 /** One of the report's tables, titled; „(keine)“ when it has no row. */
 export function MailTable({ table: { title, head, rows } }: { table: Table }) {
@@ -62,7 +61,7 @@ export function MailTable({ table: { title, head, rows } }: { table: Table }) {
       </td>
     ) : (
       <td key={i} align={align(i)} valign="top">
-        {text(value)}
+        {typeof value === 'string' ? printable(value) : value}
       </td>
     );
   return (

@@ -42,10 +42,7 @@ function answer(request: FastifyRequest, reply: FastifyReply, status: number, bo
   reply.header('cache-control', CACHE_CONTROL.none);
   if (status !== 403 && wantsHtml(request)) {
     const context = fields ? contextOf(fields) : UNREAD;
-    return reply
-      .code(303)
-      .header('location', statusLocation(request.server.config, { ...context, success: body.success }))
-      .send();
+    return reply.redirect(statusLocation(request.server.config, { ...context, success: body.success }), 303);
   }
   return reply.code(status).send(body);
 }
@@ -109,8 +106,7 @@ async function receiveLead(request: FastifyRequest, reply: FastifyReply) {
   if (!validation.ok) {
     request.log.info({ reason: validation.reason, field: validation.field }, 'lead rejected');
     const notice = rejectionText(validation.field, validation.reason);
-    const { field } = validation;
-    const shown = (['name', 'email', 'message', 'phone', 'slot'] as const).find((name) => name === field);
+    const shown = (['name', 'email', 'message', 'phone', 'slot'] as const).find((name) => name === validation.field);
     if (wantsHtml(request) && shown) return sendFormAgain(request, reply, { status: 400, field: shown, notice, fields });
     return answer(request, reply, 400, { success: false, message: notice }, fields);
   }
@@ -173,7 +169,7 @@ async function receiveBooking(request: FastifyRequest, reply: FastifyReply, fiel
   stats.booked(request, page);
   request.log.info({ leadId: judged.id, bookingId: result.id, slot: lead.slot }, 'booking stored; confirmation queued');
   const manage = new URL(bookings.manageUrl(result)).pathname;
-  if (wantsHtml(request)) return reply.code(303).header('location', `${manage}?gebucht=1`).send();
+  if (wantsHtml(request)) return reply.redirect(`${manage}?gebucht=1`, 303);
   const booking = { facts: bookingFacts(result), email: result.email, manage, calendar: `${manage}/termin.ics` };
   return reply.send({ success: true, message: BOOKING_MESSAGES.success, ...leads.token(), booking } satisfies FormResponse);
 }

@@ -13,7 +13,6 @@ import { formPageRoutes } from './form-pages.tsx';
 export async function pageRoutes(app: FastifyInstance) {
   const { renderer } = app;
 
-  // The home, the offer pages and the keynotes page: each with its contact forms.
   formPageRoutes(app);
 
   const legal = (meta: PageMeta, doc: ProseDocument) => (request: FastifyRequest, reply: FastifyReply) =>

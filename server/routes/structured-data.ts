@@ -32,18 +32,14 @@ function offerService(siteUrl: string, offer: Offer): object {
       price: offer.priceEur,
       priceCurrency: 'EUR',
       url,
-      ...(offer.billing
-        ? {
-            priceSpecification: {
-              '@type': 'UnitPriceSpecification',
-              price: offer.priceEur,
-              priceCurrency: 'EUR',
-              unitCode: offer.billing.unitCode,
-              unitText: offer.billing.unitText,
-              referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode: offer.billing.unitCode },
-            },
-          }
-        : {}),
+      priceSpecification: offer.billing && {
+        '@type': 'UnitPriceSpecification',
+        price: offer.priceEur,
+        priceCurrency: 'EUR',
+        unitCode: offer.billing.unitCode,
+        unitText: offer.billing.unitText,
+        referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode: offer.billing.unitCode },
+      },
     },
   };
 }

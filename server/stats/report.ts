@@ -61,19 +61,15 @@ export async function loadReport(dir: string, from: string, to: string, warn: Wa
     addCounts(bookings.bySource, day.bookingsBySource ?? {});
   }
   totals.spam = Object.values(extras.spamByReason).reduce((a, b) => a + b, 0);
+  const shown = (sums: Map<string, Row>, other = OTHER) => top([...sums.values()], rows, other);
   const report = {
     from,
     to,
     totals,
     days,
-    pages: top([...pages.values()], rows, OTHER).map(([path, pageviews = 0, visitors = 0, leads = 0]) => ({
-      path,
-      pageviews,
-      visitors,
-      leads,
-    })),
-    sources: top([...sources.values()], rows, OTHER).map(([source, visitors = 0, leads = 0]) => ({ source, visitors, leads })),
-    campaigns: top([...campaigns.values()], rows, CAMPAIGN_OTHER).map(([name, visitors = 0, leads = 0]) => {
+    pages: shown(pages).map(([path, pageviews = 0, visitors = 0, leads = 0]) => ({ path, pageviews, visitors, leads })),
+    sources: shown(sources).map(([source, visitors = 0, leads = 0]) => ({ source, visitors, leads })),
+    campaigns: shown(campaigns, CAMPAIGN_OTHER).map(([name, visitors = 0, leads = 0]) => {
       const [source, medium, campaign] = JSON.parse(name) as [string | null, string | null, string | null];
       return { source, medium, campaign, visitors, leads };
     }),
