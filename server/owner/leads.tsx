@@ -105,7 +105,6 @@ async function subjectRequestRoutes(app: FastifyInstance) {
   });
 }
 
-/** The step before an erasure: what would go, and the button that does it. */
 function confirmErasure(email: string, found: { messages: unknown[]; bookings: unknown[] }) {
   const any = found.messages.length + found.bookings.length > 0;
   return (

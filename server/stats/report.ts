@@ -35,9 +35,7 @@ export async function loadReport(dir: string, from: string, to: string, warn: Wa
   const totals = { visitors: 0, pageviews: 0, formViews: 0, formStarts: 0, leads: 0, spam: 0 };
   const devices = { phone: 0, tablet: 0, desktop: 0 };
   const leadsByTopic: Record<string, number> = Object.fromEntries(TOPICS.map((topic) => [topic.value, 0]));
-  /** Visitors who sent a lead, leads without a known source, spam by reason. */
   const extras = { sends: 0, unattributedLeads: 0, spamByReason: {} as Record<string, number> };
-  /** Booked calls (conversions) by the form's page and by source. */
   const bookings = { byPage: {} as Record<string, number>, bySource: {} as Record<string, number> };
   const days: Array<{ date: string; visitors: number; pageviews: number; leads: number }> = [];
   const [pages, sources, campaigns] = [new Map<string, Row>(), new Map<string, Row>(), new Map<string, Row>()];
