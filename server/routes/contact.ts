@@ -31,7 +31,6 @@ function failure(status: number, field?: string): FormResponse {
 
 /** What the 303 of a post without JavaScript needs to know; a post that could not be read goes back to the home's form. */
 type Context = Omit<PostOutcome, 'success'>;
-const UNREAD: Context = { kind: 'message', page: '/' };
 
 /**
  * The contract's JSON, or for a browser posting without JavaScript (it asks for HTML) a 303 back
@@ -41,7 +40,7 @@ const UNREAD: Context = { kind: 'message', page: '/' };
 function answer(request: FastifyRequest, reply: FastifyReply, status: number, body: FormResponse, fields?: FormFields) {
   reply.header('cache-control', CACHE_CONTROL.none);
   if (status !== 403 && wantsHtml(request)) {
-    const context = fields ? contextOf(fields) : UNREAD;
+    const context: Context = fields ? contextOf(fields) : { kind: 'message', page: '/' };
     return reply.redirect(statusLocation(request.server.config, { ...context, success: body.success }), 303);
   }
   return reply.code(status).send(body);
