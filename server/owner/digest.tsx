@@ -73,7 +73,6 @@ export async function composeDigest(
   };
 }
 
-/** The delivery state as a digest table: what waits, what the relay refused, what was held as spam that week. */
 function deliveryTable(health: DeliveryHealth): Table {
   return {
     title: `Zustellung: ${deliverySentence(health)}`,

@@ -105,7 +105,6 @@ async function subjectRequestRoutes(app: FastifyInstance) {
   });
 }
 
-/** The step before an erasure: what would go, and the button that does it. */
 function confirmErasure(email: string, found: { messages: unknown[]; bookings: unknown[] }) {
   const any = found.messages.length + found.bookings.length > 0;
   return (
@@ -123,7 +122,6 @@ function confirmErasure(email: string, found: { messages: unknown[]; bookings: u
   );
 }
 
-/** The step before deleting one request. */
 const confirmDelete = (id: string) => (
   <ConfirmPage title="Anfrage löschen?" action={`${leadPath(id)}/loeschen`} label="Endgültig löschen" back={leadPath(id)}>
     <p>Die Nachricht wird aus allen Ordnern gelöscht. Das lässt sich nicht rückgängig machen.</p>

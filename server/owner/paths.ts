@@ -16,7 +16,6 @@ export const OWNER_PATHS = {
 /** The route parameters of one lead, call or device. */
 export type Id = { Params: { id: string } };
 
-/** The header's links, in order. */
 export const OWNER_NAV = [
   { href: OWNER_PATHS.home, label: 'Übersicht' },
   { href: OWNER_PATHS.leads, label: 'Anfragen' },

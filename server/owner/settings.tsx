@@ -44,7 +44,6 @@ export async function settingsRoutes(app: FastifyInstance, context: OwnerContext
   await app.register(deviceRoutes, context);
 }
 
-/** The devices: a one-time link for a new one, and removing one (after a confirmation). */
 async function deviceRoutes(app: FastifyInstance, { store }: OwnerContext) {
   const { config } = app;
   // A new device: a one-time link, shown once as this POST's answer (never in a URL or a log).

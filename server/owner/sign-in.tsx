@@ -56,7 +56,7 @@ export async function signInRoutes(app: FastifyInstance, { passkeys, store, cook
     reply.setCookie(cookies.session.name, await store.startSession(outcome.passkey), cookies.session.options);
     const { link } = outcome;
     const what = link ? `a passkey was added through one-time link ${link}` : 'signed in';
-    request.log.info({ ownerAction: action, passkey: short(outcome.passkey), ...(link ? { link } : {}) }, `owner: ${what}`);
+    request.log.info({ ownerAction: action, passkey: short(outcome.passkey), link }, `owner: ${what}`);
     return reply.send({ ok: true, next: OWNER_PATHS.home });
   };
   const options = async (reply: FastifyReply, purpose: 'register' | 'sign-in', made: Awaited<ReturnType<Passkeys['signInOptions']>>) => {

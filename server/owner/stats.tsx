@@ -18,8 +18,7 @@ export async function statsRoutes(app: FastifyInstance) {
   const dir = path.join(app.config.dataDir, 'stats');
 
   app.get<{ Querystring: { tage?: string } }>('/statistik', async (request, reply) => {
-    const asked = Number(request.query.tage);
-    const days = RANGES.find((n) => n === asked) ?? DEFAULT_DAYS;
+    const days = RANGES.find((n) => n === Number(request.query.tage)) ?? DEFAULT_DAYS;
     await app.stats.flush();
     const today = dateOf(Date.now());
     const warn = logSkipped(request.log);

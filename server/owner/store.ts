@@ -164,7 +164,6 @@ export class OwnerStore {
     return found && live(state, found, Date.now()) ? found : undefined;
   }
 
-  /** Ends the session with this id (sign-out on this browser). */
   endSession(id: string): Promise<void> {
     const hash = tokenHash(id);
     return this.update((state) => void (state.sessions = state.sessions.filter((s) => s.hash !== hash)));

@@ -22,8 +22,6 @@ export interface OwnerPageOptions {
   status?: number;
 }
 
-const THEME_COLOR = '#0f1b2d';
-
 /** The whole HTML document of one page; `siteUrl` is the absolute base of the site. */
 export function Document({
   meta,
@@ -54,7 +52,7 @@ export function Document({
           <link rel="icon" href={assets.icons.svg} type="image/svg+xml" />
           {assets.icons.ico ? <link rel="icon" href={assets.icons.ico} sizes="32x32" /> : null}
           <link rel="apple-touch-icon" href={assets.icons.appleTouch} />
-          <meta name="theme-color" content={THEME_COLOR} />
+          <meta name="theme-color" content="#0f1b2d" />
           <meta property="og:locale" content="de_DE" />
           <meta property="og:type" content={ogType} />
           <meta property="og:title" content={meta.title} />

@@ -6,9 +6,6 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { printable } from '../../shared/contact-rules.ts';
 import type { Cell, Table } from '../stats/text.ts';
 
-/** Attributes React's types do not know but every mail client reads (`bgcolor`, `align` on a table). */
-const legacy = (attributes: Record<string, string>) => attributes as object;
-
 /** A layout table, the way mail clients lay out: no padding or spacing but what it is given. */
 function Box({ children, ...attributes }: TableHTMLAttributes<HTMLTableElement>) {
   return (
@@ -42,7 +39,7 @@ function Bar({ value, max }: { value: number; max: number }) {
   return (
     <Box width={width}>
       <tr>
-        <td {...legacy({ bgcolor: '#1f5f8b' })} height={14}>
+        <td {...({ bgcolor: '#1f5f8b' } as object)} height={14}>
           {'\u00a0'}
         </td>
       </tr>
@@ -51,7 +48,6 @@ function Bar({ value, max }: { value: number; max: number }) {
 }
 
 const align = (i: number) => (i === 0 ? 'left' : 'right');
-const text = (value: string | number) => (typeof value === 'string' ? printable(value) : value);
 
 /** One of the report's tables, titled; „(keine)“ when it has no row. */
 export function MailTable({ table: { title, head, rows } }: { table: Table }) {
@@ -62,7 +58,7 @@ export function MailTable({ table: { title, head, rows } }: { table: Table }) {
       </td>
     ) : (
       <td key={i} align={align(i)} valign="top">
-        {text(value)}
+        {typeof value === 'string' ? printable(value) : value}
       </td>
     );
   return (

@@ -34,8 +34,7 @@ export async function bookingRoutes(app: FastifyInstance) {
       return reply.code(403).type('text/plain; charset=utf-8').send('Anfragen von dieser Herkunft werden nicht angenommen.');
   };
   const post = { config: { rateLimit: {} }, bodyLimit: BODY_LIMIT, preHandler };
-  const again = (reply: FastifyReply, to: string) =>
-    reply.code(303).header('cache-control', CACHE_CONTROL.none).header('location', to).send();
+  const again = (reply: FastifyReply, to: string) => reply.header('cache-control', CACHE_CONTROL.none).redirect(to, 303);
 
   app.get<Params>(`${MANAGE_PATH}/:token`, async (request, reply) => {
     return page(request, reply, viewOf(app, app.bookings.inspect(request.params.token), request.params.token, request.query));
@@ -101,7 +100,6 @@ function viewOf(app: FastifyInstance, found: LinkState, token: string, query: Pa
   return { state: 'ok', booking, action, days: app.slots.offered(), status: status && STATUS_LINES[status] };
 }
 
-/** The page for this request alone, through the one render path. */
 function page(request: FastifyRequest, reply: FastifyReply, view: BookingView, status = statusOf(view)) {
   reply.headers(PRIVATE);
   const meta = { path: '', title: 'Dein Termin', description: 'Termin ansehen, verschieben oder absagen.' };

@@ -31,7 +31,6 @@ function failure(status: number, field?: string): FormResponse {
 
 /** What the 303 of a post without JavaScript needs to know; a post that could not be read goes back to the home's form. */
 type Context = Omit<PostOutcome, 'success'>;
-const UNREAD: Context = { kind: 'message', page: '/' };
 
 /**
  * The contract's JSON, or for a browser posting without JavaScript (it asks for HTML) a 303 back
@@ -41,11 +40,8 @@ const UNREAD: Context = { kind: 'message', page: '/' };
 function answer(request: FastifyRequest, reply: FastifyReply, status: number, body: FormResponse, fields?: FormFields) {
   reply.header('cache-control', CACHE_CONTROL.none);
   if (status !== 403 && wantsHtml(request)) {
-    const context = fields ? contextOf(fields) : UNREAD;
-    return reply
-      .code(303)
-      .header('location', statusLocation(request.server.config, { ...context, success: body.success }))
-      .send();
+    const context: Context = fields ? contextOf(fields) : { kind: 'message', page: '/' };
+    return reply.redirect(statusLocation(request.server.config, { ...context, success: body.success }), 303);
   }
   return reply.code(status).send(body);
 }
@@ -109,8 +105,7 @@ async function receiveLead(request: FastifyRequest, reply: FastifyReply) {
   if (!validation.ok) {
     request.log.info({ reason: validation.reason, field: validation.field }, 'lead rejected');
     const notice = rejectionText(validation.field, validation.reason);
-    const { field } = validation;
-    const shown = (['name', 'email', 'message', 'phone', 'slot'] as const).find((name) => name === field);
+    const shown = (['name', 'email', 'message', 'phone', 'slot'] as const).find((name) => name === validation.field);
     if (wantsHtml(request) && shown) return sendFormAgain(request, reply, { status: 400, field: shown, notice, fields });
     return answer(request, reply, 400, { success: false, message: notice }, fields);
   }
@@ -173,7 +168,7 @@ async function receiveBooking(request: FastifyRequest, reply: FastifyReply, fiel
   stats.booked(request, page);
   request.log.info({ leadId: judged.id, bookingId: result.id, slot: lead.slot }, 'booking stored; confirmation queued');
   const manage = new URL(bookings.manageUrl(result)).pathname;
-  if (wantsHtml(request)) return reply.code(303).header('location', `${manage}?gebucht=1`).send();
+  if (wantsHtml(request)) return reply.redirect(`${manage}?gebucht=1`, 303);
   const booking = { facts: bookingFacts(result), email: result.email, manage, calendar: `${manage}/termin.ics` };
   return reply.send({ success: true, message: BOOKING_MESSAGES.success, ...leads.token(), booking } satisfies FormResponse);
 }

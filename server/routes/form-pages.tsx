@@ -83,7 +83,6 @@ function formsOf(app: FastifyInstance, path: string, state: FormPageState): Cont
   };
 }
 
-/** The page at `path` with its forms. */
 function pageSpec(app: FastifyInstance, path: string, forms: ContactForms): PageSpec {
   if (path === '/') {
     return {
@@ -183,7 +182,6 @@ export function confirmPost(request: FastifyRequest, reply: FastifyReply, fields
   return sendFormAgain(request, reply, { status: 200, field: 'confirm', notice: MESSAGES.confirm, fields });
 }
 
-/** GET of every form page. */
 export function formPageRoutes(app: FastifyInstance) {
   for (const path of FORM_PAGES.keys()) {
     app.get<{ Querystring: Record<string, string | undefined> }>(path, (request, reply) =>

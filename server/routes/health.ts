@@ -27,10 +27,8 @@ export async function healthRoutes(app: FastifyInstance) {
     const checks = {
       'store-not-writable': !writable,
       'delivery-stopped': enabled && !running,
-      // A production site without a relay: every lead is kept, and nobody is told.
       'delivery-disabled': !enabled && app.config.nodeEnv === 'production',
       'pending-overdue': app.leads.delivery.watch(now),
-      // CALENDAR_URL is set but was not readable at the last attempt: no call slot is offered.
       'calendar-unreadable': app.slots.state === 'calendar-unreadable',
     };
     const problems = Object.entries(checks).flatMap(([problem, found]) => (found ? [problem] : []));

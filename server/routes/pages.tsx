@@ -13,7 +13,6 @@ import { formPageRoutes } from './form-pages.tsx';
 export async function pageRoutes(app: FastifyInstance) {
   const { renderer } = app;
 
-  // The home, the offer pages and the keynotes page: each with its contact forms.
   formPageRoutes(app);
 
   const legal = (meta: PageMeta, doc: ProseDocument) => (request: FastifyRequest, reply: FastifyReply) =>
@@ -25,25 +24,18 @@ export async function pageRoutes(app: FastifyInstance) {
     renderer.send(reply, pageMeta.letter.path, () => ({ meta: pageMeta.letter, ogType: 'article', body: <LetterPage doc={letter} /> })),
   );
 
-  // No route ends in a slash but `/`: a trailing slash is a different URL to crawlers, so such
-  // a request lands here and is sent to the one canonical path.
+  // No route ends in a slash but `/`: a trailing slash is a different URL to crawlers, so such a
+  // request lands here and is sent to the one canonical path, always same-origin: `//host/` and
+  // `/\\host/` are network-path references to a browser (it treats `\\` like `/`), so leading
+  // slashes and backslashes collapse into one `/`.
   app.setNotFoundHandler((request, reply) => {
-    const queryAt = request.url.indexOf('?');
-    const pathname = queryAt === -1 ? request.url : request.url.slice(0, queryAt);
+    const pathname = request.url.split('?', 1)[0]!;
     if ((request.method === 'GET' || request.method === 'HEAD') && pathname.length > 1 && pathname.endsWith('/')) {
-      return reply.redirect(canonicalPath(pathname) + (queryAt === -1 ? '' : request.url.slice(queryAt)), 301);
+      const canonical = '/' + pathname.replace(/^[/\\]+/, '').replace(/\/+$/, '');
+      return reply.redirect(canonical + request.url.slice(pathname.length), 301);
     }
     return sendErrorPage(app, reply, 404);
   });
-}
-
-/**
- * The path without trailing slashes, and always same-origin: `//host/` and `/\\host/` are
- * network-path references to a browser (it treats `\\` like `/`), so leading slashes and
- * backslashes collapse into one `/`.
- */
-function canonicalPath(pathname: string): string {
-  return '/' + pathname.replace(/^[/\\]+/, '').replace(/\/+$/, '');
 }
 
 /** The designed 404 or 500 page, kept as one page for everyone. */

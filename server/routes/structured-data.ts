@@ -32,18 +32,14 @@ function offerService(siteUrl: string, offer: Offer): object {
       price: offer.priceEur,
       priceCurrency: 'EUR',
       url,
-      ...(offer.billing
-        ? {
-            priceSpecification: {
-              '@type': 'UnitPriceSpecification',
-              price: offer.priceEur,
-              priceCurrency: 'EUR',
-              unitCode: offer.billing.unitCode,
-              unitText: offer.billing.unitText,
-              referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode: offer.billing.unitCode },
-            },
-          }
-        : {}),
+      priceSpecification: offer.billing && {
+        '@type': 'UnitPriceSpecification',
+        price: offer.priceEur,
+        priceCurrency: 'EUR',
+        unitCode: offer.billing.unitCode,
+        unitText: offer.billing.unitText,
+        referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode: offer.billing.unitCode },
+      },
     },
   };
 }
@@ -93,7 +89,6 @@ function serviceByReference(service: object): object {
  */
 export function structuredData(siteUrl: string, assets: AssetManifest): object {
   const home_ = `${siteUrl}/`;
-  const portrait = assets.images.portrait;
   return {
     '@context': 'https://schema.org',
     '@graph': [
@@ -115,7 +110,7 @@ export function structuredData(siteUrl: string, assets: AssetManifest): object {
         url: home_,
         email: `mailto:${identity.email}`,
         telephone: telUri(identity.phone.display).replace(/^tel:/, ''),
-        image: portrait ? new URL(portrait.fallback, home_).toString() : undefined,
+        image: assets.images.portrait ? new URL(assets.images.portrait.fallback, home_).toString() : undefined,
         sameAs: [identity.linkedinUrl],
         knowsAbout: [...identity.knowsAbout],
         award: identity.accolade,

@@ -4,7 +4,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isbot } from 'isbot';
-import { CAMPAIGN_PARAMS, CAMPAIGN_VALUE_MAX_LENGTH, OPT_OUT_HEADERS, type DeviceClass } from '../../shared/content/analytics.ts';
+import { CAMPAIGN_PARAMS, CAMPAIGN_VALUE_MAX_LENGTH, OPT_OUT_HEADERS } from '../../shared/content/analytics.ts';
 import { PAGES, type FirstView } from './day.ts';
 
 /** A page's index in PAGES by its route: only the site's own pages count. */
@@ -58,11 +58,7 @@ export function firstView(request: FastifyRequest, siteHost: string): FirstView 
   const tagged = source !== null || medium !== null || campaign !== null;
   const isOwn = (host: string) => host === request.hostname || host === siteHost;
   const entry = { source: source ?? referringHost(request.headers.referer, isOwn) ?? 'direct', medium, campaign, tagged };
-  return { entry, device: deviceClass(userAgent!) };
-}
-
-function deviceClass(userAgent: string): DeviceClass {
-  return TABLET.test(userAgent) ? 'tablet' : PHONE.test(userAgent) ? 'phone' : 'desktop';
+  return { entry, device: TABLET.test(userAgent!) ? 'tablet' : PHONE.test(userAgent!) ? 'phone' : 'desktop' };
 }
 
 /** A campaign value as kept: trimmed, lower case, bounded and of plain characters; else null. */

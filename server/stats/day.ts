@@ -133,7 +133,6 @@ export class Day {
     return this.entryIds.get(key)!;
   }
 
-  /** The day reduced to counts. */
   aggregate(): DayAggregate {
     const pages: DayAggregate['pages'] = {};
     PAGES.forEach((path, i) => {

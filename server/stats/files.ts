@@ -57,7 +57,6 @@ const DayAggregate = Type.Object({
 });
 export type DayAggregate = Static<typeof DayAggregate>;
 
-/** A day without counts. */
 export const emptyDay = (date: string): DayAggregate => ({ ...Value.Create(DayAggregate), date });
 
 const Device = Type.Union([Type.Literal('phone'), Type.Literal('tablet'), Type.Literal('desktop'), Type.Null()]);
@@ -94,7 +93,6 @@ export const STATE_FILE = 'today.json';
 const DIGEST_FILE = 'digest.json';
 export const dayFile = (date: string) => path.join('days', `${date}.json`);
 
-/** Told about a file that is skipped, and why. */
 export type Warn = (file: string, problem: string) => void;
 export function logSkipped(log: FastifyBaseLogger): Warn {
   return (file, problem) => log.warn({ file, problem }, 'stats: a file was skipped');
@@ -133,7 +131,6 @@ export async function dates(dir: string, warn?: Warn): Promise<string[]> {
   return names.flatMap((name) => DAY_FILE.exec(name)?.[1] ?? []).sort();
 }
 
-/** Deletes the aggregates of days before `date`; returns how many. */
 export async function deleteDaysBefore(dir: string, date: string): Promise<number> {
   const old = (await dates(dir)).filter((d) => d < date);
   for (const d of old) await unlink(path.join(dir, dayFile(d)));

@@ -35,9 +35,7 @@ export async function loadReport(dir: string, from: string, to: string, warn: Wa
   const totals = { visitors: 0, pageviews: 0, formViews: 0, formStarts: 0, leads: 0, spam: 0 };
   const devices = { phone: 0, tablet: 0, desktop: 0 };
   const leadsByTopic: Record<string, number> = Object.fromEntries(TOPICS.map((topic) => [topic.value, 0]));
-  /** Visitors who sent a lead, leads without a known source, spam by reason. */
   const extras = { sends: 0, unattributedLeads: 0, spamByReason: {} as Record<string, number> };
-  /** Booked calls (conversions) by the form's page and by source. */
   const bookings = { byPage: {} as Record<string, number>, bySource: {} as Record<string, number> };
   const days: Array<{ date: string; visitors: number; pageviews: number; leads: number }> = [];
   const [pages, sources, campaigns] = [new Map<string, Row>(), new Map<string, Row>(), new Map<string, Row>()];
@@ -61,19 +59,15 @@ export async function loadReport(dir: string, from: string, to: string, warn: Wa
     addCounts(bookings.bySource, day.bookingsBySource ?? {});
   }
   totals.spam = Object.values(extras.spamByReason).reduce((a, b) => a + b, 0);
+  const shown = (sums: Map<string, Row>, other = OTHER) => top([...sums.values()], rows, other);
   const report = {
     from,
     to,
     totals,
     days,
-    pages: top([...pages.values()], rows, OTHER).map(([path, pageviews = 0, visitors = 0, leads = 0]) => ({
-      path,
-      pageviews,
-      visitors,
-      leads,
-    })),
-    sources: top([...sources.values()], rows, OTHER).map(([source, visitors = 0, leads = 0]) => ({ source, visitors, leads })),
-    campaigns: top([...campaigns.values()], rows, CAMPAIGN_OTHER).map(([name, visitors = 0, leads = 0]) => {
+    pages: shown(pages).map(([path, pageviews = 0, visitors = 0, leads = 0]) => ({ path, pageviews, visitors, leads })),
+    sources: shown(sources).map(([source, visitors = 0, leads = 0]) => ({ source, visitors, leads })),
+    campaigns: shown(campaigns, CAMPAIGN_OTHER).map(([name, visitors = 0, leads = 0]) => {
       const [source, medium, campaign] = JSON.parse(name) as [string | null, string | null, string | null];
       return { source, medium, campaign, visitors, leads };
     }),

@@ -9,7 +9,6 @@ import { ActionButton } from './parts.tsx';
 export interface Check {
   label: string;
   ok: boolean;
-  /** What is set, or what to do. */
   text: string;
 }
 
