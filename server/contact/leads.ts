@@ -1,5 +1,5 @@
 import { FIELDS, MIN_FILL_MS, type TokenResponse } from '../../shared/contact.ts';
-import { composeLead, type Addresses, type LeadBooking, type Outgoing } from './compose.ts';
+import { composeLead, type Addresses, type ComposeInput, type Outgoing } from './compose.ts';
 import type { DeliveryLoop } from './delivery.ts';
 import type { MaildirStore } from './maildir.ts';
 import { newId } from './maildir-files.ts';
@@ -90,7 +90,7 @@ export class Leads {
   async keep(
     { id, fields, verdict }: Judged,
     lead: Lead,
-    { now = Date.now(), booking, extra = [] }: { now?: number; booking?: LeadBooking; extra?: Outgoing[] } = {},
+    { now = Date.now(), booking, extra = [] }: { now?: number; booking?: ComposeInput['booking']; extra?: Outgoing[] } = {},
   ): Promise<void> {
     try {
       const { spam, formLoadedAt } = verdict;

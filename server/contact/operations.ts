@@ -106,13 +106,11 @@ export async function openLead(store: MaildirStore, wanted: string): Promise<Ope
   return { error: 'moved' };
 }
 
-export type Requeued = { id: string; from: 'quarantine' | 'sent' } | NotFound;
-
 /** MaildirStore.requeue by id or prefix; `only`: the state it must be in (the page's „Freigeben“ releases, never resends). */
-export async function requeueLead(store: MaildirStore, wanted: string, only?: 'quarantine' | 'sent'): Promise<Requeued> {
+export async function requeueLead(store: MaildirStore, wanted: string, only?: 'quarantine' | 'sent') {
   const candidates = only ? await store.list(only) : [...(await store.list('quarantine')), ...(await store.list('sent'))];
   const match = resolveId(candidates, wanted);
   if ('error' in match) return match;
   const from = await store.requeue(match.id);
-  return from ? { id: match.id, from } : { error: 'not-found', matches: 0 };
+  return from ? { id: match.id, from } : ({ error: 'not-found', matches: 0 } satisfies NotFound);
 }
