@@ -3,7 +3,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import { slotStart, type SlotDay } from '../../shared/booking.ts';
 import { slotLabel } from '../../shared/clock.ts';
 import { bookingNeedsPhone } from '../../shared/content/booking.ts';
-import type { Addresses } from '../contact/compose.ts';
 import type { Judged, Leads } from '../contact/leads.ts';
 import { allEntries } from '../contact/subject-requests.ts';
 import type { Lead } from '../contact/validate.ts';
@@ -22,7 +21,6 @@ interface DeskOptions {
   store: BookingStore;
   calendar: Calendar | null;
   leads: Leads;
-  addresses: Addresses;
   secret: string;
   publicUrl: string;
   retentionDays: number;
@@ -99,7 +97,7 @@ export class BookingDesk {
         service.state !== 'ok' ? 'unavailable' : (store.cap(lead.email, source, now) ?? (service.isFree(start, now) ? null : 'taken'));
       const id = randomBytes(16).toString('base64url');
       const record: BookingRecord = {
-        ...{ id, uid: `${id}@${this.options.addresses.from.split('@')[1] ?? 'localhost'}`, sequence: 0, start: slotStart(start) },
+        ...{ id, uid: `${id}@${this.options.leads.addresses.from.split('@')[1] ?? 'localhost'}`, sequence: 0, start: slotStart(start) },
         ...{
           status: 'booked',
           source,
@@ -210,7 +208,7 @@ export class BookingDesk {
 
   /** What a booking's invitation and mails say besides its record: the addresses and the booking's page. */
   about(record: BookingRecord): About {
-    return { ...this.options.addresses, manageUrl: this.manageUrl(record) };
+    return { ...this.options.leads.addresses, manageUrl: this.manageUrl(record) };
   }
 
   /**
