@@ -3,7 +3,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import { slotStart, type SlotDay } from '../../shared/booking.ts';
 import { slotLabel } from '../../shared/clock.ts';
 import { bookingNeedsPhone } from '../../shared/content/booking.ts';
-import type { Addresses } from '../contact/compose.ts';
 import type { Judged, Leads } from '../contact/leads.ts';
 import { allEntries } from '../contact/subject-requests.ts';
 import type { Lead } from '../contact/validate.ts';
@@ -22,7 +21,6 @@ interface DeskOptions {
   store: BookingStore;
   calendar: Calendar | null;
   leads: Leads;
-  addresses: Addresses;
   secret: string;
   publicUrl: string;
   retentionDays: number;
@@ -99,7 +97,7 @@ export class BookingDesk {
         service.state !== 'ok' ? 'unavailable' : (store.cap(lead.email, source, now) ?? (service.isFree(start, now) ? null : 'taken'));
       const id = randomBytes(16).toString('base64url');
       const record: BookingRecord = {
-        ...{ id, uid: `${id}@${this.options.addresses.from.split('@')[1] ?? 'localhost'}`, sequence: 0, start: slotStart(start) },
+        ...{ id, uid: `${id}@${this.options.leads.addresses.from.split('@')[1] ?? 'localhost'}`, sequence: 0, start: slotStart(start) },
         ...{
           status: 'booked',
           source,
@@ -121,7 +119,7 @@ export class BookingDesk {
         await store.save(record);
         service.hold(record.uid, this.span(record));
         const ics = invitation(record, 'REQUEST', 'owner', this.about(record));
-        const confirmation = await composeVisitorMail(record, 'booked', this.options.addresses, this.about(record), now);
+        const confirmation = await composeVisitorMail(record, 'booked', this.about(record), now);
         const booking = { label: slotLabel(start), start: record.start, ics };
         await leads.keep(judged, lead, { now, booking, extra: [confirmation] });
       } catch (error) {
@@ -181,7 +179,7 @@ export class BookingDesk {
     if (!record || (record.resentAt && now - Date.parse(record.resentAt) < 86_400_000)) return;
     const resent = { ...record, resentAt: new Date(now).toISOString() };
     await this.options.store.save(resent);
-    await this.options.leads.enqueue(await composeVisitorMail(resent, 'booked', this.options.addresses, this.about(resent), now), now);
+    await this.options.leads.enqueue(await composeVisitorMail(resent, 'booked', this.about(resent), now), now);
   }
 
   /** Art. 17 DSGVO: every booking of `email` deleted, its event removed from the owner's calendar, its slot freed. */
@@ -202,15 +200,15 @@ export class BookingDesk {
 
   /** Saves a changed booking and queues the mails to the visitor and the owner, all durably. */
   private async commit(record: BookingRecord, kind: MailKind, previous: BookingRecord, now: number) {
-    const { store, leads, addresses } = this.options;
+    const { store, leads } = this.options;
     await store.save(record);
-    await leads.enqueue({ message: await composeOwnerNote(record, kind, previous, addresses, this.about(record), now) }, now);
-    await leads.enqueue(await composeVisitorMail(record, kind, addresses, this.about(record), now), now);
+    await leads.enqueue({ message: await composeOwnerNote(record, kind, previous, this.about(record), now) }, now);
+    await leads.enqueue(await composeVisitorMail(record, kind, this.about(record), now), now);
   }
 
-  /** What a booking's invitation says besides its record: the organizer (MAIL_TO) and the booking's page. */
+  /** What a booking's invitation and mails say besides its record: the addresses and the booking's page. */
   about(record: BookingRecord): About {
-    return { organizer: this.options.addresses.to, manageUrl: this.manageUrl(record) };
+    return { ...this.options.leads.addresses, manageUrl: this.manageUrl(record) };
   }
 
   /**

@@ -4,17 +4,15 @@ import { partsOf, TIME_ZONE } from '../../shared/clock.ts';
 import { topicLabel } from '../../shared/contact.ts';
 import { bookableHours, CALL_TITLE, callHow } from '../../shared/content/booking.ts';
 import { identity } from '../../shared/content/identity.ts';
+import type { Addresses } from '../contact/compose.ts';
 import type { BookingRecord } from './store.ts';
 
 /** The longest name an invitation or a visitor's mail repeats: the only text of the visitor's they carry. */
 const MAX_NAME_IN_MAIL = 60;
 export const shortName = (name: string) => [...name].slice(0, MAX_NAME_IN_MAIL).join('');
 
-/** What an invitation needs besides its record: MAIL_TO (the organizer), the booking's page. */
-export interface About {
-  organizer: string;
-  manageUrl: string;
-}
+/** What an invitation and a booking's mails need besides the record: the site's sender, MAIL_TO (the organizer), the booking's page. */
+export type About = Addresses & { manageUrl: string };
 
 /** The zone's VTIMEZONE from a kept library of the IANA rules (timezones-ical-library), parsed once. */
 const zoneComponent = new ICAL.Component(ICAL.parse(String(tzlib_get_ical_block(TIME_ZONE)[0])) as unknown[]);
@@ -64,7 +62,7 @@ export function invitation(
   if (how.where) event.addPropertyWithValue('location', how.where);
   event.addPropertyWithValue('status', method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED');
   event.addPropertyWithValue('transp', 'OPAQUE');
-  event.addPropertyWithValue('organizer', `mailto:${about.organizer}`).setParameter('cn', identity.name);
+  event.addPropertyWithValue('organizer', `mailto:${about.to}`).setParameter('cn', identity.name);
   const attendee = event.addPropertyWithValue('attendee', `mailto:${record.email}`);
   attendee.setParameter('cn', name.replace(/"/g, "'"));
   attendee.setParameter('role', 'REQ-PARTICIPANT');

@@ -10,11 +10,7 @@ import type { BookingRecord, BookingStore } from './store.ts';
  */
 export const MANAGE_PATH = '/termin';
 
-export interface LinkSubject {
-  id: string;
-  sequence: number;
-  expires: number;
-}
+type LinkSubject = Pick<BookingRecord, 'id' | 'sequence'> & { expires: number };
 
 const linkSigner = (secret: string) => signer(keyFor(secret, 'booking-link'));
 

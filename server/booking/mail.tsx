@@ -6,7 +6,7 @@ import { topicLabel } from '../../shared/contact.ts';
 import { bookableHours, CALL_TITLE, callHow } from '../../shared/content/booking.ts';
 import { telUri } from '../../shared/content/format.ts';
 import { identity } from '../../shared/content/identity.ts';
-import { buildMessage, messageIdOf, type Addresses, type Outgoing } from '../contact/compose.ts';
+import { buildMessage, messageIdOf, type Outgoing } from '../contact/compose.ts';
 import { newId } from '../contact/maildir-files.ts';
 import { MailButton, MailFacts, mailHtml, MailText } from '../render/mail-html.tsx';
 import { invitation, shortName, type About } from './invite.ts';
@@ -37,13 +37,7 @@ export function bookingFacts(record: BookingRecord): Array<[string, string]> {
  * called at: a stranger's address cannot be sent a text of the stranger's choosing. Replies go
  * to the owner.
  */
-export async function composeVisitorMail(
-  record: BookingRecord,
-  kind: MailKind,
-  addresses: Addresses,
-  about: About,
-  now: number,
-): Promise<Outgoing> {
+export async function composeVisitorMail(record: BookingRecord, kind: MailKind, about: About, now: number): Promise<Outgoing> {
   const label = slotLabel(Date.parse(record.start));
   const lead =
     kind === 'cancelled'
@@ -80,11 +74,11 @@ export async function composeVisitorMail(
     </MailText>,
   );
   const message = await buildMessage({
-    from: { name: identity.name, address: addresses.from },
+    from: { name: identity.name, address: about.from },
     to: record.email,
-    replyTo: addresses.to,
+    replyTo: about.to,
     subject,
-    messageId: messageIdOf(newId(now), addresses.from),
+    messageId: messageIdOf(newId(now), about.from),
     text,
     html,
     icalEvent: { method: method(kind), filename: 'termin.ics', content: invitation(record, method(kind), 'visitor', about) },
@@ -93,23 +87,16 @@ export async function composeVisitorMail(
 }
 
 /** The owner's note about a cancelled or moved booking, with the invitation that updates his calendar. */
-export async function composeOwnerNote(
-  record: BookingRecord,
-  kind: MailKind,
-  previous: BookingRecord,
-  addresses: Addresses,
-  about: About,
-  now: number,
-) {
+export async function composeOwnerNote(record: BookingRecord, kind: MailKind, previous: BookingRecord, about: About, now: number) {
   const label = slotLabel(Date.parse(record.start));
   const what = kind === 'cancelled' ? `abgesagt: ${label}` : `verschoben von ${slotLabel(Date.parse(previous.start))} auf ${label}`;
   const name = shortName(record.name);
   return buildMessage({
-    from: { name: 'Terminbuchung', address: addresses.from },
-    to: addresses.to,
+    from: { name: 'Terminbuchung', address: about.from },
+    to: about.to,
     replyTo: { name, address: record.email },
     subject: `Termin ${what} – ${name}`,
-    messageId: messageIdOf(newId(now), addresses.from),
+    messageId: messageIdOf(newId(now), about.from),
     text: `Der Termin mit ${name} (${record.email}) wurde ${what}.\n\nDie Kalenderdatei im Anhang aktualisiert deinen Kalender.`,
     icalEvent: { method: method(kind), filename: 'termin.ics', content: invitation(record, method(kind), 'owner', about) },
     headers: { 'X-Lead-Booking': record.start },

@@ -4,7 +4,7 @@
 // A day file that cannot be read is named on stderr and left out; the report shows the rest.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadConfigOrExit } from '../config.ts';
+import { loadConfigOrExit, type Config } from '../config.ts';
 import { addDays, dateOf, isDate } from '../../shared/clock.ts';
 import { dates } from '../stats/files.ts';
 import { deliveryHealth } from '../contact/operations.ts';
@@ -43,15 +43,13 @@ const OPTIONS = {
   help: { type: 'boolean' },
 } as const;
 
-/** Runs the tool; returns the exit code. */
+/** Runs the tool; returns the exit code. SMTP_URL is set: the digest's delivery state says so. */
 export async function runStats(
   args: string[],
-  dataDir: string,
+  { dataDir, smtpUrl }: Pick<Config, 'dataDir'> & Partial<Pick<Config, 'smtpUrl'>>,
   print: (text: string) => void = (t) => process.stdout.write(t),
   now = Date.now(),
   warn: (text: string) => void = (t) => process.stderr.write(t),
-  /** SMTP_URL is set: the digest's delivery state says so. */
-  smtpConfigured = false,
 ): Promise<number> {
   const refuse = (problem: string) => (print(`${problem}\n\n${USAGE}\n`), 2);
   let values;
@@ -71,7 +69,7 @@ export async function runStats(
   if (values.digest) {
     if (args.length > 1) return refuse('--digest takes no other option');
     const week = lastWeek(now);
-    const health = await deliveryHealth(new MaildirStore(dataDir), smtpConfigured, week.since);
+    const health = await deliveryHealth(new MaildirStore(dataDir), Boolean(smtpUrl), week.since);
     const calls = await new BookingStore(dataDir).load().catch(() => []);
     const digest = await composeDigest(path.join(dataDir, 'stats'), week, warnSkipped, health, { calls });
     return (print(`Betreff: ${digest.subject}\n\n${digest.text}`), 0);
@@ -105,6 +103,5 @@ function dateRange(options: { days?: string; from?: string; to?: string }, today
 }
 
 if (process.argv[1] === import.meta.filename) {
-  const config = loadConfigOrExit();
-  process.exitCode = await runStats(process.argv.slice(2), config.dataDir, undefined, undefined, undefined, Boolean(config.smtpUrl));
+  process.exitCode = await runStats(process.argv.slice(2), loadConfigOrExit());
 }

@@ -13,18 +13,11 @@ export interface ComposeInput {
   spam?: SpamReason | null;
   /** The honeypot's content, kept with spam only (it is the bot's text, not the visitor's). */
   honeypot?: string;
-  /** A booked call that came with the lead. */
-  booking?: LeadBooking;
-}
-
-/** A booked call in the owner's lead mail: its time, and the invitation to add it to his calendar with one click. */
-export interface LeadBooking {
-  /** „Di., 1.\u00a0Dez., 09:30\u00a0Uhr“ */
-  label: string;
-  /** The slot's start, `2026-12-01T08:30:00Z`. */
-  start: string;
-  /** The iCalendar invitation (METHOD:REQUEST). */
-  ics: string;
+  /**
+   * A booked call that came with the lead: its label („Di., 1.\u00a0Dez., 09:30\u00a0Uhr“), its start (`2026-12-01T08:30:00Z`)
+   * and the invitation (METHOD:REQUEST) that adds it to the owner's calendar with one click.
+   */
+  booking?: { label: string; start: string; ics: string };
 }
 
 /** A message of the site's own for the lead store's delivery, and its envelope recipient when that is not the owner (MAIL_TO). */

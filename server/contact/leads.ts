@@ -1,5 +1,5 @@
 import { FIELDS, MIN_FILL_MS, type TokenResponse } from '../../shared/contact.ts';
-import { composeLead, type Addresses, type LeadBooking, type Outgoing } from './compose.ts';
+import { composeLead, type Addresses, type ComposeInput, type Outgoing } from './compose.ts';
 import type { DeliveryLoop } from './delivery.ts';
 import type { MaildirStore } from './maildir.ts';
 import { newId } from './maildir-files.ts';
@@ -37,11 +37,12 @@ export class Leads {
   writable = true;
   readonly store: MaildirStore;
   readonly delivery: DeliveryLoop;
+  readonly addresses: Addresses;
   probeIntervalMs = STORE_PROBE_INTERVAL_MS;
   private lastProbe: { at: number; done: Promise<boolean> } | null = null;
 
   constructor(private readonly options: LeadsOptions) {
-    ({ store: this.store, delivery: this.delivery } = options);
+    ({ store: this.store, delivery: this.delivery, addresses: this.addresses } = options);
   }
 
   /** A fresh signed token and its start time, for GET /form-token, every answer to a post and the page that answers one. */
@@ -90,13 +91,13 @@ export class Leads {
   async keep(
     { id, fields, verdict }: Judged,
     lead: Lead,
-    { now = Date.now(), booking, extra = [] }: { now?: number; booking?: LeadBooking; extra?: Outgoing[] } = {},
+    { now = Date.now(), booking, extra = [] }: { now?: number; booking?: ComposeInput['booking']; extra?: Outgoing[] } = {},
   ): Promise<void> {
     try {
       const { spam, formLoadedAt } = verdict;
       const honeypot = spam ? fields[FIELDS.honeypot] : undefined;
       const input = { id, lead, receivedAt: new Date(now), formLoadedAt, spam, honeypot, booking };
-      const message = await composeLead(input, this.options.addresses);
+      const message = await composeLead(input, this.addresses);
       await this.store.add(spam ? 'quarantine' : 'pending', id, message);
       for (const { message, to } of extra) await this.store.add('pending', newId(now), message, to);
       verdict.claim?.settle();

@@ -12,31 +12,7 @@ import { allEntries, readMessage, resolveId, type NotFound } from './subject-req
 
 export { deleteById, eraseByEmail, exportByEmail, type NotFound } from './subject-requests.ts';
 
-/** One lead as a list shows it. */
-export interface LeadLine {
-  id: string;
-  state: State;
-  /** ISO time it was stored (the file's mtime: a release stores it anew). */
-  storedAt: string;
-  /** ISO time the site received it (its Date header), else storedAt. */
-  receivedAt: string;
-  topic: string | null;
-  /** The spam verdict of a quarantined message. */
-  spam: string | null;
-  /** The booked call's slot, in German wall-clock time, when the lead booked one. */
-  booking: string | null;
-  /** Who sent it (Reply-To as written); none for the site's own mail (the digest). */
-  sender: string | null;
-  subject: string | null;
-  /** A pending lead's last failed delivery. */
-  error: DeliveryError | null;
-  /** Why it could not be read: moved meanwhile, or the read error's code. */
-  problem: string | null;
-  /** To whom it goes (To as written). */
-  recipient: string | null;
-  /** One of the site's own mails (a confirmation, a note, the digest), not a visitor's request. */
-  own: 'confirmation' | 'note' | 'digest' | null;
-}
+export type LeadLine = Awaited<ReturnType<typeof leadLine>>;
 
 /** Every message by state, oldest first, and the pending leads' last delivery errors. */
 export async function inventory(store: MaildirStore) {
@@ -44,30 +20,22 @@ export async function inventory(store: MaildirStore) {
   return { lists, errors: await store.deliveryErrors() };
 }
 
-export interface DeliveryHealth {
-  /** A relay is configured (SMTP_URL). */
-  enabled: boolean;
-  pending: number;
-  /** When the oldest pending message was stored (ms), or null. */
-  oldestPendingAt: number | null;
-  /** Pending messages whose last attempt the relay refused (a 5xx). */
-  refused: number;
-  /** The newest of the pending messages' last errors. */
-  lastError: string | null;
-  /** Quarantined messages stored since `since`. */
-  quarantined: number;
-}
+export type DeliveryHealth = Awaited<ReturnType<typeof deliveryHealth>>;
 
 /** The store's delivery state; `since`: where „quarantined“ starts counting (the digest's week, the last 7 days). */
-export async function deliveryHealth(store: MaildirStore, enabled: boolean, since: number): Promise<DeliveryHealth> {
+export async function deliveryHealth(store: MaildirStore, enabled: boolean, since: number) {
   const { lists, errors } = await inventory(store);
   const pendingErrors = lists.pending.map((entry) => errorOf(entry, errors)).filter((e): e is DeliveryError => e !== null);
   const newest = pendingErrors.sort((a, b) => b.at.localeCompare(a.at))[0];
   return {
+    /** A relay is configured (SMTP_URL). */
     enabled,
     pending: lists.pending.length,
+    /** When the oldest pending message was stored (ms). */
     oldestPendingAt: lists.pending[0]?.mtimeMs ?? null,
+    /** Pending messages whose last attempt the relay refused (a 5xx). */
     refused: pendingErrors.filter((e) => e.error.startsWith('the relay refused')).length,
+    /** The newest of the pending messages' last errors. */
     lastError: newest?.error ?? null,
     quarantined: lists.quarantine.filter((entry) => entry.mtimeMs >= since).length,
   };
@@ -76,20 +44,22 @@ export async function deliveryHealth(store: MaildirStore, enabled: boolean, sinc
 const errorOf = (entry: Entry, errors: Record<string, DeliveryError>) =>
   (entry.state === 'pending' ? errors[path.basename(entry.file)] : undefined) ?? null;
 
-/** A message's list line; never throws for one message that cannot be read. */
-export async function leadLine(entry: Entry, errors: Record<string, DeliveryError>): Promise<LeadLine> {
+/** One lead as a list shows it: never throws for one message that cannot be read (`problem` says why). */
+export async function leadLine(entry: Entry, errors: Record<string, DeliveryError>) {
   const storedAt = new Date(entry.mtimeMs).toISOString();
   // Called inside the try: a line that cannot be made of a message (a bad booking time) is one without it.
-  const line = (message: OpenedLead['message'] | null, problem: string | null): LeadLine => {
+  const line = (message: OpenedLead['message'] | null, problem: string | null) => {
     const booking = message?.lead['x-lead-booking'];
     return {
       id: entry.id,
       state: entry.state,
+      /** The file's mtime: a release stores it anew. */
       storedAt,
       receivedAt: message?.date ?? storedAt,
       topic: message?.lead['x-lead-topic'] ?? null,
       spam: message?.lead['x-lead-spam'] ?? null,
       booking: booking ? slotLabel(Date.parse(booking)) : null,
+      /** Reply-To as written; none for the site's own mail. */
       sender: message?.replyTo[0] ?? null,
       subject: message?.subject ?? null,
       error: errorOf(entry, errors),
@@ -136,13 +106,11 @@ export async function openLead(store: MaildirStore, wanted: string): Promise<Ope
   return { error: 'moved' };
 }
 
-export type Requeued = { id: string; from: 'quarantine' | 'sent' } | NotFound;
-
 /** MaildirStore.requeue by id or prefix; `only`: the state it must be in (the page's „Freigeben“ releases, never resends). */
-export async function requeueLead(store: MaildirStore, wanted: string, only?: 'quarantine' | 'sent'): Promise<Requeued> {
+export async function requeueLead(store: MaildirStore, wanted: string, only?: 'quarantine' | 'sent') {
   const candidates = only ? await store.list(only) : [...(await store.list('quarantine')), ...(await store.list('sent'))];
   const match = resolveId(candidates, wanted);
   if ('error' in match) return match;
   const from = await store.requeue(match.id);
-  return from ? { id: match.id, from } : { error: 'not-found', matches: 0 };
+  return from ? { id: match.id, from } : ({ error: 'not-found', matches: 0 } satisfies NotFound);
 }

@@ -36,7 +36,6 @@ export const booking = fp(
       store: new BookingStore(config.dataDir),
       calendar: source && 'create' in source ? (source as Calendar) : null,
       leads: app.leads,
-      addresses: { from: config.mailFrom, to: config.mailTo ?? config.mailFrom },
       secret: config.formSecret,
       publicUrl: config.publicUrl,
       retentionDays: config.leadRetentionDays,
