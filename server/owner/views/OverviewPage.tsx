@@ -5,6 +5,7 @@ import type { BookingRecord } from '../../booking/store.ts';
 import type { StatusLine } from '../status.ts';
 import type { Report } from '../../stats/report.ts';
 import { OWNER_PATHS } from '../paths.ts';
+import { leadPath } from './LeadsPage.tsx';
 import { OwnerLayout } from './OwnerLayout.tsx';
 import { DataTable } from './parts.tsx';
 
@@ -67,7 +68,7 @@ export function OverviewPage({ delivery, healthy, week, status, calendar, calls 
               <ul>
                 {calls.map((call) => (
                   <li key={call.id}>
-                    <a href={`${OWNER_PATHS.leads}/${call.leadId}`}>{slotLabel(Date.parse(call.start))}</a>
+                    <a href={leadPath(call.leadId)}>{slotLabel(Date.parse(call.start))}</a>
                     {`: ${call.name} (${topicLabel(call.topic)})`}
                   </li>
                 ))}
