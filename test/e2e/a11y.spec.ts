@@ -12,8 +12,6 @@ for (const viewport of Object.values(VIEWPORTS)) {
 
     for (const route of ROUTES) {
       test(`${route} – keyboard focus is always visible and never under the fixed header`, async ({ page, site }) => {
-        // Instant scrolling: the focused element rests where a smooth scroll would end, at once.
-        await page.emulateMedia({ reducedMotion: 'reduce' });
         await page.goto(site.url + route);
         await settle(page);
         const problems: string[] = [];

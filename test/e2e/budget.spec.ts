@@ -4,6 +4,9 @@ import { offers } from '../../shared/content/offers.ts';
 import { expect, ROUTES, test, VIEWPORTS } from './fixtures.ts';
 import { describeScripts as describe, recordScripts, scriptBytes as total, shownIslands, type ScriptTransfer } from './page-checks.ts';
 
+// The visitor's default: motion allowed (the suite's default is reduced motion).
+test.use({ reducedMotion: 'no-preference' });
+
 /**
  * The JavaScript budget: the first view of `/` on a phone transfers at most 8 KB of JavaScript
  * (compressed, the particles' worker included; the response headers are printed beside it);

@@ -2,6 +2,9 @@ import type { Page } from '@playwright/test';
 import { expect, test, watchConsole } from './fixtures.ts';
 import { observe } from './page-checks.ts';
 
+// The visitor's default: motion allowed (the suite's default is reduced motion).
+test.use({ reducedMotion: 'no-preference' });
+
 const canvasPicture = (page: Page) =>
   page.evaluate(() => {
     const canvas = document.querySelector<HTMLCanvasElement>('canvas[data-particles]')!;

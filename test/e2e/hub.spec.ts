@@ -16,7 +16,7 @@ const HOME_MAX_HEIGHT = 12_660;
 const { labels } = contactForm;
 
 test.describe('the home page as a hub', () => {
-  test.use({ viewport: VIEWPORTS.phone });
+  test.use({ viewport: VIEWPORTS.phone, reducedMotion: 'no-preference' });
 
   test(`at 390 × 844 it is at most ${HOME_MAX_HEIGHT} px tall with everything revealed`, async ({ page, site }) => {
     await page.goto(site.url + '/');

@@ -79,6 +79,8 @@ test.describe('island runtime', () => {
 
   test('an island that fails logs its name; the rest of the page keeps working and the form stays a plain form', async ({ page, site }) => {
     const errors = watchConsole(page);
+    // Motion allowed, so that the reveal (one of the other effects) runs.
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
     await page.route(FORM_CHUNK, (route) => route.fulfill({ status: 500, body: 'kaputt' }));
     await page.goto(site.url + '/');
     await page.getByRole('link', { name: 'Keynote anfragen' }).click();

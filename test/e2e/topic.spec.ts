@@ -63,6 +63,7 @@ test.describe('selected topic', () => {
   });
 
   test('smooth scrolling is CSS, and off under reduced motion', async ({ page, site }) => {
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
     await page.goto(site.url + '/');
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe('smooth');
     await page.emulateMedia({ reducedMotion: 'reduce' });

@@ -31,8 +31,6 @@ const test = base.extend<object, { calendarUrl: string }>({
 
 let visitors = 0;
 test.beforeEach(({ context }) => context.setExtraHTTPHeaders({ 'x-forwarded-for': `203.0.113.${++visitors}` }));
-// The jump to #contact is instant (no smooth scroll): the scroll measured is where it lands.
-test.use({ reducedMotion: 'reduce' });
 
 const OFFER = '/externer-ki-lead';
 const { labels, confirmation } = contactForm;
