@@ -11,14 +11,8 @@ phase() {
 }
 phase node node scripts/check-node.mjs
 phase build npx tsx build.mjs
-# Both are single-threaded: the type check runs beside the lint (it prints only what it finds).
-checks() {
-  npx tsc --noEmit -p . &
-  local typecheck=$!
-  npm run lint
-  wait "$typecheck"
-}
-phase checks checks
+phase typecheck npx tsc --noEmit -p .
+phase lint npm run lint
 # tap runs its files with the test class it was built with and rebuilds it for the configured
 # plugins (without @tapjs/typescript: scripts/test-hooks.ts loads the sources) only during a run:
 # after `npm ci`, every file of that first run would still load tsx (140 s more here). Built first.
