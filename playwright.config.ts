@@ -16,7 +16,7 @@ export default defineConfig({
   use: {
     browserName: 'chromium',
     locale: 'de-DE',
-    // Motion is the subject of the specs that ask for it (effects, budget, islands, hub); elsewhere
+    // Motion is the subject of the tests that ask for it (effects, budget, hub, one each in islands and topic); elsewhere
     // the hero's particles and the reveals only spend the two cores (four specs: 109 s with motion,
     // 85 s without), and a jump lands at once where a test measures it.
     reducedMotion: 'reduce',
