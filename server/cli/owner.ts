@@ -5,7 +5,7 @@
 import { loadConfigOrExit } from '../config.ts';
 import { linkUrl } from '../owner/paths.ts';
 import { OWNER_LIMITS, OwnerStore, tokenHash } from '../owner/store.ts';
-import { count } from '../owner/wording.ts';
+import { plural } from '../owner/wording.ts';
 
 const USAGE = `Usage: npm run owner -- <command>
 
@@ -47,7 +47,7 @@ export async function runOwner(
     case 'revoke': {
       const { passkeys } = await store.revoke();
       print(
-        `Removed ${count(passkeys, 'passkey', 'passkeys')} and every unused link; every session has ended. New device: npm run owner -- link`,
+        `Removed ${plural(passkeys, 'passkey', 'passkeys')} and every unused link; every session has ended. New device: npm run owner -- link`,
       );
       return 0;
     }

@@ -5,7 +5,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { SlotService } from '../booking/slot-service.ts';
 import type { DeliveryState } from '../contact/delivery.ts';
-import { age, calendarCause } from './wording.ts';
+import { age, calendarCause, count } from './wording.ts';
 
 type CalendarHealth = Pick<SlotService, 'state' | 'failure' | 'unreadableSince'>;
 
@@ -15,12 +15,12 @@ const ALERT_TIMEOUT_MS = 5_000;
 /** The delivery's message; `page`: the owner's page, PUBLIC_URL/intern. */
 export function deliveryAlert({ overdue, pending, oldestPendingMinutes: minutes }: DeliveryState, page: string): string {
   if (!overdue && pending === 0) return 'Kontaktformular: Alle E-Mails sind wieder zugestellt.';
-  if (!overdue)
-    return `Kontaktformular: Die Zustellung läuft wieder; ${pending === 1 ? '1 E-Mail ist' : `${pending} E-Mails sind`} noch unterwegs.`;
+  const mails = count(pending, 'E-Mail', 'E-Mails');
+  if (!overdue) return `Kontaktformular: Die Zustellung läuft wieder; ${mails} ${pending === 1 ? 'ist' : 'sind'} noch unterwegs.`;
   const waiting =
     pending === 1
-      ? `1 E-Mail wartet seit ${age(minutes)} auf Zustellung`
-      : `${pending} E-Mails warten auf Zustellung, die älteste seit ${age(minutes)}`;
+      ? `${mails} wartet seit ${age(minutes)} auf Zustellung`
+      : `${mails} warten auf Zustellung, die älteste seit ${age(minutes)}`;
   return `Kontaktformular: ${waiting}. Details: ${page}`;
 }
 

@@ -4,9 +4,12 @@
 import type { SlotService, ReadFailure } from '../booking/slot-service.ts';
 import type { DeliveryHealth } from '../contact/operations.ts';
 import { berlinTime } from '../../shared/clock.ts';
+import { NBSP } from '../../shared/content/format.ts';
 
-/** „1 E-Mail“, „2 E-Mails“: a count with its noun in the right number. */
-export const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+/** „1 E-Mail“, „2 E-Mails“: a count with its noun in the right number, kept on one line (a no-break space). */
+export const count = (n: number, one: string, many: string) => `${n}${NBSP}${n === 1 ? one : many}`;
+/** The same with a plain space, for the English lines of the command-line tools. */
+export const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** Why a message was held as spam, as the owner reads it (server/contact/spam.ts's reasons). */
 const VERDICTS: Record<string, string> = {
@@ -36,23 +39,23 @@ export function hintOf(error: string | null): string {
 }
 
 /** `5 Minuten`, `2 Stunden` (after „seit“). */
-export const age = (minutes: number) => (minutes < 120 ? count(minutes, 'Minute', 'Minuten') : `${Math.round(minutes / 60)} Stunden`);
+export const age = (minutes: number) => (minutes < 120 ? count(minutes, 'Minute', 'Minuten') : `${Math.round(minutes / 60)}${NBSP}Stunden`);
 
 /** `gerade eben`, `5 Minuten`, `2 Stunden`, `3 Tagen` (after „seit“). */
 function ageSince(at: number, now = Date.now()): string {
   const minutes = Math.max(0, Math.round((now - at) / 60_000));
   if (minutes < 1) return 'gerade eben';
   const hours = Math.round(minutes / 60);
-  return hours < 48 ? age(minutes) : `${Math.round(hours / 24)} Tagen`;
+  return hours < 48 ? age(minutes) : `${Math.round(hours / 24)}${NBSP}Tagen`;
 }
 
 /** „Alles zugestellt“, or how many wait since when, and what to check. */
 export function deliverySentence(health: DeliveryHealth, now = Date.now()): string {
   if (health.pending === 0) return 'Alles zugestellt';
-  const count = health.pending === 1 ? '1 E-Mail wartet' : `${health.pending} E-Mails warten`;
+  const waiting = `${count(health.pending, 'E-Mail', 'E-Mails')} ${health.pending === 1 ? 'wartet' : 'warten'}`;
   const since = `seit ${ageSince(health.oldestPendingAt ?? now, now)}`;
-  if (!health.enabled) return `${count} ${since}: die Zustellung ist aus – SMTP_URL ist nicht gesetzt, sie liegen nur auf dem Server`;
-  return `${count} ${since}: ${hintOf(health.lastError)}`;
+  if (!health.enabled) return `${waiting} ${since}: die Zustellung ist aus – SMTP_URL ist nicht gesetzt, sie liegen nur auf dem Server`;
+  return `${waiting} ${since}: ${hintOf(health.lastError)}`;
 }
 
 /** The calendar as a sentence names it: what CALENDAR_URL turned out to be (slot-service.ts ReadFailure's kind). */

@@ -25,7 +25,7 @@ t.test('alert – one message when a lead turns overdue, one when it is delivere
   const [overdue] = hook.received;
   t.equal(overdue!.type, 'application/json');
   t.match(JSON.parse(overdue!.body), {
-    text: /^Kontaktformular: 1 E-Mail wartet seit \d+ Minuten? auf Zustellung\. Details: https:\/\/www\.example\.de\/intern$/,
+    text: /^Kontaktformular: 1\u00a0E-Mail wartet seit \d+\u00a0Minuten? auf Zustellung\. Details: https:\/\/www\.example\.de\/intern$/,
   });
 
   relay.refuse = null;

@@ -49,7 +49,7 @@ t.test('owner operations – list lines, open, release and erase by address on a
 
   const health = await deliveryHealth(store, true, Date.now() - 7 * 24 * HOUR_MS);
   t.match(health, { pending: 3, refused: 1, quarantined: 0 });
-  t.match(deliverySentence(health), /^3 E-Mails warten seit gerade eben: der Mailserver lehnt die Anmeldung ab – SMTP_URL prüfen$/);
+  t.match(deliverySentence(health), /^3\u00a0E-Mails warten seit gerade eben: der Mailserver lehnt die Anmeldung ab – SMTP_URL prüfen$/);
 
   const visitor = { leads: store, bookings: { list: () => [], erase: async () => [] } };
   t.equal((await exportByEmail(visitor, 'ERIKA@example.org')).messages.length, 2);
@@ -69,8 +69,14 @@ t.test('delivery sentence – plain German for each state and each relay answer'
     oldestPendingAt: now - 2 * HOUR_MS,
     lastError: 'the relay refused at MAIL FROM: 530 auth required',
   };
-  t.equal(deliverySentence(waiting, now), '3 E-Mails warten seit 2 Stunden: der Mailserver lehnt die Anmeldung ab – SMTP_URL prüfen');
-  t.match(deliverySentence({ ...waiting, pending: 1, enabled: false }, now), /^1 E-Mail wartet seit 2 Stunden: die Zustellung ist aus/);
+  t.equal(
+    deliverySentence(waiting, now),
+    '3\u00a0E-Mails warten seit 2\u00a0Stunden: der Mailserver lehnt die Anmeldung ab – SMTP_URL prüfen',
+  );
+  t.match(
+    deliverySentence({ ...waiting, pending: 1, enabled: false }, now),
+    /^1\u00a0E-Mail wartet seit 2\u00a0Stunden: die Zustellung ist aus/,
+  );
   t.match(hintOf('the relay refused at RCPT TO: 550 no such user'), /MAIL_TO prüfen/);
   t.match(hintOf('the relay cannot be reached at CONN (ECONNREFUSED: x)'), /nicht erreichbar/);
   t.match(hintOf('the relay answered with a temporary error at DATA: 451'), /vorübergehenden/);

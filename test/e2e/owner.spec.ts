@@ -64,7 +64,7 @@ test('the owner sees a hostile lead inert, sends a refused one again, releases s
   await postLead(owned, { name: 'Erika Muster', email: 'erika@example.org' });
 
   const origin = await signInAsOwner(page, owned);
-  await reloadUntil(page, /2 E-Mails warten seit .*: der Mailserver lehnt die Nachricht ab/);
+  await reloadUntil(page, /2\sE-Mails warten seit .*: der Mailserver lehnt die Nachricht ab/);
   await expectNoViolations(page, 'on the overview');
 
   await page.getByRole('link', { name: 'Anfragen', exact: true }).click();

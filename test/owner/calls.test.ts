@@ -157,7 +157,7 @@ t.test('calendar state – a wrong password is on /intern after one read; ALERT_
   t.ok(await app.slots.refresh(), 'the password is right again');
   await waitFor(() => hook.received.length === 2, 5_000, 'the two messages');
   t.match(JSON.parse(hook.received[0]!.body), {
-    text: /^Terminbuchung: Der CalDAV-Kalender antwortet 401 – Passwort prüfen \(CALENDAR_USER, CALENDAR_PASSWORD\)\. Seit 1 Minute werden keine Termine angeboten\. Details: https:\/\/www\.example\.de\/intern$/,
+    text: /^Terminbuchung: Der CalDAV-Kalender antwortet 401 – Passwort prüfen \(CALENDAR_USER, CALENDAR_PASSWORD\)\. Seit 1\u00a0Minute werden keine Termine angeboten\. Details: https:\/\/www\.example\.de\/intern$/,
   });
   t.same(JSON.parse(hook.received[1]!.body), {
     text: 'Terminbuchung: Der Kalender ist wieder lesbar; freie Termine werden wieder angeboten.',

@@ -99,7 +99,7 @@ t.test('owner leads – a hostile name is inert text; release, delete and the DS
   t.match(exported.headers['content-disposition'], /^attachment; filename="auskunft-\d{4}-\d{2}-\d{2}\.json"$/);
   t.match(JSON.parse(exported.body), { messages: { length: 2 }, bookings: [] });
   const confirm = await owner.post('/intern/anfragen/auskunft', { email: 'erika@example.org', was: 'loeschen' });
-  t.match(confirm.body, 'gespeichert: 2 Nachrichten.');
+  t.match(confirm.body, 'gespeichert: 2\u00a0Nachrichten.');
   t.equal((await storeContents(app.config.dataDir)).pending.length, 3, 'nothing erased before the confirmation');
   const erased = await owner.post('/intern/anfragen/loeschung', { email: 'erika@example.org' });
   t.equal(erased.statusCode, 303);
@@ -124,7 +124,7 @@ t.test('owner delivery – a refused lead is named on the overview and goes out 
   await waitFor(async () => Object.keys(await store.deliveryErrors()).length === 1, 5_000, 'the refusal recorded');
   let cookie = signedIn.cookie;
   const overview = await asOwner(app, cookie).get('/intern');
-  t.match(overview.body, /1 E-Mail wartet seit [^:]+: der Mailserver lehnt den Empfänger ab – MAIL_TO prüfen/);
+  t.match(overview.body, /1\u00a0E-Mail wartet seit [^:]+: der Mailserver lehnt den Empfänger ab – MAIL_TO prüfen/);
   relay.refuse = null;
   const [lead] = await store.list('pending');
   const retried = await asOwner(app, cookie).post(`/intern/anfragen/${encodeURIComponent(lead!.id)}/erneut`);
@@ -141,7 +141,7 @@ t.test('owner delivery – a refused lead is named on the overview and goes out 
     settings.body,
     /In Ordnung:<\/span> <strong>Mailversand<\/strong><span class="owner-check__text">[^<]*Letzte Testmail \(\d\d:\d\d\): angenommen/,
   );
-  t.match(settings.body, /gelöscht, Spam nach 30 Tagen\./, 'the retention of spam with its unit');
+  t.match(settings.body, /gelöscht, Spam nach 30\u00a0Tagen\./, 'the retention of spam with its unit');
   t.equal(relay.mails.length, 2);
   t.notMatch(settings.body, relay.url(), 'no SMTP_URL printed');
 });
@@ -176,10 +176,10 @@ t.test('owner statistics – the report with its chart and the pages’ leads; t
   const owner = asOwner(app, cookie);
   const page = await owner.get('/intern/statistik?tage=7');
   t.match(page.body, /<svg[^>]* role="img"/);
-  t.match(page.body, /<a class="owner-range" href="\/intern\/statistik\?tage=7" aria-current="page">7 Tage<\/a>/);
+  t.match(page.body, /<a class="owner-range" href="\/intern\/statistik\?tage=7" aria-current="page">7\u00a0Tage<\/a>/);
   t.match(page.body, /<th scope="row">\/<\/th><td>1<\/td><td>1<\/td><td>1<\/td>/, 'the home page: a view, a visitor, a lead sent on it');
   t.match(page.body, /Vorschau: Website-Statistik KW \d+/);
-  t.match(page.body, 'Zustellung: 1 E-Mail wartet');
+  t.match(page.body, 'Zustellung: 1\u00a0E-Mail wartet');
   const before = (await storeContents(app.config.dataDir)).pending.length;
   const sent = await owner.post('/intern/statistik/bericht');
   t.equal(sent.statusCode, 303);

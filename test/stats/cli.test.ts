@@ -123,7 +123,7 @@ t.test('npm run stats -- --digest – prints last week’s digest with the lead 
   const { code, stdout } = await stats(dataDir, '--digest');
   t.equal(code, 0, stdout);
   t.match(stdout, /^Betreff: Website-Statistik KW \d+: 0 Besucher, 0 Anfragen\n\nWebsite-Statistik /);
-  t.match(stdout, /\nZustellung: 1 E-Mail wartet seit gerade eben: die Zustellung ist aus – SMTP_URL ist nicht gesetzt/);
+  t.match(stdout, /\nZustellung: 1\u00a0E-Mail wartet seit gerade eben: die Zustellung ist aus – SMTP_URL ist nicht gesetzt/);
   t.match(stdout, /Wartend\s+1\n\s+Davon vom Mailserver abgelehnt\s+0\n\s+Als Spam zurückgehalten \(diese Woche\)\s+1/);
   t.equal((await stats(dataDir, '--digest', '--json')).code, 2, 'alone');
 });

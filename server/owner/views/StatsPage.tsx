@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { StatusLine } from '../status.ts';
 import type { Extras, Report } from '../../stats/report.ts';
 import { printable } from '../../../shared/contact-rules.ts';
+import { NBSP } from '../../../shared/content/format.ts';
 import { tables } from '../../stats/text.ts';
 import { OWNER_PATHS } from '../paths.ts';
 import { DaysChart } from './DaysChart.tsx';
@@ -28,7 +29,7 @@ export function StatsPage({ days, report, off, digest, status }: StatsProps) {
           {RANGES.map((n) => (
             <li key={n}>
               <a className="owner-range" href={`${OWNER_PATHS.stats}?tage=${n}`} aria-current={n === days ? 'page' : undefined}>
-                {`${n} Tage`}
+                {`${n}${NBSP}Tage`}
               </a>
             </li>
           ))}
