@@ -90,6 +90,6 @@ export function textTable({ title, head, units, rows }: Table): string {
 
 export function renderText(report: Report, extras: Extras): string {
   const n = report.days.length;
-  const title = `Website-Statistik ${germanDate(report.from)} bis ${germanDate(report.to)} (${n} ${n === 1 ? 'Tag' : 'Tage'})\n`;
+  const title = `Website-Statistik ${germanDate(report.from)} bis ${germanDate(report.to)} (${n}${NBSP}${n === 1 ? 'Tag' : 'Tage'})\n`;
   return title + tables(report, extras).map(textTable).join('');
 }

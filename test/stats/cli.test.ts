@@ -107,7 +107,7 @@ t.test('npm run stats – the terminal report: totals, a bar per day, the funnel
   const dataDir = await twoDays(t, '2025-03-10');
   const { code, stdout } = await stats(dataDir, '--from', '2025-03-10', '--to', '2025-03-11');
   t.equal(code, 0);
-  t.match(stdout, /Website-Statistik 10\.03\.2025 bis 11\.03\.2025 \(2 Tage\)/);
+  t.match(stdout, /Website-Statistik 10\.03\.2025 bis 11\.03\.2025 \(2\u00a0Tage\)/);
   t.match(stdout, /Mo 10\.03\. █+\s+1 Besucher\s+2 Aufrufe\s+1 Anfr\./);
   t.match(stdout, /Di 11\.03\. █{30}\s+2 Besucher/, 'the busiest day fills the bar');
   t.match(stdout, /Formular gesehen\s+1\s+33\u00a0% der Besucher/);
@@ -161,7 +161,7 @@ t.test(
       const lines = stderr.split('\n').filter((line) => line.includes(`${date}.json`));
       t.same(lines, [`Skipped ${path.join(days, `${date}.json`)}: ${problem}`], `${date}: one warning`);
     }
-    t.match(stdout, /Website-Statistik 10\.03\.2025 bis 17\.03\.2025 \(8 Tage\)/);
+    t.match(stdout, /Website-Statistik 10\.03\.2025 bis 17\.03\.2025 \(8\u00a0Tage\)/);
     t.match(stdout, /Besucher\s+4\s/, 'the readable days are reported');
     t.notMatch(stdout.replaceAll('\n', ''), /[\p{Cc}\p{Cf}]/u, 'no control or bidi character printed');
     t.match(stdout, 'evil\\u001b[2J\\u202egoogle.com');
