@@ -7,15 +7,24 @@ import { buffer } from 'node:stream/consumers';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { SMTPServer } from 'smtp-server';
 
-/** A port nobody listens on: the kernel picks one for port 0, we close it and hand it out. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().unref().on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
+/**
+ * A port nobody listens on, for a child process to bind. Drawn at random below the kernel's
+ * ephemeral range (Linux: 32768–60999), where every listen(0) and outgoing connection takes its
+ * port: one taken from there and handed on could be reused by another test's server or
+ * connection before the child binds it (EADDRINUSE in CI, with three test files at a time).
+ */
+export async function freePort(): Promise<number> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const port = 20_000 + Math.floor(Math.random() * 12_768);
+    const free = await new Promise<boolean>((resolve) => {
+      const server = createServer()
+        .unref()
+        .once('error', () => resolve(false));
+      server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
     });
-  });
+    if (free) return port;
+  }
+  throw new Error('freePort: no free port in 20000–32767 after 100 tries');
 }
 
 /** A message as the relay received it. */
