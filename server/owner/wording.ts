@@ -39,14 +39,15 @@ export function hintOf(error: string | null): string {
 }
 
 /** `5 Minuten`, `2 Stunden` (after „seit“). */
-export const age = (minutes: number) => (minutes < 120 ? count(minutes, 'Minute', 'Minuten') : `${Math.round(minutes / 60)}${NBSP}Stunden`);
+export const age = (minutes: number) =>
+  minutes < 120 ? count(minutes, 'Minute', 'Minuten') : count(Math.round(minutes / 60), 'Stunde', 'Stunden');
 
 /** `gerade eben`, `5 Minuten`, `2 Stunden`, `3 Tagen` (after „seit“). */
 function ageSince(at: number, now = Date.now()): string {
   const minutes = Math.max(0, Math.round((now - at) / 60_000));
   if (minutes < 1) return 'gerade eben';
   const hours = Math.round(minutes / 60);
-  return hours < 48 ? age(minutes) : `${Math.round(hours / 24)}${NBSP}Tagen`;
+  return hours < 48 ? age(minutes) : count(Math.round(hours / 24), 'Tag', 'Tagen');
 }
 
 /** „Alles zugestellt“, or how many wait since when, and what to check. */

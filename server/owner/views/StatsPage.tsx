@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import type { StatusLine } from '../status.ts';
 import type { Extras, Report } from '../../stats/report.ts';
 import { printable } from '../../../shared/contact-rules.ts';
-import { NBSP } from '../../../shared/content/format.ts';
 import { tables } from '../../stats/text.ts';
 import { OWNER_PATHS } from '../paths.ts';
+import { count } from '../wording.ts';
 import { DaysChart } from './DaysChart.tsx';
 import { OwnerLayout } from './OwnerLayout.tsx';
 import { ActionButton, DataTable, type Cell } from './parts.tsx';
@@ -29,7 +29,7 @@ export function StatsPage({ days, report, off, digest, status }: StatsProps) {
           {RANGES.map((n) => (
             <li key={n}>
               <a className="owner-range" href={`${OWNER_PATHS.stats}?tage=${n}`} aria-current={n === days ? 'page' : undefined}>
-                {`${n}${NBSP}Tage`}
+                {count(n, 'Tag', 'Tage')}
               </a>
             </li>
           ))}
