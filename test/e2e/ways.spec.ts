@@ -171,6 +171,8 @@ for (const [size, viewport] of [
       await expect(form(page, 'termin').getByRole('combobox', { name: labels.topic })).toHaveText('Externer KI-Lead');
       await expectNoViolations(page, 'the booking form filled in');
       await shot(page, 'js-booking-filled');
+      // A form sent sooner than MIN_FILL_MS after the page loaded is a bot's: answered with a success, sent nowhere.
+      await waitUntilFillTimeReached(page);
       const submit = form(page, 'termin').getByRole('button', { name: labels.submit.booking });
       await submit.click();
       taps++;
