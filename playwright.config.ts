@@ -7,7 +7,12 @@ export default defineConfig({
   outputDir: 'test-results',
   fullyParallel: false,
   workers: 2,
-  retries: 0,
+  // In CI a failed test runs once more, in a fresh worker and browser, and the list reports it as
+  // flaky. Headless Chromium has stopped producing frames for a page for the rest of a test (no
+  // requestAnimationFrame, no intersection observed): in 2 of the last 7 CI runs, another test at
+  // 1366 px each time; 3 × 159 page tests under stress-ng here did not bring it back. Locally a
+  // failure stays a failure.
+  retries: process.env.CI ? 1 : 0,
   // Assertions wait for their state as long as the test may run: on a busy machine a correct
   // page can take long, and one deadline per test is enough to end a wait that never ends.
   timeout: 120_000,
