@@ -13,7 +13,7 @@ import { inventory, leadLine, openLead, requeueLead, strays, type LeadLine } fro
 import { deleteById, eraseByEmail, exportByEmail, type NotFound, type VisitorData } from '../contact/subject-requests.ts';
 import { checkEmail, printable } from '../../shared/contact-rules.ts';
 import { slotLabel } from '../../shared/clock.ts';
-import { plural } from '../owner/wording.ts';
+import { plural } from '../../shared/content/format.ts';
 import { openCalendar } from '../booking/calendar.ts';
 import { BookingStore, eraseBookings } from '../booking/store.ts';
 

@@ -5,7 +5,7 @@
 import { loadConfigOrExit } from '../config.ts';
 import { linkUrl } from '../owner/paths.ts';
 import { OWNER_LIMITS, OwnerStore, tokenHash } from '../owner/store.ts';
-import { plural } from '../owner/wording.ts';
+import { plural } from '../../shared/content/format.ts';
 
 const USAGE = `Usage: npm run owner -- <command>
 

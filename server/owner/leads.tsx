@@ -3,13 +3,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { deleteById, eraseByEmail, exportByEmail, inventory, leadLine, openLead, requeueLead } from '../contact/operations.ts';
 import { checkEmail, printable } from '../../shared/contact-rules.ts';
+import { count } from '../../shared/content/format.ts';
 import { STATES } from '../contact/maildir.ts';
 import { OWNER_PATHS, type Id } from './paths.ts';
 import { LeadPage } from './views/LeadPage.tsx';
 import { leadPath, LeadsPage, type LeadLists } from './views/LeadsPage.tsx';
 import { field } from '../plugins/external/form-body.ts';
 import { finish, takeStatus } from './status.ts';
-import { count } from './wording.ts';
 import { ConfirmPage } from './views/ConfirmPage.tsx';
 
 const GONE = 'Diese Anfrage gibt es nicht (mehr).';

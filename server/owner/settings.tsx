@@ -11,7 +11,8 @@ import { field } from '../plugins/external/form-body.ts';
 import { finish, takeStatus } from './status.ts';
 import { ConfirmPage } from './views/ConfirmPage.tsx';
 import { DevicePage, SettingsPage, type Check } from './views/SettingsPage.tsx';
-import { calendarSentence, count, hintOf } from './wording.ts';
+import { calendarSentence, hintOf } from './wording.ts';
+import { count } from '../../shared/content/format.ts';
 import { timeOf } from '../../shared/clock.ts';
 
 export async function settingsRoutes(app: FastifyInstance, context: OwnerContext) {

@@ -4,12 +4,7 @@
 import type { SlotService, ReadFailure } from '../booking/slot-service.ts';
 import type { DeliveryHealth } from '../contact/operations.ts';
 import { berlinTime } from '../../shared/clock.ts';
-import { NBSP } from '../../shared/content/format.ts';
-
-/** „1 E-Mail“, „2 E-Mails“: a count with its noun in the right number, kept on one line (a no-break space). */
-export const count = (n: number, one: string, many: string) => `${n}${NBSP}${n === 1 ? one : many}`;
-/** The same with a plain space, for the English lines of the command-line tools. */
-export const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+import { count } from '../../shared/content/format.ts';
 
 /** Why a message was held as spam, as the owner reads it (server/contact/spam.ts's reasons). */
 const VERDICTS: Record<string, string> = {

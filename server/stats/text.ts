@@ -2,7 +2,7 @@
 // run stats`, the digest's text part) and in digest.ts as HTML.
 import { isTopic, topicLabel } from '../../shared/contact.ts';
 import { DEVICE_CLASSES, type DeviceClass } from '../../shared/content/analytics.ts';
-import { NBSP } from '../../shared/content/format.ts';
+import { count, NBSP } from '../../shared/content/format.ts';
 import { germanDate } from '../../shared/clock.ts';
 import type { Extras, Report } from './report.ts';
 
@@ -89,7 +89,6 @@ export function textTable({ title, head, units, rows }: Table): string {
 }
 
 export function renderText(report: Report, extras: Extras): string {
-  const n = report.days.length;
-  const title = `Website-Statistik ${germanDate(report.from)} bis ${germanDate(report.to)} (${n}${NBSP}${n === 1 ? 'Tag' : 'Tage'})\n`;
+  const title = `Website-Statistik ${germanDate(report.from)} bis ${germanDate(report.to)} (${count(report.days.length, 'Tag', 'Tage')})\n`;
   return title + tables(report, extras).map(textTable).join('');
 }

@@ -34,7 +34,8 @@ export const contactForm = {
     phone: 'Telefonnummer',
     callTime: 'Beste Tageszeit',
     slots: 'Tag und Uhrzeit',
-    /** „16 freie Zeiten“ beside a day. */
+    /** „1 freie Zeit“, „16 freie Zeiten“ beside a day. */
+    time: 'freie Zeit',
     times: 'freie Zeiten',
     submit: { booking: 'Termin buchen', callback: 'Rückruf anfordern', message: 'Nachricht senden' },
     /** The button of the page that asks to confirm a post without JavaScript. */

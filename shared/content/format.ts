@@ -1,6 +1,11 @@
 /** Non-breaking space: keeps "3.500 €" and "24 h" on one line. */
 export const NBSP = '\u00a0';
 
+/** „1 E-Mail“, „2 E-Mails“: a count with its noun in the right number, kept on one line (a no-break space). */
+export const count = (n: number, one: string, many: string) => `${n}${NBSP}${n === 1 ? one : many}`;
+/** The same with a plain space, for the English lines of the command-line tools. */
+export const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
 /**
  * 3500 -> "3.500 €": German thousands separator and a non-breaking space before the sign.
  * Done by hand rather than with Intl, whose grouping of four-digit numbers differs between

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { startOf, type SlotDay } from '../booking.ts';
 import { FIELDS } from '../contact.ts';
 import { contactForm } from '../content/contact-form.ts';
-import { NBSP } from '../content/format.ts';
+import { count } from '../content/format.ts';
 
 interface SlotPickerProps {
   id: string;
@@ -52,7 +52,7 @@ export function SlotPicker({ id, days, chosen, onChoose, openDay, notice, error 
           onToggle={(event) => event.currentTarget.open && setOpen(day.date)}
         >
           <summary className="slot-day__name">
-            {day.day} <span className="slot-day__count">{`${day.times.length}${NBSP}${contactForm.labels.times}`}</span>
+            {day.day} <span className="slot-day__count">{count(day.times.length, contactForm.labels.time, contactForm.labels.times)}</span>
           </summary>
           <div className="slot-day__times">
             {day.times.map((time) => {

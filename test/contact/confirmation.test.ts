@@ -295,7 +295,9 @@ t.test('slots – with a calendar the booking form offers them by day; a held sl
   t.equal(text(group.querySelector('legend')), contactForm.labels.slots);
   t.same(
     group.querySelectorAll('details summary').map((summary) => plain(text(summary))),
-    days.map((day) => plain(`${day.day} ${day.times.length} ${contactForm.labels.times}`)),
+    days.map((day) =>
+      plain(`${day.day} ${day.times.length} ${day.times.length === 1 ? contactForm.labels.time : contactForm.labels.times}`),
+    ),
     'one disclosure per day, with its number of free times',
   );
   const values = group.querySelectorAll('input[name="slot"]').map((r) => r.getAttribute('value'));

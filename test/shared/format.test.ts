@@ -2,7 +2,7 @@
 import t from 'tap';
 import { iconSvg, ogSvg } from '../../scripts/assets/brand.ts';
 import type { Typesetter } from '../../scripts/assets/lettering.ts';
-import { initialsOf, telUri } from '../../shared/content/format.ts';
+import { count, initialsOf, plural, telUri } from '../../shared/content/format.ts';
 import { identity } from '../../shared/content/identity.ts';
 
 t.test('telUri: the tel: link from the phone number as it is shown', async (t) => {
@@ -12,6 +12,13 @@ t.test('telUri: the tel: link from the phone number as it is shown', async (t) =
   t.equal(telUri('0049 40 1234 5678'), 'tel:+494012345678', '00 as the international prefix');
   t.equal(telUri('+43 1 234 5678'), 'tel:+4312345678', 'a number outside Germany keeps its country code');
   t.match(telUri(identity.phone.display), /^tel:\+\d{8,15}$/, "the identity's number gives a global tel: URI");
+});
+
+t.test('count: a number and its noun in the right number, on one line; plural: the same for the English command-line lines', async (t) => {
+  t.equal(count(1, 'freie Zeit', 'freie Zeiten'), '1\u00a0freie Zeit', 'one: the singular');
+  t.equal(count(16, 'freie Zeit', 'freie Zeiten'), '16\u00a0freie Zeiten', 'more: the plural, after a no-break space');
+  t.equal(count(0, 'E-Mail', 'E-Mails'), '0\u00a0E-Mails', 'none: the plural');
+  t.equal(plural(2, 'message', 'messages'), '2 messages', 'a plain space, as grep expects');
 });
 
 t.test('the icons and the Open Graph image draw the initials of the name in identity.ts', async (t) => {

@@ -5,9 +5,10 @@ import { topicLabel, isTopic } from '../../../shared/contact.ts';
 import type { LeadLine } from '../../contact/operations.ts';
 import type { State } from '../../contact/maildir.ts';
 import { printable } from '../../../shared/contact-rules.ts';
+import { count } from '../../../shared/content/format.ts';
 import type { StatusLine } from '../status.ts';
 import { OWNER_PATHS } from '../paths.ts';
-import { count, hintOf, verdictText } from '../wording.ts';
+import { hintOf, verdictText } from '../wording.ts';
 import { OwnerLayout } from './OwnerLayout.tsx';
 import { berlinTime } from '../../../shared/clock.ts';
 
