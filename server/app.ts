@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOpt
 import type { Config } from './config.ts';
 import { requestId } from './logger.ts';
 import { booking, type BookingOptions } from './plugins/app/booking.ts';
+import { content } from './plugins/app/content.ts';
 import { leads } from './plugins/app/leads.ts';
 import { ownerRoutes } from './owner/index.ts';
 import { owner } from './plugins/app/owner.ts';
@@ -95,6 +96,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(fastifyAccepts);
   await app.register(formBody);
   await app.register(rateLimit);
+  await app.register(content);
   await app.register(stats, { config, now: options.statsClock });
   await app.register(leads, { housekeepingIntervalMs: options.housekeepingIntervalMs });
   await app.register(booking, options.booking ?? {});

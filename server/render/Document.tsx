@@ -1,7 +1,9 @@
 import { useContext, type ReactElement } from 'react';
 import type { AssetManifest } from '../../shared/assets.ts';
 import { IslandsRendered, type IslandName } from '../../shared/components/Island.tsx';
+import type { Site } from '../../shared/content/index.ts';
 import type { PageMeta } from '../../shared/content/types.ts';
+import { SiteContext } from '../../shared/components/site-context.ts';
 
 /** A page as the routes describe it; an error page's meta has no path, so no canonical URL. */
 export interface PageSpec {
@@ -22,7 +24,7 @@ export interface OwnerPageOptions {
   status?: number;
 }
 
-/** The whole HTML document of one page; `siteUrl` is the absolute base of the site. */
+/** The whole HTML document of one page from `site`'s content; `siteUrl` is the absolute base of the site. */
 export function Document({
   meta,
   ogType = 'website',
@@ -32,7 +34,8 @@ export function Document({
   body,
   siteUrl,
   assets,
-}: PageSpec & { siteUrl: string; assets: AssetManifest }) {
+  site,
+}: PageSpec & { siteUrl: string; assets: AssetManifest; site: Site }) {
   const og = (ogKey && assets.ogPages?.[ogKey]) || assets.og;
   const ogImage = new URL(og.url, siteUrl + '/').toString();
   const canonical = meta.path ? siteUrl + meta.path : undefined;
@@ -75,7 +78,7 @@ export function Document({
           ) : null}
         </head>
         <body>
-          {body}
+          <SiteContext value={site}>{body}</SiteContext>
           <ClientScript assets={assets} />
         </body>
       </html>
