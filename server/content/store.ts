@@ -28,6 +28,8 @@ export interface ContentStoreOptions<C extends Record<string, unknown>> {
   log: FastifyBaseLogger;
   now?: () => number;
 }
+/** A file as written, believed once load() checked its fields. */
+type Stored = { at: string; device: string; changes: unknown[]; revision: number; overlay?: unknown };
 type SaveResult = { revision: number } | { conflict: string[] } | { invalid: FieldProblem[] };
 
 const fileOf = (n: number) => `versions/${String(n).padStart(6, '0')}.json`;
@@ -78,8 +80,8 @@ export class ContentStore<C extends Record<string, unknown>> {
     this.last = Math.max(0, ...numbers);
     const shown = this.published.version ? `Version ${this.published.version}` : 'die ursprünglichen Inhalte (Version 0)';
     const sentences = broken.length ? [`${broken.join(', ')}; die Website zeigt ${shown}.`] : [];
-    const draft = await this.load('draft.json').catch((error: Error) => {
-      if (error.message !== 'missing') sentences.push(`${this.passOver('draft.json', error, 'Der Entwurf')} und wurde verworfen.`);
+    const draft = await this.load('draft.json').catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== 'ENOENT') sentences.push(`${this.passOver('draft.json', error, 'Der Entwurf')} und wurde verworfen.`);
     });
     const content = draft?.content ?? this.published.content;
     this.state.draft = { revision: draft?.revision ?? 0, content, changes: this.options.describe(this.published.content, content) };
@@ -124,10 +126,9 @@ export class ContentStore<C extends Record<string, unknown>> {
     return [...this.versions];
   }
 
-  /** Publishes version `n`'s content again, as a new version (0: the defaults); the draft follows. */
+  /** Publishes version `n`'s content again, as a new version (0: the defaults); the draft follows. Rejects for a version not kept. */
   restore(n: number, device: string): Promise<ContentVersion> {
     return this.exclusive(async () => {
-      if (n !== 0 && !this.versions.some((version) => version.n === n)) throw new Error(`content: there is no version ${n} to restore`);
       const { content } = n ? await this.load(n) : { content: this.options.defaults };
       return this.addVersion(device, content, [`Version ${n} wiederhergestellt`]);
     });
@@ -159,11 +160,10 @@ export class ContentStore<C extends Record<string, unknown>> {
     await writeDurably(`${target}.${randomBytes(6).toString('hex')}.tmp`, target, JSON.stringify(data));
   }
 
-  /** A version (by number) or the draft, merged over the defaults and checked; rejects with why not ('missing' when absent). */
+  /** A version (by number) or the draft, merged over the defaults and checked; rejects with why not (ENOENT when absent). */
   private async load(which: number | 'draft.json') {
-    const text = await unlessMissing(readFile(path.join(this.options.dir, typeof which === 'number' ? fileOf(which) : which), 'utf8'));
-    if (text === null) throw new Error('missing');
-    const data = JSON.parse(text) as { at: string; device: string; changes: unknown[]; revision: number; overlay?: unknown };
+    const file = path.join(this.options.dir, typeof which === 'number' ? fileOf(which) : which);
+    const data = JSON.parse(await readFile(file, 'utf8')) as Stored;
     const draft = which === 'draft.json';
     const fields = draft
       ? [Number.isInteger(data.revision)]
