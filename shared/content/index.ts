@@ -21,7 +21,8 @@ import { theses, thesesSchema } from './theses.ts';
 import type { Link, PageMeta, Topic } from './types.ts';
 
 const variant = Type.Object({ width: Type.Integer(), avif: Type.String(), webp: Type.String(), fallback: Type.String() });
-const image = Type.Object({ ...variant.properties, height: Type.Integer(), variants: Type.Array(variant, { maxItems: 8 }) });
+const image = (title: string) =>
+  Type.Object({ ...variant.properties, height: Type.Integer(), variants: Type.Array(variant, { maxItems: 8 }) }, { title });
 
 /** Every module, in the order the editor lists them. `photos`: the owner's uploads (set by the upload, not a form). */
 export const contentSchema = Type.Object({
@@ -35,7 +36,10 @@ export const contentSchema = Type.Object({
   prose: proseSchema,
   privacy: privacySchema,
   site: siteSchema,
-  photos: Type.Object({ portrait: Type.Optional(image), stage: Type.Optional(image) }, { 'x-hidden': true }),
+  photos: Type.Object(
+    { portrait: Type.Optional(image('Porträt')), stage: Type.Optional(image('Bühnenfoto')) },
+    { title: 'Fotos', 'x-hidden': true },
+  ),
 });
 
 export type Content = Static<typeof contentSchema>;
