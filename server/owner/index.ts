@@ -3,6 +3,7 @@ import { originKind } from '../contact/http.ts';
 import { CACHE_CONTROL } from '../render/cache-control.ts';
 import { OWNER_PERMISSIONS_POLICY } from '../plugins/app/security-headers.ts';
 import { cookies } from '../plugins/external/cookie.ts';
+import { photoMultipart } from '../plugins/external/multipart.ts';
 import { callRoutes } from './calls.tsx';
 import { leadRoutes } from './leads.tsx';
 import { overviewRoutes } from './overview.tsx';
@@ -59,6 +60,8 @@ export async function ownerRoutes(app: FastifyInstance) {
   await app.register(signInRoutes, { ...context, passkeys: new Passkeys(context.store, config) });
   await app.register(async (guarded) => {
     guarded.decorateRequest('ownerSession', undefined);
+    // The photo upload's multipart (photo-upload.ts): parsed only after the guard let the request in.
+    await guarded.register(photoMultipart);
     guarded.addHook('onRequest', async (request, reply) => {
       request.ownerSession = await currentSession(request, context.store, context.cookies);
       if (request.ownerSession) return;
