@@ -51,6 +51,8 @@ export const BOOKING_MESSAGES = {
   /** The 409 when no other slot is free either. */
   conflictNoSlots: 'Dieser Termin ist leider gerade vergeben worden, und gerade ist kein anderer frei. Schreib mir gern eine Nachricht.',
   success: 'Dein Termin ist gebucht. Die Bestätigung mit der Einladung kommt per E-Mail.',
+  /** The owner's calendar did not take the booking's event: nothing is booked; the form opens the callback way. */
+  unwritable: 'Dein Termin ließ sich gerade nicht in meinen Kalender eintragen. Hinterlass mir unten deine Nummer – ich rufe dich zurück.',
   /** The calendar cannot be read right now: no slot can be checked, none is booked. */
   unavailable: 'Termine lassen sich gerade nicht buchen. Schreib mir gern eine Nachricht – ich melde mich innerhalb von 24\u00a0Stunden.',
   /** The cap per mailbox: an upcoming call (its confirmation is sent again, once a day: true however often the visitor tries). */

@@ -33,7 +33,10 @@ export interface BookingRecord {
   source?: string;
   /** The page the form was on (statistics), e.g. `/keynotes`. */
   page?: string;
-  /** The event's file name in a CalDAV calendar (without .ics), when it was written there. */
+  /**
+   * The event's file name in a CalDAV calendar (without .ics), made from the slot so that two form servers cannot both
+   * create it: recorded before the event is written (BookingDesk.book), kept after a cancellation.
+   */
   calendarName?: string;
   /** When the confirmation was last sent again (a second booking with the same address asks for it). */
   resentAt?: string;
@@ -81,10 +84,33 @@ export class BookingStore {
 
   /** Writes the record durably; resolves once it is on disk. */
   async save(record: BookingRecord): Promise<void> {
-    await mkdir(this.dir, { recursive: true, mode: DIR_MODE });
-    const target = path.join(this.dir, `${record.id}.json`);
-    await writeDurably(`${target}.${randomBytes(6).toString('hex')}.tmp`, target, JSON.stringify(record));
+    await this.write(`${record.id}.json`, JSON.stringify(record));
     this.records.set(record.id, record);
+  }
+
+  /**
+   * Notes durably that event `name` of booking `uid` is to go from the owner's calendar: a removal that failed, or a
+   * write whose outcome is unknown. BookingDesk.tidy tries again until it is done. The file names no person.
+   */
+  owe(name: string, uid: string): Promise<void> {
+    return this.write(owedFile(name, uid), '');
+  }
+
+  /** The removals owed (owe). */
+  async owed(): Promise<Array<{ name: string; uid: string }>> {
+    const files = (await readdir(this.dir).catch(() => [])).filter((file) => file.endsWith('.remove'));
+    return files.map((file) => file.split('.')).map(([name = '', uid = '']) => ({ name, uid: Buffer.from(uid, 'base64url').toString() }));
+  }
+
+  /** A removal owed is done. */
+  async settle(name: string, uid: string): Promise<void> {
+    await unlink(path.join(this.dir, owedFile(name, uid))).catch(() => {});
+  }
+
+  private async write(file: string, data: string) {
+    await mkdir(this.dir, { recursive: true, mode: DIR_MODE });
+    const target = path.join(this.dir, file);
+    await writeDurably(`${target}.${randomBytes(6).toString('hex')}.tmp`, target, data);
   }
 
   /** The upcoming calls, soonest first; with `email`, its mailbox's alone (case and `+tags` folded: `victim+1@x` is `victim@x`). */
@@ -120,10 +146,18 @@ export class BookingStore {
 
 const mailboxOf = (email: string) => email.toLowerCase().replace(/\+[^@]*(?=@[^@]*$)/, '');
 
+const owedFile = (name: string, uid: string) => `${name}.${Buffer.from(uid).toString('base64url')}.remove`;
+
+/** Removes booking `uid`'s event `name` from the owner's calendar while it is ours; a removal that fails is owed (BookingStore.owe). */
+export async function removeEvent(store: BookingStore, calendar: Pick<Calendar, 'remove'> | null, name: string, uid: string) {
+  if (!(await calendar?.remove(name, uid).catch(() => false))) await store.owe(name, uid);
+}
+
 /**
  * Every booking of `email` (case-insensitive): its event removed from the owner's CalDAV
- * calendar, its record deleted; returns what went. The server (BookingDesk.erase) and `npm run
- * outbox -- erase` share it; a running server notices the CLI's at its next tick (BookingDesk.tidy).
+ * calendar (or owed, when the calendar fails: the server's tidy removes it), its record deleted;
+ * returns what went. The server (BookingDesk.erase) and `npm run outbox -- erase` share it; a
+ * running server notices the CLI's at its next tick (BookingDesk.tidy).
  */
 export async function eraseBookings(
   store: BookingStore,
@@ -133,7 +167,7 @@ export async function eraseBookings(
   const wanted = email.trim().toLowerCase();
   const erased = store.all().filter((record) => record.email.toLowerCase() === wanted);
   for (const record of erased) {
-    if (record.calendarName) await calendar?.remove(record.calendarName).catch(() => false);
+    if (record.calendarName) await removeEvent(store, calendar, record.calendarName, record.uid);
     await store.delete(record.id);
   }
   return erased;

@@ -37,7 +37,9 @@ export async function callRoutes(app: FastifyInstance) {
       const text =
         refused === 'capped'
           ? 'Dieser Termin wurde zu oft verschoben: sag ihn ab, dann kann neu gebucht werden.'
-          : 'Dieser Termin ist nicht mehr frei: bitte wähle einen anderen.';
+          : refused === 'unwritable'
+            ? 'Dein Kalender nimmt die Änderung gerade nicht an; der Termin bleibt, wie er war. Bitte später noch einmal versuchen.'
+            : 'Dieser Termin ist nicht mehr frei: bitte wähle einen anderen.';
       return back(request, reply, `call move refused: ${refused}`, text);
     }
     if (result.state !== 'ok') return back(request, reply, 'call move: gone', GONE);

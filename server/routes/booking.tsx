@@ -70,10 +70,12 @@ export async function bookingRoutes(app: FastifyInstance) {
     if (start === undefined) return again(reply, path(token));
     const result = await app.bookings.move(token, start);
     if ('refused' in result) {
-      const notice =
-        result.refused === 'capped'
-          ? 'Dieser Termin wurde schon zu oft verschoben. Schreib mir bitte eine E-Mail.'
-          : 'Diese Uhrzeit ist leider gerade vergeben worden. Bitte wähl eine andere.';
+      const notice = {
+        capped: 'Dieser Termin wurde schon zu oft verschoben. Schreib mir bitte eine E-Mail.',
+        taken: 'Diese Uhrzeit ist leider gerade vergeben worden. Bitte wähl eine andere.',
+        unwritable:
+          'Mein Kalender nimmt die Änderung gerade nicht an; dein Termin bleibt, wie er war. Versuch es bitte später noch einmal.',
+      }[result.refused];
       return page(request, reply, { ...viewOf(app, app.bookings.inspect(token), token), notice } as BookingView, 409);
     }
     if (result.state !== 'ok') return page(request, reply, viewOf(app, result, token));
