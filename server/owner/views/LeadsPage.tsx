@@ -97,7 +97,7 @@ export function LeadsPage({ lines, calls, status }: { lines: LeadLists; calls: C
       })}
       <section aria-labelledby="leads-own" className="owner-card">
         <h2 id="leads-own">E-Mails der Website</h2>
-        <p className="owner-muted">{`Bestätigungen an Besucher, Terminnachrichten und Wochenberichte an dich: ${count(own.sent, 'zugestellt', 'zugestellt')}${own.pending.length ? `, ${own.pending.length} warten` : ''}.`}</p>
+        <p className="owner-muted">{`Termin-E-Mails an Besucher (Bestätigung, Erinnerung, Änderung), Terminnachrichten und Wochenberichte an dich: ${count(own.sent, 'zugestellt', 'zugestellt')}${own.pending.length ? `, ${own.pending.length} warten` : ''}.`}</p>
         {own.pending.length ? <Lines lines={own.pending} calls={calls} /> : null}
       </section>
       <section aria-labelledby="dsgvo" className="owner-card">
