@@ -4,10 +4,11 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import t from 'tap';
+import { buildApp } from '../../server/app.ts';
 import type { BookingRecord } from '../../server/booking/store.ts';
-import { storeContents, waitFor } from '../contact/helpers.ts';
-import { flat } from '../helpers.ts';
-import { book, bookingApp, mailsTo, type Relay } from './helpers.ts';
+import { MAIL_FROM, startRelay, storeContents, waitFor } from '../contact/helpers.ts';
+import { flat, testConfig } from '../helpers.ts';
+import { book, bookingApp, MAIL_TO, mailsTo, type Relay } from './helpers.ts';
 
 const HOUR = 3_600_000;
 const reminders = async (relay: Relay, to: string) => (await mailsTo(relay, to)).filter((mail) => mail.subject.startsWith('Erinnerung'));
@@ -28,22 +29,19 @@ t.test('reminders – the day before, exactly one: across a restart, and a crash
   // Restarted on the same DATA_DIR and relay: the booking is in the store, its reminder due a day before.
   const restart = () => bookingApp(t, { DATA_DIR: dataDir, SMTP_URL: relay.url }, radicale);
   const second = await restart();
-  relay.mode = 'reject-temporary';
   t.equal(await second.app.bookings.remind(start - 23 * HOUR), 1, 'due');
   t.equal(await second.app.bookings.remind(start - 22 * HOUR), 0, 'once');
   const [record] = second.app.bookings.list();
   t.ok(record!.remindedAt, 'the record says it was queued');
+  await waitFor(async () => (await storeContents(dataDir)).pending.length === 0, 10_000, 'the reminder delivered');
 
-  // A crash after the outbox took it and before the record said so: the record as it was, the reminder still waiting.
+  // A crash after the outbox took it (and the relay too, by now) and before the record said so: the record as it was.
   const { remindedAt: _remindedAt, ...before } = record!;
   await writeFile(fileOf(dataDir, record!), JSON.stringify(before));
   await second.app.close();
   const third = await restart();
   t.equal(await third.app.bookings.remind(start - 21 * HOUR), 0, 'found in the outbox, not written again');
   t.ok(JSON.parse(await readFile(fileOf(dataDir, record!), 'utf8')).remindedAt, 'and now the record says so');
-  relay.mode = 'accept';
-  third.app.leads.delivery.notify();
-  await waitFor(async () => (await reminders(relay, 'maria@example.org')).length > 0, 10_000, 'the reminder');
   await waitFor(async () => (await storeContents(dataDir)).pending.length === 0, 10_000, 'an empty outbox');
   const sent = await reminders(relay, 'maria@example.org');
   t.equal(sent.length, 1, 'exactly one reminder');
@@ -107,3 +105,25 @@ t.test(
     for (const email of [near!, cancelled!, earlier!]) t.same(await reminders(relay, email), [], `none to ${email}`);
   },
 );
+
+t.test('reminders – the booking plugin’s timer queues them, outside any request', async (t) => {
+  const relay = await startRelay(t);
+  const config = await testConfig(t, { SMTP_URL: relay.url, MAIL_TO, MAIL_FROM, CALENDAR_URL: 'https://calendar.invalid/owner.ics' });
+  const app = await buildApp(config, { booking: { source: { read: async () => [] }, refreshIntervalMs: 100 } });
+  await app.ready();
+  t.teardown(() => app.close());
+  // A call 20 hours ahead, booked two days ago, that the store gains while the server runs (the tick reads it again).
+  const record: BookingRecord = {
+    ...{ id: 'timer', uid: 'timer@example.de', sequence: 0, start: new Date(Date.now() + 20 * HOUR).toISOString(), status: 'booked' },
+    ...{
+      name: 'Max',
+      email: 'timer@example.org',
+      topic: 'speaking',
+      leadId: 'lead',
+      bookedAt: new Date(Date.now() - 48 * HOUR).toISOString(),
+    },
+  };
+  await writeFile(fileOf(config.dataDir, record), JSON.stringify(record));
+  await waitFor(async () => (await reminders(relay, 'timer@example.org')).length === 1, 10_000, 'the reminder');
+  t.ok(app.bookings.list()[0]!.remindedAt);
+});
