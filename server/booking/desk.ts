@@ -10,7 +10,8 @@ import type { Calendar } from './calendar.ts';
 import { BookingEvents } from './events.ts';
 import { findBooking, MANAGE_PATH, signLink, sourceOf, type BookingRef, type LinkState } from './link.ts';
 import { invitation, type About } from './invite.ts';
-import { composeOwnerNote, composeVisitorMail, type MailKind } from './mail.tsx';
+import { composeOwnerNote, composeVisitorMail, type Change, type MailKind } from './mail.tsx';
+import { queueReminders, REMINDER_BEFORE_MS } from './reminders.ts';
 import type { SlotService } from './slot-service.ts';
 import { eraseBookings, removeEvent, type BookingRecord, type BookingStore } from './store.ts';
 
@@ -35,6 +36,7 @@ interface DeskOptions {
  * twice today; the source address; the moves).
  */
 export type Refusal<R = 'taken' | 'unavailable' | 'unwritable' | 'booked' | 'mailbox' | 'source'> = { refused: R; slots: SlotDay[] };
+type MoveRefusal = 'taken' | 'capped' | 'unwritable';
 
 /**
  * The bookings: a post's slot checked and held under the one lock, stored durably with its lead
@@ -152,13 +154,13 @@ export class BookingDesk {
   inspect = (ref: BookingRef, now = Date.now()): LinkState => findBooking(this.options.secret, this.options.store, ref, now);
 
   /** Cancels the booking of a valid link, or the owner's: the slot is free again, CANCEL to both, the CalDAV event removed (or owed). */
-  cancel(ref: BookingRef, now = Date.now()): Promise<LinkState> {
+  cancel(ref: BookingRef, change: Change, now = Date.now()): Promise<LinkState> {
     const { service, store, calendar } = this.options;
     return service.exclusive(async () => {
       const found = this.inspect(ref, now);
       if (found.state !== 'ok') return found;
       const record: BookingRecord = { ...found.record, status: 'cancelled', sequence: found.record.sequence + 1 };
-      await this.commit(record, 'cancelled', found.record, now);
+      await this.commit(record, 'cancelled', { ...change, previous: found.record }, now);
       service.hold(record.uid, null);
       if (record.calendarName) await removeEvent(store, calendar, record.calendarName, record.uid);
       return { state: 'cancelled', record, justNow: true };
@@ -169,7 +171,7 @@ export class BookingDesk {
    * Moves the booking of a valid link, or the owner's, to `start`: same UID, higher SEQUENCE, REQUEST to both. Its event
    * moves first; when the calendar refuses, the booking stays where it was (`unwritable`).
    */
-  async move(ref: BookingRef, start: number, now = Date.now()): Promise<LinkState | Refusal<'taken' | 'capped' | 'unwritable'>> {
+  async move(ref: BookingRef, start: number, change: Change, now = Date.now()): Promise<LinkState | Refusal<MoveRefusal>> {
     const { service, calendar } = this.options;
     await service.recent(now);
     return service.exclusive(async () => {
@@ -188,7 +190,7 @@ export class BookingDesk {
         await this.events.restore(old);
         return { refused: written, slots: written === 'taken' ? service.offered(now) : [] };
       }
-      await this.commit(record, 'moved', old, now);
+      await this.commit(record, 'moved', { ...change, previous: old }, now);
       service.hold(record.uid, this.span(record));
       return { state: 'ok', record };
     });
@@ -219,17 +221,25 @@ export class BookingDesk {
     return `${this.options.publicUrl}${MANAGE_PATH}/${token}`;
   }
 
-  /** Saves a changed booking and queues the mails to the visitor and the owner, all durably. */
-  private async commit(record: BookingRecord, kind: MailKind, previous: BookingRecord, now: number) {
-    const { store, leads } = this.options;
-    await store.save(record);
-    await leads.enqueue({ message: await composeOwnerNote(record, kind, previous, this.about(record), now) }, now);
-    await leads.enqueue(await composeVisitorMail(record, kind, this.about(record), now), now);
+  /** Queues the reminder mails due at `now` (reminders.ts), under the one lock: no move or cancel comes between. */
+  remind(now = Date.now()): Promise<number> {
+    const { service, store, leads } = this.options;
+    return service.exclusive(() => queueReminders(store, leads, (record) => this.about(record), now));
   }
 
-  /** What a booking's invitation and mails say besides its record: the addresses and the booking's page. */
+  /** Saves a changed booking and queues the mails to the visitor and the owner (who acted, the owner's message), all durably. */
+  private async commit(record: BookingRecord, kind: MailKind, change: Change & { previous: BookingRecord }, now: number) {
+    const { store, leads } = this.options;
+    // A move asks for a reminder of the new time, unless its own mail goes less than a day before the call.
+    if (kind === 'moved') record.remindedAt = Date.parse(record.start) - now < REMINDER_BEFORE_MS ? new Date(now).toISOString() : undefined;
+    await store.save(record);
+    await leads.enqueue({ message: await composeOwnerNote(record, kind, this.about(record), now, change) }, now);
+    await leads.enqueue(await composeVisitorMail(record, kind, this.about(record), now, change), now);
+  }
+
+  /** What a booking's invitation and mails say besides its record: the addresses, the site and the booking's page. */
   about(record: BookingRecord): About {
-    return { ...this.options.leads.addresses, manageUrl: this.manageUrl(record) };
+    return { ...this.options.leads.addresses, siteUrl: this.options.publicUrl, manageUrl: this.manageUrl(record) };
   }
 
   private span(record: BookingRecord) {

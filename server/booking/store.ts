@@ -40,6 +40,8 @@ export interface BookingRecord {
   calendarName?: string;
   /** When the confirmation was last sent again (a second booking with the same address asks for it). */
   resentAt?: string;
+  /** When the reminder for this time was queued (reminders.ts), or a move less than a day ahead made it needless. */
+  remindedAt?: string | undefined;
 }
 
 /**

@@ -29,7 +29,8 @@ export async function leadRoutes(app: FastifyInstance) {
         STATES.map(async (state) => [state, await Promise.all([...lists[state]].reverse().map((e) => leadLine(e, errors)))]),
       ),
     ) as LeadLists;
-    return reply.server.renderer.sendOwner(reply, <LeadsPage lines={lines} status={takeStatus(request)} />);
+    const calls = new Map(app.bookings.list().map((record) => [record.leadId, record]));
+    return reply.server.renderer.sendOwner(reply, <LeadsPage lines={lines} calls={calls} status={takeStatus(request)} />);
   });
 
   app.get<Id>('/anfragen/:id', async (request, reply) => {
@@ -39,7 +40,8 @@ export async function leadRoutes(app: FastifyInstance) {
     for (let i = 0; i < 3 && 'error' in found; i++) found = await openLead(store, request.params.id);
     if (!('entry' in found) || found.entry.id !== request.params.id)
       return finish(request, reply, OWNER_PATHS.leads, { action: 'open: not found', text: GONE, error: true });
-    return reply.server.renderer.sendOwner(reply, <LeadPage lead={found} status={takeStatus(request)} />);
+    const call = app.bookings.list().find((record) => record.leadId === found.entry.id);
+    return reply.server.renderer.sendOwner(reply, <LeadPage lead={found} call={call} status={takeStatus(request)} />);
   });
 
   app.post<Id>('/anfragen/:id/erneut', async (request, reply) => {

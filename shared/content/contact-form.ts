@@ -47,6 +47,8 @@ export const contactForm = {
     bookingNext: 'Die Einladung ist unterwegs: mit „Annehmen“ steht der Termin in deinem Kalender.',
     invitation: 'Einladung an',
     calendar: 'In Kalender eintragen',
+    google: 'Google Kalender',
+    outlook: 'Outlook',
     manage: 'Termin verschieben oder absagen',
     callback: 'Danke – ich rufe dich an.',
     callbackNext: `Ich melde mich innerhalb von 24${NBSP}Stunden zu deiner Wunschzeit.`,

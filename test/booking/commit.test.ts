@@ -113,11 +113,11 @@ t.test('commit point – cancel, move and erasure remove the recorded event, and
   const [uidA, uidB] = [record('a@example.org').uid, record('b@example.org').uid];
   t.same(await held(radicale), [`${eventOf(a!)} ${uidA}`, `${eventOf(b!)} ${uidB}`].sort());
 
-  t.match(await one.bookings.move({ id: record('a@example.org').id }, Date.parse(c!)), {
+  t.match(await one.bookings.move({ id: record('a@example.org').id }, Date.parse(c!), { by: 'owner' }), {
     state: 'ok',
     record: { calendarName: eventOf(c!) },
   });
-  t.match(await one.bookings.cancel({ id: record('b@example.org').id }), { state: 'cancelled' });
+  t.match(await one.bookings.cancel({ id: record('b@example.org').id }, { by: 'owner' }), { state: 'cancelled' });
   t.same(await held(radicale), [`${eventOf(c!)} ${uidA}`], 'moved, and cancelled');
 
   // The other server books the freed slot: its event has the same name and another UID.
@@ -131,7 +131,7 @@ t.test('commit point – cancel, move and erasure remove the recorded event, and
   t.equal((await book(one, d!, { email: 'd@example.org' })).statusCode, 200);
   const uidD = record('d@example.org').uid;
   proxy.mode = 'put-503';
-  t.match(await one.bookings.move({ id: record('d@example.org').id }, Date.parse(c!)), { refused: 'unwritable', slots: [] });
+  t.match(await one.bookings.move({ id: record('d@example.org').id }, Date.parse(c!), { by: 'owner' }), { refused: 'unwritable', slots: [] });
   proxy.mode = 'pass';
   t.equal(record('d@example.org').start, d, 'the call stays where it was');
   await one.bookings.tidy();
@@ -139,7 +139,7 @@ t.test('commit point – cancel, move and erasure remove the recorded event, and
 
   // A cancellation while the calendar is down: the removal is owed and done by the next tidy.
   proxy.mode = 'down';
-  t.match(await one.bookings.cancel({ id: record('d@example.org').id }), { state: 'cancelled' });
+  t.match(await one.bookings.cancel({ id: record('d@example.org').id }, { by: 'owner' }), { state: 'cancelled' });
   t.equal((await owed(one)).length, 1, 'the removal is owed');
   await one.bookings.tidy();
   t.equal((await owed(one)).length, 1, 'still owed while the calendar is down');

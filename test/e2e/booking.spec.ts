@@ -43,6 +43,19 @@ const plain = (s: string) => s.replace(/\u00a0/g, ' ');
 const picker = (page: Page) => page.locator('#termin').getByRole('group', { name: labels.slots });
 const day = (page: Page, n: number) => picker(page).locator('details.slot-day').nth(n);
 
+/** „Google Kalender“ and „Outlook“ beside the .ics: plain links to their add pages, into a new tab as every external link. */
+async function expectCalendarLinks(page: Page) {
+  for (const [label, url] of [
+    [contactForm.confirmation.google, /^https:\/\/calendar\.google\.com\/calendar\/render\?action=TEMPLATE&text=[^&]+&dates=\d{8}T\d{6}Z/],
+    [contactForm.confirmation.outlook, /^https:\/\/outlook\.live\.com\/calendar\/0\/action\/compose\?subject=[^&]+&startdt=/],
+  ] as const) {
+    const link = page.getByRole('link', { name: `${label} (öffnet in neuem Tab)` });
+    await expect(link).toHaveAttribute('href', url);
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  }
+}
+
 /** The calendar is read once the server is ready: wait until a page offers slots. */
 async function slotsOffered(page: Page, url: string) {
   await expect
@@ -67,6 +80,12 @@ for (const [name, viewport] of [
 
     test('the price box jumps to the page’s own form; a day, then a time, by keyboard; booked and confirmed', async ({ page, site }) => {
       const errors = watchConsole(page);
+      // Nothing is asked of another origin (Google's, Microsoft's calendars included) before a tap.
+      const foreign: string[] = [];
+      page.on(
+        'request',
+        (request) => void (/^https?:/.test(request.url()) && !request.url().startsWith(site.url) && foreign.push(request.url())),
+      );
       await slotsOffered(page, site.url + '/externer-ki-lead');
       const posts = formPosts(page);
       await page.goto(site.url + '/externer-ki-lead');
@@ -118,8 +137,22 @@ for (const [name, viewport] of [
       await expect(page.getByRole('link', { name: contactForm.confirmation.calendar })).toBeVisible();
       await expect(page.getByRole('link', { name: contactForm.confirmation.manage })).toBeVisible();
       expect(multipartFields(posts[0]!)).toMatchObject({ slot: chosen, form: 'booking', cta_type: 'kilead', page: '/externer-ki-lead' });
+      await expect(facts).toContainText('(deutsche Zeit)');
+      await expectCalendarLinks(page);
       await expectNoViolations(page, 'on the confirmation');
+
+      // The booking's page (the confirmation's link) offers the same.
+      await page.getByRole('link', { name: contactForm.confirmation.manage }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Dein Termin' })).toBeVisible();
+      await expect(page.locator('.form__facts')).toContainText(`${time} Uhr (deutsche Zeit)`);
+      await expect(page.getByRole('link', { name: contactForm.confirmation.calendar })).toHaveAttribute(
+        'href',
+        /\/termin\/[^/]+\/termin\.ics$/,
+      );
+      await expectCalendarLinks(page);
+      await expectNoViolations(page, 'on the booking’s page');
       expect(errors).toEqual([]);
+      expect(foreign, 'requests to another origin').toEqual([]);
     });
   });
 }

@@ -6,7 +6,7 @@ import t, { type Test } from 'tap';
 import { openCalendar, type Calendar } from '../../server/booking/calendar.ts';
 import { runOutbox } from '../../server/cli/outbox.ts';
 import { calendarCause } from '../../server/owner/wording.ts';
-import { book, invitationsTo, manageLink } from '../booking/helpers.ts';
+import { book, invitationsTo, mailsTo, manageLink } from '../booking/helpers.ts';
 import { startRadicale } from '../booking/radicale.ts';
 import { MAIL_TO, startHook, startRelay, waitFor } from '../contact/helpers.ts';
 import { flat } from '../helpers.ts';
@@ -55,15 +55,35 @@ t.test(
     t.match(list.body, `<option value="${free!.start}">`, 'a visitor’s free slot');
     t.notMatch(list.body, `<option value="${second!.start}">`, 'never a booked one');
     t.match((await owner.get('/intern')).body, 'href="/intern/termine"', 'the overview links there');
+    // The owner is the one who calls: the number as tel:, the address as mailto:; a message to the visitor, bounded.
+    t.match(list.body, '<a href="tel:+491701234567">+49 170 1234567</a> · <a href="mailto:erika@example.org">erika@example.org</a>');
+    t.match(list.body, `<textarea id="note-${erika!.id}" name="nachricht" rows="3" maxLength="1000"></textarea>`);
 
-    // Moved: 303 back with a status line, the same UID, SEQUENCE 1, and the visitor's old link used up.
-    const moved = await owner.post(`/intern/termine/${erika!.id}/verschieben`, { slot: free!.start });
+    // Moved with a message: 303 back with a status line, the same UID, SEQUENCE 1, and the visitor's old link used up.
+    const note = 'Mir ist ein Kundentermin dazwischengekommen.\r\n<b>Danke</b> für dein Verständnis!';
+    const moved = await owner.post(`/intern/termine/${erika!.id}/verschieben`, { slot: free!.start, nachricht: note });
     t.equal(moved.statusCode, 303);
     t.equal(moved.headers.location, '/intern/termine');
-    t.match(plain((await owner.get('/intern/termine')).body), `Verschoben auf ${free!.label}: Erika Gast bekommt die neue Einladung`);
+    t.match(
+      plain((await owner.get('/intern/termine')).body),
+      `Verschoben auf ${free!.label}: Erika Gast bekommt die neue Einladung per E-Mail, mit deiner Nachricht.`,
+    );
     await waitFor(async () => (await invitationsTo(relay, 'erika@example.org')).some((i) => i.sequence === 1), 5_000, 'the new REQUEST');
     const [booked, update] = (await invitationsTo(relay, 'erika@example.org')).sort((a, b) => a.sequence - b.sequence);
     t.match(update, { method: 'REQUEST', start: free!.start, uid: booked!.uid, sequence: 1 });
+    // In the site's first person, „von … auf …“, the message as text (never HTML), a footer without „angefordert“.
+    t.match(
+      update!.text,
+      `Hallo Erika Gast,\n\nich musste unseren Termin verschieben – von ${first!.label} auf ${free!.label}. Passt dir die neue Zeit nicht`,
+    );
+    t.match(update!.text, '\n\nMir ist ein Kundentermin dazwischengekommen.\n<b>Danke</b> für dein Verständnis!\n\nWann:');
+    t.match(update!.html, 'Mir ist ein Kundentermin dazwischengekommen.\n&lt;b&gt;Danke&lt;/b&gt; für dein Verständnis!');
+    t.notMatch(update!.html, '<b>Danke');
+    t.match(update!.text, /-- \nDu bekommst diese E-Mail, weil über die Website ein Termin mit dieser E-Mail-Adresse gebucht wurde\.$/);
+    t.notMatch(update!.text, 'angefordert');
+    const [ownerNote] = (await invitationsTo(relay, MAIL_TO)).filter((invite) => invite.sequence === 1);
+    t.match(ownerNote!.text, `Du hast den Termin mit Erika Gast (erika@example.org) verschoben von ${first!.label} auf ${free!.label}.`);
+    t.match(ownerNote!.text, 'Deine Nachricht an Erika Gast:\nMir ist ein Kundentermin');
     t.equal((await app.inject(erikaLink)).statusCode, 410, 'the visitor’s old link is used up, as after his own move');
     t.ok(
       flat(app.slots.offered()).some((slot) => slot.start === first!.start),
@@ -77,19 +97,37 @@ t.test(
     t.match((await owner.get('/intern/termine')).body, 'Diesen Termin gibt es nicht mehr');
 
     // Cancelled: asked once, then CANCEL to the visitor, the slot free, the event gone from the calendar.
-    const asked = await owner.post(`/intern/termine/${max!.id}/absagen`);
+    // With a message over the bound: the confirming step shows it and carries it on, cut to 1000 characters.
+    const long = `Ich bin leider krank. ${'x'.repeat(1200)}`;
+    const asked = await owner.post(`/intern/termine/${max!.id}/absagen`, { slot: free!.start, nachricht: long });
     t.equal(asked.statusCode, 200);
     t.match(asked.body, '<h1>Termin absagen?</h1>');
     t.match(asked.body, 'name="bestaetigt" value="ja"');
+    t.match(asked.body, `<input type="hidden" name="nachricht" value="${long.slice(0, 1000)}"/>`);
+    t.match(asked.body, `<pre class="owner-message">${long.slice(0, 1000)}</pre>`);
     t.equal(app.bookings.list().find((r) => r.id === max!.id)!.status, 'booked', 'nothing happens before the confirmation');
-    const cancelled = await owner.post(`/intern/termine/${max!.id}/absagen`, { bestaetigt: 'ja' });
+    const cancelled = await owner.post(`/intern/termine/${max!.id}/absagen`, { bestaetigt: 'ja', nachricht: long.slice(0, 1000) });
     t.equal(cancelled.statusCode, 303);
-    t.match(plain((await owner.get('/intern/termine')).body), `Abgesagt: ${second!.label}. Max Muster bekommt die Absage per E-Mail.`);
-    await waitFor(async () => (await invitationsTo(relay, 'max@example.org')).some((i) => i.method === 'CANCEL'), 5_000, 'the CANCEL');
     t.match(
-      (await invitationsTo(relay, 'max@example.org')).find((i) => i.method === 'CANCEL'),
-      { start: second!.start, sequence: 1 },
+      plain((await owner.get('/intern/termine')).body),
+      `Abgesagt: ${second!.label}. Max Muster bekommt die Absage per E-Mail, mit deiner Nachricht.`,
     );
+    await waitFor(async () => (await invitationsTo(relay, 'max@example.org')).some((i) => i.method === 'CANCEL'), 5_000, 'the CANCEL');
+    const cancel = (await invitationsTo(relay, 'max@example.org')).find((i) => i.method === 'CANCEL');
+    t.match(cancel, { start: second!.start, sequence: 1 });
+    t.match(cancel!.text, `Hallo Max Muster,\n\nich musste unseren Termin am ${second!.label} (deutsche Zeit) leider absagen.`);
+    t.match(cancel!.text, `\n\n${long.slice(0, 1000)}\n\nSuch dir gern einen neuen Termin aus`);
+    t.notMatch(cancel!.text, long.slice(0, 1001));
+    t.match(cancel!.text, 'Neuen Termin buchen: https://www.example.de/#termin');
+    t.match(cancel!.html, /<a href="https:\/\/www\.example\.de\/#termin"[^>]*>Neuen Termin buchen<\/a>/);
+    t.notMatch(cancel!.text, 'angefordert');
+    t.equal((await mailsTo(relay, 'max@example.org')).length, 2, 'the confirmation and the cancellation, nothing else');
+
+    // The lead list and the lead page say what became of each call.
+    const leadsPage = plain((await owner.get('/intern/anfragen')).body);
+    t.match(leadsPage, `Termin: verschoben auf ${free!.label}`);
+    t.match(leadsPage, `Termin: abgesagt (${second!.label})`);
+    t.match(plain((await owner.get(`/intern/anfragen/${erika!.leadId}`)).body), `<dt>Termin</dt><dd>verschoben auf ${free!.label}</dd>`);
     t.ok(
       flat(app.slots.offered()).some((slot) => slot.start === second!.start),
       'its slot is free again',
@@ -106,7 +144,11 @@ t.test(
       actions.map((line) => line.action),
       ['call moved', 'call move refused: taken', 'call cancel: gone', 'call cancelled'],
     );
-    t.notMatch(JSON.stringify(actions), /@|Erika|Max|Gast|Muster/, 'the log names the lead, never the visitor');
+    t.notMatch(
+      JSON.stringify(actions),
+      /@|Erika|Max|Gast|Muster|Kundentermin|krank/,
+      'the log names the lead, never the visitor nor the message',
+    );
   },
 );
 
