@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
 import type { SlotDay } from '../booking.ts';
 import { FIELDS, type FormSession, type TokenResponse } from '../contact.ts';
+import { createStore } from '../topic-store.ts';
 import { fetchSession, tokenIsOld } from './send-form.ts';
+import type { Kept } from './WayFields.tsx';
 
 /**
  * What belongs to this visitor's form load, which the cached page cannot carry: the signed
@@ -62,3 +64,9 @@ export async function putToken(data: FormData): Promise<boolean> {
   return true;
 }
 
+/**
+ * A booking refused with no other slot to offer hands the visitor over to the callback form of
+ * the page: the server's sentence at its head and what was typed (the topic goes along in the
+ * page-wide topic store). The callback island may hydrate only after it is set.
+ */
+export const handover = createStore<Kept | undefined>(undefined);

@@ -270,7 +270,7 @@ t.test(
     const page = parseHtml((await postForm(app, booking, { headers: { accept: HTML } })).body);
     const form = page.querySelector('form#termin-form')!;
     t.equal(formFields(form).slot, slot!.start, 'the slot is checked');
-    t.equal(text(form.querySelector('button[type="submit"]')), contactForm.labels.confirm);
+    t.equal(text(form.querySelector('button[type="submit"]')), contactForm.labels.confirmBooking);
 
     const held = Date.parse(slot!.start);
     app.slots.hold('taken-meanwhile', { start: held, end: held + 15 * 60_000 });

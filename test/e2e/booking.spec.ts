@@ -305,7 +305,7 @@ test.describe('booking without JavaScript', () => {
       await expect(slotOf(visitor)).toBeChecked();
     }
     for (const visitor of [other, page]) {
-      await visitor.getByRole('button', { name: labels.confirm }).click();
+      await visitor.getByRole('button', { name: labels.confirmBooking }).click();
     }
     await expect(other).toHaveURL(/\/termin\/[^/?]+\?gebucht=1$/);
     expect(page.url(), 'the answer to the post, no redirect').toBe(`${site.url}/sendForm.php`);

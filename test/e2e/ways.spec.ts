@@ -257,8 +257,8 @@ test.describe('the three ways on an offer page without JavaScript (phone)', () =
     const typed = await fillBooking(page, email);
     await form(page, 'termin').getByRole('button', { name: labels.submit.booking }).click();
     taps++;
-    // The cached form has no token: the post comes back to be confirmed, everything kept.
-    const send = page.getByRole('button', { name: labels.confirm });
+    // The cached form has no token: the post comes back to be confirmed, everything kept, the slot named.
+    const send = page.getByRole('button', { name: labels.confirmBooking });
     await expect(send).toBeFocused();
     await expect(send).toBeInViewport();
     await expect(send).toHaveAccessibleDescription(
