@@ -48,13 +48,17 @@ export function findSlot(days: readonly SlotDay[], start: string): { day: SlotDa
 export const BOOKING_MESSAGES = {
   /** The 409: the slot was taken (or is no longer offered) while the visitor filled in the form. */
   conflict: 'Diese Uhrzeit ist leider gerade vergeben worden. Bitte wähl eine andere – die freien stehen hier.',
-  /** The 409 when no other slot is free either. */
-  conflictNoSlots: 'Dieser Termin ist leider gerade vergeben worden, und gerade ist kein anderer frei. Schreib mir gern eine Nachricht.',
+  /** The 409 when no other slot is free either (the form opens the callback, as for every refusal without slots). */
+  conflictNoSlots:
+    'Dieser Termin ist leider gerade vergeben worden, und gerade ist kein anderer frei. Hinterlass mir unten deine Nummer – ich rufe dich zurück.',
   success: 'Dein Termin ist gebucht. Die Bestätigung mit der Einladung kommt per E-Mail.',
-  /** The owner's calendar did not take the booking's event: nothing is booked; the form opens the callback way. */
+  /**
+   * No slot can be offered (the calendar unreadable or full): the refusal of a booking, and the
+   * sentence over the callback form that stands in for the booking way.
+   */
+  unavailable: 'Termine lassen sich gerade nicht online buchen – hinterlass mir einfach deine Nummer.',
+  /** The owner's calendar refused the booking's event: nothing is booked. */
   unwritable: 'Dein Termin ließ sich gerade nicht in meinen Kalender eintragen. Hinterlass mir unten deine Nummer – ich rufe dich zurück.',
-  /** The calendar cannot be read right now: no slot can be checked, none is booked. */
-  unavailable: 'Termine lassen sich gerade nicht buchen. Schreib mir gern eine Nachricht – ich melde mich innerhalb von 24\u00a0Stunden.',
   /** The cap per mailbox: an upcoming call (its confirmation is sent again, once a day: true however often the visitor tries). */
   booked:
     'Für diese E-Mail-Adresse ist schon ein Termin gebucht. Die Bestätigung mit dem Link zum Verschieben oder Absagen habe ich dir heute noch einmal per E-Mail geschickt.',

@@ -5,6 +5,9 @@ import { bookableHours, callHow } from './booking.ts';
 import { NBSP } from './format.ts';
 
 const minutes = `${bookableHours.callMinutes}${NBSP}Minuten`;
+/** The bookable hours' zone, said once where a time is picked or confirmed (visitors abroad see German times). */
+const zone = '(deutsche Zeit)';
+const book = 'Termin verbindlich buchen';
 
 export const contactForm = {
   /** The three ways, booking first; `tab`: the choice's name, `title`: the way's heading. */
@@ -33,14 +36,17 @@ export const contactForm = {
     message: 'Nachricht',
     phone: 'Telefonnummer',
     callTime: 'Beste Tageszeit',
-    slots: 'Tag und Uhrzeit',
+    slots: `Tag und Uhrzeit ${zone}`,
     /** „1 freie Zeit“, „16 freie Zeiten“ beside a day. */
     time: 'freie Zeit',
     times: 'freie Zeiten',
     submit: { booking: 'Termin buchen', callback: 'Rückruf anfordern', message: 'Nachricht senden' },
-    /** The button of the page that asks to confirm a post without JavaScript. */
+    /** The button of the page that asks to confirm a post without JavaScript; a booking's names what it does. */
     confirm: 'Jetzt senden',
+    confirmBooking: book,
   },
+  /** Over that button, for a booking: the chosen slot (its label: „Mo., 7.\u00a0Dez., 15:00\u00a0Uhr“). */
+  confirmBooking: (slot: string) => `Termin: ${slot} ${zone}. Prüfe deine Angaben und tippe auf „${book}“.`,
   /** What a form gives way to after a send: what was asked for, and what happens next. */
   confirmation: {
     booking: 'Dein Termin ist gebucht.',

@@ -3,12 +3,23 @@ import { NBSP, formatEuro } from './format.ts';
 import { keynotes } from './keynotes.ts';
 import { kiLead, potenzialCheck, sparring } from './offers.ts';
 import { theses } from './theses.ts';
+import type { Steps } from './types.ts';
 
 const portrait = { alt: `Porträt von ${identity.name}, ${identity.jobTitle} aus ${identity.address.city}` };
 
 const bio = identity.biography;
 
 const privacyLink = { href: '/datenschutz', label: 'Datenschutzerklärung' };
+
+/** The contact section's „So läuft’s“: how the ways begin, and what follows a request. */
+const contactSteps = (ways: string, answer: Steps['items'][number]): Steps => ({
+  title: 'So läuft’s',
+  items: [
+    { title: 'Du wählst deinen Weg', text: ways },
+    answer,
+    { title: `Wir sprechen 15${NBSP}Minuten`, text: 'Kostenlos und ohne Verkaufsgespräch.' },
+  ],
+});
 
 /** The home page's sections in their order; each component takes its part's type from here. */
 export const home = {
@@ -158,21 +169,24 @@ export const home = {
     cta: { label: 'Abonnieren', href: identity.newsletterUrl, external: true },
   },
 
+  /** `booking` while calls can be booked (a calendar with free slots), `without` otherwise (the page picks). */
   contact: {
     eyebrow: 'Kontakt',
     title: 'Lass uns sprechen',
-    intro: `Buch dir direkt ein kostenloses Erstgespräch in meinem Kalender – oder lass dich zurückrufen oder schreib mir. Oft reichen 15${NBSP}Minuten, um zu klären, ob und wie ich dir helfen kann.`,
+    intro: {
+      booking: `Buch dir direkt ein kostenloses Erstgespräch in meinem Kalender – oder lass dich zurückrufen oder schreib mir. Oft reichen 15${NBSP}Minuten, um zu klären, ob und wie ich dir helfen kann.`,
+      without: `Lass dich zurückrufen oder schreib mir. Oft reichen 15${NBSP}Minuten, um zu klären, ob und wie ich dir helfen kann.`,
+    },
     directLabel: 'Oder direkt:',
     steps: {
-      title: 'So läuft’s',
-      items: [
-        { title: 'Du wählst deinen Weg', text: 'Einen Termin, einen Rückruf oder eine Nachricht.' },
-        {
-          title: 'Du hörst sofort von mir',
-          text: `Ein gebuchter Termin ist gleich bestätigt, sonst melde ich mich innerhalb von 24${NBSP}Stunden.`,
-        },
-        { title: `Wir sprechen 15${NBSP}Minuten`, text: 'Kostenlos und ohne Verkaufsgespräch.' },
-      ],
+      booking: contactSteps('Einen Termin, einen Rückruf oder eine Nachricht.', {
+        title: 'Du hörst sofort von mir',
+        text: `Ein gebuchter Termin ist gleich bestätigt, sonst melde ich mich innerhalb von 24${NBSP}Stunden.`,
+      }),
+      without: contactSteps('Einen Rückruf oder eine Nachricht.', {
+        title: 'Du hörst schnell von mir',
+        text: `Ich melde mich innerhalb von 24${NBSP}Stunden: per Telefon zu deiner Wunschzeit oder per E-Mail.`,
+      }),
     },
     privacyNote: ['Deine Angaben verwende ich, um deine Anfrage zu bearbeiten. Mehr dazu in der ', privacyLink, '.'],
   },

@@ -101,7 +101,11 @@ export const skipLinkLabel = 'Zum Inhalt springen';
 export const subpage = {
   backLabel: 'Zur Startseite',
   ctaTitle: 'Passt das zu deinem Vorhaben?',
-  ctaText: `In 15${NBSP}Minuten klären wir kostenlos, ob und wie ich dir helfen kann. Buch dir gleich einen Termin – oder lass dich zurückrufen oder schreib mir.`,
+  /** As the contact section's intro: `booking` while calls can be booked. */
+  ctaText: {
+    booking: `In 15${NBSP}Minuten klären wir kostenlos, ob und wie ich dir helfen kann. Buch dir gleich einen Termin – oder lass dich zurückrufen oder schreib mir.`,
+    without: `In 15${NBSP}Minuten klären wir kostenlos, ob und wie ich dir helfen kann. Lass dich zurückrufen oder schreib mir.`,
+  },
   keynoteCtaTitle: 'Dein Publikum, dein Anlass',
   keynoteCtaText: `Nenn mir Datum, Ort und Publikum – ich melde mich innerhalb von 24${NBSP}Stunden mit einem Vorschlag und einem Festpreisangebot.`,
 } as const;

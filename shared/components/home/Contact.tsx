@@ -9,13 +9,16 @@ import { Section } from '../Section.tsx';
 import { SectionHeading } from '../SectionHeading.tsx';
 import { StepList } from '../StepList.tsx';
 
-/** A page's forms, one per way; no booking without a calendar. */
+/** A page's forms, one per way; no booking while no slot can be booked (the callback says so then). */
 export type ContactForms = { booking?: ContactFormProps | undefined; callback: ContactFormProps; message: ContactFormProps };
+
+/** A text that promises booking, and its variant while no call can be booked. */
+type ByBooking = { booking: string; without: string };
 
 interface ContactProps {
   forms: ContactForms;
   /** An offer or keynote page's own heading and text; the home's otherwise. */
-  heading?: { title: string; text: string };
+  heading?: { title: string; text: string | ByBooking };
   tone?: 'light' | 'tinted';
 }
 
@@ -37,6 +40,9 @@ const ICONS: Record<Way, string> = {
  */
 export function Contact({ forms, heading, tone }: ContactProps) {
   const content = home.contact;
+  // The copy promises booking only while the booking way is there.
+  const booking = forms.booking ? 'booking' : 'without';
+  const text = heading?.text ?? content.intro;
   const ways = (['booking', 'callback', 'message'] as const).filter((way) => forms[way]);
   // Shown when the address names no way: the one whose post this page answers (its URL has no fragment), else the first.
   const shown = ways.find((way) => forms[way]?.kept) ?? ways[0];
@@ -45,7 +51,7 @@ export function Contact({ forms, heading, tone }: ContactProps) {
     <Section id="contact" className="section--contact" inner="contact" tone={tone}>
       <div className="contact__intro">
         <SectionHeading section="contact" eyebrow={content.eyebrow} title={heading?.title ?? content.title} />
-        <p>{heading?.text ?? content.intro}</p>
+        <p>{typeof text === 'string' ? text : text[booking]}</p>
       </div>
       <div className="contact__ways">
         <nav className="ways" aria-label={contactForm.ways.label}>
@@ -73,7 +79,7 @@ export function Contact({ forms, heading, tone }: ContactProps) {
       </div>
       {/* After the ways on a phone (the form within a screen of the section's top), beside them on a wide screen. */}
       <div className="contact__more">
-        <StepList steps={content.steps} id="contact-steps-title" />
+        <StepList steps={content.steps[booking]} id="contact-steps-title" />
         <p className="contact__direct">
           {content.directLabel} <EmailLink /> · <PhoneLink />
         </p>
