@@ -2,11 +2,10 @@
 // replaces a form after a send. The form island imports them (they travel in its script, not in
 // every page's serialized props); the section renders the ways' headings from here too.
 import { bookableHours, callHow } from './booking.ts';
+import { ZONE_NOTE as zone } from '../clock.ts';
 import { NBSP } from './format.ts';
 
 const minutes = `${bookableHours.callMinutes}${NBSP}Minuten`;
-/** The bookable hours' zone, said once where a time is picked or confirmed (visitors abroad see German times). */
-const zone = '(deutsche Zeit)';
 const book = 'Termin verbindlich buchen';
 
 export const contactForm = {
