@@ -1,6 +1,8 @@
 // The owner's pages and actions through app.inject with a signed-in session: a real store filled
 // by the form endpoint, a real SMTP relay (smtp-server) that refuses and then accepts.
-import { readFile, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import t from 'tap';
 import { MaildirStore } from '../../server/contact/maildir.ts';
 import { MAIL_TO, postForm, startScriptedRelay, storeContents, validFields, waitFor } from '../contact/helpers.ts';
@@ -185,4 +187,21 @@ t.test('owner statistics – the report with its chart and the pages’ leads; t
   t.equal(sent.statusCode, 303);
   t.equal((await storeContents(app.config.dataDir)).pending.length, before + 1, 'the digest is queued like a lead');
   t.match((await asOwner(app, nextCookie(sent, cookie)).get('/intern/statistik')).body, 'Der Wochenbericht ist gespeichert');
+});
+
+t.test('owner statistics – a file where the statistics’ days belong: an error line and the page name it; leads go on', async (t) => {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'ki-site-test-'));
+  t.teardown(() => rm(dataDir, { recursive: true, force: true }));
+  await mkdir(path.join(dataDir, 'stats'));
+  await writeFile(path.join(dataDir, 'stats', 'days'), '');
+  const { app, cookie, lines } = await ownerLeadApp(t, { DATA_DIR: dataDir });
+  const days = path.join(dataDir, 'stats', 'days');
+  t.match(
+    lines.find((line) => line.level === 50),
+    { path: days, msg: `stats: ${days} is not usable; the site runs without statistics until it is fixed and restarted` },
+  );
+  t.equal(app.stats.enabled, false, 'counting is off');
+  t.equal((await postForm(app, validFields())).statusCode, 200, 'a lead is taken');
+  const page = await asOwner(app, cookie).get('/intern/statistik');
+  t.match(page.body, `Die Statistik ist aus: ${days} ist nicht nutzbar. Behebe das und starte den Server neu.`);
 });
