@@ -11,10 +11,7 @@ import { findBooking, MANAGE_PATH, signLink, sourceOf, type BookingRef, type Lin
 import { invitation, type About } from './invite.ts';
 import { composeOwnerNote, composeVisitorMail, type MailKind } from './mail.tsx';
 import type { SlotService } from './slot-service.ts';
-import { eraseBookings, type BookingRecord, type BookingStore } from './store.ts';
-
-/** Moves of one booking: each sends two mails. */
-const MAX_SEQUENCE = 10;
+import { eraseBookings, mailedNow, type BookingRecord, type BookingStore } from './store.ts';
 
 interface DeskOptions {
   service: SlotService;
@@ -28,9 +25,9 @@ interface DeskOptions {
 }
 
 /**
- * Why a booking or a move was refused, with the free slots instead: the slot is taken, the
- * calendar unreadable, a cap applies (the mailbox has a call booked – its confirmation goes out
- * again –, or booked twice today; the source address; the moves).
+ * Why a booking or a move was refused, with the free slots instead: the slot is taken, the calendar
+ * unreadable, a cap applies (store.ts MAILBOX_CAP: the mailbox has a call booked – its confirmation
+ * goes out again –, or booked or was mailed enough today; the source address; a visitor's moves).
  */
 export type Refusal<R = 'taken' | 'unavailable' | 'booked' | 'mailbox' | 'source'> = { refused: R; slots: SlotDay[] };
 
@@ -107,6 +104,7 @@ export class BookingDesk {
           topic: lead.topic,
           leadId: judged.id,
           bookedAt: new Date(now).toISOString(),
+          mailed: [new Date(now).toISOString()],
         },
         ...(page ? { page } : {}),
       };
@@ -135,30 +133,35 @@ export class BookingDesk {
   /** What the link in a confirmation (its token), or the owner (the booking's id), finds now. */
   inspect = (ref: BookingRef, now = Date.now()): LinkState => findBooking(this.options.secret, this.options.store, ref, now);
 
-  /** Cancels the booking of a valid link, or the owner's: the slot is free again, CANCEL to both, the CalDAV event removed. */
+  /**
+   * Cancels the booking of a valid link, or the owner's: the slot is free again, CANCEL to both, the
+   * CalDAV event removed. Never refused: past the mailbox's mails of a day, a link's tells the owner alone.
+   */
   cancel(ref: BookingRef, now = Date.now()): Promise<LinkState> {
     return this.options.service.exclusive(async () => {
       const found = this.inspect(ref, now);
       if (found.state !== 'ok') return found;
       const record: BookingRecord = { ...found.record, status: 'cancelled', sequence: found.record.sequence + 1 };
-      await this.commit(record, 'cancelled', found.record, now);
+      const toVisitor = typeof ref !== 'string' || this.options.store.mailsLeft(record.email, now) > 0;
+      await this.commit(record, 'cancelled', found.record, now, toVisitor);
       this.options.service.hold(record.uid, null);
       if (record.calendarName) await this.options.calendar?.remove(record.calendarName).catch(() => false);
       return { state: 'cancelled', record, justNow: true };
     });
   }
 
-  /** Moves the booking of a valid link, or the owner's, to `start`: same UID, higher SEQUENCE, REQUEST to both. */
-  async move(ref: BookingRef, start: number, now = Date.now()): Promise<LinkState | Refusal<'taken' | 'capped'>> {
-    const { service, calendar } = this.options;
+  /** Moves the booking of a valid link (within store.moveCap), or the owner's, to `start`: same UID, higher SEQUENCE, REQUEST to both. */
+  async move(ref: BookingRef, start: number, now = Date.now()): Promise<LinkState | Refusal<'taken' | 'capped' | 'mails'>> {
+    const { service, calendar, store } = this.options;
     await service.recent(now);
     return service.exclusive(async () => {
       const found = this.inspect(ref, now);
       if (found.state !== 'ok') return found;
       const old = found.record;
-      if (old.sequence >= MAX_SEQUENCE || !service.isFree(start, now, old.uid))
-        return { refused: old.sequence >= MAX_SEQUENCE ? 'capped' : 'taken', slots: service.offered(now) };
+      const capped = typeof ref === 'string' ? store.moveCap(old, now) : null;
+      if (capped || !service.isFree(start, now, old.uid)) return { refused: capped ?? 'taken', slots: service.offered(now) };
       const record: BookingRecord = { ...old, start: slotStart(start), sequence: old.sequence + 1 };
+      if (typeof ref === 'string') record.moves = (old.moves ?? 0) + 1;
       delete record.calendarName;
       // A calendar keeps one resource per UID (RFC 4791 no-uid-conflict): the old event goes first,
       // and comes back when the new slot's is refused.
@@ -173,11 +176,11 @@ export class BookingDesk {
     });
   }
 
-  /** A second booking with the address of an upcoming one: that one's confirmation again, at most once a day. */
+  /** A second booking with the address of an upcoming one: that one's confirmation again, once a day within the mailbox's mails. */
   private async resend(email: string, now: number) {
     const [record] = this.options.store.upcoming(now, email);
-    if (!record || (record.resentAt && now - Date.parse(record.resentAt) < 86_400_000)) return;
-    const resent = { ...record, resentAt: new Date(now).toISOString() };
+    if (!record || (record.resentAt && now - Date.parse(record.resentAt) < 86_400_000) || !this.options.store.mailsLeft(email, now)) return;
+    const resent = { ...record, resentAt: new Date(now).toISOString(), mailed: mailedNow(record, now) };
     await this.options.store.save(resent);
     await this.options.leads.enqueue(await composeVisitorMail(resent, 'booked', this.about(resent), now), now);
   }
@@ -198,12 +201,13 @@ export class BookingDesk {
     return `${this.options.publicUrl}${MANAGE_PATH}/${token}`;
   }
 
-  /** Saves a changed booking and queues the mails to the visitor and the owner, all durably. */
-  private async commit(record: BookingRecord, kind: MailKind, previous: BookingRecord, now: number) {
+  /** Saves a changed booking and queues the mails to the owner and (`toVisitor`) the visitor, all durably. */
+  private async commit(record: BookingRecord, kind: MailKind, previous: BookingRecord, now: number, toVisitor = true) {
     const { store, leads } = this.options;
+    if (toVisitor) record.mailed = mailedNow(record, now);
     await store.save(record);
     await leads.enqueue({ message: await composeOwnerNote(record, kind, previous, this.about(record), now) }, now);
-    await leads.enqueue(await composeVisitorMail(record, kind, this.about(record), now), now);
+    if (toVisitor) await leads.enqueue(await composeVisitorMail(record, kind, this.about(record), now), now);
   }
 
   /** What a booking's invitation and mails say besides its record: the addresses and the booking's page. */

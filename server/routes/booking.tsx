@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { parseSlotStart } from '../../shared/booking.ts';
+import { BOOKING_MESSAGES, parseSlotStart } from '../../shared/booking.ts';
 import { slotLabel } from '../../shared/clock.ts';
 import { BookingPage, type BookingView } from '../../shared/components/views/BookingPage.tsx';
 import { invitation } from '../booking/invite.ts';
@@ -71,9 +71,9 @@ export async function bookingRoutes(app: FastifyInstance) {
     const result = await app.bookings.move(token, start);
     if ('refused' in result) {
       const notice =
-        result.refused === 'capped'
-          ? 'Dieser Termin wurde schon zu oft verschoben. Schreib mir bitte eine E-Mail.'
-          : 'Diese Uhrzeit ist leider gerade vergeben worden. Bitte wähl eine andere.';
+        result.refused === 'taken'
+          ? 'Diese Uhrzeit ist leider gerade vergeben worden. Bitte wähl eine andere.'
+          : BOOKING_MESSAGES[result.refused];
       return page(request, reply, { ...viewOf(app, app.bookings.inspect(token), token), notice } as BookingView, 409);
     }
     if (result.state !== 'ok') return page(request, reply, viewOf(app, result, token));
