@@ -185,11 +185,12 @@ export class BookingDesk {
     await this.options.leads.enqueue(await composeVisitorMail(resent, 'booked', this.about(resent), now), now);
   }
 
-  /** Art. 17 DSGVO: every booking of `email` deleted, its event removed from the owner's calendar, its slot freed. */
-  erase(email: string): Promise<BookingRecord[]> {
+  /** Art. 17 DSGVO: the bookings `which` picks deleted with their events, slots freed; an upcoming call cancelled first (by the owner). */
+  async erase(which: (record: BookingRecord) => boolean, now = Date.now()): Promise<BookingRecord[]> {
     const { service, store, calendar } = this.options;
+    for (const record of store.upcoming(now).filter(which)) await this.cancel({ id: record.id }, now);
     return service.exclusive(async () => {
-      const erased = await eraseBookings(store, calendar, email);
+      const erased = await eraseBookings(store, calendar, which);
       for (const record of erased) service.hold(record.uid, null);
       return erased;
     });

@@ -100,7 +100,7 @@ export class BookingStore {
   upcoming(now: number, email?: string): BookingRecord[] {
     const mailbox = email === undefined ? undefined : mailboxOf(email);
     return this.all()
-      .filter((record) => record.status === 'booked' && Date.parse(record.start) > now)
+      .filter((record) => isUpcoming(record, now))
       .filter((record) => mailbox === undefined || mailboxOf(record.email) === mailbox)
       .sort((a, b) => a.start.localeCompare(b.start));
   }
@@ -143,21 +143,23 @@ export class BookingStore {
 const mailboxOf = (email: string) => email.toLowerCase().replace(/\+[^@]*(?=@[^@]*$)/, '');
 const recentMails = (record: BookingRecord, now: number) => (record.mailed ?? []).filter((at) => Date.parse(at) > now - DAY_MS);
 
+/** A call still ahead that stands. */
+export const isUpcoming = (record: BookingRecord, now: number) => record.status === 'booked' && Date.parse(record.start) > now;
+
 /** A record's `mailed` with one more mail to its visitor at `now` (those past a day dropped: they count no more). */
 export const mailedNow = (record: BookingRecord, now: number): string[] => [...recentMails(record, now), new Date(now).toISOString()];
 
 /**
- * Every booking of `email` (case-insensitive): its event removed from the owner's CalDAV
- * calendar, its record deleted; returns what went. The server (BookingDesk.erase) and `npm run
- * outbox -- erase` share it; a running server notices the CLI's at its next tick (BookingDesk.tidy).
+ * Every booking `which` picks: its event removed from the owner's CalDAV calendar, its record
+ * deleted; returns what went. The server (BookingDesk.erase) and `npm run outbox -- erase` share
+ * it; a running server notices the CLI's at its next tick (BookingDesk.tidy).
  */
 export async function eraseBookings(
   store: BookingStore,
   calendar: Pick<Calendar, 'remove'> | null,
-  email: string,
+  which: (record: BookingRecord) => boolean,
 ): Promise<BookingRecord[]> {
-  const wanted = email.trim().toLowerCase();
-  const erased = store.all().filter((record) => record.email.toLowerCase() === wanted);
+  const erased = store.all().filter(which);
   for (const record of erased) {
     if (record.calendarName) await calendar?.remove(record.calendarName).catch(() => false);
     await store.delete(record.id);

@@ -96,16 +96,16 @@ t.test('owner leads – a hostile name is inert text; release, delete and the DS
   t.notMatch(listed, /role="status"[^>]*>Freigegeben/, 'the status line is shown once');
   t.match(listed, berlinTime(received.getTime()), 'the list says when it came too');
 
-  const exported = await owner.post('/intern/anfragen/auskunft', { email: 'Erika@example.org', was: 'export' });
+  const exported = await owner.post('/intern/anfragen/auskunft', { kontakt: 'Erika@example.org', was: 'export' });
   t.equal(exported.statusCode, 200);
   t.match(exported.headers['content-disposition'], /^attachment; filename="auskunft-\d{4}-\d{2}-\d{2}\.json"$/);
   t.match(JSON.parse(exported.body), { messages: { length: 2 }, bookings: [] });
-  const confirm = await owner.post('/intern/anfragen/auskunft', { email: 'erika@example.org', was: 'loeschen' });
+  const confirm = await owner.post('/intern/anfragen/auskunft', { kontakt: 'erika@example.org', was: 'loeschen' });
   t.match(confirm.body, 'gespeichert: 2\u00a0Nachrichten.');
   t.equal((await storeContents(app.config.dataDir)).pending.length, 3, 'nothing erased before the confirmation');
-  const erased = await owner.post('/intern/anfragen/loeschung', { email: 'erika@example.org' });
+  const erased = await owner.post('/intern/anfragen/loeschung', { kontakt: 'erika@example.org' });
   t.equal(erased.statusCode, 303);
-  t.same(JSON.parse((await owner.post('/intern/anfragen/auskunft', { email: 'erika@example.org', was: 'export' })).body).messages, []);
+  t.same(JSON.parse((await owner.post('/intern/anfragen/auskunft', { kontakt: 'erika@example.org', was: 'export' })).body).messages, []);
 
   const asked = await owner.post(`/intern/anfragen/${encodeURIComponent(hostile!.id)}/loeschen`);
   t.equal(asked.statusCode, 200, 'deleting asks once');
@@ -154,8 +154,8 @@ t.test('owner actions – each logged with what and which lead, never the visito
   const [spam] = await new MaildirStore(app.config.dataDir).list('quarantine');
   const owner = asOwner(app, cookie);
   await owner.post(`/intern/anfragen/${encodeURIComponent(spam!.id)}/freigeben`);
-  await owner.post('/intern/anfragen/auskunft', { email: 'erika.geheim@example.org', was: 'export' });
-  await owner.post('/intern/anfragen/loeschung', { email: 'erika.geheim@example.org' });
+  await owner.post('/intern/anfragen/auskunft', { kontakt: 'erika.geheim@example.org', was: 'export' });
+  await owner.post('/intern/anfragen/loeschung', { kontakt: 'erika.geheim@example.org' });
   const actions = lines.filter((line) => line.msg === 'owner action');
   t.match(actions, [
     { action: 'release', leadId: spam!.id },
