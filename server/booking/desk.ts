@@ -11,12 +11,9 @@ import { BookingEvents } from './events.ts';
 import { findBooking, MANAGE_PATH, signLink, sourceOf, type BookingRef, type LinkState } from './link.ts';
 import { invitation, type About } from './invite.ts';
 import { composeOwnerNote, composeVisitorMail, type Change, type MailKind } from './mail.tsx';
-import { queueReminders, REMINDER_BEFORE_MS } from './reminders.ts';
+import { queueReminders, REMINDER_BEFORE_MS, resendConfirmation } from './reminders.ts';
 import type { SlotService } from './slot-service.ts';
-import { eraseBookings, removeEvent, type BookingRecord, type BookingStore } from './store.ts';
-
-/** Moves of one booking: each sends two mails. */
-const MAX_SEQUENCE = 10;
+import { eraseBookings, mailedNow, removeEvent, type BookingRecord, type BookingStore } from './store.ts';
 
 interface DeskOptions {
   service: SlotService;
@@ -30,13 +27,13 @@ interface DeskOptions {
 }
 
 /**
- * Why a booking or a move was refused, with the free slots instead: the slot is taken, the
- * calendar unreadable or its event not written (no slots then: the form offers the callback),
- * a cap applies (the mailbox has a call booked – its confirmation goes out again –, or booked
- * twice today; the source address; the moves).
+ * Why a booking or a move was refused, with the free slots instead: the slot is taken, the calendar
+ * unreadable or its event not written (no slots then: the form offers the callback), a cap applies
+ * (store.ts MAILBOX_CAP: the mailbox has a call booked – its confirmation goes out again –, or booked
+ * or was mailed enough today; the source address; a visitor's moves).
  */
 export type Refusal<R = 'taken' | 'unavailable' | 'unwritable' | 'booked' | 'mailbox' | 'source'> = { refused: R; slots: SlotDay[] };
-type MoveRefusal = 'taken' | 'capped' | 'unwritable';
+type MoveRefusal = 'taken' | 'capped' | 'mails' | 'unwritable';
 
 /**
  * The bookings: a post's slot checked and held under the one lock, stored durably with its lead
@@ -108,7 +105,7 @@ export class BookingDesk {
         service.state !== 'ok' ? 'unavailable' : (store.cap(lead.email, source, now) ?? (service.isFree(start, now) ? null : 'taken'));
       if (refused) {
         await leads.release(judged);
-        if (refused === 'booked') await this.resend(lead.email, now);
+        if (refused === 'booked') await resendConfirmation(store, leads, (record) => this.about(record), lead.email, now);
         return { refused, slots: refused === 'unavailable' ? [] : service.offered(now) };
       }
       const id = randomBytes(16).toString('base64url');
@@ -123,6 +120,7 @@ export class BookingDesk {
           topic: lead.topic,
           leadId: judged.id,
           bookedAt: new Date(now).toISOString(),
+          mailed: [new Date(now).toISOString()],
         },
         ...(page ? { page } : {}),
       });
@@ -153,14 +151,18 @@ export class BookingDesk {
   /** What the link in a confirmation (its token), or the owner (the booking's id), finds now. */
   inspect = (ref: BookingRef, now = Date.now()): LinkState => findBooking(this.options.secret, this.options.store, ref, now);
 
-  /** Cancels the booking of a valid link, or the owner's: the slot is free again, CANCEL to both, the CalDAV event removed (or owed). */
+  /**
+   * Cancels the booking of a valid link, or the owner's: the slot is free again, CANCEL to both, the CalDAV event
+   * removed (or owed). Never refused: past the mailbox's mails of a day, a visitor's cancel tells the owner alone.
+   */
   cancel(ref: BookingRef, change: Change, now = Date.now()): Promise<LinkState> {
     const { service, store, calendar } = this.options;
     return service.exclusive(async () => {
       const found = this.inspect(ref, now);
       if (found.state !== 'ok') return found;
       const record: BookingRecord = { ...found.record, status: 'cancelled', sequence: found.record.sequence + 1 };
-      await this.commit(record, 'cancelled', { ...change, previous: found.record }, now);
+      const toVisitor = change.by === 'owner' || store.mailsLeft(record.email, now) > 0;
+      await this.commit(record, 'cancelled', { ...change, previous: found.record }, now, toVisitor);
       service.hold(record.uid, null);
       if (record.calendarName) await removeEvent(store, calendar, record.calendarName, record.uid);
       return { state: 'cancelled', record, justNow: true };
@@ -168,19 +170,21 @@ export class BookingDesk {
   }
 
   /**
-   * Moves the booking of a valid link, or the owner's, to `start`: same UID, higher SEQUENCE, REQUEST to both. Its event
-   * moves first; when the calendar refuses, the booking stays where it was (`unwritable`).
+   * Moves the booking of a valid link (within store.moveCap), or the owner's, to `start`: same UID, higher SEQUENCE,
+   * REQUEST to both. Its event moves first; when the calendar refuses, the booking stays where it was (`unwritable`).
    */
   async move(ref: BookingRef, start: number, change: Change, now = Date.now()): Promise<LinkState | Refusal<MoveRefusal>> {
-    const { service, calendar } = this.options;
+    const { service, calendar, store } = this.options;
     await service.recent(now);
     return service.exclusive(async () => {
       const found = this.inspect(ref, now);
       if (found.state !== 'ok') return found;
       const old = found.record;
-      if (old.sequence >= MAX_SEQUENCE || !service.isFree(start, now, old.uid))
-        return { refused: old.sequence >= MAX_SEQUENCE ? 'capped' : 'taken', slots: service.offered(now) };
-      const record = this.events.named({ ...old, start: slotStart(start), sequence: old.sequence + 1 });
+      const visitor = change.by === 'visitor';
+      const capped = visitor ? store.moveCap(old, now) : null;
+      if (capped || !service.isFree(start, now, old.uid)) return { refused: capped ?? 'taken', slots: service.offered(now) };
+      const moves = visitor ? { moves: (old.moves ?? 0) + 1 } : {};
+      const record = this.events.named({ ...old, ...moves, start: slotStart(start), sequence: old.sequence + 1 });
       // A calendar keeps one resource per UID (RFC 4791 no-uid-conflict): the old event goes first,
       // and comes back when the new slot's is refused.
       if (old.calendarName && !(await calendar?.remove(old.calendarName, old.uid).catch(() => false)))
@@ -196,20 +200,12 @@ export class BookingDesk {
     });
   }
 
-  /** A second booking with the address of an upcoming one: that one's confirmation again, at most once a day. */
-  private async resend(email: string, now: number) {
-    const [record] = this.options.store.upcoming(now, email);
-    if (!record || (record.resentAt && now - Date.parse(record.resentAt) < 86_400_000)) return;
-    const resent = { ...record, resentAt: new Date(now).toISOString() };
-    await this.options.store.save(resent);
-    await this.options.leads.enqueue(await composeVisitorMail(resent, 'booked', this.about(resent), now), now);
-  }
-
-  /** Art. 17 DSGVO: every booking of `email` deleted, its event removed from the owner's calendar, its slot freed. */
-  erase(email: string): Promise<BookingRecord[]> {
+  /** Art. 17 DSGVO: the bookings `which` picks deleted with their events, slots freed; an upcoming call cancelled first (by the owner). */
+  async erase(which: (record: BookingRecord) => boolean, now = Date.now()): Promise<BookingRecord[]> {
     const { service, store, calendar } = this.options;
+    for (const record of store.upcoming(now).filter(which)) await this.cancel({ id: record.id }, { by: 'owner' }, now);
     return service.exclusive(async () => {
-      const erased = await eraseBookings(store, calendar, email);
+      const erased = await eraseBookings(store, calendar, which);
       for (const record of erased) service.hold(record.uid, null);
       return erased;
     });
@@ -227,14 +223,15 @@ export class BookingDesk {
     return service.exclusive(() => queueReminders(store, leads, (record) => this.about(record), now));
   }
 
-  /** Saves a changed booking and queues the mails to the visitor and the owner (who acted, the owner's message), all durably. */
-  private async commit(record: BookingRecord, kind: MailKind, change: Change & { previous: BookingRecord }, now: number) {
+  /** Saves a changed booking and queues the mails to the owner and (`toVisitor`) the visitor – who acted, the owner's message – durably. */
+  private async commit(record: BookingRecord, kind: MailKind, change: Change & { previous: BookingRecord }, now: number, toVisitor = true) {
     const { store, leads } = this.options;
     // A move asks for a reminder of the new time, unless its own mail goes less than a day before the call.
     if (kind === 'moved') record.remindedAt = Date.parse(record.start) - now < REMINDER_BEFORE_MS ? new Date(now).toISOString() : undefined;
+    if (toVisitor) record.mailed = mailedNow(record, now);
     await store.save(record);
     await leads.enqueue({ message: await composeOwnerNote(record, kind, this.about(record), now, change) }, now);
-    await leads.enqueue(await composeVisitorMail(record, kind, this.about(record), now, change), now);
+    if (toVisitor) await leads.enqueue(await composeVisitorMail(record, kind, this.about(record), now, change), now);
   }
 
   /** What a booking's invitation and mails say besides its record: the addresses, the site and the booking's page. */

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { parseSlotStart } from '../../shared/booking.ts';
+import { BOOKING_MESSAGES, parseSlotStart } from '../../shared/booking.ts';
 import { slotLabel, ZONE_NOTE } from '../../shared/clock.ts';
 import { BookingPage, type BookingView } from '../../shared/components/views/BookingPage.tsx';
 import { invitation } from '../booking/invite.ts';
@@ -71,10 +71,10 @@ export async function bookingRoutes(app: FastifyInstance) {
     const result = await app.bookings.move(token, start, { by: 'visitor' });
     if ('refused' in result) {
       const notice = {
-        capped: 'Dieser Termin wurde schon zu oft verschoben. Schreib mir bitte eine E-Mail.',
         taken: 'Diese Uhrzeit ist leider gerade vergeben worden. Bitte wähl eine andere.',
-        unwritable:
-          'Mein Kalender nimmt die Änderung gerade nicht an; dein Termin bleibt, wie er war. Versuch es bitte später noch einmal.',
+        unwritable: 'Mein Kalender nimmt die Änderung gerade nicht an; dein Termin bleibt, wie er war. Versuch es bitte später noch einmal.',
+        capped: BOOKING_MESSAGES.capped,
+        mails: BOOKING_MESSAGES.mails,
       }[result.refused];
       return page(request, reply, { ...viewOf(app, app.bookings.inspect(token), token), notice } as BookingView, 409);
     }

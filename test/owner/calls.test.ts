@@ -1,14 +1,14 @@
 // The owner's side of bookings, against one real Radicale that requires a login and a real SMTP
 // relay: a call moved and another cancelled from /intern/termine reach the visitor as from his
-// own link; an erasure by the CLI leaves the overview at the next tick; a wrong calendar password
-// is on /intern after one read, and ALERT_URL hears of it once, and once of its end.
+// own link; the CLI refuses to erase a call ahead, and an erasure by number cancels it first; a
+// wrong calendar password is on /intern after one read, and ALERT_URL hears of it once, and once of its end.
 import t, { type Test } from 'tap';
 import { openCalendar, type Calendar } from '../../server/booking/calendar.ts';
 import { runOutbox } from '../../server/cli/outbox.ts';
 import { calendarCause } from '../../server/owner/wording.ts';
 import { book, invitationsTo, mailsTo, manageLink } from '../booking/helpers.ts';
 import { startRadicale } from '../booking/radicale.ts';
-import { MAIL_TO, startHook, startRelay, waitFor } from '../contact/helpers.ts';
+import { MAIL_TO, postForm, startHook, startRelay, storeContents, validFields, waitFor } from '../contact/helpers.ts';
 import { flat } from '../helpers.ts';
 import { asOwner, nextCookie, ownerLeadApp } from './helpers.ts';
 
@@ -152,29 +152,103 @@ t.test(
   },
 );
 
-t.test('owner calls – an erasure by `npm run outbox -- erase` is noticed at the next tick: off the pages, the slot free', async (t) => {
-  const { app, owner, relay } = await ownerOnCalendar(t, 'erase');
-  const [slot] = flat(app.slots.offered());
-  t.equal((await book(app, slot!.start, { email: 'erika@example.org', name: 'Erika Gast' })).statusCode, 200);
-  await waitFor(() => relay.mails.length === 2, 5_000, 'the lead and the confirmation');
-  t.match((await owner.get('/intern')).body, 'Erika Gast');
-  t.notOk(
-    flat(app.slots.offered()).some((s) => s.start === slot!.start),
-    'held',
-  );
+t.test(
+  'owner calls – `npm run outbox -- erase` refuses a call ahead; cancelled, it erases and the next tick drops it from the pages',
+  async (t) => {
+    const { app, owner, relay } = await ownerOnCalendar(t, 'erase');
+    const [slot] = flat(app.slots.offered());
+    t.equal((await book(app, slot!.start, { email: 'erika@example.org', name: 'Erika Gast' })).statusCode, 200);
+    await waitFor(() => relay.mails.length === 2, 5_000, 'the lead and the confirmation');
+    t.match((await owner.get('/intern')).body, 'Erika Gast');
 
-  const printed: string[] = [];
-  t.equal(await runOutbox(['erase', 'erika@example.org'], { ...app.config }, (line) => printed.push(line)), 0);
-  t.match(printed.at(-1), 'and 1 booking');
-  await app.bookings.tidy();
-  t.notMatch((await owner.get('/intern')).body, 'Erika Gast', 'the overview lists it no more');
-  t.notMatch((await owner.get('/intern/termine')).body, 'Erika Gast');
-  t.same(app.bookings.list(), []);
-  t.ok(
-    flat(app.slots.offered()).some((s) => s.start === slot!.start),
-    'its slot is offered again',
-  );
-});
+    const printed: string[] = [];
+    t.equal(await runOutbox(['erase', 'erika@example.org'], { ...app.config }, (line) => printed.push(line)), 1);
+    t.match(
+      printed[0],
+      `nothing erased: erika@example.org has a call booked for ${slot!.label.replace(/\u00a0/g, ' ')}. Erase on /intern/anfragen`,
+    );
+    t.equal(app.bookings.list().length, 1, 'the booking stays');
+    t.notOk(
+      flat(app.slots.offered()).some((s) => s.start === slot!.start),
+      'and holds its slot',
+    );
+
+    t.equal((await owner.post(`/intern/termine/${app.bookings.list()[0]!.id}/absagen`, { bestaetigt: 'ja' })).statusCode, 303);
+    t.match((await owner.get('/intern/termine')).body, 'Abgesagt:', 'cancelled on /intern/termine');
+    t.equal(await runOutbox(['erase', 'erika@example.org'], { ...app.config }, (line) => printed.push(line)), 0);
+    t.match(printed.at(-1), 'and 1 booking');
+    await app.bookings.tidy();
+    t.notMatch((await owner.get('/intern')).body, 'Erika Gast', 'the overview lists it no more');
+    t.notMatch((await owner.get('/intern/termine')).body, 'Erika Gast');
+    t.same(app.bookings.list(), []);
+    t.ok(
+      flat(app.slots.offered()).some((s) => s.start === slot!.start),
+      'its slot is offered again',
+    );
+  },
+);
+
+t.test(
+  'owner erasure – by a number in any spelling: the callback, the booking and its mails; the confirm step names the call, which is cancelled first',
+  async (t) => {
+    const { app, owner, relay } = await ownerOnCalendar(t, 'phone');
+    const callback = validFields({ form: 'callback', name: 'Erika Rückruf', email: '', message: '', phone: '+49 (0)40 2380-6150' });
+    t.equal((await postForm(app, callback)).statusCode, 200);
+    t.equal((await postForm(app, validFields({ name: 'Max', email: 'max@example.org', phone: '0170 1234567' }))).statusCode, 200);
+    const [slot] = flat(app.slots.offered());
+    t.equal((await book(app, slot!.start, { email: 'erika@example.org', name: 'Erika Gast', phone: '040 23806150' })).statusCode, 200);
+    await waitFor(() => relay.mails.length === 4, 5_000, 'three leads and the confirmation');
+
+    // By address, the callback is out of reach: it has none.
+    const byAddress = await owner.post('/intern/anfragen/auskunft', { kontakt: 'erika@example.org', was: 'loeschen' });
+    t.match(byAddress.body, 'Zu erika@example.org gespeichert: 2\u00a0Nachrichten und 1\u00a0Termin.');
+    const exported = JSON.parse((await owner.post('/intern/anfragen/auskunft', { kontakt: '0049 40 23806150', was: 'export' })).body);
+    t.match(exported, { phone: '494023806150', bookings: [{ start: slot!.start, phone: '040 23806150' }] });
+    t.same(
+      exported.messages.map((m: { subject: string }) => m.subject.split(': ')[0]).sort(),
+      ['Dein Termin', 'Rückrufbitte', `Terminbuchung ${slot!.label}`],
+      'the callback, the booking’s lead and its confirmation',
+    );
+
+    const asked = plain((await owner.post('/intern/anfragen/auskunft', { kontakt: '0049 40 23806150', was: 'loeschen' })).body);
+    t.match(asked, 'Zu 0049 40 23806150 gespeichert: 3\u00a0Nachrichten und 1\u00a0Termin.');
+    t.match(
+      asked,
+      `Erika Gast hat einen Termin am ${slot!.label}; er wird abgesagt, bevor die Daten gelöscht werden: Die Absage geht per E-Mail an erika@example.org`,
+    );
+    t.match(asked, 'name="kontakt" value="0049 40 23806150"');
+    t.equal(app.bookings.list().length, 1, 'nothing happens before the confirmation');
+
+    t.equal((await owner.post('/intern/anfragen/loeschung', { kontakt: '0049 40 23806150', bestaetigt: 'ja' })).statusCode, 303);
+    const status = plain((await owner.get('/intern/anfragen')).body);
+    t.match(
+      status,
+      `3\u00a0Nachrichten und 1\u00a0Termin gelöscht. Abgesagt: der Termin am ${slot!.label}. Die Absage an erika@example.org und deine Nachricht dazu werden noch zugestellt; lösch erika@example.org danach noch einmal`,
+    );
+    await waitFor(
+      async () => (await invitationsTo(relay, 'erika@example.org')).some((i) => i.method === 'CANCEL'),
+      5_000,
+      'the CANCEL to the visitor',
+    );
+    await waitFor(
+      () => relay.mails.some((m) => m.envelopeTo.includes(MAIL_TO) && /method=CANCEL/i.test(m.raw)),
+      5_000,
+      'and the owner’s note',
+    );
+    t.same(app.bookings.list(), [], 'the booking is gone');
+    const events = await openCalendar({ url: radicale.urlOf('phone') }, 'Europe/Berlin').read(Date.now(), Date.now() + 15 * 86_400_000);
+    t.same(events, [], 'and its event');
+
+    await waitFor(async () => (await app.leads.store.list('pending')).length === 0, 5_000, 'the cancellation delivered');
+    t.equal((await owner.post('/intern/anfragen/loeschung', { kontakt: 'erika@example.org', bestaetigt: 'ja' })).statusCode, 303);
+    t.match(plain((await owner.get('/intern/anfragen')).body), '2\u00a0Nachrichten gelöscht.', 'the cancellation and the owner’s note');
+    const left = await storeContents(app.config.dataDir);
+    t.same([left.pending.length, left.sent.length, left.quarantine.length], [0, 1, 0], 'Max’s lead alone is left');
+    t.match(JSON.parse((await owner.post('/intern/anfragen/auskunft', { kontakt: '+49 170 1234567', was: 'export' })).body), {
+      messages: [{ replyTo: ['"Max" <max@example.org>'] }],
+    });
+  },
+);
 
 t.test('calendar state – a wrong password is on /intern after one read; ALERT_URL hears once, and once of the recovery', async (t) => {
   const hook = await startHook(t);

@@ -1,6 +1,6 @@
 // /intern/anfragen: the visitors' requests by state (waiting with the relay's last answer, held as
 // spam with the verdict, delivered), each a link to the request; the site's own mails still
-// waiting; and the data-subject requests by address.
+// waiting; and the data-subject requests by address or phone number.
 import { topicLabel, isTopic } from '../../../shared/contact.ts';
 import type { LeadLine } from '../../contact/operations.ts';
 import type { State } from '../../contact/maildir.ts';
@@ -103,12 +103,12 @@ export function LeadsPage({ lines, calls, status }: { lines: LeadLists; calls: C
       <section aria-labelledby="dsgvo" className="owner-card">
         <h2 id="dsgvo">Auskunft und Löschung (DSGVO)</h2>
         <p>
-          Alles, was zu einer E-Mail-Adresse gespeichert ist – Nachrichten, Rückrufbitten und gebuchte Termine: als Datei herunterladen oder
-          löschen.
+          Alles, was zu einer E-Mail-Adresse oder Telefonnummer gespeichert ist – Nachrichten, Rückrufbitten und gebuchte Termine: als Datei
+          herunterladen oder löschen. Eine Nummer gilt in jeder Schreibweise („040 2380 6150“ ist „+49 40 23806150“).
         </p>
         <form method="post" action={`${OWNER_PATHS.leads}/auskunft`} className="owner-form">
-          <label htmlFor="dsgvo-email">E-Mail-Adresse</label>
-          <input id="dsgvo-email" name="email" type="email" required autoComplete="off" inputMode="email" />
+          <label htmlFor="dsgvo-kontakt">E-Mail-Adresse oder Telefonnummer</label>
+          <input id="dsgvo-kontakt" name="kontakt" type="text" required autoComplete="off" spellCheck={false} />
           <div className="owner-actions">
             <button type="submit" name="was" value="export" className="button button--primary">
               Exportieren (JSON)
