@@ -8,7 +8,7 @@ import { booking, type BookingOptions } from './plugins/app/booking.ts';
 import { content } from './plugins/app/content.ts';
 import { leads } from './plugins/app/leads.ts';
 import { ownerRoutes } from './owner/index.ts';
-import { owner } from './plugins/app/owner.ts';
+import { owner, type OwnerOptions } from './plugins/app/owner.ts';
 import { renderer } from './plugins/app/renderer.ts';
 import { stats, type StatsOptions } from './plugins/app/stats.ts';
 import { securityHeaders, securityHeadersPlugin } from './plugins/app/security-headers.ts';
@@ -39,6 +39,8 @@ export interface AppOptions {
   requestTimeoutMs?: number;
   /** Replaces CALENDAR_URL's reader and its refresh interval. */
   booking?: BookingOptions;
+  /** Shortens the calendar alert's wait and checks. */
+  owner?: OwnerOptions;
 }
 
 /**
@@ -101,7 +103,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(stats, { config, now: options.statsClock });
   await app.register(leads, { housekeepingIntervalMs: options.housekeepingIntervalMs });
   await app.register(booking, options.booking ?? {});
-  await app.register(owner);
+  await app.register(owner, options.owner ?? {});
   await app.register(renderer, { distDir });
   await app.register(contactRoutes);
   await app.register(bookingRoutes);

@@ -3,6 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 import ipaddr from 'ipaddr.js';
 import pino from 'pino';
+import { MANAGE_PATH } from './booking/link.ts';
 import { camel, rules, type Config } from './config.ts';
 
 /**
@@ -41,11 +42,15 @@ const REDACT_PATHS = [
 
 /**
  * The request as "incoming request" shows it: method, the path without its query string (a
- * link may carry anything there, an e-mail address too), the shortened address; no headers.
+ * link may carry anything there, an e-mail address too: the owner's set-up link its token), the
+ * shortened address; no headers. A booking's link (`/termin/<token>`) moves and cancels the call:
+ * its token is left out (the actions log the booking's id).
  */
 function serializeRequest(request: FastifyRequest) {
-  return { method: request.method, url: request.url.split('?')[0], remoteAddress: shortenIp(request.ip) };
+  const url = request.url.split('?')[0]!.replace(BOOKING_LINK, '$1[redacted]');
+  return { method: request.method, url, remoteAddress: shortenIp(request.ip) };
 }
+const BOOKING_LINK = new RegExp(`^(${MANAGE_PATH}/)[^/]+`);
 
 /** An IP address without its host part (IPv4 /24, IPv6 /48): enough to spot abuse, not a person. Loopback stays whole. */
 export function shortenIp(ip: string | undefined): string | undefined {

@@ -44,21 +44,37 @@ export function findSlot(days: readonly SlotDay[], start: string): { day: SlotDa
   return undefined;
 }
 
+/**
+ * The caps per mailbox, in one text whichever applies (an upcoming call, whose confirmation goes out
+ * again once a day; two bookings today; its mails of a day): the poster learns nothing of the
+ * address's bookings. The mail goes to the address, which alone reads what it holds.
+ */
+const MAILBOX =
+  'Schau in dein Postfach: Mit dieser E-Mail-Adresse lässt sich gerade kein Termin buchen. Hast du schon einen gebucht, findest du dort die Bestätigung mit dem Link zum Verschieben oder Absagen; sonst schreib mir gern eine Nachricht.';
+
 /** The booking's texts, shown verbatim. */
 export const BOOKING_MESSAGES = {
   /** The 409: the slot was taken (or is no longer offered) while the visitor filled in the form. */
   conflict: 'Diese Uhrzeit ist leider gerade vergeben worden. Bitte wähl eine andere – die freien stehen hier.',
-  /** The 409 when no other slot is free either. */
-  conflictNoSlots: 'Dieser Termin ist leider gerade vergeben worden, und gerade ist kein anderer frei. Schreib mir gern eine Nachricht.',
+  /** The 409 when no other slot is free either (the form opens the callback, as for every refusal without slots). */
+  conflictNoSlots:
+    'Dieser Termin ist leider gerade vergeben worden, und gerade ist kein anderer frei. Hinterlass mir unten deine Nummer – ich rufe dich zurück.',
   success: 'Dein Termin ist gebucht. Die Bestätigung mit der Einladung kommt per E-Mail.',
-  /** The calendar cannot be read right now: no slot can be checked, none is booked. */
-  unavailable: 'Termine lassen sich gerade nicht buchen. Schreib mir gern eine Nachricht – ich melde mich innerhalb von 24\u00a0Stunden.',
-  /** The cap per mailbox: an upcoming call (its confirmation is sent again, once a day: true however often the visitor tries). */
-  booked:
-    'Für diese E-Mail-Adresse ist schon ein Termin gebucht. Die Bestätigung mit dem Link zum Verschieben oder Absagen habe ich dir heute noch einmal per E-Mail geschickt.',
-  /** The cap per mailbox: two bookings today. */
-  mailbox: 'Mit dieser E-Mail-Adresse wurden heute schon zwei Termine gebucht. Schreib mir gern eine Nachricht.',
+  /**
+   * No slot can be offered (the calendar unreadable or full): the refusal of a booking, and the
+   * sentence over the callback form that stands in for the booking way.
+   */
+  unavailable: 'Termine lassen sich gerade nicht online buchen – hinterlass mir einfach deine Nummer.',
+  /** The owner's calendar refused the booking's event: nothing is booked. */
+  unwritable: 'Dein Termin ließ sich gerade nicht in meinen Kalender eintragen. Hinterlass mir unten deine Nummer – ich rufe dich zurück.',
+  booked: MAILBOX,
+  mailbox: MAILBOX,
   /** The cap per source address: two upcoming calls, or four bookings today. */
   source:
     'Über deine Internetverbindung wurden schon mehrere Termine gebucht. Schreib mir gern eine Nachricht – ich melde mich innerhalb von 24\u00a0Stunden.',
+  /** A move through the link: the visitor's moves of this call. */
+  capped: 'Diesen Termin hast du schon mehrmals verschoben; öfter geht das über den Link nicht. Schreib mir bitte eine E-Mail.',
+  /** A move through the link: the mails of a day to the address. */
+  mails:
+    'An deine Adresse sind in den letzten 24\u00a0Stunden schon viele E-Mails zu Terminen gegangen; mehr schicke ich nicht. Versuch es morgen wieder oder schreib mir eine E-Mail.',
 } as const;

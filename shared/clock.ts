@@ -114,6 +114,9 @@ export const timeOf = (ms: number, timeZone = TIME_ZONE): string => {
   return `${two(p.hour)}:${two(p.minute)}`;
 };
 
+/** Said once where a visitor reads a call's time (a mail, the confirmation, the booking's page): every time shown is Berlin's. */
+export const ZONE_NOTE = '(deutsche Zeit)';
+
 /** „Di., 1.\u00a0Dez., 09:30\u00a0Uhr“: a slot's day and time. */
 export const slotLabel = (ms: number, timeZone = TIME_ZONE): string => `${dayLabel(ms, timeZone)}, ${timeOf(ms, timeZone)}${NBSP}Uhr`;
 

@@ -131,12 +131,14 @@ export interface FormSession extends TokenResponse {
   slots: SlotDay[];
 }
 
-/** A booked call as its confirmation shows it: when, how, what about; the invitation's address; its own page and .ics. */
+/** A booked call as its confirmation shows it: when, how, what about; the invitation's address; its page, .ics and web calendars' links. */
 export interface BookedCall {
   facts: Array<[string, string]>;
   email: string;
   manage: string;
   calendar: string;
+  google: string;
+  outlook: string;
 }
 
 /** The JSON answer of the form endpoint; a success carries the token for the next message from the same page. */

@@ -1,7 +1,6 @@
 import { Worker } from 'node:worker_threads';
-import { calendarQuery, createCalendarObject, deleteCalendarObject, propfind } from 'tsdav';
 import { TIME_ZONE } from '../../shared/clock.ts';
-import { busyFromIcs } from './expand.ts';
+import { EXPANSION_BUDGET } from './expand.ts';
 import type { BusySource, ReadFailure } from './slot-service.ts';
 import type { Busy } from './slots.ts';
 
@@ -26,20 +25,23 @@ export interface Calendar extends BusySource {
   kind: 'unknown' | 'feed' | 'caldav';
   /** A read's deadline (READ_DEADLINE_MS; tests change it). */
   deadlineMs: number;
-  /** Creates `<name>.ics` with If-None-Match: * (CalDAV only): created, the slot taken there already (412), or failed (why). */
-  create(name: string, ics: string): Promise<'created' | 'taken' | { failed: string }>;
-  /** Removes `<name>.ics` (CalDAV only); true when it is gone. */
-  remove(name: string): Promise<boolean>;
+  /**
+   * Creates `<name>.ics`, event `uid`, with If-None-Match: * (CalDAV only): created, the name taken already (412), or failed
+   * (why). An answer lost on the way is verified by a GET: our event there is created, another's taken, none failed.
+   */
+  create(name: string, ics: string, uid: string): Promise<'created' | 'taken' | { failed: string }>;
+  /** Removes `<name>.ics` while it holds event `uid` (If-Match its ETag), never another's; true when none of ours is left. */
+  remove(name: string, uid: string): Promise<boolean>;
 }
 
 /** What a read's worker is given (read-worker.ts). */
 export type ReadJob = { href: string; headers: Record<string, string>; kind: Calendar['kind']; from: number; to: number; timeZone: string };
 
 /** What the worker posts: what it reads, that it has fetched, then the busy spans or why not. */
-type WorkerNote = { reading: 'feed' | 'caldav' } | { expanding: true } | { busy: Busy[] } | Omit<ReadFailure, 'kind'>;
+export type WorkerNote = { reading: 'feed' | 'caldav' } | { expanding: true } | { busy: Busy[] } | Omit<ReadFailure, 'kind'>;
 
 /** A failed read, with its cause for the owner's page (`failure`) and in English for the log (`message`). */
-class CalendarError extends Error {
+export class CalendarError extends Error {
   constructor(readonly failure: ReadFailure) {
     const what = { caldav: 'the CalDAV calendar', feed: 'the feed', unknown: 'CALENDAR_URL' }[failure.kind];
     const login = failure.status === 401 || failure.status === 403 ? ': check the login (CALENDAR_USER and CALENDAR_PASSWORD)' : '';
@@ -56,6 +58,7 @@ const WHY: Record<ReadFailure['reason'], string> = {
   memory: `needed more than ${WORKER_LIMITS.maxOldGenerationSizeMb} MB to expand`,
   redirect: `redirected to another origin, or more than ${MAX_REDIRECTS} times`,
   'not-ical': 'answered with no readable iCalendar data',
+  'too-many': `has more occurrences of recurring events than the ${EXPANSION_BUDGET} that are expanded`,
   crashed: 'could not be read: the reading worker failed',
 };
 
@@ -74,8 +77,26 @@ export function openCalendar(login: { url: string; user?: string; password?: str
   const headers: Record<string, string> =
     user || password ? { authorization: `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}` } : {};
   const href = url.href;
-  const options = () => ({ headers, fetch: calendarFetch, fetchOptions: { signal: AbortSignal.timeout(READ_DEADLINE_MS) } });
-  const collection = { url: href.endsWith('/') ? href : `${href}/` };
+  const collection = href.endsWith('/') ? href : `${href}/`;
+  /** A request for one event's resource, under the write's deadline. */
+  const object = (name: string, method = 'GET', extra: Record<string, string> = {}, body?: string) =>
+    calendarFetch(new URL(`${name}.ics`, collection), {
+      method,
+      body,
+      headers: { ...headers, ...extra },
+      signal: AbortSignal.timeout(READ_DEADLINE_MS),
+    });
+  /** The event stored as `name`, its UID and ETag; null when there is none; rejects when the calendar does not say. */
+  const find = async (name: string) => {
+    const response = await object(name);
+    if (response.status === 404) {
+      await response.body?.cancel();
+      return null;
+    }
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    const text = (await response.text()).replace(/\r?\n[ \t]/g, '');
+    return { uid: /^UID:(.*?)\r?$/m.exec(text)?.[1], etag: response.headers.get('etag') };
+  };
 
   const calendar: Calendar = {
     kind: 'unknown',
@@ -86,16 +107,25 @@ export function openCalendar(login: { url: string; user?: string; password?: str
       calendar.kind = kind;
       return busy;
     },
-    async create(name, ics) {
-      if (calendar.kind !== 'caldav') return { failed: 'not a CalDAV calendar' };
-      const response = await createCalendarObject({ calendar: collection, filename: `${name}.ics`, iCalString: ics, ...options() });
-      if (response.ok) return 'created';
-      return response.status === 412 ? 'taken' : { failed: `HTTP ${response.status}` };
+    async create(name, ics, uid) {
+      try {
+        const response = await object(name, 'PUT', { 'content-type': 'text/calendar; charset=utf-8', 'if-none-match': '*' }, ics);
+        await response.body?.cancel();
+        if (response.ok) return 'created';
+        return response.status === 412 ? 'taken' : { failed: `HTTP ${response.status}` };
+      } catch (error) {
+        // No answer (the connection closed, the deadline passed): the PUT may have been stored, by us or by another server.
+        const found = await find(name).catch((lookup: unknown) => ({ failed: `${String(error)}; the GET: ${String(lookup)}` }));
+        if (found && 'failed' in found) return found;
+        return found ? (found.uid === uid ? 'created' : 'taken') : { failed: String(error) };
+      }
     },
     // Only a booking written to a CalDAV calendar has a name there: no need to know the kind first (the CLI does not).
-    async remove(name) {
-      const object = { url: new URL(`${name}.ics`, collection.url).href, data: undefined };
-      const response = await deleteCalendarObject({ calendarObject: object, ...options() });
+    async remove(name, uid) {
+      const found = await find(name);
+      if (found?.uid !== uid) return true;
+      const response = await object(name, 'DELETE', found.etag ? { 'if-match': found.etag } : {});
+      await response.body?.cancel();
       return response.ok || response.status === 404;
     },
   };
@@ -132,70 +162,15 @@ function readInWorker(job: ReadJob, deadlineMs: number): Promise<{ kind: 'feed' 
   });
 }
 
-/** In the worker (read-worker.ts): finds the kind with a PROPFIND unless known, fetches, then expands; posts as it goes. */
-export async function readBusy(job: ReadJob, note: (message: WorkerNote) => void): Promise<void> {
-  const options = { headers: job.headers, fetch: calendarFetch };
-  try {
-    // Unknown while a PROPFIND is refused (a feed's server, or a wrong login): then read as a feed, named a feed once that works.
-    const caldav = job.kind === 'unknown' ? await isCalDav(job.href, options) : job.kind === 'caldav';
-    if (caldav !== undefined) note({ reading: caldav ? 'caldav' : 'feed' });
-    const texts = caldav ? await readCalDav(job.href.replace(/\/?$/, '/'), job, options) : [await readFeed(job.href, job.headers)];
-    note({ expanding: true });
-    const budget = { steps: 200_000 };
-    note({ busy: texts.flatMap((text): Busy[] => busyFromIcs(text, job.from, job.to, job.timeZone, budget)) });
-  } catch (error) {
-    if (error instanceof CalendarError) note(error.failure);
-    else note({ reason: error instanceof TypeError && error.message === 'fetch failed' ? 'unreachable' : 'not-ical' });
-  }
-}
-
-type RequestOptions = { headers: Record<string, string>; fetch: typeof fetch };
-
-const refuse = (reason: ReadFailure['reason'], status?: number) =>
+export const refuse = (reason: ReadFailure['reason'], status?: number) =>
   new CalendarError({ kind: 'unknown', reason, ...(status === undefined ? {} : { status }) });
-
-async function isCalDav(url: string, options: RequestOptions): Promise<boolean | undefined> {
-  const [response] = await propfind({ url, props: { 'd:resourcetype': {} }, depth: '0', ...options });
-  return response?.ok ? JSON.stringify(response.props?.resourcetype ?? {}).includes('calendar') : undefined;
-}
-
-/** A calendar-query REPORT for the events touching [from, to), each with its calendar data. */
-async function readCalDav(url: string, { from, to }: ReadJob, options: RequestOptions): Promise<string[]> {
-  const range = { start: utcStamp(from), end: utcStamp(to) };
-  const responses = await calendarQuery({
-    url,
-    props: { 'd:getetag': {}, 'c:calendar-data': {} },
-    filters: {
-      'comp-filter': {
-        _attributes: { name: 'VCALENDAR' },
-        'comp-filter': { _attributes: { name: 'VEVENT' }, 'time-range': { _attributes: range } },
-      },
-    },
-    depth: '1',
-    ...options,
-    fetch: answered,
-  });
-  return responses.flatMap((response) => {
-    const data: unknown = response.props?.calendarData;
-    const text = typeof data === 'object' && data !== null && '_cdata' in data ? data._cdata : data;
-    return typeof text === 'string' ? [text] : [];
-  });
-}
-
-const utcStamp = (ms: number) => `${new Date(ms).toISOString().slice(0, 19).replace(/[-:]/g, '')}Z`;
-
-async function readFeed(url: string, headers: Record<string, string>): Promise<string> {
-  const text = await (await answered(url, { headers })).text();
-  if (!text.trimStart().startsWith('BEGIN:VCALENDAR')) throw refuse('not-ical');
-  return text;
-}
 
 /**
  * fetch for the calendar (tsdav takes it too): a redirect is followed only within the calendar's
  * origin, at most MAX_REDIRECTS times – the target of any other is never asked; the answer is
  * read as a stream and cut off past MAX_ANSWER_BYTES, so a larger one never sits in memory.
  */
-async function calendarFetch(input: string | URL | Request, init: RequestInit = {}): Promise<Response> {
+export async function calendarFetch(input: string | URL | Request, init: RequestInit = {}): Promise<Response> {
   let url = new URL(input instanceof Request ? input.url : input);
   const { origin } = url;
   for (let hop = 0; ; hop++) {
@@ -209,7 +184,7 @@ async function calendarFetch(input: string | URL | Request, init: RequestInit = 
 }
 
 /** calendarFetch for a read: an error status throws with its status (tsdav's own error would not carry it). */
-async function answered(input: string | URL | Request, init?: RequestInit): Promise<Response> {
+export async function answered(input: string | URL | Request, init?: RequestInit): Promise<Response> {
   const response = await calendarFetch(input, init);
   if (!response.ok) throw refuse('http', response.status);
   return response;

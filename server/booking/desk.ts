@@ -7,14 +7,13 @@ import type { Judged, Leads } from '../contact/leads.ts';
 import { allEntries } from '../contact/subject-requests.ts';
 import type { Lead } from '../contact/validate.ts';
 import type { Calendar } from './calendar.ts';
+import { BookingEvents } from './events.ts';
 import { findBooking, MANAGE_PATH, signLink, sourceOf, type BookingRef, type LinkState } from './link.ts';
 import { invitation, type About } from './invite.ts';
-import { composeOwnerNote, composeVisitorMail, type MailKind } from './mail.tsx';
+import { composeOwnerNote, composeVisitorMail, type Change, type MailKind } from './mail.tsx';
+import { queueReminders, REMINDER_BEFORE_MS, resendConfirmation } from './reminders.ts';
 import type { SlotService } from './slot-service.ts';
-import { eraseBookings, type BookingRecord, type BookingStore } from './store.ts';
-
-/** Moves of one booking: each sends two mails. */
-const MAX_SEQUENCE = 10;
+import { eraseBookings, mailedNow, removeEvent, type BookingRecord, type BookingStore } from './store.ts';
 
 interface DeskOptions {
   service: SlotService;
@@ -28,11 +27,13 @@ interface DeskOptions {
 }
 
 /**
- * Why a booking or a move was refused, with the free slots instead: the slot is taken, the
- * calendar unreadable, a cap applies (the mailbox has a call booked – its confirmation goes out
- * again –, or booked twice today; the source address; the moves).
+ * Why a booking or a move was refused, with the free slots instead: the slot is taken, the calendar
+ * unreadable or its event not written (no slots then: the form offers the callback), a cap applies
+ * (store.ts MAILBOX_CAP: the mailbox has a call booked – its confirmation goes out again –, or booked
+ * or was mailed enough today; the source address; a visitor's moves).
  */
-export type Refusal<R = 'taken' | 'unavailable' | 'booked' | 'mailbox' | 'source'> = { refused: R; slots: SlotDay[] };
+export type Refusal<R = 'taken' | 'unavailable' | 'unwritable' | 'booked' | 'mailbox' | 'source'> = { refused: R; slots: SlotDay[] };
+type MoveRefusal = 'taken' | 'capped' | 'mails' | 'unwritable';
 
 /**
  * The bookings: a post's slot checked and held under the one lock, stored durably with its lead
@@ -40,12 +41,18 @@ export type Refusal<R = 'taken' | 'unavailable' | 'booked' | 'mailbox' | 'source
  * the signed link. Every decision runs inside `service.exclusive`, on a read of the last minute (service.recent).
  */
 export class BookingDesk {
-  constructor(private readonly options: DeskOptions) {}
+  private readonly events: BookingEvents;
+
+  constructor(private readonly options: DeskOptions) {
+    const event = (record: BookingRecord) => invitation(record, null, 'owner', this.about(record));
+    this.events = new BookingEvents({ ...options, event });
+  }
 
   /**
    * Loads the stored bookings and holds the upcoming ones. A booking whose lead is not in the store
-   * was cut short by a crash before its answer (the record is written first): nobody was told
-   * success, so it is dropped and its slot freed.
+   * was cut short by a crash before its answer (the record is written first, then the event, then
+   * the lead): nobody was told success, so it is dropped, its slot freed and its event, if ours, owed
+   * to the calendar (the first tidy removes it). A lead is stored only once the event was there.
    */
   async open(now = Date.now()): Promise<void> {
     const { store, service, leads, log } = this.options;
@@ -56,17 +63,17 @@ export class BookingDesk {
       if (leadIds.has(record.leadId) || Date.parse(record.start) <= now) service.hold(record.uid, this.span(record));
       else {
         log.warn({ bookingId: record.id }, 'booking: no lead was stored with it (a crash before the answer); dropped');
-        if (record.calendarName) await this.options.calendar?.remove(record.calendarName).catch(() => false);
+        if (record.calendarName) await store.owe(record.calendarName, record.uid);
         await store.delete(record.id);
       }
     }
-    await this.tidy(now);
   }
 
   /**
-   * The periodic tick's housekeeping (and the boot's), under the one lock: the store is read again
-   * from disk, so a booking that `npm run outbox -- erase` deleted frees its slot and leaves the
-   * owner's page; the bookings whose call is more than LEAD_RETENTION_DAYS past are deleted.
+   * The periodic tick's housekeeping (the first right after the boot), under the one lock: the store
+   * is read again from disk, so a booking that `npm run outbox -- erase` deleted frees its slot and
+   * leaves the owner's page; the bookings whose call is more than LEAD_RETENTION_DAYS past are
+   * deleted; the calendar's events are set right (BookingEvents.tidy).
    */
   tidy(now = Date.now()): Promise<void> {
     const { store, service, retentionDays } = this.options;
@@ -78,6 +85,7 @@ export class BookingDesk {
         service.hold(record.uid, null);
         await store.delete(record.id);
       }
+      await this.events.tidy(now);
     });
   }
 
@@ -95,8 +103,13 @@ export class BookingDesk {
     return service.exclusive(async (): Promise<BookingRecord | Refusal> => {
       const refused =
         service.state !== 'ok' ? 'unavailable' : (store.cap(lead.email, source, now) ?? (service.isFree(start, now) ? null : 'taken'));
+      if (refused) {
+        await leads.release(judged);
+        if (refused === 'booked') await resendConfirmation(store, leads, (record) => this.about(record), lead.email, now);
+        return { refused, slots: refused === 'unavailable' ? [] : service.offered(now) };
+      }
       const id = randomBytes(16).toString('base64url');
-      const record: BookingRecord = {
+      const record = this.events.named({
         ...{ id, uid: `${id}@${this.options.leads.addresses.from.split('@')[1] ?? 'localhost'}`, sequence: 0, start: slotStart(start) },
         ...{
           status: 'booked',
@@ -107,16 +120,19 @@ export class BookingDesk {
           topic: lead.topic,
           leadId: judged.id,
           bookedAt: new Date(now).toISOString(),
+          mailed: [new Date(now).toISOString()],
         },
         ...(page ? { page } : {}),
-      };
-      if (refused || !(await this.writeToCalendar(record))) {
+      });
+      // The record with its event's name on disk before the event is written: after a crash, open() finds it.
+      await store.save(record);
+      const written = await this.events.write(record);
+      if (written !== 'created') {
+        await store.delete(record.id);
         await leads.release(judged);
-        if (refused === 'booked') await this.resend(lead.email, now);
-        return { refused: refused ?? 'taken', slots: service.offered(now) };
+        return { refused: written, slots: written === 'taken' ? service.offered(now) : [] };
       }
       try {
-        await store.save(record);
         service.hold(record.uid, this.span(record));
         const ics = invitation(record, 'REQUEST', 'owner', this.about(record));
         const confirmation = await composeVisitorMail(record, 'booked', this.about(record), now);
@@ -124,8 +140,8 @@ export class BookingDesk {
         await leads.keep(judged, lead, { now, booking, extra: [confirmation] });
       } catch (error) {
         service.hold(record.uid, null);
+        if (record.calendarName) await removeEvent(store, this.options.calendar, record.calendarName, record.uid);
         await store.delete(record.id);
-        if (record.calendarName) await this.options.calendar?.remove(record.calendarName).catch(() => false);
         throw error;
       }
       return record;
@@ -135,58 +151,61 @@ export class BookingDesk {
   /** What the link in a confirmation (its token), or the owner (the booking's id), finds now. */
   inspect = (ref: BookingRef, now = Date.now()): LinkState => findBooking(this.options.secret, this.options.store, ref, now);
 
-  /** Cancels the booking of a valid link, or the owner's: the slot is free again, CANCEL to both, the CalDAV event removed. */
-  cancel(ref: BookingRef, now = Date.now()): Promise<LinkState> {
-    return this.options.service.exclusive(async () => {
+  /**
+   * Cancels the booking of a valid link, or the owner's: the slot is free again, CANCEL to both, the CalDAV event
+   * removed (or owed). Never refused: past the mailbox's mails of a day, a visitor's cancel tells the owner alone.
+   */
+  cancel(ref: BookingRef, change: Change, now = Date.now()): Promise<LinkState> {
+    const { service, store, calendar } = this.options;
+    return service.exclusive(async () => {
       const found = this.inspect(ref, now);
       if (found.state !== 'ok') return found;
       const record: BookingRecord = { ...found.record, status: 'cancelled', sequence: found.record.sequence + 1 };
-      await this.commit(record, 'cancelled', found.record, now);
-      this.options.service.hold(record.uid, null);
-      if (record.calendarName) await this.options.calendar?.remove(record.calendarName).catch(() => false);
+      const toVisitor = change.by === 'owner' || store.mailsLeft(record.email, now) > 0;
+      await this.commit(record, 'cancelled', { ...change, previous: found.record }, now, toVisitor);
+      service.hold(record.uid, null);
+      if (record.calendarName) await removeEvent(store, calendar, record.calendarName, record.uid);
       return { state: 'cancelled', record, justNow: true };
     });
   }
 
-  /** Moves the booking of a valid link, or the owner's, to `start`: same UID, higher SEQUENCE, REQUEST to both. */
-  async move(ref: BookingRef, start: number, now = Date.now()): Promise<LinkState | Refusal<'taken' | 'capped'>> {
-    const { service, calendar } = this.options;
+  /**
+   * Moves the booking of a valid link (within store.moveCap), or the owner's, to `start`: same UID, higher SEQUENCE,
+   * REQUEST to both. Its event moves first; when the calendar refuses, the booking stays where it was (`unwritable`).
+   */
+  async move(ref: BookingRef, start: number, change: Change, now = Date.now()): Promise<LinkState | Refusal<MoveRefusal>> {
+    const { service, calendar, store } = this.options;
     await service.recent(now);
     return service.exclusive(async () => {
       const found = this.inspect(ref, now);
       if (found.state !== 'ok') return found;
       const old = found.record;
-      if (old.sequence >= MAX_SEQUENCE || !service.isFree(start, now, old.uid))
-        return { refused: old.sequence >= MAX_SEQUENCE ? 'capped' : 'taken', slots: service.offered(now) };
-      const record: BookingRecord = { ...old, start: slotStart(start), sequence: old.sequence + 1 };
-      delete record.calendarName;
+      const visitor = change.by === 'visitor';
+      const capped = visitor ? store.moveCap(old, now) : null;
+      if (capped || !service.isFree(start, now, old.uid)) return { refused: capped ?? 'taken', slots: service.offered(now) };
+      const moves = visitor ? { moves: (old.moves ?? 0) + 1 } : {};
+      const record = this.events.named({ ...old, ...moves, start: slotStart(start), sequence: old.sequence + 1 });
       // A calendar keeps one resource per UID (RFC 4791 no-uid-conflict): the old event goes first,
       // and comes back when the new slot's is refused.
-      if (old.calendarName) await calendar?.remove(old.calendarName).catch(() => false);
-      if (!(await this.writeToCalendar(record))) {
-        if (old.calendarName) await this.writeToCalendar({ ...old });
-        return { refused: 'taken', slots: service.offered(now) };
+      if (old.calendarName && !(await calendar?.remove(old.calendarName, old.uid).catch(() => false)))
+        return { refused: 'unwritable', slots: [] };
+      const written = await this.events.write(record);
+      if (written !== 'created') {
+        await this.events.restore(old);
+        return { refused: written, slots: written === 'taken' ? service.offered(now) : [] };
       }
-      await this.commit(record, 'moved', old, now);
+      await this.commit(record, 'moved', { ...change, previous: old }, now);
       service.hold(record.uid, this.span(record));
       return { state: 'ok', record };
     });
   }
 
-  /** A second booking with the address of an upcoming one: that one's confirmation again, at most once a day. */
-  private async resend(email: string, now: number) {
-    const [record] = this.options.store.upcoming(now, email);
-    if (!record || (record.resentAt && now - Date.parse(record.resentAt) < 86_400_000)) return;
-    const resent = { ...record, resentAt: new Date(now).toISOString() };
-    await this.options.store.save(resent);
-    await this.options.leads.enqueue(await composeVisitorMail(resent, 'booked', this.about(resent), now), now);
-  }
-
-  /** Art. 17 DSGVO: every booking of `email` deleted, its event removed from the owner's calendar, its slot freed. */
-  erase(email: string): Promise<BookingRecord[]> {
+  /** Art. 17 DSGVO: the bookings `which` picks deleted with their events, slots freed; an upcoming call cancelled first (by the owner). */
+  async erase(which: (record: BookingRecord) => boolean, now = Date.now()): Promise<BookingRecord[]> {
     const { service, store, calendar } = this.options;
+    for (const record of store.upcoming(now).filter(which)) await this.cancel({ id: record.id }, { by: 'owner' }, now);
     return service.exclusive(async () => {
-      const erased = await eraseBookings(store, calendar, email);
+      const erased = await eraseBookings(store, calendar, which);
       for (const record of erased) service.hold(record.uid, null);
       return erased;
     });
@@ -198,38 +217,26 @@ export class BookingDesk {
     return `${this.options.publicUrl}${MANAGE_PATH}/${token}`;
   }
 
-  /** Saves a changed booking and queues the mails to the visitor and the owner, all durably. */
-  private async commit(record: BookingRecord, kind: MailKind, previous: BookingRecord, now: number) {
+  /** Queues the reminder mails due at `now` (reminders.ts), under the one lock: no move or cancel comes between. */
+  remind(now = Date.now()): Promise<number> {
+    const { service, store, leads } = this.options;
+    return service.exclusive(() => queueReminders(store, leads, (record) => this.about(record), now));
+  }
+
+  /** Saves a changed booking and queues the mails to the owner and (`toVisitor`) the visitor – who acted, the owner's message – durably. */
+  private async commit(record: BookingRecord, kind: MailKind, change: Change & { previous: BookingRecord }, now: number, toVisitor = true) {
     const { store, leads } = this.options;
+    // A move asks for a reminder of the new time, unless its own mail goes less than a day before the call.
+    if (kind === 'moved') record.remindedAt = Date.parse(record.start) - now < REMINDER_BEFORE_MS ? new Date(now).toISOString() : undefined;
+    if (toVisitor) record.mailed = mailedNow(record, now);
     await store.save(record);
-    await leads.enqueue({ message: await composeOwnerNote(record, kind, previous, this.about(record), now) }, now);
-    await leads.enqueue(await composeVisitorMail(record, kind, this.about(record), now), now);
+    await leads.enqueue({ message: await composeOwnerNote(record, kind, this.about(record), now, change) }, now);
+    if (toVisitor) await leads.enqueue(await composeVisitorMail(record, kind, this.about(record), now, change), now);
   }
 
-  /** What a booking's invitation and mails say besides its record: the addresses and the booking's page. */
+  /** What a booking's invitation and mails say besides its record: the addresses, the site and the booking's page. */
   about(record: BookingRecord): About {
-    return { ...this.options.leads.addresses, manageUrl: this.manageUrl(record) };
-  }
-
-  /**
-   * Writes the event into a CalDAV calendar with If-None-Match: * under a name made from the slot,
-   * so two servers booking one slot cannot both succeed: false when the slot's event exists already.
-   * Any other failure is logged and the booking goes on (the owner's lead mail carries the .ics).
-   */
-  private async writeToCalendar(record: BookingRecord): Promise<boolean> {
-    const { calendar, log } = this.options;
-    if (calendar?.kind !== 'caldav') return true;
-    const name = `termin-${record.start.replace(/[-:]/g, '')}`;
-    const event = invitation(record, null, 'owner', this.about(record));
-    const result = await calendar.create(name, event).catch((error: unknown) => ({ failed: String(error) }));
-    if (result === 'taken') return false;
-    if (result === 'created') record.calendarName = name;
-    else
-      log.warn(
-        { bookingId: record.id, reason: result.failed },
-        'booking: the event could not be written to the CalDAV calendar; the lead mail carries it',
-      );
-    return true;
+    return { ...this.options.leads.addresses, siteUrl: this.options.publicUrl, manageUrl: this.manageUrl(record) };
   }
 
   private span(record: BookingRecord) {

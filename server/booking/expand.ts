@@ -2,6 +2,9 @@ import ICAL from 'ical.js';
 import type { Busy } from './slots.ts';
 import { addDays, zonedInstant } from '../../shared/clock.ts';
 
+/** Occurrences of recurring events one read steps through in all, a few seconds of its worker's time. */
+export const EXPANSION_BUDGET = 200_000;
+
 /**
  * The busy spans of iCalendar text within [from, to), expanded with ical.js: recurring events
  * (RRULE, RDATE, EXDATE) with their moved or changed occurrences (RECURRENCE-ID), all-day events
@@ -13,7 +16,7 @@ import { addDays, zonedInstant } from '../../shared/clock.ts';
  * happens inside one step of ical.js (a rule that never matches) is bounded by the read's
  * deadline (calendar.ts).
  */
-export function busyFromIcs(ics: string, from: number, to: number, timeZone: string, budget = { steps: 200_000 }): Busy[] {
+export function busyFromIcs(ics: string, from: number, to: number, timeZone: string, budget = { steps: EXPANSION_BUDGET }): Busy[] {
   const root = new ICAL.Component('vcalendar');
   for (const zone of components(ics, 'vtimezone')) root.addSubcomponent(new ICAL.Component(ICAL.parse(zone) as unknown[]));
   const parse = (text: string) => new ICAL.Component(ICAL.parse(text) as unknown[], root);
@@ -46,7 +49,7 @@ export function busyFromIcs(ics: string, from: number, to: number, timeZone: str
     const iterator = event.iterator(fastForward(event, vevent, from, timeZone));
     for (let next = iterator.next(); next; next = iterator.next()) {
       // Past the budget the busy times are not known: the calendar counts as unreadable, never as free.
-      if (budget.steps-- <= 0) throw new Error('the calendar has more occurrences than can be expanded');
+      if (budget.steps-- <= 0) throw new TooManyOccurrences('the calendar has more occurrences than can be expanded');
       const details = event.getOccurrenceDetails(next);
       // An overridden occurrence was counted above, at its own time.
       if (details.item !== event) continue;
@@ -57,6 +60,9 @@ export function busyFromIcs(ics: string, from: number, to: number, timeZone: str
   }
   return busy;
 }
+
+/** Past the budget: the read's own reason (`too-many`), so the owner learns which kind of entry to look for. */
+export class TooManyOccurrences extends Error {}
 
 const RECURRENCE_ID = /^RECURRENCE-ID[;:]/im;
 

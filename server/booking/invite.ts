@@ -3,6 +3,7 @@ import { tzlib_get_ical_block } from 'timezones-ical-library';
 import { partsOf, TIME_ZONE } from '../../shared/clock.ts';
 import { topicLabel } from '../../shared/contact.ts';
 import { bookableHours, CALL_TITLE, callHow } from '../../shared/content/booking.ts';
+import { NBSP } from '../../shared/content/format.ts';
 import { identity } from '../../shared/content/identity.ts';
 import type { Addresses } from '../contact/compose.ts';
 import type { BookingRecord } from './store.ts';
@@ -11,8 +12,14 @@ import type { BookingRecord } from './store.ts';
 const MAX_NAME_IN_MAIL = 60;
 export const shortName = (name: string) => [...name].slice(0, MAX_NAME_IN_MAIL).join('');
 
-/** What an invitation and a booking's mails need besides the record: the site's sender, MAIL_TO (the organizer), the booking's page. */
-export type About = Addresses & { manageUrl: string };
+/**
+ * What an invitation and a booking's mails need besides the record: the site's sender, MAIL_TO
+ * (the organizer), the site (PUBLIC_URL: a cancelled call's „Neuen Termin buchen“) and the booking's page.
+ */
+export type About = Addresses & { siteUrl: string; manageUrl: string };
+
+/** The invitation's alarm: this many minutes before the call, in both calendars. */
+const ALARM_MINUTES = 15;
 
 /** The zone's VTIMEZONE from a kept library of the IANA rules (timezones-ical-library), parsed once. */
 const zoneComponent = new ICAL.Component(ICAL.parse(String(tzlib_get_ical_block(TIME_ZONE)[0])) as unknown[]);
@@ -23,13 +30,29 @@ const at = (ms: number) => {
   return ICAL.Time.fromData({ year, month, day, hour, minute, second: 0 }, zone);
 };
 
+/** The event's words for its reader (see invitation()), shared by the invitation and the web calendars' links. */
+function eventText(record: BookingRecord, audience: 'visitor' | 'owner', about: About) {
+  const name = shortName(record.name);
+  const how = callHow(audience, { name, phone: record.phone ?? '' });
+  const topic = topicLabel(record.topic);
+  const description =
+    audience === 'visitor'
+      ? [how.sentence, `Thema: ${topic}`, `Verschieben oder absagen: ${about.manageUrl}`]
+      : [how.sentence, `Thema: ${topic}`, `E-Mail: ${record.email}`, ...(record.phone ? [`Telefon: ${record.phone}`] : [])];
+  const summary = audience === 'visitor' ? `${CALL_TITLE} mit ${identity.name}` : `Erstgespräch: ${name} (${topic})`;
+  const start = Date.parse(record.start);
+  const end = start + bookableHours.callMinutes * 60_000;
+  return { name, start, end, where: how.where, description: description.join('\n\n'), summary };
+}
+
 /**
  * The call as iCalendar, built with ical.js: the iTIP message of a mail (RFC 5546) – METHOD:REQUEST
  * for a new or moved booking (same UID, a higher SEQUENCE), METHOD:CANCEL for a cancelled one –
  * or, with `method` null, the plain event (the owner's CalDAV calendar, the visitor's download).
  * DTSTART/DTEND in the site's zone with its VTIMEZONE, so calendars show „Annehmen“ and the right
- * local time. Written for its reader: the visitor's names the owner and how the call happens
- * with the booking's page; the owner's names the visitor, the topic and how to reach them.
+ * local time; an alarm ALARM_MINUTES before (a calendar that keeps its own alarms may ignore it).
+ * Written for its reader: the visitor's names the owner and how the call happens with the
+ * booking's page; the owner's names the visitor, the topic and how to reach them.
  */
 export function invitation(
   record: BookingRecord,
@@ -43,23 +66,16 @@ export function invitation(
   if (method) calendar.addPropertyWithValue('method', method);
   calendar.addSubcomponent(zoneComponent);
 
-  const start = Date.parse(record.start);
-  const name = shortName(record.name);
-  const how = callHow(audience, { name, phone: record.phone ?? '' });
-  const topic = topicLabel(record.topic);
-  const description =
-    audience === 'visitor'
-      ? [how.sentence, `Thema: ${topic}`, `Verschieben oder absagen: ${about.manageUrl}`]
-      : [how.sentence, `Thema: ${topic}`, `E-Mail: ${record.email}`, ...(record.phone ? [`Telefon: ${record.phone}`] : [])];
+  const { name, start, end, where, description, summary } = eventText(record, audience, about);
   const event = new ICAL.Component('vevent');
   event.addPropertyWithValue('uid', record.uid);
   event.addPropertyWithValue('sequence', record.sequence);
   event.addPropertyWithValue('dtstamp', ICAL.Time.fromJSDate(new Date(), true));
   event.addPropertyWithValue('dtstart', at(start)).setParameter('tzid', TIME_ZONE);
-  event.addPropertyWithValue('dtend', at(start + bookableHours.callMinutes * 60_000)).setParameter('tzid', TIME_ZONE);
-  event.addPropertyWithValue('summary', audience === 'visitor' ? `${CALL_TITLE} mit ${identity.name}` : `Erstgespräch: ${name} (${topic})`);
-  event.addPropertyWithValue('description', description.join('\n\n'));
-  if (how.where) event.addPropertyWithValue('location', how.where);
+  event.addPropertyWithValue('dtend', at(end)).setParameter('tzid', TIME_ZONE);
+  event.addPropertyWithValue('summary', summary);
+  event.addPropertyWithValue('description', description);
+  if (where) event.addPropertyWithValue('location', where);
   event.addPropertyWithValue('status', method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED');
   event.addPropertyWithValue('transp', 'OPAQUE');
   event.addPropertyWithValue('organizer', `mailto:${about.to}`).setParameter('cn', identity.name);
@@ -68,6 +84,31 @@ export function invitation(
   attendee.setParameter('role', 'REQ-PARTICIPANT');
   attendee.setParameter('partstat', method === 'CANCEL' ? 'DECLINED' : 'NEEDS-ACTION');
   if (method === 'REQUEST') attendee.setParameter('rsvp', 'TRUE');
+  if (method !== 'CANCEL') {
+    const alarm = new ICAL.Component('valarm');
+    alarm.addPropertyWithValue('action', 'DISPLAY');
+    alarm.addPropertyWithValue('trigger', ICAL.Duration.fromSeconds(-ALARM_MINUTES * 60));
+    alarm.addPropertyWithValue('description', `In ${ALARM_MINUTES}${NBSP}Minuten: ${summary}`);
+    event.addSubcomponent(alarm);
+  }
   calendar.addSubcomponent(event);
   return calendar.toString().replace(/\r?\n/g, '\r\n') + '\r\n';
+}
+
+/**
+ * The visitor's event as „Google Kalender“ and „Outlook“ add links (Android's Google Calendar
+ * imports no downloaded .ics): plain links with the event in the query, so nothing is asked of
+ * either service before the visitor taps. Spaces go as %20: Outlook shows a `+` as it is.
+ */
+export function calendarLinks(record: BookingRecord, about: About): { google: string; outlook: string } {
+  const { start, end, where, description, summary } = eventText(record, 'visitor', about);
+  const iso = (ms: number) => new Date(ms).toISOString().replace('.000', '');
+  const query = (params: Record<string, string>) => new URLSearchParams(params).toString().replace(/\+/g, '%20');
+  const dates = [start, end].map((ms) => iso(ms).replace(/[-:]/g, '')).join('/');
+  const google = query({ action: 'TEMPLATE', text: summary, dates, details: description, location: where });
+  const outlook = query({ subject: summary, startdt: iso(start), enddt: iso(end), body: description, location: where });
+  return {
+    google: `https://calendar.google.com/calendar/render?${google}`,
+    outlook: `https://outlook.live.com/calendar/0/action/compose?${outlook}`,
+  };
 }

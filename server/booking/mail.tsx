@@ -1,75 +1,145 @@
-// A booking's mails: the visitor's confirmation (booked, moved, cancelled), designed HTML with its
-// text part, and the owner's note about a change; each with the invitation that updates the
-// reader's calendar. Both go through the lead store with the leads' retries.
-import { slotLabel } from '../../shared/clock.ts';
-import { topicLabel } from '../../shared/contact.ts';
+// A booking's mails: the visitor's (booked, the reminder the day before, moved, cancelled), designed
+// HTML with its text part, and the owner's note about a change; each but the reminder with the
+// invitation that updates the reader's calendar. All go through the lead store with the leads' retries.
+import { slotLabel, ZONE_NOTE } from '../../shared/clock.ts';
+import { topicLabel, type BookedCall } from '../../shared/contact.ts';
 import { bookableHours, CALL_TITLE, callHow } from '../../shared/content/booking.ts';
-import { telUri } from '../../shared/content/format.ts';
+import { NBSP, telUri } from '../../shared/content/format.ts';
 import { identity } from '../../shared/content/identity.ts';
 import { buildMessage, messageIdOf, type Outgoing } from '../contact/compose.ts';
 import { newId } from '../contact/maildir-files.ts';
 import { MailButton, MailFacts, mailHtml, MailText } from '../render/mail-html.tsx';
-import { invitation, shortName, type About } from './invite.ts';
+import { calendarLinks, invitation, shortName, type About } from './invite.ts';
 import type { BookingRecord } from './store.ts';
 
-export type MailKind = 'booked' | 'moved' | 'cancelled';
+export type MailKind = 'booked' | 'reminder' | 'moved' | 'cancelled';
+
+/** Who moved or cancelled a booking (the visitor by the link, the owner on /intern/termine), and the owner's message to the visitor. */
+export interface Change {
+  by: 'owner' | 'visitor';
+  note?: string;
+}
+/** A change with the booking as it was (a move's mails say „von … auf …“). */
+type Changed = Change & { previous: BookingRecord };
 
 const SUBJECTS: Record<MailKind, string> = {
   booked: 'Dein Termin',
+  reminder: 'Erinnerung an deinen Termin',
   moved: 'Dein Termin ist verschoben',
   cancelled: 'Dein Termin ist abgesagt',
 };
+/** The footer fits how the mail came about: none says „angefordert“ under what the owner did. */
+const FOOTERS = {
+  form: 'Diese E-Mail wurde über das Buchungsformular der Website angefordert. Falls du nichts gebucht hast, ignoriere sie einfach.',
+  link: 'Diese E-Mail bestätigt eine Änderung über den Link in deiner Terminbestätigung.',
+  address: 'Du bekommst diese E-Mail, weil über die Website ein Termin mit dieser E-Mail-Adresse gebucht wurde.',
+};
+const REACH = 'Kommt etwas dazwischen? Du erreichst mich unter';
+const INVITED = 'Die Einladung hängt an: mit „Annehmen“ steht der Termin in deinem Kalender.';
+const REMOVED = 'Die Kalenderdatei im Anhang nimmt ihn aus deinem Kalender.';
 const method = (kind: MailKind) => (kind === 'cancelled' ? 'CANCEL' : 'REQUEST');
-const duration = `${bookableHours.callMinutes}\u00a0Minuten`;
+const call = `${CALL_TITLE.replace('Kostenloses', 'kostenloses')} mit ${identity.name}`;
+const when = (record: BookingRecord) => slotLabel(Date.parse(record.start));
 
 /** What the confirmation, the booking's page and the mail say of a booking: when, how, what about. */
-export function bookingFacts(record: BookingRecord): Array<[string, string]> {
+function bookingFacts(record: BookingRecord): Array<[string, string]> {
   return [
-    ['Wann', `${slotLabel(Date.parse(record.start))} (${duration})`],
+    ['Wann', `${when(record)} ${ZONE_NOTE}, ${bookableHours.callMinutes}${NBSP}Minuten`],
     ['Wie', callHow('visitor', { phone: record.phone ?? '' }).sentence],
     ['Thema', topicLabel(record.topic)],
   ];
 }
 
+/** A booking as the confirmation after a send and the booking's page show it: its facts, the .ics, the web calendars, its page. */
+export function bookedCall(record: BookingRecord, about: About): BookedCall {
+  const manage = new URL(about.manageUrl).pathname;
+  return { facts: bookingFacts(record), email: record.email, manage, calendar: `${manage}/termin.ics`, ...calendarLinks(record, about) };
+}
+
+/** The visitor's mail in words: the paragraphs before the facts and after them, its one action and its footer. */
+function words(record: BookingRecord, kind: MailKind, about: About, change?: Changed) {
+  const manage = { label: 'Termin verschieben oder absagen', href: about.manageUrl };
+  const rebook = { label: 'Neuen Termin buchen', href: `${about.siteUrl}/#termin` };
+  const byOwner = change?.by === 'owner';
+  const note = byOwner && change.note ? [change.note] : [];
+  const footer = byOwner ? FOOTERS.address : FOOTERS.link;
+  if (kind === 'booked')
+    return { intro: [`danke für deine Buchung! Dein ${call}:`], after: [INVITED], action: manage, footer: FOOTERS.form };
+  if (kind === 'reminder') return { intro: [`kurz zur Erinnerung an dein ${call}:`], after: [], action: manage, footer: FOOTERS.address };
+  if (kind === 'moved') {
+    const span = `von ${when(change?.previous ?? record)} auf ${when(record)}`;
+    const intro = byOwner
+      ? [`ich musste unseren Termin verschieben – ${span}. Passt dir die neue Zeit nicht, such dir über den Link unten eine andere aus.`]
+      : [`dein Termin ist verschoben – ${span}.`];
+    return { intro: [...intro, ...note], after: [INVITED], action: manage, footer };
+  }
+  const intro = byOwner
+    ? `ich musste unseren Termin am ${when(record)} ${ZONE_NOTE} leider absagen. ${REMOVED}`
+    : `dein Termin am ${when(record)} ${ZONE_NOTE} ist abgesagt. ${REMOVED}`;
+  const after = byOwner
+    ? 'Such dir gern einen neuen Termin aus, oder antworte einfach auf diese E-Mail.'
+    : 'Einen neuen kannst du jederzeit buchen.';
+  return { intro: [intro, ...note], after: [after], action: rebook, footer };
+}
+
 /**
  * The visitor's mail about the booking, in German, text and HTML, with the invitation as
- * `text/calendar; method=…`. It repeats nothing of the visitor's but a number they gave to be
- * called at: a stranger's address cannot be sent a text of the stranger's choosing. Replies go
- * to the owner.
+ * `text/calendar; method=…` (none with the reminder). It repeats nothing of the visitor's but
+ * the name, cut short, and a number they gave to be called at: a stranger's address cannot be
+ * sent more than a name's worth of text of the stranger's choosing. Replies go to the owner.
  */
-export async function composeVisitorMail(record: BookingRecord, kind: MailKind, about: About, now: number): Promise<Outgoing> {
-  const label = slotLabel(Date.parse(record.start));
-  const lead =
-    kind === 'cancelled'
-      ? `dein Termin am ${label} ist abgesagt. Die Kalenderdatei im Anhang nimmt ihn aus deinem Kalender. Einen neuen kannst du jederzeit auf der Website buchen.`
-      : `${kind === 'moved' ? 'dein Termin ist verschoben.' : 'danke für deine Buchung!'} Dein ${CALL_TITLE.replace('Kostenloses', 'kostenloses')} mit ${identity.name}:`;
+export async function composeVisitorMail(
+  record: BookingRecord,
+  kind: MailKind,
+  about: About,
+  now: number,
+  change?: Changed,
+): Promise<Outgoing> {
+  const { intro, after, action, footer } = words(record, kind, about, change);
+  const greeting = `Hallo ${shortName(record.name)},`;
   const facts = kind === 'cancelled' ? [] : bookingFacts(record);
-  const after = kind === 'cancelled' ? [] : ['Die Einladung hängt an: mit „Annehmen“ steht der Termin in deinem Kalender.'];
-  const footer =
-    'Diese E-Mail wurde über das Buchungsformular der Website angefordert. Falls du nichts gebucht hast, ignoriere sie einfach.';
+  const links = kind === 'booked' || kind === 'moved' ? calendarLinks(record, about) : null;
+  const phone = kind === 'reminder' ? identity.phone : null;
   const text = [
-    'Hallo,',
-    lead,
+    greeting,
+    ...intro,
     ...(facts.length ? [facts.map(([term, value]) => `${`${term}:`.padEnd(7)}${value}`).join('\n')] : []),
     ...after,
-    ...(kind === 'cancelled' ? [] : [`Verschieben oder absagen: ${about.manageUrl}`]),
+    ...(phone ? [`${REACH} ${phone}.`] : []),
+    ...(links ? [`Oder direkt eintragen:\nGoogle Kalender: ${links.google}\nOutlook: ${links.outlook}`] : []),
+    `${action.label}: ${action.href}`,
     `Viele Grüße\n${identity.name}`,
     `-- \n${footer}`,
   ].join('\n\n');
-  const subject = `${SUBJECTS[kind]}: ${label}`;
-  const phone = record.phone;
+  const subject = `${SUBJECTS[kind]}: ${when(record)}`;
+  const number = record.phone;
   const html = mailHtml(
     subject,
     <MailText heading={SUBJECTS[kind]} footer={footer}>
-      <p>Hallo,</p>
-      <p>{lead}</p>
-      {facts.length ? (
-        <MailFacts rows={facts} link={phone ? { text: phone.replace(/ /g, '\u00a0'), href: telUri(phone) } : undefined} />
-      ) : null}
-      {after.map((line) => (
-        <p key={line}>{line}</p>
+      {[greeting, ...intro].map((paragraph, i) => (
+        <p key={i}>{paragraph}</p>
       ))}
-      {kind === 'cancelled' ? null : <MailButton href={about.manageUrl}>Termin verschieben oder absagen</MailButton>}
+      {facts.length ? (
+        <MailFacts rows={facts} link={number ? { text: number.replace(/ /g, NBSP), href: telUri(number) } : undefined} />
+      ) : null}
+      {after.map((paragraph, i) => (
+        <p key={i}>{paragraph}</p>
+      ))}
+      {phone ? (
+        <p>
+          {`${REACH} `}
+          <a href={telUri(phone)}>{phone.replace(/ /g, NBSP)}</a>.
+        </p>
+      ) : null}
+      {links ? (
+        <p>
+          {'Oder direkt eintragen: '}
+          <a href={links.google}>Google Kalender</a>
+          {' · '}
+          <a href={links.outlook}>Outlook</a>
+        </p>
+      ) : null}
+      <MailButton href={action.href}>{action.label}</MailButton>
       <p>{`Viele Grüße\n${identity.name}`}</p>
     </MailText>,
   );
@@ -81,23 +151,30 @@ export async function composeVisitorMail(record: BookingRecord, kind: MailKind, 
     messageId: messageIdOf(newId(now), about.from),
     text,
     html,
-    icalEvent: { method: method(kind), filename: 'termin.ics', content: invitation(record, method(kind), 'visitor', about) },
+    ...(kind === 'reminder'
+      ? {}
+      : { icalEvent: { method: method(kind), filename: 'termin.ics', content: invitation(record, method(kind), 'visitor', about) } }),
   });
   return { message, to: record.email };
 }
 
-/** The owner's note about a cancelled or moved booking, with the invitation that updates his calendar. */
-export async function composeOwnerNote(record: BookingRecord, kind: MailKind, previous: BookingRecord, about: About, now: number) {
-  const label = slotLabel(Date.parse(record.start));
-  const what = kind === 'cancelled' ? `abgesagt: ${label}` : `verschoben von ${slotLabel(Date.parse(previous.start))} auf ${label}`;
+/** The owner's note about a cancelled or moved booking (who did it, his message), with the invitation that updates his calendar. */
+export async function composeOwnerNote(record: BookingRecord, kind: MailKind, about: About, now: number, change: Changed) {
+  const label = when(record);
+  const what = kind === 'cancelled' ? `abgesagt: ${label}` : `verschoben von ${when(change.previous)} auf ${label}`;
   const name = shortName(record.name);
+  const done =
+    change.by === 'owner'
+      ? `Du hast den Termin mit ${name} (${record.email}) ${what}.`
+      : `${name} (${record.email}) hat den Termin über den Link der Bestätigung ${what}.`;
+  const note = change.by === 'owner' && change.note ? [`Deine Nachricht an ${name}:\n${change.note}`] : [];
   return buildMessage({
     from: { name: 'Terminbuchung', address: about.from },
     to: about.to,
     replyTo: { name, address: record.email },
     subject: `Termin ${what} – ${name}`,
     messageId: messageIdOf(newId(now), about.from),
-    text: `Der Termin mit ${name} (${record.email}) wurde ${what}.\n\nDie Kalenderdatei im Anhang aktualisiert deinen Kalender.`,
+    text: [done, ...note, 'Die Kalenderdatei im Anhang aktualisiert deinen Kalender.'].join('\n\n'),
     icalEvent: { method: method(kind), filename: 'termin.ics', content: invitation(record, method(kind), 'owner', about) },
     headers: { 'X-Lead-Booking': record.start },
   });

@@ -18,7 +18,7 @@ export interface BusySource {
 /** Why the calendar could not be read: what CALENDAR_URL is, the cause, an `http` cause's status. The owner's page words it. */
 export interface ReadFailure {
   kind: 'unknown' | 'feed' | 'caldav';
-  reason: 'http' | 'unreachable' | 'timeout' | 'too-complex' | 'too-large' | 'memory' | 'redirect' | 'not-ical' | 'crashed';
+  reason: 'http' | 'unreachable' | 'timeout' | 'too-complex' | 'too-large' | 'memory' | 'redirect' | 'not-ical' | 'too-many' | 'crashed';
   status?: number;
 }
 

@@ -5,8 +5,13 @@ import type { TopicValue } from '../../shared/content/types.ts';
 import { DIR_MODE, fsyncDirectory, writeDurably } from '../durable-file.ts';
 import type { Calendar } from './calendar.ts';
 
-/** Per mailbox (BookingStore.cap): upcoming calls, and bookings a day, cancelled ones included. */
-const MAILBOX_CAP = { upcoming: 1, today: 2 };
+/**
+ * Per mailbox (BookingStore.cap): upcoming calls, bookings a day (cancelled ones included), and
+ * mails about its bookings in any 24 hours – the confirmations, moves and cancellations a stranger's
+ * address can be sent through the form and a link. A visitor moves a call through its link at most `moves` times.
+ */
+const MAILBOX_CAP = { upcoming: 1, today: 2, mails: 6, moves: 3 };
+const DAY_MS = 86_400_000;
 /** Per source address, an IPv6 /64 as one: upcoming calls it holds, and bookings a day (a ceiling on mails to strangers). */
 const SOURCE_CAP = { upcoming: 2, today: 4 };
 
@@ -33,10 +38,19 @@ export interface BookingRecord {
   source?: string;
   /** The page the form was on (statistics), e.g. `/keynotes`. */
   page?: string;
-  /** The event's file name in a CalDAV calendar (without .ics), when it was written there. */
+  /**
+   * The event's file name in a CalDAV calendar (without .ics), made from the slot so that two form servers cannot both
+   * create it: recorded before the event is written (BookingDesk.book), kept after a cancellation.
+   */
   calendarName?: string;
   /** When the confirmation was last sent again (a second booking with the same address asks for it). */
   resentAt?: string;
+  /** When the reminder for this time was queued (reminders.ts), or a move less than a day ahead made it needless. */
+  remindedAt?: string | undefined;
+  /** When the visitor was mailed about it in the last 24 hours (MAILBOX_CAP.mails), oldest first. */
+  mailed?: string[];
+  /** Moves the visitor made through the link (MAILBOX_CAP.moves); the owner's are not counted. */
+  moves?: number;
 }
 
 /**
@@ -81,33 +95,69 @@ export class BookingStore {
 
   /** Writes the record durably; resolves once it is on disk. */
   async save(record: BookingRecord): Promise<void> {
-    await mkdir(this.dir, { recursive: true, mode: DIR_MODE });
-    const target = path.join(this.dir, `${record.id}.json`);
-    await writeDurably(`${target}.${randomBytes(6).toString('hex')}.tmp`, target, JSON.stringify(record));
+    await this.write(`${record.id}.json`, JSON.stringify(record));
     this.records.set(record.id, record);
+  }
+
+  /**
+   * Notes durably that event `name` of booking `uid` is to go from the owner's calendar: a removal that failed, or a
+   * write whose outcome is unknown. BookingDesk.tidy tries again until it is done. The file names no person.
+   */
+  owe(name: string, uid: string): Promise<void> {
+    return this.write(owedFile(name, uid), '');
+  }
+
+  /** The removals owed (owe). */
+  async owed(): Promise<Array<{ name: string; uid: string }>> {
+    const files = (await readdir(this.dir).catch(() => [])).filter((file) => file.endsWith('.remove'));
+    return files.map((file) => file.split('.')).map(([name = '', uid = '']) => ({ name, uid: Buffer.from(uid, 'base64url').toString() }));
+  }
+
+  /** A removal owed is done. */
+  async settle(name: string, uid: string): Promise<void> {
+    await unlink(path.join(this.dir, owedFile(name, uid))).catch(() => {});
+  }
+
+  private async write(file: string, data: string) {
+    await mkdir(this.dir, { recursive: true, mode: DIR_MODE });
+    const target = path.join(this.dir, file);
+    await writeDurably(`${target}.${randomBytes(6).toString('hex')}.tmp`, target, data);
   }
 
   /** The upcoming calls, soonest first; with `email`, its mailbox's alone (case and `+tags` folded: `victim+1@x` is `victim@x`). */
   upcoming(now: number, email?: string): BookingRecord[] {
     const mailbox = email === undefined ? undefined : mailboxOf(email);
     return this.all()
-      .filter((record) => record.status === 'booked' && Date.parse(record.start) > now)
+      .filter((record) => isUpcoming(record, now))
       .filter((record) => mailbox === undefined || mailboxOf(record.email) === mailbox)
       .sort((a, b) => a.start.localeCompare(b.start));
   }
 
   /**
    * The cap a new booking for `email` from `source` would pass: the mailbox has a call booked
-   * (`booked`) or booked twice today (`mailbox`), or the source address reached its own
+   * (`booked`), or booked twice today or was sent its mails of a day (`mailbox`), or the source address reached its own
    * (`source`); null when none. No cap for all visitors together: a stranger cannot lock others out.
    */
   cap(email: string, source: string, now: number): 'booked' | 'mailbox' | 'source' | null {
     const today = new Date(now).toISOString().slice(0, 10);
     const todays = (ours: (record: BookingRecord) => boolean) => this.all().filter((r) => ours(r) && r.bookedAt.startsWith(today)).length;
     if (this.upcoming(now, email).length >= MAILBOX_CAP.upcoming) return 'booked';
-    if (todays((record) => mailboxOf(record.email) === mailboxOf(email)) >= MAILBOX_CAP.today) return 'mailbox';
+    if (todays((record) => mailboxOf(record.email) === mailboxOf(email)) >= MAILBOX_CAP.today || this.mailsLeft(email, now) === 0)
+      return 'mailbox';
     const upcoming = this.upcoming(now).filter((record) => record.source === source).length;
     return upcoming >= SOURCE_CAP.upcoming || todays((record) => record.source === source) >= SOURCE_CAP.today ? 'source' : null;
+  }
+
+  /** How many more mails `email`'s mailbox may be sent about bookings now, counted from the records (they survive a restart). */
+  mailsLeft(email: string, now: number): number {
+    const ours = this.all().filter((record) => mailboxOf(record.email) === mailboxOf(email));
+    return Math.max(0, MAILBOX_CAP.mails - ours.flatMap((record) => recentMails(record, now)).length);
+  }
+
+  /** The cap a visitor's move of `record` through its link would pass: its moves (`capped`), or its mailbox's mails of a day. */
+  moveCap(record: BookingRecord, now: number): 'capped' | 'mails' | null {
+    if ((record.moves ?? 0) >= MAILBOX_CAP.moves) return 'capped';
+    return this.mailsLeft(record.email, now) ? null : 'mails';
   }
 
   /** Deletes a booking (a failed one, or one past the retention). */
@@ -119,21 +169,35 @@ export class BookingStore {
 }
 
 const mailboxOf = (email: string) => email.toLowerCase().replace(/\+[^@]*(?=@[^@]*$)/, '');
+const recentMails = (record: BookingRecord, now: number) => (record.mailed ?? []).filter((at) => Date.parse(at) > now - DAY_MS);
+
+/** A call still ahead that stands. */
+export const isUpcoming = (record: BookingRecord, now: number) => record.status === 'booked' && Date.parse(record.start) > now;
+
+/** A record's `mailed` with one more mail to its visitor at `now` (those past a day dropped: they count no more). */
+export const mailedNow = (record: BookingRecord, now: number): string[] => [...recentMails(record, now), new Date(now).toISOString()];
+
+const owedFile = (name: string, uid: string) => `${name}.${Buffer.from(uid).toString('base64url')}.remove`;
+
+/** Removes booking `uid`'s event `name` from the owner's calendar while it is ours; a removal that fails is owed (BookingStore.owe). */
+export async function removeEvent(store: BookingStore, calendar: Pick<Calendar, 'remove'> | null, name: string, uid: string) {
+  if (!(await calendar?.remove(name, uid).catch(() => false))) await store.owe(name, uid);
+}
 
 /**
- * Every booking of `email` (case-insensitive): its event removed from the owner's CalDAV
- * calendar, its record deleted; returns what went. The server (BookingDesk.erase) and `npm run
- * outbox -- erase` share it; a running server notices the CLI's at its next tick (BookingDesk.tidy).
+ * Every booking `which` picks: its event removed from the owner's CalDAV calendar (or owed, when
+ * the calendar fails: the server's tidy removes it), its record deleted; returns what went. The
+ * server (BookingDesk.erase) and `npm run outbox -- erase` share it; a running server notices the
+ * CLI's at its next tick (BookingDesk.tidy).
  */
 export async function eraseBookings(
   store: BookingStore,
   calendar: Pick<Calendar, 'remove'> | null,
-  email: string,
+  which: (record: BookingRecord) => boolean,
 ): Promise<BookingRecord[]> {
-  const wanted = email.trim().toLowerCase();
-  const erased = store.all().filter((record) => record.email.toLowerCase() === wanted);
+  const erased = store.all().filter(which);
   for (const record of erased) {
-    if (record.calendarName) await calendar?.remove(record.calendarName).catch(() => false);
+    if (record.calendarName) await removeEvent(store, calendar, record.calendarName, record.uid);
     await store.delete(record.id);
   }
   return erased;

@@ -10,12 +10,12 @@ import { NonceLedger } from '../contact/nonces.ts';
 import { housekeeping } from '../contact/retention.ts';
 import { sendTestMail } from '../contact/smtp.ts';
 import { inventory, leadLine, openLead, requeueLead, strays, type LeadLine } from '../contact/operations.ts';
-import { deleteById, eraseByEmail, exportByEmail, type NotFound, type VisitorData } from '../contact/subject-requests.ts';
-import { checkEmail, printable } from '../../shared/contact-rules.ts';
+import { deleteById, eraseBy, exportBy, subjectOf, upcomingCalls, type NotFound, type VisitorData } from '../contact/subject-requests.ts';
+import { printable } from '../../shared/contact-rules.ts';
 import { slotLabel } from '../../shared/clock.ts';
 import { plural } from '../../shared/content/format.ts';
 import { openCalendar } from '../booking/calendar.ts';
-import { BookingStore, eraseBookings } from '../booking/store.ts';
+import { BookingStore, eraseBookings, type BookingRecord } from '../booking/store.ts';
 
 const USAGE = `Usage: npm run outbox -- <command>
 
@@ -27,11 +27,13 @@ const USAGE = `Usage: npm run outbox -- <command>
   purge                                delete now what is past its retention: sent leads after
                                        LEAD_RETENTION_DAYS, spam after 30 days, token records and
                                        tmp/ debris (pending leads are never deleted)
-  export <email>                       print as JSON every stored message from or for this address,
-                                       in every folder, and its bookings (access request, Art. 15 DSGVO)
-  erase <email>                        delete everything of this address: its messages from every
-                                       folder, its bookings and their events in the owner's
-                                       calendar (erasure, Art. 17 DSGVO); says what it deleted
+  export <email|phone>                 print as JSON every stored message from, for or naming this
+                                       address or number, in every folder, and its bookings (access
+                                       request, Art. 15 DSGVO); "040 2380 6150" is "+49 40 23806150"
+  erase <email|phone>                  delete all of it: the messages from every folder, the bookings
+                                       and their events in the owner's calendar (erasure, Art. 17
+                                       DSGVO); says what it deleted. Refused while a call is booked
+                                       ahead: erase on /intern/anfragen, which cancels it first
   delete <id> [<id> ...]               delete one message from every folder
   test-mail                            send a test mail through SMTP_URL from MAIL_FROM to MAIL_TO
                                        and print the relay's answer
@@ -43,13 +45,17 @@ delivery loop would take as sent).`;
 export type OutboxConfig = Pick<Config, 'dataDir'> &
   Partial<Pick<Config, 'leadRetentionDays' | 'smtpUrl' | 'mailFrom' | 'mailTo' | 'calendarUrl' | 'calendarUser' | 'calendarPassword'>>;
 
-/** The visitor's data as the CLI reaches it: the lead store, the bookings on disk and CALENDAR_URL for their events. */
+/**
+ * The visitor's data as the CLI reaches it: the lead store, the bookings on disk and CALENDAR_URL
+ * for their events. Not the running server's desk: a call still ahead is cancelled there alone (under
+ * its lock, with its link secret and mails), so `erase` refuses one instead of deleting it unannounced.
+ */
 async function visitorData(leads: MaildirStore, config: OutboxConfig): Promise<VisitorData> {
   const bookings = new BookingStore(config.dataDir);
   await bookings.load();
   const { calendarUrl: url, calendarUser: user, calendarPassword: password } = config;
   const calendar = url ? openCalendar({ url, user, password }) : null;
-  return { leads, bookings: { list: () => bookings.all(), erase: (email) => eraseBookings(bookings, calendar, email) } };
+  return { leads, bookings: { list: () => bookings.all(), erase: (which) => eraseBookings(bookings, calendar, which) } };
 }
 type Print = (line: string) => void;
 
@@ -66,7 +72,7 @@ function misuse(command: string, rest: string[]): string | null {
       return count(command === 'show' ? 1 : 0);
     case 'export':
     case 'erase':
-      return count(1) ?? (checkEmail(rest[0]!) ? `"${rest[0]}" is not an e-mail address` : null);
+      return count(1) ?? (subjectOf(rest[0]!) ? null : `"${rest[0]}" is neither an e-mail address nor a phone number`);
     case 'requeue':
     case 'delete':
       return rest.length > 0 ? null : `"${command}" needs at least one id`;
@@ -104,12 +110,20 @@ export async function runOutbox(args: string[], config: OutboxConfig, write: Pri
       return 0;
     }
     case 'export': {
-      const found = await exportByEmail(await visitorData(store, config), rest[0]!);
-      print(JSON.stringify({ email: rest[0], exportedAt: new Date().toISOString(), ...found }, null, 2));
+      const subject = subjectOf(rest[0]!)!;
+      const found = await exportBy(await visitorData(store, config), subject);
+      print(JSON.stringify({ ...subject, exportedAt: new Date().toISOString(), ...found }, null, 2));
       return 0;
     }
     case 'erase': {
-      const { messages, bookings } = await eraseByEmail(await visitorData(store, config), rest[0]!);
+      const [visitor, subject] = [await visitorData(store, config), subjectOf(rest[0]!)!];
+      const [call] = upcomingCalls(visitor, subject);
+      if (call) {
+        print(`nothing erased: ${rest[0]} has a call booked for ${when(call)}. Erase on /intern/anfragen: the server cancels it first`);
+        print('and tells the visitor and you; this tool cannot (or cancel it on /intern/termine, then erase here).');
+        return 1;
+      }
+      const { messages, bookings } = await eraseBy(visitor, subject);
       for (const entry of messages) print(`${entry.id}: deleted from ${entry.state}`);
       for (const record of bookings)
         print(`booking ${record.id}: deleted${record.calendarName ? ', its event removed from the calendar' : ''}`);
@@ -151,11 +165,11 @@ async function listBookings(dataDir: string, print: Print) {
   if (records.length === 0) return;
   print(`\nbookings: ${records.filter((record) => record.status === 'booked').length} booked, ${records.length} in all`);
   for (const record of records.sort((a, b) => a.start.localeCompare(b.start))) {
-    const label = slotLabel(Date.parse(record.start)).replace(/\u00a0/g, ' ');
-    print(`  ${label}  ${record.status}  ${record.name} <${record.email}>  ${record.topic}  lead ${record.leadId}`);
+    print(`  ${when(record)}  ${record.status}  ${record.name} <${record.email}>  ${record.topic}  lead ${record.leadId}`);
   }
 }
 
+const when = (record: BookingRecord) => slotLabel(Date.parse(record.start)).replace(/\u00a0/g, ' ');
 const lastError = (error: DeliveryError) => `last error (${plural(error.attempts, 'attempt', 'attempts')}, ${error.at}): ${error.error}`;
 
 async function show(store: MaildirStore, wanted: string, print: Print): Promise<number> {

@@ -1,4 +1,4 @@
-import { FIELDS, MIN_FILL_MS, type TokenResponse } from '../../shared/contact.ts';
+import { FIELDS, type TokenResponse } from '../../shared/contact.ts';
 import { composeLead, type Addresses, type ComposeInput, type Outgoing } from './compose.ts';
 import type { DeliveryLoop } from './delivery.ts';
 import type { MaildirStore } from './maildir.ts';
@@ -53,26 +53,28 @@ export class Leads {
   /**
    * For the page that answers a refused post: the posted token again while it is genuine and not
    * expired (a refused post leaves it unused), so the time the visitor already spent counts
-   * towards the minimum fill time; else a fresh one. A fresh token would make a visitor who
-   * picks another slot within 3 s look like a bot. (Checked as of MIN_FILL_MS later, so a post
-   * that came too fast still gets its own token back: it ages on.)
+   * towards the minimum fill time; else a fresh one.
    */
   tokenAgain(posted: string | undefined, now = Date.now()): TokenResponse {
-    const verdict = verifyToken(this.options.formSecret, posted, now + MIN_FILL_MS);
+    const verdict = verifyToken(this.options.formSecret, posted, now);
     return verdict.ok ? { token: posted!, startTime: String(verdict.issuedAt) } : this.token(now);
   }
 
   /**
    * Whether a post without JavaScript must first be confirmed: its token is missing (the cached
-   * form has none), too young (tapped again within MIN_FILL_MS) or expired. A lead then needs a
-   * second post from the page that answers it, which carries a token; a forged one is judged.
+   * form has none) or expired. A lead then needs a second post from the page that answers it,
+   * which carries a token; a forged one is judged, and so is a young one (a quick second tap).
    */
   needsConfirmation(posted: string | undefined, now = Date.now()): boolean {
     const verdict = verifyToken(this.options.formSecret, posted, now);
     return !verdict.ok && verdict.reason !== 'token-forged';
   }
 
-  /** The spam verdict on a post, with the id its message gets; a clean verdict holds the token's nonce until keep() or release(). */
+  /**
+   * The spam verdict on a post, with the id its message gets; a clean verdict holds the token's
+   * nonce until keep() or release(). A token younger than MIN_FILL_MS is judged once it is old
+   * enough (spam.ts judge): the answer comes up to MIN_FILL_MS later.
+   */
   async judge(fields: FormFields, now = Date.now()): Promise<Judged> {
     const id = newId(now);
     try {

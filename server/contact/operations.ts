@@ -2,7 +2,7 @@
 // outbox` (server/cli/outbox.ts) and the owner's pages (/intern). What each state holds, with a
 // pending lead's last delivery error and a quarantined one's spam verdict; one lead decoded; put
 // back for delivery (a release from the quarantine drops the verdict); delete; and, by e-mail
-// address, export and erase (subject-requests.ts). And delivery's state for the owner, which the
+// address or phone number, export and erase (subject-requests.ts). And delivery's state for the owner, which the
 // overview of /intern, the weekly digest and `npm run stats -- --digest` say in German (owner/wording.ts).
 import path from 'node:path';
 import { slotLabel } from '../../shared/clock.ts';
@@ -10,7 +10,7 @@ import { direntsOrEmpty } from './maildir-files.ts';
 import { STATES, type DeliveryError, type Entry, type MaildirStore, type State } from './maildir.ts';
 import { allEntries, readMessage, resolveId, type NotFound } from './subject-requests.ts';
 
-export { deleteById, eraseByEmail, exportByEmail, type NotFound } from './subject-requests.ts';
+export { deleteById, eraseBy, exportBy, type NotFound } from './subject-requests.ts';
 
 export type LeadLine = Awaited<ReturnType<typeof leadLine>>;
 

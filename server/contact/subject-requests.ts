@@ -1,10 +1,13 @@
-// Data-subject requests: access (Art. 15 DSGVO) and erasure (Art. 17) by e-mail address, through
-// one door for everything a visitor left – the messages in the lead store (the MIME files
-// nodemailer wrote, read by mailparser) and the bookings with their events in the owner's
-// calendar – and a message by id. The owner's pages and `npm run outbox` both use it.
+// Data-subject requests: access (Art. 15 DSGVO) and erasure (Art. 17) by e-mail address or phone
+// number (a callback has no address), through one door for everything a visitor left – the
+// messages in the lead store (the MIME files nodemailer wrote, read by mailparser) and the
+// bookings with their events in the owner's calendar – and a message by id. The owner's pages and
+// `npm run outbox` both use it.
 import { readFile, unlink } from 'node:fs/promises';
 import { simpleParser, type AddressObject, type ParsedMail } from 'mailparser';
-import type { BookingRecord } from '../booking/store.ts';
+import { checkEmail, checkPhone, PHONE_PATTERN } from '../../shared/contact-rules.ts';
+import { phoneDigits } from '../../shared/content/format.ts';
+import { isUpcoming, type BookingRecord } from '../booking/store.ts';
 import { STATES, type MaildirStore, type Entry } from './maildir.ts';
 import { unlessMissing } from './maildir-files.ts';
 
@@ -39,26 +42,68 @@ export async function readMessage(entry: Entry) {
     /** A mail the site wrote itself (a visitor's booking confirmation, a note to the owner, the digest); null for a lead. */
     own: ownKind(mail.headers),
     addresses: [mail.from, mail.to, mail.cc, mail.replyTo].flatMap(addressesOf),
+    // A lead's „Rückruf:“ line, a confirmation's number (its spaces no-break), one a message names.
+    phones: (mail.text?.replace(/\u00a0/g, ' ').match(NUMBERS) ?? []).map(phoneDigits),
   };
 }
+
+const NUMBERS = new RegExp(PHONE_PATTERN, 'gu');
+
+/** Whom a request names: an e-mail address (case folded) or a phone number (phoneDigits: „040 23806150“ is „+49 40 2380-6150“). */
+export type Subject = { email: string } | { phone: string };
+
+/** The subject of what the owner typed, or null when it is neither an address nor a number. */
+export function subjectOf(typed: string): Subject | null {
+  const value = typed.trim();
+  if (!checkEmail(value)) return { email: value.toLowerCase() };
+  return value && !checkPhone(value) ? { phone: phoneDigits(value) } : null;
+}
+
+/** The bookings of a subject: by the address they were booked with, or the number to call. */
+const bookingsOf = (subject: Subject) => (record: BookingRecord) =>
+  'email' in subject ? record.email.toLowerCase() === subject.email : phoneDigits(record.phone ?? '') === subject.phone;
 
 /** Where a visitor's requests are kept: the lead store, and the bookings (BookingDesk, or the store and calendar for the CLI). */
 export interface VisitorData {
   leads: MaildirStore;
-  bookings: { list(): BookingRecord[]; erase(email: string): Promise<BookingRecord[]> };
+  bookings: { list(): BookingRecord[]; erase(which: (record: BookingRecord) => boolean, now?: number): Promise<BookingRecord[]> };
 }
 
-/** The messages whose From, To, Cc or Reply-To holds the address (case-insensitive), and its bookings. */
-export async function exportByEmail({ leads, bookings }: VisitorData, email: string) {
-  const wanted = email.trim().toLowerCase();
-  const messages = [];
+/** The subject's calls still ahead, which an erasure cancels first. */
+export const upcomingCalls = ({ bookings }: VisitorData, subject: Subject, now = Date.now()) =>
+  bookings.list().filter((record) => bookingsOf(subject)(record) && isUpcoming(record, now));
+
+/**
+ * The messages that hold the subject – an address in From, To, Cc or Reply-To, or a number in the
+ * text – and, for a number, the site's own mails about its bookings (a cancellation names no number); by id.
+ */
+async function holding(leads: MaildirStore, subject: Subject, bookings: BookingRecord[]) {
+  const booked = new Set(bookings.map((record) => record.email.toLowerCase()));
+  const found = new Map<string, Message>();
   for (const entry of await allEntries(leads)) {
-    const message = await readMessage(entry);
-    if (!message?.addresses.includes(wanted)) continue;
-    const { addresses: _addresses, ...exported } = message;
-    messages.push(exported);
+    const message = found.has(entry.id) ? null : await readNow(leads, entry);
+    if (!message) continue;
+    const { addresses, phones } = message;
+    const own = message.own !== null && addresses.some((address) => booked.has(address));
+    if ('email' in subject ? addresses.includes(subject.email) : phones.includes(subject.phone) || own) found.set(entry.id, message);
   }
-  return { messages, bookings: bookings.list().filter((record) => record.email.toLowerCase() === wanted) };
+  return found;
+}
+
+type Message = NonNullable<Awaited<ReturnType<typeof readMessage>>>;
+
+/** readMessage, or where the message is now when it moved while being read (delivered: new/ to cur/). */
+async function readNow(leads: MaildirStore, entry: Entry) {
+  const message = await readMessage(entry);
+  const moved = message ? undefined : (await allEntries(leads)).find((e) => e.id === entry.id && e.file !== entry.file);
+  return message ?? (moved ? await readMessage(moved) : null);
+}
+
+/** Everything stored of the subject: its messages (decoded) and its bookings. */
+export async function exportBy(visitor: VisitorData, subject: Subject) {
+  const bookings = visitor.bookings.list().filter(bookingsOf(subject));
+  const found = await holding(visitor.leads, subject, bookings);
+  return { messages: [...found.values()].map(({ addresses: _a, phones: _p, ...exported }) => exported), bookings };
 }
 
 /** No message has the id asked for, or several begin with it. */
@@ -80,32 +125,41 @@ export async function deleteById(store: MaildirStore, wanted: string): Promise<{
   const entries = await allEntries(store);
   const match = resolveId(entries, wanted);
   if ('error' in match) return match;
-  return { deleted: await unlinkAll(entries.filter((e) => e.id === match.id)) };
+  return { deleted: await unlinkIds(store, new Set([match.id])) };
 }
 
-/** Deletes these messages' files; one gone meanwhile (moved or deleted) is left out of the answer. */
-async function unlinkAll(entries: Entry[]): Promise<Entry[]> {
+/**
+ * Deletes every file of these messages, in every folder; one the delivery moves meanwhile (new/ to
+ * cur/) is looked for again where it is now.
+ */
+async function unlinkIds(store: MaildirStore, ids: Set<string>): Promise<Entry[]> {
   const deleted: Entry[] = [];
-  for (const entry of entries) if (await unlessMissing(unlink(entry.file).then(() => true))) deleted.push(entry);
+  for (let pass = 0; pass < 3; pass++) {
+    const [entries, before] = [(await allEntries(store)).filter((entry) => ids.has(entry.id)), deleted.length];
+    for (const entry of entries) if (await unlessMissing(unlink(entry.file).then(() => true))) deleted.push(entry);
+    if (deleted.length - before === entries.length) break;
+  }
   return deleted;
 }
 
 /**
- * Erasure by address (Art. 17 DSGVO): its bookings (records and calendar events) and every
- * message whose From, To, Cc or Reply-To holds it, from every folder, with their delivery
- * errors; returns what it deleted.
+ * Erasure (Art. 17 DSGVO): the subject's bookings (records and calendar events; an upcoming call
+ * is cancelled first, so its visitor and the owner are told) and every message that holds it, from
+ * every folder, with their delivery errors; returns what it deleted and the calls it cancelled.
+ * The cancellation's own mails are listed after the messages were, so they still go out: they hold
+ * the address until a later erasure, or their retention, takes them.
  */
-export async function eraseByEmail({ leads, bookings }: VisitorData, email: string) {
-  const wanted = email.trim().toLowerCase();
-  const erased = await bookings.erase(wanted);
-  const holding: Entry[] = [];
-  for (const entry of await allEntries(leads)) if ((await readMessage(entry))?.addresses.includes(wanted)) holding.push(entry);
-  const messages = await unlinkAll(holding);
+export async function eraseBy(visitor: VisitorData, subject: Subject, now = Date.now()) {
+  const { leads, bookings } = visitor;
+  const cancelled = upcomingCalls(visitor, subject, now);
+  const found = await holding(leads, subject, bookings.list().filter(bookingsOf(subject)));
+  const erased = await bookings.erase(bookingsOf(subject), now);
+  const messages = await unlinkIds(leads, new Set(found.keys()));
   const errors = await leads.deliveryErrors();
   const names = new Set(messages.map((entry) => entry.id));
   const kept = Object.fromEntries(Object.entries(errors).filter(([name]) => !names.has(name)));
   if (Object.keys(kept).length < Object.keys(errors).length) await leads.saveDeliveryErrors(kept);
-  return { messages, bookings: erased };
+  return { messages, bookings: erased, cancelled };
 }
 
 /** Which of the site's own mails a message is, by its headers (a visitor's has its own envelope); null for a lead (or a file of unknown origin). */

@@ -38,7 +38,7 @@ export function checkContent(content: unknown): FieldProblem[] {
   for (const error of Value.Errors(contentSchema, content)) {
     const path = error.instancePath.split('/').slice(1);
     if (!problems.some((known) => known.path.join('/') === path.join('/')))
-      problems.push({ path, message: (GERMAN[error.keyword] ?? GERMAN.type!)(error.params as Record<string, unknown>) });
+      problems.push({ path, message: (GERMAN[error.keyword] ?? GERMAN.type!)(error.params) });
   }
   return problems.length ? problems : rules(content as Content);
 }
@@ -115,6 +115,6 @@ export function describeChanges(before: Content, after: Content): string[] {
     }
     lines.push(schema?.['x-hidden'] || typeof b === 'object' ? `${label} geändert` : `${label}: ${shown(a)} → ${shown(b)}`);
   };
-  walk(contentSchema as Node, before, after, []);
+  walk(contentSchema, before, after, []);
   return lines;
 }

@@ -26,9 +26,9 @@ export function deliveryAlert({ overdue, pending, oldestPendingMinutes: minutes 
 }
 
 /**
- * The calendar's messages, looked for after every read (SlotService.onRead): one once it has
- * been unreadable for `afterMs` (since its `unreadableSince`, with its `failure` in German), one
- * when it is read again after that; a short blip is never told.
+ * The calendar's messages, looked for after every read and every minute (plugins/app/owner.ts):
+ * one once it has been unreadable for `afterMs` (since its `unreadableSince`, with its `failure`
+ * in German), one when it is read again after that; a short blip is never told.
  */
 export function calendarAlerts(calendar: CalendarHealth, afterMs: number, page: string, send: (text: string) => void) {
   let told = false;

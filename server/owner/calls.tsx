@@ -1,6 +1,7 @@
 // /intern/termine: the owner moves or cancels a call through the same BookingDesk.move and cancel
-// as the visitor's link, so the visitor gets the same new REQUEST or CANCEL. Each POST answers 303
-// with a status line; the log names the action and the lead, never the visitor.
+// as the visitor's link, so the visitor gets the same new REQUEST or CANCEL, in a mail that says the
+// owner did it and carries his message. Each POST answers 303 with a status line; the log names the
+// action and the lead, never the visitor (nor the message).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { parseSlotStart } from '../../shared/booking.ts';
 import { slotLabel } from '../../shared/clock.ts';
@@ -9,7 +10,7 @@ import { printable } from '../../shared/contact-rules.ts';
 import { OWNER_PATHS, type Id } from './paths.ts';
 import { field } from '../plugins/external/form-body.ts';
 import { finish, takeStatus } from './status.ts';
-import { callPath, CallsPage } from './views/CallsPage.tsx';
+import { callPath, CallsPage, NOTE_MAX } from './views/CallsPage.tsx';
 import { ConfirmPage } from './views/ConfirmPage.tsx';
 import { calendarSentence } from './wording.ts';
 
@@ -18,6 +19,13 @@ const back = (request: FastifyRequest, reply: FastifyReply, action: string, text
   finish(request, reply, OWNER_PATHS.calls, { action, text, error: !record, leadId: record?.leadId });
 
 const GONE = 'Diesen Termin gibt es nicht mehr, oder er hat schon begonnen.';
+
+/** The owner's change, with his message to the visitor: text (never HTML in the mail), at most NOTE_MAX characters. */
+const byOwner = (body: unknown) => ({
+  by: 'owner' as const,
+  note: [...field(body, 'nachricht').replace(/\r\n?/g, '\n')].slice(0, NOTE_MAX).join(''),
+});
+const withNote = (note: string) => (note ? ', mit deiner Nachricht' : '');
 
 export async function callRoutes(app: FastifyInstance) {
   const when = (record: BookingRecord) => slotLabel(Date.parse(record.start));
@@ -31,36 +39,46 @@ export async function callRoutes(app: FastifyInstance) {
 
   app.post<Id>('/termine/:id/verschieben', async (request, reply) => {
     const start = parseSlotStart(field(request.body, 'slot'));
-    const result = start === undefined ? null : await app.bookings.move({ id: request.params.id }, start);
+    const change = byOwner(request.body);
+    const result = start === undefined ? null : await app.bookings.move({ id: request.params.id }, start, change);
     if (result === null || 'refused' in result) {
       const refused = result?.refused ?? 'no slot';
       const text =
         refused === 'capped'
           ? 'Dieser Termin wurde zu oft verschoben: sag ihn ab, dann kann neu gebucht werden.'
-          : 'Dieser Termin ist nicht mehr frei: bitte wähle einen anderen.';
+          : refused === 'unwritable'
+            ? 'Dein Kalender nimmt die Änderung gerade nicht an; der Termin bleibt, wie er war. Bitte später noch einmal versuchen.'
+            : 'Dieser Termin ist nicht mehr frei: bitte wähle einen anderen.';
       return back(request, reply, `call move refused: ${refused}`, text);
     }
     if (result.state !== 'ok') return back(request, reply, 'call move: gone', GONE);
-    const text = `Verschoben auf ${when(result.record)}: ${printable(result.record.name)} bekommt die neue Einladung per E-Mail.`;
+    const text = `Verschoben auf ${when(result.record)}: ${printable(result.record.name)} bekommt die neue Einladung per E-Mail${withNote(change.note)}.`;
     return back(request, reply, 'call moved', text, result.record);
   });
 
   app.post<Id>('/termine/:id/absagen', async (request, reply) => {
     const ref = { id: request.params.id };
-    const found = app.bookings.inspect(ref);
+    const [found, change] = [app.bookings.inspect(ref), byOwner(request.body)];
     if (found.state === 'ok' && field(request.body, 'bestaetigt') !== 'ja') {
       const [name, path] = [printable(found.record.name), `${callPath(found.record.id)}/absagen`];
       return reply.server.renderer.sendOwner(
         reply,
-        <ConfirmPage title="Termin absagen?" action={path} label="Termin absagen" back={OWNER_PATHS.calls}>
+        <ConfirmPage
+          title="Termin absagen?"
+          action={path}
+          fields={{ nachricht: change.note }}
+          label="Termin absagen"
+          back={OWNER_PATHS.calls}
+        >
           <p>{`${when(found.record)} mit ${name}.`}</p>
-          <p>{`${name} bekommt die Absage per E-Mail, mit der Stornierung für den Kalender; der Termin wird aus deinem Kalender entfernt und ist wieder frei. Das lässt sich nicht rückgängig machen.`}</p>
+          <p>{`${name} bekommt die Absage per E-Mail${withNote(change.note)}, mit der Stornierung für den Kalender; der Termin wird aus deinem Kalender entfernt und ist wieder frei. Das lässt sich nicht rückgängig machen.`}</p>
+          {change.note ? <pre className="owner-message">{change.note}</pre> : null}
         </ConfirmPage>,
       );
     }
-    const result = found.state === 'ok' ? await app.bookings.cancel(ref) : found;
+    const result = found.state === 'ok' ? await app.bookings.cancel(ref, change) : found;
     if (result.state !== 'cancelled' || !result.justNow) return back(request, reply, 'call cancel: gone', GONE);
-    const text = `Abgesagt: ${when(result.record)}. ${printable(result.record.name)} bekommt die Absage per E-Mail.`;
+    const text = `Abgesagt: ${when(result.record)}. ${printable(result.record.name)} bekommt die Absage per E-Mail${withNote(change.note)}.`;
     return back(request, reply, 'call cancelled', text, result.record);
   });
 }

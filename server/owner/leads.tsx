@@ -1,9 +1,12 @@
 // /intern/anfragen: the leads and the owner's actions on them, through the same store operations
 // as `npm run outbox` (server/contact/operations.ts). Each action answers 303 with a status line.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { deleteById, eraseByEmail, exportByEmail, inventory, leadLine, openLead, requeueLead } from '../contact/operations.ts';
-import { checkEmail, printable } from '../../shared/contact-rules.ts';
+import { deleteById, eraseBy, exportBy, inventory, leadLine, openLead, requeueLead } from '../contact/operations.ts';
+import { subjectOf, upcomingCalls } from '../contact/subject-requests.ts';
+import { printable } from '../../shared/contact-rules.ts';
 import { count } from '../../shared/content/format.ts';
+import { slotLabel } from '../../shared/clock.ts';
+import type { BookingRecord } from '../booking/store.ts';
 import { STATES } from '../contact/maildir.ts';
 import { OWNER_PATHS, type Id } from './paths.ts';
 import { LeadPage } from './views/LeadPage.tsx';
@@ -29,7 +32,8 @@ export async function leadRoutes(app: FastifyInstance) {
         STATES.map(async (state) => [state, await Promise.all([...lists[state]].reverse().map((e) => leadLine(e, errors)))]),
       ),
     ) as LeadLists;
-    return reply.server.renderer.sendOwner(reply, <LeadsPage lines={lines} status={takeStatus(request)} />);
+    const calls = new Map(app.bookings.list().map((record) => [record.leadId, record]));
+    return reply.server.renderer.sendOwner(reply, <LeadsPage lines={lines} calls={calls} status={takeStatus(request)} />);
   });
 
   app.get<Id>('/anfragen/:id', async (request, reply) => {
@@ -39,7 +43,8 @@ export async function leadRoutes(app: FastifyInstance) {
     for (let i = 0; i < 3 && 'error' in found; i++) found = await openLead(store, request.params.id);
     if (!('entry' in found) || found.entry.id !== request.params.id)
       return finish(request, reply, OWNER_PATHS.leads, { action: 'open: not found', text: GONE, error: true });
-    return reply.server.renderer.sendOwner(reply, <LeadPage lead={found} status={takeStatus(request)} />);
+    const call = app.bookings.list().find((record) => record.leadId === found.entry.id);
+    return reply.server.renderer.sendOwner(reply, <LeadPage lead={found} call={call} status={takeStatus(request)} />);
   });
 
   app.post<Id>('/anfragen/:id/erneut', async (request, reply) => {
@@ -74,50 +79,71 @@ export async function leadRoutes(app: FastifyInstance) {
   await app.register(subjectRequestRoutes);
 }
 
-/** „2 Nachrichten und 1 Termin“: what an address has stored. */
+/** „2 Nachrichten und 1 Termin“: what an address or number has stored. */
 const stored = ({ messages, bookings }: { messages: unknown[]; bookings: unknown[] }) =>
   count(messages.length, 'Nachricht', 'Nachrichten') + (bookings.length ? ` und ${count(bookings.length, 'Termin', 'Termine')}` : '');
+/** „Mo., 7. Dez., 15:00 Uhr“ */
+const when = (call: BookingRecord) => slotLabel(Date.parse(call.start));
 
-/** Data-subject requests by address: the address travels in a POST body only, never in a URL or a log. */
+/** Data-subject requests by address or number: it travels in a POST body only, never in a URL or a log. */
 async function subjectRequestRoutes(app: FastifyInstance) {
   const visitor = { leads: app.leads.store, bookings: app.bookings };
   app.post('/anfragen/auskunft', async (request, reply) => {
-    const email = field(request.body, 'email');
-    if (checkEmail(email)) {
-      const text = 'Bitte eine E-Mail-Adresse angeben.';
+    const typed = field(request.body, 'kontakt');
+    const subject = subjectOf(typed);
+    if (!subject) {
+      const text = 'Bitte eine E-Mail-Adresse oder Telefonnummer angeben.';
       return finish(request, reply, OWNER_PATHS.leads, { action: 'subject request: no address', text, error: true });
     }
-    const found = await exportByEmail(visitor, email);
-    if (field(request.body, 'was') === 'loeschen') return reply.server.renderer.sendOwner(reply, confirmErasure(email, found));
+    const found = await exportBy(visitor, subject);
+    if (field(request.body, 'was') === 'loeschen')
+      return reply.server.renderer.sendOwner(reply, confirmErasure(typed, found, upcomingCalls(visitor, subject)));
     request.log.info({ action: 'export', count: found.messages.length, bookings: found.bookings.length }, 'owner action');
     const exportedAt = new Date().toISOString();
     return reply
       .header('content-disposition', `attachment; filename="auskunft-${exportedAt.slice(0, 10)}.json"`)
       .type('application/json; charset=utf-8')
-      .send(JSON.stringify({ email, exportedAt, ...found }, null, 2));
+      .send(JSON.stringify({ ...subject, exportedAt, ...found }, null, 2));
   });
 
   app.post('/anfragen/loeschung', async (request, reply) => {
-    const email = field(request.body, 'email');
-    const erased = !checkEmail(email) ? await eraseByEmail(visitor, email) : { messages: [], bookings: [] };
+    const subject = subjectOf(field(request.body, 'kontakt'));
+    const erased = subject ? await eraseBy(visitor, subject) : { messages: [], bookings: [], cancelled: [] };
     const [leadIds, bookingIds] = [erased.messages.map((entry) => entry.id), erased.bookings.map((record) => record.id)];
-    return finish(request, reply, OWNER_PATHS.leads, { action: 'erase', leadIds, bookingIds, text: `${stored(erased)} gelöscht.` });
+    const text = `${stored(erased)} gelöscht.${erased.cancelled.length ? ` ${cancelledText(erased.cancelled)}` : ''}`;
+    return finish(request, reply, OWNER_PATHS.leads, { action: 'erase', leadIds, bookingIds, text });
   });
 }
 
-function confirmErasure(email: string, found: { messages: unknown[]; bookings: unknown[] }) {
+/** What an erasure did to a call ahead: cancelled; its two mails still go out and hold the address until it is erased once more. */
+const cancelledText = (calls: BookingRecord[]) =>
+  calls
+    .map(
+      (call) =>
+        `Abgesagt: der Termin am ${when(call)}. Die Absage an ${printable(call.email)} und deine Nachricht dazu werden noch ` +
+        `zugestellt; lösch ${printable(call.email)} danach noch einmal, dann sind auch sie weg.`,
+    )
+    .join(' ');
+
+function confirmErasure(typed: string, found: { messages: unknown[]; bookings: unknown[] }, calls: BookingRecord[]) {
   const any = found.messages.length + found.bookings.length > 0;
   return (
     <ConfirmPage
       title="Daten löschen?"
       back={OWNER_PATHS.leads}
-      {...(any ? { action: `${OWNER_PATHS.leads}/loeschung`, fields: { email }, label: 'Endgültig löschen' } : {})}
+      {...(any ? { action: `${OWNER_PATHS.leads}/loeschung`, fields: { kontakt: typed }, label: 'Endgültig löschen' } : {})}
     >
       <p>
         {any
-          ? `Zu ${printable(email)} gespeichert: ${stored(found)}. Alles wird endgültig gelöscht – aus allen Ordnern, gebuchte Termine auch aus deinem Kalender.`
-          : `Zu ${printable(email)} ist nichts gespeichert.`}
+          ? `Zu ${printable(typed)} gespeichert: ${stored(found)}. Alles wird endgültig gelöscht – aus allen Ordnern, gebuchte Termine auch aus deinem Kalender.`
+          : `Zu ${printable(typed)} ist nichts gespeichert.`}
       </p>
+      {calls.map((call) => (
+        <p key={call.id}>
+          {`${printable(call.name)} hat einen Termin am ${when(call)}; er wird abgesagt, bevor die Daten gelöscht werden: ` +
+            `Die Absage geht per E-Mail an ${printable(call.email)}, du bekommst die Nachricht dazu, und der Termin verschwindet aus deinem Kalender.`}
+        </p>
+      ))}
     </ConfirmPage>
   );
 }

@@ -14,6 +14,13 @@ import { calendarSentence } from './wording.ts';
 
 const DEFAULT_DAYS = 30;
 
+const offText = ({ enabled, broken }: FastifyInstance['stats']) =>
+  broken
+    ? `Die Statistik ist aus: ${broken} ist nicht nutzbar. Behebe das und starte den Server neu.`
+    : enabled
+      ? null
+      : 'Die Statistik ist aus (ANALYTICS=off).';
+
 export async function statsRoutes(app: FastifyInstance) {
   const dir = path.join(app.config.dataDir, 'stats');
 
@@ -30,7 +37,7 @@ export async function statsRoutes(app: FastifyInstance) {
     const digest = await composeDigest(dir, week, warn, health, calls);
     return reply.server.renderer.sendOwner(
       reply,
-      <StatsPage days={days} report={report} off={!app.stats.enabled} digest={digest} status={takeStatus(request)} />,
+      <StatsPage days={days} report={report} off={offText(app.stats)} digest={digest} status={takeStatus(request)} />,
     );
   });
 

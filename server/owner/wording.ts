@@ -67,6 +67,8 @@ const CALENDAR_CAUSES: Record<ReadFailure['reason'], string> = {
   memory: 'braucht zum Auswerten zu viel Speicher – einen Kalender mit weniger Einträgen verwenden',
   redirect: 'leitet auf eine andere Adresse um – die endgültige Adresse als CALENDAR_URL eintragen',
   'not-ical': 'liefert keine lesbaren Kalenderdaten – ist CALENDAR_URL die Adresse eines Kalenders (iCal oder CalDAV)?',
+  'too-many':
+    'enthält eine Serie, die zu viele Termine erzeugt – die Serie, die sich sehr oft wiederholt (etwa stündlich oder minütlich), löschen oder in einen anderen Kalender verschieben',
   crashed: 'konnte nicht gelesen werden, das Lesen brach mit einem Fehler ab – das Protokoll des Servers nennt ihn',
 };
 

@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { parseSlotStart } from '../../shared/booking.ts';
-import { slotLabel } from '../../shared/clock.ts';
+import { BOOKING_MESSAGES, parseSlotStart } from '../../shared/booking.ts';
+import { slotLabel, ZONE_NOTE } from '../../shared/clock.ts';
 import { BookingPage, type BookingView } from '../../shared/components/views/BookingPage.tsx';
 import { invitation } from '../booking/invite.ts';
 import { MANAGE_PATH, type LinkState } from '../booking/link.ts';
-import { bookingFacts } from '../booking/mail.tsx';
+import { bookedCall } from '../booking/mail.tsx';
 import { originKind } from '../contact/http.ts';
 import { field } from '../plugins/external/form-body.ts';
 import { CACHE_CONTROL } from '../render/cache-control.ts';
@@ -58,7 +58,7 @@ export async function bookingRoutes(app: FastifyInstance) {
   });
 
   app.post<Params>(`${MANAGE_PATH}/:token/absagen`, post, async (request, reply) => {
-    const result = await app.bookings.cancel(request.params.token);
+    const result = await app.bookings.cancel(request.params.token, { by: 'visitor' });
     if (result.state === 'cancelled' && result.justNow) request.log.info({ bookingId: result.record.id }, 'booking cancelled');
     if (result.state !== 'cancelled') return page(request, reply, viewOf(app, result, request.params.token));
     return again(reply, `${path(request.params.token)}${result.justNow ? '?abgesagt=1' : ''}`);
@@ -68,12 +68,15 @@ export async function bookingRoutes(app: FastifyInstance) {
     const { token } = request.params;
     const start = parseSlotStart(field(request.body, 'slot'));
     if (start === undefined) return again(reply, path(token));
-    const result = await app.bookings.move(token, start);
+    const result = await app.bookings.move(token, start, { by: 'visitor' });
     if ('refused' in result) {
-      const notice =
-        result.refused === 'capped'
-          ? 'Dieser Termin wurde schon zu oft verschoben. Schreib mir bitte eine E-Mail.'
-          : 'Diese Uhrzeit ist leider gerade vergeben worden. Bitte wähl eine andere.';
+      const notice = {
+        taken: 'Diese Uhrzeit ist leider gerade vergeben worden. Bitte wähl eine andere.',
+        unwritable:
+          'Mein Kalender nimmt die Änderung gerade nicht an; dein Termin bleibt, wie er war. Versuch es bitte später noch einmal.',
+        capped: BOOKING_MESSAGES.capped,
+        mails: BOOKING_MESSAGES.mails,
+      }[result.refused];
       return page(request, reply, { ...viewOf(app, app.bookings.inspect(token), token), notice } as BookingView, 409);
     }
     if (result.state !== 'ok') return page(request, reply, viewOf(app, result, token));
@@ -87,7 +90,7 @@ export async function bookingRoutes(app: FastifyInstance) {
 const PRIVATE = { 'cache-control': CACHE_CONTROL.none, 'x-robots-tag': 'noindex', 'referrer-policy': 'no-referrer' };
 
 const path = (token: string) => `${MANAGE_PATH}/${token}`;
-const labelOf = (found: { record: { start: string } }) => slotLabel(Date.parse(found.record.start));
+const labelOf = (found: { record: { start: string } }) => `${slotLabel(Date.parse(found.record.start))} ${ZONE_NOTE}`;
 
 /** What the page shows of `found`; `query`: the GET's, which says what was just done (`?gebucht=1`). */
 function viewOf(app: FastifyInstance, found: LinkState, token: string, query: Params['Querystring'] = {}): BookingView {
@@ -95,9 +98,8 @@ function viewOf(app: FastifyInstance, found: LinkState, token: string, query: Pa
   if (found.state !== 'ok') return { state: found.state };
   const { record } = found;
   const status = Object.keys(STATUS_LINES).find((key) => query[key] === '1');
-  const action = path(token);
-  const booking = { facts: bookingFacts(record), email: record.email, manage: '', calendar: `${action}/termin.ics` };
-  return { state: 'ok', booking, action, days: app.slots.offered(), status: status && STATUS_LINES[status] };
+  const booking = bookedCall(record, app.bookings.about(record));
+  return { state: 'ok', booking, action: path(token), days: app.slots.offered(), status: status && STATUS_LINES[status] };
 }
 
 function page(request: FastifyRequest, reply: FastifyReply, view: BookingView, status = statusOf(view)) {

@@ -6,7 +6,7 @@ import { originKind, statusLocation, type PostOutcome } from '../contact/http.ts
 import { parseForm, type FormFields } from '../contact/parse.ts';
 import { validateLead, type Lead } from '../contact/validate.ts';
 import type { Judged } from '../contact/leads.ts';
-import { bookingFacts } from '../booking/mail.tsx';
+import { bookedCall } from '../booking/mail.tsx';
 import { multipart } from '../plugins/external/multipart.ts';
 import { CACHE_CONTROL } from '../render/cache-control.ts';
 import { confirmPost, formPageOf, sendFormAgain } from './form-pages.tsx';
@@ -171,8 +171,7 @@ async function receiveBooking(request: FastifyRequest, reply: FastifyReply, fiel
   if (!result) return answer(request, reply, 200, { success: true, message: BOOKING_MESSAGES.success, ...leads.token() }, fields);
   stats.booked(request, page);
   request.log.info({ leadId: judged.id, bookingId: result.id, slot: lead.slot }, 'booking stored; confirmation queued');
-  const manage = new URL(bookings.manageUrl(result)).pathname;
-  if (wantsHtml(request)) return reply.redirect(`${manage}?gebucht=1`, 303);
-  const booking = { facts: bookingFacts(result), email: result.email, manage, calendar: `${manage}/termin.ics` };
+  const booking = bookedCall(result, bookings.about(result));
+  if (wantsHtml(request)) return reply.redirect(`${booking.manage}?gebucht=1`, 303);
   return reply.send({ success: true, message: BOOKING_MESSAGES.success, ...leads.token(), booking } satisfies FormResponse);
 }

@@ -3,6 +3,7 @@ import { BOOKING_MESSAGES, findSlot, type SlotDay } from '../../shared/booking.t
 import { dateOf } from '../../shared/clock.ts';
 import { FIELDS, isTopic, MESSAGES, QUERY, STATUS_QUERY, WAYS, type TokenResponse, type Way } from '../../shared/contact.ts';
 import { leadKind } from '../../shared/contact-rules.ts';
+import { contactForm } from '../../shared/content/contact-form.ts';
 import { statementOn } from '../../shared/content/home.ts';
 import type { Site } from '../../shared/content/index.ts';
 import { KEYNOTES_PATH } from '../../shared/content/keynotes.ts';
@@ -61,7 +62,11 @@ function stateOfQuery(site: Site, path: string, query: Record<string, string | u
   return state;
 }
 
-/** The forms of a page, one per way (no booking without CALENDAR_URL); they share the token of a page that answers a post. */
+/**
+ * The forms of a page, one per way; they share the token of a page that answers a post. No slot
+ * to offer (no CALENDAR_URL, the calendar unreadable or full): no booking way, and where a
+ * calendar is set the callback form says why at its head.
+ */
 function formsOf(app: FastifyInstance, path: string, state: FormPageState): ContactForms {
   const common = {
     mode: app.config.formMode,
@@ -77,9 +82,10 @@ function formsOf(app: FastifyInstance, path: string, state: FormPageState): Cont
       : { initialStatus: 'idle' as const };
   const form = (kind: Way): ContactFormProps => ({ ...common, ...own(kind), idPrefix: WAYS[kind], kind });
   const slots = state.slots ?? app.slots.offered();
+  const closed = app.config.calendarUrl && slots.length === 0;
   return {
-    booking: app.config.calendarUrl ? { ...form('booking'), slots } : undefined,
-    callback: form('callback'),
+    booking: app.config.calendarUrl && !closed ? { ...form('booking'), slots } : undefined,
+    callback: { ...form('callback'), ...(closed ? { notice: BOOKING_MESSAGES.unavailable } : {}) },
     message: form('message'),
   };
 }
@@ -144,7 +150,8 @@ const KEPT = [FIELDS.name, FIELDS.email, FIELDS.message, FIELDS.phone, FIELDS.ca
  * and a token (Leads.tokenAgain). For a field the server refused (400: a booking without its slot
  * still needs a message, which the browser cannot tell) or the slot (409: taken meanwhile), with
  * the reason at the field, focused; for a post that only needs confirming (200), with the
- * sentence over „Jetzt senden“.
+ * sentence over „Jetzt senden“. A booking refused with no slot left (409, `slots` empty) goes on
+ * as a callback: the reason at its head, focused, and what was typed in its fields.
  */
 export function sendFormAgain(request: FastifyRequest, reply: FastifyReply, again: PostAgain) {
   const { fields } = again;
@@ -155,12 +162,13 @@ export function sendFormAgain(request: FastifyRequest, reply: FastifyReply, agai
   // A taken slot's day stays open with the times left.
   const slot = fields[FIELDS.slot];
   const openDay = slot && Number.isFinite(Date.parse(slot)) ? { openDay: dateOf(Date.parse(slot)) } : {};
+  const handover = again.field === 'slot' && again.slots?.length === 0;
   const state: FormPageState = {
     // The posted topic, else the page's own: never a fallback to „Sonstiges“.
     topic: isTopic(topic) ? topic : (formPages(site).get(path) ?? ''),
     status: 'idle',
-    form: leadKind(fields),
-    kept: { values, notice: again.notice, field: again.field, ...openDay },
+    form: handover ? 'callback' : leadKind(fields),
+    kept: { values, notice: again.notice, field: handover ? 'notice' : again.field, ...openDay },
     token: request.server.leads.tokenAgain(fields[FIELDS.token]),
     ...(again.slots ? { slots: again.slots } : {}),
   };
@@ -169,17 +177,20 @@ export function sendFormAgain(request: FastifyRequest, reply: FastifyReply, agai
 
 /**
  * A valid post without JavaScript and without a usable token (Leads.needsConfirmation): the page
- * to confirm it with „Jetzt senden“, from which the minimum fill time counts. Its slot taken
- * since the page was cached: the 409 page at once, with the next free slots.
+ * to confirm it with „Jetzt senden“ (a booking: its slot named, „Termin verbindlich buchen“),
+ * from which the minimum fill time counts. Its slot taken since the page was cached: the 409
+ * page at once, with the next free slots.
  */
 export function confirmPost(request: FastifyRequest, reply: FastifyReply, fields: FormFields) {
   const slot = fields[FIELDS.slot];
   const slots = request.server.slots.offered();
-  if (slot && !findSlot(slots, slot)) {
+  const chosen = slot ? findSlot(slots, slot) : undefined;
+  if (slot && !chosen) {
     const notice = slots.length ? BOOKING_MESSAGES.conflict : BOOKING_MESSAGES.conflictNoSlots;
     return sendFormAgain(request, reply, { status: 409, field: 'slot', notice, fields, slots });
   }
-  return sendFormAgain(request, reply, { status: 200, field: 'confirm', notice: MESSAGES.confirm, fields });
+  const notice = chosen ? contactForm.confirmBooking(chosen.label) : MESSAGES.confirm;
+  return sendFormAgain(request, reply, { status: 200, field: 'confirm', notice, fields });
 }
 
 /**

@@ -3,7 +3,10 @@
 // every page's serialized props); the section renders the ways' headings from here too. They are
 // the form's, not the owner's to edit: the owner's content (shared/content/index.ts) stays off the
 // island's script.
+import { ZONE_NOTE as zone } from '../clock.ts';
 import { NBSP } from './format.ts';
+
+const book = 'Termin verbindlich buchen';
 
 export const contactForm = {
   /** The three ways, booking first; `tab`: the choice's name, `title`: the way's heading. */
@@ -31,20 +34,25 @@ export const contactForm = {
     message: 'Nachricht',
     phone: 'Telefonnummer',
     callTime: 'Beste Tageszeit',
-    slots: 'Tag und Uhrzeit',
+    slots: `Tag und Uhrzeit ${zone}`,
     /** „1 freie Zeit“, „16 freie Zeiten“ beside a day. */
     time: 'freie Zeit',
     times: 'freie Zeiten',
     submit: { booking: 'Termin buchen', callback: 'Rückruf anfordern', message: 'Nachricht senden' },
-    /** The button of the page that asks to confirm a post without JavaScript. */
+    /** The button of the page that asks to confirm a post without JavaScript; a booking's names what it does. */
     confirm: 'Jetzt senden',
+    confirmBooking: book,
   },
+  /** Over that button, for a booking: the chosen slot (its label: „Mo., 7.\u00a0Dez., 15:00\u00a0Uhr“). */
+  confirmBooking: (slot: string) => `Termin: ${slot} ${zone}. Prüfe deine Angaben und tippe auf „${book}“.`,
   /** What a form gives way to after a send: what was asked for, and what happens next. */
   confirmation: {
     booking: 'Dein Termin ist gebucht.',
     bookingNext: 'Die Einladung ist unterwegs: mit „Annehmen“ steht der Termin in deinem Kalender.',
     invitation: 'Einladung an',
     calendar: 'In Kalender eintragen',
+    google: 'Google Kalender',
+    outlook: 'Outlook',
     manage: 'Termin verschieben oder absagen',
     callback: 'Danke – ich rufe dich an.',
     callbackNext: `Ich melde mich innerhalb von 24${NBSP}Stunden zu deiner Wunschzeit.`,

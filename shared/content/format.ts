@@ -36,13 +36,17 @@ export function softHyphens(heading: string): string {
 }
 
 /**
- * The tel: URI (RFC 3966) of a number as people write it: "+49 40 2380 6150" or "+49 (0)40 2380-6150"
- * -> "tel:+494023806150". A national "040 2380 6150" is taken as German, "0049 …" as "+49 …".
+ * A phone number in one form, its digits with the country code: "+49 (0)40 2380-6150", "040 23806150"
+ * and "0049 40 23806150" are all "494023806150" (a national number is taken as German). The tel:
+ * links are made of it, and a data-subject request by number compares it (a callback has no address).
  */
-export function telUri(phone: string): string {
-  const digits = phone.replace('(0)', '').replace(/[^\d+]/g, '');
-  return `tel:${digits.replace(/^00/, '+').replace(/^0/, '+49')}`;
+export function phoneDigits(phone: string): string {
+  const plain = phone.replace('(0)', '').replace(/[^\d+]/g, '');
+  return (/^(\+|00)/.test(plain) ? plain.replace(/^(\+|00)/, '') : plain.replace(/^0/, '49')).replace(/\D/g, '');
 }
+
+/** The tel: URI (RFC 3966) of a number as people write it: "+49 (0)40 2380-6150" -> "tel:+494023806150". */
+export const telUri = (phone: string): string => `tel:+${phoneDigits(phone)}`;
 
 /** "Dr. Henrik Asmussen" -> "HA": first and last name, academic titles left out. */
 export function initialsOf(name: string): string {

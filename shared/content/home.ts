@@ -4,7 +4,7 @@
  * cited as `{identity.name}` or `{offer.kilead.price}`; links in running text are Markdown.
  */
 import type { Static } from 'typebox';
-import { group, heading, item, link, list, paragraph, text } from './schema.ts';
+import { byBooking, group, heading, item, link, list, paragraph, text } from './schema.ts';
 
 const short = (title: string) => text(title, { max: 120 });
 const points = (title: string, max: number) => list(title, text('Punkt', { max: 200 }), max);
@@ -45,9 +45,9 @@ export const homeSchema = group('Startseite', {
   newsletter: group('Newsletter', { ...heading(), text: paragraph('Text'), points: points('Punkte', 4), cta: link('Knopf') }),
   contact: group('Kontakt', {
     ...heading(),
-    intro: paragraph('Einleitung'),
+    intro: byBooking('Einleitung', () => paragraph('Einleitung')),
     directLabel: short('Vor E-Mail und Telefon'),
-    steps: group('So läuft’s', { title: short('Überschrift'), items: list('Schritte', item('Schritt'), 4) }),
+    steps: byBooking('So läuft’s', (title) => group(title, { title: short('Überschrift'), items: list('Schritte', item('Schritt'), 4) })),
     privacyNote: paragraph('Hinweis zum Datenschutz'),
   }),
 });
@@ -196,19 +196,35 @@ export const home: Home = {
   contact: {
     eyebrow: 'Kontakt',
     title: 'Lass uns sprechen',
-    intro:
-      'Buch dir direkt ein kostenloses Erstgespräch in meinem Kalender – oder lass dich zurückrufen oder schreib mir. Oft reichen 15\u00a0Minuten, um zu klären, ob und wie ich dir helfen kann.',
+    intro: {
+      booking:
+        'Buch dir direkt ein kostenloses Erstgespräch in meinem Kalender – oder lass dich zurückrufen oder schreib mir. Oft reichen 15\u00a0Minuten, um zu klären, ob und wie ich dir helfen kann.',
+      without: 'Lass dich zurückrufen oder schreib mir. Oft reichen 15\u00a0Minuten, um zu klären, ob und wie ich dir helfen kann.',
+    },
     directLabel: 'Oder direkt:',
     steps: {
-      title: 'So läuft’s',
-      items: [
-        { title: 'Du wählst deinen Weg', text: 'Einen Termin, einen Rückruf oder eine Nachricht.' },
-        {
-          title: 'Du hörst sofort von mir',
-          text: 'Ein gebuchter Termin ist gleich bestätigt, sonst melde ich mich innerhalb von 24\u00a0Stunden.',
-        },
-        { title: 'Wir sprechen 15\u00a0Minuten', text: 'Kostenlos und ohne Verkaufsgespräch.' },
-      ],
+      booking: {
+        title: 'So läuft’s',
+        items: [
+          { title: 'Du wählst deinen Weg', text: 'Einen Termin, einen Rückruf oder eine Nachricht.' },
+          {
+            title: 'Du hörst sofort von mir',
+            text: 'Ein gebuchter Termin ist gleich bestätigt, sonst melde ich mich innerhalb von 24\u00a0Stunden.',
+          },
+          { title: 'Wir sprechen 15\u00a0Minuten', text: 'Kostenlos und ohne Verkaufsgespräch.' },
+        ],
+      },
+      without: {
+        title: 'So läuft’s',
+        items: [
+          { title: 'Du wählst deinen Weg', text: 'Einen Rückruf oder eine Nachricht.' },
+          {
+            title: 'Du hörst schnell von mir',
+            text: 'Ich melde mich innerhalb von 24\u00a0Stunden: per Telefon zu deiner Wunschzeit oder per E-Mail.',
+          },
+          { title: 'Wir sprechen 15\u00a0Minuten', text: 'Kostenlos und ohne Verkaufsgespräch.' },
+        ],
+      },
     },
     privacyNote: 'Deine Angaben verwende ich, um deine Anfrage zu bearbeiten. Mehr dazu in der [Datenschutzerklärung](/datenschutz).',
   },

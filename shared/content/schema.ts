@@ -60,3 +60,7 @@ export const pageTexts = () =>
 
 /** A titled text, as features, steps and points are. */
 export const item = (title: string) => group(title, { title: text('Titel', { max: 120 }), text: paragraph('Text') });
+
+/** A text that promises booking, and its variant while no call can be booked: the page picks one (home/Contact.tsx). */
+export const byBooking = <T extends TSchema>(title: string, variant: (title: string) => T) =>
+  group(title, { booking: variant('Solange Termine buchbar sind'), without: variant('Solange keine Termine buchbar sind') });

@@ -4,7 +4,7 @@
  * from their offers, /keynotes from keynotes.ts.
  */
 import type { Static } from 'typebox';
-import { group, link, list, pageTexts, paragraph, text } from './schema.ts';
+import { byBooking, group, link, list, pageTexts, paragraph, text } from './schema.ts';
 
 const short = (title: string) => text(title, { max: 120 });
 const errorPage = (title: string) =>
@@ -41,7 +41,7 @@ export const siteSchema = group('Seitentexte', {
     processTitle: short('Überschrift des Ablaufs'),
     priceNote: text('Hinweis zu den Preisen', { max: 300 }),
     ctaTitle: short('Überschrift vor dem Kontakt'),
-    ctaText: paragraph('Text vor dem Kontakt'),
+    ctaText: byBooking('Text vor dem Kontakt', () => paragraph('Text vor dem Kontakt')),
     keynoteCtaTitle: short('Überschrift vor dem Kontakt (Keynotes)'),
     keynoteCtaText: paragraph('Text vor dem Kontakt (Keynotes)'),
     backLabel: short('Link zurück zur Startseite'),
@@ -122,8 +122,11 @@ export const site: SiteTexts = {
     processTitle: 'So läuft es ab',
     priceNote: 'Alle Preise sind Festpreise, netto zuzüglich Umsatzsteuer.',
     ctaTitle: 'Passt das zu deinem Vorhaben?',
-    ctaText:
-      'In 15\u00a0Minuten klären wir kostenlos, ob und wie ich dir helfen kann. Buch dir gleich einen Termin – oder lass dich zurückrufen oder schreib mir.',
+    ctaText: {
+      booking:
+        'In 15\u00a0Minuten klären wir kostenlos, ob und wie ich dir helfen kann. Buch dir gleich einen Termin – oder lass dich zurückrufen oder schreib mir.',
+      without: 'In 15\u00a0Minuten klären wir kostenlos, ob und wie ich dir helfen kann. Lass dich zurückrufen oder schreib mir.',
+    },
     keynoteCtaTitle: 'Dein Publikum, dein Anlass',
     keynoteCtaText:
       'Nenn mir Datum, Ort und Publikum – ich melde mich innerhalb von 24\u00a0Stunden mit einem Vorschlag und einem Festpreisangebot.',

@@ -1,5 +1,6 @@
 import type { Ref } from 'react';
 import { callTimeLabel, MESSAGES, statusIds, topicLabel, type BookedCall, type CallTime, type Way } from '../contact.ts';
+import { ExternalLink } from '../components/ExternalLink.tsx';
 import { FactList } from '../components/FactList.tsx';
 import { contactForm } from '../content/contact-form.ts';
 import type { TopicValue } from '../content/types.ts';
@@ -20,7 +21,7 @@ const Facts = ({ rows }: { rows: Array<[string, string]> }) => (
   <FactList facts={rows.map(([label, value]) => ({ label, value }))} className="form__facts" />
 );
 
-/** A booking's facts and its two links: the confirmation after a send, and the booking's own page. */
+/** A booking's facts and links (.ics, Google Kalender, Outlook, its page): the confirmation after a send, and the booking's own page. */
 export function BookedFacts({ booking }: { booking: BookedCall }) {
   return (
     <>
@@ -29,6 +30,12 @@ export function BookedFacts({ booking }: { booking: BookedCall }) {
         <a className="button button--primary" href={booking.calendar} download="termin.ics">
           {texts.calendar}
         </a>
+        <ExternalLink className="text-link" href={booking.google}>
+          {texts.google}
+        </ExternalLink>
+        <ExternalLink className="text-link" href={booking.outlook}>
+          {texts.outlook}
+        </ExternalLink>
         {booking.manage ? (
           <a className="text-link" href={booking.manage}>
             {texts.manage}

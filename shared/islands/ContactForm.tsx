@@ -1,6 +1,6 @@
 import { useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
-import type { SlotDay } from '../booking.ts';
+import { BOOKING_MESSAGES, type SlotDay } from '../booking.ts';
 import {
   FIELDS,
   FORM_PATH,
@@ -12,6 +12,7 @@ import {
   type FormStatus,
   type TokenResponse,
   type Way,
+  WAYS,
 } from '../contact.ts';
 import { contactForm } from '../content/contact-form.ts';
 import type { TopicValue } from '../content/types.ts';
@@ -19,9 +20,9 @@ import { NO_TOPIC, selectedTopic } from '../topic-store.ts';
 import { useFormFunnel } from './beacon.ts';
 import { Confirmation, type ConfirmationFacts } from './Confirmation.tsx';
 import { useFieldErrors } from './field-errors.ts';
-import { holdToken, putToken, useFormSession } from './form-session.ts';
+import { handover, holdToken, putToken, useFormSession } from './form-session.ts';
 import { looksLikeSpam, mockSend, sendForm } from './send-form.ts';
-import { BookingFields, CallbackFields, MessageFields, type Kept } from './WayFields.tsx';
+import { BookingClosed, BookingFields, CallbackFields, FormNotice, MessageFields, type Kept } from './WayFields.tsx';
 
 const { labels } = contactForm;
 
@@ -46,6 +47,8 @@ export interface ContactFormProps {
   /** The booking's free slots as the page has them (the island fetches fresh ones). */
   slots?: SlotDay[];
   kept?: Kept;
+  /** The callback's sentence at its head while no call can be booked (the page has no booking way then). */
+  notice?: string;
 }
 
 const noSubscription = () => () => {};
@@ -63,25 +66,45 @@ const useTopic = (initial: TopicValue | '') => {
   return isTopic(stored) ? stored : initial;
 };
 
+const none = () => undefined;
+/** What the form shows again: the page's post, or for the callback form a refused booking's hand-over. */
+const useKept = ({ kind, kept }: ContactFormProps) =>
+  useSyncExternalStore(handover.subscribe, kind === 'callback' ? handover.get : none, none) ?? kept;
+
+/** A text field of the form's data as sent, trimmed ('' when absent). */
+function valueOf(data: FormData, name: string): string {
+  const raw = data.get(name);
+  return typeof raw === 'string' ? raw.trim() : '';
+}
+
 /** What the confirmation repeats, from the form's data as sent (a booking: the server's own words). */
 function factsOf(data: FormData, kind: Way): ConfirmationFacts {
-  const value = (name: string) => {
-    const raw = data.get(name);
-    return typeof raw === 'string' ? raw.trim() : '';
-  };
-  const [topic, callTime, phone] = [value(FIELDS.topic), value(FIELDS.callTime), value(FIELDS.phone)];
+  const [topic, callTime, phone] = [FIELDS.topic, FIELDS.callTime, FIELDS.phone].map((name) => valueOf(data, name));
   return { kind, ...(isTopic(topic) ? { topic } : {}), ...(isCallTime(callTime) ? { callTime } : {}), ...(phone ? { phone } : {}) };
+}
+
+/**
+ * A booking refused with no slot left: the callback way is shown (the address names it) and its
+ * form takes over with the server's sentence and what was typed (the topic is page-wide already).
+ */
+function handOver(data: FormData, notice: string) {
+  const values = Object.fromEntries([FIELDS.name, FIELDS.email, FIELDS.phone].map((name) => [name, valueOf(data, name)]));
+  location.replace(`#${WAYS.callback}`);
+  handover.set({ values, notice, field: 'notice' });
 }
 
 /**
  * One of the contact section's forms. The server renders a real form that posts without
  * JavaScript (native controls, multipart, 303 back). Hydrated, it checks the fields itself,
  * fetches its token (and a booking's fresh slots), sends with fetch, and gives way to a
- * confirmation of what was asked for; a slot taken meanwhile shows the server's message at the
- * picker, the chosen day still open with the times left.
+ * confirmation of what was asked for – only once the server said it stored the request; a slot
+ * taken meanwhile shows the server's message at the picker, the chosen day still open with the
+ * times left. No slot left at all (the fresh slots, or a refusal): the booking way says so and
+ * points to the callback; a refusal opens the callback with what was typed.
  */
 export function ContactForm(props: ContactFormProps) {
-  const { idPrefix: id, kept, kind } = props;
+  const { idPrefix: id, kind } = props;
+  const kept = useKept(props);
   const enhanced = useHydrated();
   const [status, setStatus] = useState<FormStatus>(props.initialStatus);
   const [facts, setFacts] = useState(props.confirmation);
@@ -107,21 +130,25 @@ export function ContactForm(props: ContactFormProps) {
     const form = event.currentTarget;
     const data = new FormData(form);
     if (status === 'sending' || !check(form, data)) return;
-    // A bot sees a success; nothing is sent. The fill time counts from the page's navigation.
-    if (looksLikeSpam(data, performance.now())) return succeed(factsOf(data, kind));
+    // A bot sees a success; nothing is sent. (A person's quick send is the server's to judge.)
+    if (looksLikeSpam(data)) return succeed(factsOf(data, kind));
     setStatus('sending');
     if (props.mode === 'live' && !(await putToken(data))) return setStatus('error');
     const result = props.mode === 'mock' ? await mockSend() : await sendForm(data);
     if (result.next) holdToken(result.next);
     if (result.ok) return succeed({ ...factsOf(data, kind), ...(result.booking ? { booking: result.booking } : {}) });
     if (!result.conflict) return setStatus('error');
-    setOffer({ slots: result.conflict.slots, notice: result.conflict.message || MESSAGES.error });
+    const { slots: left, message } = result.conflict;
+    setOffer({ slots: left, notice: message || MESSAGES.error });
     setSlot('');
     setStatus('conflict');
+    if (left.length === 0) handOver(data, message || BOOKING_MESSAGES.unavailable);
   };
 
   if (status === 'success' && facts) return <Confirmation id={id} facts={facts} statusRef={statusRef} />;
+  if (kind === 'booking' && slots.length === 0) return <BookingClosed notice={notice || BOOKING_MESSAGES.unavailable} />;
   const confirm = kept?.field === 'confirm' ? kept.notice : undefined;
+  const head = kept?.field === 'notice' ? kept.notice : props.notice;
   const fields = { id, labels, errors, onInput: recheck, kept, topic, enhanced };
   return (
     <form
@@ -134,7 +161,13 @@ export function ContactForm(props: ContactFormProps) {
       onInput={onInput}
       aria-busy={status === 'sending' || undefined}
       noValidate={enhanced}
+      // A hand-over fills the uncontrolled fields anew: a form of its own.
+      key={JSON.stringify(kept?.values ?? {})}
     >
+      {head ? (
+        // While the page has no booking way, links to it (#termin) land on this sentence.
+        <FormNotice id={props.notice ? WAYS.booking : `${id}-notice`} text={head} focus={kept?.field === 'notice'} />
+      ) : null}
       <p className="form__note">{REQUIRED_NOTE.text}</p>
       {kind === 'booking' ? (
         <BookingFields {...fields} days={slots} slot={slot} onSlot={setSlot} notice={status === 'conflict' ? notice : ''} />
@@ -144,10 +177,12 @@ export function ContactForm(props: ContactFormProps) {
         <MessageFields {...fields} />
       )}
       <HiddenFields id={id} kind={kind} page={props.page} token={props.token} />
-      <FormEnd id={id} status={status} label={confirm ? labels.confirm : labels.submit[kind]} confirm={confirm} />
+      <FormEnd id={id} status={status} label={confirm ? confirmLabel(kind) : labels.submit[kind]} confirm={confirm} />
     </form>
   );
 }
+
+const confirmLabel = (kind: Way) => (kind === 'booking' ? labels.confirmBooking : labels.confirm);
 
 /** Which form and page posted (a post without JavaScript comes back to it), the honeypot, and the token of a page that answers a post. */
 function HiddenFields({ id, kind, page, token }: { id: string; kind: Way; page: string; token: TokenResponse | undefined }) {

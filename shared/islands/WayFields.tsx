@@ -1,22 +1,28 @@
-// The fields of the contact section's three ways: booking, callback, message.
+// The fields of the contact section's three ways: booking, callback, message; and what stands in
+// for the booking's while no slot is left.
+import { useEffect, useRef } from 'react';
 import type { SlotDay } from '../booking.ts';
-import { CALL_TIMES, FIELDS, PLACEHOLDERS, type FieldName } from '../contact.ts';
+import { CALL_TIMES, FIELDS, PLACEHOLDERS, WAYS, type FieldName } from '../contact.ts';
 import { bookingNeedsPhone } from '../content/booking.ts';
-import type { contactForm } from '../content/contact-form.ts';
+import { contactForm } from '../content/contact-form.ts';
 import type { TopicValue } from '../content/types.ts';
 import type { CheckedField } from './field-errors.ts';
 import { FormField, NativeSelect } from './FormField.tsx';
 import { SlotPicker } from './SlotPicker.tsx';
 import { TopicField } from './TopicField.tsx';
 
-/** What a post without JavaScript shown again is about: a field to mend, its slot (a 409), or nothing to mend (`confirm`). */
-export type KeptField = CheckedField | 'slot' | 'confirm';
+/**
+ * What a post without JavaScript shown again is about: a field to mend, its slot (a 409), nothing
+ * to mend (`confirm`), or a booking refused with no slot left, handed to the callback (`notice`).
+ */
+export type KeptField = CheckedField | 'slot' | 'confirm' | 'notice';
 
 /**
  * A post without JavaScript that the server answers with the page: what was typed and chosen,
  * the server's sentence and what it is about. A field to mend shows the sentence and is focused
  * as the page loads (`slot`: a 409, with the free slots and the day that was chosen open);
- * `confirm` (a post without a token) shows it over „Jetzt senden“, which is focused.
+ * `confirm` (a post without a token) shows it over „Jetzt senden“, which is focused; `notice`
+ * heads the callback form, focused (the island's hand-over from a refused booking is one too).
  */
 export interface Kept {
   values: Partial<Record<FieldName, string>>;
@@ -110,5 +116,37 @@ export function CallbackFields(props: FieldsProps) {
       </div>
       <input type="hidden" name={FIELDS.topic} value={topic} />
     </>
+  );
+}
+
+/**
+ * The sentence at a callback form's head: why no call can be booked, or why the booking the
+ * visitor sent was refused – then focused (as the page that answers the post loads, or as the
+ * island takes the hand-over), so it is read out where the visitor goes on.
+ */
+export function FormNotice({ id, text, focus }: { id: string; text: string; focus: boolean }) {
+  const ref = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (focus) ref.current?.focus();
+  }, [focus, text]);
+  return (
+    // eslint-disable-next-line jsx-a11y/no-autofocus -- only on the answer to the visitor's post
+    <p className="form__notice" id={id} tabIndex={-1} ref={ref} autoFocus={focus}>
+      {text}
+    </p>
+  );
+}
+
+/** The booking way with no slot to offer: one sentence, and the way to the callback form. */
+export function BookingClosed({ notice }: { notice: string }) {
+  return (
+    <div className="form">
+      <p className="form__notice" role="status">
+        {notice}
+      </p>
+      <a className="button button--primary form__submit" href={`#${WAYS.callback}`}>
+        {contactForm.labels.submit.callback}
+      </a>
+    </div>
   );
 }

@@ -1,22 +1,23 @@
 import { useEffect, useState } from 'react';
 import type { SlotDay } from '../booking.ts';
-import { FIELDS, MIN_FILL_MS, type FormSession, type TokenResponse } from '../contact.ts';
+import { FIELDS, type FormSession, type TokenResponse } from '../contact.ts';
+import { createStore } from '../topic-store.ts';
 import { fetchSession, tokenIsOld } from './send-form.ts';
+import type { Kept } from './WayFields.tsx';
 
 /**
  * What belongs to this visitor's form load, which the cached page cannot carry: the signed
  * token with its start time, and the free slots as they are now. Fetched from /form-token when
  * the first form of the page hydrates (it came near the viewport): one request for the page's
  * two forms, which share the token; a send's answer brings the next. A page that answers a post
- * without JavaScript carries its token in the props instead. `at`: when the token arrived, on
- * this page's clock (the server issued it before).
+ * without JavaScript carries its token in the props instead.
  */
-let held: { token: TokenResponse; at: number } | undefined;
+let held: TokenResponse | undefined;
 let pending: Promise<FormSession | undefined> | undefined;
 
 /** From now on the forms send with `token` (the spent one gives way to the next a send's answer brings). */
 export function holdToken({ token, startTime }: TokenResponse): void {
-  held = { token: { token, startTime }, at: performance.now() };
+  held = { token, startTime };
 }
 
 function load(): Promise<FormSession | undefined> {
@@ -48,19 +49,24 @@ export function useFormSession(given: TokenResponse | undefined, pageSlots: Slot
 
 /**
  * Before a live send: the token into `data` – fetched if it has not come yet, renewed when it
- * was issued over half its life ago (a tab left open overnight) – once it is MIN_FILL_MS old,
- * as the server asks of every token. False when no token could be had.
+ * was issued over half its life ago (a tab left open overnight). A token younger than the fill
+ * time goes as it is: the server waits out the rest. False when no token could be had.
  */
 export async function putToken(data: FormData): Promise<boolean> {
   if (!held) await load();
-  if (held && tokenIsOld(held.token.startTime)) {
+  if (held && tokenIsOld(held.startTime)) {
     held = pending = undefined;
     await load();
   }
   if (!held) return false;
-  const left = held.at + MIN_FILL_MS - performance.now();
-  if (left > 0) await new Promise((resolve) => setTimeout(resolve, left));
-  data.set(FIELDS.token, held.token.token);
-  data.set(FIELDS.startTime, held.token.startTime);
+  data.set(FIELDS.token, held.token);
+  data.set(FIELDS.startTime, held.startTime);
   return true;
 }
+
+/**
+ * A booking refused with no other slot to offer hands the visitor over to the callback form of
+ * the page: the server's sentence at its head and what was typed (the topic goes along in the
+ * page-wide topic store). The callback island may hydrate only after it is set.
+ */
+export const handover = createStore<Kept | undefined>(undefined);

@@ -27,12 +27,30 @@ t.test('booking – 20 concurrent posts for one slot: exactly one success, 19 ×
   const booked = ok[0]!.json<FormResponse>();
   t.match(booked, { success: true, message: BOOKING_MESSAGES.success, booking: { email: /^gast\d+@example\.org$/ } });
   t.match(booked.booking!.facts, [
-    ['Wann', `${slot!.label} (15\u00a0Minuten)`],
+    ['Wann', `${slot!.label} (deutsche Zeit), 15\u00a0Minuten`],
     ['Wie', 'Ich rufe dich zur vereinbarten Zeit unter +49\u00a0170\u00a01234567 an.'],
     ['Thema', String],
   ]);
   t.match(booked.booking!.manage, /^\/termin\/[\w.-]+$/);
   t.equal(booked.booking!.calendar, `${booked.booking!.manage}/termin.ics`);
+  // „Google Kalender“ and „Outlook“: the event in the links' query, for 15 minutes from the slot, with the booking's page.
+  const end = new Date(Date.parse(slot!.start) + 15 * 60_000).toISOString().replace('.000Z', 'Z');
+  const [google, outlook] = [new URL(booked.booking!.google), new URL(booked.booking!.outlook)];
+  t.equal(`${google.origin}${google.pathname}`, 'https://calendar.google.com/calendar/render');
+  t.match(Object.fromEntries(google.searchParams), {
+    action: 'TEMPLATE',
+    text: 'Kostenloses Erstgespräch (15\u00a0Minuten) mit Jonas Falkenberg',
+    dates: [slot!.start, end].map((iso) => iso.replace(/[-:]/g, '')).join('/'),
+    details: new RegExp(
+      `Ich rufe dich zur vereinbarten Zeit unter .*Verschieben oder absagen: https://www\\.example\\.de${booked.booking!.manage}$`,
+      's',
+    ),
+    location: '+49 170 1234567',
+  });
+  t.equal(`${outlook.origin}${outlook.pathname}`, 'https://outlook.live.com/calendar/0/action/compose');
+  t.match(Object.fromEntries(outlook.searchParams), { subject: google.searchParams.get('text'), startdt: slot!.start, enddt: end });
+  t.equal(outlook.searchParams.get('body'), google.searchParams.get('details'));
+  t.notMatch(booked.booking!.outlook, /\+/, 'spaces as %20: Outlook shows a + as it is');
   for (const res of conflicts) {
     const body = res.json<FormResponse>();
     t.equal(body.success, false);
@@ -78,7 +96,15 @@ t.test('booking – 20 concurrent posts for one slot: exactly one success, 19 ×
   t.equal(confirmation!.uid, lead!.uid, 'one UID');
   t.match(confirmation!.subject, slot!.label);
   t.equal(guest, booked.booking!.email, 'the confirmation went to the address the page names');
-  t.match(confirmation!.text, /^Hallo,\n\ndanke für deine Buchung!/);
+  t.match(confirmation!.text, /^Hallo Max Mustermann,\n\ndanke für deine Buchung!/);
+  t.equal(confirmation!.text.match(/\(deutsche Zeit\)/g)?.length, 1, 'the zone said once');
+  t.match(confirmation!.text, `Google Kalender: ${booked.booking!.google}\nOutlook: ${booked.booking!.outlook}`);
+  t.match(confirmation!.text, /-- \nDiese E-Mail wurde über das Buchungsformular der Website angefordert\./);
+  t.match(confirmation!.html, `<a href="${booked.booking!.google.replace(/&/g, '&amp;')}">Google Kalender</a>`);
+  t.match(confirmation!.html, `<a href="${booked.booking!.outlook.replace(/&/g, '&amp;')}">Outlook</a>`);
+  // Both invitations remind 15 minutes before, in German.
+  for (const invite of [confirmation!, lead!])
+    t.match(invite.alarm, { action: 'DISPLAY', trigger: '-PT15M', description: /^In 15\u00a0Minuten: / });
   t.match(confirmation!.text, /Wie: +Ich rufe dich zur vereinbarten Zeit unter \+49\u00a0170\u00a01234567 an\./);
   t.match(confirmation!.html, /<a href="https:\/\/www\.example\.de\/termin\//);
   t.match(confirmation!.html, /<a href="tel:\+491701234567"/);
@@ -95,9 +121,9 @@ t.test('booking – the confirmation repeats nothing the visitor typed but the n
   const [confirmation] = await invitationsTo(relay, 'opfer@example.org');
   t.notMatch(confirmation!.mail.raw, /phish/);
   t.notMatch(confirmation!.text, /Klick hier/);
-  t.match(confirmation!.text, /^Hallo,\n/, 'the greeting names nobody');
-  t.notMatch(confirmation!.text, /Eve/);
-  t.notMatch(confirmation!.html, /Eve/);
+  const short = `Eve ${'x'.repeat(56)}`;
+  t.match(confirmation!.text, new RegExp(`^Hallo ${short},\n`), 'the greeting names the visitor, cut short');
+  for (const part of [confirmation!.text, confirmation!.html]) t.notMatch(part, `${short}x`);
   t.equal(confirmation!.attendeeName, `Eve ${'x'.repeat(56)}`, 'the invitation names the visitor, cut short');
 });
 

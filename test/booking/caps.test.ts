@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import t, { type Test } from 'tap';
 import { BOOKING_MESSAGES } from '../../shared/booking.ts';
 import type { FormResponse } from '../../shared/contact.ts';
-import { leadApp, validFields } from '../contact/helpers.ts';
+import { leadApp, MAIL_TO, startRelay, validFields, waitFor } from '../contact/helpers.ts';
 import { multipart } from '../helpers.ts';
 
 const EMPTY = 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//test//caps//DE\r\nEND:VCALENDAR\r\n';
@@ -34,7 +34,7 @@ async function appOn(t: Test, url: string) {
   return app;
 }
 
-/** A booking post for `slot` (the first offered by default) from `ip` with e-mail address `email`. */
+/** A booking post for `slot` (the first offered by default) from `ip` with e-mail address `email`; `manage`: the booking's link. */
 async function bookFrom(app: FastifyInstance, ip: string, email: string, slot = flat(app.slots.offered())[0]!.start) {
   const { payload, headers } = await multipart(validFields({ form: 'booking', slot, email, phone: '+49 170 1234567', message: '' }));
   const res = await app.inject({
@@ -44,41 +44,55 @@ async function bookFrom(app: FastifyInstance, ip: string, email: string, slot = 
     headers: { ...headers, accept: 'application/json' },
     remoteAddress: ip,
   });
-  return { status: res.statusCode, message: res.json<FormResponse>().message };
+  const { message, booking } = res.json<FormResponse>();
+  return { status: res.statusCode, message, ...(booking ? { manage: booking.manage } : {}) };
+}
+
+/** What the booking's page answers a POST to `action` (`verschieben` with a slot, `absagen`) through the link `manage`. */
+async function viaLink(app: FastifyInstance, manage: string, action: 'verschieben' | 'absagen', slot = '') {
+  const headers = { 'content-type': 'application/x-www-form-urlencoded', origin: app.config.publicUrl };
+  const res = await app.inject({
+    method: 'POST',
+    url: `${manage}/${action}`,
+    headers,
+    payload: slot && `slot=${encodeURIComponent(slot)}`,
+  });
+  return {
+    status: res.statusCode,
+    body: res.body,
+    link: res.headers.location ? new URL(res.headers.location, app.config.publicUrl).pathname : manage,
+  };
 }
 
 t.test(
   'caps – per source address (an IPv6 /64 is one) and per mailbox (case and +tags folded); none for all visitors together',
   async (t) => {
     const app = await appOn(t, (await emptyFeed(t)).url);
-    const booked = { status: 200, message: BOOKING_MESSAGES.success };
-    t.same(await bookFrom(app, '2001:db8:1:2::1', 'a@example.org'), booked);
-    t.same(await bookFrom(app, '2001:db8:1:2:ffff::9', 'b@example.org'), booked, 'a second call from the same /64');
+    const booked = { status: 200, message: BOOKING_MESSAGES.success, manage: /^\/termin\// };
+    t.match(await bookFrom(app, '2001:db8:1:2::1', 'a@example.org'), booked);
+    t.match(await bookFrom(app, '2001:db8:1:2:ffff::9', 'b@example.org'), booked, 'a second call from the same /64');
     t.same(
       await bookFrom(app, '2001:db8:1:2::77', 'c@example.org'),
       { status: 409, message: BOOKING_MESSAGES.source },
       'a third is refused',
     );
-    t.same(await bookFrom(app, '2001:db8:1:3::1', 'c@example.org'), booked, 'another /64 books');
+    t.match(await bookFrom(app, '2001:db8:1:3::1', 'c@example.org'), booked, 'another /64 books');
 
-    // One upcoming call per mailbox (the refusal points to it; its confirmation goes out again).
-    t.same(await bookFrom(app, '198.51.100.1', 'Victim+1@Example.org'), booked);
-    t.same(
-      await bookFrom(app, '198.51.100.2', 'victim@example.org'),
-      { status: 409, message: BOOKING_MESSAGES.booked },
-      'victim+1@ is victim@',
-    );
+    // One upcoming call per mailbox (its confirmation goes out again; the refusal does not say so).
+    t.match(await bookFrom(app, '198.51.100.1', 'Victim+1@Example.org'), booked);
+    const hasCall = await bookFrom(app, '198.51.100.2', 'victim@example.org');
+    t.same(hasCall, { status: 409, message: BOOKING_MESSAGES.booked }, 'victim+1@ is victim@');
     t.same(await bookFrom(app, '198.51.100.3', 'VICTIM+2@example.org'), { status: 409, message: BOOKING_MESSAGES.booked });
     // Two bookings a day per mailbox, cancelled ones included.
     const victim = () => app.bookings.list().find((record) => record.status === 'booked' && /^victim/i.test(record.email))!;
-    await app.bookings.cancel({ id: victim().id });
-    t.same(await bookFrom(app, '198.51.100.4', 'victim@example.org'), booked, 'a second booking today after a cancellation');
-    await app.bookings.cancel({ id: victim().id });
-    t.same(
-      await bookFrom(app, '198.51.100.5', 'victim+3@example.org'),
-      { status: 409, message: BOOKING_MESSAGES.mailbox },
-      'not a third one today',
-    );
+    await app.bookings.cancel({ id: victim().id }, { by: 'owner' });
+    t.match(await bookFrom(app, '198.51.100.4', 'victim@example.org'), booked, 'a second booking today after a cancellation');
+    await app.bookings.cancel({ id: victim().id }, { by: 'owner' });
+    const bookedTwice = await bookFrom(app, '198.51.100.5', 'victim+3@example.org');
+    t.same(bookedTwice, { status: 409, message: BOOKING_MESSAGES.mailbox }, 'not a third one today');
+    t.same(hasCall, bookedTwice, 'a call booked and two bookings today answer alike: the poster learns nothing of the address');
+    t.match(hasCall.message, /^Schau in dein Postfach: /);
+    t.notMatch(hasCall.message, /schon ein Termin gebucht|wurden heute/);
 
     // The old cap of 20 bookings a day for everyone is gone: 20 more from 20 addresses all book.
     const more = [];
@@ -146,4 +160,64 @@ t.test('/termin/ – a link opened on another form server gets a German page tha
     404,
     'nor cancelled there',
   );
+});
+
+t.test(
+  'caps – one poster, one stranger’s address: bookings, moves and cancellations through the link send it at most 6 mails, counted from the records across a restart',
+  async (t) => {
+    const [feed, relay] = [await emptyFeed(t), await startRelay(t)];
+    const env = { CALENDAR_URL: feed.url, SMTP_URL: relay.url, MAIL_TO };
+    let app = await leadApp(t, env);
+    t.ok(await app.slots.refresh());
+    const slots = flat(app.slots.offered()).map((slot) => slot.start);
+    const [poster, stranger] = ['198.51.100.7', 'fremde@example.org'];
+
+    const first = await bookFrom(app, poster, stranger, slots[0]);
+    t.equal(first.status, 200, '1 mail: the confirmation');
+    let link = first.manage!;
+    const moves = [];
+    for (const slot of slots.slice(1, 5)) {
+      const moved = await viaLink(app, link, 'verschieben', slot);
+      moves.push(moved.status);
+      if (moved.status === 409) t.match(moved.body, BOOKING_MESSAGES.capped, 'the 4th move: a clear refusal');
+      link = moved.link;
+    }
+    t.same(moves, [303, 303, 303, 409], '3 moves through the link, 3 mails');
+    t.equal((await viaLink(app, link, 'absagen')).status, 303, 'the cancellation: 1 mail');
+    const second = await bookFrom(app, poster, stranger, slots[5]);
+    t.equal(second.status, 200, 'a second booking today: the 6th mail');
+
+    // A restart: the count comes from the booking records, not from memory.
+    await app.close();
+    app = await leadApp(t, { ...env, DATA_DIR: app.config.dataDir });
+    t.ok(await app.slots.refresh());
+    const refused = await viaLink(app, second.manage!, 'verschieben', slots[6]);
+    t.equal(refused.status, 409, 'no move past the 6th mail');
+    t.match(refused.body, BOOKING_MESSAGES.mails);
+    t.equal((await viaLink(app, second.manage!, 'absagen')).status, 303, 'a cancellation is never refused; it tells the owner alone');
+    t.same(await bookFrom(app, poster, stranger, slots[7]), { status: 409, message: BOOKING_MESSAGES.mailbox });
+    t.same(await bookFrom(app, '203.0.113.9', 'Fremde+neu@example.org', slots[7]), { status: 409, message: BOOKING_MESSAGES.mailbox });
+
+    await waitFor(async () => (await app.leads.store.list('pending')).length === 0, 10_000, 'every mail delivered');
+    const toStranger = relay.mails.filter((mail) => mail.envelopeTo.some((to) => to.toLowerCase() === stranger));
+    t.equal(toStranger.length, 6, 'the stranger got 6 mails, no more');
+    t.equal(
+      relay.mails.filter((mail) => mail.envelopeTo.includes(MAIL_TO)).length,
+      2 + 3 + 1 + 1,
+      'the owner hears of each booking, move and cancellation',
+    );
+  },
+);
+
+t.test('caps – the owner moves a call on /intern/termine as often as needed; the visitor’s link 3 times', async (t) => {
+  const app = await appOn(t, (await emptyFeed(t)).url);
+  const slots = flat(app.slots.offered()).map((slot) => slot.start);
+  const booked = await bookFrom(app, '198.51.100.1', 'gast@example.org', slots[0]);
+  let link = booked.manage!;
+  for (const slot of slots.slice(1, 4)) link = (await viaLink(app, link, 'verschieben', slot)).link;
+  t.equal((await viaLink(app, link, 'verschieben', slots[4])).status, 409, 'the visitor’s 4th move is refused');
+  const id = app.bookings.list()[0]!.id;
+  for (const slot of slots.slice(5, 8))
+    t.match(await app.bookings.move({ id }, Date.parse(slot), { by: 'owner' }), { state: 'ok', record: { start: slot } });
+  t.match(app.bookings.list()[0], { moves: 3, sequence: 6 }, 'the owner’s moves are not the visitor’s');
 });

@@ -1,6 +1,7 @@
 import t from 'tap';
-import { busyFromIcs } from '../../server/booking/expand.ts';
+import { busyFromIcs, TooManyOccurrences } from '../../server/booking/expand.ts';
 import { isGermanHoliday } from '../../server/booking/holidays.ts';
+import { calendarCause } from '../../server/owner/wording.ts';
 
 const calendar = (events: string[]) =>
   `BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//test//test//DE\r\n${events.map((lines) => `BEGIN:VEVENT\r\nDTSTAMP:20190101T000000Z\r\n${lines}\r\nEND:VEVENT\r\n`).join('')}END:VCALENDAR\r\n`;
@@ -70,10 +71,24 @@ t.test('holidays – the nine nationwide holidays, Easter-based ones included', 
   t.ok(isGermanHoliday('2027-03-26') && isGermanHoliday('2027-03-29'), 'Easter 2027 is 28 March');
 });
 
-t.test('expand – a calendar beyond the expansion budget is unreadable, never read as free', async (t) => {
+t.test('expand – a calendar beyond the expansion budget is unreadable for a reason of its own, never read as free', async (t) => {
   const ics = calendar(['UID:minutely\r\nDTSTART:20261001T000000Z\r\nDURATION:PT1M\r\nRRULE:FREQ=MINUTELY']);
-  t.throws(
-    () => busyFromIcs(ics, Date.parse('2026-10-20T00:00:00Z'), Date.parse('2026-11-03T00:00:00Z'), 'Europe/Berlin', { steps: 1000 }),
-    /more occurrences/,
+  const expand = () =>
+    busyFromIcs(ics, Date.parse('2026-10-20T00:00:00Z'), Date.parse('2026-11-03T00:00:00Z'), 'Europe/Berlin', { steps: 1000 });
+  t.throws(expand, /more occurrences/);
+  t.ok(
+    (() => {
+      try {
+        return expand() && false;
+      } catch (error) {
+        return error instanceof TooManyOccurrences;
+      }
+    })(),
+    'a TooManyOccurrences: the read names it (too-many)',
+  );
+  // The owner's sentence (hostile.test.ts reads such a feed through the worker: reason `too-many`).
+  t.equal(
+    calendarCause({ kind: 'caldav', reason: 'too-many' }),
+    'Der CalDAV-Kalender enthält eine Serie, die zu viele Termine erzeugt – die Serie, die sich sehr oft wiederholt (etwa stündlich oder minütlich), löschen oder in einen anderen Kalender verschieben',
   );
 });

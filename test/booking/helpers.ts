@@ -51,34 +51,50 @@ export function book(
   );
 }
 
-/** The mails the relay received for `to`, with their calendar part parsed back by ical.js. */
-export async function invitationsTo(relay: Relay, to: string) {
+/** Every mail the relay received for `to`, parsed: subject, text and HTML. */
+export async function mailsTo(relay: Relay, to: string) {
   const mails = relay.mails.filter((mail) => mail.envelopeTo.includes(to));
   return Promise.all(
     mails.map(async (mail) => {
       const parsed = await simpleParser(mail.raw);
-      const part = parsed.attachments.find((attachment) => attachment.contentType === 'text/calendar');
-      const calendar = new ICAL.Component(ICAL.parse(part!.content.toString('utf8')) as unknown[]);
-      const vevent = calendar.getFirstSubcomponent('vevent')!;
-      const event = new ICAL.Event(vevent);
-      return {
-        mail,
-        text: parsed.text ?? '',
-        html: typeof parsed.html === 'string' ? parsed.html : '',
-        subject: parsed.subject ?? '',
-        method: String(calendar.getFirstPropertyValue('method')),
-        start: event.startDate.toJSDate().toISOString().replace('.000Z', 'Z'),
-        tzid: vevent.getFirstProperty('dtstart')!.getParameter('tzid'),
-        hasTimezone: calendar.getAllSubcomponents('vtimezone').length === 1,
-        uid: event.uid,
-        sequence: event.sequence,
-        organizer: String(vevent.getFirstPropertyValue('organizer')),
-        attendee: String(vevent.getFirstPropertyValue('attendee')),
-        attendeeName: vevent.getFirstProperty('attendee')!.getParameter('cn'),
-      };
+      const html = typeof parsed.html === 'string' ? parsed.html : '';
+      return { mail, parsed, text: parsed.text ?? '', html, subject: parsed.subject ?? '' };
     }),
   );
 }
+
+/** The mails with an invitation the relay received for `to` (a reminder has none), their calendar part parsed back by ical.js. */
+export async function invitationsTo(relay: Relay, to: string) {
+  const invitations = [];
+  for (const { parsed, ...mail } of await mailsTo(relay, to)) {
+    const part = parsed.attachments.find((attachment) => attachment.contentType === 'text/calendar');
+    if (!part) continue;
+    const calendar = new ICAL.Component(ICAL.parse(part.content.toString('utf8')) as unknown[]);
+    const vevent = calendar.getFirstSubcomponent('vevent')!;
+    const event = new ICAL.Event(vevent);
+    invitations.push({
+      ...mail,
+      method: String(calendar.getFirstPropertyValue('method')),
+      start: event.startDate.toJSDate().toISOString().replace('.000Z', 'Z'),
+      tzid: vevent.getFirstProperty('dtstart')!.getParameter('tzid'),
+      hasTimezone: calendar.getAllSubcomponents('vtimezone').length === 1,
+      uid: event.uid,
+      sequence: event.sequence,
+      organizer: String(vevent.getFirstPropertyValue('organizer')),
+      attendee: String(vevent.getFirstPropertyValue('attendee')),
+      attendeeName: vevent.getFirstProperty('attendee')!.getParameter('cn'),
+      alarm: alarmOf(vevent.getFirstSubcomponent('valarm')),
+    });
+  }
+  return invitations;
+}
+
+const alarmOf = (alarm: ICAL.Component | null) =>
+  alarm && {
+    action: String(alarm.getFirstPropertyValue('action')),
+    trigger: String(alarm.getFirstPropertyValue('trigger')),
+    description: String(alarm.getFirstPropertyValue('description')),
+  };
 
 /** The cancel/move link of the newest confirmation to `to`, as a path. */
 export async function manageLink(relay: Relay, to: string): Promise<string> {

@@ -10,7 +10,7 @@ import type { Calendar } from '../../server/booking/calendar.ts';
 import type { CalendarState, ReadFailure } from '../../server/booking/slot-service.ts';
 import { leadApp, storeContents, validFields } from '../contact/helpers.ts';
 import { multipart } from '../helpers.ts';
-import { manyEvents, manyExceptions, neverMatching, secondlyZone } from './hostile.ts';
+import { manyEvents, manyExceptions, minutely, neverMatching, secondlyZone } from './hostile.ts';
 import { startRadicale } from './radicale.ts';
 
 const NOW = Date.now();
@@ -126,39 +126,52 @@ t.test('hostile calendars – rules and time zones without end, a host that neve
   ]);
 });
 
-t.test('hostile calendars – 100,000 events and 20,000 exceptions are read; 60 MB and a redirect elsewhere are refused', async (t) => {
-  let elsewhere = 0;
-  const target = await serve(t, (_request, response) => {
-    elsewhere++;
-    response.end(EMPTY);
-  });
-  const feeds: Record<string, string> = { '/many.ics': manyEvents(NOW), '/exceptions.ics': manyExceptions(NOW), '/empty.ics': EMPTY };
-  const base = await serve(t, (request, response) => {
-    const url = request.url ?? '';
-    if (url.startsWith('/caldav/')) return caldav(request, response);
-    if (url === '/moved.ics') return void response.writeHead(301, { location: '/empty.ics' }).end();
-    if (url === '/away.ics') return void response.writeHead(302, { location: `${target}/empty.ics` }).end();
-    response.writeHead(200, { 'content-type': 'text/calendar' }).end(feeds[url] ?? EMPTY);
-  });
-  const large = { deadlineMs: LARGE_DEADLINE_MS } as const;
-  await check(t, [
-    { name: 'a feed of 100,000 events', url: `${base}/many.ics`, ...large, calendar: 'ok' },
-    { name: 'a series with 20,000 exceptions', url: `${base}/exceptions.ics`, ...large, calendar: 'ok' },
-    {
-      name: 'a CalDAV answer of 60 MB',
-      url: `${base}/caldav/`,
-      ...large,
-      calendar: 'calendar-unreadable',
-      failure: { kind: 'caldav', reason: 'too-large' },
-    },
-    {
-      name: 'a redirect to another port',
-      url: `${base}/away.ics`,
-      ...large,
-      calendar: 'calendar-unreadable',
-      failure: { reason: 'redirect' },
-    },
-    { name: 'a redirect within the origin', url: `${base}/moved.ics`, ...large, calendar: 'ok' },
-  ]);
-  t.equal(elsewhere, 0, 'the target of the redirect to another port saw no request');
-});
+t.test(
+  'hostile calendars – 100,000 events and 20,000 exceptions are read; 60 MB, a redirect elsewhere and a minutely series are refused',
+  async (t) => {
+    let elsewhere = 0;
+    const target = await serve(t, (_request, response) => {
+      elsewhere++;
+      response.end(EMPTY);
+    });
+    const feeds: Record<string, string> = {
+      ...{ '/many.ics': manyEvents(NOW), '/exceptions.ics': manyExceptions(NOW), '/empty.ics': EMPTY },
+      '/minutely.ics': minutely(NOW),
+    };
+    const base = await serve(t, (request, response) => {
+      const url = request.url ?? '';
+      if (url.startsWith('/caldav/')) return caldav(request, response);
+      if (url === '/moved.ics') return void response.writeHead(301, { location: '/empty.ics' }).end();
+      if (url === '/away.ics') return void response.writeHead(302, { location: `${target}/empty.ics` }).end();
+      response.writeHead(200, { 'content-type': 'text/calendar' }).end(feeds[url] ?? EMPTY);
+    });
+    const large = { deadlineMs: LARGE_DEADLINE_MS } as const;
+    await check(t, [
+      { name: 'a feed of 100,000 events', url: `${base}/many.ics`, ...large, calendar: 'ok' },
+      { name: 'a series with 20,000 exceptions', url: `${base}/exceptions.ics`, ...large, calendar: 'ok' },
+      {
+        name: 'a CalDAV answer of 60 MB',
+        url: `${base}/caldav/`,
+        ...large,
+        calendar: 'calendar-unreadable',
+        failure: { kind: 'caldav', reason: 'too-large' },
+      },
+      {
+        name: 'a redirect to another port',
+        url: `${base}/away.ics`,
+        ...large,
+        calendar: 'calendar-unreadable',
+        failure: { reason: 'redirect' },
+      },
+      { name: 'a redirect within the origin', url: `${base}/moved.ics`, ...large, calendar: 'ok' },
+      {
+        name: 'a series every minute',
+        url: `${base}/minutely.ics`,
+        ...large,
+        calendar: 'calendar-unreadable',
+        failure: { kind: 'feed', reason: 'too-many' },
+      },
+    ]);
+    t.equal(elsewhere, 0, 'the target of the redirect to another port saw no request');
+  },
+);

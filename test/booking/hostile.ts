@@ -18,6 +18,10 @@ export const secondlyZone = (now: number) =>
     vevent('zone@test', `DTSTART;TZID=Evil/Zone:${stamp(now + 3 * DAY)}`, `DTEND;TZID=Evil/Zone:${stamp(now + 3 * DAY + 3_600_000)}`),
   );
 
+/** A series every minute since 200 days ago: 288,000 occurrences before the window, past the expansion budget. */
+export const minutely = (now: number) =>
+  vcalendar(vevent('minutely@test', `DTSTART:${stamp(now - 200 * DAY)}Z`, 'DURATION:PT1M', 'RRULE:FREQ=MINUTELY'));
+
 /** `count` single one-hour events over the two years before `now` and the two weeks after (12 MB for 100,000). */
 export function manyEvents(now: number, count = 100_000): string {
   const events: string[] = [];

@@ -26,7 +26,16 @@ t.test(
     t.equal(shown.headers['cache-control'], 'no-store');
     t.equal(shown.headers['referrer-policy'], 'no-referrer', 'the secret link leaks to no page');
     t.match(shown.body, /<meta name="robots" content="noindex"/);
-    t.ok(shown.body.includes(first!.label), 'the slot, in German');
+    t.ok(shown.body.includes(`<dd>${first!.label} (deutsche Zeit), 15\u00a0Minuten</dd>`), 'the slot, in German, in the site’s zone');
+    // Google's and Outlook's add links beside the .ics: plain links into a new tab, as every external link.
+    for (const [host, label] of [
+      ['calendar\\.google\\.com/calendar/render', 'Google Kalender'],
+      ['outlook\\.live\\.com/calendar/0/action/compose', 'Outlook'],
+    ])
+      t.match(
+        shown.body,
+        new RegExp(`<a href="https://${host}\\?[^"]+" class="text-link" target="_blank" rel="noopener noreferrer">${label}<`),
+      );
     t.ok(shown.body.indexOf('Termin verschieben') < shown.body.indexOf('Termin absagen'), 'moving first, cancelling second');
     t.match(shown.body, new RegExp(`<a [^>]*href="${link}/absagen"`), 'cancelling behind a confirming step');
     t.match(shown.body, new RegExp(`value="${second!.start}"`));
@@ -47,6 +56,18 @@ t.test(
     const toOwner = await invitationsTo(relay, MAIL_TO);
     const update = toGuest.find((invite) => invite.sequence === 1)!;
     t.match(update, { method: 'REQUEST', start: second!.start, uid: toGuest[0]!.uid });
+    // The visitor's own move: „von … auf …“, the zone once, a footer that names the link.
+    t.match(
+      update.text,
+      `Hallo Max Mustermann,\n\ndein Termin ist verschoben – von ${first!.label} auf ${second!.label}.\n\nWann:  ${second!.label} (deutsche Zeit)`,
+    );
+    t.equal(update.text.match(/deutsche Zeit/g)?.length, 1);
+    t.match(update.text, /-- \nDiese E-Mail bestätigt eine Änderung über den Link in deiner Terminbestätigung\.$/);
+    t.match(update.text, /\nGoogle Kalender: https:\/\/calendar\.google\.com\/.*\nOutlook: https:\/\/outlook\.live\.com\//);
+    t.match(
+      toOwner.find((invite) => invite.sequence === 1)!.text,
+      `Max Mustermann (${GUEST}) hat den Termin über den Link der Bestätigung verschoben von ${first!.label} auf ${second!.label}.`,
+    );
     t.ok(
       toOwner.some((invite) => invite.sequence === 1 && invite.method === 'REQUEST' && invite.start === second!.start),
       'the owner is told',
@@ -79,6 +100,7 @@ t.test(
     const asked = await app.inject(`${newLink}/absagen`);
     t.equal(asked.statusCode, 200);
     t.match(asked.body, /Termin absagen\?/);
+    t.match(asked.body, `Dein Termin am ${second!.label} (deutsche Zeit) wird abgesagt`);
     t.equal(app.bookings.list()[0]!.status, 'booked', 'asking cancels nothing');
     const cancelled = await app.inject({ method: 'POST', url: `${newLink}/absagen`, ...form({}) });
     t.equal(cancelled.statusCode, 303, 'a reload never posts again');
@@ -93,6 +115,12 @@ t.test(
       const last = (await invitationsTo(relay, to)).find((invite) => invite.method === 'CANCEL');
       t.match(last, { sequence: 2, start: second!.start, uid: toGuest[0]!.uid }, `CANCEL to ${to}`);
     }
+    // The visitor's cancellation offers a new booking, on the home page's booking way.
+    const cancel = (await invitationsTo(relay, GUEST)).find((invite) => invite.method === 'CANCEL')!;
+    t.match(cancel.text, `Hallo Max Mustermann,\n\ndein Termin am ${second!.label} (deutsche Zeit) ist abgesagt.`);
+    t.match(cancel.text, 'Neuen Termin buchen: https://www.example.de/#termin');
+    t.match(cancel.html, /<a href="https:\/\/www\.example\.de\/#termin"[^>]*>Neuen Termin buchen<\/a>/);
+    t.notMatch(cancel.text, /angefordert|Google Kalender/);
     t.ok(
       flat(app.slots.offered()).some((slot) => slot.start === second!.start),
       'the slot is free again',

@@ -7,11 +7,11 @@ import t from 'tap';
 import { runOutbox } from '../../server/cli/outbox.ts';
 import type { BookingRecord } from '../../server/booking/store.ts';
 import { queueDigest } from '../../server/owner/digest.tsx';
-import { eraseByEmail, exportByEmail } from '../../server/contact/subject-requests.ts';
+import { eraseBy, exportBy, subjectOf } from '../../server/contact/subject-requests.ts';
 import { postForm, validFields, waitFor } from '../contact/helpers.ts';
 import { browser, CHROME, FakeClock, statsApp } from '../stats/helpers.ts';
 import { asOwner, ownerLeadApp } from '../owner/helpers.ts';
-import { book, bookingApp, freshCalendar } from './helpers.ts';
+import { book, bookingApp, freshCalendar, invitationsTo } from './helpers.ts';
 
 t.test('outbox list – shows each booking with its slot, and the lead that came with it', async (t) => {
   const { app, relay } = await bookingApp(t);
@@ -76,7 +76,7 @@ async function filesUnder(dir: string): Promise<Array<[string, string]>> {
 }
 
 t.test(
-  'erasure – one door: the export has the booking; after erasure no file under DATA_DIR and no calendar event holds the address',
+  'erasure – one door: the export has the booking; the erasure cancels the call ahead first, and once that is delivered nothing holds the address',
   async (t) => {
     const { app, radicale, relay } = await bookingApp(t);
     const email = 'Erika.Gast@Example.org';
@@ -89,21 +89,28 @@ t.test(
     const calendar = async () =>
       (await (await fetch(radicale.calendarUrl.replace('owner:secret@', ''), { headers: radicale.auth })).text()).replace(/\r\n[ \t]/g, '');
     t.match((await calendar()).toLowerCase(), 'erika.gast@example.org', 'the booking is in the owner’s calendar');
+    const holding = async (address: string) =>
+      (await filesUnder(app.config.dataDir))
+        .filter(([, text]) => text.toLowerCase().includes(address))
+        .map(([file]) => path.relative(app.config.dataDir, file));
 
     const visitor = { leads: app.leads.store, bookings: app.bookings };
-    const exported = await exportByEmail(visitor, 'erika.gast@example.org');
+    const erika = subjectOf('erika.gast@example.org')!;
+    const exported = await exportBy(visitor, erika);
     t.equal(exported.messages.length, 3, 'the booking’s lead, its confirmation and the message');
     t.match(exported.bookings, [{ start: slot!.start, status: 'booked', name: 'Erika Gast', topic: 'speaking' }]);
 
-    const erased = await eraseByEmail(visitor, 'erika.gast@example.org');
+    const erased = await eraseBy(visitor, erika);
     t.equal(erased.messages.length, 3);
     t.equal(erased.bookings.length, 1);
-    const holding = (await filesUnder(app.config.dataDir)).filter(([, text]) => text.toLowerCase().includes('erika.gast@example.org'));
-    t.same(
-      holding.map(([file]) => path.relative(app.config.dataDir, file)),
-      [],
-      'no file under DATA_DIR holds the address',
+    t.match(erased.cancelled, [{ start: slot!.start }], 'the call ahead was cancelled first');
+    // The envelope as the form stored it (its domain folded).
+    await waitFor(
+      async () => (await invitationsTo(relay, 'Erika.Gast@example.org')).some((i) => i.method === 'CANCEL'),
+      5_000,
+      'the CANCEL',
     );
+    t.equal((await holding('erika.gast@example.org')).length, 2, 'the cancellation and the owner’s note alone hold the address');
     const events = await calendar();
     t.notMatch(events.toLowerCase(), 'erika.gast@example.org', 'no event in the calendar holds it');
     t.match(events, 'max@example.org', 'another visitor’s booking stays');
@@ -115,11 +122,23 @@ t.test(
       app.bookings.list().map((record) => record.email),
       ['max@example.org'],
     );
+    await waitFor(async () => (await app.leads.store.list('pending')).length === 0, 5_000, 'both delivered');
+    const again = await eraseBy(visitor, erika);
+    t.same([again.messages.length, again.bookings.length, again.cancelled.length], [2, 0, 0], 'erased once more: the two mails');
+    t.same(await holding('erika.gast@example.org'), [], 'no file under DATA_DIR holds the address');
 
     const lines: string[] = [];
     const config = { ...app.config };
-    t.equal(await runOutbox(['erase', 'max@example.org'], config, (line) => lines.push(line)), 0, 'the CLI, one implementation');
-    t.match(lines.at(-1), 'erased 2 messages and 1 booking');
+    t.equal(await runOutbox(['erase', 'max@example.org'], config, (line) => lines.push(line)), 1, 'the CLI refuses a call ahead');
+    t.match(lines[0], /^nothing erased: max@example\.org has a call booked for .+\. Erase on \/intern\/anfragen/);
+    t.equal(app.bookings.list().length, 1, 'and erases nothing');
+    await app.bookings.cancel({ id: app.bookings.list()[0]!.id }, { by: 'owner' });
+    t.equal(
+      await runOutbox(['erase', 'max@example.org'], config, (line) => lines.push(line)),
+      0,
+      'cancelled, it erases: one implementation',
+    );
+    t.match(lines.at(-1), 'erased 4 messages and 1 booking', 'the lead, the confirmation, the cancellation and the owner’s note');
     t.notMatch((await calendar()).toLowerCase(), 'max@example.org');
   },
 );

@@ -3,15 +3,8 @@
 import t from 'tap';
 import { deliverySentence, hintOf } from '../../server/owner/wording.ts';
 import { MaildirStore } from '../../server/contact/maildir.ts';
-import {
-  deliveryHealth,
-  eraseByEmail,
-  exportByEmail,
-  inventory,
-  leadLine,
-  openLead,
-  requeueLead,
-} from '../../server/contact/operations.ts';
+import { deliveryHealth, eraseBy, exportBy, inventory, leadLine, openLead, requeueLead } from '../../server/contact/operations.ts';
+import { subjectOf } from '../../server/contact/subject-requests.ts';
 import { leadApp, postForm, storeContents, validFields } from './helpers.ts';
 
 const HOUR_MS = 60 * 60_000;
@@ -52,10 +45,10 @@ t.test('owner operations – list lines, open, release and erase by address on a
   t.match(deliverySentence(health), /^3\u00a0E-Mails warten seit gerade eben: der Mailserver lehnt die Anmeldung ab – SMTP_URL prüfen$/);
 
   const visitor = { leads: store, bookings: { list: () => [], erase: async () => [] } };
-  t.equal((await exportByEmail(visitor, 'ERIKA@example.org')).messages.length, 2);
-  const erased = await eraseByEmail(visitor, 'Erika@Example.org');
+  t.equal((await exportBy(visitor, subjectOf('ERIKA@example.org')!)).messages.length, 2);
+  const erased = await eraseBy(visitor, subjectOf('Erika@Example.org')!);
   t.equal(erased.messages.length, 2, 'both of Erika’s messages, wherever they are');
-  t.same(await exportByEmail(visitor, 'erika@example.org'), { messages: [], bookings: [] });
+  t.same(await exportBy(visitor, subjectOf('erika@example.org')!), { messages: [], bookings: [] });
   t.equal((await storeContents(app.config.dataDir)).pending.length, 1, 'Max’s lead stays');
 });
 

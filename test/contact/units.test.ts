@@ -43,35 +43,45 @@ t.test('validation – per-field checks', async (t) => {
   t.same(ok, { ok: true, lead: { kind: 'message', name: 'Max', email: 'max@b.de', topic: 'sonstiges', message: 'Hallo' } });
 });
 
-t.test('spam – the token decides, form_start_time can only add a reason, a used token is a replay', async (t) => {
-  const now = Date.now();
-  const claimed = new Set<string>();
-  const nonces = {
-    claim: async (nonce: string) => (claimed.has(nonce) ? null : (claimed.add(nonce), { settle() {}, async release() {} })),
-  };
-  const fields = (age = 5_000) => ({ spam_token: issueToken(FORM_SECRET, now - age), website: '', form_start_time: String(now - 10_000) });
-  const reason = async (over: Record<string, string | undefined> = {}, age?: number) =>
-    (await judge({ ...fields(age), ...over }, FORM_SECRET, newId(), nonces, now)).spam;
-  t.equal(await reason(), null);
-  t.equal(await reason({}, 2_999), 'too-fast');
-  t.equal(await reason({}, 3_000), null, 'exactly 3 s is enough');
-  t.equal(await reason({ form_start_time: String(now - 1_000) }), 'start-time');
-  t.equal(await reason({ form_start_time: String(now + 60_000) }), 'start-time', 'a start in the future');
-  t.equal(await reason({ form_start_time: 'gestern' }), null, 'an unreadable start time is left to the token');
-  t.equal(await reason({ website: ' ' }), 'honeypot');
-  t.equal(await reason({ spam_token: 'a.b' }), 'token-forged');
-  t.equal(await reason({ spam_token: issueToken('another-secret-another-secret-0123456', now - 5_000) }), 'token-forged');
-  t.equal(await reason({ spam_token: undefined }), 'token-missing');
-  const token = issueToken(FORM_SECRET, now - 5_000);
-  t.equal(await reason({ spam_token: token }), null, 'a token carries one message');
-  t.equal(await reason({ spam_token: token }), 'replay', 'the second is a replay');
-  t.equal(claimed.size, 4, 'only clean submissions claim a nonce');
-  t.equal(
-    (await judge(fields(), FORM_SECRET, newId(), nonces, now)).formLoadedAt,
-    now - 5_000,
-    'the verified token says when the form was loaded',
-  );
-});
+t.test(
+  'spam – the token decides, a young one after the rest of the fill time, form_start_time can only add a reason, a used token is a replay',
+  async (t) => {
+    const now = Date.now();
+    const claimed = new Set<string>();
+    const nonces = {
+      claim: async (nonce: string) => (claimed.has(nonce) ? null : (claimed.add(nonce), { settle() {}, async release() {} })),
+    };
+    const fields = (age = 5_000) => ({
+      spam_token: issueToken(FORM_SECRET, now - age),
+      website: '',
+      form_start_time: String(now - 10_000),
+    });
+    const reason = async (over: Record<string, string | undefined> = {}, age?: number) =>
+      (await judge({ ...fields(age), ...over }, FORM_SECRET, newId(), nonces, now)).spam;
+    t.equal(await reason(), null);
+    t.equal(await reason({}, 3_000), null, 'exactly 3 s is enough');
+    const waited = performance.now();
+    t.equal(await reason({}, 2_000), null, 'a token 2 s old is judged once it is 3 s old');
+    t.ok(performance.now() - waited >= 990, 'after the second left');
+    t.equal(await reason({}, -500), 'too-fast', 'one issued ahead of this clock is still young after the longest wait');
+    t.equal(await reason({ form_start_time: String(now - 1_000) }), 'start-time');
+    t.equal(await reason({ form_start_time: String(now + 60_000) }), 'start-time', 'a start in the future');
+    t.equal(await reason({ form_start_time: 'gestern' }), null, 'an unreadable start time is left to the token');
+    t.equal(await reason({ website: ' ' }), 'honeypot');
+    t.equal(await reason({ spam_token: 'a.b' }), 'token-forged');
+    t.equal(await reason({ spam_token: issueToken('another-secret-another-secret-0123456', now - 5_000) }), 'token-forged');
+    t.equal(await reason({ spam_token: undefined }), 'token-missing');
+    const token = issueToken(FORM_SECRET, now - 5_000);
+    t.equal(await reason({ spam_token: token }), null, 'a token carries one message');
+    t.equal(await reason({ spam_token: token }), 'replay', 'the second is a replay');
+    t.equal(claimed.size, 5, 'only clean submissions claim a nonce');
+    t.equal(
+      (await judge(fields(), FORM_SECRET, newId(), nonces, now)).formLoadedAt,
+      now - 5_000,
+      'the verified token says when the form was loaded',
+    );
+  },
+);
 
 t.test('delivery – a failed send is one line: a 5xx at any step is a refusal, a 4xx temporary, no answer unreachable', async (t) => {
   const d = (error: object) => relayFailure(error);

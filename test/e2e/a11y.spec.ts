@@ -1,7 +1,7 @@
 import { MESSAGES } from '../../shared/contact.ts';
 import { site as texts } from '../../shared/content/site.ts';
 import { expect, ROUTES, test, VIEWPORTS } from './fixtures.ts';
-import { openForm, waitUntilFillTimeReached } from './form-helpers.ts';
+import { openForm } from './form-helpers.ts';
 import { cspMessages, expectNoViolations, ISLAND, settle } from './page-checks.ts';
 
 test.describe.configure({ mode: 'parallel' });
@@ -114,7 +114,6 @@ test.describe('keyboard alone', () => {
     await page.keyboard.type('Nur mit der Tastatur geschrieben.');
     await page.keyboard.press('Tab');
     await expect(page.getByRole('button', { name: /senden/i })).toBeFocused();
-    await waitUntilFillTimeReached(page);
 
     // A failed send is announced by the alert region; focus stays where it was.
     await page.route('**/sendForm.php', (route) => route.abort());

@@ -1,6 +1,6 @@
 import { FIELD_ERRORS, MESSAGES } from '../../shared/contact.ts';
 import { expect, requestsOf, test } from './fixtures.ts';
-import { fillForm, openForm, waitUntilFillTimeReached } from './form-helpers.ts';
+import { fillForm, openForm } from './form-helpers.ts';
 
 /** The message way: the contact section's form this file checks. */
 const MESSAGE = '#nachricht';
@@ -19,7 +19,6 @@ test('contact form in mock mode – no request; "Wird gesendet..." for 1.000 ms,
   await openForm(page, site.url, '/?anliegen=kilead#nachricht');
   await expect(page.locator(MESSAGE).getByRole('combobox', { name: 'Anliegen' })).toHaveText('Externer KI-Lead');
   await fillForm(page, { name: 'Max', email: 'max@example.de', message: 'Probe' });
-  await page.clock.fastForward(3500);
   await page.getByRole('button', { name: 'Nachricht senden' }).click();
   await expect(page.getByRole('button', { name: MESSAGES.sending })).toBeDisabled();
   await page.clock.runFor(999);
@@ -63,7 +62,6 @@ test('contact form – after a send the success message is scrolled into view an
   await page.setViewportSize({ width: 390, height: 700 });
   await openForm(page, site.url);
   await fillForm(page, { name: 'Max', email: 'max@example.de', message: 'Probe' });
-  await waitUntilFillTimeReached(page);
   // Scroll the form's top into view so the message below the button starts out of sight.
   await page.locator(MESSAGE).getByLabel('Name', { exact: true }).scrollIntoViewIfNeeded();
   await page.evaluate(() => window.scrollBy(0, -200));

@@ -24,30 +24,39 @@ export async function startSite(env: Record<string, string>): Promise<{ url: str
   return { url, stop };
 }
 
+/** The built server with a real SMTP relay and a fresh data folder; `env` changes its configuration. */
+export async function startSiteWithRelay(env: Record<string, string>): Promise<{ site: Site; stop: () => Promise<void> }> {
+  const smtp = await startRelay();
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'ki-site-e2e-'));
+  const site = await startSite({
+    DATA_DIR: dataDir,
+    SMTP_URL: smtp.url,
+    MAIL_TO: 'owner@example.de',
+    MAIL_FROM: 'website@example.de',
+    // Browser tests post many forms from one address.
+    CONTACT_RATE_LIMIT: '1000',
+    ...env,
+  });
+  const stop = async () => {
+    await site.stop();
+    await smtp.close();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  return { site: { url: site.url, mails: smtp.mails, dataDir }, stop };
+}
+
 /**
- * One site per worker: the built server with a real SMTP relay and a fresh data folder.
- * `siteEnv` lets a spec file change the configuration (e.g. FORM_MODE=mock).
+ * One site per worker (startSiteWithRelay). `siteEnv` lets a spec file change the configuration
+ * (e.g. FORM_MODE=mock).
  */
 export const test = base.extend<{ siteEnv: Record<string, string> }, { site: Site; workerSiteEnv: Record<string, string> }>({
   siteEnv: [{}, { option: true }],
   workerSiteEnv: [{}, { option: true, scope: 'worker' }],
   site: [
     async ({ workerSiteEnv }, use) => {
-      const smtp = await startRelay();
-      const dataDir = await mkdtemp(path.join(tmpdir(), 'ki-site-e2e-'));
-      const site = await startSite({
-        DATA_DIR: dataDir,
-        SMTP_URL: smtp.url,
-        MAIL_TO: 'owner@example.de',
-        MAIL_FROM: 'website@example.de',
-        // Browser tests post many forms from one address.
-        CONTACT_RATE_LIMIT: '1000',
-        ...workerSiteEnv,
-      });
-      await use({ url: site.url, mails: smtp.mails, dataDir });
-      await site.stop();
-      await smtp.close();
-      await rm(dataDir, { recursive: true, force: true });
+      const { site, stop } = await startSiteWithRelay(workerSiteEnv);
+      await use(site);
+      await stop();
     },
     { scope: 'worker' },
   ],

@@ -1,5 +1,5 @@
 import type { Locator, Page, Request } from '@playwright/test';
-import { FIELDS, FORM_PATH, WAYS, type Way } from '../../shared/contact.ts';
+import { FORM_PATH, WAYS, type Way } from '../../shared/contact.ts';
 import { contactForm } from '../../shared/content/contact-form.ts';
 import { issueToken } from '../../server/contact/spam.ts';
 import { FORM_SECRET } from '../secret.ts';
@@ -43,29 +43,12 @@ export async function fillForm(scope: Page | Locator, fields: { name: string; em
 }
 
 /**
- * The server counts the 3 s minimum fill time on its own clock from the token it signed. A page
- * that answers a post without JavaScript carries it with its start time: a real send from it
- * waits until that is past, counted from there, not from the page's navigation start, which
- * comes before the server renders (on a busy machine by more than the margin). A cached page
- * has no token: the island fetches one and waits out its fill time itself, but a send sooner
- * than the fill time after the page's navigation is taken for a bot's (shown as a success, sent
- * nowhere), so that much of the page's own clock must have passed.
- */
-export async function waitUntilFillTimeReached(page: Page, ms = 3200) {
-  const start = page.locator(`input[name="${FIELDS.startTime}"]`).first();
-  if ((await start.count()) === 0) return void (await page.waitForFunction((least) => performance.now() >= least, ms));
-  const left = Number(await start.inputValue()) + ms - Date.now();
-  if (left > 0) await page.waitForTimeout(left);
-}
-
-/**
  * Without JavaScript, a post from the cached form is answered with the page to confirm it:
- * „Jetzt senden“ there, once its token's fill time has passed, sends it.
+ * „Jetzt senden“ there sends it (at once: the server waits out the fill time of its token).
  */
 export async function confirmSend(page: Page) {
   const send = page.getByRole('button', { name: contactForm.labels.confirm });
   await expect(send).toBeFocused();
-  await waitUntilFillTimeReached(page);
   await send.click();
 }
 
@@ -90,7 +73,7 @@ export function multipartFields(request: Request): Record<string, string> {
 
 /**
  * Books `slot` as the booking form posts it, outside the browser (another visitor), with a token
- * old enough to pass the fill-time rule; `from`: the visitor's address behind a trusted proxy.
+ * old enough that the server answers at once; `from`: the visitor's address behind a trusted proxy.
  */
 export async function bookCall(siteUrl: string, fields: { slot: string; name: string; email: string }, from?: string) {
   const issued = Date.now() - 5_000;

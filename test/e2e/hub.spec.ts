@@ -3,7 +3,7 @@ import { contactForm } from '../../shared/content/contact-form.ts';
 import { home } from '../../shared/content/home.ts';
 import { offers } from '../../shared/content/offers.ts';
 import { expect, test, VIEWPORTS } from './fixtures.ts';
-import { confirmSend, fillForm, formPosts, marker, openForm, openWay, waitUntilFillTimeReached } from './form-helpers.ts';
+import { confirmSend, fillForm, formPosts, marker, openForm, openWay } from './form-helpers.ts';
 import { settle } from './page-checks.ts';
 
 /**
@@ -134,7 +134,6 @@ test.describe('the callback form with JavaScript', () => {
     await form.getByLabel(labels.name).fill(`Erika ${id}`);
     const phone = form.getByLabel(labels.phone);
     await phone.fill('vierzig');
-    await waitUntilFillTimeReached(page);
     await form.getByRole('button', { name: labels.submit.callback }).click();
     await expect(phone).toBeFocused();
     await expect(phone).toHaveAttribute('aria-invalid', 'true');

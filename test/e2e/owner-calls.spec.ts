@@ -1,7 +1,7 @@
-// The owner moves one call and cancels another from /intern/termine on a phone, signed in with a
-// passkey (Chromium's virtual authenticator), against the built server on a real Radicale
-// (CALENDAR_URL) and a real SMTP relay: each visitor gets the new REQUEST or the CANCEL; axe on
-// every state, no CSP violation.
+// The owner moves one call (with a message) and cancels another from /intern/termine on a phone,
+// signed in with a passkey (Chromium's virtual authenticator), against the built server on a real
+// Radicale (CALENDAR_URL) and a real SMTP relay: each visitor gets the new REQUEST or the CANCEL;
+// axe on every state, no CSP violation.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -66,10 +66,16 @@ test('the owner moves one call and cancels another from /intern; the visitors ge
   await expectNoViolations(page, 'on the calls');
 
   const erika = page.getByRole('listitem').filter({ hasText: 'Erika Gast' });
+  // The owner is the one who calls: the number and the address are links.
+  await expect(erika.getByRole('link', { name: '040 2380 6150' })).toHaveAttribute('href', 'tel:+494023806150');
+  await expect(erika.getByRole('link', { name: 'erika@example.org' })).toHaveAttribute('href', 'mailto:erika@example.org');
   await erika.getByLabel(/^Verschieben auf/).selectOption(free.start);
-  await expectNoViolations(page, 'with a new slot chosen');
+  await erika.getByLabel(/^Nachricht an Erika Gast/).fill('Mir ist ein Kundentermin dazwischengekommen.');
+  await expectNoViolations(page, 'with a new slot chosen and a message');
   await erika.getByRole('button', { name: 'Verschieben' }).click();
-  await expect(page.getByRole('status')).toHaveText(`Verschoben auf ${free.label}: Erika Gast bekommt die neue Einladung per E-Mail.`);
+  await expect(page.getByRole('status')).toHaveText(
+    `Verschoben auf ${free.label}: Erika Gast bekommt die neue Einladung per E-Mail, mit deiner Nachricht.`,
+  );
   await expect(page.getByRole('heading', { level: 2 })).toHaveText([second.label, free.label]);
   await expectNoViolations(page, 'after the move');
   await expect.poll(() => sentTo(booked, 'erika@example.org', 'REQUEST')).toBe(2);

@@ -1,7 +1,7 @@
 // The owner on a phone, signed in with a passkey (Chromium's virtual authenticator), against the
 // built server with a real SMTP relay that refuses first and accepts later: a hostile lead is
-// inert text, a refused lead goes out on „Erneut versuchen“, a quarantined one is released, an
-// address is erased; axe finds nothing on any owner page.
+// inert text, a refused lead goes out on „Erneut versuchen“, a quarantined one is released, a
+// callback is erased by its number; axe finds nothing on any owner page.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -54,14 +54,17 @@ async function reloadUntil(page: Page, text: string | RegExp) {
   }).toPass();
 }
 
-test('the owner sees a hostile lead inert, sends a refused one again, releases spam and erases an address', async ({ page, owned }) => {
+test('the owner sees a hostile lead inert, sends a refused one again, releases spam and erases a callback by its number', async ({
+  page,
+  owned,
+}) => {
   const csp = cspMessages(page);
   page.on('dialog', (dialog) => {
     throw new Error(`a dialog opened: ${dialog.message()}`);
   });
   await postLead(owned, { name: '<img src=x onerror=alert(1)>', email: 'boese@example.org', message: 'Hallo \u202eevil' });
   await postLead(owned, { name: 'Spam Verdacht', email: 'spam@example.org', website: 'https://spam.example' });
-  await postLead(owned, { name: 'Erika Muster', email: 'erika@example.org' });
+  await postLead(owned, { form: 'callback', name: 'Erika Muster', email: '', message: '', phone: '+49 (0)40 2380-6150' });
 
   const origin = await signInAsOwner(page, owned);
   await reloadUntil(page, /2\sE-Mails warten seit .*: der Mailserver lehnt die Nachricht ab/);
@@ -93,13 +96,14 @@ test('the owner sees a hostile lead inert, sends a refused one again, releases s
   await expect.poll(() => owned.mails.some((mail) => mail.raw.includes('spam@example.org'))).toBe(true);
 
   await page.goto(`${origin}/intern/anfragen`);
-  await page.getByLabel('E-Mail-Adresse').fill('erika@example.org');
+  await expect(page.getByRole('link', { name: /Rückrufbitte: .* Erika Muster/ })).toHaveCount(1);
+  await page.getByLabel('E-Mail-Adresse oder Telefonnummer').fill('040 2380 6150');
   await page.getByRole('button', { name: 'Löschen …' }).click();
-  await expect(page.getByText('gespeichert: 1 Nachricht.')).toBeVisible();
+  await expect(page.getByText('Zu 040 2380 6150 gespeichert: 1 Nachricht.')).toBeVisible();
   await expectNoViolations(page, 'on the erasure confirmation');
   await page.getByRole('button', { name: 'Endgültig löschen' }).click();
   await expect(page.getByRole('status')).toHaveText('1 Nachricht gelöscht.');
-  await expect(page.getByRole('link', { name: /erika@example\.org/ })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /Erika Muster/ })).toHaveCount(0);
 
   for (const [name, heading] of [
     ['Statistik', 'Statistik'],

@@ -2,7 +2,7 @@
 // break its Content-Security-Policy), its resting state, and axe's verdict on it.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { BrowserContext, Page, Request, Response } from '@playwright/test';
+import type { Browser, BrowserContext, Page, Request, Response } from '@playwright/test';
 import type { AxeResults, RunOptions } from 'axe-core';
 import { expect } from './fixtures.ts';
 
@@ -183,6 +183,17 @@ export async function expectNoViolations(page: Page, label: string, within?: str
       `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}\n      ${n.failureSummary?.replace(/\n/g, '\n      ')}`).join('\n')}`,
   );
   expect(report, `axe violations ${label}`).toEqual([]);
+}
+
+/** axe on a page without JavaScript: the same HTML in a browser that runs axe but not the page's scripts. */
+export async function axeWithoutScripts(browser: Browser, siteUrl: string, page: Page, label: string) {
+  const checker = await browser.newContext({ viewport: page.viewportSize()!, javaScriptEnabled: true });
+  const view = await checker.newPage();
+  await view.route('**/*.js', (route) => route.abort());
+  await view.goto(siteUrl + '/impressum');
+  await view.setContent(await page.content());
+  await expectNoViolations(view, label);
+  await checker.close();
 }
 
 /** One JavaScript response as the browser received it. */

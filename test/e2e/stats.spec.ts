@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, startSite, test } from './fixtures.ts';
-import { fillForm, openForm, waitUntilFillTimeReached } from './form-helpers.ts';
+import { fillForm, openForm } from './form-helpers.ts';
 
 /**
  * The statistics counted from real Chromium: browsers that differ only by User-Agent behind
@@ -46,7 +46,6 @@ test('statistics – one reader over three pages sends a lead attributed to her 
     await started;
     await reader.getByRole('combobox', { name: 'Anliegen' }).click();
     await reader.getByRole('option', { name: 'Keynote anfragen' }).click();
-    await waitUntilFillTimeReached(reader);
     await reader.getByRole('button', { name: 'Nachricht senden' }).click();
     await expect(reader.getByRole('status')).toContainText('erfolgreich');
 

@@ -1,9 +1,12 @@
-import { writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import net, { type AddressInfo } from 'node:net';
+import path from 'node:path';
 import t from 'tap';
 import { freePort } from '../../scripts/local-services.ts';
 import { MAIN, requireBuild, run, startServer, tempDir } from './process.ts';
 import { FORM_SECRET } from '../secret.ts';
+import { storeContents, validFields } from '../contact/helpers.ts';
+import { multipart } from '../helpers.ts';
 
 requireBuild(t);
 // Each subtest runs its own server processes on its own port: they can run side by side.
@@ -45,6 +48,31 @@ t.test('boot – a HOST or PORT it cannot listen on: exit code 1 and an error li
     t.equal(line.level, 50, 'at error level');
     t.equal(await proc.exited, 1, 'exit code 1');
   }
+});
+
+t.test('boot – a file where DATA_DIR/stats/days belongs: one error line naming it, and the site boots and takes leads', async (t) => {
+  const dataDir = await tempDir(t);
+  await mkdir(path.join(dataDir, 'stats'));
+  await writeFile(path.join(dataDir, 'stats', 'days'), 'not a folder');
+  const server = await startServer(t, { DATA_DIR: dataDir });
+  const line = server.logs.find((l) => l.msg.startsWith('stats:'));
+  t.match(line, { level: 50, path: path.join(dataDir, 'stats', 'days') }, 'at error level, with the path');
+  t.match(line?.msg, /^stats: \S+\/stats\/days is not usable; the site runs without statistics until it is fixed and restarted$/);
+  t.notOk(
+    server.logs.some((l) => /cannot listen|HOST|PORT/.test(l.msg)),
+    'no word of HOST or PORT',
+  );
+  const form = await multipart(validFields());
+  const res = await fetch(`${server.url}/sendForm.php`, {
+    method: 'POST',
+    body: form.payload,
+    headers: { ...form.headers, accept: 'application/json' },
+  });
+  t.equal(res.status, 200, 'a lead is taken');
+  t.equal((await storeContents(dataDir)).pending.length + (await storeContents(dataDir)).sent.length, 1, 'and stored');
+  t.equal((await fetch(`${server.url}/`, { headers: { accept: 'text/html' } })).status, 200, 'pages are served, uncounted');
+  server.child.kill('SIGTERM');
+  t.equal(await server.exited, 0, 'and it stops cleanly, with nothing to write');
 });
 
 /** Either the exit code of a refused boot, or 'listening' (the process is then stopped). */

@@ -3,6 +3,7 @@
 // response time and the request id. No browser (User-Agent), no referrer, no full address.
 import t from 'tap';
 import { buildApp } from '../../server/app.ts';
+import { signLink } from '../../server/booking/link.ts';
 import { loggerOptions } from '../../server/logger.ts';
 import { testConfig } from '../helpers.ts';
 import { postForm, validFields } from '../contact/helpers.ts';
@@ -60,4 +61,40 @@ t.test('logs – even at trace level a form post logs no header: no full address
   for (const secret of ['Agent-7731', 'referrer.example', '203.0.113.77', 'Erika', 'erika@example.org']) {
     t.notOk(raw.includes(secret), `"${secret}" is not logged`);
   }
+});
+
+t.test('logs – a booking’s /termin/ link is logged without its token, whatever the request', async (t) => {
+  let raw = '';
+  const config = await testConfig(t, { CONTACT_RATE_LIMIT: '1000' });
+  const stream = { write: (line: string) => (raw += line) };
+  const app = await buildApp(config, { logger: { ...(loggerOptions(config) as object), level: 'trace', stream } });
+  t.teardown(() => app.close());
+  await app.ready();
+  // A genuine link (signed with the server's key) to a booking this store does not hold: the page says so.
+  const token = signLink(config.formSecret, { id: 'a1B2c3D4e5F6g7H8i9J0kA', sequence: 2, expires: Date.now() + 86_400_000 });
+  const form = { 'content-type': 'application/x-www-form-urlencoded', origin: config.publicUrl };
+  const requests = [
+    { url: `/termin/${token}?gebucht=1` },
+    { url: `/termin/${token}/termin.ics` },
+    { url: `/termin/${token}/absagen` },
+    { method: 'POST' as const, url: `/termin/${token}/absagen`, headers: form, payload: '' },
+    { method: 'POST' as const, url: `/termin/${token}/verschieben`, headers: form, payload: 'slot=2026-12-01T08%3A30%3A00Z' },
+    { url: `/termin/${token}/gibt-es-nicht` },
+  ];
+  for (const request of requests) t.equal((await app.inject(request)).statusCode, 404, request.url.replace(token, '<token>'));
+  const incoming = raw
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line) as { msg: string; req?: { url: string } })
+    .filter((line) => line.msg === 'incoming request')
+    .map((line) => line.req!.url);
+  t.same(incoming, [
+    '/termin/[redacted]',
+    '/termin/[redacted]/termin.ics',
+    '/termin/[redacted]/absagen',
+    '/termin/[redacted]/absagen',
+    '/termin/[redacted]/verschieben',
+    '/termin/[redacted]/gibt-es-nicht',
+  ]);
+  for (const secret of [token, token.split('.').at(-1)!]) t.notOk(raw.includes(secret), 'neither the link nor its MAC is logged');
 });

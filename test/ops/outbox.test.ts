@@ -67,6 +67,25 @@ t.test('outbox export <email> – prints every message from that address in ever
   t.equal((await outbox(dataDir, 'export')).code, 2, 'an address is required');
 });
 
+t.test('outbox export and erase <phone> – a callback, which has no address, is found by its number in any spelling', async (t) => {
+  const app = await leadApp(t);
+  const callback = validFields({ form: 'callback', name: 'Erika Rückruf', email: '', message: '', phone: '+49 (0)40 2380-6150' });
+  t.equal((await postForm(app, callback)).statusCode, 200);
+  t.equal((await postForm(app, validFields({ name: 'Max', email: 'max@mustermann.de' }))).statusCode, 200);
+  const dataDir = app.config.dataDir;
+  const exported = JSON.parse((await outbox(dataDir, 'export', '040 23806150')).stdout) as {
+    phone: string;
+    messages: Array<{ text: string }>;
+  };
+  t.equal(exported.phone, '494023806150');
+  t.equal(exported.messages.length, 1);
+  t.match(exported.messages[0]!.text, 'Rückruf:  +49 (0)40 2380-6150');
+  const { code, stdout } = await outbox(dataDir, 'erase', '0049 40 23806150');
+  t.equal(code, 0, stdout);
+  t.match(stdout, 'erased 1 message and 0 bookings');
+  t.equal((await storeContents(dataDir)).pending.length, 1, "Max's lead stays");
+});
+
 t.test('outbox delete <id> – removes a message from every folder it is in', async (t) => {
   const { dataDir, ids } = await filledStore(t);
   // The same message in two folders, as a copy restored from a backup would leave it.
@@ -196,7 +215,7 @@ t.test('outbox – arguments are parsed: --help, an unknown option and an unknow
   const state = await outbox(dataDir, 'list', 'failed');
   t.equal(state.code, 2, 'no such state');
   t.match(state.stdout, /^unknown state "failed"/);
-  t.match((await outbox(dataDir, 'export', 'niemand')).stdout, /^"niemand" is not an e-mail address/);
+  t.match((await outbox(dataDir, 'export', 'niemand')).stdout, /^"niemand" is neither an e-mail address nor a phone number/);
   t.match((await outbox(dataDir, 'show')).stdout, /^"show" takes one argument/);
   t.match((await outbox(dataDir, 'delete')).stdout, /^"delete" needs at least one id/);
 });

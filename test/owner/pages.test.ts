@@ -1,6 +1,8 @@
 // The owner's pages and actions through app.inject with a signed-in session: a real store filled
 // by the form endpoint, a real SMTP relay (smtp-server) that refuses and then accepts.
-import { readFile, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import t from 'tap';
 import { MaildirStore } from '../../server/contact/maildir.ts';
 import { MAIL_TO, postForm, startScriptedRelay, storeContents, validFields, waitFor } from '../contact/helpers.ts';
@@ -94,16 +96,16 @@ t.test('owner leads – a hostile name is inert text; release, delete and the DS
   t.notMatch(listed, /role="status"[^>]*>Freigegeben/, 'the status line is shown once');
   t.match(listed, berlinTime(received.getTime()), 'the list says when it came too');
 
-  const exported = await owner.post('/intern/anfragen/auskunft', { email: 'Erika@example.org', was: 'export' });
+  const exported = await owner.post('/intern/anfragen/auskunft', { kontakt: 'Erika@example.org', was: 'export' });
   t.equal(exported.statusCode, 200);
   t.match(exported.headers['content-disposition'], /^attachment; filename="auskunft-\d{4}-\d{2}-\d{2}\.json"$/);
   t.match(JSON.parse(exported.body), { messages: { length: 2 }, bookings: [] });
-  const confirm = await owner.post('/intern/anfragen/auskunft', { email: 'erika@example.org', was: 'loeschen' });
+  const confirm = await owner.post('/intern/anfragen/auskunft', { kontakt: 'erika@example.org', was: 'loeschen' });
   t.match(confirm.body, 'gespeichert: 2\u00a0Nachrichten.');
   t.equal((await storeContents(app.config.dataDir)).pending.length, 3, 'nothing erased before the confirmation');
-  const erased = await owner.post('/intern/anfragen/loeschung', { email: 'erika@example.org' });
+  const erased = await owner.post('/intern/anfragen/loeschung', { kontakt: 'erika@example.org' });
   t.equal(erased.statusCode, 303);
-  t.same(JSON.parse((await owner.post('/intern/anfragen/auskunft', { email: 'erika@example.org', was: 'export' })).body).messages, []);
+  t.same(JSON.parse((await owner.post('/intern/anfragen/auskunft', { kontakt: 'erika@example.org', was: 'export' })).body).messages, []);
 
   const asked = await owner.post(`/intern/anfragen/${encodeURIComponent(hostile!.id)}/loeschen`);
   t.equal(asked.statusCode, 200, 'deleting asks once');
@@ -152,8 +154,8 @@ t.test('owner actions – each logged with what and which lead, never the visito
   const [spam] = await new MaildirStore(app.config.dataDir).list('quarantine');
   const owner = asOwner(app, cookie);
   await owner.post(`/intern/anfragen/${encodeURIComponent(spam!.id)}/freigeben`);
-  await owner.post('/intern/anfragen/auskunft', { email: 'erika.geheim@example.org', was: 'export' });
-  await owner.post('/intern/anfragen/loeschung', { email: 'erika.geheim@example.org' });
+  await owner.post('/intern/anfragen/auskunft', { kontakt: 'erika.geheim@example.org', was: 'export' });
+  await owner.post('/intern/anfragen/loeschung', { kontakt: 'erika.geheim@example.org' });
   const actions = lines.filter((line) => line.msg === 'owner action');
   t.match(actions, [
     { action: 'release', leadId: spam!.id },
@@ -185,4 +187,21 @@ t.test('owner statistics – the report with its chart and the pages’ leads; t
   t.equal(sent.statusCode, 303);
   t.equal((await storeContents(app.config.dataDir)).pending.length, before + 1, 'the digest is queued like a lead');
   t.match((await asOwner(app, nextCookie(sent, cookie)).get('/intern/statistik')).body, 'Der Wochenbericht ist gespeichert');
+});
+
+t.test('owner statistics – a file where the statistics’ days belong: an error line and the page name it; leads go on', async (t) => {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'ki-site-test-'));
+  t.teardown(() => rm(dataDir, { recursive: true, force: true }));
+  await mkdir(path.join(dataDir, 'stats'));
+  await writeFile(path.join(dataDir, 'stats', 'days'), '');
+  const { app, cookie, lines } = await ownerLeadApp(t, { DATA_DIR: dataDir });
+  const days = path.join(dataDir, 'stats', 'days');
+  t.match(
+    lines.find((line) => line.level === 50),
+    { path: days, msg: `stats: ${days} is not usable; the site runs without statistics until it is fixed and restarted` },
+  );
+  t.equal(app.stats.enabled, false, 'counting is off');
+  t.equal((await postForm(app, validFields())).statusCode, 200, 'a lead is taken');
+  const page = await asOwner(app, cookie).get('/intern/statistik');
+  t.match(page.body, `Die Statistik ist aus: ${days} ist nicht nutzbar. Behebe das und starte den Server neu.`);
 });

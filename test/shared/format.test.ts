@@ -2,7 +2,7 @@
 import t from 'tap';
 import { iconSvg, ogSvg } from '../../scripts/assets/brand.ts';
 import type { Typesetter } from '../../scripts/assets/lettering.ts';
-import { count, initialsOf, plural, telUri } from '../../shared/content/format.ts';
+import { count, initialsOf, phoneDigits, plural, telUri } from '../../shared/content/format.ts';
 import { identity } from '../../shared/content/identity.ts';
 
 t.test('telUri: the tel: link from the phone number as it is shown', async (t) => {
@@ -12,6 +12,13 @@ t.test('telUri: the tel: link from the phone number as it is shown', async (t) =
   t.equal(telUri('0049 40 1234 5678'), 'tel:+494012345678', '00 as the international prefix');
   t.equal(telUri('+43 1 234 5678'), 'tel:+4312345678', 'a number outside Germany keeps its country code');
   t.match(telUri(identity.phone), /^tel:\+\d{8,15}$/, "the identity's number gives a global tel: URI");
+});
+
+t.test('phoneDigits: one form of a number, however it is written, as a request for a visitor’s data compares it', async (t) => {
+  for (const written of ['+49 (0)40 2380-6150', '040 23806150', '0049 40 23806150', '+49 40 2380 6150', '040/2380-6150'])
+    t.equal(phoneDigits(written), '494023806150', written);
+  t.equal(phoneDigits('+43 1 234 5678'), '4312345678', 'another country keeps its code');
+  t.not(phoneDigits('040 23806151'), phoneDigits('040 23806150'), 'another number stays another');
 });
 
 t.test('count: a number and its noun in the right number, on one line; plural: the same for the English command-line lines', async (t) => {

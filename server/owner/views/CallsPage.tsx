@@ -1,51 +1,73 @@
 // /intern/termine: every upcoming call with its lead; each moved to another free slot (a native
-// select grouped by day: no JavaScript needed) or cancelled after one confirmation (ConfirmPage).
+// select grouped by day: no JavaScript needed) or cancelled after one confirmation (ConfirmPage),
+// with a message to the visitor if the owner writes one.
 import { startOf, type SlotDay } from '../../../shared/booking.ts';
 import { slotLabel } from '../../../shared/clock.ts';
 import type { BookingRecord } from '../../booking/store.ts';
 import { printable } from '../../../shared/contact-rules.ts';
+import { telUri } from '../../../shared/content/format.ts';
 import type { StatusLine } from '../status.ts';
 import { OWNER_PATHS } from '../paths.ts';
 import { leadPath, topicName } from './LeadsPage.tsx';
 import { OwnerLayout } from './OwnerLayout.tsx';
-import { ActionButton } from './parts.tsx';
 
 export const callPath = (id: string) => `${OWNER_PATHS.calls}/${encodeURIComponent(id)}`;
+
+/** The longest message the owner sends the visitor with a move or a cancellation. */
+export const NOTE_MAX = 1000;
 
 /** `slots`: the free slots a call can move to, the ones a visitor's link offers (SlotService.offered). */
 type CallsProps = { calendar: string; calls: BookingRecord[]; slots: SlotDay[]; status: StatusLine | null };
 
+/**
+ * One call: who (the lead, a `tel:` and a `mailto:` link: the owner is the one who calls), and one
+ * form whose two buttons move it or (after a confirming step) cancel it, with the optional message.
+ */
 function CallItem({ record, slots }: { record: BookingRecord; slots: SlotDay[] }) {
   const name = printable(record.name);
+  const path = callPath(record.id);
   return (
     <li className="owner-lead">
       <h2>{slotLabel(Date.parse(record.start))}</h2>
       <p>
         <a href={leadPath(record.leadId)}>{name}</a>
-        <span className="owner-lead__note">{`${topicName(record.topic)} · ${printable(record.email)}`}</span>
+        <span className="owner-lead__note">
+          {`${topicName(record.topic)} · `}
+          {record.phone ? <a href={telUri(record.phone)}>{printable(record.phone)}</a> : null}
+          {record.phone ? ' · ' : null}
+          <a href={`mailto:${record.email}`}>{printable(record.email)}</a>
+        </span>
       </p>
-      {slots.length ? (
-        <form method="post" action={`${callPath(record.id)}/verschieben`} className="owner-form">
-          <label htmlFor={`slot-${record.id}`}>Verschieben auf</label>
-          <select id={`slot-${record.id}`} name="slot" required>
-            {slots.map((day) => (
-              <optgroup key={day.date} label={day.day}>
-                {day.times.map((time) => (
-                  <option key={time} value={startOf(day, time)}>{`${day.day}, ${time}`}</option>
-                ))}
-              </optgroup>
-            ))}
-          </select>
-          <div className="owner-actions">
+      <form method="post" action={`${path}/verschieben`} className="owner-form">
+        {slots.length ? (
+          <>
+            <label htmlFor={`slot-${record.id}`}>Verschieben auf</label>
+            <select id={`slot-${record.id}`} name="slot" required>
+              {slots.map((day) => (
+                <optgroup key={day.date} label={day.day}>
+                  {day.times.map((time) => (
+                    <option key={time} value={startOf(day, time)}>{`${day.day}, ${time}`}</option>
+                  ))}
+                </optgroup>
+              ))}
+            </select>
+          </>
+        ) : (
+          <p className="owner-muted">Gerade ist kein anderer Termin frei.</p>
+        )}
+        <label htmlFor={`note-${record.id}`}>{`Nachricht an ${name} (optional, steht in der E-Mail)`}</label>
+        <textarea id={`note-${record.id}`} name="nachricht" rows={3} maxLength={NOTE_MAX} />
+        <div className="owner-actions">
+          {slots.length ? (
             <button type="submit" className="button button--primary">
               Verschieben
             </button>
-          </div>
-        </form>
-      ) : (
-        <p className="owner-muted">Gerade ist kein anderer Termin frei.</p>
-      )}
-      <ActionButton action={`${callPath(record.id)}/absagen`} label="Absagen …" danger />
+          ) : null}
+          <button type="submit" formAction={`${path}/absagen`} formNoValidate className="button button--danger-quiet">
+            Absagen …
+          </button>
+        </div>
+      </form>
     </li>
   );
 }
@@ -54,7 +76,10 @@ export function CallsPage({ calendar, calls, slots, status }: CallsProps) {
   return (
     <OwnerLayout title="Termine" current={OWNER_PATHS.calls} status={status}>
       <p>{calendar}</p>
-      <p>Verschieben und Absagen wirken wie über den Link des Besuchers: er bekommt die neue Einladung oder die Absage per E-Mail.</p>
+      <p>
+        Verschieben und Absagen schicken die neue Einladung oder die Absage per E-Mail, in deinem Namen („Ich musste unseren Termin …“) und
+        mit deiner Nachricht, wenn du eine schreibst.
+      </p>
       {calls.length === 0 ? (
         <p className="owner-muted">Kein Gespräch gebucht.</p>
       ) : (

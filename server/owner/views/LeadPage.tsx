@@ -6,23 +6,27 @@ import { printable } from '../../../shared/contact-rules.ts';
 import type { StatusLine } from '../status.ts';
 import { OWNER_PATHS } from '../paths.ts';
 import { hintOf, verdictText } from '../wording.ts';
-import { leadPath, OWN_MAILS, topicName } from './LeadsPage.tsx';
+import { callState, leadPath, OWN_MAILS, topicName } from './LeadsPage.tsx';
 import { OwnerLayout } from './OwnerLayout.tsx';
-import { berlinTime } from '../../../shared/clock.ts';
+import { berlinTime, slotLabel } from '../../../shared/clock.ts';
+import type { BookingRecord } from '../../booking/store.ts';
 import { ActionButton } from './parts.tsx';
 
 const STATE_NAMES = { pending: 'wartet auf Zustellung', quarantine: 'als Spam zurückgehalten', sent: 'zugestellt' } as const;
 
-export function LeadPage({ lead, status }: { lead: OpenedLead; status: StatusLine | null }) {
+/** `call`: the booking the lead came with, as it is now (BookingDesk). */
+export function LeadPage({ lead, call, status }: { lead: OpenedLead; call?: BookingRecord | undefined; status: StatusLine | null }) {
   const { message, lastError } = lead;
   const path = leadPath(message.id);
   const spam = message.lead['x-lead-spam'];
+  const written = message.lead['x-lead-booking'];
   const rows: Array<[string, string | null]> = [
     ['Status', STATE_NAMES[message.state]],
     ['Art', message.own ? OWN_MAILS[message.own] : null],
     // The Date header: a lead released from the quarantine is a new file, received all the same when it came.
     ['Eingegangen', berlinTime(message.date ?? message.storedAt)],
     ['Anliegen', message.own ? null : topicName(message.lead['x-lead-topic'] ?? null)],
+    ['Termin', callState(call, written ? slotLabel(Date.parse(written)) : null)],
     ['Von', message.replyTo.join(', ') || null],
     ['An', message.own ? message.to.join(', ') : null],
     ['Betreff', message.subject],

@@ -1,6 +1,6 @@
 // /intern/anfragen: the visitors' requests by state (waiting with the relay's last answer, held as
 // spam with the verdict, delivered), each a link to the request; the site's own mails still
-// waiting; and the data-subject requests by address.
+// waiting; and the data-subject requests by address or phone number.
 import { topicLabel, isTopic } from '../../../shared/contact.ts';
 import type { LeadLine } from '../../contact/operations.ts';
 import type { State } from '../../contact/maildir.ts';
@@ -10,15 +10,26 @@ import type { StatusLine } from '../status.ts';
 import { OWNER_PATHS } from '../paths.ts';
 import { hintOf, verdictText } from '../wording.ts';
 import { OwnerLayout } from './OwnerLayout.tsx';
-import { berlinTime } from '../../../shared/clock.ts';
+import { berlinTime, slotLabel } from '../../../shared/clock.ts';
+import type { BookingRecord } from '../../booking/store.ts';
 
 export const leadPath = (id: string) => `${OWNER_PATHS.leads}/${encodeURIComponent(id)}`;
 export const topicName = (topic: string | null) =>
   topic === null ? 'ohne Anliegen' : isTopic(topic) ? topicLabel(topic) : printable(topic);
 
+/**
+ * A lead's call as it is now (`record`, found by its leadId): moved or cancelled since; else (no
+ * record: erased, past its retention) the time the lead's mail was written with; null without a call.
+ */
+export function callState(record: BookingRecord | undefined, written: string | null): string | null {
+  if (!record) return written;
+  const label = slotLabel(Date.parse(record.start));
+  return record.status === 'cancelled' ? `abgesagt (${label})` : record.sequence > 0 ? `verschoben auf ${label}` : label;
+}
+
 /** The site's own mails by kind, as a list line names them. */
 export const OWN_MAILS = {
-  confirmation: 'Terminbestätigung an',
+  confirmation: 'Termin-E-Mail an',
   note: 'Terminnachricht an dich',
   digest: 'Wochenbericht an dich',
 } as const;
@@ -32,13 +43,17 @@ const SECTIONS = [
 /** The most requests a section lists (the newest). */
 const LIST_MAX = 50;
 
-function Item({ line }: { line: LeadLine }) {
+/** The bookings by the lead they came with. */
+type Calls = ReadonlyMap<string, BookingRecord>;
+
+function Item({ line, calls }: { line: LeadLine; calls: Calls }) {
+  const booking = callState(calls.get(line.id), line.booking);
   const who = line.own ? `${OWN_MAILS[line.own]}${line.own === 'confirmation' ? ` ${line.recipient ?? ''}` : ''}` : line.sender;
   return (
     <li className="owner-lead">
       <a href={leadPath(line.id)}>{printable(who ?? line.subject ?? line.id)}</a>
       <span className="owner-muted">{` ${berlinTime(line.receivedAt)}${line.own ? '' : ` · ${topicName(line.topic)}`}`}</span>
-      {line.booking ? <span className="owner-lead__note">{`Termin: ${line.booking}`}</span> : null}
+      {booking ? <span className="owner-lead__note">{`Termin: ${booking}`}</span> : null}
       {line.spam ? <span className="owner-lead__note">{`Spam, weil ${verdictText(line.spam)}`}</span> : null}
       {line.error ? (
         <span className="owner-lead__note">
@@ -50,11 +65,11 @@ function Item({ line }: { line: LeadLine }) {
   );
 }
 
-function Lines({ lines }: { lines: LeadLine[] }) {
+function Lines({ lines, calls }: { lines: LeadLine[]; calls: Calls }) {
   return (
     <ul className="owner-leads">
       {lines.map((line) => (
-        <Item key={`${line.state}-${line.id}`} line={line} />
+        <Item key={`${line.state}-${line.id}`} line={line} calls={calls} />
       ))}
     </ul>
   );
@@ -63,7 +78,7 @@ function Lines({ lines }: { lines: LeadLine[] }) {
 /** Every message per state, newest first; the page tells the visitors' requests from the site's own mails. */
 export type LeadLists = Record<State, LeadLine[]>;
 
-export function LeadsPage({ lines, status }: { lines: LeadLists; status: StatusLine | null }) {
+export function LeadsPage({ lines, calls, status }: { lines: LeadLists; calls: Calls; status: StatusLine | null }) {
   const own = { pending: lines.pending.filter((line) => line.own), sent: lines.sent.filter((line) => line.own).length };
   return (
     <OwnerLayout title="Anfragen" current={OWNER_PATHS.leads} status={status}>
@@ -73,7 +88,7 @@ export function LeadsPage({ lines, status }: { lines: LeadLists; status: StatusL
         return (
           <section key={state} aria-labelledby={`leads-${state}`} className="owner-card">
             <h2 id={`leads-${state}`}>{`${title} (${requests.length})`}</h2>
-            {shown.length === 0 ? <p className="owner-muted">{none}</p> : <Lines lines={shown} />}
+            {shown.length === 0 ? <p className="owner-muted">{none}</p> : <Lines lines={shown} calls={calls} />}
             {requests.length > shown.length ? (
               <p className="owner-muted">{`Die neuesten ${shown.length} von ${requests.length}.`}</p>
             ) : null}
@@ -82,18 +97,18 @@ export function LeadsPage({ lines, status }: { lines: LeadLists; status: StatusL
       })}
       <section aria-labelledby="leads-own" className="owner-card">
         <h2 id="leads-own">E-Mails der Website</h2>
-        <p className="owner-muted">{`Bestätigungen an Besucher, Terminnachrichten und Wochenberichte an dich: ${count(own.sent, 'zugestellt', 'zugestellt')}${own.pending.length ? `, ${own.pending.length} warten` : ''}.`}</p>
-        {own.pending.length ? <Lines lines={own.pending} /> : null}
+        <p className="owner-muted">{`Termin-E-Mails an Besucher (Bestätigung, Erinnerung, Änderung), Terminnachrichten und Wochenberichte an dich: ${count(own.sent, 'zugestellt', 'zugestellt')}${own.pending.length ? `, ${own.pending.length} warten` : ''}.`}</p>
+        {own.pending.length ? <Lines lines={own.pending} calls={calls} /> : null}
       </section>
       <section aria-labelledby="dsgvo" className="owner-card">
         <h2 id="dsgvo">Auskunft und Löschung (DSGVO)</h2>
         <p>
-          Alles, was zu einer E-Mail-Adresse gespeichert ist – Nachrichten, Rückrufbitten und gebuchte Termine: als Datei herunterladen oder
-          löschen.
+          Alles, was zu einer E-Mail-Adresse oder Telefonnummer gespeichert ist – Nachrichten, Rückrufbitten und gebuchte Termine: als Datei
+          herunterladen oder löschen. Eine Nummer gilt in jeder Schreibweise („040 2380 6150“ ist „+49 40 23806150“).
         </p>
         <form method="post" action={`${OWNER_PATHS.leads}/auskunft`} className="owner-form">
-          <label htmlFor="dsgvo-email">E-Mail-Adresse</label>
-          <input id="dsgvo-email" name="email" type="email" required autoComplete="off" inputMode="email" />
+          <label htmlFor="dsgvo-kontakt">E-Mail-Adresse oder Telefonnummer</label>
+          <input id="dsgvo-kontakt" name="kontakt" type="text" required autoComplete="off" spellCheck={false} />
           <div className="owner-actions">
             <button type="submit" name="was" value="export" className="button button--primary">
               Exportieren (JSON)

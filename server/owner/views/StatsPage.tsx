@@ -13,9 +13,9 @@ export const RANGES = [7, 30, 90] as const;
 
 export interface StatsProps {
   days: number;
-  /** null: nothing counted yet, or ANALYTICS=off (`off`). */
+  /** null: nothing counted yet, or the statistics are off (`off` says why). */
   report: { report: Report; extras: Extras } | null;
-  off: boolean;
+  off: string | null;
   /** The weekly digest's subject and its HTML body, shown as it arrives. */
   digest: { subject: string; body: ReactNode };
   status: StatusLine | null;
@@ -51,7 +51,7 @@ export function StatsPage({ days, report, off, digest, status }: StatsProps) {
             ))}
         </>
       ) : (
-        <p className="owner-muted">{off ? 'Die Statistik ist aus (ANALYTICS=off).' : 'Noch keine Daten: bisher wurde kein Tag gezählt.'}</p>
+        <p className="owner-muted">{off ?? 'Noch keine Daten: bisher wurde kein Tag gezählt.'}</p>
       )}
       <section aria-labelledby="digest" className="owner-card">
         <h2 id="digest">Wochenbericht</h2>

@@ -23,7 +23,8 @@ export interface BookingOptions {
 
 /**
  * The booking, wired to CALENDAR_URL: the calendar is read once the app is ready (a page served
- * before that offers no slot) and again every few minutes, on a timer outside any request.
+ * before that offers no slot) and again every few minutes, on a timer outside any request, which
+ * also queues the reminder mails.
  */
 export const booking = fp(
   async (app: FastifyInstance, options: BookingOptions) => {
@@ -48,8 +49,13 @@ export const booking = fp(
     let timer: NodeJS.Timeout | undefined;
     app.addHook('onReady', async () => {
       await desk.open().catch((error: unknown) => app.log.error({ err: error }, 'booking: the stored bookings could not be read'));
-      // The store is read again and tidied (an erasure by the CLI, the retention) with each calendar read.
-      const tick = () => void Promise.all([desk.tidy(), source && service.refresh()]).catch(() => {});
+      // The store is read again and tidied (an erasure by the CLI, the retention) with each calendar read; then the reminders due go out.
+      const remind = () =>
+        desk.remind().then(
+          (queued) => queued && app.log.info({ queued }, 'booking: reminders queued'),
+          (error: unknown) => app.log.error({ err: error }, 'booking: the reminders could not be queued; the next tick tries again'),
+        );
+      const tick = () => void Promise.all([desk.tidy().then(remind), source && service.refresh()]).catch(() => {});
       tick();
       timer = setInterval(tick, options.refreshIntervalMs ?? REFRESH_INTERVAL_MS).unref();
     });

@@ -13,15 +13,25 @@ declare module 'fastify' {
   }
 }
 
+/** How often the calendar's health is looked at for ALERT_URL: its alert comes at most this long after ALERT_AFTER_MINUTES. */
+const ALERT_CHECK_MS = 60_000;
+
+export interface OwnerOptions {
+  /** Replace ALERT_AFTER_MINUTES and ALERT_CHECK_MS (tests). */
+  alertAfterMs?: number;
+  alertCheckMs?: number;
+}
+
 /**
  * The owner's side jobs, on timers: never a reason for the boot to wait or fail. The weekly
  * digest is looked for once the server listens (one due since the last run, a server stopped
  * over Monday, at once) and every hour after; ALERT_URL hears of a lead waiting too long (the
  * delivery loop's signal) and of a calendar unreadable for ALERT_AFTER_MINUTES (looked at after
- * each of its reads, which come every few minutes). The owner's pages are in app.ts's /intern scope.
+ * each of its reads, which come every few minutes, and every ALERT_CHECK_MS between them). The
+ * owner's pages are in app.ts's /intern scope.
  */
 export const owner = fp(
-  async (app: FastifyInstance) => {
+  async (app: FastifyInstance, options: OwnerOptions) => {
     const { config, leads, stats, bookings, slots, log } = app;
     const context = () =>
       stats.service && {
@@ -44,7 +54,9 @@ export const owner = fp(
       const send = webhookAlert(config.alertUrl, log);
       const page = `${config.publicUrl}${OWNER_PATHS.home}`;
       leads.delivery.onChange = (state) => send(deliveryAlert(state, page));
-      slots.onRead = calendarAlerts(slots, config.alertAfterMinutes * 60_000, page, send);
+      const calendar = calendarAlerts(slots, options.alertAfterMs ?? config.alertAfterMinutes * 60_000, page, send);
+      slots.onRead = calendar;
+      timers.push(setInterval(() => calendar(Date.now()), options.alertCheckMs ?? ALERT_CHECK_MS).unref());
     }
     app.addHook('onListen', (done) => {
       if (config.statsDigest === 'weekly' && stats.service) {

@@ -11,10 +11,12 @@ import { StatsService } from '../../stats/service.ts';
 
 /** What the rest of the app may ask of the statistics. */
 interface Stats {
-  /** ANALYTICS is on. */
+  /** ANALYTICS is on, and its folder could be opened. */
   readonly enabled: boolean;
-  /** The counting service; null when ANALYTICS=off. */
+  /** The counting service; null when ANALYTICS=off or its folder is unusable. */
   readonly service: StatsService | null;
+  /** The path that turned the statistics off although ANALYTICS=on (the error line names it too); null otherwise. */
+  readonly broken: string | null;
   /** A contact form post that was stored: a lead of `topic`, or spam for `spam`'s reason; `page`: its form page (undefined: unknown). */
   formPosted(request: FastifyRequest, outcome: { topic: string; spam: string | null; page: string | undefined }): void;
   /** A booked call (a conversion) from the form on `page`. */
@@ -35,7 +37,7 @@ export interface StatsOptions {
   now?: () => number;
 }
 
-const NO_STATS: Stats = { enabled: false, service: null, formPosted: () => {}, booked: () => {}, flush: async () => {} };
+const NO_STATS: Stats = { enabled: false, service: null, broken: null, formPosted: () => {}, booked: () => {}, flush: async () => {} };
 const STEPS = new Map<string, Step>([
   [FORM_EVENTS.view, 'formViews'],
   [FORM_EVENTS.start, 'formStarts'],
@@ -45,34 +47,39 @@ const STEPS = new Map<string, Step>([
  * First-party statistics counted from the requests the server already answers: page views
  * (onResponse), the contact form's beacon and the form's outcome. Decorates the app with
  * `stats`. Registered before the routes so its hook sees all of them. Its side job (the flush)
- * runs on a timer, never inside a request's or the boot's hooks.
+ * runs on a timer, never inside a request's or the boot's hooks. A folder it cannot open (a file
+ * where `days/` belongs, no permission) turns it off until a restart, with one error line naming
+ * it: leads and bookings need no statistics, so the site boots without them.
  */
 export const stats = fp(
   async (app: FastifyInstance, { config, now }: StatsOptions) => {
     if (!config.analytics) return void app.decorate('stats', NO_STATS);
-    const service = new StatsService(path.join(config.dataDir, 'stats'), app.log, now);
+    const dir = path.join(config.dataDir, 'stats');
+    let service: StatsService | null = new StatsService(dir, app.log, now);
     const siteHost = new URL(config.publicUrl).hostname;
     const userAgent = (request: FastifyRequest) => request.headers['user-agent'] ?? '';
 
-    app.decorate('stats', {
+    const decorated = {
       enabled: true,
       service,
+      broken: null as string | null,
       // Bots' posts count too: the spam rules judged them.
       formPosted: (request, { topic, spam, page }) => {
-        if (optedOut(request.headers)) return;
+        if (!service || optedOut(request.headers)) return;
         if (spam) service.today().spamCaught(spam);
         else service.today().lead(request.ip, userAgent(request), topic, pageIndex(page));
       },
       booked: (request, page) => {
-        if (!optedOut(request.headers)) service.today().booked(request.ip, userAgent(request), page);
+        if (!optedOut(request.headers)) service?.today().booked(request.ip, userAgent(request), page);
       },
-      flush: () => service.flush(),
-    } satisfies Stats);
+      flush: async () => service?.flush(),
+    } satisfies Stats;
+    app.decorate('stats', decorated);
 
     // Callback style: no promise per request for synchronous work.
     app.addHook('onResponse', function countPageView(request, reply, done) {
       const page = shownPage(request, reply);
-      if (page !== undefined) service.today().view(request.ip, userAgent(request), page, () => firstView(request, siteHost));
+      if (service && page !== undefined) service.today().view(request.ip, userAgent(request), page, () => firstView(request, siteHost));
       done();
     });
 
@@ -80,18 +87,29 @@ export const stats = fp(
     app.post<{ Querystring: { e?: string } }>(BEACON_PATH, { logLevel: 'warn' }, async (request, reply) => {
       const step = STEPS.get(request.query.e ?? '');
       if (step && originKind(request, config) !== 'foreign' && countable(request))
-        service.today().step(request.ip, userAgent(request), step);
+        service?.today().step(request.ip, userAgent(request), step);
       return reply.code(204).header('cache-control', CACHE_CONTROL.none).send();
     });
 
     const timers: NodeJS.Timeout[] = [];
     app.addHook('onReady', async () => {
-      await service.open();
-      timers.push(setInterval(() => void service.flush(), config.statsFlushSeconds * 1000).unref());
+      try {
+        await service!.open();
+      } catch (error) {
+        const broken = (error as NodeJS.ErrnoException).path ?? dir;
+        app.log.error(
+          { err: error, path: broken },
+          `stats: ${broken} is not usable; the site runs without statistics until it is fixed and restarted`,
+        );
+        service = null;
+        Object.assign(decorated, { enabled: false, service, broken });
+        return;
+      }
+      timers.push(setInterval(() => void service?.flush(), config.statsFlushSeconds * 1000).unref());
     });
     app.addHook('onClose', async () => {
       for (const timer of timers) clearTimeout(timer);
-      await service.flush();
+      await service?.flush();
     });
   },
   { name: 'stats' },

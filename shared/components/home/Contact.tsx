@@ -10,13 +10,16 @@ import { SectionHeading } from '../SectionHeading.tsx';
 import { StepList } from '../StepList.tsx';
 import { useSite } from '../site-context.ts';
 
-/** A page's forms, one per way; no booking without a calendar. */
+/** A page's forms, one per way; no booking while no slot can be booked (the callback says so then). */
 export type ContactForms = { booking?: ContactFormProps | undefined; callback: ContactFormProps; message: ContactFormProps };
+
+/** A text that promises booking, and its variant while no call can be booked. */
+type ByBooking = { booking: string; without: string };
 
 interface ContactProps {
   forms: ContactForms;
   /** An offer or keynote page's own heading and text; the home's otherwise. */
-  heading?: { title: string; text: string };
+  heading?: { title: string; text: string | ByBooking };
   tone?: 'light' | 'tinted';
 }
 
@@ -43,6 +46,9 @@ export function Contact({ forms, heading, tone }: ContactProps) {
     way === 'booking'
       ? bookingIntro(booking.hours.callMinutes, callHow('visitor', {}, booking.channel).sentence)
       : contactForm.ways[way].intro;
+  // The copy promises booking only while the booking way is there.
+  const variant = forms.booking ? 'booking' : 'without';
+  const text = heading?.text ?? content.intro;
   const ways = (['booking', 'callback', 'message'] as const).filter((way) => forms[way]);
   // Shown when the address names no way: the one whose post this page answers (its URL has no fragment), else the first.
   const shown = ways.find((way) => forms[way]?.kept) ?? ways[0];
@@ -51,7 +57,7 @@ export function Contact({ forms, heading, tone }: ContactProps) {
     <Section id="contact" className="section--contact" inner="contact" tone={tone}>
       <div className="contact__intro">
         <SectionHeading section="contact" eyebrow={content.eyebrow} title={heading?.title ?? content.title} />
-        <p>{heading?.text ?? content.intro}</p>
+        <p>{typeof text === 'string' ? text : text[variant]}</p>
       </div>
       <div className="contact__ways">
         <nav className="ways" aria-label={contactForm.ways.label}>
@@ -79,7 +85,7 @@ export function Contact({ forms, heading, tone }: ContactProps) {
       </div>
       {/* After the ways on a phone (the form within a screen of the section's top), beside them on a wide screen. */}
       <div className="contact__more">
-        <StepList steps={content.steps} id="contact-steps-title" />
+        <StepList steps={content.steps[variant]} id="contact-steps-title" />
         <p className="contact__direct">
           {content.directLabel} <EmailLink /> · <PhoneLink />
         </p>
