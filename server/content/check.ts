@@ -6,13 +6,19 @@ import type { TSchema } from 'typebox';
 import { contentSchema, type Content } from '../../shared/content/index.ts';
 import type { FieldProblem } from './store.ts';
 
-/** A schema as this module reads it. */
+/** A schema as this module and the editor's form (server/owner/editor/) read it. */
 export type Node = TSchema & {
   title?: string;
+  description?: string;
   type?: string;
   properties?: Record<string, Node>;
   items?: Node;
+  enum?: string[];
+  minimum?: number;
+  maximum?: number;
   maxLength?: number;
+  maxItems?: number;
+  'x-lines'?: number;
   'x-labels'?: Record<string, string>;
   'x-hidden'?: boolean;
 };
@@ -38,7 +44,7 @@ export function checkContent(content: unknown): FieldProblem[] {
   for (const error of Value.Errors(contentSchema, content)) {
     const path = error.instancePath.split('/').slice(1);
     if (!problems.some((known) => known.path.join('/') === path.join('/')))
-      problems.push({ path, message: (GERMAN[error.keyword] ?? GERMAN.type!)(error.params as Record<string, unknown>) });
+      problems.push({ path, message: (GERMAN[error.keyword] ?? GERMAN.type!)(error.params) });
   }
   return problems.length ? problems : rules(content as Content);
 }
@@ -115,6 +121,6 @@ export function describeChanges(before: Content, after: Content): string[] {
     }
     lines.push(schema?.['x-hidden'] || typeof b === 'object' ? `${label} geändert` : `${label}: ${shown(a)} → ${shown(b)}`);
   };
-  walk(contentSchema as Node, before, after, []);
+  walk(contentSchema, before, after, []);
   return lines;
 }

@@ -15,6 +15,8 @@ export interface PageSpec {
   /** Structured data; serialised as a data block, never executed. */
   jsonLd?: object;
   body: ReactElement;
+  /** Above the page: the bar of the owner's preview of a draft (never on a public page). */
+  preview?: ReactElement;
 }
 
 /** How an owner page (/intern) is sent; such a page is never kept, never indexed, and has the owner's own stylesheet. */
@@ -32,6 +34,7 @@ export function Document({
   noindex,
   jsonLd,
   body,
+  preview,
   siteUrl,
   assets,
   site,
@@ -78,6 +81,7 @@ export function Document({
           ) : null}
         </head>
         <body>
+          {preview}
           <SiteContext value={site}>{body}</SiteContext>
           <ClientScript assets={assets} />
         </body>
