@@ -3,7 +3,7 @@ import type { AssetManifest } from '../../shared/assets.ts';
 import { IslandsRendered, type IslandName } from '../../shared/components/Island.tsx';
 import type { Site } from '../../shared/content/index.ts';
 import type { PageMeta } from '../../shared/content/types.ts';
-import { SiteContext } from '../../shared/components/site-context.ts';
+import { PreviewContext, SiteContext } from '../../shared/components/site-context.ts';
 
 /** A page as the routes describe it; an error page's meta has no path, so no canonical URL. */
 export interface PageSpec {
@@ -15,7 +15,7 @@ export interface PageSpec {
   /** Structured data; serialised as a data block, never executed. */
   jsonLd?: object;
   body: ReactElement;
-  /** Above the page: the bar of the owner's preview of a draft (never on a public page). */
+  /** The bar of the owner's preview of a draft, at the page's top (never on a public page). */
   preview?: ReactElement;
 }
 
@@ -81,8 +81,9 @@ export function Document({
           ) : null}
         </head>
         <body>
-          {preview}
-          <SiteContext value={site}>{body}</SiteContext>
+          <SiteContext value={site}>
+            <PreviewContext value={preview}>{body}</PreviewContext>
+          </SiteContext>
           <ClientScript assets={assets} />
         </body>
       </html>

@@ -48,8 +48,18 @@ t.test('editor lists – a fourth offer gets its page, card, menu entry and JSON
     t.match(empty.body, `<p id="${field}-fehler" class="editor-error">Diese Eingabe hat nicht die erwartete Form (siehe Hinweis).</p>`);
 
   const filled = Object.fromEntries(Object.entries(WORKSHOP).map(([key, value]) => [`offers.3.${key}`, value]));
-  t.equal((await owner.post(OFFERS, { ...fresh, ...filled, 'offers.2.hidden': 'ja' })).statusCode, 303);
+  t.equal((await owner.post(OFFERS, { ...fresh, ...filled, 'offers.2.hidden': 'ja', 'offers.0.priceEur': '3700' })).statusCode, 303);
   t.equal((await owner.post('/intern/inhalte/veroeffentlichen')).statusCode, 303);
+  const [version] = app.content.store.history();
+  t.match(
+    version!.changes,
+    [
+      'Angebote: „KI-Workshop“ hinzugefügt',
+      'Angebote › Externer KI-Lead › Preis in Euro: „3500“ → „3700“',
+      'Angebote › Sparringspartner › Verborgen: „nein“ → „ja“',
+    ],
+    'the offers kept are compared field by field',
+  );
 
   const page = await app.inject('/ki-workshop');
   t.equal(page.statusCode, 200, 'its own page');

@@ -102,7 +102,9 @@ function Item(props: FieldProps & { index: number; last: boolean }) {
     <fieldset className="editor-item" id={name}>
       <legend>{named === `Eintrag ${index + 1}` ? label : `${label}: ${named}`}</legend>
       <details open={shown}>
-        <summary>Bearbeiten</summary>
+        <summary>
+          Bearbeiten<span className="visually-hidden">{` (${label})`}</span>
+        </summary>
         <Properties {...props} />
       </details>
       {buttons}

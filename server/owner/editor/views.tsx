@@ -62,7 +62,7 @@ export function ContentPage({ changes, problem, todo, pages, status }: ContentPa
         )}
       </section>
       <nav aria-labelledby="bereiche" className="owner-card">
-        <h2 id="bereiche">Bereiche</h2>
+        <h2 id="bereiche">Bereiche der Website</h2>
         <ul className="editor-links">
           {SECTIONS.map((section) => (
             <li key={section.slug}>
@@ -87,7 +87,7 @@ export function ContentPage({ changes, problem, todo, pages, status }: ContentPa
           ))}
         </ul>
       </nav>
-      <p>
+      <p className="editor-links">
         <a href={OWNER_PATHS.history}>Versionen und Wiederherstellen</a>
       </p>
     </OwnerLayout>
@@ -116,7 +116,7 @@ export function SectionPage({ section, state }: { section: Section; state: Secti
   const inForm = (path: string[]) => section.parts.some((part) => part.every((key, i) => path[i] === key));
   return (
     <OwnerLayout title={section.title} current={OWNER_PATHS.content} status={status}>
-      <p>
+      <p className="editor-links">
         <a href={OWNER_PATHS.content}>Alle Inhalte</a> · <a href={previewPath(section.preview)}>Vorschau</a>
       </p>
       {problems.length ? (
