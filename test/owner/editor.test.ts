@@ -1,6 +1,8 @@
 // The content editor through app.inject with a signed-in owner: a section's form saved into the
 // draft, the preview rendered from the draft alone, the publish that makes every page anew, the
 // history's restore, two devices on one revision, the refusals at their fields, text as text.
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import t from 'tap';
 import { SECTIONS } from '../../server/owner/editor/sections.ts';
 import { register, signedInOwner } from './auth-helpers.ts';
@@ -178,4 +180,19 @@ t.test('editor – discard and publish: a confirmation first, nothing to do said
   t.equal(app.content.store.draft.content.theses.title, 'Zehn Thesen zu KI im Unternehmen');
   t.match((await owner.get('/intern/inhalte')).body, 'Der Entwurf ist verworfen.');
   t.equal(app.content.store.history().length, 0, 'nothing was published');
+});
+
+t.test('editor – a stored version that cannot be read is said on the sections and the overview', async (t) => {
+  const { app, cookie } = await signedInOwner(t);
+  const owner = asOwner(app, cookie);
+  const dir = path.join(app.config.dataDir, 'content', 'versions');
+  await mkdir(dir, { recursive: true });
+  await writeFile(path.join(dir, '000001.json'), '{ kaputt');
+  await app.content.store.open();
+  const sentence = 'Version 1 ließ sich nicht lesen; die Website zeigt die ursprünglichen Inhalte (Version 0).';
+  t.match((await owner.get('/intern/inhalte')).body, `<p class="owner-card owner-signal owner-signal--alarm">${sentence}</p>`);
+  t.match(
+    (await owner.get('/intern')).body,
+    /<section aria-labelledby="content" class="owner-card owner-signal owner-signal--alarm">.*ließ sich nicht lesen/s,
+  );
 });

@@ -15,7 +15,7 @@ import { getAt, placeOf, schemaAt } from './form.ts';
 import { SECTIONS, type Section } from './sections.ts';
 
 export const sectionPath = (section: Section) => `${OWNER_PATHS.content}/${section.slug}`;
-export const previewPath = (page: string) => `${OWNER_PATHS.preview}?${new URLSearchParams({ seite: page })}`;
+const previewPath = (page: string) => `${OWNER_PATHS.preview}?${new URLSearchParams({ seite: page })}`;
 export const PUBLISH = `${OWNER_PATHS.content}/veroeffentlichen`;
 export const DISCARD = `${OWNER_PATHS.content}/verwerfen`;
 export const restorePath = (n: number) => `${OWNER_PATHS.history}/${n}/wiederherstellen`;
