@@ -20,6 +20,7 @@ import {
   ContentPage,
   DISCARD,
   HistoryPage,
+  Lines,
   PreviewBar,
   PUBLISH,
   restorePath,
@@ -144,11 +145,7 @@ async function versionRoutes(app: FastifyInstance, { store: owner }: OwnerContex
         reply,
         <ConfirmPage title="Entwurf verwerfen?" action={DISCARD} label="Entwurf verwerfen" back={OWNER_PATHS.content}>
           <p>{`${count(changes.length, 'Änderung geht', 'Änderungen gehen')} verloren; alle Bereiche zeigen wieder die veröffentlichten Inhalte:`}</p>
-          <ul>
-            {changes.map((line, i) => (
-              <li key={i}>{line}</li>
-            ))}
-          </ul>
+          <Lines lines={changes} />
         </ConfirmPage>,
       );
     await store.discardDraft();

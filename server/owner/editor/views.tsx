@@ -20,7 +20,7 @@ export const PUBLISH = `${OWNER_PATHS.content}/veroeffentlichen`;
 export const DISCARD = `${OWNER_PATHS.content}/verwerfen`;
 export const restorePath = (n: number) => `${OWNER_PATHS.history}/${n}/wiederherstellen`;
 
-const Lines = ({ lines }: { lines: string[] }) => (
+export const Lines = ({ lines }: { lines: string[] }) => (
   <ul className="editor-lines">
     {lines.map((line, i) => (
       <li key={i}>{line}</li>
