@@ -6,13 +6,19 @@ import type { TSchema } from 'typebox';
 import { contentSchema, type Content } from '../../shared/content/index.ts';
 import type { FieldProblem } from './store.ts';
 
-/** A schema as this module reads it. */
+/** A schema as this module and the editor's form (server/owner/editor/) read it. */
 export type Node = TSchema & {
   title?: string;
+  description?: string;
   type?: string;
   properties?: Record<string, Node>;
   items?: Node;
+  enum?: string[];
+  minimum?: number;
+  maximum?: number;
   maxLength?: number;
+  maxItems?: number;
+  'x-lines'?: number;
   'x-labels'?: Record<string, string>;
   'x-hidden'?: boolean;
 };
@@ -101,7 +107,9 @@ export function describeChanges(before: Content, after: Content): string[] {
       const removed = was.filter((name) => !is.includes(name));
       if (added.length) lines.push(`${label}: ${added.map(shown).join(', ')} hinzugefügt`);
       if (removed.length) lines.push(`${label}: ${removed.map(shown).join(', ')} entfernt`);
-      if (a.length !== b.length) return;
+      // Items added or removed: the ones kept, paired by name, are still compared field by field.
+      if (a.length !== b.length)
+        return b.forEach((item, i) => was.includes(is[i]!) && walk(schema?.items, a[was.indexOf(is[i]!)], item, [...where, is[i]!]));
       if (!added.length && was.join('\n') !== is.join('\n')) return void lines.push(`${label}: neu geordnet`);
       return a.forEach((item, i) => walk(schema?.items, item, b[i], [...where, itemName(b[i], i)]));
     }

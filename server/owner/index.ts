@@ -5,6 +5,7 @@ import { OWNER_PERMISSIONS_POLICY } from '../plugins/app/security-headers.ts';
 import { cookies } from '../plugins/external/cookie.ts';
 import { photoMultipart } from '../plugins/external/multipart.ts';
 import { callRoutes } from './calls.tsx';
+import { editorRoutes } from './editor/routes.tsx';
 import { leadRoutes } from './leads.tsx';
 import { overviewRoutes } from './overview.tsx';
 import { Passkeys } from './passkeys.ts';
@@ -70,6 +71,7 @@ export async function ownerRoutes(app: FastifyInstance) {
       if (SAFE.has(request.method)) return reply.redirect(`${OWNER_PATHS.signIn}${onward}`, 303);
       return reply.code(401).type('text/plain; charset=utf-8').send(`Bitte melde dich an: ${OWNER_PATHS.signIn}`);
     });
-    for (const routes of [overviewRoutes, leadRoutes, callRoutes, statsRoutes, settingsRoutes]) await guarded.register(routes, context);
+    for (const routes of [overviewRoutes, leadRoutes, callRoutes, statsRoutes, editorRoutes, settingsRoutes])
+      await guarded.register(routes, context);
   });
 }

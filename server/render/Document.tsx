@@ -3,7 +3,7 @@ import type { AssetManifest } from '../../shared/assets.ts';
 import { IslandsRendered, type IslandName } from '../../shared/components/Island.tsx';
 import type { Site } from '../../shared/content/index.ts';
 import type { PageMeta } from '../../shared/content/types.ts';
-import { SiteContext } from '../../shared/components/site-context.ts';
+import { PreviewContext, SiteContext } from '../../shared/components/site-context.ts';
 
 /** A page as the routes describe it; an error page's meta has no path, so no canonical URL. */
 export interface PageSpec {
@@ -15,6 +15,8 @@ export interface PageSpec {
   /** Structured data; serialised as a data block, never executed. */
   jsonLd?: object;
   body: ReactElement;
+  /** The bar of the owner's preview of a draft, at the page's top (never on a public page). */
+  preview?: ReactElement;
 }
 
 /** How an owner page (/intern) is sent; such a page is never kept, never indexed, and has the owner's own stylesheet. */
@@ -32,6 +34,7 @@ export function Document({
   noindex,
   jsonLd,
   body,
+  preview,
   siteUrl,
   assets,
   site,
@@ -78,7 +81,9 @@ export function Document({
           ) : null}
         </head>
         <body>
-          <SiteContext value={site}>{body}</SiteContext>
+          <SiteContext value={site}>
+            <PreviewContext value={preview}>{body}</PreviewContext>
+          </SiteContext>
           <ClientScript assets={assets} />
         </body>
       </html>

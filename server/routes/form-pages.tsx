@@ -91,7 +91,7 @@ function formsOf(app: FastifyInstance, path: string, state: FormPageState): Cont
 }
 
 /** A form page of `site` (`path` one of formPages), with `forms`. */
-export function pageSpec(app: FastifyInstance, site: Site, path: string, forms: ContactForms): PageSpec {
+function pageSpec(app: FastifyInstance, site: Site, path: string, forms: ContactForms): PageSpec {
   const { content } = site;
   const base = app.config.publicUrl;
   if (path === '/') {
@@ -112,6 +112,10 @@ export function pageSpec(app: FastifyInstance, site: Site, path: string, forms: 
     body: <KeynotesPage content={content.keynotes} background={background} stage={stage} forms={forms} />,
   };
 }
+
+/** The form page `path` of `site` as a first visit shows it, or undefined when `site` has none there: the owner's preview of his draft. */
+export const freshPageSpec = (app: FastifyInstance, site: Site, path: string): PageSpec | undefined =>
+  formPages(site).has(path) ? pageSpec(app, site, path, formsOf(app, path, stateOfQuery(site, path, {}))) : undefined;
 
 /**
  * Sends a form page in `state`. A page for everyone – as new, with `?anliegen=`, or after a 303

@@ -6,7 +6,7 @@ import { LetterPage } from '../../shared/components/views/LetterPage.tsx';
 import type { PageSpec } from '../render/Document.tsx';
 import { formPageRoutes } from './form-pages.tsx';
 
-const TEXT_PAGES = ['/impressum', '/datenschutz', '/brief-aus-der-zukunft'] as const;
+export const TEXT_PAGES = ['/impressum', '/datenschutz', '/brief-aus-der-zukunft'] as const;
 
 /** A text page of `site`: the Impressum, the privacy statement or the letter. */
 export function textPageSpec({ content, pages }: Site, path: (typeof TEXT_PAGES)[number]): PageSpec {

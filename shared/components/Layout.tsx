@@ -1,8 +1,8 @@
-import type { ReactNode } from 'react';
+import { useContext, type ReactNode } from 'react';
 import type { Link } from '../content/types.ts';
 import { EmailLink, PhoneLink } from './ContactLinks.tsx';
 import { SiteHeader } from './SiteHeader.tsx';
-import { useSite } from './site-context.ts';
+import { PreviewContext, useSite } from './site-context.ts';
 import { TextLink } from './TextLink.tsx';
 
 /** Header, the page's main landmark (target of the skip link) and footer; `ownContact`: the page has its contact section. */
@@ -10,6 +10,7 @@ export function Layout({ children, className, ownContact }: { children: ReactNod
   return (
     <>
       <SkipLink label={useSite().content.site.skipLinkLabel} />
+      {useContext(PreviewContext)}
       <SiteHeader ownContact={ownContact} />
       <main id="main" tabIndex={-1} className={className}>
         {children}
