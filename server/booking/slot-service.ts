@@ -147,6 +147,12 @@ export class SlotService {
     return mergeBusy([...this.calendarBusy.filter((span) => span.uid !== uid && !(own && sameSpan(span, own))), ...others]);
   }
 
+  /** The owner published other bookable hours: the slots follow at once (a new version of them). */
+  setHours(hours: BookableHours): void {
+    this.options.hours = hours;
+    this.remerge();
+  }
+
   private remerge() {
     this.merged = mergeBusy([...this.calendarBusy, ...this.held.values()]);
     this.generation++;

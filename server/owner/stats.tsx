@@ -34,7 +34,8 @@ export async function statsRoutes(app: FastifyInstance) {
     const week = lastWeek(Date.now());
     const health = await deliveryHealth(app.leads.store, app.leads.delivery.enabled, week.since);
     const calls = { calls: app.bookings.list(), calendar: calendarSentence(app.slots) };
-    const digest = await composeDigest(dir, week, warn, health, calls);
+    const topics = app.content.published().site.topics;
+    const digest = await composeDigest(dir, week, topics, warn, health, calls);
     return reply.server.renderer.sendOwner(
       reply,
       <StatsPage days={days} report={report} off={offText(app.stats)} digest={digest} status={takeStatus(request)} />,

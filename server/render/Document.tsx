@@ -111,7 +111,7 @@ function ClientScript({ assets }: { assets: AssetManifest }) {
 }
 
 /** The whole HTML document of an owner page; `body` is an <OwnerLayout>, which renders the title (React puts it in the head). */
-export function OwnerDocument({ body, script, assets }: OwnerPageOptions & { body: ReactElement; assets: AssetManifest }) {
+export function OwnerDocument({ body, script, assets, site }: OwnerPageOptions & { body: ReactElement; assets: AssetManifest; site: Site }) {
   return (
     <html lang="de">
       <head>
@@ -122,7 +122,9 @@ export function OwnerDocument({ body, script, assets }: OwnerPageOptions & { bod
         <link rel="icon" href={assets.icons.svg} type="image/svg+xml" />
         {script ? <script type="module" src={assets.owner.script} /> : null}
       </head>
-      <body>{body}</body>
+      <body>
+        <SiteContext value={site}>{body}</SiteContext>
+      </body>
     </html>
   );
 }

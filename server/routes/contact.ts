@@ -50,12 +50,8 @@ const wantsHtml = (request: FastifyRequest) => request.accepts().type(['json', '
 
 /** Where the 303 goes, from the fields as posted (before validation: an error keeps the topic). */
 function contextOf(request: FastifyRequest, fields: FormFields): Context {
-  const topic = fields[FIELDS.topic];
-  return {
-    kind: leadKind(fields),
-    page: formPageOf(request.server.content.published().site, fields) ?? '/',
-    ...(isTopic(topic) ? { topic } : {}),
-  };
+  const [topic, site] = [fields[FIELDS.topic], request.server.content.published().site];
+  return { kind: leadKind(fields), page: formPageOf(site, fields) ?? '/', ...(isTopic(topic, site.topics) ? { topic } : {}) };
 }
 
 /**
@@ -105,7 +101,7 @@ async function receiveLead(request: FastifyRequest, reply: FastifyReply) {
     return answer(request, reply, parsed.status, failure(parsed.status, parsed.field));
   }
   const { fields } = parsed;
-  const validation = validateLead(fields);
+  const validation = validateLead(fields, request.server.content.published().site);
   if (!validation.ok) {
     request.log.info({ reason: validation.reason, field: validation.field }, 'lead rejected');
     const notice = rejectionText(validation.field, validation.reason);

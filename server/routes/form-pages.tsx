@@ -8,7 +8,6 @@ import { statementOn } from '../../shared/content/home.ts';
 import type { Site } from '../../shared/content/index.ts';
 import { KEYNOTES_PATH } from '../../shared/content/keynotes.ts';
 import { ogCardFits } from '../../shared/content/og-cards.ts';
-import type { TopicValue } from '../../shared/content/topics.ts';
 import type { ContactForms } from '../../shared/components/home/Contact.tsx';
 import { HomePage } from '../../shared/components/views/HomePage.tsx';
 import { KeynotesPage } from '../../shared/components/views/KeynotesPage.tsx';
@@ -23,9 +22,9 @@ import { servicePageData, structuredData } from './structured-data.ts';
 
 /** The pages that carry the contact forms, each with the topic its forms pre-select. */
 const formPages = ({ offers }: Site) =>
-  new Map<string, TopicValue | ''>([
+  new Map<string, string>([
     ['/', ''],
-    ...offers.map((offer) => [offer.page.path, offer.id as TopicValue] as const),
+    ...offers.map((offer) => [offer.page.path, offer.id] as const),
     [KEYNOTES_PATH, 'speaking'],
   ]);
 
@@ -37,7 +36,7 @@ export function formPageOf(site: Site, fields: FormFields): string | undefined {
 
 /** What a form page shows: its forms as new, or one of them after a post without JavaScript. */
 export interface FormPageState {
-  topic: TopicValue | '';
+  topic: string;
   status: ContactFormProps['initialStatus'];
   /** The form the status is about. */
   form: Way;
@@ -53,7 +52,7 @@ export interface FormPageState {
 function stateOfQuery(site: Site, path: string, query: Record<string, string | undefined>): FormPageState {
   const [topic, status] = [query[QUERY.topic], query[QUERY.status]];
   const form = (Object.keys(WAYS) as Way[]).find((way) => WAYS[way] === query[QUERY.form]) ?? 'message';
-  const state: FormPageState = { topic: isTopic(topic) ? topic : (formPages(site).get(path) ?? ''), status: 'idle', form };
+  const state: FormPageState = { topic: isTopic(topic, site.topics) ? topic : (formPages(site).get(path) ?? ''), status: 'idle', form };
   if (status === STATUS_QUERY.error) state.status = 'error';
   if (status === STATUS_QUERY.success || status === STATUS_QUERY.booked) {
     state.status = 'success';
@@ -67,8 +66,10 @@ function stateOfQuery(site: Site, path: string, query: Record<string, string | u
  * to offer (no CALENDAR_URL, the calendar unreadable or full): no booking way, and where a
  * calendar is set the callback form says why at its head.
  */
-function formsOf(app: FastifyInstance, path: string, state: FormPageState): ContactForms {
+function formsOf(app: FastifyInstance, site: Site, path: string, state: FormPageState): ContactForms {
   const common = {
+    topics: site.topics,
+    ownerCalls: site.ownerCalls,
     mode: app.config.formMode,
     ...(state.token ? { token: state.token } : {}),
     page: path,
@@ -115,7 +116,7 @@ function pageSpec(app: FastifyInstance, site: Site, path: string, forms: Contact
 
 /** The form page `path` of `site` as a first visit shows it, or undefined when `site` has none there: the owner's preview of his draft. */
 export const freshPageSpec = (app: FastifyInstance, site: Site, path: string): PageSpec | undefined =>
-  formPages(site).has(path) ? pageSpec(app, site, path, formsOf(app, path, stateOfQuery(site, path, {}))) : undefined;
+  formPages(site).has(path) ? pageSpec(app, site, path, formsOf(app, site, path, stateOfQuery(site, path, {}))) : undefined;
 
 /**
  * Sends a form page in `state`. A page for everyone – as new, with `?anliegen=`, or after a 303
@@ -128,7 +129,7 @@ function sendFormPage(request: FastifyRequest, reply: FastifyReply, path: string
   const { server } = request;
   const site = server.content.published().site;
   const key = state.token ? null : [path, state.topic, state.status, state.form, state.confirmation?.kind].join(':');
-  return server.renderer.send(reply, key, () => pageSpec(server, site, path, formsOf(server, path, state)), {
+  return server.renderer.send(reply, key, () => pageSpec(server, site, path, formsOf(server, site, path, state)), {
     status,
     variant: String(server.slots.version()),
     cacheControl: CACHE_CONTROL.formPage,
@@ -169,7 +170,7 @@ export function sendFormAgain(request: FastifyRequest, reply: FastifyReply, agai
   const handover = again.field === 'slot' && again.slots?.length === 0;
   const state: FormPageState = {
     // The posted topic, else the page's own: never a fallback to „Sonstiges“.
-    topic: isTopic(topic) ? topic : (formPages(site).get(path) ?? ''),
+    topic: isTopic(topic, site.topics) ? topic : (formPages(site).get(path) ?? ''),
     status: 'idle',
     form: handover ? 'callback' : leadKind(fields),
     kept: { values, notice: again.notice, field: handover ? 'notice' : again.field, ...openDay },

@@ -63,11 +63,8 @@ export const booking: BookingContent = {
 /** The call's name in both calendars, the confirmation's subject and the booking's page. */
 export const callTitle = (hours: Pick<BookableHours, 'callMinutes'>) => `Kostenloses Erstgespräch (${hours.callMinutes}${NBSP}Minuten)`;
 
-export const bookableHours = booking.hours;
-export const CALL_TITLE = callTitle(booking.hours);
-
 /** Whether the booking form asks for the visitor's number. */
-export const bookingNeedsPhone = (channel: CallChannel = booking.channel) => channel.kind === 'owner-calls';
+export const bookingNeedsPhone = (channel: CallChannel) => channel.kind === 'owner-calls';
 
 /**
  * How the call happens, in one German sentence: to the visitor (`phone`: the number they gave),
@@ -76,7 +73,7 @@ export const bookingNeedsPhone = (channel: CallChannel = booking.channel) => cha
 export function callHow(
   audience: 'visitor' | 'owner',
   { name = '', phone = '' }: { name?: string; phone?: string } = {},
-  channel: CallChannel = booking.channel,
+  channel: CallChannel,
 ): { sentence: string; where: string } {
   if (channel.kind === 'video') return { sentence: `Wir sprechen per Video: ${channel.url}`, where: channel.url };
   if (channel.kind === 'visitor-calls')

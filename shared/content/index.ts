@@ -7,7 +7,7 @@
  */
 import Type, { type Static } from 'typebox';
 import { COUNTED, AGGREGATE_RETENTION_DAYS, STATS_TIME_ZONE } from './analytics.ts';
-import { booking, bookingSchema } from './booking.ts';
+import { booking, bookingNeedsPhone, bookingSchema } from './booking.ts';
 import { formatEuro, telUri } from './format.ts';
 import { home, homeSchema } from './home.ts';
 import { identity, identitySchema } from './identity.ts';
@@ -59,6 +59,8 @@ export interface Site {
   offers: Offer[];
   /** The form's topics: the keynotes, the offers, „Sonstiges“. */
   topics: Topic[];
+  /** The owner calls the visitor: a booking asks for the number. */
+  ownerCalls: boolean;
   /** Every public page, in the order sitemap.xml lists them. */
   pages: PageMeta[];
   /** The offer pages and /keynotes: the header, the phone menu, the footer. */
@@ -116,6 +118,7 @@ export function siteOf(raw: Content, settings: SiteSettings): Site {
       ...offers.map((offer) => ({ value: offer.id, label: offer.title })),
       { value: 'sonstiges', label: topics.other },
     ],
+    ownerCalls: bookingNeedsPhone(content.booking.channel),
     pages: [
       { path: '/', ...pages.home },
       ...offers.map((offer) => offer.page),

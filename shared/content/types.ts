@@ -1,7 +1,5 @@
 /** The shapes several content modules and components share. */
 
-export type { TopicValue } from './topics.ts';
-
 export interface PageMeta {
   path: string;
   /** The <title>; also og:title. */

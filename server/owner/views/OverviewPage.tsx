@@ -1,4 +1,5 @@
 // /intern: is every lead reaching the inbox, this week in three figures and its sources, the calendar and the next calls.
+import { useSite } from '../../../shared/components/site-context.ts';
 import { slotLabel } from '../../../shared/clock.ts';
 import { topicLabel } from '../../../shared/contact.ts';
 import { count } from '../../../shared/content/format.ts';
@@ -26,6 +27,7 @@ export interface OverviewProps {
 }
 
 export function OverviewPage({ delivery, healthy, week, status, calendar, calls, content }: OverviewProps) {
+  const { topics } = useSite();
   const open = [
     content.problem,
     content.changes ? `${count(content.changes, 'Änderung', 'Änderungen')} noch nicht veröffentlicht.` : null,
@@ -77,7 +79,7 @@ export function OverviewPage({ delivery, healthy, week, status, calendar, calls,
                 {calls.map((call) => (
                   <li key={call.id}>
                     <a href={leadPath(call.leadId)}>{slotLabel(Date.parse(call.start))}</a>
-                    {`: ${call.name} (${topicLabel(call.topic)})`}
+                    {`: ${call.name} (${topicLabel(call.topic, topics)})`}
                   </li>
                 ))}
               </ul>

@@ -1,10 +1,8 @@
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { defaults, siteOf, type Content, type Site } from '../../../shared/content/index.ts';
-import { RATE_LIMIT_WINDOW_MINUTES } from '../../config.ts';
-import { checkContent, describeChanges } from '../../content/check.ts';
-import { ContentStore, type ContentVersion } from '../../content/store.ts';
+import { siteOf, type Content, type Site } from '../../../shared/content/index.ts';
+import { contentStore, settingsOf } from '../../content/site.ts';
+import type { ContentStore, ContentVersion } from '../../content/store.ts';
 import { countPages } from '../../stats/day.ts';
 
 /** The owner's content: the store of his versions and draft, and the Site every public page, mail and JSON-LD is made from. */
@@ -35,14 +33,8 @@ declare module 'fastify' {
 export const content = fp(
   async (app: FastifyInstance) => {
     const { config, log } = app;
-    const settings = { leadRetentionDays: config.leadRetentionDays, rateLimitMinutes: RATE_LIMIT_WINDOW_MINUTES };
-    const store = new ContentStore<Content>({
-      dir: path.join(config.dataDir, 'content'),
-      defaults,
-      check: checkContent,
-      describe: describeChanges,
-      log,
-    });
+    const settings = settingsOf(config);
+    const store = contentStore(config, log);
     await store.open();
     let published = { version: store.published.version, site: siteOf(store.published.content, settings) };
     let draft = { revision: -1, site: published.site };
