@@ -27,6 +27,7 @@ export const PHOTOS = {
 } as const;
 
 export type PhotoKey = keyof typeof PHOTOS;
+export const PHOTO_KEYS = Object.keys(PHOTOS) as PhotoKey[];
 
 /** A phone's full-resolution JPEG is 2–8 MB; 15 MB leaves room for a PNG. */
 export const MAX_PHOTO_BYTES = 15 * 1024 * 1024;

@@ -14,7 +14,8 @@ import { OWNER_PATHS } from '../paths.ts';
 import type { OwnerContext } from '../session.ts';
 import { finish, takeStatus } from '../status.ts';
 import { ConfirmPage } from '../views/ConfirmPage.tsx';
-import { applyListAction, ForeignForm, readForm, type Posted } from './form.ts';
+import { applyListAction, ForeignForm, getAt, readForm, type Posted } from './form.ts';
+import { basisOf, photoRoutes, PhotoUpload } from './photo.tsx';
 import { SECTIONS, type Section } from './sections.ts';
 import {
   ContentPage,
@@ -51,8 +52,13 @@ const pagesOf = ({ offerLinks, content: { prose } }: Site) => [
 /** The sections, the draft's page and its preview. */
 export async function editorRoutes(app: FastifyInstance, context: OwnerContext) {
   const { store } = app.content;
-  const send = (reply: FastifyReply, section: Section, state: SectionState, status = 200) =>
-    app.renderer.sendOwner(reply, <SectionPage section={section} state={state} />, { status });
+  /** What a section's form showed of the draft, as a hash: a save elsewhere since leaves it, and is no conflict. */
+  const basis = (section: Section) => basisOf(section.parts.map((part) => getAt(store.draft.content, part)));
+  const send = (reply: FastifyReply, section: Section, state: Omit<SectionState, 'upload'>, status = 200) => {
+    const photo = section.photo && (store.draft.content.photos[section.photo] ?? app.assets.images[section.photo]);
+    const upload = section.photo ? <PhotoUpload photo={section.photo} image={photo} /> : undefined;
+    return app.renderer.sendOwner(reply, <SectionPage section={section} state={{ ...state, upload }} />, { status });
+  };
   const sectionOf = (request: FastifyRequest<SectionRoute>) => SECTIONS.find((known) => known.slug === request.params.section);
   const noSection = (request: FastifyRequest, reply: FastifyReply) =>
     finish(request, reply, OWNER_PATHS.content, { action: 'content: no section', text: 'Diesen Bereich gibt es nicht.', error: true });
@@ -75,23 +81,26 @@ export async function editorRoutes(app: FastifyInstance, context: OwnerContext) 
     const section = sectionOf(request);
     if (!section) return noSection(request, reply);
     const { content, revision } = store.draft;
-    return send(reply, section, { content, revision, status: takeStatus(request) });
+    return send(reply, section, { content, revision, basis: basis(section), status: takeStatus(request) });
   });
 
   app.post<SectionRoute>('/inhalte/:section', { bodyLimit: BODY_LIMIT }, async (request, reply) => {
     const section = sectionOf(request);
     if (!section) return noSection(request, reply);
     const body = (request.body ?? {}) as Posted;
-    const revision = Number(field(body, 'revision'));
+    const [revision, shown] = [Number(field(body, 'revision')), field(body, 'basis') ?? ''];
     try {
       const content = readForm(section.parts, body, store.draft.content);
       const action = field(body, 'aktion');
-      if (action) return await send(reply, section, { content, revision, open: applyListAction(content, section.parts, action) });
-      const result = await store.saveDraft([], content, revision);
-      if ('invalid' in result) return await send(reply, section, { content, revision, problems: result.invalid }, 400);
+      const posted = { content, revision, basis: shown };
+      if (action) return await send(reply, section, { ...posted, open: applyListAction(content, section.parts, action) });
+      // Saved since on another section or device, but this section as the form showed it: no conflict.
+      const base = shown === basis(section) ? store.draft.revision : revision;
+      const result = await store.saveDraft([], content, base);
+      if ('invalid' in result) return await send(reply, section, { ...posted, problems: result.invalid }, 400);
       if ('conflict' in result)
-        return await send(reply, section, { content, revision: store.draft.revision, conflict: result.conflict }, 409);
-      const text = result.revision === revision ? 'Nichts geändert.' : SAVED;
+        return await send(reply, section, { content, revision: store.draft.revision, basis: basis(section), conflict: result.conflict }, 409);
+      const text = result.revision === base ? 'Nichts geändert.' : SAVED;
       return await finish(request, reply, sectionPath(section), { action: 'content saved', section: section.slug, text });
     } catch (error) {
       if (!(error instanceof ForeignForm)) throw error;
@@ -115,6 +124,7 @@ export async function editorRoutes(app: FastifyInstance, context: OwnerContext) 
   });
 
   await app.register(versionRoutes, context);
+  await app.register(photoRoutes);
 }
 
 /** Publish, discard, the versions and their restore. */

@@ -97,8 +97,9 @@ export function ContentPage({ changes, problem, todo, pages, status }: ContentPa
 export interface SectionState {
   /** The content the form shows: the draft, or what was posted. */
   content: Content;
-  /** The draft revision the form is based on. */
+  /** The draft revision the form is based on, and the hash of what it showed of the draft (photo.tsx basisOf). */
   revision: number;
+  basis: string;
   problems?: FieldProblem[];
   /** What another device saved meanwhile, against what the form holds. */
   conflict?: string[];
@@ -110,7 +111,7 @@ export interface SectionState {
 }
 
 export function SectionPage({ section, state }: { section: Section; state: SectionState }) {
-  const { content, revision, problems = [], conflict, open, status = null, upload } = state;
+  const { content, revision, basis, problems = [], conflict, open, status = null, upload } = state;
   const action = sectionPath(section);
   const messages = new Map(problems.map((problem) => [problem.path.join('.'), problem.message]));
   const inForm = (path: string[]) => section.parts.some((part) => part.every((key, i) => path[i] === key));
@@ -153,6 +154,7 @@ export function SectionPage({ section, state }: { section: Section; state: Secti
           </button>
         </div>
         <input type="hidden" name="revision" value={revision} />
+        <input type="hidden" name="basis" value={basis} />
         {section.parts.map((part) => (
           <Field
             key={part.join('.')}
