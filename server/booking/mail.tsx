@@ -37,7 +37,8 @@ const REACH = 'Kommt etwas dazwischen? Du erreichst mich unter';
 const INVITED = 'Die Einladung hängt an: mit „Annehmen“ steht der Termin in deinem Kalender.';
 const REMOVED = 'Die Kalenderdatei im Anhang nimmt ihn aus deinem Kalender.';
 const method = (kind: MailKind) => (kind === 'cancelled' ? 'CANCEL' : 'REQUEST');
-const call = ({ content }: About['site']) => `${callTitle(content.booking.hours).replace('Kostenloses', 'kostenloses')} mit ${content.identity.name}`;
+const call = ({ content }: About['site']) =>
+  `${callTitle(content.booking.hours).replace('Kostenloses', 'kostenloses')} mit ${content.identity.name}`;
 const when = (record: BookingRecord) => slotLabel(Date.parse(record.start));
 
 /** What the confirmation, the booking's page and the mail say of a booking: when, how, what about. */
@@ -53,7 +54,13 @@ function bookingFacts(record: BookingRecord, { site }: About): Array<[string, st
 /** A booking as the confirmation after a send and the booking's page show it: its facts, the .ics, the web calendars, its page. */
 export function bookedCall(record: BookingRecord, about: About): BookedCall {
   const manage = new URL(about.manageUrl).pathname;
-  return { facts: bookingFacts(record, about), email: record.email, manage, calendar: `${manage}/termin.ics`, ...calendarLinks(record, about) };
+  return {
+    facts: bookingFacts(record, about),
+    email: record.email,
+    manage,
+    calendar: `${manage}/termin.ics`,
+    ...calendarLinks(record, about),
+  };
 }
 
 /** The visitor's mail in words: the paragraphs before the facts and after them, its one action and its footer. */
@@ -65,7 +72,8 @@ function words(record: BookingRecord, kind: MailKind, about: About, change?: Cha
   const footer = byOwner ? FOOTERS.address : FOOTERS.link;
   if (kind === 'booked')
     return { intro: [`danke für deine Buchung! Dein ${call(about.site)}:`], after: [INVITED], action: manage, footer: FOOTERS.form };
-  if (kind === 'reminder') return { intro: [`kurz zur Erinnerung an dein ${call(about.site)}:`], after: [], action: manage, footer: FOOTERS.address };
+  if (kind === 'reminder')
+    return { intro: [`kurz zur Erinnerung an dein ${call(about.site)}:`], after: [], action: manage, footer: FOOTERS.address };
   if (kind === 'moved') {
     const span = `von ${when(change?.previous ?? record)} auf ${when(record)}`;
     const intro = byOwner

@@ -84,8 +84,16 @@ export async function runStats(
   if (!values.json && (await dates(dir, warnSkipped)).length === 0)
     return (print(`Noch keine Daten: ${dir} enthält keinen gezählten Tag.\n`), 0);
   const rows = values.all || values.json ? undefined : TOP_ROWS;
-  const { report, extras } = await loadReport(dir, range.from, range.to, warnSkipped, rows);
-  print(printable(values.json ? `${JSON.stringify(report, null, 2)}\n` : renderText(report, extras, await topics())));
+  const known = await topics();
+  const { report, extras } = await loadReport(
+    dir,
+    range.from,
+    range.to,
+    warnSkipped,
+    known.map((topic) => topic.value),
+    rows,
+  );
+  print(printable(values.json ? `${JSON.stringify(report, null, 2)}\n` : renderText(report, extras, known)));
   return 0;
 }
 

@@ -52,7 +52,8 @@ export async function composeDigest(
   health?: DeliveryHealth,
   bookings?: { calls: BookingRecord[]; calendar?: string | undefined },
 ) {
-  const { report, extras } = await loadReport(dir, week.from, week.to, warn, DIGEST_ROWS);
+  const values = topics.map((topic) => topic.value);
+  const { report, extras } = await loadReport(dir, week.from, week.to, warn, values, DIGEST_ROWS);
   const { visitors, leads } = report.totals;
   const number = Number(week.week.slice(6));
   const extra = [...(health ? [deliveryTable(health)] : []), ...(bookings ? [bookedCalls(bookings.calls, week.from, week.to)] : [])];

@@ -17,7 +17,7 @@ export async function overviewRoutes(app: FastifyInstance) {
     const { service } = app.stats;
     await service?.flush();
     const today = dateOf(Date.now());
-    const week = service && (await loadReport(service.dir, addDays(today, -6), today, logSkipped(request.log), 5)).report;
+    const week = service && (await loadReport(service.dir, addDays(today, -6), today, logSkipped(request.log), [], 5)).report;
     const { store } = app.content;
     return reply.server.renderer.sendOwner(
       reply,

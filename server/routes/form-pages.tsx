@@ -22,11 +22,7 @@ import { servicePageData, structuredData } from './structured-data.ts';
 
 /** The pages that carry the contact forms, each with the topic its forms pre-select. */
 const formPages = ({ offers }: Site) =>
-  new Map<string, string>([
-    ['/', ''],
-    ...offers.map((offer) => [offer.page.path, offer.id] as const),
-    [KEYNOTES_PATH, 'speaking'],
-  ]);
+  new Map<string, string>([['/', ''], ...offers.map((offer) => [offer.page.path, offer.id] as const), [KEYNOTES_PATH, 'speaking']]);
 
 /** The form page a post was sent from: its `page` field, when that names one of `site`'s; undefined otherwise. */
 export function formPageOf(site: Site, fields: FormFields): string | undefined {

@@ -29,11 +29,14 @@ const addCounts = (sum: Record<string, number>, counts: Record<string, number>) 
   for (const [key, n] of Object.entries(counts)) sum[key] = (sum[key] ?? 0) + n;
 };
 
-/** The report of the days from..to, read one after another; `rows`: the longest a table gets, „Sonstige“ apart. */
-export async function loadReport(dir: string, from: string, to: string, warn: Warn, rows = MAX_ENTRIES) {
+/**
+ * The report of the days from..to, read one after another; `topics`: the site's, each counted (0 too); `rows`: the longest a
+ * table gets, „Sonstige“ apart.
+ */
+export async function loadReport(dir: string, from: string, to: string, warn: Warn, topics: readonly string[], rows = MAX_ENTRIES) {
   const totals = { visitors: 0, pageviews: 0, formViews: 0, formStarts: 0, leads: 0, spam: 0 };
   const devices = { phone: 0, tablet: 0, desktop: 0 };
-  const leadsByTopic: Record<string, number> = {};
+  const leadsByTopic: Record<string, number> = Object.fromEntries(topics.map((topic) => [topic, 0]));
   const extras = { sends: 0, unattributedLeads: 0, spamByReason: {} as Record<string, number> };
   const bookings = { byPage: {} as Record<string, number>, bySource: {} as Record<string, number> };
   const days: Array<{ date: string; visitors: number; pageviews: number; leads: number }> = [];

@@ -24,7 +24,7 @@ const dayLabel = (date: string) =>
 /** A share as a whole percentage, or "–" when there is nothing to divide by. */
 const share = (part: number, whole: number, of: string) => `${whole > 0 ? `${Math.round((part / whole) * 100)}${NBSP}%` : '–'} ${of}`;
 
-/** `topics`: the site's, each a row (with none, a lead's topic as it was stored). */
+/** `topics`: the site's, whose labels name the leads' topics (one no longer offered: as it was stored). */
 export function tables(report: Report, extras: Extras, topics: readonly Topic[]): Table[] {
   const { totals, days, devices } = report;
   const max = Math.max(...days.map((day) => day.visitors));
@@ -51,8 +51,7 @@ export function tables(report: Report, extras: Extras, topics: readonly Topic[])
   const deviceRows = (Object.keys(DEVICE_CLASSES) as DeviceClass[])
     .filter((d) => devices[d])
     .map((d): Row => [DEVICE_CLASSES[d], devices[d]]);
-  const byTopic = { ...Object.fromEntries(topics.map((topic) => [topic.value, 0])), ...report.leadsByTopic };
-  const topicRows = Object.entries(byTopic).map(([topic, n]): Row => [topicLabel(topic, topics), n]);
+  const topicRows = Object.entries(report.leadsByTopic).map(([topic, n]): Row => [topicLabel(topic, topics), n]);
   return [
     { title: 'Summen', head: ['', 'Anzahl', ''], units: false, rows: summary },
     { title: 'Besucher je Tag', head: ['Tag', '', 'Besucher', 'Aufrufe', 'Anfr.'], rows: chart },

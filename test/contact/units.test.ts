@@ -41,7 +41,10 @@ t.test('validation – per-field checks', async (t) => {
   t.equal(checkEmail('ä@b.de'), 'invalid-email', 'no raw Unicode (browsers send the punycode domain)');
   t.equal(checkEmail(`${'a'.repeat(250)}@b.de`), 'too-long');
   const ok = validateLead({ name: ' Max ', email: ' max@b.de ', cta_type: '', message: ' Hallo ' }, site);
-  t.same(ok, { ok: true, lead: { kind: 'message', name: 'Max', email: 'max@b.de', topic: 'sonstiges', message: 'Hallo' } });
+  t.same(ok, {
+    ok: true,
+    lead: { kind: 'message', name: 'Max', email: 'max@b.de', topic: 'sonstiges', topicLabel: 'Sonstiges', message: 'Hallo' },
+  });
 });
 
 t.test(

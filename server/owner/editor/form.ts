@@ -37,10 +37,10 @@ function empty(schema: Node): unknown {
  * `base` (the draft) with each of `parts` as the form posted it. Texts stay as typed (only the
  * CRLF a browser sends for a line break becomes LF, as its maxlength counted it); a number that
  * is none stays text, for the schema's message. A list's own field holds its length. Throws
- * ForeignForm for any field besides the schema's, `revision` and `aktion`.
+ * ForeignForm for any field besides the schema's, `revision`, `basis` and `aktion`.
  */
 export function readForm(parts: string[][], body: Posted, base: Content): Content {
-  const read = new Set(['revision', 'aktion']);
+  const read = new Set(['revision', 'basis', 'aktion']);
   const valueOf = (schema: Node, name: string): unknown => {
     if (schema.properties)
       return Object.fromEntries(Object.entries(schema.properties).map(([key, child]) => [key, valueOf(child, `${name}.${key}`)]));

@@ -99,7 +99,12 @@ export async function editorRoutes(app: FastifyInstance, context: OwnerContext) 
       const result = await store.saveDraft([], content, base);
       if ('invalid' in result) return await send(reply, section, { ...posted, problems: result.invalid }, 400);
       if ('conflict' in result)
-        return await send(reply, section, { content, revision: store.draft.revision, basis: basis(section), conflict: result.conflict }, 409);
+        return await send(
+          reply,
+          section,
+          { content, revision: store.draft.revision, basis: basis(section), conflict: result.conflict },
+          409,
+        );
       const text = result.revision === base ? 'Nichts geändert.' : SAVED;
       return await finish(request, reply, sectionPath(section), { action: 'content saved', section: section.slug, text });
     } catch (error) {
