@@ -49,16 +49,22 @@ const pagesOf = ({ offerLinks, content: { prose } }: Site) => [
   ...TEXT_PAGES.map((href, i) => ({ href, label: [prose.impressum, prose.datenschutz, prose.letter][i]!.title })),
 ];
 
-/** The sections, the draft's page and its preview. */
+/** A section's page; its photo's upload form shows the draft's photo (the owner's, else the build's). */
+function sendSection(app: FastifyInstance, reply: FastifyReply, section: Section, state: Omit<SectionState, 'upload'>, status: number) {
+  const photo = section.photo && (app.content.store.draft.content.photos[section.photo] ?? app.assets.images[section.photo]);
+  const upload = section.photo ? <PhotoUpload photo={section.photo} image={photo} /> : undefined;
+  return app.renderer.sendOwner(reply, <SectionPage section={section} state={{ ...state, upload }} />, { status });
+}
+
+/**
+ * The sections, the draft's page and its preview. A section's form carries the draft revision and a
+ * hash of what it showed (basisOf): a save elsewhere since leaves the hash, and is no conflict.
+ */
 export async function editorRoutes(app: FastifyInstance, context: OwnerContext) {
   const { store } = app.content;
-  /** What a section's form showed of the draft, as a hash: a save elsewhere since leaves it, and is no conflict. */
   const basis = (section: Section) => basisOf(section.parts.map((part) => getAt(store.draft.content, part)));
-  const send = (reply: FastifyReply, section: Section, state: Omit<SectionState, 'upload'>, status = 200) => {
-    const photo = section.photo && (store.draft.content.photos[section.photo] ?? app.assets.images[section.photo]);
-    const upload = section.photo ? <PhotoUpload photo={section.photo} image={photo} /> : undefined;
-    return app.renderer.sendOwner(reply, <SectionPage section={section} state={{ ...state, upload }} />, { status });
-  };
+  const send = (reply: FastifyReply, section: Section, state: Omit<SectionState, 'upload'>, status = 200) =>
+    sendSection(app, reply, section, state, status);
   const sectionOf = (request: FastifyRequest<SectionRoute>) => SECTIONS.find((known) => known.slug === request.params.section);
   const noSection = (request: FastifyRequest, reply: FastifyReply) =>
     finish(request, reply, OWNER_PATHS.content, { action: 'content: no section', text: 'Diesen Bereich gibt es nicht.', error: true });
