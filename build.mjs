@@ -4,11 +4,10 @@
 // dist/manifest.json, which the server reads to link the hashed files.
 import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import mdx from '@mdx-js/esbuild';
 import * as esbuild from 'esbuild';
+import './scripts/markdown-modules.ts';
 import { precompress } from './server/render/encoding.ts';
 import { buildAssets } from './scripts/assets.ts';
-import { mdxOptions } from './scripts/mdx.ts';
 
 /** @typedef {import('./scripts/assets.ts').BuiltAssets} BuiltAssets */
 /** @typedef {import('./shared/assets.ts').AssetManifest} AssetManifest */
@@ -111,14 +110,13 @@ async function writeManifest(media, { client, worker, css, owner }) {
   return manifest;
 }
 
-/** Reminds the owner of invented content in shared/content/, the prose documents included. */
+/** Reminds the owner of invented content in the repository's defaults (shared/content/); /intern lists his own. */
 async function reportPlaceholders() {
-  const { placeholders } = await import('./shared/content/placeholders.ts');
-  /** @type {Record<string, string>} */
-  const prose = {};
-  const proseDir = path.join(root, 'shared', 'content', 'prose');
-  for (const file of await readdir(proseDir)) if (file.endsWith('.mdx')) prose[file] = await readFile(path.join(proseDir, file), 'utf8');
-  const list = placeholders(prose);
+  const [{ placeholders }, { defaults }] = await Promise.all([
+    import('./shared/content/placeholders.ts'),
+    import('./shared/content/index.ts'),
+  ]);
+  const list = placeholders(defaults);
   if (list.length) console.warn(`${list.length} placeholders to replace before going live (shared/content/):\n  ${list.join('\n  ')}`);
 }
 
@@ -175,7 +173,8 @@ function bundleOptions(font) {
       format: 'esm',
       target: 'node22',
       packages: 'external',
-      plugins: [mdx(mdxOptions)],
+      // The prose documents' defaults (shared/content/prose/*.md) are bundled as text.
+      loader: { '.md': 'text' },
       sourcemap: true,
     },
   };

@@ -9,14 +9,14 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import sharp, { type Sharp } from 'sharp';
 import subsetFont from 'subset-font';
+import { PHOTOS, responsiveImage, writeHashed, type PhotoKey } from '../server/content/photos.ts';
 import type { AssetManifest, OgImage } from '../shared/assets.ts';
 import { ogCards, type OgCard } from '../shared/content/og-cards.ts';
 import { iconSvg, icoFromPngs, ogSvg } from './assets/brand.ts';
-import { responsiveImage, render } from './assets/images.ts';
 import { sparringSvg } from './assets/illustrations.ts';
 import { createTypesetter } from './assets/lettering.ts';
-import { writeHashed } from './assets/util.ts';
 
 const FONT_SOURCE = createRequire(import.meta.url).resolve('@fontsource-variable/inter/files/inter-latin-wght-normal.woff2');
 /** The owner's photos: dropped here, they appear on the pages (see README). */
@@ -33,6 +33,13 @@ const GERMAN_CHARACTERS = [
   '\u2018\u2019\u201a\u201c\u201d\u201e\u2022\u2026\u2032\u2033\u20ac\u2122\u2192\u2713',
 ].join('');
 
+/** Renders an SVG at its own size (no resampling: edges stay crisp). */
+const render = (svg: string): Sharp => sharp(Buffer.from(svg), { density: 72 });
+
+/** The drawing at each size asked for: only the root's size changes, the viewBox stays. */
+const drawing = (svg: string) => (width: number, height: number) =>
+  render(svg.replace(/^<svg([^>]*?) width="[\d.]+" height="[\d.]+"/, `<svg$1 width="${width}" height="${height}"`));
+
 /** The media part of dist/manifest.json. */
 export type BuiltAssets = Pick<AssetManifest, 'font' | 'images' | 'og' | 'ogPages' | 'icons'>;
 
@@ -41,8 +48,8 @@ export type BuiltAssets = Pick<AssetManifest, 'font' | 'images' | 'og' | 'ogPage
  * `${outDir}/assets/`, the icons (fixed names, browsers ask for them) to `${outDir}/`.
  */
 export async function buildAssets({ outDir }: { outDir: string }): Promise<BuiltAssets> {
-  const assetsDir = path.join(outDir, 'assets');
-  await mkdir(assetsDir, { recursive: true });
+  const assets = { dir: path.join(outDir, 'assets'), url: '/assets' };
+  await mkdir(assets.dir, { recursive: true });
   const fontSource = await readFile(FONT_SOURCE);
   // Font: the Latin variable font cut down to what German text uses, the wght axis kept whole.
   // A TrueType cut of the same subset drives the lettering inside the images.
@@ -52,23 +59,27 @@ export async function buildAssets({ outDir }: { outDir: string }): Promise<Built
 
   const ogImage = async (name: string, card?: OgCard): Promise<OgImage> => {
     const png = render(ogSvg(type, card)).png({ compressionLevel: 9, effort: 10, palette: true, quality: 95, dither: 0.5 });
-    return { url: await writeHashed(assetsDir, name, 'png', await png.toBuffer()), width: 1200, height: 630, type: 'image/png' };
+    return { url: await writeHashed(assets, name, 'png', await png.toBuffer()), width: 1200, height: 630, type: 'image/png' };
   };
   /** The owner's photo `key`.jpg from public/images/, or nothing until he drops one in. */
-  const photo = (key: string, widths: number[], aspect: [number, number]) => {
+  const photo = (key: PhotoKey) => {
     const file = path.join(PHOTO_DIR, `${key}.jpg`);
-    return existsSync(file) ? responsiveImage({ assetsDir, key, widths, aspect, source: { photo: file } }) : undefined;
+    return existsSync(file) ? responsiveImage({ folder: assets, key, ...PHOTOS[key], source: { photo: () => sharp(file) } }) : undefined;
   };
   const icon = async (size: number, touch = false) => {
     const image = render(iconSvg(type, size, { touch }));
     return { size, png: await (touch ? image.removeAlpha() : image).png({ compressionLevel: 9, palette: true, quality: 100 }).toBuffer() };
   };
   const [portrait, stage, sparring, og, ogPages, appleTouch, ...ico] = await Promise.all([
-    // Hero and "Über mich" show the portrait at up to 20rem (320 px): 1× and 2×, and a step between.
-    photo('portrait', [320, 480, 640], [4, 5]),
-    // The keynotes page shows the stage photo at up to 44rem (about 700 px).
-    photo('stage', [480, 720, 1120], [3, 2]),
-    responsiveImage({ assetsDir, key: 'sparring', widths: [800], aspect: [4, 3], source: { svg: sparringSvg(800, 600) } }),
+    photo('portrait'),
+    photo('stage'),
+    responsiveImage({
+      folder: assets,
+      key: 'sparring',
+      widths: [800],
+      aspect: [4, 3],
+      source: { drawing: drawing(sparringSvg(800, 600)) },
+    }),
     ogImage('og'),
     Promise.all(ogCards.map(async (card) => [card.key, await ogImage(`og-${card.key}`, card)] as const)),
     icon(180, true),
@@ -80,7 +91,7 @@ export async function buildAssets({ outDir }: { outDir: string }): Promise<Built
     writeFile(path.join(outDir, 'favicon.ico'), icoFromPngs(ico)),
   ]);
   return {
-    font: { url: await writeHashed(assetsDir, 'inter', 'woff2', await fontData), family: 'Inter Variable' },
+    font: { url: await writeHashed(assets, 'inter', 'woff2', await fontData), family: 'Inter Variable' },
     images: { portrait, stage, sparring },
     og,
     ogPages: Object.fromEntries(ogPages),

@@ -14,15 +14,20 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { buffer } from 'node:stream/consumers';
 import { parseArgs } from 'node:util';
+import './markdown-modules.ts';
 import { columns, machine, measure, ratio, startBare, startSite, type Answer, type Run, type Server } from './bench-lib.ts';
 import { CHROMIUM_FLAGS, chromiumPath } from './chromium.ts';
-import { publicPages } from '../shared/content/site.ts';
+import { defaults, siteOf } from '../shared/content/index.ts';
+import { LEAD_RETENTION_DAYS } from '../shared/content/privacy.ts';
+import { RATE_LIMIT_WINDOW_MINUTES } from '../server/config.ts';
+
+const { pages } = siteOf(defaults, { leadRetentionDays: LEAD_RETENTION_DAYS, rateLimitMinutes: RATE_LIMIT_WINDOW_MINUTES });
 
 const { values } = parseArgs({
   options: {
     seconds: { type: 'string', default: '10' },
     rounds: { type: 'string', default: '1' },
-    route: { type: 'string', multiple: true, default: publicPages.map((page) => page.path) },
+    route: { type: 'string', multiple: true, default: pages.map((page) => page.path) },
     skip: { type: 'string', multiple: true, default: [] },
   },
 });

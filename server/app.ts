@@ -2,8 +2,10 @@ import path from 'node:path';
 import fastifyAccepts from '@fastify/accepts';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config.ts';
+import { mediaDirOf } from './content/photos.ts';
 import { requestId } from './logger.ts';
 import { booking, type BookingOptions } from './plugins/app/booking.ts';
+import { content } from './plugins/app/content.ts';
 import { leads } from './plugins/app/leads.ts';
 import { ownerRoutes } from './owner/index.ts';
 import { owner, type OwnerOptions } from './plugins/app/owner.ts';
@@ -97,6 +99,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(fastifyAccepts);
   await app.register(formBody);
   await app.register(rateLimit);
+  await app.register(content);
   await app.register(stats, { config, now: options.statsClock });
   await app.register(leads, { housekeepingIntervalMs: options.housekeepingIntervalMs });
   await app.register(booking, options.booking ?? {});
@@ -104,7 +107,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(renderer, { distDir });
   await app.register(contactRoutes);
   await app.register(bookingRoutes);
-  await app.register(staticFiles, { distDir });
+  await app.register(staticFiles, { distDir, mediaDir: mediaDirOf(config.dataDir) });
   await app.register(seoRoutes);
   await app.register(healthRoutes);
   // The owner's pages: one scope of their own, the only one with a cookie (server/owner/).

@@ -8,7 +8,7 @@ import { LEAD_RETENTION_DAYS } from '../shared/content/privacy.ts';
 
 /**
  * Minutes over which the form posts of one address are counted (CONTACT_RATE_LIMIT of them):
- * plugins/external/rate-limit.ts applies it, the privacy statement (prose/datenschutz.mdx) names it.
+ * plugins/external/rate-limit.ts applies it, the privacy statement (prose/datenschutz.md) names it.
  */
 export const RATE_LIMIT_WINDOW_MINUTES = 10;
 /** More proxies than any real chain (CDN, load balancer, reverse proxy): a count beyond it trusts a forged X-Forwarded-For. */

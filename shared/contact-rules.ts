@@ -5,8 +5,8 @@
  * Each check returns a reason, or nothing when the value is fine.
  */
 import { parseSlotStart } from './booking.ts';
-import { bookingNeedsPhone } from './content/booking.ts';
 import { EMAIL_PATTERN, FIELD_ERRORS, FIELD_LIMITS, isCallTime, isTopic, isWay, type FieldName, type Way } from './contact.ts';
+import type { Topic } from './content/types.ts';
 
 export type ValidationRejection =
   | 'required'
@@ -62,8 +62,9 @@ export function checkEmail(raw: string, required = true): ValidationRejection | 
   return undefined;
 }
 
-export function checkTopic(raw: string): ValidationRejection | undefined {
-  return raw === '' || isTopic(raw) ? undefined : 'invalid-topic';
+/** One of the site's topics (Site.topics: the offers the owner shows, the keynotes, „Sonstiges“), or none. */
+export function checkTopic(raw: string, topics: readonly Topic[]): ValidationRejection | undefined {
+  return raw === '' || isTopic(raw, topics) ? undefined : 'invalid-topic';
 }
 
 export function checkMessage(raw: string, required = true): ValidationRejection | undefined {
@@ -98,14 +99,15 @@ export function leadKind(fields: { form?: string; email?: string; message?: stri
 
 /**
  * The fields each kind needs besides the name: a message the specification's e-mail and text; a
- * booking its slot and an address for the invitation, and a number where the owner calls; a
- * callback only the number.
+ * booking its slot and an address for the invitation, and a number where the owner calls
+ * (`ownerCalls`: the owner's booking settings say so); a callback only the number.
  */
-export const REQUIRED_BY_KIND = {
-  message: { email: true, message: true, phone: false, slot: false },
-  booking: { email: true, message: false, phone: bookingNeedsPhone(), slot: true },
-  callback: { email: false, message: false, phone: true, slot: false },
-} as const satisfies Record<LeadKind, Record<'email' | 'message' | 'phone' | 'slot', boolean>>;
+export function requiredBy(kind: LeadKind, ownerCalls: boolean): Record<'email' | 'message' | 'phone' | 'slot', boolean> {
+  if (kind === 'booking') return { email: true, message: false, phone: ownerCalls, slot: true };
+  return kind === 'callback'
+    ? { email: false, message: false, phone: true, slot: false }
+    : { email: true, message: true, phone: false, slot: false };
+}
 
 /** One start as the form offers it (the server checks it is free); '' only where no booking is asked for. */
 export function checkSlot(raw: string, required = false): ValidationRejection | undefined {

@@ -3,7 +3,7 @@
  * browser (the form island): field names, topics, limits and the status messages.
  */
 import type { SlotDay } from './booking.ts';
-import { TOPICS, type TopicValue } from './content/topics.ts';
+import type { Topic } from './content/types.ts';
 
 /** Path of the form endpoint; existing clients post here, keep it. */
 export const FORM_PATH = '/sendForm.php';
@@ -47,13 +47,13 @@ export const FIELD_LIMITS: Record<FieldName, number> = {
   form_start_time: 20,
 };
 
-export { TOPICS };
-
-export const DEFAULT_TOPIC: TopicValue = 'sonstiges';
+/** A post without a topic is about „Sonstiges“. */
+export const DEFAULT_TOPIC = 'sonstiges';
 
 const option = (list: readonly { value: string; label: string }[], value: unknown) => list.find((item) => item.value === value);
-export const isTopic = (value: unknown): value is TopicValue => option(TOPICS, value) !== undefined;
-export const topicLabel = (value: TopicValue): string => option(TOPICS, value)?.label ?? value;
+/** A topic of `topics` (the site's: shared/content/index.ts Site.topics, passed to the forms). */
+export const isTopic = (value: unknown, topics: readonly Topic[]): value is string => option(topics, value) !== undefined;
+export const topicLabel = (value: string, topics: readonly Topic[]): string => option(topics, value)?.label ?? value;
 
 /** The optional callback times (`call_time`); '' means no preference. */
 export const CALL_TIMES = [

@@ -4,8 +4,10 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../server/app.ts';
-import { loadConfig, type Config } from '../server/config.ts';
+import { loadConfig, RATE_LIMIT_WINDOW_MINUTES, type Config } from '../server/config.ts';
 import { findSlot, startOf, type SlotDay } from '../shared/booking.ts';
+import { defaults, siteOf } from '../shared/content/index.ts';
+import { LEAD_RETENTION_DAYS } from '../shared/content/privacy.ts';
 import { FORM_SECRET } from './secret.ts';
 
 interface Tap {
@@ -82,3 +84,8 @@ export function flat(days: readonly SlotDay[]): Array<{ start: string; label: st
     .flatMap((day) => day.times.map((time) => findSlot([day], startOf(day, time))!))
     .map(({ day, time, label }) => ({ start: startOf(day, time), label }));
 }
+
+/** The repository's content as the pages show it: placeholders filled, with the default retention. */
+export const site = siteOf(defaults, { leadRetentionDays: LEAD_RETENTION_DAYS, rateLimitMinutes: RATE_LIMIT_WINDOW_MINUTES });
+/** Every public page's path, as sitemap.xml lists them. */
+export const ROUTES = site.pages.map((page) => page.path);

@@ -1,7 +1,4 @@
-// Shared by the asset modules: the palette, SVG number output and hashed file names.
-import { createHash } from 'node:crypto';
-import { writeFile } from 'node:fs/promises';
-import path from 'node:path';
+// Shared by the asset modules: the palette and SVG number output.
 
 // Palette of the drawn images. INK and MUTED equal --ink and --on-dark-muted in
 // client/styles/tokens.css. IVORY, AMBER_LIGHT and PAPER are close to, but not the same as,
@@ -22,10 +19,3 @@ export const n = (v: number): string => {
   const r = Math.round(v * 100) / 100;
   return Object.is(r, -0) ? '0' : String(r);
 };
-
-/** Writes `data` as `${base}-${hash}.${ext}` into `dir` and returns its URL under /assets/. */
-export async function writeHashed(dir: string, base: string, ext: string, data: string | Uint8Array): Promise<string> {
-  const name = `${base}-${createHash('sha256').update(data).digest('hex').slice(0, 8)}.${ext}`;
-  await writeFile(path.join(dir, name), data);
-  return `/assets/${name}`;
-}

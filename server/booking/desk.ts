@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { slotStart, type SlotDay } from '../../shared/booking.ts';
 import { slotLabel } from '../../shared/clock.ts';
-import { bookingNeedsPhone } from '../../shared/content/booking.ts';
+import type { Site } from '../../shared/content/index.ts';
 import type { Judged, Leads } from '../contact/leads.ts';
 import { allEntries } from '../contact/subject-requests.ts';
 import type { Lead } from '../contact/validate.ts';
@@ -23,6 +23,8 @@ interface DeskOptions {
   secret: string;
   publicUrl: string;
   retentionDays: number;
+  /** The published content: its call settings and wording. */
+  site: () => Site;
   log: FastifyBaseLogger;
 }
 
@@ -116,7 +118,7 @@ export class BookingDesk {
           source,
           name: lead.name,
           email: lead.email,
-          ...(bookingNeedsPhone() && lead.phone ? { phone: lead.phone } : {}),
+          ...(this.options.site().ownerCalls && lead.phone ? { phone: lead.phone } : {}),
           topic: lead.topic,
           leadId: judged.id,
           bookedAt: new Date(now).toISOString(),
@@ -236,7 +238,8 @@ export class BookingDesk {
 
   /** What a booking's invitation and mails say besides its record: the addresses, the site and the booking's page. */
   about(record: BookingRecord): About {
-    return { ...this.options.leads.addresses, siteUrl: this.options.publicUrl, manageUrl: this.manageUrl(record) };
+    const { leads, publicUrl, site } = this.options;
+    return { ...leads.addresses, siteUrl: publicUrl, manageUrl: this.manageUrl(record), site: site() };
   }
 
   private span(record: BookingRecord) {

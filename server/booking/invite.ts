@@ -2,9 +2,9 @@ import ICAL from 'ical.js';
 import { tzlib_get_ical_block } from 'timezones-ical-library';
 import { partsOf, TIME_ZONE } from '../../shared/clock.ts';
 import { topicLabel } from '../../shared/contact.ts';
-import { bookableHours, CALL_TITLE, callHow } from '../../shared/content/booking.ts';
+import { callHow, callTitle } from '../../shared/content/booking.ts';
 import { NBSP } from '../../shared/content/format.ts';
-import { identity } from '../../shared/content/identity.ts';
+import type { Site } from '../../shared/content/index.ts';
 import type { Addresses } from '../contact/compose.ts';
 import type { BookingRecord } from './store.ts';
 
@@ -14,9 +14,10 @@ export const shortName = (name: string) => [...name].slice(0, MAX_NAME_IN_MAIL).
 
 /**
  * What an invitation and a booking's mails need besides the record: the site's sender, MAIL_TO
- * (the organizer), the site (PUBLIC_URL: a cancelled call's „Neuen Termin buchen“) and the booking's page.
+ * (the organizer), the site (PUBLIC_URL: a cancelled call's „Neuen Termin buchen“), the booking's
+ * page, and the published content (the owner's name and number, the call's length and way, the topics).
  */
-export type About = Addresses & { siteUrl: string; manageUrl: string };
+export type About = Addresses & { siteUrl: string; manageUrl: string; site: Site };
 
 /** The invitation's alarm: this many minutes before the call, in both calendars. */
 const ALARM_MINUTES = 15;
@@ -33,15 +34,16 @@ const at = (ms: number) => {
 /** The event's words for its reader (see invitation()), shared by the invitation and the web calendars' links. */
 function eventText(record: BookingRecord, audience: 'visitor' | 'owner', about: About) {
   const name = shortName(record.name);
-  const how = callHow(audience, { name, phone: record.phone ?? '' });
-  const topic = topicLabel(record.topic);
+  const { identity, booking } = about.site.content;
+  const how = callHow(audience, { name, phone: record.phone ?? '' }, booking.channel);
+  const topic = topicLabel(record.topic, about.site.topics);
   const description =
     audience === 'visitor'
       ? [how.sentence, `Thema: ${topic}`, `Verschieben oder absagen: ${about.manageUrl}`]
       : [how.sentence, `Thema: ${topic}`, `E-Mail: ${record.email}`, ...(record.phone ? [`Telefon: ${record.phone}`] : [])];
-  const summary = audience === 'visitor' ? `${CALL_TITLE} mit ${identity.name}` : `Erstgespräch: ${name} (${topic})`;
+  const summary = audience === 'visitor' ? `${callTitle(booking.hours)} mit ${identity.name}` : `Erstgespräch: ${name} (${topic})`;
   const start = Date.parse(record.start);
-  const end = start + bookableHours.callMinutes * 60_000;
+  const end = start + booking.hours.callMinutes * 60_000;
   return { name, start, end, where: how.where, description: description.join('\n\n'), summary };
 }
 
@@ -61,6 +63,7 @@ export function invitation(
   about: About,
 ): string {
   const calendar = new ICAL.Component('vcalendar');
+  const { identity } = about.site.content;
   calendar.addPropertyWithValue('prodid', `-//${identity.name}//Terminbuchung//DE`);
   calendar.addPropertyWithValue('version', '2.0');
   if (method) calendar.addPropertyWithValue('method', method);

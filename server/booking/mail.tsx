@@ -3,9 +3,8 @@
 // invitation that updates the reader's calendar. All go through the lead store with the leads' retries.
 import { slotLabel, ZONE_NOTE } from '../../shared/clock.ts';
 import { topicLabel, type BookedCall } from '../../shared/contact.ts';
-import { bookableHours, CALL_TITLE, callHow } from '../../shared/content/booking.ts';
+import { callHow, callTitle } from '../../shared/content/booking.ts';
 import { NBSP, telUri } from '../../shared/content/format.ts';
-import { identity } from '../../shared/content/identity.ts';
 import { buildMessage, messageIdOf, type Outgoing } from '../contact/compose.ts';
 import { newId } from '../contact/maildir-files.ts';
 import { MailButton, MailFacts, mailHtml, MailText } from '../render/mail-html.tsx';
@@ -38,22 +37,30 @@ const REACH = 'Kommt etwas dazwischen? Du erreichst mich unter';
 const INVITED = 'Die Einladung hängt an: mit „Annehmen“ steht der Termin in deinem Kalender.';
 const REMOVED = 'Die Kalenderdatei im Anhang nimmt ihn aus deinem Kalender.';
 const method = (kind: MailKind) => (kind === 'cancelled' ? 'CANCEL' : 'REQUEST');
-const call = `${CALL_TITLE.replace('Kostenloses', 'kostenloses')} mit ${identity.name}`;
+const call = ({ content }: About['site']) =>
+  `${callTitle(content.booking.hours).replace('Kostenloses', 'kostenloses')} mit ${content.identity.name}`;
 const when = (record: BookingRecord) => slotLabel(Date.parse(record.start));
 
 /** What the confirmation, the booking's page and the mail say of a booking: when, how, what about. */
-function bookingFacts(record: BookingRecord): Array<[string, string]> {
+function bookingFacts(record: BookingRecord, { site }: About): Array<[string, string]> {
+  const { hours, channel } = site.content.booking;
   return [
-    ['Wann', `${when(record)} ${ZONE_NOTE}, ${bookableHours.callMinutes}${NBSP}Minuten`],
-    ['Wie', callHow('visitor', { phone: record.phone ?? '' }).sentence],
-    ['Thema', topicLabel(record.topic)],
+    ['Wann', `${when(record)} ${ZONE_NOTE}, ${hours.callMinutes}${NBSP}Minuten`],
+    ['Wie', callHow('visitor', { phone: record.phone ?? '' }, channel).sentence],
+    ['Thema', topicLabel(record.topic, site.topics)],
   ];
 }
 
 /** A booking as the confirmation after a send and the booking's page show it: its facts, the .ics, the web calendars, its page. */
 export function bookedCall(record: BookingRecord, about: About): BookedCall {
   const manage = new URL(about.manageUrl).pathname;
-  return { facts: bookingFacts(record), email: record.email, manage, calendar: `${manage}/termin.ics`, ...calendarLinks(record, about) };
+  return {
+    facts: bookingFacts(record, about),
+    email: record.email,
+    manage,
+    calendar: `${manage}/termin.ics`,
+    ...calendarLinks(record, about),
+  };
 }
 
 /** The visitor's mail in words: the paragraphs before the facts and after them, its one action and its footer. */
@@ -64,8 +71,9 @@ function words(record: BookingRecord, kind: MailKind, about: About, change?: Cha
   const note = byOwner && change.note ? [change.note] : [];
   const footer = byOwner ? FOOTERS.address : FOOTERS.link;
   if (kind === 'booked')
-    return { intro: [`danke für deine Buchung! Dein ${call}:`], after: [INVITED], action: manage, footer: FOOTERS.form };
-  if (kind === 'reminder') return { intro: [`kurz zur Erinnerung an dein ${call}:`], after: [], action: manage, footer: FOOTERS.address };
+    return { intro: [`danke für deine Buchung! Dein ${call(about.site)}:`], after: [INVITED], action: manage, footer: FOOTERS.form };
+  if (kind === 'reminder')
+    return { intro: [`kurz zur Erinnerung an dein ${call(about.site)}:`], after: [], action: manage, footer: FOOTERS.address };
   if (kind === 'moved') {
     const span = `von ${when(change?.previous ?? record)} auf ${when(record)}`;
     const intro = byOwner
@@ -97,9 +105,10 @@ export async function composeVisitorMail(
 ): Promise<Outgoing> {
   const { intro, after, action, footer } = words(record, kind, about, change);
   const greeting = `Hallo ${shortName(record.name)},`;
-  const facts = kind === 'cancelled' ? [] : bookingFacts(record);
+  const { identity } = about.site.content;
+  const facts = kind === 'cancelled' ? [] : bookingFacts(record, about);
   const links = kind === 'booked' || kind === 'moved' ? calendarLinks(record, about) : null;
-  const phone = kind === 'reminder' ? identity.phone.display : null;
+  const phone = kind === 'reminder' ? identity.phone : null;
   const text = [
     greeting,
     ...intro,

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { SlotDay } from '../../shared/booking.ts';
 import type { BookableHours } from '../../shared/content/booking.ts';
+import { serial } from '../serial.ts';
 import { daysOf, freeStarts, horizon, mergeBusy, type Busy } from './slots.ts';
 
 /** Re-read of the calendar in the background. */
@@ -50,7 +51,6 @@ export class SlotService {
   private generation = 0;
   private counter = 0;
   private last: { key: string; days: SlotDay[]; starts: string } | null = null;
-  private queue: Promise<unknown> = Promise.resolve();
 
   constructor(readonly options: { hours: BookableHours; source: BusySource | null; log: FastifyBaseLogger }) {
     this.state = options.source ? 'calendar-loading' : 'calendar-unset';
@@ -139,16 +139,18 @@ export class SlotService {
   }
 
   /** Runs `task` after every earlier one has settled: the one lock for booking decisions. */
-  exclusive<T>(task: () => Promise<T>): Promise<T> {
-    const run = this.queue.then(task, task);
-    this.queue = run.catch(() => {});
-    return run;
-  }
+  readonly exclusive = serial();
 
   private mergedWithout(uid: string): Busy[] {
     const own = this.held.get(uid);
     const others = [...this.held].filter(([key]) => key !== uid).map(([, span]) => span);
     return mergeBusy([...this.calendarBusy.filter((span) => span.uid !== uid && !(own && sameSpan(span, own))), ...others]);
+  }
+
+  /** The owner published other bookable hours: the slots follow at once (a new version of them). */
+  setHours(hours: BookableHours): void {
+    this.options.hours = hours;
+    this.remerge();
   }
 
   private remerge() {

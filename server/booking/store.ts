@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, readFile, unlink } from 'node:fs/promises';
 import path from 'node:path';
-import type { TopicValue } from '../../shared/content/types.ts';
 import { DIR_MODE, fsyncDirectory, writeDurably } from '../durable-file.ts';
 import type { Calendar } from './calendar.ts';
 
@@ -30,7 +29,7 @@ export interface BookingRecord {
   email: string;
   /** The number the owner calls (when he does: shared/content/booking.ts callChannel). */
   phone?: string;
-  topic: TopicValue;
+  topic: string;
   /** The lead (owner's mail) the booking came with. */
   leadId: string;
   bookedAt: string;

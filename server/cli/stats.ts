@@ -14,6 +14,8 @@ import { composeDigest, lastWeek } from '../owner/digest.tsx';
 import { loadReport } from '../stats/report.ts';
 import { printable } from '../../shared/contact-rules.ts';
 import { renderText } from '../stats/text.ts';
+import { publishedSite } from '../content/site.ts';
+import pino from 'pino';
 
 const DEFAULT_DAYS = 30;
 /** Rows a table prints (the rest summed as „Sonstige“), unless --all. */
@@ -46,7 +48,7 @@ const OPTIONS = {
 /** Runs the tool; returns the exit code. SMTP_URL is set: the digest's delivery state says so. */
 export async function runStats(
   args: string[],
-  { dataDir, smtpUrl }: Pick<Config, 'dataDir'> & Partial<Pick<Config, 'smtpUrl'>>,
+  { dataDir, smtpUrl, leadRetentionDays }: Pick<Config, 'dataDir' | 'leadRetentionDays'> & Partial<Pick<Config, 'smtpUrl'>>,
   print: (text: string) => void = (t) => process.stdout.write(t),
   now = Date.now(),
   warn: (text: string) => void = (t) => process.stderr.write(t),
@@ -66,12 +68,14 @@ export async function runStats(
   }
   if (values.help) return (print(`${USAGE}\n`), 0);
   const warnSkipped = (file: string, problem: string) => warn(`Skipped ${file}: ${problem}\n`);
+  // The topics as the published content names them (a broken content file: the last good version's, as the server shows).
+  const topics = async () => (await publishedSite({ dataDir, leadRetentionDays }, pino({ level: 'silent' }))).topics;
   if (values.digest) {
     if (args.length > 1) return refuse('--digest takes no other option');
     const week = lastWeek(now);
     const health = await deliveryHealth(new MaildirStore(dataDir), Boolean(smtpUrl), week.since);
     const calls = await new BookingStore(dataDir).load().catch(() => []);
-    const digest = await composeDigest(path.join(dataDir, 'stats'), week, warnSkipped, health, { calls });
+    const digest = await composeDigest(path.join(dataDir, 'stats'), week, await topics(), warnSkipped, health, { calls });
     return (print(`Betreff: ${digest.subject}\n\n${digest.text}`), 0);
   }
   const range = dateRange(values, dateOf(now));
@@ -80,8 +84,16 @@ export async function runStats(
   if (!values.json && (await dates(dir, warnSkipped)).length === 0)
     return (print(`Noch keine Daten: ${dir} enthält keinen gezählten Tag.\n`), 0);
   const rows = values.all || values.json ? undefined : TOP_ROWS;
-  const { report, extras } = await loadReport(dir, range.from, range.to, warnSkipped, rows);
-  print(printable(values.json ? `${JSON.stringify(report, null, 2)}\n` : renderText(report, extras)));
+  const known = await topics();
+  const { report, extras } = await loadReport(
+    dir,
+    range.from,
+    range.to,
+    warnSkipped,
+    known.map((topic) => topic.value),
+    rows,
+  );
+  print(printable(values.json ? `${JSON.stringify(report, null, 2)}\n` : renderText(report, extras, known)));
   return 0;
 }
 

@@ -1,5 +1,5 @@
 import nodemailer, { type SendMailOptions } from 'nodemailer';
-import { callTimeLabel, MIN_FILL_MS, topicLabel } from '../../shared/contact.ts';
+import { callTimeLabel, MIN_FILL_MS } from '../../shared/contact.ts';
 import type { SpamReason } from './spam.ts';
 import type { Lead } from './validate.ts';
 
@@ -68,7 +68,7 @@ export function messageIdOf(id: string, from: string): string {
  */
 export async function composeLead(input: ComposeInput, addresses: Addresses): Promise<Buffer> {
   const { lead, receivedAt } = input;
-  const topic = topicLabel(lead.topic);
+  const topic = lead.topicLabel;
   return buildMessage({
     from: { name: 'Kontaktformular', address: addresses.from },
     to: addresses.to,

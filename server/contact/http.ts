@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { QUERY, STATUS_QUERY, statusIds, WAYS } from '../../shared/contact.ts';
 import type { LeadKind } from '../../shared/contact-rules.ts';
-import type { TopicValue } from '../../shared/content/types.ts';
 import type { Config } from '../config.ts';
 
 /**
@@ -31,7 +30,7 @@ export interface PostOutcome {
   kind: LeadKind;
   /** The path of the page whose form posted (checked by the caller), e.g. `/keynotes`. */
   page: string;
-  topic?: TopicValue;
+  topic?: string;
 }
 
 /**

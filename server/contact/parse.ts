@@ -34,28 +34,33 @@ const KNOWN = new Set<string>(FIELD_NAMES);
 
 export async function parseForm(request: FastifyRequest): Promise<ParseResult> {
   if (!request.isMultipart()) return reject('not-multipart');
-  const { bodyLimit } = request.routeOptions;
-  const length = Number(request.headers['content-length']);
-  if (length > bodyLimit) return reject('body-too-large');
+  return withinBodyLimit(request, request.routeOptions.bodyLimit, () => readParts(request), reject('body-too-large'));
+}
 
-  const parsed = readParts(request);
-  // Without a Content-Length (chunked), count the bytes as they arrive and stop at the limit.
-  // Attached after readParts has piped the request into busboy, so no chunk flows past it.
+/**
+ * What `parse` makes of the body, or `tooLarge` once the body is over `limit` bytes (busboy counts none): an announced
+ * Content-Length over it is refused unread; without one (chunked), the bytes are counted as they arrive and the rest is
+ * never read.
+ */
+export async function withinBodyLimit<T>(request: FastifyRequest, limit: number, parse: () => Promise<T>, tooLarge: T): Promise<T> {
+  if (Number(request.headers['content-length']) > limit) return tooLarge;
+  // Counted from after `parse` has piped the request into busboy, so no chunk flows past the count.
+  const parsed = parse();
   let received = 0;
   let onData: ((chunk: Buffer) => void) | undefined;
-  const tooLarge = new Promise<ParseResult>((resolve) => {
+  const over = new Promise<T>((resolve) => {
     onData = (chunk) => {
       received += chunk.length;
-      if (received > bodyLimit) {
+      if (received > limit) {
         request.raw.off('data', onData!);
         request.raw.unpipe();
-        resolve(reject('body-too-large'));
+        resolve(tooLarge);
       }
     };
     request.raw.on('data', onData);
   });
   try {
-    return await Promise.race([parsed, tooLarge]);
+    return await Promise.race([parsed, over]);
   } finally {
     request.raw.off('data', onData!);
   }

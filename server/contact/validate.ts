@@ -1,4 +1,4 @@
-import { DEFAULT_TOPIC, FIELDS, isCallTime, isTopic, type CallTime } from '../../shared/contact.ts';
+import { DEFAULT_TOPIC, FIELDS, isCallTime, isTopic, topicLabel, type CallTime } from '../../shared/contact.ts';
 import {
   checkCallTime,
   checkEmail,
@@ -8,12 +8,12 @@ import {
   checkSlot,
   checkTopic,
   leadKind,
-  REQUIRED_BY_KIND,
+  requiredBy,
   type LeadKind,
   type RuledField,
   type ValidationRejection,
 } from '../../shared/contact-rules.ts';
-import type { TopicValue } from '../../shared/content/types.ts';
+import type { Topic } from '../../shared/content/types.ts';
 import type { FormFields } from './parse.ts';
 
 /** A lead as it is stored and delivered: trimmed, checked, the topic resolved. */
@@ -22,7 +22,9 @@ export interface Lead {
   name: string;
   /** '' for a callback request, which asks for none. */
   email: string;
-  topic: TopicValue;
+  topic: string;
+  /** The topic as the site names it (the lead mail's subject). */
+  topicLabel: string;
   message: string;
   /** Optional callback number, trimmed; absent when the visitor left it empty. */
   phone?: string;
@@ -34,7 +36,8 @@ export interface Lead {
 
 export type Validation = { ok: true; lead: Lead } | { ok: false; field: RuledField; reason: ValidationRejection };
 
-export function validateLead(fields: FormFields): Validation {
+/** `site`: the topics a post may name and whether a booking needs a number (the owner calls). */
+export function validateLead(fields: FormFields, site: { topics: readonly Topic[]; ownerCalls: boolean }): Validation {
   const name = fields[FIELDS.name] ?? '';
   const email = fields[FIELDS.email] ?? '';
   const topic = fields[FIELDS.topic] ?? '';
@@ -43,11 +46,11 @@ export function validateLead(fields: FormFields): Validation {
   const callTime = fields[FIELDS.callTime] ?? '';
   const slot = fields[FIELDS.slot] ?? '';
   const kind = leadKind({ form: fields[FIELDS.form], email, message, phone: fields[FIELDS.phone], slot });
-  const required = REQUIRED_BY_KIND[kind];
+  const required = requiredBy(kind, site.ownerCalls);
   const checks = [
     ['name', checkName(name)],
     ['email', checkEmail(email, required.email)],
-    ['cta_type', checkTopic(topic)],
+    ['cta_type', checkTopic(topic, site.topics)],
     ['message', checkMessage(message, required.message)],
     ['phone', checkPhone(phone, required.phone)],
     ['call_time', checkCallTime(callTime)],
@@ -62,7 +65,8 @@ export function validateLead(fields: FormFields): Validation {
       kind,
       name: name.trim(),
       email: email.trim(),
-      topic: isTopic(topic) ? topic : DEFAULT_TOPIC,
+      topic: isTopic(topic, site.topics) ? topic : DEFAULT_TOPIC,
+      topicLabel: topicLabel(isTopic(topic, site.topics) ? topic : DEFAULT_TOPIC, site.topics),
       message: message.trim(),
       ...(phone.trim() ? { phone: phone.trim() } : {}),
       ...(isCallTime(callTime) ? { callTime } : {}),

@@ -14,6 +14,7 @@ import { dates, logSkipped, readDigest, writeDigest, type Warn } from '../stats/
 import { loadReport } from '../stats/report.ts';
 import type { StatsService } from '../stats/service.ts';
 import { printable } from '../../shared/contact-rules.ts';
+import type { Topic } from '../../shared/content/types.ts';
 import { renderText, tables, textTable, type Table } from '../stats/text.ts';
 import { deliverySentence } from './wording.ts';
 
@@ -32,6 +33,8 @@ export interface DigestContext {
   bookings?: { list(): BookingRecord[] };
   /** The calendar's state as the owner's pages say it (wording.ts calendarSentence). */
   calendar?: () => string;
+  /** The site's topics, as the leads' table names them. */
+  topics: () => readonly Topic[];
 }
 
 /** Last week (Monday to Sunday) as of `now`: its first and last date, ISO week, and the instant it began in Berlin. */
@@ -44,11 +47,13 @@ export function lastWeek(now: number) {
 export async function composeDigest(
   dir: string,
   week: ReturnType<typeof lastWeek>,
+  topics: readonly Topic[],
   warn: Warn,
   health?: DeliveryHealth,
   bookings?: { calls: BookingRecord[]; calendar?: string | undefined },
 ) {
-  const { report, extras } = await loadReport(dir, week.from, week.to, warn, DIGEST_ROWS);
+  const values = topics.map((topic) => topic.value);
+  const { report, extras } = await loadReport(dir, week.from, week.to, warn, values, DIGEST_ROWS);
   const { visitors, leads } = report.totals;
   const number = Number(week.week.slice(6));
   const extra = [...(health ? [deliveryTable(health)] : []), ...(bookings ? [bookedCalls(bookings.calls, week.from, week.to)] : [])];
@@ -58,7 +63,7 @@ export async function composeDigest(
       <h1>{`Deine Website in KW ${number}`}</h1>
       <p>{`${germanDate(report.from)} bis ${germanDate(report.to)}`}</p>
       {calendar ? <p>{calendar}</p> : null}
-      {[...extra, ...tables(report, extras)].map((table) => (
+      {[...extra, ...tables(report, extras, topics)].map((table) => (
         <MailTable key={table.title} table={table} />
       ))}
       <p>
@@ -68,7 +73,7 @@ export async function composeDigest(
   );
   return {
     subject: `Website-Statistik KW ${number}: ${visitors} Besucher, ${leads} ${leads === 1 ? 'Anfrage' : 'Anfragen'}`,
-    text: printable(`${renderText(report, extras)}${extra.map(textTable).join('')}${calendar ? `\n${calendar}\n` : ''}`),
+    text: printable(`${renderText(report, extras, topics)}${extra.map(textTable).join('')}${calendar ? `\n${calendar}\n` : ''}`),
     body,
   };
 }
@@ -92,7 +97,7 @@ function deliveryTable(health: DeliveryHealth): Table {
  * between queueing and noting it sends it twice, never not.
  */
 export async function queueDigest(context: DigestContext, force = false): Promise<boolean> {
-  const { service, leads, config, log, health, bookings, calendar } = context;
+  const { service, leads, config, log, health, bookings, calendar, topics } = context;
   try {
     await service.flush();
     const week = lastWeek(service.now());
@@ -101,7 +106,7 @@ export async function queueDigest(context: DigestContext, force = false): Promis
     const counted = (await dates(service.dir)).some((date) => date >= week.from && date <= week.to);
     if (!force && ((last && last.week >= week.week) || !counted)) return false;
     const calls = bookings && { calls: bookings.list(), calendar: calendar?.() };
-    const { subject, text, body } = await composeDigest(service.dir, week, warn, await health?.(week.since), calls);
+    const { subject, text, body } = await composeDigest(service.dir, week, topics(), warn, await health?.(week.since), calls);
     const message = await buildMessage({
       from: { name: 'Website-Statistik', address: config.mailFrom },
       to: config.mailTo ?? config.mailFrom,

@@ -3,7 +3,9 @@ import { originKind } from '../contact/http.ts';
 import { CACHE_CONTROL } from '../render/cache-control.ts';
 import { OWNER_PERMISSIONS_POLICY } from '../plugins/app/security-headers.ts';
 import { cookies } from '../plugins/external/cookie.ts';
+import { photoMultipart } from '../plugins/external/multipart.ts';
 import { callRoutes } from './calls.tsx';
+import { editorRoutes } from './editor/routes.tsx';
 import { leadRoutes } from './leads.tsx';
 import { overviewRoutes } from './overview.tsx';
 import { Passkeys } from './passkeys.ts';
@@ -59,6 +61,8 @@ export async function ownerRoutes(app: FastifyInstance) {
   await app.register(signInRoutes, { ...context, passkeys: new Passkeys(context.store, config) });
   await app.register(async (guarded) => {
     guarded.decorateRequest('ownerSession', undefined);
+    // The photo upload's multipart (photo-upload.ts): parsed only after the guard let the request in.
+    await guarded.register(photoMultipart);
     guarded.addHook('onRequest', async (request, reply) => {
       request.ownerSession = await currentSession(request, context.store, context.cookies);
       if (request.ownerSession) return;
@@ -67,6 +71,7 @@ export async function ownerRoutes(app: FastifyInstance) {
       if (SAFE.has(request.method)) return reply.redirect(`${OWNER_PATHS.signIn}${onward}`, 303);
       return reply.code(401).type('text/plain; charset=utf-8').send(`Bitte melde dich an: ${OWNER_PATHS.signIn}`);
     });
-    for (const routes of [overviewRoutes, leadRoutes, callRoutes, statsRoutes, settingsRoutes]) await guarded.register(routes, context);
+    for (const routes of [overviewRoutes, leadRoutes, callRoutes, statsRoutes, editorRoutes, settingsRoutes])
+      await guarded.register(routes, context);
   });
 }

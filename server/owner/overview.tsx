@@ -6,6 +6,7 @@ import { takeStatus } from './status.ts';
 import { addDays, dateOf } from '../../shared/clock.ts';
 import { logSkipped } from '../stats/files.ts';
 import { loadReport } from '../stats/report.ts';
+import { placeholders } from '../../shared/content/placeholders.ts';
 
 const WEEK_MS = 7 * 24 * 60 * 60_000;
 
@@ -16,7 +17,8 @@ export async function overviewRoutes(app: FastifyInstance) {
     const { service } = app.stats;
     await service?.flush();
     const today = dateOf(Date.now());
-    const week = service && (await loadReport(service.dir, addDays(today, -6), today, logSkipped(request.log), 5)).report;
+    const week = service && (await loadReport(service.dir, addDays(today, -6), today, logSkipped(request.log), [], 5)).report;
+    const { store } = app.content;
     return reply.server.renderer.sendOwner(
       reply,
       <OverviewPage
@@ -26,6 +28,7 @@ export async function overviewRoutes(app: FastifyInstance) {
         status={takeStatus(request)}
         calendar={{ text: calendarSentence(app.slots), alarm: app.slots.state === 'calendar-unreadable' }}
         calls={app.config.calendarUrl ? app.bookings.upcoming().slice(0, 5) : null}
+        content={{ changes: store.draft.changes.length, placeholders: placeholders(store.draft.content).length, problem: store.problem }}
       />,
     );
   });

@@ -6,6 +6,9 @@ export const OWNER_PATHS = {
   leads: `${PREFIX}/anfragen`,
   calls: `${PREFIX}/termine`,
   stats: `${PREFIX}/statistik`,
+  content: `${PREFIX}/inhalte`,
+  history: `${PREFIX}/inhalte/versionen`,
+  preview: `${PREFIX}/vorschau`,
   settings: `${PREFIX}/einstellungen`,
   devices: `${PREFIX}/einstellungen/geraete`,
   signIn: `${PREFIX}/anmelden`,
@@ -21,6 +24,7 @@ export const OWNER_NAV = [
   { href: OWNER_PATHS.leads, label: 'Anfragen' },
   { href: OWNER_PATHS.calls, label: 'Termine' },
   { href: OWNER_PATHS.stats, label: 'Statistik' },
+  { href: OWNER_PATHS.content, label: 'Inhalte' },
   { href: OWNER_PATHS.settings, label: 'Einstellungen' },
 ] as const;
 

@@ -30,11 +30,20 @@ export async function statsRoutes(app: FastifyInstance) {
     const today = dateOf(Date.now());
     const warn = logSkipped(request.log);
     const counted = app.stats.enabled && (await dates(dir, warn)).length > 0;
-    const report = counted ? await loadReport(dir, addDays(today, -(days - 1)), today, warn) : null;
+    const topics = app.content.published().site.topics;
+    const report = counted
+      ? await loadReport(
+          dir,
+          addDays(today, -(days - 1)),
+          today,
+          warn,
+          topics.map((t) => t.value),
+        )
+      : null;
     const week = lastWeek(Date.now());
     const health = await deliveryHealth(app.leads.store, app.leads.delivery.enabled, week.since);
     const calls = { calls: app.bookings.list(), calendar: calendarSentence(app.slots) };
-    const digest = await composeDigest(dir, week, warn, health, calls);
+    const digest = await composeDigest(dir, week, topics, warn, health, calls);
     return reply.server.renderer.sendOwner(
       reply,
       <StatsPage days={days} report={report} off={offText(app.stats)} digest={digest} status={takeStatus(request)} />,

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { AuthenticatorTransportFuture } from '@simplewebauthn/server';
 import { unlessMissing } from '../contact/maildir-files.ts';
 import { DIR_MODE, writeDurably } from '../durable-file.ts';
+import { serial } from '../serial.ts';
 
 /** Ceilings of the owner's store: it stays a small file whatever is sent to the sign-in routes. */
 export const OWNER_LIMITS = {
@@ -69,7 +70,7 @@ export class OwnerStore {
   private readonly file: string;
   private readonly lockFile: string;
   private cached: { key: string; state: OwnerState } | null = null;
-  private queue: Promise<unknown> = Promise.resolve();
+  private readonly queue = serial();
 
   constructor(dataDir: string) {
     this.dir = path.join(dataDir, 'owner');
@@ -96,9 +97,7 @@ export class OwnerStore {
    * links and sessions, and sessions whose passkey is gone, are dropped first.
    */
   update<T>(change: (state: OwnerState, now: number) => T | Promise<T>): Promise<T> {
-    const run = this.queue.then(() => this.locked(change));
-    this.queue = run.catch(() => {});
-    return run;
+    return this.queue(() => this.locked(change));
   }
 
   private async locked<T>(change: (state: OwnerState, now: number) => T | Promise<T>): Promise<T> {

@@ -1,7 +1,9 @@
 import { useContext, type ReactElement } from 'react';
 import type { AssetManifest } from '../../shared/assets.ts';
 import { IslandsRendered, type IslandName } from '../../shared/components/Island.tsx';
+import type { Site } from '../../shared/content/index.ts';
 import type { PageMeta } from '../../shared/content/types.ts';
+import { PreviewContext, SiteContext } from '../../shared/components/site-context.ts';
 
 /** A page as the routes describe it; an error page's meta has no path, so no canonical URL. */
 export interface PageSpec {
@@ -13,6 +15,8 @@ export interface PageSpec {
   /** Structured data; serialised as a data block, never executed. */
   jsonLd?: object;
   body: ReactElement;
+  /** The bar of the owner's preview of a draft, at the page's top (never on a public page). */
+  preview?: ReactElement;
 }
 
 /** How an owner page (/intern) is sent; such a page is never kept, never indexed, and has the owner's own stylesheet. */
@@ -22,7 +26,7 @@ export interface OwnerPageOptions {
   status?: number;
 }
 
-/** The whole HTML document of one page; `siteUrl` is the absolute base of the site. */
+/** The whole HTML document of one page from `site`'s content; `siteUrl` is the absolute base of the site. */
 export function Document({
   meta,
   ogType = 'website',
@@ -30,9 +34,11 @@ export function Document({
   noindex,
   jsonLd,
   body,
+  preview,
   siteUrl,
   assets,
-}: PageSpec & { siteUrl: string; assets: AssetManifest }) {
+  site,
+}: PageSpec & { siteUrl: string; assets: AssetManifest; site: Site }) {
   const og = (ogKey && assets.ogPages?.[ogKey]) || assets.og;
   const ogImage = new URL(og.url, siteUrl + '/').toString();
   const canonical = meta.path ? siteUrl + meta.path : undefined;
@@ -75,7 +81,9 @@ export function Document({
           ) : null}
         </head>
         <body>
-          {body}
+          <SiteContext value={site}>
+            <PreviewContext value={preview}>{body}</PreviewContext>
+          </SiteContext>
           <ClientScript assets={assets} />
         </body>
       </html>
@@ -103,7 +111,12 @@ function ClientScript({ assets }: { assets: AssetManifest }) {
 }
 
 /** The whole HTML document of an owner page; `body` is an <OwnerLayout>, which renders the title (React puts it in the head). */
-export function OwnerDocument({ body, script, assets }: OwnerPageOptions & { body: ReactElement; assets: AssetManifest }) {
+export function OwnerDocument({
+  body,
+  script,
+  assets,
+  site,
+}: OwnerPageOptions & { body: ReactElement; assets: AssetManifest; site: Site }) {
   return (
     <html lang="de">
       <head>
@@ -114,7 +127,9 @@ export function OwnerDocument({ body, script, assets }: OwnerPageOptions & { bod
         <link rel="icon" href={assets.icons.svg} type="image/svg+xml" />
         {script ? <script type="module" src={assets.owner.script} /> : null}
       </head>
-      <body>{body}</body>
+      <body>
+        <SiteContext value={site}>{body}</SiteContext>
+      </body>
     </html>
   );
 }

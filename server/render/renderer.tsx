@@ -4,6 +4,7 @@ import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import type { ReactElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { AssetManifest } from '../../shared/assets.ts';
+import type { Site } from '../../shared/content/index.ts';
 import { Document, OwnerDocument, type OwnerPageOptions, type PageSpec } from './Document.tsx';
 import { CACHE_CONTROL } from './cache-control.ts';
 import { precompress, sendPrecompressed, type Precompressed } from './encoding.ts';
@@ -11,7 +12,10 @@ import { precompress, sendPrecompressed, type Precompressed } from './encoding.t
 /** A render that takes longer fails (the 500 page) instead of holding its requests. */
 const RENDER_TIMEOUT_MS = 5000;
 
-type SendOptions = { status?: number; variant?: string; cacheControl?: string };
+type SendOptions = { status?: number; variant?: string; cacheControl?: string; site?: Site };
+
+/** The published content a page is rendered from, by version: a new version renders every kept page anew. */
+export type Published = () => { version: number; site: Site };
 
 /**
  * The one render-and-send path of every HTML page: the public pages, the answers to a post,
@@ -24,20 +28,30 @@ export class PageRenderer {
   /** One page per key: a new `variant` (the offered slots changed) replaces the old one, so the map never grows past the keys. */
   private readonly pages = new Map<string, { variant: string; page: Promise<Precompressed> }>();
 
-  constructor(private readonly options: { siteUrl: string; assets: AssetManifest; log: FastifyBaseLogger }) {}
+  constructor(private readonly options: { siteUrl: string; assets: AssetManifest; log: FastifyBaseLogger; published: Published }) {}
 
   /**
    * Renders (or reuses) a public page and sends it; a kept page's 200 goes with `cacheControl` (CACHE_CONTROL.page by
-   * default). Throws when rendering fails; the error handler answers 500.
+   * default). `options.site`: another content than the published (a draft's preview, never kept). Throws when
+   * rendering fails; the error handler answers 500.
    */
   send(reply: FastifyReply, key: string | null, spec: () => PageSpec, options: SendOptions = {}) {
-    const { siteUrl, assets } = this.options;
-    return this.sendDocument(reply, key, () => <Document {...spec()} siteUrl={siteUrl} assets={assets} />, options);
+    const { siteUrl, assets, published } = this.options;
+    const { version, site } = published();
+    const variant = `${version}:${options.variant ?? ''}`;
+    const document = () => <Document {...spec()} siteUrl={siteUrl} assets={assets} site={options.site ?? site} />;
+    return this.sendDocument(reply, options.site ? null : key, document, { ...options, variant });
   }
 
   /** An owner page: live data, so rendered for its request alone; the /intern scope adds its headers. */
   sendOwner(reply: FastifyReply, body: ReactElement, options: OwnerPageOptions = {}) {
-    return this.sendDocument(reply, null, () => <OwnerDocument {...options} body={body} assets={this.options.assets} />, options);
+    const site = this.options.published().site;
+    return this.sendDocument(
+      reply,
+      null,
+      () => <OwnerDocument {...options} body={body} assets={this.options.assets} site={site} />,
+      options,
+    );
   }
 
   private async sendDocument(reply: FastifyReply, key: string | null, document: () => ReactElement, options: SendOptions) {

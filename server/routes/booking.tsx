@@ -72,7 +72,8 @@ export async function bookingRoutes(app: FastifyInstance) {
     if ('refused' in result) {
       const notice = {
         taken: 'Diese Uhrzeit ist leider gerade vergeben worden. Bitte wähl eine andere.',
-        unwritable: 'Mein Kalender nimmt die Änderung gerade nicht an; dein Termin bleibt, wie er war. Versuch es bitte später noch einmal.',
+        unwritable:
+          'Mein Kalender nimmt die Änderung gerade nicht an; dein Termin bleibt, wie er war. Versuch es bitte später noch einmal.',
         capped: BOOKING_MESSAGES.capped,
         mails: BOOKING_MESSAGES.mails,
       }[result.refused];

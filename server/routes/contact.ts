@@ -40,7 +40,7 @@ type Context = Omit<PostOutcome, 'success'>;
 function answer(request: FastifyRequest, reply: FastifyReply, status: number, body: FormResponse, fields?: FormFields) {
   reply.header('cache-control', CACHE_CONTROL.none);
   if (status !== 403 && wantsHtml(request)) {
-    const context: Context = fields ? contextOf(fields) : { kind: 'message', page: '/' };
+    const context: Context = fields ? contextOf(request, fields) : { kind: 'message', page: '/' };
     return reply.redirect(statusLocation(request.server.config, { ...context, success: body.success }), 303);
   }
   return reply.code(status).send(body);
@@ -49,9 +49,9 @@ function answer(request: FastifyRequest, reply: FastifyReply, status: number, bo
 const wantsHtml = (request: FastifyRequest) => request.accepts().type(['json', 'html']) === 'html';
 
 /** Where the 303 goes, from the fields as posted (before validation: an error keeps the topic). */
-function contextOf(fields: FormFields): Context {
-  const topic = fields[FIELDS.topic];
-  return { kind: leadKind(fields), page: formPageOf(fields) ?? '/', ...(isTopic(topic) ? { topic } : {}) };
+function contextOf(request: FastifyRequest, fields: FormFields): Context {
+  const [topic, site] = [fields[FIELDS.topic], request.server.content.published().site];
+  return { kind: leadKind(fields), page: formPageOf(site, fields) ?? '/', ...(isTopic(topic, site.topics) ? { topic } : {}) };
 }
 
 /**
@@ -101,7 +101,7 @@ async function receiveLead(request: FastifyRequest, reply: FastifyReply) {
     return answer(request, reply, parsed.status, failure(parsed.status, parsed.field));
   }
   const { fields } = parsed;
-  const validation = validateLead(fields);
+  const validation = validateLead(fields, request.server.content.published().site);
   if (!validation.ok) {
     request.log.info({ reason: validation.reason, field: validation.field }, 'lead rejected');
     const notice = rejectionText(validation.field, validation.reason);
@@ -122,7 +122,7 @@ async function receiveLead(request: FastifyRequest, reply: FastifyReply) {
     return answer(request, reply, 503, failure(503), fields);
   }
   const [id, spam] = [judged.id, judged.verdict.spam];
-  stats.formPosted(request, { topic: lead.topic, spam, page: formPageOf(fields) });
+  stats.formPosted(request, { topic: lead.topic, spam, page: formPageOf(request.server.content.published().site, fields) });
   // An expired token is most likely a person whose tab stayed open for a day (the island renews it; a page asks to confirm).
   if (spam === 'token-expired')
     request.log.warn({ leadId: id, spam }, 'lead quarantined: its form token had expired; may be a person (npm run outbox -- show <id>)');
@@ -142,7 +142,7 @@ async function receiveLead(request: FastifyRequest, reply: FastifyReply) {
  */
 async function receiveBooking(request: FastifyRequest, reply: FastifyReply, fields: FormFields, lead: Lead & { slot: string }) {
   const { leads, bookings, stats } = request.server;
-  const page = formPageOf(fields);
+  const page = formPageOf(request.server.content.published().site, fields);
   reply.header('cache-control', CACHE_CONTROL.none);
   let judged: Judged | undefined;
   let result;

@@ -5,10 +5,9 @@ import { FIELDS, isTopic, MESSAGES, QUERY, STATUS_QUERY, WAYS, type TokenRespons
 import { leadKind } from '../../shared/contact-rules.ts';
 import { contactForm } from '../../shared/content/contact-form.ts';
 import { statementOn } from '../../shared/content/home.ts';
-import { keynotes } from '../../shared/content/keynotes.ts';
-import { offers } from '../../shared/content/offers.ts';
-import { pageMeta } from '../../shared/content/site.ts';
-import type { TopicValue } from '../../shared/content/types.ts';
+import type { Site } from '../../shared/content/index.ts';
+import { KEYNOTES_PATH } from '../../shared/content/keynotes.ts';
+import { ogCardFits } from '../../shared/content/og-cards.ts';
 import type { ContactForms } from '../../shared/components/home/Contact.tsx';
 import { HomePage } from '../../shared/components/views/HomePage.tsx';
 import { KeynotesPage } from '../../shared/components/views/KeynotesPage.tsx';
@@ -22,21 +21,18 @@ import type { FormFields } from '../contact/parse.ts';
 import { servicePageData, structuredData } from './structured-data.ts';
 
 /** The pages that carry the contact forms, each with the topic its forms pre-select. */
-const FORM_PAGES = new Map<string, TopicValue | ''>([
-  ['/', ''],
-  ...offers.map((offer) => [offer.page.path, offer.topic] as const),
-  [keynotes.page.path, 'speaking'],
-]);
+const formPages = ({ offers }: Site) =>
+  new Map<string, string>([['/', ''], ...offers.map((offer) => [offer.page.path, offer.id] as const), [KEYNOTES_PATH, 'speaking']]);
 
-/** The form page a post was sent from: its `page` field, when that names one; undefined otherwise. */
-export function formPageOf(fields: FormFields): string | undefined {
+/** The form page a post was sent from: its `page` field, when that names one of `site`'s; undefined otherwise. */
+export function formPageOf(site: Site, fields: FormFields): string | undefined {
   const page = fields[FIELDS.page];
-  return page !== undefined && FORM_PAGES.has(page) ? page : undefined;
+  return page !== undefined && formPages(site).has(page) ? page : undefined;
 }
 
 /** What a form page shows: its forms as new, or one of them after a post without JavaScript. */
 export interface FormPageState {
-  topic: TopicValue | '';
+  topic: string;
   status: ContactFormProps['initialStatus'];
   /** The form the status is about. */
   form: Way;
@@ -49,10 +45,10 @@ export interface FormPageState {
 }
 
 /** A GET's state: the page's own topic, or the query after the 303 of a post without JavaScript (see contact/http.ts). */
-function stateOfQuery(path: string, query: Record<string, string | undefined>): FormPageState {
+function stateOfQuery(site: Site, path: string, query: Record<string, string | undefined>): FormPageState {
   const [topic, status] = [query[QUERY.topic], query[QUERY.status]];
   const form = (Object.keys(WAYS) as Way[]).find((way) => WAYS[way] === query[QUERY.form]) ?? 'message';
-  const state: FormPageState = { topic: isTopic(topic) ? topic : (FORM_PAGES.get(path) ?? ''), status: 'idle', form };
+  const state: FormPageState = { topic: isTopic(topic, site.topics) ? topic : (formPages(site).get(path) ?? ''), status: 'idle', form };
   if (status === STATUS_QUERY.error) state.status = 'error';
   if (status === STATUS_QUERY.success || status === STATUS_QUERY.booked) {
     state.status = 'success';
@@ -66,8 +62,10 @@ function stateOfQuery(path: string, query: Record<string, string | undefined>): 
  * to offer (no CALENDAR_URL, the calendar unreadable or full): no booking way, and where a
  * calendar is set the callback form says why at its head.
  */
-function formsOf(app: FastifyInstance, path: string, state: FormPageState): ContactForms {
+function formsOf(app: FastifyInstance, site: Site, path: string, state: FormPageState): ContactForms {
   const common = {
+    topics: site.topics,
+    ownerCalls: site.ownerCalls,
     mode: app.config.formMode,
     ...(state.token ? { token: state.token } : {}),
     page: path,
@@ -89,31 +87,32 @@ function formsOf(app: FastifyInstance, path: string, state: FormPageState): Cont
   };
 }
 
-function pageSpec(app: FastifyInstance, path: string, forms: ContactForms): PageSpec {
+/** A form page of `site` (`path` one of formPages), with `forms`. */
+function pageSpec(app: FastifyInstance, site: Site, path: string, forms: ContactForms): PageSpec {
+  const { content } = site;
+  const base = app.config.publicUrl;
   if (path === '/') {
-    return {
-      meta: pageMeta.home,
-      ogType: 'profile',
-      jsonLd: structuredData(app.config.publicUrl, app.assets),
-      body: <HomePage assets={app.assets} forms={forms} />,
-    };
+    const body = <HomePage assets={app.assets} forms={forms} />;
+    return { meta: site.pages[0]!, ogType: 'profile', jsonLd: structuredData(base, app.assets, site), body };
   }
-  const offer = offers.find((o) => o.page.path === path);
+  const offer = site.offers.find((o) => o.page.path === path);
   if (offer) {
-    return {
-      meta: offer.page,
-      og: offer.anchor,
-      jsonLd: servicePageData(app.config.publicUrl, offer),
-      body: <OfferPage offer={offer} background={statementOn(path)} forms={forms} />,
-    };
+    const body = <OfferPage offer={offer} background={statementOn(content.home, path)} forms={forms} />;
+    return { meta: offer.page, og: ogCardFits(offer) ? offer.anchor : undefined, jsonLd: servicePageData(base, site, offer), body };
   }
+  const stage = content.photos.stage ?? app.assets.images.stage;
+  const background = statementOn(content.home, path);
   return {
-    meta: keynotes.page,
+    meta: { path, ...content.keynotes.page },
     og: 'keynotes',
-    jsonLd: servicePageData(app.config.publicUrl, 'keynotes'),
-    body: <KeynotesPage content={keynotes} background={statementOn(path)!} stage={app.assets.images.stage} forms={forms} />,
+    jsonLd: servicePageData(base, site, 'keynotes'),
+    body: <KeynotesPage content={content.keynotes} background={background} stage={stage} forms={forms} />,
   };
 }
+
+/** The form page `path` of `site` as a first visit shows it, or undefined when `site` has none there: the owner's preview of his draft. */
+export const freshPageSpec = (app: FastifyInstance, site: Site, path: string): PageSpec | undefined =>
+  formPages(site).has(path) ? pageSpec(app, site, path, formsOf(app, site, path, stateOfQuery(site, path, {}))) : undefined;
 
 /**
  * Sends a form page in `state`. A page for everyone – as new, with `?anliegen=`, or after a 303
@@ -124,8 +123,9 @@ function pageSpec(app: FastifyInstance, path: string, forms: ContactForms): Page
  */
 function sendFormPage(request: FastifyRequest, reply: FastifyReply, path: string, state: FormPageState, status = 200) {
   const { server } = request;
+  const site = server.content.published().site;
   const key = state.token ? null : [path, state.topic, state.status, state.form, state.confirmation?.kind].join(':');
-  return server.renderer.send(reply, key, () => pageSpec(server, path, formsOf(server, path, state)), {
+  return server.renderer.send(reply, key, () => pageSpec(server, site, path, formsOf(server, site, path, state)), {
     status,
     variant: String(server.slots.version()),
     cacheControl: CACHE_CONTROL.formPage,
@@ -156,7 +156,8 @@ const KEPT = [FIELDS.name, FIELDS.email, FIELDS.message, FIELDS.phone, FIELDS.ca
  */
 export function sendFormAgain(request: FastifyRequest, reply: FastifyReply, again: PostAgain) {
   const { fields } = again;
-  const path = formPageOf(fields) ?? '/';
+  const site = request.server.content.published().site;
+  const path = formPageOf(site, fields) ?? '/';
   const topic = fields[FIELDS.topic];
   const values = Object.fromEntries(KEPT.flatMap((name) => (fields[name] ? [[name, fields[name]]] : [])));
   // A taken slot's day stays open with the times left.
@@ -165,7 +166,7 @@ export function sendFormAgain(request: FastifyRequest, reply: FastifyReply, agai
   const handover = again.field === 'slot' && again.slots?.length === 0;
   const state: FormPageState = {
     // The posted topic, else the page's own: never a fallback to „Sonstiges“.
-    topic: isTopic(topic) ? topic : (FORM_PAGES.get(path) ?? ''),
+    topic: isTopic(topic, site.topics) ? topic : (formPages(site).get(path) ?? ''),
     status: 'idle',
     form: handover ? 'callback' : leadKind(fields),
     kept: { values, notice: again.notice, field: handover ? 'notice' : again.field, ...openDay },
@@ -193,10 +194,19 @@ export function confirmPost(request: FastifyRequest, reply: FastifyReply, fields
   return sendFormAgain(request, reply, { status: 200, field: 'confirm', notice, fields });
 }
 
+/**
+ * The form pages: `/`, /keynotes and each offer's page – the offers are the owner's, so their
+ * paths are looked up in the published content at each request (a static route wins over
+ * `/:page` in Fastify's router); an unknown one is the 404 page.
+ */
 export function formPageRoutes(app: FastifyInstance) {
-  for (const path of FORM_PAGES.keys()) {
-    app.get<{ Querystring: Record<string, string | undefined> }>(path, (request, reply) =>
-      sendFormPage(request, reply, path, stateOfQuery(path, request.query)),
-    );
-  }
+  type Get = { Params: { page?: string }; Querystring: Record<string, string | undefined> };
+  const send = (path: string) => (request: FastifyRequest<Get>, reply: FastifyReply) => {
+    const site = app.content.published().site;
+    if (!formPages(site).has(path)) return reply.callNotFound();
+    return sendFormPage(request, reply, path, stateOfQuery(site, path, request.query));
+  };
+  app.get<Get>('/', send('/'));
+  app.get<Get>(KEYNOTES_PATH, send(KEYNOTES_PATH));
+  app.get<Get>('/:page', (request, reply) => send(`/${request.params.page}`)(request, reply));
 }

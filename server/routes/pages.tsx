@@ -1,28 +1,25 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { notFound, pageMeta, serverError } from '../../shared/content/site.ts';
-import * as letter from '../../shared/content/prose/brief-aus-der-zukunft.mdx';
-import * as datenschutz from '../../shared/content/prose/datenschutz.mdx';
-import * as impressum from '../../shared/content/prose/impressum.mdx';
-import type { PageMeta } from '../../shared/content/types.ts';
+import type { Site } from '../../shared/content/index.ts';
 import { ErrorPage } from '../../shared/components/views/ErrorPage.tsx';
 import { LegalPage } from '../../shared/components/views/LegalPage.tsx';
 import { LetterPage } from '../../shared/components/views/LetterPage.tsx';
-import type { ProseDocument } from '../../shared/components/views/TextPage.tsx';
+import type { PageSpec } from '../render/Document.tsx';
 import { formPageRoutes } from './form-pages.tsx';
 
+export const TEXT_PAGES = ['/impressum', '/datenschutz', '/brief-aus-der-zukunft'] as const;
+
+/** A text page of `site`: the Impressum, the privacy statement or the letter. */
+export function textPageSpec({ content, pages }: Site, path: (typeof TEXT_PAGES)[number]): PageSpec {
+  const meta = pages.find((page) => page.path === path)!;
+  const { prose } = content;
+  if (path === '/brief-aus-der-zukunft') return { meta, ogType: 'article', body: <LetterPage letter={prose.letter} /> };
+  return { meta, body: <LegalPage doc={path === '/impressum' ? prose.impressum : prose.datenschutz} /> };
+}
+
 export async function pageRoutes(app: FastifyInstance) {
-  const { renderer } = app;
-
   formPageRoutes(app);
-
-  const legal = (meta: PageMeta, doc: ProseDocument) => (request: FastifyRequest, reply: FastifyReply) =>
-    renderer.send(reply, meta.path, () => ({ meta, body: <LegalPage doc={doc} /> }));
-  app.get('/impressum', legal(pageMeta.impressum, impressum));
-  app.get('/datenschutz', legal(pageMeta.datenschutz, datenschutz));
-
-  app.get('/brief-aus-der-zukunft', (request, reply) =>
-    renderer.send(reply, pageMeta.letter.path, () => ({ meta: pageMeta.letter, ogType: 'article', body: <LetterPage doc={letter} /> })),
-  );
+  for (const path of TEXT_PAGES)
+    app.get(path, (_request, reply) => app.renderer.send(reply, path, () => textPageSpec(app.content.published().site, path)));
 
   // No route ends in a slash but `/`: a trailing slash is a different URL to crawlers, so such a
   // request lands here and is sent to the one canonical path, always same-origin: `//host/` and
@@ -40,9 +37,11 @@ export async function pageRoutes(app: FastifyInstance) {
 
 /** The designed 404 or 500 page, kept as one page for everyone. */
 function sendErrorPage(app: FastifyInstance, reply: FastifyReply, code: 404 | 500) {
-  const [key, meta, content] =
-    code === 404 ? ['not-found', pageMeta.notFound, notFound] : ['server-error', pageMeta.serverError, serverError];
-  const spec = () => ({ meta, noindex: true, body: <ErrorPage content={content} code={code} /> });
+  const [key, name] = code === 404 ? (['not-found', 'notFound'] as const) : (['server-error', 'serverError'] as const);
+  const spec = () => {
+    const texts = app.content.published().site.content.site;
+    return { meta: { path: '', ...texts.pages[name] }, noindex: true, body: <ErrorPage content={texts[name]} code={code} /> };
+  };
   return app.renderer.send(reply, key, spec, { status: code });
 }
 

@@ -1,21 +1,37 @@
 import type { FastifyInstance } from 'fastify';
-import { home } from '../../shared/content/home.ts';
-import { identity } from '../../shared/content/identity.ts';
 import { formatEuro } from '../../shared/content/format.ts';
-import { keynotes, talkTitle } from '../../shared/content/keynotes.ts';
-import { offers } from '../../shared/content/offers.ts';
+import type { Site } from '../../shared/content/index.ts';
+import { KEYNOTES_PATH, talkTitle } from '../../shared/content/keynotes.ts';
 import { CACHE_CONTROL } from '../render/cache-control.ts';
-import { precompress, sendPrecompressed } from '../render/encoding.ts';
-import { publicPages } from '../../shared/content/site.ts';
+import { precompress, sendPrecompressed, type Precompressed } from '../render/encoding.ts';
 
 /**
- * Crawlers: robots.txt, sitemap.xml and llms.txt (llmstxt.org), all generated from the
- * content modules. Search engines and AI crawlers acting for a user are welcome: the site
- * argues for machine-readable presence and practises it.
+ * Crawlers: robots.txt, sitemap.xml and llms.txt (llmstxt.org), all generated from the published
+ * content, compressed once per version. Search engines and AI crawlers acting for a user are
+ * welcome: the site argues for machine-readable presence and practises it.
  */
 export async function seoRoutes(app: FastifyInstance) {
   const base = app.config.publicUrl;
-  const robots = `# ${identity.name}: search engines and AI assistants are welcome.
+  const text = 'text/plain; charset=utf-8';
+  const files = {
+    '/robots.txt': [text, robots],
+    '/sitemap.xml': ['application/xml; charset=utf-8', sitemap],
+    '/llms.txt': [text, llmsTxt],
+  } as const;
+  let made: { version: number; bodies: Map<string, Promise<Precompressed>> } | undefined;
+  for (const [url, [type, make]] of Object.entries(files)) {
+    app.get(url, async (request, reply) => {
+      const { version, site } = app.content.published();
+      if (made?.version !== version) made = { version, bodies: new Map() };
+      let body = made.bodies.get(url);
+      if (!body) made.bodies.set(url, (body = precompress(Buffer.from(make(base, site), 'utf8'))));
+      return sendPrecompressed(request, reply.type(type).header('cache-control', CACHE_CONTROL.page), await body);
+    });
+  }
+}
+
+function robots(base: string, { content }: Site): string {
+  return `# ${content.identity.name}: search engines and AI assistants are welcome.
 User-agent: *
 Allow: /
 Disallow: /sendForm.php
@@ -23,38 +39,30 @@ Disallow: /form-token
 
 Sitemap: ${base}/sitemap.xml
 `;
-  const sitemap = `<?xml version="1.0" encoding="UTF-8"?>
+}
+
+function sitemap(base: string, { pages }: Site): string {
+  return `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
-${publicPages.map((page) => `  <url><loc>${escapeXml(base + page.path)}</loc></url>`).join('\n')}
+${pages.map((page) => `  <url><loc>${escapeXml(base + page.path)}</loc></url>`).join('\n')}
 </urlset>
 `;
-  const text = 'text/plain; charset=utf-8';
-  const files = [
-    ['/robots.txt', text, robots],
-    ['/sitemap.xml', 'application/xml; charset=utf-8', sitemap],
-    ['/llms.txt', text, llmsTxt(base)],
-  ] as const;
-  for (const [url, type, content] of files) {
-    // The same for every request: compressed once, here.
-    const body = await precompress(Buffer.from(content, 'utf8'));
-    app.get(url, (request, reply) => sendPrecompressed(request, reply.type(type).header('cache-control', CACHE_CONTROL.page), body));
-  }
 }
 
 /** llms.txt: an H1 with the name, a blockquote summary, then sections of links with notes. */
-function llmsTxt(base: string): string {
+function llmsTxt(base: string, { content, offers }: Site): string {
+  const { identity, home, keynotes } = content;
   const plain = (s: string) => s.replace(/\u00a0/g, ' ');
   const offerLines = offers.map(
     (o) =>
       `- [${o.title}](${base}${o.page.path}): ${plain(`${o.pricePrefix} ${formatEuro(o.priceEur)} ${o.priceSuffix}`)}. ${plain(o.summary)}`,
   );
   const talkLines = keynotes.topics.map(
-    (t) =>
-      `- [${talkTitle(t)}](${base}${keynotes.page.path}#${t.id}): ${plain(`${t.description} ${t.format}, ${t.length}, ${t.languages}.`)}`,
+    (t) => `- [${talkTitle(t)}](${base}${KEYNOTES_PATH}#${t.id}): ${plain(`${t.description} ${t.format}, ${t.length}, ${t.languages}.`)}`,
   );
   return `# ${identity.name}
 
-> ${identity.name} ist ${identity.jobTitle} in ${identity.address.city} (${identity.accolade}). Er begleitet Unternehmen als externer KI-Lead, prüft KI-Potenziale vor Ort, trainiert Führungskräfte als Sparringspartner und hält Keynotes zu KI im Unternehmen. Alle Preise sind Festpreise.
+> ${identity.name} ist ${identity.jobTitle} in ${identity.address.city} (${identity.accolade}). Seine Angebote: ${offers.map((o) => o.title).join(', ')}; dazu Keynotes zu KI im Unternehmen. Alle Preise sind Festpreise.
 
 ${plain(home.hero.lead)}
 
@@ -64,7 +72,7 @@ ${offerLines.join('\n')}
 
 ## Keynotes
 
-Übersicht mit Formaten, Längen, Publikum und Sprachen: ${base}${keynotes.page.path}
+Übersicht mit Formaten, Längen, Publikum und Sprachen: ${base}${KEYNOTES_PATH}
 
 ${talkLines.join('\n')}
 
@@ -72,7 +80,7 @@ ${talkLines.join('\n')}
 
 - [Kontaktformular](${base}/#contact): Antwort innerhalb von 24 Stunden; oft reichen 15 Minuten für ein erstes Gespräch.
 - E-Mail: ${identity.email}
-- Telefon: ${identity.phone.display}
+- Telefon: ${identity.phone}
 - [LinkedIn](${identity.linkedinUrl})
 - [Newsletter „${identity.newsletterName}“](${identity.newsletterUrl}): wöchentlich, nur auf LinkedIn.
 

@@ -1,11 +1,8 @@
 import type { AssetManifest } from '../../shared/assets.ts';
 import { telUri } from '../../shared/content/format.ts';
-import { home } from '../../shared/content/home.ts';
-import { identity } from '../../shared/content/identity.ts';
-import { keynotes, talkTitle } from '../../shared/content/keynotes.ts';
-import { offers } from '../../shared/content/offers.ts';
-import { pageMeta } from '../../shared/content/site.ts';
-import type { Offer } from '../../shared/content/types.ts';
+import type { Site } from '../../shared/content/index.ts';
+import { KEYNOTES_PATH, talkTitle, type Keynotes } from '../../shared/content/keynotes.ts';
+import type { Offer } from '../../shared/content/offers.ts';
 
 /*
  * JSON-LD, generated from the same content modules as the pages, so the prices a crawler reads
@@ -32,24 +29,26 @@ function offerService(siteUrl: string, offer: Offer): object {
       price: offer.priceEur,
       priceCurrency: 'EUR',
       url,
-      priceSpecification: offer.billing && {
-        '@type': 'UnitPriceSpecification',
-        price: offer.priceEur,
-        priceCurrency: 'EUR',
-        unitCode: offer.billing.unitCode,
-        unitText: offer.billing.unitText,
-        referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode: offer.billing.unitCode },
-      },
+      priceSpecification: offer.monthly
+        ? {
+            '@type': 'UnitPriceSpecification',
+            price: offer.priceEur,
+            priceCurrency: 'EUR',
+            unitCode: 'MON',
+            unitText: offer.priceSuffix,
+            referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode: 'MON' },
+          }
+        : undefined,
     },
   };
 }
 
 /** The keynotes: no list price (each is quoted), so each talk is an Offer without one. */
-function keynoteService(siteUrl: string): object {
-  const url = siteUrl + keynotes.page.path;
+function keynoteService(siteUrl: string, keynotes: Keynotes): object {
+  const url = siteUrl + KEYNOTES_PATH;
   return {
     '@type': 'Service',
-    '@id': serviceId(siteUrl, keynotes.page.path),
+    '@id': serviceId(siteUrl, KEYNOTES_PATH),
     name: 'Keynotes',
     serviceType: 'Keynote',
     description: keynotes.intro,
@@ -87,8 +86,10 @@ function serviceByReference(service: object): object {
  * The home page: website, person (in full here; other pages refer to it by @id), the three
  * services and the keynotes (named, see serviceByReference) as one @graph.
  */
-export function structuredData(siteUrl: string, assets: AssetManifest): object {
+export function structuredData(siteUrl: string, assets: AssetManifest, site: Site): object {
   const home_ = `${siteUrl}/`;
+  const { identity, home, keynotes } = site.content;
+  const portrait = site.content.photos.portrait ?? assets.images.portrait;
   return {
     '@context': 'https://schema.org',
     '@graph': [
@@ -97,7 +98,7 @@ export function structuredData(siteUrl: string, assets: AssetManifest): object {
         '@id': `${home_}#website`,
         url: home_,
         name: identity.name,
-        description: pageMeta.home.description,
+        description: site.pages[0]!.description,
         inLanguage: 'de-DE',
         publisher: { '@id': personId(siteUrl) },
       },
@@ -109,8 +110,8 @@ export function structuredData(siteUrl: string, assets: AssetManifest): object {
         description: home.hero.lead,
         url: home_,
         email: `mailto:${identity.email}`,
-        telephone: telUri(identity.phone.display).replace(/^tel:/, ''),
-        image: assets.images.portrait ? new URL(assets.images.portrait.fallback, home_).toString() : undefined,
+        telephone: telUri(identity.phone).replace(/^tel:/, ''),
+        image: portrait ? new URL(portrait.fallback, home_).toString() : undefined,
         sameAs: [identity.linkedinUrl],
         knowsAbout: [...identity.knowsAbout],
         award: identity.accolade,
@@ -119,18 +120,19 @@ export function structuredData(siteUrl: string, assets: AssetManifest): object {
           streetAddress: identity.address.street,
           postalCode: identity.address.postalCode,
           addressLocality: identity.address.city,
-          addressCountry: identity.address.countryCode,
+          addressCountry: 'DE',
         },
       },
-      ...[...offers.map((offer) => offerService(siteUrl, offer)), keynoteService(siteUrl)].map(serviceByReference),
+      ...[...site.offers.map((offer) => offerService(siteUrl, offer)), keynoteService(siteUrl, keynotes)].map(serviceByReference),
     ],
   };
 }
 
 /** An offer or the keynotes page: its service (with the offer and price) and the way back home. */
-export function servicePageData(siteUrl: string, page: Offer | 'keynotes'): object {
-  const service = page === 'keynotes' ? keynoteService(siteUrl) : offerService(siteUrl, page);
-  const [name, path] = page === 'keynotes' ? ['Keynotes', keynotes.page.path] : [page.title, page.page.path];
+export function servicePageData(siteUrl: string, site: Site, page: Offer | 'keynotes'): object {
+  const { identity, keynotes } = site.content;
+  const service = page === 'keynotes' ? keynoteService(siteUrl, keynotes) : offerService(siteUrl, page);
+  const [name, path] = page === 'keynotes' ? ['Keynotes', KEYNOTES_PATH] : [page.title, page.page.path];
   return {
     '@context': 'https://schema.org',
     '@graph': [

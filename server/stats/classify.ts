@@ -7,8 +7,6 @@ import { isbot } from 'isbot';
 import { CAMPAIGN_PARAMS, CAMPAIGN_VALUE_MAX_LENGTH, OPT_OUT_HEADERS } from '../../shared/content/analytics.ts';
 import { PAGES, type FirstView } from './day.ts';
 
-/** A page's index in PAGES by its route: only the site's own pages count. */
-const PAGE_INDEX = new Map(PAGES.map((path, i) => [path, i]));
 const SPECULATIVE = /prefetch|prerender|preview/i;
 const TABLET = /iPad|Tablet|Android(?!.*Mobile)/i;
 const PHONE = /Mobi|iPhone/i;
@@ -40,14 +38,17 @@ export function countable({ headers }: FastifyRequest): boolean {
  */
 export function shownPage(request: FastifyRequest, reply: FastifyReply): number | undefined {
   const { headers, method } = request;
-  const page = PAGE_INDEX.get(request.routeOptions.url ?? '');
+  const page = pageIndex(request.url.split('?', 1)[0]) ?? undefined;
   const [status, type, dest] = [reply.statusCode, reply.getHeader('content-type'), headers['sec-fetch-dest']];
   if (page === undefined || method !== 'GET' || (status !== 200 && status !== 304) || !String(type).startsWith('text/html')) return;
   if ((dest === undefined || dest === 'document') && headers['user-agent'] && !optedOut(headers) && !isSpeculative(headers)) return page;
 }
 
 /** A page's index in PAGES (a lead's page: the form's checked `page` field), null for none. */
-export const pageIndex = (path: string | undefined): number | null => (path === undefined ? null : (PAGE_INDEX.get(path) ?? null));
+export const pageIndex = (path: string | undefined): number | null => {
+  const index = path === undefined ? -1 : PAGES.indexOf(path);
+  return index < 0 ? null : index;
+};
 
 /** Where a visitor's first view came from (campaign tags, else the Referer's host, else direct), and on what; null for a bot. */
 export function firstView(request: FastifyRequest, siteHost: string): FirstView {

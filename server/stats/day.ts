@@ -13,7 +13,6 @@
 // memory: the Day ≈ 2.1 MB plus both files' JSON while a flush writes them, under 6 MiB.
 import { hash, randomBytes } from 'node:crypto';
 import type { DeviceClass } from '../../shared/content/analytics.ts';
-import { publicPages } from '../../shared/content/site.ts';
 import { type DayAggregate, type DayState, type Entry } from './files.ts';
 
 export const MAX_VISITORS = 10_000;
@@ -23,9 +22,17 @@ export const OTHER = 'Sonstige';
 /** The source of a booking whose visitor was not seen on a page that day. */
 const UNKNOWN_SOURCE = 'unbekannt';
 
-/** The pages counted: the site's own, by path. A visitor's pages are bits of their index. */
-export const PAGES: readonly string[] = publicPages.map((page) => page.path);
-if (PAGES.length > 30) throw new Error('stats: a visitor’s pages are bits of a 31-bit integer');
+/**
+ * The pages counted: the site's own, by path, in the order they first appeared (an offer the owner
+ * adds comes last). A visitor's pages are bits of their index, so at most 30 are ever counted.
+ */
+export const PAGES: string[] = [];
+const MAX_PAGES = 30;
+
+/** Counts these paths from now on (plugins/app/content.ts: the published pages, at boot and each publish). */
+export function countPages(paths: readonly string[]): void {
+  for (const path of paths) if (!PAGES.includes(path) && PAGES.length < MAX_PAGES) PAGES.push(path);
+}
 
 /** The contact form funnel's steps, as a visitor's flags, named as the aggregate counts them. */
 const STEPS = { formViews: 1, formStarts: 2, sends: 4 } as const;
@@ -48,9 +55,9 @@ export class Day {
   private readonly visitors = new Map<string, Visitor>();
   private readonly entries: Entry[] = [];
   private readonly entryIds = new Map<string, number>();
-  private readonly pageviews = PAGES.map(() => 0);
+  private readonly pageviews: number[] = new Array<number>(MAX_PAGES).fill(0);
   /** Leads by the page they were sent on (the post's Referer). */
-  private readonly leadsByPage = PAGES.map(() => 0);
+  private readonly leadsByPage: number[] = new Array<number>(MAX_PAGES).fill(0);
   private readonly leadsByTopic: Record<string, number> = {};
   /** Leads per entry index; -1 for leads of visitors without an entry. */
   private readonly leadsByEntry = new Map<number, number>();

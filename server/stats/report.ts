@@ -1,7 +1,6 @@
 // The days' aggregates of a date range summed into one report: the object `npm run stats --
 // --json` prints, plus what the people-facing reports show besides (extras). Bounded as
 // counting is: the days are read one after another, each cut to its top rows as it is read.
-import { TOPICS } from '../../shared/contact.ts';
 import { datesBetween } from '../../shared/clock.ts';
 import { MAX_ENTRIES, OTHER } from './day.ts';
 import { dates, emptyDay, readDay, type Warn } from './files.ts';
@@ -30,11 +29,14 @@ const addCounts = (sum: Record<string, number>, counts: Record<string, number>) 
   for (const [key, n] of Object.entries(counts)) sum[key] = (sum[key] ?? 0) + n;
 };
 
-/** The report of the days from..to, read one after another; `rows`: the longest a table gets, „Sonstige“ apart. */
-export async function loadReport(dir: string, from: string, to: string, warn: Warn, rows = MAX_ENTRIES) {
+/**
+ * The report of the days from..to, read one after another; `topics`: the site's, each counted (0 too); `rows`: the longest a
+ * table gets, „Sonstige“ apart.
+ */
+export async function loadReport(dir: string, from: string, to: string, warn: Warn, topics: readonly string[], rows = MAX_ENTRIES) {
   const totals = { visitors: 0, pageviews: 0, formViews: 0, formStarts: 0, leads: 0, spam: 0 };
   const devices = { phone: 0, tablet: 0, desktop: 0 };
-  const leadsByTopic: Record<string, number> = Object.fromEntries(TOPICS.map((topic) => [topic.value, 0]));
+  const leadsByTopic: Record<string, number> = Object.fromEntries(topics.map((topic) => [topic, 0]));
   const extras = { sends: 0, unattributedLeads: 0, spamByReason: {} as Record<string, number> };
   const bookings = { byPage: {} as Record<string, number>, bySource: {} as Record<string, number> };
   const days: Array<{ date: string; visitors: number; pageviews: number; leads: number }> = [];

@@ -1,9 +1,10 @@
 // The report as people read it: its tables made once, drawn here as text (the terminal's `npm
 // run stats`, the digest's text part) and in digest.ts as HTML.
-import { isTopic, topicLabel } from '../../shared/contact.ts';
+import { topicLabel } from '../../shared/contact.ts';
 import { DEVICE_CLASSES, type DeviceClass } from '../../shared/content/analytics.ts';
 import { count, NBSP } from '../../shared/content/format.ts';
 import { germanDate } from '../../shared/clock.ts';
+import type { Topic } from '../../shared/content/types.ts';
 import type { Extras, Report } from './report.ts';
 
 /** A cell: text, a count, or a bar of `value` out of `max`. */
@@ -23,7 +24,8 @@ const dayLabel = (date: string) =>
 /** A share as a whole percentage, or "–" when there is nothing to divide by. */
 const share = (part: number, whole: number, of: string) => `${whole > 0 ? `${Math.round((part / whole) * 100)}${NBSP}%` : '–'} ${of}`;
 
-export function tables(report: Report, extras: Extras): Table[] {
+/** `topics`: the site's, whose labels name the leads' topics (one no longer offered: as it was stored). */
+export function tables(report: Report, extras: Extras, topics: readonly Topic[]): Table[] {
   const { totals, days, devices } = report;
   const max = Math.max(...days.map((day) => day.visitors));
   const spam = Object.entries(extras.spamByReason).map(([reason, n]) => `${reason} ${n}`);
@@ -49,7 +51,7 @@ export function tables(report: Report, extras: Extras): Table[] {
   const deviceRows = (Object.keys(DEVICE_CLASSES) as DeviceClass[])
     .filter((d) => devices[d])
     .map((d): Row => [DEVICE_CLASSES[d], devices[d]]);
-  const topics = Object.entries(report.leadsByTopic).map(([topic, n]): Row => [isTopic(topic) ? topicLabel(topic) : topic, n]);
+  const topicRows = Object.entries(report.leadsByTopic).map(([topic, n]): Row => [topicLabel(topic, topics), n]);
   return [
     { title: 'Summen', head: ['', 'Anzahl', ''], units: false, rows: summary },
     { title: 'Besucher je Tag', head: ['Tag', '', 'Besucher', 'Aufrufe', 'Anfr.'], rows: chart },
@@ -62,7 +64,7 @@ export function tables(report: Report, extras: Extras): Table[] {
     { title: 'Quellen', head: ['Quelle', 'Besucher', 'Anfragen'], rows: report.sources.map((s) => [s.source, s.visitors, s.leads]) },
     { title: 'Kampagnen (Quelle / Medium / Kampagne)', head: ['Kampagne', 'Besucher', 'Anfragen'], rows: campaigns },
     { title: 'Geräte', head: ['Geräteklasse', 'Besucher'], rows: deviceRows },
-    { title: 'Anfragen nach Anliegen', head: ['Anliegen', 'Anfragen'], rows: topics },
+    { title: 'Anfragen nach Anliegen', head: ['Anliegen', 'Anfragen'], rows: topicRows },
     { title: 'Gebuchte Termine nach Seite', head: ['Seite', 'Termine'], rows: Object.entries(report.bookings.byPage) },
     { title: 'Gebuchte Termine nach Quelle', head: ['Quelle', 'Termine'], rows: Object.entries(report.bookings.bySource) },
   ];
@@ -88,7 +90,7 @@ export function textTable({ title, head, units, rows }: Table): string {
   return `\n${title}\n${(rows.length ? rows.map(row) : ['  (keine)']).join('\n')}\n`;
 }
 
-export function renderText(report: Report, extras: Extras): string {
+export function renderText(report: Report, extras: Extras, topics: readonly Topic[]): string {
   const title = `Website-Statistik ${germanDate(report.from)} bis ${germanDate(report.to)} (${count(report.days.length, 'Tag', 'Tage')})\n`;
-  return title + tables(report, extras).map(textTable).join('');
+  return title + tables(report, extras, topics).map(textTable).join('');
 }

@@ -1,12 +1,14 @@
 import { telUri } from '../content/format.ts';
-import { identity } from '../content/identity.ts';
+import { useSite } from './site-context.ts';
 
 /** The e-mail address as a mailto: link. */
 export function EmailLink() {
-  return <a href={`mailto:${identity.email}`}>{identity.email}</a>;
+  const { email } = useSite().content.identity;
+  return <a href={`mailto:${email}`}>{email}</a>;
 }
 
 /** The phone number as a tel: link. */
 export function PhoneLink() {
-  return <a href={telUri(identity.phone.display)}>{identity.phone.display}</a>;
+  const { phone } = useSite().content.identity;
+  return <a href={telUri(phone)}>{phone}</a>;
 }

@@ -1,13 +1,15 @@
-import type { CtaLink, PageMeta } from '../content/types.ts';
+import { topicOf } from '../content/index.ts';
+import type { Link, PageMeta } from '../content/types.ts';
 import { ExternalLink } from './ExternalLink.tsx';
 
 /**
  * A call-to-action link styled as a button. Topic links are real links to the contact
- * section (`/?anliegen=…#contact`) and carry `data-topic` for the delegated listener.
+ * section (`/?anliegen=…#contact`) and carry `data-topic` for the delegated listener (`topic`: a
+ * link to the page's own form that still sets it).
  */
-export function CtaButton({ link, variant = 'primary' }: { link: CtaLink; variant?: 'primary' | 'ghost' }) {
+export function CtaButton({ link, variant = 'primary', topic }: { link: Link; variant?: 'primary' | 'ghost'; topic?: string }) {
   const className = `button button--${variant}`;
-  if (link.external) {
+  if (/^https?:/.test(link.href)) {
     return (
       <ExternalLink href={link.href} className={className}>
         {link.label}
@@ -15,19 +17,29 @@ export function CtaButton({ link, variant = 'primary' }: { link: CtaLink; varian
     );
   }
   return (
-    <a href={link.href} className={className} data-topic={link.topic}>
+    <a href={link.href} className={className} data-topic={topic ?? topicOf(link.href)}>
       {link.label}
     </a>
   );
 }
 
 /** A home section's actions: its button, and beside it the link to its own page, where the details are. */
-export function CtaActions({ className, of }: { className: string; of: { cta: CtaLink; page: PageMeta; detailsLabel: string } }) {
+export function CtaActions({
+  className,
+  cta,
+  page,
+  detailsLabel,
+}: {
+  className: string;
+  cta: Link;
+  page: Pick<PageMeta, 'path'>;
+  detailsLabel: string;
+}) {
   return (
     <div className={className}>
-      <CtaButton link={of.cta} />
-      <a className="text-link" href={of.page.path}>
-        {of.detailsLabel}
+      <CtaButton link={cta} />
+      <a className="text-link" href={page.path}>
+        {detailsLabel}
       </a>
     </div>
   );

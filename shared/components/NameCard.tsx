@@ -1,11 +1,12 @@
 import { initialsOf } from '../content/format.ts';
-import { identity } from '../content/identity.ts';
+import { useSite } from './site-context.ts';
 
 /**
- * A typographic card in place of a portrait while the owner has not dropped in a photo:
+ * A typographic card in place of a portrait while the owner has not uploaded a photo:
  * monogram, name, role, city and the accolade. A silhouette would read as "no photo uploaded".
  */
 export function NameCard({ className }: { className: string }) {
+  const identity = useSite().content.identity;
   return (
     <div className={`name-card ${className}`}>
       <p className="name-card__monogram" aria-hidden="true">

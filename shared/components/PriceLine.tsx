@@ -1,5 +1,5 @@
 import { formatEuro } from '../content/format.ts';
-import type { Offer } from '../content/types.ts';
+import type { Offer } from '../content/offers.ts';
 
 /** "Festpreis ab 3.500 € pro Monat", the amount set large. */
 export function PriceLine({ offer }: { offer: Offer }) {

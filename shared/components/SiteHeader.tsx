@@ -1,10 +1,7 @@
 import type { ComponentProps } from 'react';
 import { telUri } from '../content/format.ts';
-import { identity } from '../content/identity.ts';
-import { nav } from '../content/site.ts';
-import type { CtaLink } from '../content/types.ts';
-
-const tel = telUri(identity.phone.display);
+import type { Link } from '../content/types.ts';
+import { useSite } from './site-context.ts';
 
 /**
  * Fixed header: the name links home; the title line is hidden on small screens. Wide screens
@@ -15,7 +12,13 @@ const tel = telUri(identity.phone.display);
  * On a page with its own contact section, "Kontakt" goes there, not to the home's.
  */
 export function SiteHeader({ ownContact }: { ownContact?: boolean | undefined }) {
-  const contact = ownContact ? { ...nav.contact, href: '#contact' } : nav.contact;
+  const { content, offerLinks } = useSite();
+  const { identity } = content;
+  const nav = content.site.nav;
+  const tel = telUri(identity.phone);
+  const contact = { label: nav.contactLabel, href: ownContact ? '#contact' : '/#contact' };
+  const items = [offerLinks.at(-1)!, { label: nav.aboutLabel, href: '/#ueber-mich' }];
+  const offers = offerLinks.slice(0, -1);
   return (
     <header className="site-header">
       <div className="site-header__inner">
@@ -28,10 +31,10 @@ export function SiteHeader({ ownContact }: { ownContact?: boolean | undefined })
             <li className="site-nav__item">
               <details className="site-submenu">
                 <summary className="bar-link site-nav__link site-submenu__toggle">{nav.offersLabel}</summary>
-                <Links links={nav.offers} className="site-submenu__list" linkClass="site-submenu__link" />
+                <Links links={offers} className="site-submenu__list" linkClass="site-submenu__link" />
               </details>
             </li>
-            {nav.items.map((item) => (
+            {items.map((item) => (
               <li key={item.href} className="site-nav__item">
                 <a href={item.href} className="bar-link site-nav__link">
                   {item.label}
@@ -42,7 +45,7 @@ export function SiteHeader({ ownContact }: { ownContact?: boolean | undefined })
               <a href={tel} className="bar-link site-call">
                 <PhoneIcon />
                 <span className="visually-hidden">{nav.callLabel} </span>
-                <span className="site-call__number">{identity.phone.display}</span>
+                <span className="site-call__number">{identity.phone}</span>
               </a>
             </li>
             <li className="site-nav__cta">
@@ -51,7 +54,7 @@ export function SiteHeader({ ownContact }: { ownContact?: boolean | undefined })
               </a>
             </li>
           </ul>
-          <PhoneMenu contact={contact} />
+          <PhoneMenu offers={offers} links={[...items, contact]} />
         </nav>
       </div>
     </header>
@@ -59,7 +62,9 @@ export function SiteHeader({ ownContact }: { ownContact?: boolean | undefined })
 }
 
 /** The narrow screens' menu: the offer pages under their group name, then the other links and a call button. */
-function PhoneMenu({ contact }: { contact: CtaLink }) {
+function PhoneMenu({ offers, links }: { offers: Link[]; links: Link[] }) {
+  const { nav } = useSite().content.site;
+  const { phone } = useSite().content.identity;
   return (
     <details className="site-menu">
       <summary className="bar-link site-menu__toggle">
@@ -70,17 +75,17 @@ function PhoneMenu({ contact }: { contact: CtaLink }) {
         <p id="site-menu-offers" className="site-menu__group">
           {nav.offersLabel}
         </p>
-        <Links links={nav.offers} className="site-menu__list" linkClass="site-menu__link" aria-labelledby="site-menu-offers" />
-        <Links links={[...nav.items, contact]} className="site-menu__list" linkClass="site-menu__link" />
-        <a href={tel} className="site-menu__call">
-          {nav.callLabel} <span className="site-menu__number">{identity.phone.display}</span>
+        <Links links={offers} className="site-menu__list" linkClass="site-menu__link" aria-labelledby="site-menu-offers" />
+        <Links links={links} className="site-menu__list" linkClass="site-menu__link" />
+        <a href={telUri(phone)} className="site-menu__call">
+          {nav.callLabel} <span className="site-menu__number">{phone}</span>
         </a>
       </div>
     </details>
   );
 }
 
-function Links({ links, linkClass, ...list }: ComponentProps<'ul'> & { links: readonly CtaLink[]; linkClass: string }) {
+function Links({ links, linkClass, ...list }: ComponentProps<'ul'> & { links: readonly Link[]; linkClass: string }) {
   return (
     <ul {...list}>
       {links.map((link) => (

@@ -1,54 +1,70 @@
 /**
  * When the free first call („Kostenloses Erstgespräch“) can be booked and how it happens. The
- * owner edits these values; the server offers every slot on the grid inside the hours that his
- * calendar (CALENDAR_URL) shows free, with the buffer around each busy event.
+ * owner edits these values on /intern; the server offers every slot on the grid inside the hours
+ * that his calendar (CALENDAR_URL) shows free, with the buffer around each busy event.
  */
+import type { Static } from 'typebox';
 import { NBSP } from './format.ts';
+import { choice, flag, group, list, text, whole } from './schema.ts';
 
-/** The hours are wall-clock time in the site's zone (shared/clock.ts TIME_ZONE). */
-export interface BookableHours {
-  /** Bookable spans (`HH:MM`) per ISO weekday (1 = Monday … 7 = Sunday); a missing day has none. */
-  days: Partial<Record<1 | 2 | 3 | 4 | 5 | 6 | 7, readonly { from: `${number}:${number}`; to: `${number}:${number}` }[]>>;
-  /** Length of a call. */
-  callMinutes: number;
-  /** Calls start on this grid, counted from each span's start. */
-  gridMinutes: number;
-  /** Free time kept before and after every busy event. */
-  bufferMinutes: number;
-  /** No slot starts sooner than this from now. */
-  minNoticeHours: number;
-  /** No slot starts later than this from now; also how far ahead the calendar is read. */
-  horizonDays: number;
-  /** No slot on Germany's nationwide public holidays (server/booking/holidays.ts). */
-  skipGermanHolidays: boolean;
-}
+const TIME = '^([01]\\d|2[0-3]):[0-5]\\d$';
+const day = (title: string) =>
+  list(title, group('Zeitraum', { from: text('Von', { max: 5, pattern: TIME }), to: text('Bis', { max: 5, pattern: TIME }) }), 4);
 
-const WORKDAY = [{ from: '09:00', to: '17:00' }] as const;
+/** The hours are wall-clock time in the site's zone (shared/clock.ts TIME_ZONE); days by ISO weekday, 1 = Monday. */
+export const bookingSchema = group('Termine', {
+  hours: group('Buchbare Zeiten', {
+    days: group('Wochentage', {
+      1: day('Montag'),
+      2: day('Dienstag'),
+      3: day('Mittwoch'),
+      4: day('Donnerstag'),
+      5: day('Freitag'),
+      6: day('Samstag'),
+      7: day('Sonntag'),
+    }),
+    callMinutes: whole('Länge eines Gesprächs (Minuten)', 5, 120),
+    gridMinutes: whole('Raster (Minuten)', 5, 240, 'Gespräche beginnen in diesem Abstand, ab dem Beginn jedes Zeitraums.'),
+    bufferMinutes: whole('Puffer um Termine (Minuten)', 0, 240, 'So viel Zeit bleibt vor und nach jedem Termin in deinem Kalender frei.'),
+    minNoticeHours: whole('Vorlauf (Stunden)', 0, 336, 'Kein Termin beginnt früher als so viele Stunden ab jetzt.'),
+    horizonDays: whole('Wie weit im Voraus (Tage)', 1, 60),
+    skipGermanHolidays: flag('An bundesweiten Feiertagen keine Termine'),
+  }),
+  channel: group('Wie das Gespräch stattfindet', {
+    kind: choice('Weg', {
+      'owner-calls': 'Ich rufe an (das Formular fragt nach der Nummer)',
+      'visitor-calls': 'Die Besucherin ruft mich an',
+      video: 'Per Video',
+    }),
+    number: text('Meine Nummer (wenn man mich anruft)', { max: 30 }),
+    url: text('Video-Link', { max: 300, pattern: '^(https://\\S+)?$' }),
+  }),
+});
 
-export const bookableHours: BookableHours = {
-  days: { 1: WORKDAY, 2: WORKDAY, 3: WORKDAY, 4: WORKDAY, 5: WORKDAY },
-  callMinutes: 15,
-  gridMinutes: 30,
-  bufferMinutes: 15,
-  minNoticeHours: 12,
-  horizonDays: 14,
-  skipGermanHolidays: true,
+export type BookingContent = Static<typeof bookingSchema>;
+export type BookableHours = BookingContent['hours'];
+export type CallChannel = BookingContent['channel'];
+
+const WORKDAY = [{ from: '09:00', to: '17:00' }];
+
+export const booking: BookingContent = {
+  hours: {
+    days: { 1: WORKDAY, 2: WORKDAY, 3: WORKDAY, 4: WORKDAY, 5: WORKDAY, 6: [], 7: [] },
+    callMinutes: 15,
+    gridMinutes: 30,
+    bufferMinutes: 15,
+    minNoticeHours: 12,
+    horizonDays: 14,
+    skipGermanHolidays: true,
+  },
+  channel: { kind: 'owner-calls', number: '', url: '' },
 };
 
-/**
- * How the call happens, chosen by the owner: he calls the visitor (the booking form asks for the
- * number), the visitor calls him, or a video call. The form's hint, the confirmation, the mails,
- * the invitation and the booking's page all say it with callHow().
- */
-export type CallChannel = { kind: 'owner-calls' } | { kind: 'visitor-calls'; number: string } | { kind: 'video'; url: string };
-
-const callChannel: CallChannel = { kind: 'owner-calls' };
-
 /** The call's name in both calendars, the confirmation's subject and the booking's page. */
-export const CALL_TITLE = `Kostenloses Erstgespräch (${bookableHours.callMinutes}${NBSP}Minuten)`;
+export const callTitle = (hours: Pick<BookableHours, 'callMinutes'>) => `Kostenloses Erstgespräch (${hours.callMinutes}${NBSP}Minuten)`;
 
 /** Whether the booking form asks for the visitor's number. */
-export const bookingNeedsPhone = (channel: CallChannel = callChannel) => channel.kind === 'owner-calls';
+export const bookingNeedsPhone = (channel: CallChannel) => channel.kind === 'owner-calls';
 
 /**
  * How the call happens, in one German sentence: to the visitor (`phone`: the number they gave),
@@ -57,7 +73,7 @@ export const bookingNeedsPhone = (channel: CallChannel = callChannel) => channel
 export function callHow(
   audience: 'visitor' | 'owner',
   { name = '', phone = '' }: { name?: string; phone?: string } = {},
-  channel: CallChannel = callChannel,
+  channel: CallChannel,
 ): { sentence: string; where: string } {
   if (channel.kind === 'video') return { sentence: `Wir sprechen per Video: ${channel.url}`, where: channel.url };
   if (channel.kind === 'visitor-calls')

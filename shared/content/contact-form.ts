@@ -1,11 +1,11 @@
 // The contact section's own texts: its three ways, their forms' labels and the confirmation that
 // replaces a form after a send. The form island imports them (they travel in its script, not in
-// every page's serialized props); the section renders the ways' headings from here too.
-import { bookableHours, callHow } from './booking.ts';
+// every page's serialized props); the section renders the ways' headings from here too. They are
+// the form's, not the owner's to edit: the owner's content (shared/content/index.ts) stays off the
+// island's script.
 import { ZONE_NOTE as zone } from '../clock.ts';
 import { NBSP } from './format.ts';
 
-const minutes = `${bookableHours.callMinutes}${NBSP}Minuten`;
 const book = 'Termin verbindlich buchen';
 
 export const contactForm = {
@@ -15,7 +15,6 @@ export const contactForm = {
     booking: {
       tab: 'Termin buchen',
       title: 'Kostenloses Erstgespräch buchen',
-      intro: `${minutes}, kostenlos. Wähl einen Tag und eine Uhrzeit. ${callHow('visitor').sentence}`,
     },
     callback: {
       tab: 'Rückruf',
@@ -57,7 +56,7 @@ export const contactForm = {
     manage: 'Termin verschieben oder absagen',
     callback: 'Danke – ich rufe dich an.',
     callbackNext: `Ich melde mich innerhalb von 24${NBSP}Stunden zu deiner Wunschzeit.`,
-    messageNext: `Ich lese deine Nachricht selbst und melde mich innerhalb von 24${NBSP}Stunden – oft mit einem Vorschlag für ein Gespräch von ${minutes}.`,
+    messageNext: `Ich lese deine Nachricht selbst und melde mich innerhalb von 24${NBSP}Stunden – oft mit einem Vorschlag für ein kurzes Gespräch.`,
     topic: 'Anliegen',
     callTime: 'Rückruf',
     anyTime: 'Zu jeder Tageszeit',
@@ -65,3 +64,7 @@ export const contactForm = {
     next: { label: 'Währenddessen: den Brief aus der Zukunft lesen', href: '/brief-aus-der-zukunft' },
   },
 } as const;
+
+/** The booking way's intro: the call's length and how it happens (the owner's booking settings). */
+export const bookingIntro = (minutes: number, how: string) =>
+  `${minutes}${NBSP}Minuten, kostenlos. Wähl einen Tag und eine Uhrzeit. ${how}`;

@@ -1,54 +1,68 @@
 /**
- * Every fact about the consultant's identity, in one place. The person is fictional:
- * the owner replaces these values with his own and every page, the legal notice,
- * the structured data and llms.txt follow.
+ * Every fact about the consultant's identity. The person is fictional: the owner replaces these
+ * values (on /intern, or here as the repository's defaults) and every page, the legal notice,
+ * the structured data and llms.txt follow. Texts elsewhere cite them as `{identity.name}`.
  */
-export const identity = {
+import type { Static } from 'typebox';
+import { EMAIL_PATTERN } from '../contact.ts';
+import { STATES } from './privacy.ts';
+import { choice, flag, group, list, text } from './schema.ts';
+
+const url = (title: string) => text(title, { pattern: '^https://\\S+$', help: 'Eine Adresse mit https://' });
+
+export const identitySchema = group('Person und Kontakt', {
+  name: text('Name', { max: 80 }),
+  title: text('Titel', { max: 80, help: 'Steht in der Kopfzeile und in der Fußzeile.' }),
+  jobTitle: text('Berufsbezeichnung', { max: 80, help: 'Für Suchmaschinen und Sprachmodelle.' }),
+  business: text('Name des Unternehmens', { max: 120, help: 'So, wie er im Impressum steht.' }),
+  legalForm: text('Rechtsform', { max: 80 }),
+  address: group('Anschrift', {
+    street: text('Straße und Hausnummer', { max: 120 }),
+    postalCode: text('Postleitzahl', { max: 5, pattern: '^\\d{5}$' }),
+    city: text('Ort', { max: 80 }),
+    state: choice('Bundesland', STATES, 'Bestimmt die Datenschutz-Aufsichtsbehörde in der Datenschutzerklärung.'),
+    country: text('Land', { max: 80 }),
+  }),
+  email: text('E-Mail-Adresse', { max: 254, pattern: EMAIL_PATTERN.source }),
+  phone: text('Telefonnummer', {
+    max: 30,
+    pattern: '^\\+?[0-9 ()/-]{7,30}$',
+    help: 'So, wie sie angezeigt wird, z.\u00a0B. +49 40 2380 6150.',
+  }),
+  linkedinUrl: url('LinkedIn-Profil'),
+  newsletterUrl: url('Newsletter'),
+  newsletterName: text('Name des Newsletters', { max: 80 }),
+  vatId: text('Umsatzsteuer-Identifikationsnummer', { max: 40 }),
+  accolade: text('Auszeichnung', { max: 80 }),
+  accoladeSource: group('Quelle der Auszeichnung', {
+    placeholder: flag('Noch ein Platzhalter', 'Werbung mit einem Ranking muss seine Quelle nennen (UWG §\u00a05).'),
+    label: text('Quelle', { max: 200 }),
+    short: text('Kurzform', { max: 60 }),
+  }),
+  knowsAbout: list('Themen (für Suchmaschinen)', text('Thema', { max: 80 }), 12),
+});
+
+export type Identity = Static<typeof identitySchema>;
+
+export const identity: Identity = {
   name: 'Jonas Falkenberg',
-  /** Shown in the header's title line and the footer. */
   title: 'KI-Berater & Keynote-Speaker',
-  /** Job title for structured data. */
   jobTitle: 'KI-Berater und Keynote-Speaker',
-  /** Business name as it appears in the legal notice. */
   business: 'Jonas Falkenberg – KI-Beratung',
   legalForm: 'Einzelunternehmen',
-  address: {
-    street: 'Brandstwiete 4',
-    postalCode: '20457',
-    city: 'Hamburg',
-    /** The Land: the privacy statement names its data-protection authority (privacy.ts). */
-    state: 'Hamburg',
-    country: 'Deutschland',
-    countryCode: 'DE',
-  },
+  address: { street: 'Brandstwiete 4', postalCode: '20457', city: 'Hamburg', state: 'Hamburg', country: 'Deutschland' },
   email: 'kontakt@jonas-falkenberg.de',
-  /** The phone number as shown; the tel: links derive from it (telUri in format.ts). */
-  phone: { display: '+49 40 2380 6150' },
+  phone: '+49 40 2380 6150',
   linkedinUrl: 'https://www.linkedin.com/in/jonas-falkenberg-ki',
   newsletterUrl: 'https://www.linkedin.com/newsletters/ki-klartext-7201234567890123456',
   newsletterName: 'KI-Klartext',
-  /** Umsatzsteuer-Identifikationsnummer nach § 27a UStG; non-breaking spaces keep it on one line. */
   vatId: 'DE\u00a0318\u00a0472\u00a0905',
   accolade: 'Top-10-KI-Experte 2025',
-  /**
-   * PLATZHALTER: who published the ranking. Advertising with a ranking must name its source
-   * (UWG § 5); replace it with the real publication, issue and year before going live.
-   */
   accoladeSource: {
     placeholder: true,
     label: 'Ranking „Top 10 KI-Berater im deutschsprachigen Raum“, Magazin Mittelstand Digital, Ausgabe 11/2025',
     short: 'Mittelstand Digital 11/2025',
   },
-  /** Biography facts used on the home page; the owner edits them here only. */
-  biography: {
-    degree: 'Informatikstudium',
-    yearsInIndustry: 'zwölf Jahre',
-    earlierRoles: 'erst als Entwickler, dann als Leiter eines Data-Science-Teams im Onlinehandel',
-    formerRole: 'Head of Data',
-    formerEmployer: 'einem familiengeführten Maschinenbauer',
-    independentSince: 2019,
-  },
-  /** Topics for structured data (schema.org knowsAbout). */
   knowsAbout: [
     'Künstliche Intelligenz',
     'KI-Strategie',
@@ -57,4 +71,4 @@ export const identity = {
     'Change-Management',
     'Ontologien und Wissensgraphen',
   ],
-} as const;
+};

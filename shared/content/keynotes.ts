@@ -1,17 +1,62 @@
-import { identity } from './identity.ts';
-import { NBSP } from './format.ts';
+/**
+ * The keynote offer: the home page shows the teaser and the topics' titles, /keynotes everything.
+ * Its form topic is `speaking`; its page stays at /keynotes.
+ */
+import type { Static } from 'typebox';
+import { group, heading, id, item, list, pageTexts, paragraph, text } from './schema.ts';
+
+export const KEYNOTES_PATH = '/keynotes';
 
 /** "KI ist Chefsache: Was Führung jetzt entscheiden muss" */
 export const talkTitle = (topic: { title: string; subtitle: string }) => `${topic.title}: ${topic.subtitle}`;
 
-const GERMAN_ENGLISH = 'Deutsch, auf Wunsch Englisch';
+const short = (title: string) => text(title, { max: 120 });
 
-/** The keynote offer: the home page shows the teaser and the fact box, /keynotes everything. */
-export const keynotes = {
+export const keynotesSchema = group('Keynotes', {
+  page: pageTexts(),
+  ...heading(),
+  tagline: short('Eine Zeile (Übersicht)'),
+  priceShort: short('Preis (Übersicht)'),
+  teaser: paragraph('Kurztext (Startseite)'),
+  intro: paragraph('Einleitung (Keynote-Seite)'),
+  topicsEyebrow: short('Dachzeile der Themen'),
+  topicsTitle: short('Überschrift der Themen'),
+  topicLabels: group('Bezeichnungen der Angaben', {
+    format: short('Format'),
+    length: short('Länge'),
+    audience: short('Publikum'),
+    languages: short('Sprachen'),
+  }),
+  topics: list(
+    'Themen',
+    group('Thema', {
+      id: id('Anker', 'Für Links wie /keynotes#chefsache: Kleinbuchstaben und Bindestriche.'),
+      title: short('Titel'),
+      subtitle: short('Untertitel'),
+      description: paragraph('Beschreibung'),
+      format: short('Format'),
+      length: short('Länge'),
+      audience: short('Publikum'),
+      languages: short('Sprachen'),
+    }),
+    6,
+  ),
+  factsTitle: short('Überschrift der Fakten'),
+  facts: list('Auf einen Blick', group('Fakt', { label: short('Bezeichnung'), value: text('Wert', { max: 300 }) }), 6),
+  stageImage: group('Bühnenfoto', { alt: text('Bildbeschreibung', { max: 200 }) }),
+  process: group('Ablauf', { title: short('Überschrift'), items: list('Schritte', item('Schritt'), 5) }),
+  priceNote: paragraph('Hinweis zum Preis'),
+  ctaLabel: short('Beschriftung des Knopfs'),
+  detailsLabel: short('Link zur Keynote-Seite'),
+});
+
+export type Keynotes = Static<typeof keynotesSchema>;
+
+export const keynotes: Keynotes = {
   page: {
-    path: '/keynotes',
-    title: `Keynotes zu KI im Unternehmen – ${identity.name}`,
-    description: `Drei Keynotes zu KI für Führung, Prozesse und Sichtbarkeit in Sprachmodellen: Formate, Längen, Publikum und Sprachen. ${identity.name}, ${identity.address.city}.`,
+    title: 'Keynotes zu KI im Unternehmen – {identity.name}',
+    description:
+      'Drei Keynotes zu KI für Führung, Prozesse und Sichtbarkeit in Sprachmodellen: Formate, Längen, Publikum und Sprachen. {identity.name}, {identity.address.city}.',
   },
   eyebrow: 'Keynotes & Vorträge',
   title: 'Keynotes, die nach dem Applaus weiterwirken',
@@ -25,16 +70,15 @@ export const keynotes = {
   topicLabels: { format: 'Format', length: 'Länge', audience: 'Publikum', languages: 'Sprachen' },
   topics: [
     {
-      // The anchor on /keynotes: lower-case ASCII and hyphens.
       id: 'chefsache',
       title: 'KI ist Chefsache',
       subtitle: 'Was Führung jetzt entscheiden muss',
       description:
         'Warum KI-Vorhaben selten an der Technik scheitern, aber oft an fehlenden Entscheidungen. Die Keynote zeigt, welche Fragen Geschäftsführung und Führungskräfte selbst beantworten müssen und wie aus einzelnen Piloten eine tragfähige Strategie wird.',
       format: 'Keynote oder Workshop',
-      length: `45–90${NBSP}Min.`,
+      length: '45–90\u00a0Min.',
       audience: 'Geschäftsführungen, Führungsteams, Beiräte',
-      languages: GERMAN_ENGLISH,
+      languages: 'Deutsch, auf Wunsch Englisch',
     },
     {
       id: 'prozesse-vor-tools',
@@ -43,9 +87,9 @@ export const keynotes = {
       description:
         'Beispiele aus Produktion, Service und Vertrieb: wo KI heute messbar Zeit spart, wo sie scheitert und wie man den Unterschied vorher erkennt. Ein Vortrag für alle, die nach der ersten Begeisterung Ergebnisse sehen wollen.',
       format: 'Keynote oder Workshop, mit Praxisbeispielen',
-      length: `45–90${NBSP}Min.`,
+      length: '45–90\u00a0Min.',
       audience: 'Führungskräfte und Fachbereiche aus Produktion, Service und Vertrieb',
-      languages: GERMAN_ENGLISH,
+      languages: 'Deutsch, auf Wunsch Englisch',
     },
     {
       id: 'sichtbarkeit',
@@ -54,30 +98,29 @@ export const keynotes = {
       description:
         'Kundinnen und Kunden fragen immer öfter KI-Assistenten statt Suchmaschinen. Der Vortrag erklärt, wie Sprachmodelle Unternehmen auswählen und zitieren und was Ontologien, strukturierte Daten und llms.txt damit zu tun haben – verständlich auch ohne technisches Vorwissen.',
       format: 'Keynote',
-      length: `45–60${NBSP}Min.`,
+      length: '45–60\u00a0Min.',
       audience: 'Marketing, Vertrieb, Kommunikation',
-      languages: GERMAN_ENGLISH,
+      languages: 'Deutsch, auf Wunsch Englisch',
     },
   ],
   factsTitle: 'Auf einen Blick',
   facts: [
     { label: 'Formate', value: 'Keynote mit Fragerunde, Impuls, Workshop – vor Ort oder online' },
-    { label: 'Länge', value: `Keynote 45–60${NBSP}Min., Workshop 90${NBSP}Min. bis halber Tag` },
+    { label: 'Länge', value: 'Keynote 45–60\u00a0Min., Workshop 90\u00a0Min. bis halber Tag' },
     { label: 'Publikum', value: 'Führungskräfte, Verbände, Kongresse, Kundenveranstaltungen' },
-    { label: 'Sprachen', value: GERMAN_ENGLISH },
+    { label: 'Sprachen', value: 'Deutsch, auf Wunsch Englisch' },
   ],
-  // Shown on /keynotes once the owner has a stage photo (public/images/stage.jpg).
-  stageImage: { alt: `${identity.name} auf der Bühne einer Fachkonferenz` },
+  stageImage: { alt: '{identity.name} auf der Bühne einer Fachkonferenz' },
   process: {
     title: 'So läuft eine Anfrage',
     items: [
-      { title: 'Anfrage', text: `Du nennst Anlass, Datum, Ort und Publikum; ich antworte innerhalb von 24${NBSP}Stunden.` },
+      { title: 'Anfrage', text: 'Du nennst Anlass, Datum, Ort und Publikum; ich antworte innerhalb von 24\u00a0Stunden.' },
       { title: 'Vorgespräch', text: 'Wir stimmen Thema, Länge und Beispiele auf dein Publikum und deine Branche ab.' },
       { title: 'Der Vortrag', text: 'Vor Ort oder online, auf Wunsch mit Fragerunde oder anschließendem Workshop.' },
     ],
   },
   priceNote:
     'Für Keynotes erhältst du ein individuelles Festpreisangebot. Reisekosten rechne ich nach tatsächlichem Aufwand ab, auf Wunsch auch als vorab vereinbarte Pauschale.',
-  cta: { label: 'Keynote anfragen', href: '/?anliegen=speaking#contact', topic: 'speaking' },
+  ctaLabel: 'Keynote anfragen',
   detailsLabel: 'Alle Themen, Formate und Längen',
-} as const;
+};

@@ -1,25 +1,28 @@
 /**
- * Every piece of content still invented, for the build's reminder: what the typed modules mark
- * `placeholder: true` (logos, testimonials, cases, the ranking's source), the processors the
- * privacy statement names, and any `[Platzhalter: …]` written into a prose document.
+ * Every piece of content still invented – an entry marked „Noch ein Platzhalter“
+ * (`placeholder: true`: logos, testimonials, cases, the ranking's source) or a text with a
+ * `[Platzhalter: …]` – named by where it is: the build's reminder and the owner's to-do on /intern.
  */
-import { identity } from './identity.ts';
-import { processors } from './privacy.ts';
-import { proof } from './proof.ts';
+import type { TSchema } from 'typebox';
+import { contentSchema, type Content } from './index.ts';
 
 /** How an invented text marks itself. */
 const MARKER = /\[Platzhalter:[^\]]*\]/g;
 
-/** `prose`: the sources of the prose documents (prose/*.mdx) by file name. */
-export function placeholders(prose: Record<string, string> = {}): string[] {
+type Node = TSchema & { title?: string; properties?: Record<string, Node>; items?: Node };
+
+export function placeholders(content: Content): string[] {
   const found: string[] = [];
-  if (identity.accoladeSource.placeholder) found.push(`identity.ts: accoladeSource (${identity.accoladeSource.short})`);
-  for (const logo of proof.logos.items) if (logo.placeholder) found.push(`proof.ts: logo ${logo.name}`);
-  for (const t of proof.testimonials.items) if (t.placeholder) found.push(`proof.ts: testimonial ${t.name}`);
-  for (const c of proof.cases.items) if (c.placeholder) found.push(`proof.ts: case ${c.title}`);
-  for (const [name, text] of Object.entries(processors)) {
-    for (const [marker] of text.matchAll(MARKER)) found.push(`privacy.ts: processors.${name} (on /datenschutz) ${marker}`);
-  }
-  for (const [file, text] of Object.entries(prose)) for (const [marker] of text.matchAll(MARKER)) found.push(`prose/${file}: ${marker}`);
+  const walk = (schema: Node | undefined, value: unknown, where: string[]) => {
+    if (typeof value === 'string') for (const [marker] of value.matchAll(MARKER)) found.push(`${where.join(' › ')}: ${marker}`);
+    if (!value || typeof value !== 'object') return;
+    if (Array.isArray(value)) return value.forEach((item, i) => walk(schema?.items, item, [...where, String(i + 1)]));
+    const record = value as Record<string, unknown>;
+    const name = [record.name, record.title, record.label].find((part) => typeof part === 'string');
+    if (record.placeholder === true) found.push(`${where.join(' › ')} (${String(name)})`);
+    for (const [key, item] of Object.entries(record))
+      walk(schema?.properties?.[key], item, [...where, schema?.properties?.[key]?.title ?? key]);
+  };
+  walk(contentSchema, content, []);
   return found;
 }

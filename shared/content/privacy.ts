@@ -1,5 +1,7 @@
-// The facts of the running site that the privacy statement (prose/datenschutz.mdx) states.
-import { identity } from './identity.ts';
+// The facts of the running site that the privacy statement (prose/datenschutz.md) states, and
+// the processors the owner names there.
+import type { Static } from 'typebox';
+import { group, text } from './schema.ts';
 
 /**
  * Days the server keeps a delivered lead after receiving it (an undelivered one stays until it is delivered or handled by hand): the default of
@@ -13,13 +15,19 @@ export const LEAD_RETENTION_DAYS = 30;
  */
 export const LOG_RETENTION_DAYS = 14;
 
+const processor = (title: string, help: string) => text(title, { max: 300, lines: 2, help });
+
 /**
- * PLACEHOLDERS the owner fills in before going live: his processors (Auftragsverarbeiter,
- * Art. 28 DSGVO). `hosting`: who runs the server (and a CDN in front of it); `mailRelay`: the
- * mail service behind SMTP_URL that delivers the leads; `calendar`: the provider of the calendar
- * behind CALENDAR_URL, which gets the visitor's name and address with every booked event.
+ * What the owner fills in before going live: his processors (Auftragsverarbeiter, Art. 28 DSGVO),
+ * named in the privacy statement as `{privacy.hosting}` and so on.
  */
-export const processors = {
+export const privacySchema = group('Auftragsverarbeiter', {
+  hosting: processor('Hosting', 'Wer den Server betreibt (und ein CDN davor): Name, Anschrift, Serverstandort.'),
+  mailRelay: processor('E-Mail-Versand', 'Der Dienst hinter dem Mailserver, der die Anfragen zustellt: Name und Anschrift.'),
+  calendar: processor('Kalender', 'Der Anbieter deines Kalenders, der mit jedem gebuchten Termin Name und Adresse erhält.'),
+});
+
+export const privacy: Static<typeof privacySchema> = {
   hosting: '[Platzhalter: Name, Anschrift und Serverstandort des Hosting-Anbieters]',
   mailRelay: '[Platzhalter: Name und Anschrift des E-Mail-Dienstleisters]',
   calendar: '[Platzhalter: Name und Anschrift des Kalender-Anbieters]',
@@ -28,7 +36,7 @@ export const processors = {
 /**
  * The data-protection authority of each Land for businesses (in Bayern the Landesamt, not the
  * Landesbeauftragte, who oversees public bodies): the privacy statement names the one of the
- * owner's `identity.address.state`, a misspelt state fails the type check.
+ * owner's `identity.address.state`, one of these keys.
  */
 const AUTHORITIES = {
   'Baden-Württemberg': [
@@ -58,5 +66,9 @@ const AUTHORITIES = {
   Thüringen: ['Thüringer Landesbeauftragter für den Datenschutz und die Informationsfreiheit', 'https://www.tlfdi.de/'],
 } as const satisfies Record<string, readonly [name: string, url: string]>;
 
+export type State = keyof typeof AUTHORITIES;
+/** The Länder for the editor's choice, each its own label. */
+export const STATES = Object.fromEntries(Object.keys(AUTHORITIES).map((state) => [state, state])) as Record<State, string>;
+
 /** The authority for the owner's Land: a complaint (Art. 77 DSGVO) may go there. */
-export const supervisoryAuthority = (([name, url]) => ({ name, url }))(AUTHORITIES[identity.address.state]);
+export const supervisoryAuthority = (state: State) => (([name, url]) => ({ name, url }))(AUTHORITIES[state]);

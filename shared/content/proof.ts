@@ -1,34 +1,68 @@
-import { NBSP } from './format.ts';
-import type { Fact, TopicValue } from './types.ts';
-
-/** `placeholder: true` marks an invented stand-in: the build lists it, the HTML marks it `data-placeholder`. */
-type Entries<T> = readonly (T & { placeholder?: boolean })[];
-type Heading = { eyebrow: string; title: string };
-
 /**
- * A testimonial or case also stands on the page of the offer it is about (`topic`: an offer's
- * topic, or `speaking` for /keynotes), beside the price; `onHome: false` keeps it off the home page.
+ * Trust content after the hero. EVERY ENTRY BELOW IS A PLACEHOLDER (`placeholder: true`):
+ * invented events, people, companies and figures that show the layout. The owner replaces them
+ * with real ones (with the people's written consent) and unticks „Noch ein Platzhalter“, or
+ * removes the entry; a list left empty hides its section. A testimonial or case also stands on
+ * the page of the offer it is about (`topic`: an offer's id, or `speaking` for /keynotes), beside
+ * the price; `onHome: false` keeps it off the home page.
  */
-type PageProof = { topic: Exclude<TopicValue, 'sonstiges'>; onHome?: false };
-export type Testimonial = PageProof & { quote: string; name: string; role: string; company: string };
-export type Case = PageProof & { client: string; title: string; text: string; results: readonly Fact[] };
+import type { Static } from 'typebox';
+import { flag, group, heading, list, paragraph, text } from './schema.ts';
 
-interface ProofContent {
-  /** Events and clients, shown as typographic wordmarks (no third-party logo files). */
-  logos: Heading & { items: Entries<{ name: string; context: string }> };
-  testimonials: Heading & { items: Entries<Testimonial> };
-  cases: Heading & { intro: string; items: Entries<Case> };
-  /** The heading of an offer page's proof beside its price. */
-  page: Heading;
-}
+const placeholder = flag('Noch ein Platzhalter', 'Erfundener Beispieleintrag: steht auf der Liste der offenen Platzhalter.');
+const about = {
+  topic: text('Angebot', {
+    max: 40,
+    help: 'Die Kennung des Angebots (z.\u00a0B. kilead) oder speaking für die Keynotes.',
+    pattern: '^[a-z][a-z0-9-]*$',
+  }),
+  onHome: flag('Auch auf der Startseite'),
+};
 
-/**
- * Trust content right after the hero. EVERY ENTRY BELOW IS A PLACEHOLDER (`placeholder: true`):
- * invented events, people, companies and figures that show the layout. Replace them with real
- * ones (with the people's written consent) and delete the flag, or delete the entry. A list
- * left empty hides its section.
- */
-export const proof: ProofContent = {
+export const proofSchema = group('Referenzen und Stimmen', {
+  logos: group('Referenzen', {
+    ...heading(),
+    items: list('Namen', group('Referenz', { name: text('Name', { max: 80 }), context: text('Anlass', { max: 80 }), placeholder }), 12),
+  }),
+  testimonials: group('Stimmen', {
+    ...heading(),
+    items: list(
+      'Stimmen',
+      group('Stimme', {
+        quote: paragraph('Zitat'),
+        name: text('Name', { max: 80 }),
+        role: text('Rolle', { max: 80 }),
+        company: text('Unternehmen', { max: 120 }),
+        ...about,
+        placeholder,
+      }),
+      8,
+    ),
+  }),
+  cases: group('Ergebnisse', {
+    ...heading(),
+    intro: paragraph('Einleitung'),
+    items: list(
+      'Projekte',
+      group('Projekt', {
+        client: text('Kunde', { max: 120 }),
+        title: text('Titel', { max: 120 }),
+        text: paragraph('Was getan wurde'),
+        results: list('Zahlen', group('Zahl', { value: text('Wert', { max: 20 }), label: text('Bedeutung', { max: 80 }) }), 3),
+        ...about,
+        placeholder,
+      }),
+      6,
+    ),
+  }),
+  page: group('Überschrift auf den Angebotsseiten', heading()),
+});
+
+type Proof = Static<typeof proofSchema>;
+export type Testimonial = Proof['testimonials']['items'][number];
+export type Case = Proof['cases']['items'][number];
+
+export const proof: Proof = {
   logos: {
     eyebrow: 'Referenzen',
     title: 'Gesprochen bei und gearbeitet für',
@@ -52,6 +86,7 @@ export const proof: ProofContent = {
         role: 'Geschäftsführerin',
         company: 'Lindqvist Maschinenbau GmbH',
         topic: 'potenzialcheck',
+        onHome: true,
         placeholder: true,
       },
       {
@@ -60,6 +95,7 @@ export const proof: ProofContent = {
         role: 'Kaufmännischer Leiter',
         company: 'Hanse Logistik Gruppe',
         topic: 'kilead',
+        onHome: true,
         placeholder: true,
       },
       {
@@ -69,6 +105,7 @@ export const proof: ProofContent = {
         role: 'Leiterin Veranstaltungen',
         company: 'Unternehmensverband Nord',
         topic: 'speaking',
+        onHome: true,
         placeholder: true,
       },
       {
@@ -89,40 +126,43 @@ export const proof: ProofContent = {
     intro: 'Drei Projekte, gemessen vor dem Start und sechs Monate danach.',
     items: [
       {
-        client: `Maschinenbauer, 420${NBSP}Mitarbeitende`,
+        client: 'Maschinenbauer, 420\u00a0Mitarbeitende',
         title: 'Angebote in Stunden statt Tagen',
         text: 'Ein Assistent sucht passende Altangebote, Stücklisten und Preise zusammen; der Vertrieb prüft und entscheidet.',
         results: [
-          { value: `−62${NBSP}%`, label: 'Zeit bis zum Angebot' },
-          { value: `+11${NBSP}%`, label: 'Abschlussquote' },
+          { value: '−62\u00a0%', label: 'Zeit bis zum Angebot' },
+          { value: '+11\u00a0%', label: 'Abschlussquote' },
         ],
         topic: 'potenzialcheck',
+        onHome: true,
         placeholder: true,
       },
       {
-        client: `Logistikdienstleister, 900${NBSP}Mitarbeitende`,
+        client: 'Logistikdienstleister, 900\u00a0Mitarbeitende',
         title: 'Kundenservice ohne Suchmarathon',
         text: 'Eine gepflegte Wissensbasis beantwortet Standardfragen und schlägt dem Team Antworten vor.',
         results: [
-          { value: `1.900${NBSP}h`, label: 'gesparte Arbeitszeit pro Jahr' },
-          { value: `−35${NBSP}%`, label: 'Rückfragen an die Fachabteilung' },
+          { value: '1.900\u00a0h', label: 'gesparte Arbeitszeit pro Jahr' },
+          { value: '−35\u00a0%', label: 'Rückfragen an die Fachabteilung' },
         ],
         topic: 'kilead',
+        onHome: true,
         placeholder: true,
       },
       {
-        client: `Familienunternehmen Handel, 160${NBSP}Mitarbeitende`,
+        client: 'Familienunternehmen Handel, 160\u00a0Mitarbeitende',
         title: 'Belege automatisch vorkontiert',
         text: 'Eingangsrechnungen werden gelesen, zugeordnet und vorkontiert; die Buchhaltung gibt frei.',
         results: [
-          { value: `−48${NBSP}%`, label: 'Bearbeitungszeit je Beleg' },
-          { value: `4${NBSP}Monate`, label: 'bis zur Amortisation' },
+          { value: '−48\u00a0%', label: 'Bearbeitungszeit je Beleg' },
+          { value: '4\u00a0Monate', label: 'bis zur Amortisation' },
         ],
         topic: 'sparring',
+        onHome: true,
         placeholder: true,
       },
       {
-        client: `Verbandstagung, 350${NBSP}Gäste`,
+        client: 'Verbandstagung, 350\u00a0Gäste',
         title: 'Eine Keynote, drei Folgeprojekte',
         text: 'Nach der Keynote „KI ist Chefsache“ haben drei Mitgliedsunternehmen einen KI-Potenzial-Check gebucht.',
         results: [

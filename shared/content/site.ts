@@ -1,126 +1,157 @@
-import type { CtaLink, PageMeta } from './types.ts';
-import { identity } from './identity.ts';
-import { NBSP } from './format.ts';
-import { keynotes } from './keynotes.ts';
-import { offers } from './offers.ts';
+/**
+ * The site's own texts around the content: the pages' titles and descriptions, the header, the
+ * footer, the frames of the text pages and the error pages. The offer pages take their titles
+ * from their offers, /keynotes from keynotes.ts.
+ */
+import type { Static } from 'typebox';
+import { byBooking, group, link, list, pageTexts, paragraph, text } from './schema.ts';
 
-export const pageMeta = {
-  home: {
-    path: '/',
-    title: `${identity.name} – ${identity.title}`,
-    description: `KI produktiv machen im Mittelstand: ${identity.name} aus ${identity.address.city} berät Geschäftsführungen, hält Keynotes und begleitet KI-Projekte mit messbarem Nutzen.`,
+const short = (title: string) => text(title, { max: 120 });
+const errorPage = (title: string) =>
+  group(title, { title: short('Überschrift'), text: paragraph('Text'), homeLabel: short('Link zur Startseite') });
+
+export const siteSchema = group('Seitentexte', {
+  pages: group('Seiten in Suchmaschinen', {
+    home: pageTexts(),
+    impressum: pageTexts(),
+    datenschutz: pageTexts(),
+    letter: pageTexts(),
+    notFound: pageTexts(),
+    serverError: pageTexts(),
+  }),
+  nav: group('Kopfzeile', {
+    label: short('Name der Navigation (Vorleser)'),
+    menuLabel: short('Menü'),
+    callLabel: short('Vor der Telefonnummer'),
+    offersLabel: short('Angebote'),
+    keynotesLabel: short('Keynotes'),
+    aboutLabel: short('Über mich'),
+    contactLabel: short('Kontakt'),
+  }),
+  footer: group('Fußzeile', {
+    accoladeSource: text('Quelle der Auszeichnung', { max: 300 }),
+    tagline: text('Zeile über dich', { max: 300, lines: 2 }),
+    offersTitle: short('Überschrift der Angebote'),
+    linksTitle: short('Überschrift der Links'),
+    links: list('Links', link('Link'), 8),
+    copyright: short('Copyright'),
+  }),
+  offerPage: group('Angebotsseiten', {
+    audienceTitle: short('Überschrift „Für wen“'),
+    processTitle: short('Überschrift des Ablaufs'),
+    priceNote: text('Hinweis zu den Preisen', { max: 300 }),
+    ctaTitle: short('Überschrift vor dem Kontakt'),
+    ctaText: byBooking('Text vor dem Kontakt', () => paragraph('Text vor dem Kontakt')),
+    keynoteCtaTitle: short('Überschrift vor dem Kontakt (Keynotes)'),
+    keynoteCtaText: paragraph('Text vor dem Kontakt (Keynotes)'),
+    backLabel: short('Link zurück zur Startseite'),
+  }),
+  textPages: group('Textseiten', {
+    backLabel: short('Link zurück zur Startseite'),
+    updatedLabel: short('Vor dem Stand'),
+    byline: text('Unter dem Titel des Briefs', { max: 120, help: '{minuten} steht für die Lesezeit.' }),
+    letterCta: group('Aufruf unter dem Brief', { title: short('Überschrift'), text: paragraph('Text'), link: link('Knopf') }),
+  }),
+  topics: group('Anliegen im Formular', { speaking: short('Keynote'), other: short('Sonstiges') }),
+  notFound: errorPage('Seite nicht gefunden'),
+  serverError: errorPage('Technischer Fehler'),
+  skipLinkLabel: short('Link „Zum Inhalt springen“'),
+});
+
+export type SiteTexts = Static<typeof siteSchema>;
+
+export const site: SiteTexts = {
+  pages: {
+    home: {
+      title: '{identity.name} – {identity.title}',
+      description:
+        'KI produktiv machen im Mittelstand: {identity.name} aus {identity.address.city} berät Geschäftsführungen, hält Keynotes und begleitet KI-Projekte mit messbarem Nutzen.',
+    },
+    impressum: {
+      title: 'Impressum – {identity.name}',
+      description:
+        'Impressum von {identity.business}, {identity.address.city}: Anbieterangaben nach §\u00a05 DDG, Kontakt, Umsatzsteuer-ID und Hinweis zur Verbraucherstreitbeilegung.',
+    },
+    datenschutz: {
+      title: 'Datenschutzerklärung – {identity.name}',
+      description:
+        'Wie diese Website mit deinen Daten umgeht: keine Cookies, keine Drittanbieter, gekürzte IP-Adressen. Dazu Kontaktformular, Speicherdauer und deine Rechte.',
+    },
+    letter: {
+      title: 'Brief aus der Zukunft – {identity.name}',
+      description:
+        'Ein Brief aus dem Jahr 2031 an Führungskräfte von heute: was die Unternehmen richtig gemacht haben, die KI gut nutzen – und womit du morgen beginnen kannst.',
+    },
+    notFound: {
+      title: 'Seite nicht gefunden – {identity.name}',
+      description:
+        'Diese Seite gibt es leider nicht. Auf der Startseite findest du alles über {identity.name}: KI-Beratung, Keynotes, Angebote und den direkten Kontakt.',
+    },
+    serverError: {
+      title: 'Technischer Fehler – {identity.name}',
+      description:
+        'Hier ist leider ein technischer Fehler aufgetreten. Bitte versuche es später noch einmal oder schreib {identity.name} direkt eine E-Mail.',
+    },
   },
-  impressum: {
-    path: '/impressum',
-    title: `Impressum – ${identity.name}`,
-    description: `Impressum von ${identity.business}, ${identity.address.city}: Anbieterangaben nach §${NBSP}5 DDG, Kontakt, Umsatzsteuer-ID und Hinweis zur Verbraucherstreitbeilegung.`,
+  nav: {
+    label: 'Hauptnavigation',
+    menuLabel: 'Menü',
+    callLabel: 'Anrufen:',
+    offersLabel: 'Angebote',
+    keynotesLabel: 'Keynotes',
+    aboutLabel: 'Über mich',
+    contactLabel: 'Kontakt',
   },
-  datenschutz: {
-    path: '/datenschutz',
-    title: `Datenschutzerklärung – ${identity.name}`,
-    description:
-      'Wie diese Website mit deinen Daten umgeht: keine Cookies, keine Drittanbieter, gekürzte IP-Adressen. Dazu Kontaktformular, Speicherdauer und deine Rechte.',
+  footer: {
+    accoladeSource: 'Quelle: {identity.accoladeSource.label}',
+    tagline:
+      'Unabhängige KI-Beratung für Mittelstand und Familienunternehmen – aus {identity.address.city}, im ganzen deutschsprachigen Raum.',
+    offersTitle: 'Angebote',
+    linksTitle: 'Weiteres',
+    links: [
+      { label: 'Brief aus der Zukunft', href: '/brief-aus-der-zukunft' },
+      { label: 'LinkedIn', href: '{identity.linkedinUrl}' },
+      { label: 'Newsletter', href: '{identity.newsletterUrl}' },
+      { label: 'Impressum', href: '/impressum' },
+      { label: 'Datenschutz', href: '/datenschutz' },
+    ],
+    copyright: '© 2026 {identity.name}',
   },
-  letter: {
-    path: '/brief-aus-der-zukunft',
-    title: `Brief aus der Zukunft – ${identity.name}`,
-    description:
-      'Ein Brief aus dem Jahr 2031 an Führungskräfte von heute: was die Unternehmen richtig gemacht haben, die KI gut nutzen – und womit du morgen beginnen kannst.',
+  offerPage: {
+    audienceTitle: 'Für wen',
+    processTitle: 'So läuft es ab',
+    priceNote: 'Alle Preise sind Festpreise, netto zuzüglich Umsatzsteuer.',
+    ctaTitle: 'Passt das zu deinem Vorhaben?',
+    ctaText: {
+      booking:
+        'In 15\u00a0Minuten klären wir kostenlos, ob und wie ich dir helfen kann. Buch dir gleich einen Termin – oder lass dich zurückrufen oder schreib mir.',
+      without: 'In 15\u00a0Minuten klären wir kostenlos, ob und wie ich dir helfen kann. Lass dich zurückrufen oder schreib mir.',
+    },
+    keynoteCtaTitle: 'Dein Publikum, dein Anlass',
+    keynoteCtaText:
+      'Nenn mir Datum, Ort und Publikum – ich melde mich innerhalb von 24\u00a0Stunden mit einem Vorschlag und einem Festpreisangebot.',
+    backLabel: 'Zur Startseite',
   },
+  textPages: {
+    backLabel: 'Zurück zur Startseite',
+    updatedLabel: 'Stand:',
+    byline: 'Von {identity.name} · {minuten}\u00a0Minuten Lesezeit',
+    letterCta: {
+      title: 'Und wo steht dein Unternehmen heute?',
+      text: 'In einem kostenlosen Erstgespräch von 15\u00a0Minuten klären wir, womit du anfangen kannst – ohne Verkaufsgespräch.',
+      link: { label: 'Kostenloses Erstgespräch (15\u00a0Min.)', href: '/?anliegen=sonstiges#contact' },
+    },
+  },
+  topics: { speaking: 'Keynote anfragen', other: 'Sonstiges' },
   notFound: {
-    path: '',
-    title: `Seite nicht gefunden – ${identity.name}`,
-    description: `Diese Seite gibt es leider nicht. Auf der Startseite findest du alles über ${identity.name}: KI-Beratung, Keynotes, Angebote und den direkten Kontakt.`,
+    title: 'Diese Seite gibt es leider nicht',
+    text: 'Vielleicht hat sich ein Tippfehler in die Adresse eingeschlichen, oder die Seite ist umgezogen. Auf der Startseite findest du Angebote, Keynote-Themen und den direkten Weg zu mir.',
+    homeLabel: 'Zur Startseite',
   },
   serverError: {
-    path: '',
-    title: `Technischer Fehler – ${identity.name}`,
-    description: `Hier ist leider ein technischer Fehler aufgetreten. Bitte versuche es später noch einmal oder schreib ${identity.name} direkt eine E-Mail.`,
+    title: 'Da ist etwas schiefgelaufen',
+    text: 'Auf meiner Seite ist ein technischer Fehler aufgetreten – an dir liegt es nicht. Bitte versuche es in ein paar Minuten noch einmal oder schreib mir direkt an {identity.email}.',
+    homeLabel: 'Zur Startseite',
   },
-} satisfies Record<string, PageMeta>;
-
-/** Every public page, in the order sitemap.xml lists them. */
-export const publicPages: readonly PageMeta[] = [
-  pageMeta.home,
-  ...offers.map((offer) => offer.page),
-  keynotes.page,
-  pageMeta.impressum,
-  pageMeta.datenschutz,
-  pageMeta.letter,
-];
-
-/** The offer pages and /keynotes, in the order the home page shows them: the header, the phone menu, the footer. */
-const offerLinks: CtaLink[] = offers.map((offer) => ({ label: offer.title, href: offer.page.path }));
-const keynotesLink: CtaLink = { label: 'Keynotes', href: keynotes.page.path };
-
-export const footer = {
-  accolade: identity.accolade,
-  /** Where the accolade comes from (UWG). */
-  accoladeSource: `Quelle: ${identity.accoladeSource.label}`,
-  tagline: `Unabhängige KI-Beratung für Mittelstand und Familienunternehmen – aus ${identity.address.city}, im ganzen deutschsprachigen Raum.`,
-  offersTitle: 'Angebote',
-  offerLinks: [...offerLinks, keynotesLink],
-  linksTitle: 'Weiteres',
-  links: [
-    { label: 'Brief aus der Zukunft', href: '/brief-aus-der-zukunft' },
-    { label: 'LinkedIn', href: identity.linkedinUrl, external: true },
-    { label: 'Newsletter', href: identity.newsletterUrl, external: true },
-    { label: 'Impressum', href: '/impressum' },
-    { label: 'Datenschutz', href: '/datenschutz' },
-  ],
-  copyright: `© 2026 ${identity.name}`,
+  skipLinkLabel: 'Zum Inhalt springen',
 };
-
-/** What frames the prose documents of prose/ on their pages, and the letter's call to action. */
-export const textPages = {
-  backLabel: 'Zurück zur Startseite',
-  updated: (monthYear: string) => `Stand: ${monthYear}`,
-  byline: (minutes: number) => `Von ${identity.name} · ${minutes}${NBSP}Minuten Lesezeit`,
-  letterCta: {
-    title: 'Und wo steht dein Unternehmen heute?',
-    text: `In einem kostenlosen Erstgespräch von 15${NBSP}Minuten klären wir, womit du anfangen kannst – ohne Verkaufsgespräch.`,
-    link: { label: `Kostenloses Erstgespräch (15${NBSP}Min.)`, href: '/?anliegen=sonstiges#contact', topic: 'sonstiges' } satisfies CtaLink,
-  },
-};
-
-export const notFound = {
-  title: 'Diese Seite gibt es leider nicht',
-  text: 'Vielleicht hat sich ein Tippfehler in die Adresse eingeschlichen, oder die Seite ist umgezogen. Auf der Startseite findest du Angebote, Keynote-Themen und den direkten Weg zu mir.',
-  homeLabel: 'Zur Startseite',
-};
-
-export const serverError: typeof notFound = {
-  title: 'Da ist etwas schiefgelaufen',
-  text: `Auf meiner Seite ist ein technischer Fehler aufgetreten – an dir liegt es nicht. Bitte versuche es in ein paar Minuten noch einmal oder schreib mir direkt an ${identity.email}.`,
-  homeLabel: 'Zur Startseite',
-};
-
-export const skipLinkLabel = 'Zum Inhalt springen';
-
-/** The ways back from an offer or keynote page, and its closing call to action. */
-export const subpage = {
-  backLabel: 'Zur Startseite',
-  ctaTitle: 'Passt das zu deinem Vorhaben?',
-  /** As the contact section's intro: `booking` while calls can be booked. */
-  ctaText: {
-    booking: `In 15${NBSP}Minuten klären wir kostenlos, ob und wie ich dir helfen kann. Buch dir gleich einen Termin – oder lass dich zurückrufen oder schreib mir.`,
-    without: `In 15${NBSP}Minuten klären wir kostenlos, ob und wie ich dir helfen kann. Lass dich zurückrufen oder schreib mir.`,
-  },
-  keynoteCtaTitle: 'Dein Publikum, dein Anlass',
-  keynoteCtaText: `Nenn mir Datum, Ort und Publikum – ich melde mich innerhalb von 24${NBSP}Stunden mit einem Vorschlag und einem Festpreisangebot.`,
-} as const;
-
-/**
- * The header: "Angebote" opens the offer pages (a submenu on wide screens, a group of the phone
- * menu), then the other links; "Kontakt" is the button at the end. The phone number is a
- * tap-to-call link in the bar itself.
- */
-export const nav = {
-  label: 'Hauptnavigation',
-  menuLabel: 'Menü',
-  callLabel: 'Anrufen:',
-  offersLabel: 'Angebote',
-  offers: offerLinks,
-  items: [keynotesLink, { label: 'Über mich', href: '/#ueber-mich' }] satisfies CtaLink[],
-  contact: { label: 'Kontakt', href: '/#contact' } satisfies CtaLink,
-} as const;

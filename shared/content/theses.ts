@@ -1,10 +1,24 @@
-import { identity } from './identity.ts';
-
 /**
- * The ten theses, 40–70 words each; the first `visible` show at once, the rest behind a
- * disclosure whose summary reads `moreLabel`, and `lessLabel` while it is open.
+ * The theses, 40–70 words each; the first `visible` show at once, the rest behind a disclosure
+ * whose summary reads `moreLabel`, and `lessLabel` while it is open.
  */
-export const theses = {
+import type { Static } from 'typebox';
+import { group, heading, item, list, paragraph, text, whole } from './schema.ts';
+
+export const thesesSchema = group('Thesen', {
+  ...heading(),
+  intro: paragraph('Einleitung'),
+  items: list('Thesen', item('These'), 12),
+  visible: whole('Sofort sichtbar', 1, 12, 'So viele Thesen stehen offen da, die übrigen hinter „Alle … Thesen“.'),
+  moreLabel: text('Knopf „alle zeigen“', { max: 60 }),
+  lessLabel: text('Knopf „weniger zeigen“', { max: 60 }),
+  linkedinLabel: text('Link zu LinkedIn', { max: 80 }),
+  letterLabel: text('Link zum Brief aus der Zukunft', { max: 80 }),
+});
+
+export type Theses = Static<typeof thesesSchema>;
+
+export const theses: Theses = {
   eyebrow: 'Haltung',
   title: 'Zehn Thesen zu KI im Unternehmen',
   intro:
@@ -54,6 +68,6 @@ export const theses = {
   visible: 3,
   moreLabel: 'Alle 10 Thesen',
   lessLabel: 'Weniger anzeigen',
-  linkedinCta: { label: 'Mehr Gedanken auf LinkedIn', href: identity.linkedinUrl, external: true },
-  letterCta: { label: 'Brief aus der Zukunft lesen', href: '/brief-aus-der-zukunft' },
-} as const;
+  linkedinLabel: 'Mehr Gedanken auf LinkedIn',
+  letterLabel: 'Brief aus der Zukunft lesen',
+};

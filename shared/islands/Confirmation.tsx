@@ -1,14 +1,14 @@
 import type { Ref } from 'react';
-import { callTimeLabel, MESSAGES, statusIds, topicLabel, type BookedCall, type CallTime, type Way } from '../contact.ts';
+import { callTimeLabel, MESSAGES, statusIds, type BookedCall, type CallTime, type Way } from '../contact.ts';
 import { ExternalLink } from '../components/ExternalLink.tsx';
 import { FactList } from '../components/FactList.tsx';
 import { contactForm } from '../content/contact-form.ts';
-import type { TopicValue } from '../content/types.ts';
 
 /** What a confirmation repeats of a send: what was asked for, never the visitor's name; a booking: the server's own facts. */
 export interface ConfirmationFacts {
   kind: Way;
-  topic?: TopicValue;
+  /** The topic's label. */
+  topic?: string;
   callTime?: CallTime;
   /** The number called back (the island has it; after a post without JavaScript the confirmation repeats nothing). */
   phone?: string;
@@ -55,7 +55,7 @@ export function Confirmation({ id, facts, statusRef }: { id: string; facts: Conf
   const title = kind === 'booking' ? texts.booking : kind === 'callback' ? texts.callback : MESSAGES.success;
   const next = kind === 'booking' ? texts.bookingNext : kind === 'callback' ? texts.callbackNext : texts.messageNext;
   const rows: Array<[string, string]> = [];
-  if (topic && !booking) rows.push([texts.topic, topicLabel(topic)]);
+  if (topic && !booking) rows.push([texts.topic, topic]);
   // The number is always part of a callback sent here; after a post without JavaScript nothing of it is known.
   if (phone && kind === 'callback') rows.push([texts.callTime, callTime ? callTimeLabel(callTime) : texts.anyTime], [texts.phone, phone]);
   return (

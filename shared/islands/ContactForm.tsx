@@ -6,6 +6,7 @@ import {
   FORM_PATH,
   isCallTime,
   isTopic,
+  topicLabel,
   MESSAGES,
   REQUIRED_NOTE,
   statusIds,
@@ -15,7 +16,7 @@ import {
   WAYS,
 } from '../contact.ts';
 import { contactForm } from '../content/contact-form.ts';
-import type { TopicValue } from '../content/types.ts';
+import type { Topic } from '../content/types.ts';
 import { NO_TOPIC, selectedTopic } from '../topic-store.ts';
 import { useFormFunnel } from './beacon.ts';
 import { Confirmation, type ConfirmationFacts } from './Confirmation.tsx';
@@ -36,8 +37,11 @@ export interface ContactFormProps {
   token?: TokenResponse;
   /** The page's path, posted along: a post without JavaScript comes back to it. */
   page: string;
-  /** Pre-selected topic (the page's offer, or `?anliegen=`); '' shows the placeholder. */
-  initialTopic: TopicValue | '';
+  /** The site's topics (Site.topics), and the pre-selected one (the page's offer, or `?anliegen=`); '' shows the placeholder. */
+  topics: Topic[];
+  initialTopic: string;
+  /** The owner calls the visitor: the booking asks for the number. */
+  ownerCalls: boolean;
   /** Result of a post without JavaScript, after its 303. */
   initialStatus: 'idle' | 'success' | 'error';
   /** The site's statistics count the form being seen and started (one beacon each). */
@@ -61,9 +65,9 @@ const useHydrated = () =>
   );
 
 /** The page-wide selected topic (CTA links set it), or the server's pre-selection while there is none (as in the server's render and hydration). */
-const useTopic = (initial: TopicValue | '') => {
+const useTopic = (initial: string, topics: readonly Topic[]) => {
   const stored = useSyncExternalStore(selectedTopic.subscribe, selectedTopic.get, () => NO_TOPIC);
-  return isTopic(stored) ? stored : initial;
+  return isTopic(stored, topics) ? stored : initial;
 };
 
 const none = () => undefined;
@@ -78,9 +82,10 @@ function valueOf(data: FormData, name: string): string {
 }
 
 /** What the confirmation repeats, from the form's data as sent (a booking: the server's own words). */
-function factsOf(data: FormData, kind: Way): ConfirmationFacts {
+function factsOf(data: FormData, kind: Way, topics: readonly Topic[]): ConfirmationFacts {
   const [topic, callTime, phone] = [FIELDS.topic, FIELDS.callTime, FIELDS.phone].map((name) => valueOf(data, name));
-  return { kind, ...(isTopic(topic) ? { topic } : {}), ...(isCallTime(callTime) ? { callTime } : {}), ...(phone ? { phone } : {}) };
+  const chosen = isTopic(topic, topics) ? { topic: topicLabel(topic, topics) } : {};
+  return { kind, ...chosen, ...(isCallTime(callTime) ? { callTime } : {}), ...(phone ? { phone } : {}) };
 }
 
 /**
@@ -110,10 +115,10 @@ export function ContactForm(props: ContactFormProps) {
   const [facts, setFacts] = useState(props.confirmation);
   const [{ slots, notice }, setOffer] = useFormSession(props.token, props.slots ?? [], kind === 'booking');
   const [slot, setSlot] = useState(kept?.values[FIELDS.slot] ?? '');
-  const { errors, check, recheck } = useFieldErrors(kind, kept);
+  const { errors, check, recheck } = useFieldErrors(kind, props.ownerCalls, kept);
   const statusRef = useRef<HTMLParagraphElement>(null);
   const onInput = useFormFunnel(props.counted);
-  const topic = useTopic(props.initialTopic);
+  const topic = useTopic(props.initialTopic, props.topics);
 
   // The confirmation is scrolled into view and its status line focused: seen, and read out.
   const succeed = (next: ConfirmationFacts) => {
@@ -131,12 +136,12 @@ export function ContactForm(props: ContactFormProps) {
     const data = new FormData(form);
     if (status === 'sending' || !check(form, data)) return;
     // A bot sees a success; nothing is sent. (A person's quick send is the server's to judge.)
-    if (looksLikeSpam(data)) return succeed(factsOf(data, kind));
+    if (looksLikeSpam(data)) return succeed(factsOf(data, kind, props.topics));
     setStatus('sending');
     if (props.mode === 'live' && !(await putToken(data))) return setStatus('error');
     const result = props.mode === 'mock' ? await mockSend() : await sendForm(data);
     if (result.next) holdToken(result.next);
-    if (result.ok) return succeed({ ...factsOf(data, kind), ...(result.booking ? { booking: result.booking } : {}) });
+    if (result.ok) return succeed({ ...factsOf(data, kind, props.topics), ...(result.booking ? { booking: result.booking } : {}) });
     if (!result.conflict) return setStatus('error');
     const { slots: left, message } = result.conflict;
     setOffer({ slots: left, notice: message || MESSAGES.error });
@@ -149,7 +154,7 @@ export function ContactForm(props: ContactFormProps) {
   if (kind === 'booking' && slots.length === 0) return <BookingClosed notice={notice || BOOKING_MESSAGES.unavailable} />;
   const confirm = kept?.field === 'confirm' ? kept.notice : undefined;
   const head = kept?.field === 'notice' ? kept.notice : props.notice;
-  const fields = { id, labels, errors, onInput: recheck, kept, topic, enhanced };
+  const fields = { id, labels, errors, onInput: recheck, kept, topic, topics: props.topics, ownerCalls: props.ownerCalls, enhanced };
   return (
     <form
       className="form"

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { FIELDS, isTopic, PLACEHOLDERS, TOPICS } from '../contact.ts';
-import type { TopicValue } from '../content/types.ts';
+import { FIELDS, isTopic, PLACEHOLDERS } from '../contact.ts';
+import type { Topic } from '../content/types.ts';
 import { selectedTopic } from '../topic-store.ts';
 import { NativeSelect } from './FormField.tsx';
 import { TopicSelect } from './TopicSelect.tsx';
@@ -10,21 +10,23 @@ interface TopicFieldProps {
   id: string;
   label: string;
   /** The form's topic (useTopic in ContactForm.tsx); '' shows the placeholder. */
-  topic: TopicValue | '';
+  topic: string;
+  /** The site's topics. */
+  topics: Topic[];
   /** Hydrated: the combobox replaces the native select. */
   enhanced: boolean;
 }
 
 /** The topic field. The server renders a native select; hydrated, it is the combobox. */
-export function TopicField({ id, label, topic, enhanced }: TopicFieldProps) {
+export function TopicField({ id, label, topic, topics, enhanced }: TopicFieldProps) {
   const selectRef = useRef<HTMLSelectElement>(null);
   const labelId = `${id}-label`;
 
   // A topic chosen in the native select before hydration is kept, unless a CTA link chose one.
   useEffect(() => {
     const chosen = selectRef.current?.value;
-    if (isTopic(chosen) && !isTopic(selectedTopic.get())) selectedTopic.set(chosen);
-  }, []);
+    if (isTopic(chosen, topics) && !isTopic(selectedTopic.get(), topics)) selectedTopic.set(chosen);
+  }, [topics]);
 
   return (
     <div className="form__field">
@@ -32,9 +34,9 @@ export function TopicField({ id, label, topic, enhanced }: TopicFieldProps) {
         {label}
       </label>
       {enhanced ? (
-        <TopicSelect id={id} labelId={labelId} value={topic} onChange={selectedTopic.set} />
+        <TopicSelect id={id} labelId={labelId} value={topic} topics={topics} onChange={selectedTopic.set} />
       ) : (
-        <NativeSelect ref={selectRef} id={id} name={FIELDS.topic} defaultValue={topic} placeholder={PLACEHOLDERS.topic} options={TOPICS} />
+        <NativeSelect ref={selectRef} id={id} name={FIELDS.topic} defaultValue={topic} placeholder={PLACEHOLDERS.topic} options={topics} />
       )}
     </div>
   );

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
-import { FIELDS, PLACEHOLDERS, TOPICS } from '../contact.ts';
-import type { TopicValue } from '../content/types.ts';
+import { FIELDS, PLACEHOLDERS } from '../contact.ts';
+import type { Topic } from '../content/types.ts';
 import { comboKey, TYPEAHEAD_RESET_MS, type ComboState } from './listbox-keys.ts';
 
 interface TopicSelectProps {
@@ -9,8 +9,10 @@ interface TopicSelectProps {
   /** Id of the visible label. */
   labelId: string;
   /** The chosen topic; '' shows the placeholder. */
-  value: TopicValue | '';
-  onChange: (value: TopicValue) => void;
+  value: string;
+  /** The site's topics, in their order. */
+  topics: readonly Topic[];
+  onChange: (value: string) => void;
 }
 
 /** A list's pointer handler that calls `then` with the index of the option under the pointer, if any. */
@@ -26,23 +28,23 @@ const atOption = (then: (index: number) => void) => (event: MouseEvent<HTMLDivEl
  * by aria-activedescendant, and the list takes the pointer for its options. Rendered only in the
  * browser, after hydration (the server renders a native select in its place).
  */
-export function TopicSelect({ id, labelId, value, onChange }: TopicSelectProps) {
+export function TopicSelect({ id, labelId, value, topics, onChange }: TopicSelectProps) {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
-  const selected = TOPICS.findIndex((option) => option.value === value);
+  const selected = topics.findIndex((option) => option.value === value);
   const listboxId = `${id}-listbox`;
-  const optionId = (index: number) => `${id}-option-${TOPICS[index]?.value ?? index}`;
+  const optionId = (index: number) => `${id}-option-${topics[index]?.value ?? index}`;
 
   const show = (next: boolean, nextActive = Math.max(selected, 0)) => {
     setOpen(next);
     if (next) setActive(nextActive);
   };
   const choose = (index: number) => {
-    const option = TOPICS[index];
+    const option = topics[index];
     if (option) onChange(option.value);
     setOpen(false);
   };
-  const labels = TOPICS.map((option) => option.label);
+  const labels = topics.map((option) => option.label);
   const onKeyDown = useComboKeys({ open, active, selected, labels }, show, choose);
   const { rootRef, listRef } = useComboView({ id, labelId, open, active, setOpen });
 
@@ -77,7 +79,7 @@ export function TopicSelect({ id, labelId, value, onChange }: TopicSelectProps) 
         onMouseUp={atOption(choose)}
         onMouseMove={atOption(setActive)}
       >
-        {TOPICS.map((option, index) => (
+        {topics.map((option, index) => (
           <div
             key={option.value}
             id={optionId(index)}

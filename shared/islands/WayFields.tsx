@@ -3,9 +3,8 @@
 import { useEffect, useRef } from 'react';
 import type { SlotDay } from '../booking.ts';
 import { CALL_TIMES, FIELDS, PLACEHOLDERS, WAYS, type FieldName } from '../contact.ts';
-import { bookingNeedsPhone } from '../content/booking.ts';
 import { contactForm } from '../content/contact-form.ts';
-import type { TopicValue } from '../content/types.ts';
+import type { Topic } from '../content/types.ts';
 import type { CheckedField } from './field-errors.ts';
 import { FormField, NativeSelect } from './FormField.tsx';
 import { SlotPicker } from './SlotPicker.tsx';
@@ -37,8 +36,11 @@ interface FieldsProps {
   errors: Partial<Record<CheckedField | 'slot', string>>;
   onInput: (field: CheckedField, value: string) => void;
   kept: Kept | undefined;
-  /** The page's topic (a CTA link may choose another). */
-  topic: TopicValue | '';
+  /** The page's topic (a CTA link may choose another), among the site's. */
+  topic: string;
+  topics: Topic[];
+  /** The owner calls the visitor: the booking asks for the number. */
+  ownerCalls: boolean;
   enhanced: boolean;
 }
 
@@ -54,12 +56,12 @@ const fieldOf = ({ id, errors, onInput, kept }: FieldsProps, name: CheckedField)
 
 /** The message way: name, e-mail, topic and the message. */
 export function MessageFields(props: FieldsProps) {
-  const { id, labels, topic, enhanced } = props;
+  const { id, labels, topic, topics, enhanced } = props;
   return (
     <>
       <FormField label={labels.name} autoComplete="name" {...fieldOf(props, 'name')} />
       <FormField label={labels.email} type="email" autoComplete="email" {...fieldOf(props, 'email')} />
-      <TopicField id={`${id}-topic`} label={labels.topic} topic={topic} enhanced={enhanced} />
+      <TopicField id={`${id}-topic`} label={labels.topic} topic={topic} topics={topics} enhanced={enhanced} />
       <FormField label={labels.message} {...fieldOf(props, 'message')} />
     </>
   );
@@ -72,7 +74,7 @@ export function MessageFields(props: FieldsProps) {
 export function BookingFields(
   props: FieldsProps & { days: readonly SlotDay[]; slot: string; onSlot: (start: string) => void; notice: string },
 ) {
-  const { id, labels, topic, enhanced, kept } = props;
+  const { id, labels, topic, topics, enhanced, kept } = props;
   return (
     <>
       <SlotPicker
@@ -86,8 +88,8 @@ export function BookingFields(
       />
       <FormField label={labels.name} autoComplete="name" {...fieldOf(props, 'name')} />
       <FormField label={labels.email} type="email" autoComplete="email" {...fieldOf(props, 'email')} />
-      {bookingNeedsPhone() ? <FormField label={labels.phone} type="tel" autoComplete="tel" {...fieldOf(props, 'phone')} /> : null}
-      <TopicField id={`${id}-topic`} label={labels.topic} topic={topic} enhanced={enhanced} />
+      {props.ownerCalls ? <FormField label={labels.phone} type="tel" autoComplete="tel" {...fieldOf(props, 'phone')} /> : null}
+      <TopicField id={`${id}-topic`} label={labels.topic} topic={topic} topics={topics} enhanced={enhanced} />
     </>
   );
 }

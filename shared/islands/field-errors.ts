@@ -13,7 +13,7 @@ import {
   checkPhone,
   checkSlot,
   rejectionText,
-  REQUIRED_BY_KIND,
+  requiredBy,
   type LeadKind,
   type ValidationRejection,
 } from '../contact-rules.ts';
@@ -28,11 +28,11 @@ const CHECKED_FIELDS: readonly Field[] = ['slot', 'name', 'email', 'message', 'p
 type Check = (raw: string, required: boolean) => ValidationRejection | undefined;
 const CHECKS: Record<Field, Check> = { name: checkName, email: checkEmail, message: checkMessage, phone: checkPhone, slot: checkSlot };
 
-/** A field's error for a post of this kind (the server's rule: which fields it needs). */
-export function fieldError(field: Field, raw: string, kind: LeadKind = 'message'): string | undefined {
+/** A field's error for a post of this kind (the server's rule: which fields it needs; `ownerCalls`: a booking needs the number). */
+export function fieldError(field: Field, raw: string, kind: LeadKind = 'message', ownerCalls = false): string | undefined {
   // The server refuses an over-long field before any rule (parse.ts); maxlength normally stops it.
   if (raw.length > FIELD_LIMITS[FIELDS[field]]) return FIELD_ERRORS.tooLong;
-  const reason = CHECKS[field](raw, field === 'name' || REQUIRED_BY_KIND[kind][field]);
+  const reason = CHECKS[field](raw, field === 'name' || requiredBy(kind, ownerCalls)[field]);
   return reason && rejectionText(FIELDS[field], reason);
 }
 
@@ -41,7 +41,7 @@ export function fieldError(field: Field, raw: string, kind: LeadKind = 'message'
  * corrected. `kind`: what the form sends now (a message becomes a booking once a slot is chosen).
  * `refused`: the server's reason for a field, when it answered a post without JavaScript with the page.
  */
-export function useFieldErrors(kind: LeadKind, refused?: { field: string; notice: string }) {
+export function useFieldErrors(kind: LeadKind, ownerCalls: boolean, refused?: { field: string; notice: string }) {
   // A refused slot's reason is the picker's notice at its head (SlotPicker), not its error too.
   const shown = refused && refused.field !== 'slot' && (CHECKED_FIELDS as readonly string[]).includes(refused.field);
   const [errors, setErrors] = useState<FieldErrors>(() => (shown ? { [refused.field]: refused.notice } : {}));
@@ -53,7 +53,7 @@ export function useFieldErrors(kind: LeadKind, refused?: { field: string; notice
       const found: FieldErrors = {};
       for (const field of CHECKED_FIELDS) {
         const value = data.get(FIELDS[field]);
-        const error = fieldError(field, typeof value === 'string' ? value : '', kind);
+        const error = fieldError(field, typeof value === 'string' ? value : '', kind, ownerCalls);
         if (error) found[field] = error;
       }
       // Rendered before the focus moves: the field is then marked invalid with its error, and
@@ -73,7 +73,7 @@ export function useFieldErrors(kind: LeadKind, refused?: { field: string; notice
     },
     /** A field that shows an error is checked again as the visitor types; it never gains one then. */
     recheck: (field: CheckedField, value: string) => {
-      if (errors[field]) setErrors((current) => ({ ...current, [field]: fieldError(field, value, kind) }));
+      if (errors[field]) setErrors((current) => ({ ...current, [field]: fieldError(field, value, kind, ownerCalls) }));
     },
   };
 }

@@ -1,5 +1,5 @@
 // The owner's side of bookings: the outbox tool lists them, the weekly digest names the week's booked calls.
-import { flat } from '../helpers.ts';
+import { flat, site } from '../helpers.ts';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
@@ -43,7 +43,14 @@ t.test('digest – lists the calls booked in its week', async (t) => {
   ];
   const queued: Buffer[] = [];
   const leads = { enqueue: async ({ message }: { message: Buffer }) => (queued.push(message), 'id') };
-  await queueDigest({ service: app.stats.service!, leads, config: app.config, log: app.log, bookings: { list: () => records } });
+  await queueDigest({
+    service: app.stats.service!,
+    leads,
+    config: app.config,
+    log: app.log,
+    bookings: { list: () => records },
+    topics: () => site.topics,
+  });
   t.equal(queued.length, 1);
   const mail = await simpleParser(queued[0]!);
   t.match(

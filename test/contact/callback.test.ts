@@ -1,5 +1,6 @@
 // The optional callback fields: a phone number and a preferred time of day, checked on the
 // server by the same rules the form uses, refused with a German reason, and shown in the lead.
+import { site } from '../helpers.ts';
 import t from 'tap';
 import { CALL_TIMES, FIELD_ERRORS } from '../../shared/contact.ts';
 import { callbackLines } from '../../server/contact/compose.ts';
@@ -67,7 +68,7 @@ t.test('callback – a browser without JavaScript gets the form again with what 
 
 t.test('callback – the form and the server agree on every number', async (t) => {
   for (const phone of [...GOOD_PHONES, ...BAD_PHONES, '']) {
-    const server = validateLead({ name: 'Max', email: 'max@b.de', message: 'Hallo', phone }).ok;
+    const server = validateLead({ name: 'Max', email: 'max@b.de', message: 'Hallo', phone }, site).ok;
     t.equal(!fieldError('phone', phone), server, JSON.stringify(phone));
   }
   for (const phone of GOOD_PHONES) t.equal(fieldError('phone', phone), undefined, `${JSON.stringify(phone)} passes`);
@@ -135,10 +136,10 @@ t.test(
   'callback – a booking needs name, e-mail and (the owner calls) a number, its message is optional; the form and the server agree',
   async (t) => {
     const slot = '2026-12-01T08:30:00Z';
-    const booking = validateLead({ name: 'Max', email: 'max@b.de', phone: '0170 1234567', slot });
+    const booking = validateLead({ name: 'Max', email: 'max@b.de', phone: '0170 1234567', slot }, site);
     t.ok(booking.ok && booking.lead.kind === 'booking' && booking.lead.message === '', 'no message needed');
     t.match(
-      validateLead({ name: 'Max', email: '', slot }),
+      validateLead({ name: 'Max', email: '', slot }, site),
       { ok: false, field: 'email', reason: 'required' },
       'an address for the invitation',
     );

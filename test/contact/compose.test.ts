@@ -23,7 +23,7 @@ t.test('compose – names and texts survive the message unchanged; no line over 
       const raw = await composeLead(
         {
           id: newId(),
-          lead: { kind: 'message', name, email: 'max@example.org', topic: 'speaking', message },
+          lead: { kind: 'message', name, email: 'max@example.org', topic: 'speaking', topicLabel: 'Keynote anfragen', message },
           receivedAt: new Date('2026-11-23T09:00:00Z'),
         },
         { from: 'kontaktformular@example.de', to: 'inhaber@example.de' },

@@ -7,9 +7,7 @@ import { buildApp } from '../../server/app.ts';
 import { BOOKING_MESSAGES } from '../../shared/booking.ts';
 import { MIN_FILL_MS } from '../../shared/contact.ts';
 import { contactForm } from '../../shared/content/contact-form.ts';
-import { home } from '../../shared/content/home.ts';
-import { subpage } from '../../shared/content/site.ts';
-import { flat, testConfig } from '../helpers.ts';
+import { flat, site, testConfig } from '../helpers.ts';
 import { parseHtml, text } from '../html.ts';
 import { leadApp, postForm, storeContents, validFields } from './helpers.ts';
 
@@ -58,17 +56,17 @@ t.test('no booking – without a calendar the copy promises no booking and says 
   const bare = await leadApp(t);
   const home0 = await contactOf(bare, '/');
   t.same([home0.booking, home0.notice], [false, null], 'no booking way, no sentence about it');
-  t.equal(home0.intro, plain(home.contact.intro.without));
+  t.equal(home0.intro, plain(site.content.home.contact.intro.without));
   t.notMatch(home0.steps, /Termin/);
-  t.equal((await contactOf(bare, '/externer-ki-lead')).intro, plain(subpage.ctaText.without), 'an offer page too');
+  t.equal((await contactOf(bare, '/externer-ki-lead')).intro, plain(site.content.site.offerPage.ctaText.without), 'an offer page too');
   t.notMatch(home0.doc.querySelector('#contact')!.textContent, /[Bb]uch/, 'nothing in the section says „buchen“');
 
   const { app } = await calendarApp(t);
   const on = await contactOf(app, '/');
   t.same([on.booking, on.notice], [true, null], 'with free slots: the booking way');
-  t.equal(on.intro, plain(home.contact.intro.booking));
+  t.equal(on.intro, plain(site.content.home.contact.intro.booking));
   t.match(on.steps, 'Ein gebuchter Termin ist gleich bestätigt');
-  t.equal((await contactOf(app, '/externer-ki-lead')).intro, plain(subpage.ctaText.booking));
+  t.equal((await contactOf(app, '/externer-ki-lead')).intro, plain(site.content.site.offerPage.ctaText.booking));
 });
 
 t.test(
@@ -86,7 +84,7 @@ t.test(
       t.notOk(page.notice?.hasAttribute('autofocus'), `${label}: a page for everyone moves no focus`);
     };
     await check('unreadable');
-    t.equal((await contactOf(app, '/')).intro, plain(home.contact.intro.without), 'the copy promises no booking');
+    t.equal((await contactOf(app, '/')).intro, plain(site.content.home.contact.intro.without), 'the copy promises no booking');
 
     calendar.failing = false;
     t.ok(await app.slots.refresh());

@@ -1,6 +1,7 @@
 import { mkdtemp, readdir, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { site } from '../helpers.ts';
 import t from 'tap';
 import { composeLead, messageIdOf } from '../../server/contact/compose.ts';
 import { MaildirStore } from '../../server/contact/maildir.ts';
@@ -39,8 +40,11 @@ t.test('validation – per-field checks', async (t) => {
   t.equal(checkEmail('a@b..de'), 'invalid-email');
   t.equal(checkEmail('ä@b.de'), 'invalid-email', 'no raw Unicode (browsers send the punycode domain)');
   t.equal(checkEmail(`${'a'.repeat(250)}@b.de`), 'too-long');
-  const ok = validateLead({ name: ' Max ', email: ' max@b.de ', cta_type: '', message: ' Hallo ' });
-  t.same(ok, { ok: true, lead: { kind: 'message', name: 'Max', email: 'max@b.de', topic: 'sonstiges', message: 'Hallo' } });
+  const ok = validateLead({ name: ' Max ', email: ' max@b.de ', cta_type: '', message: ' Hallo ' }, site);
+  t.same(ok, {
+    ok: true,
+    lead: { kind: 'message', name: 'Max', email: 'max@b.de', topic: 'sonstiges', topicLabel: 'Sonstiges', message: 'Hallo' },
+  });
 });
 
 t.test(
@@ -114,7 +118,14 @@ t.test('compose – a complete RFC 5322 message with its own Message-ID', async 
   const raw = await composeLead(
     {
       id,
-      lead: { kind: 'message', name: 'Max', email: 'max@b.de', topic: 'sparring', message: 'Zeile 1\r\nZeile 2' },
+      lead: {
+        kind: 'message',
+        name: 'Max',
+        email: 'max@b.de',
+        topic: 'sparring',
+        topicLabel: 'Sparringspartner',
+        message: 'Zeile 1\r\nZeile 2',
+      },
       receivedAt: new Date('2026-01-02T03:04:05Z'),
       formLoadedAt: Date.parse('2026-01-02T03:03:05Z'),
     },

@@ -1,5 +1,5 @@
 import { MESSAGES } from '../../shared/contact.ts';
-import { skipLinkLabel } from '../../shared/content/site.ts';
+import { site as texts } from '../../shared/content/site.ts';
 import { expect, ROUTES, test, VIEWPORTS } from './fixtures.ts';
 import { openForm } from './form-helpers.ts';
 import { cspMessages, expectNoViolations, ISLAND, settle } from './page-checks.ts';
@@ -78,7 +78,7 @@ test.describe('keyboard alone', () => {
     for (const route of ROUTES) {
       await page.goto(site.url + route);
       await page.keyboard.press('Tab');
-      const skip = page.getByRole('link', { name: skipLinkLabel });
+      const skip = page.getByRole('link', { name: texts.skipLinkLabel });
       await expect(skip).toBeFocused();
       await expect(skip).toBeInViewport({ ratio: 1 });
       await page.keyboard.press('Enter');

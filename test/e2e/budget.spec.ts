@@ -1,5 +1,4 @@
 import type { Page } from '@playwright/test';
-import { keynotes } from '../../shared/content/keynotes.ts';
 import { offers } from '../../shared/content/offers.ts';
 import { expect, ROUTES, test, VIEWPORTS } from './fixtures.ts';
 import { describeScripts as describe, recordScripts, scriptBytes as total, shownIslands, type ScriptTransfer } from './page-checks.ts';
@@ -15,7 +14,7 @@ test.use({ reducedMotion: 'no-preference' });
  */
 const BUDGET_BYTES = 8 * 1024;
 
-const FORM_SUBPAGES = [...offers.map((offer) => offer.page.path), keynotes.page.path];
+const FORM_SUBPAGES = [...offers.map((offer) => offer.page.path), '/keynotes'];
 
 /** The entry module, its static imports and the particles' worker, by path. */
 const linkedModules = (page: Page) =>

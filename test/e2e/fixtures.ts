@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test as base, type Page, type Request } from '@playwright/test';
 import { freePort, startChild, startRelay, type RelayMail } from '../../scripts/local-services.ts';
-import { publicPages } from '../../shared/content/site.ts';
+import { offers } from '../../shared/content/offers.ts';
 import { FORM_SECRET } from '../secret.ts';
 
 export interface Site {
@@ -89,4 +89,5 @@ export const VIEWPORTS = {
 } as const;
 
 /** Every public page (the sitemap's list), so a new page is checked by every spec that walks them. */
-export const ROUTES = publicPages.map((page) => page.path);
+/** Every public page (the browser's runner loads no Markdown module, so not from shared/content/index.ts). */
+export const ROUTES = ['/', ...offers.map((offer) => offer.page.path), '/keynotes', '/impressum', '/datenschutz', '/brief-aus-der-zukunft'];

@@ -1,7 +1,6 @@
 import { FIELD_ERRORS, MESSAGES } from '../../shared/contact.ts';
 import { contactForm } from '../../shared/content/contact-form.ts';
 import { home } from '../../shared/content/home.ts';
-import { keynotes } from '../../shared/content/keynotes.ts';
 import { offers } from '../../shared/content/offers.ts';
 import { expect, test, VIEWPORTS } from './fixtures.ts';
 import { confirmSend, fillForm, formPosts, marker, openForm, openWay } from './form-helpers.ts';
@@ -37,7 +36,7 @@ test.describe('the home page as a hub', () => {
   test('the offers and the keynotes are compact cards within the first two screens, each opening its page', async ({ page, site }) => {
     await page.goto(site.url + '/');
     const cards = page.locator('#angebote li');
-    const pages = [...offers.map((offer) => offer.page.path), keynotes.page.path];
+    const pages = [...offers.map((offer) => offer.page.path), '/keynotes'];
     await expect(cards).toHaveCount(pages.length);
     for (const card of await cards.all()) {
       const box = (await card.boundingBox())!;
@@ -71,7 +70,7 @@ test.describe('an offer page without JavaScript', () => {
       await page.goto(site.url + offer.page.path);
       await page.getByRole('main').getByRole('link', { name: home.hero.primaryCta.label }).first().click();
       await expect(page).toHaveURL(`${site.url}${offer.page.path}#contact`);
-      await expect(page.getByLabel('Anliegen')).toHaveValue(offer.topic);
+      await expect(page.getByLabel('Anliegen')).toHaveValue(offer.id);
       await expect(page.locator('#contact')).toBeInViewport();
     });
   }

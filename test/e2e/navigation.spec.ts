@@ -36,9 +36,9 @@ for (const javaScriptEnabled of [true, false]) {
     test('the bar itself has tap-to-call, a 44 px target named with the number', async ({ page, site }) => {
       await page.goto(site.url + '/keynotes');
       const bar = page.getByRole('navigation', { name: 'Hauptnavigation' }).locator('.site-nav__list');
-      const call = bar.getByRole('link', { name: `Anrufen: ${identity.phone.display}` });
+      const call = bar.getByRole('link', { name: `Anrufen: ${identity.phone}` });
       await expect(call).toBeVisible();
-      await expect(call).toHaveAttribute('href', telUri(identity.phone.display));
+      await expect(call).toHaveAttribute('href', telUri(identity.phone));
       const box = (await call.boundingBox())!;
       expect(box.height).toBeGreaterThanOrEqual(44);
       expect(box.width).toBeGreaterThanOrEqual(44);
@@ -81,8 +81,8 @@ for (const javaScriptEnabled of [true, false]) {
       await nav.locator('summary', { hasText: 'Menü' }).click();
       const call = nav.locator('.site-menu__panel').getByRole('link', { name: /Anrufen/ });
       await expect(call).toBeVisible();
-      await expect(call).toHaveAttribute('href', telUri(identity.phone.display));
-      await expect(call).toContainText(identity.phone.display);
+      await expect(call).toHaveAttribute('href', telUri(identity.phone));
+      await expect(call).toContainText(identity.phone);
       const box = await call.boundingBox();
       expect(box!.height).toBeGreaterThanOrEqual(44);
     });
@@ -144,12 +144,12 @@ test.describe('on a wide screen', () => {
       'Angebote',
       'Keynotes',
       'Über mich',
-      `Anrufen: ${identity.phone.display}`,
+      `Anrufen: ${identity.phone}`,
       'Kontakt',
     ]);
-    await expect(row.getByText(identity.phone.display, { exact: true }), 'the number is shown').toBeVisible();
+    await expect(row.getByText(identity.phone, { exact: true }), 'the number is shown').toBeVisible();
     await expect(row.getByRole('link', { name: 'Keynotes' })).toHaveAttribute('href', '/keynotes');
-    await expect(row.getByRole('link', { name: `Anrufen: ${identity.phone.display}` })).toBeVisible();
+    await expect(row.getByRole('link', { name: `Anrufen: ${identity.phone}` })).toBeVisible();
   });
 
   for (const javaScriptEnabled of [true, false]) {

@@ -1,4 +1,3 @@
-import { skipLinkLabel } from '../../shared/content/site.ts';
 import { expect, test, VIEWPORTS } from './fixtures.ts';
 import { addVirtualAuthenticator, createOwnerLink, ownerOrigin, signInAsOwner } from './owner-helpers.ts';
 import { cspMessages, expectNoViolations } from './page-checks.ts';
@@ -12,7 +11,7 @@ test('the owner follows a one-time link, registers a passkey, signs out and sign
   await expectNoViolations(page, 'on the overview');
   // Keyboard: the skip link comes first and moves focus to the content.
   await page.keyboard.press('Tab');
-  await expect(page.getByRole('link', { name: skipLinkLabel })).toBeFocused();
+  await expect(page.getByRole('link', { name: 'Zum Inhalt springen' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.locator('main#main')).toBeFocused();
   for (const target of [

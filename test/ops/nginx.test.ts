@@ -9,8 +9,7 @@ import { connect, type AddressInfo } from 'node:net';
 import path from 'node:path';
 import t, { type Test } from 'tap';
 import { MESSAGES } from '../../shared/contact.ts';
-import { publicPages } from '../../shared/content/site.ts';
-import { buildTestApp } from '../helpers.ts';
+import { buildTestApp, site } from '../helpers.ts';
 import { validFields } from '../contact/helpers.ts';
 import { freePort, ROOT, tempDir } from './process.ts';
 
@@ -98,7 +97,7 @@ t.test(
     await listening(port, exited);
 
     const get = (url: string, headers: Record<string, string> = {}) => fetch(proxy + url, { headers });
-    for (const url of [...publicPages.map((page) => page.path), '/?anliegen=speaking']) {
+    for (const url of [...site.pages.map((page) => page.path), '/?anliegen=speaking']) {
       const first = await get(url);
       t.equal(first.status, 200);
       t.equal(first.headers.get('x-cache-status'), 'MISS', `the first GET of ${url} goes to the app`);

@@ -10,7 +10,16 @@ import { berlinTime } from '../../shared/clock.ts';
 import { asOwner, nextCookie, ownerLeadApp } from './helpers.ts';
 
 const HOSTILE = '<img src=x onerror=alert(1)>';
-const PAGES = ['/intern', '/intern/anfragen', '/intern/statistik', '/intern/statistik?tage=7', '/intern/einstellungen'];
+const PAGES = [
+  '/intern',
+  '/intern/anfragen',
+  '/intern/statistik',
+  '/intern/statistik?tage=7',
+  '/intern/einstellungen',
+  '/intern/inhalte',
+  '/intern/inhalte/angebote',
+  '/intern/inhalte/versionen',
+];
 
 t.test('owner pages – none without a session; each with one, no-store and noindex', async (t) => {
   const { app, cookie } = await ownerLeadApp(t);
@@ -24,6 +33,9 @@ t.test('owner pages – none without a session; each with one, no-store and noin
     '/intern/anfragen/loeschung',
     '/intern/einstellungen/testmail',
     '/intern/statistik/bericht',
+    '/intern/inhalte/angebote',
+    '/intern/inhalte/veroeffentlichen',
+    '/intern/inhalte/versionen/0/wiederherstellen',
   ]) {
     const origin = new URL(app.config.publicUrl).origin;
     t.equal((await app.inject({ method: 'POST', url, headers: { origin } })).statusCode, 401, `POST ${url} needs a session`);

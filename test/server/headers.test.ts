@@ -1,12 +1,11 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
 import t, { type Test } from 'tap';
-import { keynotes } from '../../shared/content/keynotes.ts';
-import { offers } from '../../shared/content/offers.ts';
-import { publicPages } from '../../shared/content/site.ts';
-import { buildCalendarApp, buildTestApp } from '../helpers.ts';
+import { buildCalendarApp, buildTestApp, site } from '../helpers.ts';
 
-const ROUTES = publicPages.map((page) => page.path);
+const { offers } = site;
+
+const ROUTES = site.pages.map((page) => page.path);
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** The site's policy, directive by directive (no 'unsafe-inline', no 'unsafe-eval'). */
@@ -200,7 +199,7 @@ t.test(
         throw new Error('render failure for the test');
       });
     });
-    const withForm = ['/', ...offers.map((offer) => offer.page.path), keynotes.page.path];
+    const withForm = ['/', ...offers.map((offer) => offer.page.path), '/keynotes'];
     for (const url of [...ROUTES.filter((route) => !withForm.includes(route)), '/robots.txt', '/sitemap.xml', '/llms.txt']) {
       const res = await app.inject(url);
       t.equal(res.headers['cache-control'], 'public, max-age=60, s-maxage=300, stale-while-revalidate=86400', `${url}`);

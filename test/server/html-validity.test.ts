@@ -4,16 +4,15 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import t from 'tap';
-import { publicPages } from '../../shared/content/site.ts';
 import type { FormResponse } from '../../shared/contact.ts';
 import { postForm, validFields } from '../contact/helpers.ts';
-import { buildCalendarApp, flat } from '../helpers.ts';
+import { buildCalendarApp, flat, site } from '../helpers.ts';
 
 // The Nu Html Checker (vnu-jar) needs a Java runtime: `.ci/run` installs default-jre-headless.
 const JAVA = process.env.JAVA ?? 'java';
 const VNU_JAR = createRequire(import.meta.url).resolve('vnu-jar/build/dist/vnu.jar');
 const ROUTES = {
-  ...Object.fromEntries(publicPages.map((page) => [page.path === '/' ? 'home' : page.path.slice(1), page.path])),
+  ...Object.fromEntries(site.pages.map((page) => [page.path === '/' ? 'home' : page.path.slice(1), page.path])),
   'not-found': '/gibt-es-nicht',
   'owner-sign-in': '/intern/anmelden',
 };

@@ -1,11 +1,12 @@
 import t from 'tap';
 import { WAYS, type Way } from '../../shared/contact.ts';
 import { formatEuro } from '../../shared/content/format.ts';
-import { keynotes, talkTitle } from '../../shared/content/keynotes.ts';
-import { offers } from '../../shared/content/offers.ts';
-import { proof } from '../../shared/content/proof.ts';
-import { buildCalendarApp, buildTestApp } from '../helpers.ts';
+import { talkTitle } from '../../shared/content/keynotes.ts';
+import { buildCalendarApp, buildTestApp, site } from '../helpers.ts';
 import { parseHtml, text } from '../html.ts';
+
+const { keynotes, proof } = site.content;
+const { offers } = site;
 
 const SITE = 'https://www.example.de';
 
@@ -53,7 +54,7 @@ t.test('offer pages – own title, canonical URL, Open Graph image, a Service wi
     const ctas = doc.querySelectorAll('main a[data-topic]');
     t.ok(ctas.length >= 1, `${path}: a call to action`);
     for (const cta of ctas) t.equal(cta.getAttribute('href'), '#contact', `${path}: the page's own form`);
-    t.equal(cta(doc), offer.topic, `${path}: its topic pre-selected`);
+    t.equal(cta(doc), offer.id, `${path}: its topic pre-selected`);
     t.ok(doc.querySelector(`main a[href="/#${offer.anchor}"]`), `${path}: a way back to its home section`);
     t.ok(doc.querySelector('script[type="module"][src]'), `${path}: the script of its form islands`);
     t.notOk(/\sstyle="/.test(res.body), `${path}: no style attributes`);
@@ -105,7 +106,7 @@ t.test('an offer page carries the three ways, booking first, each with its topic
     t.ok(doc.querySelector('form#termin-form fieldset.slots input[name="slot"]'), `${offer.title}: the booking form offers slots`);
     for (const way of ['booking', 'callback', 'message'] as const) {
       const form = `form#${WAYS[way]}-form`;
-      t.equal(cta(doc, way), offer.topic, `${offer.title}: the ${way} form has its topic`);
+      t.equal(cta(doc, way), offer.id, `${offer.title}: the ${way} form has its topic`);
       t.equal(doc.querySelector(`${form} input[name="form"]`)?.getAttribute('value'), way, `${offer.title}: the ${way} form names itself`);
       t.equal(doc.querySelector(`${form} input[name="page"]`)?.getAttribute('value'), path, 'a post comes back here');
     }
@@ -126,7 +127,7 @@ t.test('an offer page carries the three ways, booking first, each with its topic
 
 t.test('offer pages and /keynotes – the matching case with its figures and a testimonial, right after the price', async (t) => {
   const app = await buildTestApp(t);
-  const pages = [...offers.map((offer) => ({ path: offer.page.path, topic: offer.topic })), { path: '/keynotes', topic: 'speaking' }];
+  const pages = [...offers.map((offer) => ({ path: offer.page.path, topic: offer.id })), { path: '/keynotes', topic: 'speaking' }];
   for (const { path, topic } of pages) {
     const doc = parseHtml((await app.inject(path)).body);
     const found = proof.cases.items.find((c) => c.topic === topic)!;

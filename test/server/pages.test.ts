@@ -3,15 +3,15 @@ import type { AddressInfo } from 'node:net';
 import t from 'tap';
 import { AGGREGATE_RETENTION_DAYS, CAMPAIGN_PARAMS, STATS_TIME_ZONE } from '../../shared/content/analytics.ts';
 import { formatEuro, telUri } from '../../shared/content/format.ts';
-import { identity } from '../../shared/content/identity.ts';
-import { offers } from '../../shared/content/offers.ts';
 import { supervisoryAuthority } from '../../shared/content/privacy.ts';
-import { pageMeta, publicPages } from '../../shared/content/site.ts';
-import { buildTestApp } from '../helpers.ts';
+import { buildTestApp, site } from '../helpers.ts';
 import { parseHtml, text } from '../html.ts';
 
-const ROUTES = publicPages.map((page) => page.path);
-const META = Object.fromEntries(publicPages.map((page) => [page.path, page]));
+const { identity } = site.content;
+const { offers } = site;
+
+const ROUTES = site.pages.map((page) => page.path);
+const META = Object.fromEntries(site.pages.map((page) => [page.path, page]));
 
 t.test('every route is a complete German document with its own meta data', async (t) => {
   const app = await buildTestApp(t);
@@ -94,8 +94,8 @@ t.test('home: the spec sections in order, as a hub, with the proof after the her
   t.ok(doc.querySelectorAll('#referenzen #ergebnisse article').length >= 2, 'two or more cases');
   const erstgespraech = doc.querySelector('#hero a[data-topic]');
   t.equal(erstgespraech?.getAttribute('href'), '/?anliegen=sonstiges#contact', 'the hero CTA is a topic link to the form');
-  t.ok(doc.querySelector(`#contact a[href="${telUri(identity.phone.display)}"]`), 'phone in the contact section');
-  t.ok(doc.querySelector(`footer a[href="${telUri(identity.phone.display)}"]`), 'phone in the footer');
+  t.ok(doc.querySelector(`#contact a[href="${telUri(identity.phone)}"]`), 'phone in the contact section');
+  t.ok(doc.querySelector(`footer a[href="${telUri(identity.phone)}"]`), 'phone in the footer');
   t.ok(
     doc.querySelector('header details.site-menu a[href="#contact"]'),
     "the mobile menu is a <details>, its Kontakt the home's own section",
@@ -144,7 +144,7 @@ t.test('home: each offer compact – promise, price, three key points, its butto
     t.match(text(section), offer.promise, `${offer.title}: promise`);
     t.match(text(section.querySelector('.price__amount')), formatEuro(offer.priceEur).replace('\u00a0', ' '), `${offer.title}: price`);
     t.equal(section.querySelectorAll('.price__points li').length, 3, `${offer.title}: three key points`);
-    t.equal(section.querySelector('a[data-topic]')?.getAttribute('href'), offer.cta.href, `${offer.title}: button`);
+    t.equal(section.querySelector('a[data-topic]')?.getAttribute('href'), `/?anliegen=${offer.id}#contact`, `${offer.title}: button`);
     t.ok(section.querySelector(`a[href="${offer.page.path}"]`), `${offer.title}: link to its page`);
     t.ok(doc.querySelector(`footer a[href="${offer.page.path}"]`), `${offer.title}: in the footer`);
   }
@@ -265,7 +265,7 @@ t.test('home: links and their targets', async (t) => {
   t.ok(doc.querySelector(`a[href="mailto:${identity.email}"]`), 'mailto link');
   t.equal(doc.querySelector('.site-header a.site-header__brand')?.getAttribute('href'), '/', 'the name links home');
   t.equal(
-    doc.querySelector(`header details.site-menu a[href="${telUri(identity.phone.display)}"]`)?.getAttribute('class'),
+    doc.querySelector(`header details.site-menu a[href="${telUri(identity.phone)}"]`)?.getAttribute('class'),
     'site-menu__call',
     'tap to call in the phone menu',
   );
@@ -319,8 +319,8 @@ t.test('the legal pages and the letter link back home and say what the law asks'
     t.match(body, phrase, `privacy statement mentions ${phrase}`);
   }
   t.equal(
-    text(datenschutz.querySelector(`main a[href="${supervisoryAuthority.url}"]`)),
-    `${supervisoryAuthority.name} (öffnet in neuem Tab)`,
+    text(datenschutz.querySelector(`main a[href="${supervisoryAuthority(identity.address.state).url}"]`)),
+    `${supervisoryAuthority(identity.address.state).name} (öffnet in neuem Tab)`,
     `the authority of the owner's Land (${identity.address.state}), linked`,
   );
   t.notOk(datenschutz.querySelector('a[href*="google"]'), 'no third-party opt-out add-on: the opt-out is a browser signal');
@@ -360,7 +360,7 @@ t.test('long words in the headings of the text pages break at a soft hyphen, not
   const app = await buildTestApp(t);
   const datenschutz = parseHtml((await app.inject('/datenschutz')).body);
   t.equal(datenschutz.querySelector('h1')?.textContent, 'Datenschutz\u00ADerklärung');
-  t.notMatch(pageMeta.datenschutz.title, /\u00AD/, 'the <title> has none');
+  t.notMatch(site.content.site.pages.datenschutz.title, /\u00AD/, 'the <title> has none');
   for (const route of ['/impressum', '/datenschutz', '/brief-aus-der-zukunft']) {
     const doc = parseHtml((await app.inject(route)).body);
     for (const heading of doc.querySelectorAll('main h1, main h2, main h3')) {
@@ -374,7 +374,7 @@ t.test('long words in the headings of the text pages break at a soft hyphen, not
 });
 
 t.test('the privacy page claims no server location it cannot know', async (t) => {
-  t.notMatch(pageMeta.datenschutz.description, /Deutschland|Server in/);
+  t.notMatch(site.content.site.pages.datenschutz.description, /Deutschland|Server in/);
 });
 
 t.test('unknown paths get the designed 404 page', async (t) => {

@@ -1,4 +1,5 @@
 // The form's inline errors follow the server's own rules (shared/contact-rules.ts).
+import { site } from '../helpers.ts';
 import t from 'tap';
 import { FIELD_ERRORS, FIELD_LIMITS } from '../../shared/contact.ts';
 import { fieldError } from '../../shared/islands/field-errors.ts';
@@ -20,7 +21,7 @@ t.test('field errors – the form passes exactly what the server accepts', async
   const emails = ['max@b.de', 'a@b', 'a@-b.de', 'ä@b.de', ' max@b.de '];
   for (const name of names) {
     for (const email of emails) {
-      const server = validateLead({ name, email, cta_type: '', message: 'Hallo' }).ok;
+      const server = validateLead({ name, email, cta_type: '', message: 'Hallo' }, site).ok;
       const form = !fieldError('name', name) && !fieldError('email', email);
       const label = JSON.stringify({ name, email }).replace(/[^\x20-\x7e]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
       t.equal(form, server, label);

@@ -1,99 +1,73 @@
-// The prose documents (shared/content/prose/*.mdx): their frontmatter is checked when the build
-// compiles them, with the build's own esbuild plugin and options, and the build's placeholder
-// report reads them.
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import mdx from '@mdx-js/esbuild';
-import * as esbuild from 'esbuild';
+// The owner's texts: Markdown rendered as text (nothing in it runs or loads), placeholders filled
+// from the facts, and the list of what is still invented.
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import t from 'tap';
-import { parse } from 'yaml';
-import { frontmatterProblems, mdxOptions } from '../../scripts/mdx.ts';
+import { Inline, Markdown } from '../../shared/components/Markdown.tsx';
+import { defaults, fill } from '../../shared/content/index.ts';
 import { placeholders } from '../../shared/content/placeholders.ts';
-import { processors } from '../../shared/content/privacy.ts';
-import * as letter from '../../shared/content/prose/brief-aus-der-zukunft.mdx';
+import { site } from '../helpers.ts';
 
-interface Tap {
-  teardown(fn: () => unknown): void;
-}
+const html = (text: string, sections = false) => renderToStaticMarkup(createElement(Markdown, { text, sections }));
 
-const PROSE = path.resolve(import.meta.dirname, '../../shared/content/prose');
-
-/** Writes an MDX document into a temporary folder. */
-async function document(t: Tap, source: string) {
-  const dir = await mkdtemp(path.join(tmpdir(), 'ki-site-mdx-'));
-  t.teardown(() => rm(dir, { recursive: true, force: true }));
-  const file = path.join(dir, 'seite.mdx');
-  await writeFile(file, source);
-  return file;
-}
-
-/** Compiles one MDX source as build.mjs compiles the server bundle: the code, or esbuild's errors. */
-async function compile(t: Tap, source: string): Promise<{ file: string; code: string; errors: esbuild.Message[] }> {
-  const file = await document(t, source);
-  try {
-    const result = await esbuild.build({
-      entryPoints: [file],
-      bundle: true,
-      write: false,
-      platform: 'node',
-      format: 'esm',
-      packages: 'external',
-      plugins: [mdx(mdxOptions)],
-      logLevel: 'silent',
-    });
-    return { file, code: result.outputFiles[0]!.text, errors: [] };
-  } catch (error) {
-    return { file, code: '', errors: (error as esbuild.BuildFailure).errors };
-  }
-}
-
-t.test('prose – a bad frontmatter fails the build and says which file and what is wrong', async (t) => {
-  const cases: [string, string, RegExp][] = [
-    ['missing title', '---\nupdated: November 2026\n---\n\nText\n', /frontmatter: `title` is missing/],
-    ['misspelt field', '---\ntitel: Impressum\n---\n\nText\n', /unknown field `titel` \(known: title, updated\)/],
-    ['wrong type', '---\ntitle: 42\n---\n\nText\n', /`title` must be a non-empty string, not 42/],
-    [
-      'bad date',
-      '---\ntitle: Impressum\nupdated: 11/2026\n---\n\nText\n',
-      /`updated` must be month and year, e\.g\. "November 2026", not "11\/2026"/,
-    ],
-    ['broken YAML', '---\ntitle: [Impressum\n---\n\nText\n', /frontmatter is not valid YAML/],
-    ['no frontmatter', '# Impressum\n\nText\n', /frontmatter missing/],
-  ];
-  for (const [name, source, message] of cases) {
-    const { file, errors } = await compile(t, source);
-    t.equal(errors.length, 1, `${name}: the build fails`);
-    t.match(errors[0]?.text, message, `${name}: the message says what is wrong`);
-    t.match(errors[0]?.text, `${file}:1:1`, `${name}: and where`);
-  }
-  t.same((await compile(t, '---\ntitle: Impressum\nupdated: November 2026\n---\n\nText\n')).errors, [], 'a good one compiles');
+t.test('markdown – text is text: HTML, scripts, images and unsafe links stay inert', async (t) => {
+  const out = html(
+    '<script>alert(1)</script> <b>fett</b>\n\n![Foto](https://evil.example/x.png)\n\n[klick](javascript:alert(1)) [da](data:text/html,x)',
+  );
+  t.notMatch(out, /<script|<b>|<img|href="javascript|href="data/, 'no element from the text, no request, no script link');
+  t.match(out, '&lt;script&gt;alert(1)&lt;/script&gt;', 'the HTML shows as typed');
+  t.match(out, 'Foto', 'an image is its description');
+  t.match(out, '<span>klick</span>', 'an unsafe link is its words');
 });
 
-t.test('prose – every document in the folder has a good frontmatter', async (t) => {
-  const files = (await readdir(PROSE)).filter((file) => file.endsWith('.mdx'));
-  t.same(files.sort(), ['brief-aus-der-zukunft.mdx', 'datenschutz.mdx', 'impressum.mdx']);
-  for (const file of files) {
-    const source = await readFile(path.join(PROSE, file), 'utf8');
-    t.same(frontmatterProblems(parse(/^---\n([\s\S]*?)\n---\n/.exec(source)?.[1] ?? '')), [], file);
-  }
+t.test('markdown – headings cut sections with their anchors, links leave in a new tab, lists and emphasis render', async (t) => {
+  const out = html(
+    'Vorweg.\n\n## Erstens {#eins}\n\nText mit **fett** und [Link](https://example.de).\n\n- a\n- b\n\n## Zweitens\n\n1. x',
+    true,
+  );
+  t.match(out, '<p class="prose__lead">Vorweg.</p>', 'the lead before the first section');
+  t.match(out, '<section id="eins"><h2>Erstens</h2>', 'the anchor from {#…}, not shown');
+  t.match(out, '<section><h2>Zweitens</h2><ol><li>x</li></ol></section>', 'a section without an anchor');
+  t.match(
+    out,
+    '<a href="https://example.de" target="_blank" rel="noopener noreferrer">Link<span class="visually-hidden"> (öffnet in neuem Tab)</span></a>',
+  );
+  t.match(out, '<ul><li>a</li><li>b</li></ul>', 'a tight list holds its text directly');
+  t.match(
+    renderToStaticMarkup(createElement(Inline, { text: 'Mehr in der [Datenschutzerklärung](/datenschutz).' })),
+    'Mehr in der <a href="/datenschutz">Datenschutzerklärung</a>.',
+  );
 });
 
-t.test('prose – the compiler adds the reading time: 200 words a minute, at least one', async (t) => {
-  const minutes = async (words: number) => {
-    const { code } = await compile(t, `---\ntitle: Text\n---\n\n## Ein Kapitel\n\n${'Wort '.repeat(words - 2)}\n`);
-    return Number(/"readingMinutes": (\d+)/.exec(code)?.[1]);
-  };
-  t.equal(await minutes(50), 1);
-  t.equal(await minutes(449), 2);
-  t.equal(await minutes(1000), 5);
-  t.same(letter.frontmatter, { title: 'Brief aus der Zukunft', readingMinutes: 10 }, 'the letter: title and about 2,000 words');
+t.test('placeholders – known facts are filled, any other brace stays as typed', async (t) => {
+  t.equal(
+    fill('{identity.name} sagt {hallo} und {identity.unbekannt}', { 'identity.name': 'Jonas' }),
+    'Jonas sagt {hallo} und {identity.unbekannt}',
+  );
+  t.match(site.content.prose.impressum.body, 'Jonas Falkenberg', 'the Impressum names the owner');
+  t.notMatch(
+    JSON.stringify(site.content),
+    /\{(identity|offer|privacy|retention|analytics|form)\.[\w.]+\}/,
+    'no placeholder left in the defaults',
+  );
+  t.match(site.content.offers[0]!.page.title, 'ab 3.500\u00a0€', 'a price from its offer');
 });
 
-t.test('prose – the placeholder report names the processors and every marker in a prose document', async (t) => {
-  const list = placeholders({ 'impressum.mdx': 'Hosting: [Platzhalter: Name des Anbieters] und mehr.' });
-  for (const [name, value] of Object.entries(processors)) {
-    t.ok(list.includes(`privacy.ts: processors.${name} (on /datenschutz) ${value}`), `processors.${name}`);
-  }
-  t.ok(list.includes('prose/impressum.mdx: [Platzhalter: Name des Anbieters]'), 'a marker written into a document');
+t.test('placeholders – the to-do lists every invented entry and every [Platzhalter: …], and forgets what was replaced', async (t) => {
+  const list = placeholders(defaults);
+  t.equal(list.length, 18, 'the repository ships 18');
+  t.ok(
+    list.some((line) => line.startsWith('Auftragsverarbeiter › Hosting: [Platzhalter:')),
+    'a processor names its field',
+  );
+  const mended = structuredClone(defaults);
+  mended.privacy.hosting = 'Hetzner Online GmbH, Gunzenhausen, Server in Nürnberg';
+  mended.proof.logos.items = [];
+  mended.prose.impressum.body += '\n\n[Platzhalter: Kammer]';
+  const after = placeholders(mended);
+  t.equal(after.length, 18 - 1 - 6 + 1, 'one processor and six logos fewer, one marker more');
+  t.ok(
+    after.some((line) => line.includes('Impressum') && line.endsWith('[Platzhalter: Kammer]')),
+    'a marker in a document names it',
+  );
 });

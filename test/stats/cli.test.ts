@@ -15,7 +15,7 @@ async function stats(dataDir: string, ...args: string[]) {
   let [stdout, stderr] = ['', ''];
   const code = await runStats(
     args,
-    { dataDir },
+    { dataDir, leadRetentionDays: 30 },
     (text) => void (stdout += text),
     Date.now(),
     (text) => void (stderr += text),

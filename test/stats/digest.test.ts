@@ -1,5 +1,6 @@
 // The weekly digest, read where the owner reads it: at a real SMTP server, delivered from the
 // lead store like a lead.
+import { site } from '../helpers.ts';
 import t from 'tap';
 import type { FastifyInstance } from 'fastify';
 import { simpleParser } from 'mailparser';
@@ -10,7 +11,7 @@ import { browser, CHROME, FakeClock, IPHONE, openApp, statsApp } from './helpers
 
 /** The server's check whether the digest is due, run once and awaited (the server runs it on a timer once it listens). */
 const digestDue = (app: FastifyInstance, leads: { enqueue(mail: { message: Buffer }): Promise<string> } = app.leads) =>
-  queueDigest({ service: app.stats.service!, leads, config: app.config, log: app.log });
+  queueDigest({ service: app.stats.service!, leads, config: app.config, log: app.log, topics: () => site.topics });
 
 t.test('digest – on Monday last week’s report reaches MAIL_TO as HTML with a chart and as text, once', async (t) => {
   const relay = await startRelay(t);
@@ -85,7 +86,7 @@ t.test('digest – a digest that cannot be queued is logged and queued at the ne
   const log = app.log.child({});
   log.error = (...args: unknown[]) => void errors.push(args);
   const failing = { enqueue: () => Promise.reject(new Error('disk full')) };
-  await queueDigest({ service: app.stats.service!, leads: failing, config: app.config, log });
+  await queueDigest({ service: app.stats.service!, leads: failing, config: app.config, log, topics: () => site.topics });
   t.equal(errors.length, 1, 'one error logged, nothing thrown');
   t.same((await storeContents(app.config.dataDir)).pending, []);
   await digestDue(app);

@@ -83,7 +83,9 @@ export async function campaignReader(app: FastifyInstance, ip: string, landing: 
 /** The report of the days from..to (default: the clock's day), after a flush; a file skipped is an error here. */
 export async function report(app: FastifyInstance, clock: FakeClock, from = dateOf(clock.ms), to = from) {
   await app.stats.flush();
-  return loadReport(path.join(app.config.dataDir, 'stats'), from, to, (file, problem) => {
+  const topics = app.content.published().site.topics.map((topic) => topic.value);
+  const warn = (file: string, problem: string) => {
     throw new Error(`${file} skipped: ${problem}`);
-  });
+  };
+  return loadReport(path.join(app.config.dataDir, 'stats'), from, to, warn, topics);
 }

@@ -1,6 +1,7 @@
 // /intern/termine: every upcoming call with its lead; each moved to another free slot (a native
 // select grouped by day: no JavaScript needed) or cancelled after one confirmation (ConfirmPage),
 // with a message to the visitor if the owner writes one.
+import { useSite } from '../../../shared/components/site-context.ts';
 import { startOf, type SlotDay } from '../../../shared/booking.ts';
 import { slotLabel } from '../../../shared/clock.ts';
 import type { BookingRecord } from '../../booking/store.ts';
@@ -32,7 +33,7 @@ function CallItem({ record, slots }: { record: BookingRecord; slots: SlotDay[] }
       <p>
         <a href={leadPath(record.leadId)}>{name}</a>
         <span className="owner-lead__note">
-          {`${topicName(record.topic)} · `}
+          {`${topicName(record.topic, useSite().topics)} · `}
           {record.phone ? <a href={telUri(record.phone)}>{printable(record.phone)}</a> : null}
           {record.phone ? ' · ' : null}
           <a href={`mailto:${record.email}`}>{printable(record.email)}</a>

@@ -1,6 +1,7 @@
 // /intern/anfragen/<id>: one request (or one of the site's own mails) decoded. Every value the
 // visitor typed is text: React escapes markup, and printable() shows control characters and
 // bidirectional overrides as \uXXXX, so a name cannot reorder the page or hide a part of itself.
+import { useSite } from '../../../shared/components/site-context.ts';
 import type { OpenedLead } from '../../contact/operations.ts';
 import { printable } from '../../../shared/contact-rules.ts';
 import type { StatusLine } from '../status.ts';
@@ -17,6 +18,7 @@ const STATE_NAMES = { pending: 'wartet auf Zustellung', quarantine: 'als Spam zu
 /** `call`: the booking the lead came with, as it is now (BookingDesk). */
 export function LeadPage({ lead, call, status }: { lead: OpenedLead; call?: BookingRecord | undefined; status: StatusLine | null }) {
   const { message, lastError } = lead;
+  const { topics } = useSite();
   const path = leadPath(message.id);
   const spam = message.lead['x-lead-spam'];
   const written = message.lead['x-lead-booking'];
@@ -25,7 +27,7 @@ export function LeadPage({ lead, call, status }: { lead: OpenedLead; call?: Book
     ['Art', message.own ? OWN_MAILS[message.own] : null],
     // The Date header: a lead released from the quarantine is a new file, received all the same when it came.
     ['Eingegangen', berlinTime(message.date ?? message.storedAt)],
-    ['Anliegen', message.own ? null : topicName(message.lead['x-lead-topic'] ?? null)],
+    ['Anliegen', message.own ? null : topicName(message.lead['x-lead-topic'] ?? null, topics)],
     ['Termin', callState(call, written ? slotLabel(Date.parse(written)) : null)],
     ['Von', message.replyTo.join(', ') || null],
     ['An', message.own ? message.to.join(', ') : null],

@@ -1,7 +1,9 @@
 // /intern/anfragen: the visitors' requests by state (waiting with the relay's last answer, held as
 // spam with the verdict, delivered), each a link to the request; the site's own mails still
 // waiting; and the data-subject requests by address or phone number.
+import { useSite } from '../../../shared/components/site-context.ts';
 import { topicLabel, isTopic } from '../../../shared/contact.ts';
+import type { Topic } from '../../../shared/content/types.ts';
 import type { LeadLine } from '../../contact/operations.ts';
 import type { State } from '../../contact/maildir.ts';
 import { printable } from '../../../shared/contact-rules.ts';
@@ -14,8 +16,9 @@ import { berlinTime, slotLabel } from '../../../shared/clock.ts';
 import type { BookingRecord } from '../../booking/store.ts';
 
 export const leadPath = (id: string) => `${OWNER_PATHS.leads}/${encodeURIComponent(id)}`;
-export const topicName = (topic: string | null) =>
-  topic === null ? 'ohne Anliegen' : isTopic(topic) ? topicLabel(topic) : printable(topic);
+/** A lead's topic as the site names it now (`topics`: the published Site's), or as stored. */
+export const topicName = (topic: string | null, topics: readonly Topic[]) =>
+  topic === null ? 'ohne Anliegen' : isTopic(topic, topics) ? topicLabel(topic, topics) : printable(topic);
 
 /**
  * A lead's call as it is now (`record`, found by its leadId): moved or cancelled since; else (no
@@ -48,11 +51,12 @@ type Calls = ReadonlyMap<string, BookingRecord>;
 
 function Item({ line, calls }: { line: LeadLine; calls: Calls }) {
   const booking = callState(calls.get(line.id), line.booking);
+  const { topics } = useSite();
   const who = line.own ? `${OWN_MAILS[line.own]}${line.own === 'confirmation' ? ` ${line.recipient ?? ''}` : ''}` : line.sender;
   return (
     <li className="owner-lead">
       <a href={leadPath(line.id)}>{printable(who ?? line.subject ?? line.id)}</a>
-      <span className="owner-muted">{` ${berlinTime(line.receivedAt)}${line.own ? '' : ` · ${topicName(line.topic)}`}`}</span>
+      <span className="owner-muted">{` ${berlinTime(line.receivedAt)}${line.own ? '' : ` · ${topicName(line.topic, topics)}`}`}</span>
       {booking ? <span className="owner-lead__note">{`Termin: ${booking}`}</span> : null}
       {line.spam ? <span className="owner-lead__note">{`Spam, weil ${verdictText(line.spam)}`}</span> : null}
       {line.error ? (

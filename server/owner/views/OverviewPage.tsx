@@ -1,6 +1,8 @@
 // /intern: is every lead reaching the inbox, this week in three figures and its sources, the calendar and the next calls.
+import { useSite } from '../../../shared/components/site-context.ts';
 import { slotLabel } from '../../../shared/clock.ts';
 import { topicLabel } from '../../../shared/contact.ts';
+import { count } from '../../../shared/content/format.ts';
 import type { BookingRecord } from '../../booking/store.ts';
 import type { StatusLine } from '../status.ts';
 import type { Report } from '../../stats/report.ts';
@@ -20,9 +22,17 @@ export interface OverviewProps {
   calendar: { text: string; alarm: boolean };
   /** The next booked calls, soonest first; null without CALENDAR_URL (booking off). */
   calls: BookingRecord[] | null;
+  /** The draft's unpublished changes, the placeholders open in it, and the content store's problem (store.problem). */
+  content: { changes: number; placeholders: number; problem: string | null };
 }
 
-export function OverviewPage({ delivery, healthy, week, status, calendar, calls }: OverviewProps) {
+export function OverviewPage({ delivery, healthy, week, status, calendar, calls, content }: OverviewProps) {
+  const { topics } = useSite();
+  const open = [
+    content.problem,
+    content.changes ? `${count(content.changes, 'Änderung', 'Änderungen')} noch nicht veröffentlicht.` : null,
+    content.placeholders ? `${count(content.placeholders, 'Platzhalter', 'Platzhalter')} offen.` : null,
+  ].filter((line) => line !== null);
   return (
     <OwnerLayout title="Übersicht" current={OWNER_PATHS.home} status={status}>
       <section aria-labelledby="delivery" className={`owner-card owner-signal${healthy ? '' : ' owner-signal--alarm'}`}>
@@ -69,7 +79,7 @@ export function OverviewPage({ delivery, healthy, week, status, calendar, calls 
                 {calls.map((call) => (
                   <li key={call.id}>
                     <a href={leadPath(call.leadId)}>{slotLabel(Date.parse(call.start))}</a>
-                    {`: ${call.name} (${topicLabel(call.topic)})`}
+                    {`: ${call.name} (${topicLabel(call.topic, topics)})`}
                   </li>
                 ))}
               </ul>
@@ -80,6 +90,17 @@ export function OverviewPage({ delivery, healthy, week, status, calendar, calls 
           </>
         )}
       </section>
+      {open.length ? (
+        <section aria-labelledby="content" className={`owner-card owner-signal${content.problem ? ' owner-signal--alarm' : ''}`}>
+          <h2 id="content">Inhalte</h2>
+          {open.map((line) => (
+            <p key={line}>{line}</p>
+          ))}
+          <p>
+            <a href={OWNER_PATHS.content}>Inhalte bearbeiten und veröffentlichen</a>
+          </p>
+        </section>
+      ) : null}
     </OwnerLayout>
   );
 }

@@ -20,7 +20,7 @@ export function OwnerLayout({ title, current, signedIn = true, status, children 
   return (
     <>
       <title>{`${title} – Intern`}</title>
-      <SkipLink />
+      <SkipLink label="Zum Inhalt springen" />
       <header className="owner-header">
         <div className="owner-header__inner">
           <div className="owner-header__top">

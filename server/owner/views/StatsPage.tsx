@@ -1,3 +1,4 @@
+import { useSite } from '../../../shared/components/site-context.ts';
 import type { ReactNode } from 'react';
 import type { StatusLine } from '../status.ts';
 import type { Extras, Report } from '../../stats/report.ts';
@@ -22,6 +23,7 @@ export interface StatsProps {
 }
 
 export function StatsPage({ days, report, off, digest, status }: StatsProps) {
+  const { topics } = useSite();
   return (
     <OwnerLayout title="Statistik" current={OWNER_PATHS.stats} status={status}>
       <nav aria-label="Zeitraum">
@@ -38,7 +40,7 @@ export function StatsPage({ days, report, off, digest, status }: StatsProps) {
       {report ? (
         <>
           <DaysChart days={report.report.days} id="days" />
-          {tables(report.report, report.extras)
+          {tables(report.report, report.extras, topics)
             // The days are the chart's; its bars are text art.
             .filter((table) => !table.rows.some((row) => row.some((cell) => typeof cell === 'object')))
             .map((table) => (

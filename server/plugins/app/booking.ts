@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { bookableHours } from '../../../shared/content/booking.ts';
 import { openCalendar, type Calendar } from '../../booking/calendar.ts';
 import { BookingDesk } from '../../booking/desk.ts';
 import { SlotService, REFRESH_INTERVAL_MS, type BusySource } from '../../booking/slot-service.ts';
@@ -22,16 +21,19 @@ export interface BookingOptions {
 }
 
 /**
- * The booking, wired to CALENDAR_URL: the calendar is read once the app is ready (a page served
- * before that offers no slot) and again every few minutes, on a timer outside any request, which
- * also queues the reminder mails.
+ * The booking, wired to CALENDAR_URL and to the owner's bookable hours (content.booking, followed
+ * at each publish): the calendar is read once the app is ready (a page served before that offers
+ * no slot) and again every few minutes, on a timer outside any request, which also queues the
+ * reminder mails.
  */
 export const booking = fp(
   async (app: FastifyInstance, options: BookingOptions) => {
     const { config } = app;
     const { calendarUrl: url, calendarUser: user, calendarPassword: password } = config;
     const source = options.source !== undefined ? options.source : url ? openCalendar({ url, user, password }) : null;
-    const service = new SlotService({ hours: bookableHours, source, log: app.log });
+    const site = () => app.content.published().site;
+    const service = new SlotService({ hours: site().content.booking.hours, source, log: app.log });
+    app.content.onPublish.push((published) => service.setHours(published.content.booking.hours));
     const desk = new BookingDesk({
       service,
       store: new BookingStore(config.dataDir),
@@ -40,6 +42,7 @@ export const booking = fp(
       secret: config.formSecret,
       publicUrl: config.publicUrl,
       retentionDays: config.leadRetentionDays,
+      site,
       log: app.log,
     });
     app.decorate('slots', service);
@@ -61,5 +64,5 @@ export const booking = fp(
     });
     app.addHook('onClose', async () => clearInterval(timer));
   },
-  { name: 'booking', dependencies: ['leads'], decorators: { fastify: ['config'] } },
+  { name: 'booking', dependencies: ['leads', 'content'], decorators: { fastify: ['config'] } },
 );

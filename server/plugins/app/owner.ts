@@ -42,6 +42,7 @@ export const owner = fp(
         health: (since: number) => deliveryHealth(leads.store, leads.delivery.enabled, since),
         bookings,
         calendar: () => calendarSentence(slots),
+        topics: () => app.content.published().site.topics,
       };
     app.decorate('owner', {
       queueDigest: async (force = false) => {

@@ -24,7 +24,8 @@ export const renderer = fp(
     } catch (error) {
       throw new Error(`Cannot read ${file}: run "npm run build" first (${(error as Error).message})`);
     }
-    app.decorate('renderer', new PageRenderer({ siteUrl: app.config.publicUrl, assets: app.assets, log: app.log }));
+    const published = () => app.content.published();
+    app.decorate('renderer', new PageRenderer({ siteUrl: app.config.publicUrl, assets: app.assets, log: app.log, published }));
   },
-  { name: 'renderer', decorators: { fastify: ['config'] } },
+  { name: 'renderer', dependencies: ['content'], decorators: { fastify: ['config'] } },
 );

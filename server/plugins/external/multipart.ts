@@ -2,6 +2,7 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { FIELD_LIMITS, FIELD_NAMES } from '../../../shared/contact.ts';
+import { MAX_PHOTO_BYTES } from '../../content/photos.ts';
 
 /** The longest field name is 15 bytes (`form_start_time`). */
 export const MAX_FIELD_NAME_BYTES = 32;
@@ -29,4 +30,18 @@ export const multipart = fp(
     });
   },
   { name: 'multipart' },
+);
+
+/**
+ * multipart/form-data for the owner's photo upload (server/owner/photo-upload.ts): one file part, no field. Busboy cuts
+ * the file at the cap and photo-upload.ts refuses it; the whole body is counted there too. Registered inside the
+ * signed-in owner's scope alone (server/owner/index.ts): the public routes keep the limits above.
+ */
+export const photoMultipart = fp(
+  async (app: FastifyInstance) => {
+    await app.register(fastifyMultipart, {
+      limits: { fieldNameSize: MAX_FIELD_NAME_BYTES, fields: 0, files: 1, parts: 1, fileSize: MAX_PHOTO_BYTES, headerPairs: 4 },
+    });
+  },
+  { name: 'photo-multipart' },
 );

@@ -1,16 +1,16 @@
 import type { ResponsiveImage } from '../../assets.ts';
-import type { home } from '../../content/home.ts';
+import type { Home } from '../../content/home.ts';
 import { NameCard } from '../NameCard.tsx';
 import { Picture } from '../Picture.tsx';
 import { Section } from '../Section.tsx';
 import { SectionHeading } from '../SectionHeading.tsx';
 import { PORTRAIT_SIZES } from './Hero.tsx';
 
-export function About({ content, portrait }: { content: typeof home.about; portrait?: ResponsiveImage }) {
+export function About({ content, alt, portrait }: { content: Home['about']; alt: string; portrait?: ResponsiveImage | undefined }) {
   return (
     <Section id="ueber-mich" inner="about">
       {portrait ? (
-        <Picture className="about__portrait" image={portrait} alt={content.portrait.alt} sizes={PORTRAIT_SIZES} />
+        <Picture className="about__portrait" image={portrait} alt={alt} sizes={PORTRAIT_SIZES} />
       ) : (
         <NameCard className="about__card" />
       )}

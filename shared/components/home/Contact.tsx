@@ -1,13 +1,14 @@
 import { WAYS, type Way } from '../../contact.ts';
-import { contactForm } from '../../content/contact-form.ts';
-import { home } from '../../content/home.ts';
+import { callHow } from '../../content/booking.ts';
+import { bookingIntro, contactForm } from '../../content/contact-form.ts';
 import { ContactForm, type ContactFormProps } from '../../islands/ContactForm.tsx';
 import { EmailLink, PhoneLink } from '../ContactLinks.tsx';
 import { Island } from '../Island.tsx';
-import { RichText } from '../RichText.tsx';
+import { Inline } from '../Markdown.tsx';
 import { Section } from '../Section.tsx';
 import { SectionHeading } from '../SectionHeading.tsx';
 import { StepList } from '../StepList.tsx';
+import { useSite } from '../site-context.ts';
 
 /** A page's forms, one per way; no booking while no slot can be booked (the callback says so then). */
 export type ContactForms = { booking?: ContactFormProps | undefined; callback: ContactFormProps; message: ContactFormProps };
@@ -39,9 +40,14 @@ const ICONS: Record<Way, string> = {
  * a row. No script needed. On the home and on every offer and keynote page.
  */
 export function Contact({ forms, heading, tone }: ContactProps) {
+  const { home, booking } = useSite().content;
   const content = home.contact;
+  const intro = (way: Way) =>
+    way === 'booking'
+      ? bookingIntro(booking.hours.callMinutes, callHow('visitor', {}, booking.channel).sentence)
+      : contactForm.ways[way].intro;
   // The copy promises booking only while the booking way is there.
-  const booking = forms.booking ? 'booking' : 'without';
+  const variant = forms.booking ? 'booking' : 'without';
   const text = heading?.text ?? content.intro;
   const ways = (['booking', 'callback', 'message'] as const).filter((way) => forms[way]);
   // Shown when the address names no way: the one whose post this page answers (its URL has no fragment), else the first.
@@ -51,7 +57,7 @@ export function Contact({ forms, heading, tone }: ContactProps) {
     <Section id="contact" className="section--contact" inner="contact" tone={tone}>
       <div className="contact__intro">
         <SectionHeading section="contact" eyebrow={content.eyebrow} title={heading?.title ?? content.title} />
-        <p>{typeof text === 'string' ? text : text[booking]}</p>
+        <p>{typeof text === 'string' ? text : text[variant]}</p>
       </div>
       <div className="contact__ways">
         <nav className="ways" aria-label={contactForm.ways.label}>
@@ -67,19 +73,19 @@ export function Contact({ forms, heading, tone }: ContactProps) {
         {ways.map((way) => (
           <div key={way} id={WAYS[way]} className={mark(way, 'way')}>
             <h3 className="way__title">{contactForm.ways[way].title}</h3>
-            <p className="way__intro">{contactForm.ways[way].intro}</p>
+            <p className="way__intro">{intro(way)}</p>
             <Island name="ContactForm" hydrate="visible" props={forms[way]!}>
               <ContactForm {...forms[way]!} />
             </Island>
           </div>
         ))}
         <p className="contact__privacy">
-          <RichText text={content.privacyNote} />
+          <Inline text={content.privacyNote} />
         </p>
       </div>
       {/* After the ways on a phone (the form within a screen of the section's top), beside them on a wide screen. */}
       <div className="contact__more">
-        <StepList steps={content.steps[booking]} id="contact-steps-title" />
+        <StepList steps={content.steps[variant]} id="contact-steps-title" />
         <p className="contact__direct">
           {content.directLabel} <EmailLink /> · <PhoneLink />
         </p>

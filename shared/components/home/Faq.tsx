@@ -1,9 +1,9 @@
-import type { home } from '../../content/home.ts';
-import { RichText } from '../RichText.tsx';
+import type { Home } from '../../content/home.ts';
+import { Inline } from '../Markdown.tsx';
 import { Section } from '../Section.tsx';
 import { SectionHeading } from '../SectionHeading.tsx';
 
-export function Faq({ content }: { content: typeof home.faq }) {
+export function Faq({ content }: { content: Home['faq'] }) {
   return (
     <Section id="faq" tone="tinted" inner="section__inner--narrow">
       <SectionHeading section="faq" eyebrow={content.eyebrow} title={content.title} />
@@ -12,7 +12,7 @@ export function Faq({ content }: { content: typeof home.faq }) {
           <details key={item.question} className="faq__item">
             <summary className="faq__question">{item.question}</summary>
             <p className="faq__answer">
-              <RichText text={item.answer} />
+              <Inline text={item.answer} />
             </p>
           </details>
         ))}

@@ -1,5 +1,5 @@
 import type { ResponsiveImage } from '../../assets.ts';
-import type { home } from '../../content/home.ts';
+import type { Home } from '../../content/home.ts';
 import { CtaButton } from '../CtaButton.tsx';
 import { ExternalLink } from '../ExternalLink.tsx';
 import { TextList } from '../FactList.tsx';
@@ -10,7 +10,17 @@ import { Picture } from '../Picture.tsx';
 export const PORTRAIT_SIZES = '(min-width: 60rem) 20rem, 18rem';
 
 /** `worker`: the URL of the particle field's worker script. */
-export function Hero({ content, portrait, worker }: { content: typeof home.hero; portrait?: ResponsiveImage; worker: string }) {
+export function Hero({
+  content,
+  alt,
+  portrait,
+  worker,
+}: {
+  content: Home['hero'];
+  alt: string;
+  portrait?: ResponsiveImage | undefined;
+  worker: string;
+}) {
   return (
     <section id="hero" className="hero" aria-labelledby="hero-title">
       <canvas className="hero__particles" aria-hidden="true" data-particles="" data-worker={worker} />
@@ -31,7 +41,7 @@ export function Hero({ content, portrait, worker }: { content: typeof home.hero;
           </p>
         </div>
         {portrait ? (
-          <Picture className="hero__portrait" image={portrait} alt={content.portrait.alt} sizes={PORTRAIT_SIZES} eager />
+          <Picture className="hero__portrait" image={portrait} alt={alt} sizes={PORTRAIT_SIZES} eager />
         ) : (
           <NameCard className="hero__card" />
         )}

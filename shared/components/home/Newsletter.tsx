@@ -1,10 +1,10 @@
-import type { home } from '../../content/home.ts';
+import type { Home } from '../../content/home.ts';
 import { CtaButton } from '../CtaButton.tsx';
 import { TextList } from '../FactList.tsx';
 import { Section } from '../Section.tsx';
 import { SectionHeading } from '../SectionHeading.tsx';
 
-export function Newsletter({ content }: { content: typeof home.newsletter }) {
+export function Newsletter({ content }: { content: Home['newsletter'] }) {
   return (
     <Section id="newsletter" tone="dark" inner="newsletter" dots>
       <div>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import type { Offer } from '../../content/types.ts';
+import { topicLink } from '../../content/index.ts';
+import type { Offer } from '../../content/offers.ts';
 import { CtaActions } from '../CtaButton.tsx';
 import { TextList } from '../FactList.tsx';
 import { Section } from '../Section.tsx';
@@ -27,7 +28,12 @@ export function OfferSection({ offer, tone = 'light', aside }: OfferSectionProps
       <div className="price" data-reveal="">
         <PriceLine offer={offer} />
         <TextList items={offer.keyPoints} className="checklist price__points" />
-        <CtaActions className="price__actions" of={offer} />
+        <CtaActions
+          className="price__actions"
+          cta={topicLink(offer.id, offer.ctaLabel)}
+          page={offer.page}
+          detailsLabel={offer.detailsLabel}
+        />
       </div>
       {aside}
     </Section>

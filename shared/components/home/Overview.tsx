@@ -1,7 +1,7 @@
-import type { home } from '../../content/home.ts';
+import type { Home } from '../../content/home.ts';
 import { formatEuro } from '../../content/format.ts';
-import { keynotes } from '../../content/keynotes.ts';
-import { offers } from '../../content/offers.ts';
+import { KEYNOTES_PATH } from '../../content/keynotes.ts';
+import { useSite } from '../site-context.ts';
 import { Section } from '../Section.tsx';
 import { SectionHeading } from '../SectionHeading.tsx';
 
@@ -9,7 +9,11 @@ import { SectionHeading } from '../SectionHeading.tsx';
  * The offers and the keynotes as compact cards right after the hero: name, one line, price and
  * the way to the page. The whole card is the link's target (its title is the link's name).
  */
-export function Overview({ content }: { content: typeof home.overview }) {
+export function Overview({ content }: { content: Home['overview'] }) {
+  const {
+    offers,
+    content: { keynotes },
+  } = useSite();
   const cards = [
     ...offers.map((offer) => ({
       title: offer.title,
@@ -17,7 +21,7 @@ export function Overview({ content }: { content: typeof home.overview }) {
       price: `${offer.pricePrefix} ${formatEuro(offer.priceEur)} ${offer.priceSuffix}`,
       href: offer.page.path,
     })),
-    { title: keynotes.eyebrow, tagline: keynotes.tagline, price: keynotes.priceShort, href: keynotes.page.path },
+    { title: keynotes.eyebrow, tagline: keynotes.tagline, price: keynotes.priceShort, href: KEYNOTES_PATH },
   ];
   return (
     <Section id="angebote" tone="tinted" inner="overview">

@@ -1,11 +1,11 @@
-import type { proof } from '../../content/proof.ts';
+import type { Content } from '../../content/index.ts';
 import { softHyphens } from '../../content/format.ts';
 import { CaseCard, mark, TestimonialFigure } from '../ProofItems.tsx';
 import { Section } from '../Section.tsx';
 import { tileColumns } from '../tile-columns.ts';
 import { SectionHeading } from '../SectionHeading.tsx';
 
-const onHome = (entry: { onHome?: false }) => entry.onHome !== false;
+const onHome = (entry: { onHome: boolean }) => entry.onHome;
 
 /**
  * The proof after the overview, in one section: events and clients as typographic wordmarks on
@@ -14,7 +14,7 @@ const onHome = (entry: { onHome?: false }) => entry.onHome !== false;
  * figures (what was done is told on the offer's page). A list left empty is left out; with all
  * three empty there is no section.
  */
-export function References({ logos, testimonials: allTestimonials, cases: allCases }: typeof proof) {
+export function References({ logos, testimonials: allTestimonials, cases: allCases }: Content['proof']) {
   const testimonials = allTestimonials.items.filter(onHome);
   const cases = allCases.items.filter(onHome);
   const count = logos.items.length;

@@ -1,6 +1,6 @@
-import type { home } from '../../content/home.ts';
+import type { Home } from '../../content/home.ts';
 
-export function QuoteBand({ content }: { content: typeof home.quote }) {
+export function QuoteBand({ content }: { content: Home['quote'] }) {
   return (
     <section id="zitat" className="quote-band" aria-label="Zitat">
       <div className="quote-band__backdrop" aria-hidden="true" data-parallax="" />

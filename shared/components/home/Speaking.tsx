@@ -1,4 +1,5 @@
-import type { keynotes } from '../../content/keynotes.ts';
+import { topicLink } from '../../content/index.ts';
+import { KEYNOTES_PATH, type Keynotes } from '../../content/keynotes.ts';
 import { CtaActions } from '../CtaButton.tsx';
 import { Section } from '../Section.tsx';
 import { SectionHeading } from '../SectionHeading.tsx';
@@ -7,7 +8,7 @@ import { SectionHeading } from '../SectionHeading.tsx';
  * The keynotes, compact: the three topics by title, the request and the way to /keynotes, where
  * the formats, lengths and audiences are.
  */
-export function Speaking({ content }: { content: typeof keynotes }) {
+export function Speaking({ content }: { content: Keynotes }) {
   return (
     <Section id="speaking" tone="tinted" className="section--speaking" inner="speaking">
       <div className="speaking__text">
@@ -19,14 +20,19 @@ export function Speaking({ content }: { content: typeof keynotes }) {
           <li key={topic.id} className="talk" data-reveal="" data-reveal-index={i} data-reveal-step="150">
             <article>
               <h3 className="talk__title">
-                <a href={`${content.page.path}#${topic.id}`}>{topic.title}</a>
+                <a href={`${KEYNOTES_PATH}#${topic.id}`}>{topic.title}</a>
               </h3>
               <p className="talk__meta">{topic.subtitle}</p>
             </article>
           </li>
         ))}
       </ol>
-      <CtaActions className="speaking__actions" of={content} />
+      <CtaActions
+        className="speaking__actions"
+        cta={topicLink('speaking', content.ctaLabel)}
+        page={{ path: KEYNOTES_PATH }}
+        detailsLabel={content.detailsLabel}
+      />
     </Section>
   );
 }

@@ -1,4 +1,4 @@
-import type { theses } from '../../content/theses.ts';
+import type { Theses as ThesesContent } from '../../content/theses.ts';
 import { ExternalLink } from '../ExternalLink.tsx';
 import { Section } from '../Section.tsx';
 import { SectionHeading } from '../SectionHeading.tsx';
@@ -9,7 +9,7 @@ import { SectionHeading } from '../SectionHeading.tsx';
  * both lists. The stylesheet shows the toggle below the opened list, labelled "Weniger
  * anzeigen" while open.
  */
-export function Theses({ content }: { content: typeof theses }) {
+export function Theses({ content, linkedinUrl }: { content: ThesesContent; linkedinUrl: string }) {
   const shown = content.items.slice(0, content.visible);
   const more = content.items.slice(content.visible);
   return (
@@ -27,11 +27,11 @@ export function Theses({ content }: { content: typeof theses }) {
         </details>
       ) : null}
       <p className="theses__links">
-        <ExternalLink href={content.linkedinCta.href} className="text-link">
-          {content.linkedinCta.label}
+        <ExternalLink href={linkedinUrl} className="text-link">
+          {content.linkedinLabel}
         </ExternalLink>
-        <a className="text-link" href={content.letterCta.href}>
-          {content.letterCta.label}
+        <a className="text-link" href="/brief-aus-der-zukunft">
+          {content.letterLabel}
         </a>
       </p>
     </Section>

@@ -1,8 +1,8 @@
-import type { notFound } from '../../content/site.ts';
+import type { SiteTexts } from '../../content/site.ts';
 import { Layout } from '../Layout.tsx';
 
 /** The designed 404 and 500 pages. */
-export function ErrorPage({ content, code }: { content: typeof notFound; code: 404 | 500 }) {
+export function ErrorPage({ content, code }: { content: SiteTexts['notFound']; code: 404 | 500 }) {
   return (
     <Layout className="error-page">
       <div className="error">

@@ -1,7 +1,5 @@
+import { Fragment } from 'react';
 import type { AssetManifest } from '../../assets.ts';
-import { home } from '../../content/home.ts';
-import { kiLead, potenzialCheck, sparring } from '../../content/offers.ts';
-import { proof } from '../../content/proof.ts';
 import { About } from '../home/About.tsx';
 import { Contact, type ContactForms } from '../home/Contact.tsx';
 import { Faq } from '../home/Faq.tsx';
@@ -16,30 +14,41 @@ import { StatementSection } from '../home/StatementSection.tsx';
 import { Theses } from '../home/Theses.tsx';
 import { Layout } from '../Layout.tsx';
 import { Picture } from '../Picture.tsx';
+import { useSite } from '../site-context.ts';
 
 /**
  * The home page as a hub: the thirteen original sections in their order, each compact and
  * linking on to its own page, with the overview of the offers and the proof after the hero.
+ * The offers alternate their tone; the statement on machine-readable presence follows the second.
  */
 export function HomePage({ assets, forms }: { assets: AssetManifest; forms: ContactForms }) {
-  const { portrait } = assets.images;
+  const { content, offers } = useSite();
+  const { home } = content;
+  const portrait = content.photos.portrait ?? assets.images.portrait;
   return (
     <Layout className="home" ownContact>
-      <Hero content={home.hero} portrait={portrait} worker={assets.workers.particles} />
+      <Hero content={home.hero} alt={home.portraitAlt} portrait={portrait} worker={assets.workers.particles} />
       <Overview content={home.overview} />
-      <References {...proof} />
-      <Theses content={home.theses} />
+      <References {...content.proof} />
+      <Theses content={content.theses} linkedinUrl={content.identity.linkedinUrl} />
       <QuoteBand content={home.quote} />
-      <Speaking content={home.speaking} />
-      <OfferSection offer={kiLead} />
-      <OfferSection offer={potenzialCheck} tone="tinted" />
-      <StatementSection id="ontologie" content={home.ontology} tone="dark" />
-      <OfferSection
-        offer={sparring}
-        aside={<Picture className="offer__image" image={assets.images.sparring} alt={home.sparringImage.alt} fallbackHidden />}
-      />
+      <Speaking content={content.keynotes} />
+      {offers.map((offer, i) => (
+        <Fragment key={offer.id}>
+          <OfferSection
+            offer={offer}
+            tone={i % 2 ? 'tinted' : 'light'}
+            aside={
+              offer.illustration ? (
+                <Picture className="offer__image" image={assets.images.sparring} alt={offer.illustration} fallbackHidden />
+              ) : null
+            }
+          />
+          {i === Math.min(1, offers.length - 1) ? <StatementSection id="ontologie" content={home.ontology} tone="dark" /> : null}
+        </Fragment>
+      ))}
       <StatementSection id="praxis" content={home.praxis} tone="tinted" />
-      <About content={home.about} portrait={portrait} />
+      <About content={home.about} alt={home.portraitAlt} portrait={portrait} />
       <Faq content={home.faq} />
       <Newsletter content={home.newsletter} />
       <Contact forms={forms} />

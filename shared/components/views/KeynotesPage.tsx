@@ -1,7 +1,6 @@
 import type { ResponsiveImage } from '../../assets.ts';
-import { subpage } from '../../content/site.ts';
-import type { keynotes } from '../../content/keynotes.ts';
 import type { StatementContent } from '../../content/home.ts';
+import type { Keynotes } from '../../content/keynotes.ts';
 import { CtaButton } from '../CtaButton.tsx';
 import { FactList } from '../FactList.tsx';
 import { Contact, type ContactForms } from '../home/Contact.tsx';
@@ -9,14 +8,15 @@ import { Picture } from '../Picture.tsx';
 import { Section } from '../Section.tsx';
 import { SectionHeading } from '../SectionHeading.tsx';
 import { StepList } from '../StepList.tsx';
+import { useSite } from '../site-context.ts';
 import { LongStatement } from './LongStatement.tsx';
 import { PageProof } from './PageProof.tsx';
 import { Subpage } from './Subpage.tsx';
 
 interface KeynotesPageProps {
-  content: typeof keynotes;
+  content: Keynotes;
   /** The essay on machine-readable presence: the background of the third talk. */
-  background: { id: string; content: StatementContent };
+  background?: { id: string; content: StatementContent } | undefined;
   /** Shown once the owner has dropped in a stage photo; no drawn stand-in. */
   stage?: ResponsiveImage;
   forms: ContactForms;
@@ -27,7 +27,8 @@ const TOPIC_FACTS = ['format', 'length', 'audience', 'languages'] as const;
 /** The keynotes page: the fact box with its request button at once, its proof, then each topic with format, length, audience and languages. */
 export function KeynotesPage({ content, background, stage, forms }: KeynotesPageProps) {
   // The request button jumps to this page's own form, whose topic is the keynote already.
-  const cta = { ...content.cta, href: '#contact' };
+  const cta = { label: content.ctaLabel, href: '#contact' };
+  const texts = useSite().content.site.offerPage;
   return (
     <Subpage
       backHref="/#speaking"
@@ -39,11 +40,11 @@ export function KeynotesPage({ content, background, stage, forms }: KeynotesPage
           <h2 className="fact-box__title">{content.factsTitle}</h2>
           <FactList facts={content.facts} rowClass="facts__row" />
           <div className="fact-box__actions">
-            <CtaButton link={cta} />
+            <CtaButton link={cta} topic="speaking" />
           </div>
         </div>
       }
-      contact={<Contact forms={forms} heading={{ title: subpage.keynoteCtaTitle, text: subpage.keynoteCtaText }} tone="tinted" />}
+      contact={<Contact forms={forms} heading={{ title: texts.keynoteCtaTitle, text: texts.keynoteCtaText }} tone="tinted" />}
     >
       <PageProof topic="speaking" />
       <Section id="themen" inner="topics">
@@ -68,7 +69,7 @@ export function KeynotesPage({ content, background, stage, forms }: KeynotesPage
           />
         ) : null}
       </Section>
-      <LongStatement id={background.id} content={background.content} tone="tinted" />
+      {background ? <LongStatement id={background.id} content={background.content} tone="tinted" /> : null}
       <Section id="ablauf" inner="fit">
         <StepList steps={content.process} id="ablauf-title" level="h2" />
         <p className="fit__note">{content.priceNote}</p>

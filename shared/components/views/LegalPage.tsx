@@ -1,12 +1,13 @@
-import { textPages } from '../../content/site.ts';
-import { proseComponents, TextPage, type ProseDocument } from './TextPage.tsx';
+import { Markdown } from '../Markdown.tsx';
+import { useSite } from '../site-context.ts';
+import { TextPage } from './TextPage.tsx';
 
 /** The Impressum and the privacy statement: the document and when it was last revised. */
-export function LegalPage({ doc: { frontmatter, default: Content } }: { doc: ProseDocument }) {
+export function LegalPage({ doc }: { doc: { title: string; updated: string; body: string } }) {
   return (
-    <TextPage title={frontmatter.title}>
-      <Content components={proseComponents} />
-      {frontmatter.updated ? <p className="prose__updated">{textPages.updated(frontmatter.updated)}</p> : null}
+    <TextPage title={doc.title}>
+      <Markdown text={doc.body} sections />
+      <p className="prose__updated">{`${useSite().content.site.textPages.updatedLabel} ${doc.updated}`}</p>
     </TextPage>
   );
 }

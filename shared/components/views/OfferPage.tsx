@@ -1,7 +1,5 @@
-import { home, type StatementContent } from '../../content/home.ts';
-import { PRICE_NOTE } from '../../content/offers.ts';
-import { subpage } from '../../content/site.ts';
-import type { Offer } from '../../content/types.ts';
+import type { StatementContent } from '../../content/home.ts';
+import type { Offer } from '../../content/offers.ts';
 import { CtaButton } from '../CtaButton.tsx';
 import { TextList } from '../FactList.tsx';
 import { Contact, type ContactForms } from '../home/Contact.tsx';
@@ -9,6 +7,7 @@ import { PriceLine } from '../PriceLine.tsx';
 import { Section } from '../Section.tsx';
 import { SectionHeading } from '../SectionHeading.tsx';
 import { StepList } from '../StepList.tsx';
+import { useSite } from '../site-context.ts';
 import { tileColumns } from '../tile-columns.ts';
 import { LongStatement } from './LongStatement.tsx';
 import { PageProof } from './PageProof.tsx';
@@ -25,7 +24,9 @@ interface OfferPageProps {
 export function OfferPage({ offer, background, forms }: OfferPageProps) {
   // The button jumps to this page's own form, whose topic is this offer already, and names the
   // call as every offer page and the hero do.
-  const cta = { ...offer.cta, label: home.hero.primaryCta.label, href: '#contact' };
+  const { home, site } = useSite().content;
+  const texts = site.offerPage;
+  const cta = { label: home.hero.primaryCta.label, href: '#contact' };
   return (
     <Subpage
       backHref={`/#${offer.anchor}`}
@@ -36,15 +37,13 @@ export function OfferPage({ offer, background, forms }: OfferPageProps) {
         <div className="price price--hero">
           <PriceLine offer={offer} />
           <TextList items={offer.facts} className="checklist price__points" />
-          <CtaButton link={cta} />
-          <p className="price__note">{PRICE_NOTE}</p>
+          <CtaButton link={cta} topic={offer.id} />
+          <p className="price__note">{texts.priceNote}</p>
         </div>
       }
-      contact={
-        <Contact forms={forms} heading={{ title: subpage.ctaTitle, text: subpage.ctaText }} tone={background ? 'tinted' : 'light'} />
-      }
+      contact={<Contact forms={forms} heading={{ title: texts.ctaTitle, text: texts.ctaText }} tone={background ? 'tinted' : 'light'} />}
     >
-      <PageProof topic={offer.topic} />
+      <PageProof topic={offer.id} />
       <Section id="umfang" inner="scope">
         <SectionHeading section="umfang" eyebrow={offer.title} title={offer.featuresHeading} />
         <ul className={`features features--l${tileColumns(offer.features.length, 3)}`}>
@@ -59,11 +58,11 @@ export function OfferPage({ offer, background, forms }: OfferPageProps) {
       <Section id="fuer-wen" tone="tinted" inner="fit">
         <div>
           <h2 id="fuer-wen-title" className="fit__title">
-            {offer.audience.title}
+            {texts.audienceTitle}
           </h2>
-          <TextList items={offer.audience.items} className="checklist" />
+          <TextList items={offer.audience} className="checklist" />
         </div>
-        <StepList steps={offer.process} id="ablauf-schritte" level="h2" />
+        <StepList steps={{ title: texts.processTitle, items: offer.process }} id="ablauf-schritte" level="h2" />
       </Section>
       {background ? <LongStatement id={background.id} content={background.content} /> : null}
     </Subpage>

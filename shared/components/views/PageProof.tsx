@@ -1,15 +1,15 @@
-import { proof } from '../../content/proof.ts';
-import type { TopicValue } from '../../content/types.ts';
 import { CaseCard, mark, TestimonialFigure } from '../ProofItems.tsx';
 import { Section } from '../Section.tsx';
 import { SectionHeading } from '../SectionHeading.tsx';
+import { useSite } from '../site-context.ts';
 
 /**
  * An offer's or the keynotes' proof, right after the price: its case with the figures and its
  * testimonial, from the same content module as the home page's references. Nothing when the
  * owner has neither for this topic.
  */
-export function PageProof({ topic }: { topic: Exclude<TopicValue, 'sonstiges'> }) {
+export function PageProof({ topic }: { topic: string }) {
+  const { proof } = useSite().content;
   const found = proof.cases.items.find((c) => c.topic === topic);
   const testimonial = proof.testimonials.items.find((t) => t.topic === topic);
   if (!found && !testimonial) return null;

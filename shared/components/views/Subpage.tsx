@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { softHyphens } from '../../content/format.ts';
-import { subpage } from '../../content/site.ts';
 import { Layout } from '../Layout.tsx';
+import { useSite } from '../site-context.ts';
 
 interface SubpageProps {
   /** Where the ways back go, e.g. "/#ki-lead": the home section the visitor came from. */
@@ -27,7 +27,7 @@ export function Subpage({ backHref, eyebrow, title, lead, aside, contact, childr
         <div className="page-hero__inner">
           <div className="page-hero__text">
             <p className="page-hero__back">
-              <a href={backHref}>← {subpage.backLabel}</a>
+              <a href={backHref}>← {useSite().content.site.offerPage.backLabel}</a>
             </p>
             <p className="eyebrow eyebrow--light">{eyebrow}</p>
             <h1 className="page-hero__title">{softHyphens(title)}</h1>
