@@ -205,7 +205,7 @@ export class BookingDesk {
   /** Art. 17 DSGVO: the bookings `which` picks deleted with their events, slots freed; an upcoming call cancelled first (by the owner). */
   async erase(which: (record: BookingRecord) => boolean, now = Date.now()): Promise<BookingRecord[]> {
     const { service, store, calendar } = this.options;
-    for (const record of store.upcoming(now).filter(which)) await this.cancel({ id: record.id }, { by: 'owner' }, now);
+    for (const record of store.upcoming(now).filter(which)) await this.cancel({ id: record.id }, { by: 'owner', erasure: true }, now);
     return service.exclusive(async () => {
       const erased = await eraseBookings(store, calendar, which);
       for (const record of erased) service.hold(record.uid, null);

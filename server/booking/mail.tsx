@@ -17,6 +17,8 @@ export type MailKind = 'booked' | 'reminder' | 'moved' | 'cancelled';
 export interface Change {
   by: 'owner' | 'visitor';
   note?: string;
+  /** An erasure cancels the call: its mails are deleted from the store once the relay took them (X-Erase-When-Sent). */
+  erasure?: true;
 }
 /** A change with the booking as it was (a move's mails say „von … auf …“). */
 type Changed = Change & { previous: BookingRecord };
@@ -36,6 +38,7 @@ const FOOTERS = {
 const REACH = 'Kommt etwas dazwischen? Du erreichst mich unter';
 const INVITED = 'Die Einladung hängt an: mit „Annehmen“ steht der Termin in deinem Kalender.';
 const REMOVED = 'Die Kalenderdatei im Anhang nimmt ihn aus deinem Kalender.';
+const ERASE = { 'X-Erase-When-Sent': 'yes' };
 const method = (kind: MailKind) => (kind === 'cancelled' ? 'CANCEL' : 'REQUEST');
 const call = ({ content }: About['site']) =>
   `${callTitle(content.booking.hours).replace('Kostenloses', 'kostenloses')} mit ${content.identity.name}`;
@@ -160,6 +163,7 @@ export async function composeVisitorMail(
     messageId: messageIdOf(newId(now), about.from),
     text,
     html,
+    ...(change?.erasure ? { headers: ERASE } : {}),
     ...(kind === 'reminder'
       ? {}
       : { icalEvent: { method: method(kind), filename: 'termin.ics', content: invitation(record, method(kind), 'visitor', about) } }),
@@ -185,6 +189,6 @@ export async function composeOwnerNote(record: BookingRecord, kind: MailKind, ab
     messageId: messageIdOf(newId(now), about.from),
     text: [done, ...note, 'Die Kalenderdatei im Anhang aktualisiert deinen Kalender.'].join('\n\n'),
     icalEvent: { method: method(kind), filename: 'termin.ics', content: invitation(record, method(kind), 'owner', about) },
-    headers: { 'X-Lead-Booking': record.start },
+    headers: { 'X-Lead-Booking': record.start, ...(change.erasure ? ERASE : {}) },
   });
 }

@@ -43,8 +43,8 @@ export class DeliveryLoop {
   /** Told each change of the one signal (the owner's alert, plugins/app/owner.ts). */
   onChange: ((state: DeliveryState) => void) | null = null;
   private readonly retries = new Map<string, Retry>();
-  /** Accepted by the relay, but the move to cur/ failed: mark again, never send again. */
-  private readonly sentUnmarked = new Set<string>();
+  /** Accepted by the relay, but the move to cur/ (or the deletion, when true: an erasure's mail) failed: mark again, never send again. */
+  private readonly sentUnmarked = new Map<string, boolean>();
   /** Entries of new/ that are no lead, logged once each. */
   private skipped = new Set<string>();
   private overdue = false;
@@ -149,7 +149,7 @@ export class DeliveryLoop {
     const pending = new Set(ids);
     const before = this.retries.size;
     for (const id of this.retries.keys()) if (!pending.has(id)) this.retries.delete(id);
-    for (const id of this.sentUnmarked) if (!pending.has(id)) this.sentUnmarked.delete(id);
+    for (const id of this.sentUnmarked.keys()) if (!pending.has(id)) this.sentUnmarked.delete(id);
     let changed = this.retries.size !== before;
 
     let nextAt = Infinity;
@@ -188,10 +188,10 @@ export class DeliveryLoop {
       } finally {
         this.abort = null;
       }
-      this.sentUnmarked.add(id);
+      this.sentUnmarked.set(id, pending.erase);
     }
     try {
-      await store.markSent(id);
+      await store.markSent(id, this.sentUnmarked.get(id));
     } catch (error) {
       return { refused: false, text: `delivered, but it could not be moved to cur/ (${messageOf(error)}); it is not sent again` };
     }

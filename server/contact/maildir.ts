@@ -105,26 +105,28 @@ export class MaildirStore {
     if (state === 'pending') this.pendingIndex.set(id, true);
   }
 
-  /** A pending message as sent and its recipient (none: MAIL_TO as now), or null when no longer pending (sent, moved). */
-  async readPending(id: string): Promise<{ raw: Buffer; to?: string } | null> {
+  /**
+   * A pending message as sent, its recipient (none: MAIL_TO as now) and whether it goes once the relay took it (an
+   * erasure's own mails: `X-Erase-When-Sent`); null when no longer pending (sent, moved).
+   */
+  async readPending(id: string): Promise<{ raw: Buffer; to?: string; erase: boolean } | null> {
     assertId(id);
     const file = await unlessMissing(readFile(path.join(this.newDir, id)));
     if (!file) return null;
     const head = file.subarray(0, 2048).toString('latin1');
+    const erase = /^X-Erase-When-Sent: /m.test(head.split('\r\n\r\n')[0]!);
     const envelope = /^Envelope-To: (\S+)\r\n/.exec(head);
-    if (envelope) return { raw: file.subarray(envelope[0].length), to: envelope[1] };
-    // A confirmation stored before the envelope line (waiting at the upgrade): its header names the visitor.
-    const older = /^X-Booking-Mail: (\S+?)\r?$/m.exec(head.split('\r\n\r\n')[0]!);
-    return older ? { raw: file, to: older[1]! } : { raw: file };
+    return envelope ? { raw: file.subarray(envelope[0].length), to: envelope[1], erase } : { raw: file, erase };
   }
 
-  /** Moves a delivered message out of the pending set, flagged seen. */
-  async markSent(id: string): Promise<void> {
+  /** Moves a delivered message out of the pending set, flagged seen; `erase`: deletes it instead. */
+  async markSent(id: string, erase = false): Promise<void> {
     assertId(id);
     const cur = path.join(this.root, 'cur');
-    await rename(path.join(this.newDir, id), path.join(cur, `${idOf(id)}:2,S`));
+    if (erase) await unlink(path.join(this.newDir, id));
+    else await rename(path.join(this.newDir, id), path.join(cur, `${idOf(id)}:2,S`));
     this.pendingIndex.set(id, false);
-    await fsyncDirectory(cur);
+    await fsyncDirectory(erase ? this.newDir : cur);
   }
 
   /**

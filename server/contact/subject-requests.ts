@@ -146,8 +146,8 @@ async function unlinkIds(store: MaildirStore, ids: Set<string>): Promise<Entry[]
  * Erasure (Art. 17 DSGVO): the subject's bookings (records and calendar events; an upcoming call
  * is cancelled first, so its visitor and the owner are told) and every message that holds it, from
  * every folder, with their delivery errors; returns what it deleted and the calls it cancelled.
- * The cancellation's own mails are listed after the messages were, so they still go out: they hold
- * the address until a later erasure, or their retention, takes them.
+ * The cancellation's own mails are listed after the messages were, so they still go out; marked
+ * X-Erase-When-Sent, the delivery deletes them once the relay took them (contact/maildir.ts markSent).
  */
 export async function eraseBy(visitor: VisitorData, subject: Subject, now = Date.now()) {
   const { leads, bookings } = visitor;

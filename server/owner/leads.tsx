@@ -115,13 +115,13 @@ async function subjectRequestRoutes(app: FastifyInstance) {
   });
 }
 
-/** What an erasure did to a call ahead: cancelled; its two mails still go out and hold the address until it is erased once more. */
+/** What an erasure did to a call ahead: cancelled; its two mails still go out, and are deleted once the relay took them. */
 const cancelledText = (calls: BookingRecord[]) =>
   calls
     .map(
       (call) =>
         `Abgesagt: der Termin am ${when(call)}. Die Absage an ${printable(call.email)} und deine Nachricht dazu werden noch ` +
-        `zugestellt; lösch ${printable(call.email)} danach noch einmal, dann sind auch sie weg.`,
+        'zugestellt und danach von selbst gelöscht.',
     )
     .join(' ');
 

@@ -117,7 +117,6 @@ t.test(
       5_000,
       'the CANCEL',
     );
-    t.equal((await holding('erika.gast@example.org')).length, 2, 'the cancellation and the owner’s note alone hold the address');
     const events = await calendar();
     t.notMatch(events.toLowerCase(), 'erika.gast@example.org', 'no event in the calendar holds it');
     t.match(events, 'max@example.org', 'another visitor’s booking stays');
@@ -130,9 +129,7 @@ t.test(
       ['max@example.org'],
     );
     await waitFor(async () => (await app.leads.store.list('pending')).length === 0, 5_000, 'both delivered');
-    const again = await eraseBy(visitor, erika);
-    t.same([again.messages.length, again.bookings.length, again.cancelled.length], [2, 0, 0], 'erased once more: the two mails');
-    t.same(await holding('erika.gast@example.org'), [], 'no file under DATA_DIR holds the address');
+    t.same(await holding('erika.gast@example.org'), [], 'and gone once the relay took them: no file under DATA_DIR holds the address');
 
     const lines: string[] = [];
     const config = { ...app.config };

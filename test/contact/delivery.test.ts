@@ -73,12 +73,14 @@ t.test('delivery – a message queued with its own recipient goes to that one al
   await waitFor(() => relay.mails.length === 1, 5_000, 'the mail');
   t.same(relay.mails[0]!.envelopeTo, ['gast@example.org'], 'envelope recipient: the recorded one, not MAIL_TO');
   t.notOk(relay.mails[0]!.headers.has('envelope-to'), 'the record stays in the store');
+  t.equal((await app.leads.store.list('sent')).length, 1, 'and is kept as sent');
 
-  // A confirmation stored by the version before the envelope line named its visitor in a header.
-  const older = Buffer.from(`From: ${MAIL_FROM}\r\nTo: alt@example.org\r\nX-Booking-Mail: alt@example.org\r\n\r\nHallo\r\n`);
-  await app.leads.enqueue({ message: older });
-  await waitFor(() => relay.mails.length === 2, 5_000, 'the older mail');
-  t.same(relay.mails[1]!.envelopeTo, ['alt@example.org'], 'still to its visitor after the upgrade');
+  // An erasure's own mail goes once the relay took it.
+  const erased = Buffer.from(`From: ${MAIL_FROM}\r\nTo: alt@example.org\r\nX-Erase-When-Sent: yes\r\n\r\nHallo\r\n`);
+  await app.leads.enqueue({ message: erased, to: 'alt@example.org' });
+  await waitFor(() => relay.mails.length === 2, 5_000, 'the erasure’s mail');
+  await waitFor(async () => (await app.leads.store.list('pending')).length === 0, 5_000, 'out of the pending set');
+  t.equal((await app.leads.store.list('sent')).length, 1, 'deleted, not kept as sent');
 });
 
 t.test('delivery – spam delivers nothing', async (t) => {
