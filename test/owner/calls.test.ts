@@ -241,7 +241,11 @@ t.test(
 
     await waitFor(async () => (await app.leads.store.list('pending')).length === 0, 5_000, 'the cancellation delivered');
     const left = await storeContents(app.config.dataDir);
-    t.same([left.pending.length, left.sent.length, left.quarantine.length], [0, 1, 0], 'Max’s lead alone is left: the two mails went once delivered');
+    t.same(
+      [left.pending.length, left.sent.length, left.quarantine.length],
+      [0, 1, 0],
+      'Max’s lead alone is left: the two mails went once delivered',
+    );
     t.match(JSON.parse((await owner.post('/intern/anfragen/auskunft', { kontakt: '+49 170 1234567', was: 'export' })).body), {
       messages: [{ replyTo: ['"Max" <max@example.org>'] }],
     });
