@@ -1,4 +1,4 @@
-// `npm run bench -- [--seconds 10] [--rounds 1] [--route /impressum ...] [--skip load|lighthouse]`:
+// `npm run bench -- [--seconds 10] [--rounds 1] [--route /impressum ...] [--skip publish|load|lighthouse]`:
 // prints figures, asserts nothing.
 //  1. Throughput of every public page (or of each --route): autocannon (50 connections,
 //     `Accept-Encoding: br, gzip` like a browser) against the built site at LOG_LEVEL=warn, its
@@ -9,17 +9,22 @@
 //     turns N times per page and the medians are printed.
 //  2. Lighthouse (mobile preset, simulated throttling) on the same pages: the four category
 //     scores, CLS, TBT and LCP, and every audit that cost points.
+//  3. Publishing: the owner's „Veröffentlichen“ in the app itself, five times (a price changed
+//     each time): from the click's request to every public page made anew, prebuilt and compressed.
 import { once } from 'node:events';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { buffer } from 'node:stream/consumers';
 import { parseArgs } from 'node:util';
-import './markdown-modules.ts';
 import { columns, machine, measure, ratio, startBare, startSite, type Answer, type Run, type Server } from './bench-lib.ts';
 import { CHROMIUM_FLAGS, chromiumPath } from './chromium.ts';
 import { defaults, siteOf } from '../shared/content/index.ts';
 import { LEAD_RETENTION_DAYS } from '../shared/content/privacy.ts';
-import { RATE_LIMIT_WINDOW_MINUTES } from '../server/config.ts';
+import { buildApp } from '../server/app.ts';
+import { loadConfig, RATE_LIMIT_WINDOW_MINUTES } from '../server/config.ts';
 
 const { pages } = siteOf(defaults, { leadRetentionDays: LEAD_RETENTION_DAYS, rateLimitMinutes: RATE_LIMIT_WINDOW_MINUTES });
 
@@ -132,6 +137,33 @@ async function emptyCalendar(): Promise<{ url: string; close: () => void }> {
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/owner.ics`, close: () => server.close() };
 }
 
+/** „Veröffentlichen“ five times in the app (a price changed each time): the time until every public page is made anew. */
+async function publishing() {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'ki-site-bench-publish-'));
+  const app = await buildApp(loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir }));
+  await app.ready();
+  const times: number[] = [];
+  try {
+    for (let i = 1; i <= 5; i++) {
+      const { store } = app.content;
+      const draft = structuredClone(store.draft.content);
+      draft.offers[1]!.priceEur += 100;
+      await store.saveDraft([], draft, store.draft.revision);
+      const started = performance.now();
+      await app.content.publish('bench');
+      times.push(performance.now() - started);
+    }
+  } finally {
+    await app.close();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+  const sorted = times.sort((a, b) => a - b);
+  const pages = app.content.published().site.pages.length;
+  console.log(
+    `Publishing: ${pages} pages and the crawler files made anew in ${sorted[2]!.toFixed(0)} ms (median of 5, max ${sorted[4]!.toFixed(0)} ms; target 2,000 ms)\n`,
+  );
+}
+
 const SKIP = new Set(values.skip);
 const calendar = await emptyCalendar();
 const site = await startSite({ env: { CALENDAR_URL: calendar.url } });
@@ -139,6 +171,7 @@ const site = await startSite({ env: { CALENDAR_URL: calendar.url } });
 while (!(await (await fetch(site.url + '/')).text()).includes('name="slot"')) await new Promise((resolve) => setTimeout(resolve, 100));
 try {
   console.log(`${machine()}; ${SECONDS} s per run, ${ROUNDS} round(s), the site at LOG_LEVEL=warn, every slot free\n`);
+  if (!SKIP.has('publish')) await publishing();
   if (!SKIP.has('load')) await load(site);
   if (!SKIP.has('lighthouse')) await audit(site.url);
 } finally {

@@ -20,14 +20,10 @@ import { CACHE_CONTROL } from '../render/cache-control.ts';
 import type { FormFields } from '../contact/parse.ts';
 import { servicePageData, structuredData } from './structured-data.ts';
 
-/** The pages that carry the contact forms, each with the topic its forms pre-select. */
-const formPages = ({ offers }: Site) =>
-  new Map<string, string>([['/', ''], ...offers.map((offer) => [offer.page.path, offer.id] as const), [KEYNOTES_PATH, 'speaking']]);
-
 /** The form page a post was sent from: its `page` field, when that names one of `site`'s; undefined otherwise. */
 export function formPageOf(site: Site, fields: FormFields): string | undefined {
   const page = fields[FIELDS.page];
-  return page !== undefined && formPages(site).has(page) ? page : undefined;
+  return page !== undefined && site.formPages.has(page) ? page : undefined;
 }
 
 /** What a form page shows: its forms as new, or one of them after a post without JavaScript. */
@@ -48,7 +44,7 @@ export interface FormPageState {
 function stateOfQuery(site: Site, path: string, query: Record<string, string | undefined>): FormPageState {
   const [topic, status] = [query[QUERY.topic], query[QUERY.status]];
   const form = (Object.keys(WAYS) as Way[]).find((way) => WAYS[way] === query[QUERY.form]) ?? 'message';
-  const state: FormPageState = { topic: isTopic(topic, site.topics) ? topic : (formPages(site).get(path) ?? ''), status: 'idle', form };
+  const state: FormPageState = { topic: isTopic(topic, site.topics) ? topic : (site.formPages.get(path) ?? ''), status: 'idle', form };
   if (status === STATUS_QUERY.error) state.status = 'error';
   if (status === STATUS_QUERY.success || status === STATUS_QUERY.booked) {
     state.status = 'success';
@@ -112,7 +108,7 @@ function pageSpec(app: FastifyInstance, site: Site, path: string, forms: Contact
 
 /** The form page `path` of `site` as a first visit shows it, or undefined when `site` has none there: the owner's preview of his draft. */
 export const freshPageSpec = (app: FastifyInstance, site: Site, path: string): PageSpec | undefined =>
-  formPages(site).has(path) ? pageSpec(app, site, path, formsOf(app, site, path, stateOfQuery(site, path, {}))) : undefined;
+  site.formPages.has(path) ? pageSpec(app, site, path, formsOf(app, site, path, stateOfQuery(site, path, {}))) : undefined;
 
 /**
  * Sends a form page in `state`. A page for everyone – as new, with `?anliegen=`, or after a 303
@@ -166,7 +162,7 @@ export function sendFormAgain(request: FastifyRequest, reply: FastifyReply, agai
   const handover = again.field === 'slot' && again.slots?.length === 0;
   const state: FormPageState = {
     // The posted topic, else the page's own: never a fallback to „Sonstiges“.
-    topic: isTopic(topic, site.topics) ? topic : (formPages(site).get(path) ?? ''),
+    topic: isTopic(topic, site.topics) ? topic : (site.formPages.get(path) ?? ''),
     status: 'idle',
     form: handover ? 'callback' : leadKind(fields),
     kept: { values, notice: again.notice, field: handover ? 'notice' : again.field, ...openDay },
@@ -203,7 +199,7 @@ export function formPageRoutes(app: FastifyInstance) {
   type Get = { Params: { page?: string }; Querystring: Record<string, string | undefined> };
   const send = (path: string) => (request: FastifyRequest<Get>, reply: FastifyReply) => {
     const site = app.content.published().site;
-    if (!formPages(site).has(path)) return reply.callNotFound();
+    if (!site.formPages.has(path)) return reply.callNotFound();
     return sendFormPage(request, reply, path, stateOfQuery(site, path, request.query));
   };
   app.get<Get>('/', send('/'));

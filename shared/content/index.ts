@@ -65,6 +65,8 @@ export interface Site {
   pages: PageMeta[];
   /** The offer pages and /keynotes: the header, the phone menu, the footer. */
   offerLinks: Link[];
+  /** The pages that carry the contact forms (the home, the offers, /keynotes), each with the topic its forms pre-select. */
+  formPages: Map<string, string>;
 }
 
 /** `{identity.name}` and friends: every fact a text may cite, by its placeholder. */
@@ -131,6 +133,7 @@ export function siteOf(raw: Content, settings: SiteSettings): Site {
       ...offers.map((offer) => ({ label: offer.title, href: offer.page.path })),
       { label: nav.keynotesLabel, href: KEYNOTES_PATH },
     ],
+    formPages: new Map([['/', ''], ...offers.map((offer) => [offer.page.path, offer.id] as const), [KEYNOTES_PATH, 'speaking']]),
   };
 }
 
