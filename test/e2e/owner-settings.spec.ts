@@ -42,7 +42,9 @@ test('the owner sets the alert URL: „Testalarm senden“ reaches the receiver,
     await alert.getByLabel('Alarm nach Minuten').fill('5000');
     await url.fill(hook);
     await alert.getByRole('button', { name: 'Speichern' }).click();
-    await expect(page.getByRole('status')).toHaveText('Nicht gespeichert: Alarm nach Minuten – Bitte eine ganze Zahl von 0 bis 1440.');
+    await expect(page.getByRole('status')).toHaveText(
+      'Nicht gespeichert: Alarm nach Minuten – Bitte eine ganze Zahl von 0 bis 1440. Die geheimen Felder zum Speichern bitte noch einmal ausfüllen.',
+    );
     await expect(alert.getByLabel('Alarm nach Minuten')).toBeFocused();
     await expect(alert.getByLabel('Alarm nach Minuten')).toHaveAccessibleDescription(/Bitte eine ganze Zahl von 0 bis 1440/);
     await expectNoViolations(page, 'with a refused value');
