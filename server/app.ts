@@ -21,11 +21,15 @@ import { healthRoutes } from './routes/health.ts';
 import { PREFIX as OWNER_PREFIX } from './owner/paths.ts';
 import { pageRoutes, sendServerError } from './routes/pages.tsx';
 import { seoRoutes } from './routes/seo.ts';
+import { OwnerSettings } from './settings.ts';
+import { trustedProxies } from './trust-proxy.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The validated configuration (server/config.ts), for every plugin and route. */
+    /** The validated configuration (server/config.ts) with the owner's settings, for every plugin and route: read it when used. */
     config: Config;
+    /** The owner's settings (server/settings.ts): his values of some variables, changed on /intern/einstellungen without a restart. */
+    settings: OwnerSettings;
   }
 }
 
@@ -92,7 +96,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     return sendServerError(app, request, reply);
   });
 
-  app.decorate('config', config);
+  // A copy: the owner's settings change it, never the caller's object.
+  app.decorate('config', { ...config });
+  app.decorate('settings', new OwnerSettings(app.config, app.log));
   await app.register(securityHeadersPlugin, { headers });
   // Outside plugins that serve every route (`request.accepts()` parses only when asked); multipart is the form
   // endpoint's alone, in its scope (routes/contact.ts).
@@ -100,7 +106,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(formBody);
   await app.register(rateLimit);
   await app.register(content);
-  await app.register(stats, { config, now: options.statsClock });
+  await app.register(stats, { now: options.statsClock });
   await app.register(leads, { housekeepingIntervalMs: options.housekeepingIntervalMs });
   await app.register(booking, options.booking ?? {});
   await app.register(owner, options.owner ?? {});
@@ -114,14 +120,4 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(ownerRoutes, { prefix: OWNER_PREFIX });
   await app.register(pageRoutes);
   return app;
-}
-
-/**
- * Fastify 5 fails closed on a bare hop count (it trusts nothing), so TRUST_PROXY=1 would put
- * every visitor behind the proxy into one rate-limit bucket. A hop count here means what it
- * means for Express: trust the N nearest hops, i.e. take the address the outermost of N proxies
- * saw. Only right when the port is reachable through those proxies alone (the README says so).
- */
-function trustedProxies(setting: Config['trustProxy']): false | string | ((address: string, hop: number) => boolean) {
-  return typeof setting === 'number' ? (_address, hop) => hop < setting : setting;
 }

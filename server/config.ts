@@ -1,24 +1,23 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import envSchema from 'env-schema';
-import ipaddr from 'ipaddr.js';
+import envSchema, { type EnvSchemaOpt } from 'env-schema';
 import { Type, type Static, type TStringOptions } from 'typebox';
 import { EMAIL_PATTERN } from '../shared/contact.ts';
 import { LEAD_RETENTION_DAYS } from '../shared/content/privacy.ts';
+import { MAX_PROXY_HOPS, parseTrustProxy } from './trust-proxy.ts';
 
 /**
  * Minutes over which the form posts of one address are counted (CONTACT_RATE_LIMIT of them):
  * plugins/external/rate-limit.ts applies it, the privacy statement (prose/datenschutz.md) names it.
  */
 export const RATE_LIMIT_WINDOW_MINUTES = 10;
-/** More proxies than any real chain (CDN, load balancer, reverse proxy): a count beyond it trusts a forged X-Forwarded-For. */
-const MAX_PROXY_HOPS = 10;
-const optional = (options: TStringOptions) => Type.Optional(Type.String(options));
+const optional = (options: TStringOptions & { help?: string }) => Type.Optional(Type.String(options));
 
 /**
  * Every environment variable, declared once, with a default that works for `npm start` on a laptop (none where it is
  * computed: the description says how). The description (for a string: what a good value is) and the examples (else the
  * default) make the messages, .env.example and the README table (scripts/config-docs.ts); `writeOnly`: never echoed.
+ * `title` and `help`: the German label and line of a variable the owner may set on /intern/einstellungen (server/settings.ts).
  */
 const schema = Type.Object({
   NODE_ENV: Type.Enum(['development', 'production', 'test'], {
@@ -44,23 +43,30 @@ const schema = Type.Object({
   SMTP_URL: optional({
     pattern: '^smtps?://[^\\s]+$',
     writeOnly: true,
+    title: 'Mailserver',
     examples: ['smtp://user:password@mail.example.de:587'],
     description: 'The relay as an smtp:// or smtps:// URL with its URL-encoded login (unset: the leads stay in the store)',
   }),
   MAIL_FROM: optional({
     pattern: EMAIL_PATTERN.source,
     examples: ['kontaktformular@example.de'],
+    title: 'Absender',
+    help: 'Eine Adresse deiner Domain; von ihr kommen die Anfragen.',
     description: "One plain e-mail address of the site's domain, the leads' sender (unset: kontaktformular@ and the host of PUBLIC_URL)",
   }),
   MAIL_TO: optional({
     pattern: EMAIL_PATTERN.source,
     examples: ['owner@example.de'],
+    title: 'Empfänger',
+    help: 'Deine Adresse: hierhin gehen die Anfragen und der Wochenbericht.',
     description: 'One plain e-mail address of the owner, who gets the leads and the digest; needed with SMTP_URL',
   }),
   ALERT_URL: optional({
     pattern: '^https?://\\S+$',
     writeOnly: true,
     examples: ['https://ntfy.sh/mein-geheimes-thema?tpl=1&m={{.text}}'],
+    title: 'Alarm-Adresse (Webhook)',
+    help: 'Bekommt bei einer Störung eine Zeile, etwa von ntfy, Slack oder Matrix; bei ntfy mit ?tpl=1&m={{.text}} am Ende.',
     description:
       'An http(s) webhook that gets `{"text": …}`: one German line, no personal data, when a fault has lasted ALERT_AFTER_MINUTES (a lead undelivered, the calendar unreadable) and when it ends (ntfy: add `?tpl=1&m={{.text}}`; Discord: `…/slack`)',
   }),
@@ -68,6 +74,8 @@ const schema = Type.Object({
     minimum: 0,
     maximum: 1440,
     default: 30,
+    title: 'Alarm nach Minuten',
+    help: 'So lange darf eine Störung dauern, bevor die Alarm-Adresse davon hört.',
     description:
       'Minutes a fault may last before ALERT_URL is told (a lead waiting for delivery, the calendar unreadable) and /readyz calls a waiting lead overdue',
   }),
@@ -93,38 +101,61 @@ const schema = Type.Object({
     minimum: 1,
     maximum: 3650,
     default: LEAD_RETENTION_DAYS,
+    title: 'Zugestellte Anfragen löschen nach Tagen',
+    help: 'Die Datenschutzerklärung nennt diese Frist.',
     description:
       'Days after its receipt a delivered lead is deleted (one not yet delivered never is); the default is the period the privacy statement names',
   }),
-  ANALYTICS: Type.Enum(['on', 'off'], { default: 'on', description: '`off` counts nothing, writes nothing, serves no beacon' }),
-  STATS_DIGEST: Type.Enum(['off', 'weekly'], { default: 'off', description: "`weekly`: last week's statistics to `MAIL_TO` every Monday" }),
+  ANALYTICS: Type.Enum(['on', 'off'], {
+    default: 'on',
+    title: 'Besuche zählen (Statistik)',
+    description: '`off` counts nothing and writes nothing; the form sends no beacon',
+  }),
+  STATS_DIGEST: Type.Enum(['off', 'weekly'], {
+    default: 'off',
+    title: 'Wochenbericht jeden Montag',
+    description: "`weekly`: last week's statistics to `MAIL_TO` every Monday",
+  }),
   CALENDAR_URL: optional({
     pattern: '^(https?|webcals?)://[^\\s]+$',
     writeOnly: true,
     examples: ['https://cloud.example.de/remote.php/dav/calendars/jonas/personal/'],
+    title: 'Kalender-Adresse',
+    help: 'Ein privater iCal-Link (.ics) oder ein CalDAV-Kalender; seine belegten Zeiten bietet das Formular nicht an.',
     description:
       "The owner's calendar whose busy times the offered call slots avoid: a private iCalendar feed (.ics, webcal://) or a CalDAV calendar collection, login in the URL or below (unset: no slots are offered)",
   }),
-  CALENDAR_USER: optional({ examples: ['jonas'], description: "The CalDAV or feed login's user name (unset: the URL's own or none)" }),
+  CALENDAR_USER: optional({
+    examples: ['jonas'],
+    title: 'Kalender-Benutzername',
+    description: "The CalDAV or feed login's user name (unset: the URL's own or none)",
+  }),
   CALENDAR_PASSWORD: optional({
     writeOnly: true,
     examples: ['app-password'],
+    title: 'Kalender-Passwort',
+    help: 'Am besten ein App-Passwort, das nur diesen Kalender lesen und schreiben darf.',
     description: "The login's password, best an app password that may only read and write this calendar",
   }),
   STATS_FLUSH_SECONDS: Type.Integer({ minimum: 1, maximum: 3600, default: 60, description: 'Save interval: the most a crash can lose' }),
 });
 
 type Raw = Static<typeof schema>;
-type Name = keyof Raw;
+export type Name = keyof Raw;
 /** What the docs and the messages read of a variable's schema. */
 export type Rule = Partial<{ type: string; enum: string[]; minimum: number; maximum: number; description: string; writeOnly: boolean }> &
-  Partial<{ default: string | number; examples: Array<string | number> }>;
+  Partial<{ default: string | number; examples: Array<string | number>; title: string; help: string }>;
 export const rules = schema.properties as Record<Name, Rule>;
 
 type Camel<S extends string> = S extends `${infer Head}_${infer Tail}` ? `${Lowercase<Head>}${Capitalize<Camel<Tail>>}` : Lowercase<S>;
 type Computed = ReturnType<typeof computed>;
-/** The validated variables under camelCase names, and what is computed from them. */
-export type Config = Omit<{ [K in Name as Camel<K>]: Raw[K] }, keyof Computed> & Computed;
+/** The variables as given, non-empty: all strings. */
+export type Variables = Partial<Record<Name, string>>;
+/**
+ * The validated variables under camelCase names, what is computed from them, and `env`: the variables the environment
+ * set (the operator's), which no owner's setting overrides; secrets among them, so never logged.
+ */
+export type Config = Omit<{ [K in Name as Camel<K>]: Raw[K] }, keyof Computed> & Computed & { env: Variables };
 
 /** PORT -> port, STATS_FLUSH_SECONDS -> statsFlushSeconds: a variable's key in Config. */
 export const camel = (name: string) => name.toLowerCase().replace(/_(.)/g, (_, letter: string) => letter.toUpperCase());
@@ -154,39 +185,38 @@ export function invalid(name: Name, value: unknown, problem?: string): ConfigErr
   return Object.assign(new ConfigError(`Invalid configuration: ${name} ${detail}: expected ${expected(name)}`), { variable: name });
 }
 
-/** For the command-line entries: the configuration (and `check`, what one of them needs), or the error's message and exit code 1. */
-export function loadConfigOrExit(env: NodeJS.ProcessEnv = process.env, check?: (config: Config) => void): Config {
-  try {
-    const config = loadConfig(env);
-    check?.(config);
-    return config;
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    process.stderr.write(`${error.message}\n`);
-    process.exit(1);
-  }
-}
+/** env-schema's Ajv, told that `help` is no rule: made once, so the schema is compiled once. */
+let ajv: Extract<NonNullable<EnvSchemaOpt['ajv']>, { compile: unknown }> | undefined;
 
-/** Reads and validates the configuration; `env` defaults to process.env. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const data: Record<string, unknown> = {};
-  for (const [name, rule] of Object.entries(rules) as Array<[Name, Rule]>) {
-    const value = env[name];
-    // Empty strings mean "unset": `FOO= npm start` must not fail a pattern check.
-    if (value === undefined || value === '') continue;
+/** The schema's variables that `env` sets (an empty string means unset: `FOO= npm start` must not fail a pattern check). */
+const variablesOf = (env: NodeJS.ProcessEnv): Variables =>
+  Object.fromEntries(Object.keys(rules).flatMap((name) => (env[name] ? [[name, env[name]]] : [])));
+
+/**
+ * Reads and validates the configuration: `env` (process.env by default) over `owner`, the owner's settings
+ * (server/settings.ts), one schema for both; the environment wins per variable.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, owner: Variables = {}): Config {
+  const given: Variables = { ...variablesOf(owner), ...variablesOf(env) };
+  for (const [name, value] of Object.entries(given) as Array<[Name, string]>) {
     // Ajv turns "1e3", " 5" or "3000.0" into a whole number: only digits are one.
-    if (rule.type === 'integer' && !/^\d+$/.test(value)) throw invalid(name, value);
-    data[name] = value;
+    if (rules[name].type === 'integer' && !/^\d+$/.test(value)) throw invalid(name, value);
   }
   let raw: Raw;
   try {
-    raw = envSchema<Raw>({ schema, data, env: false, dotenv: false });
+    raw = envSchema<Raw>({
+      schema,
+      data: { ...given },
+      env: false,
+      dotenv: false,
+      ajv: ajv ?? { customOptions: (fresh) => (ajv = fresh.addKeyword('help')) },
+    });
   } catch (error) {
     // Ajv's own words ("must match pattern ^smtps?://…") help nobody: say what is expected.
     const first = (error as { errors?: Array<{ instancePath: string; keyword: string }> }).errors?.[0];
     if (!first) throw error;
     const name = first.instancePath.split('/')[1] as Name;
-    throw invalid(name, env[name], first.keyword === 'minLength' ? `is ${String(env[name]).length} characters long` : undefined);
+    throw invalid(name, given[name], first.keyword === 'minLength' ? `is ${String(given[name]).length} characters long` : undefined);
   }
   if (raw.SMTP_URL) {
     // An SMTP URL has no path: one means a / (or @, ?, #) in the login that is not URL-encoded.
@@ -197,7 +227,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     if (raw.NODE_ENV === 'production' && !raw.MAIL_FROM)
       throw invalid('MAIL_FROM', undefined, 'must be set when SMTP_URL is set (NODE_ENV=production)');
   }
-  return { ...Object.fromEntries(Object.entries(raw).map(([name, value]) => [camel(name), value])), ...computed(raw) } as Config;
+  const variables = Object.fromEntries(Object.entries(raw).map(([name, value]) => [camel(name), value]));
+  return { ...variables, ...computed(raw), env: variablesOf(env) } as Config;
 }
 
 function computed(raw: Raw) {
@@ -211,35 +242,7 @@ function computed(raw: Raw) {
     formSecret: raw.FORM_SECRET ?? randomBytes(32).toString('base64url'),
     /** FORM_SECRET was not set: a random one was made at boot. */
     formSecretGenerated: raw.FORM_SECRET === undefined,
-    trustProxy: parseTrustProxy(raw.TRUST_PROXY),
+    trustProxy: parseTrustProxy(raw.TRUST_PROXY, (problem) => invalid('TRUST_PROXY', raw.TRUST_PROXY, problem)),
     analytics: raw.ANALYTICS === 'on',
   };
-}
-
-/**
- * false, a hop count, or the list for proxy-addr (Fastify trims its entries, so spaces after
- * the commas are fine). An entry must be written as people write addresses: ipaddr.js would
- * also read `1`, `0x1` or `010.0.0.1` as an IPv4 address, so `1,2` or `0x1` would trust no proxy.
- */
-function parseTrustProxy(value: string): false | number | string {
-  if (value === 'false' || value === '0') return false;
-  const refuse = (problem: string) => invalid('TRUST_PROXY', value, problem);
-  // `true` trusts every hop: a forged X-Forwarded-For would bypass the rate limit and falsify the logs.
-  if (value === 'true') throw refuse('must not be true (it trusts a forged X-Forwarded-For)');
-  if (/^\d+$/.test(value)) {
-    if (Number(value) <= MAX_PROXY_HOPS) return Number(value);
-    throw refuse(
-      `is ${value} hops, more than any real chain of proxies: a count beyond it trusts forged X-Forwarded-For entries, as true would`,
-    );
-  }
-  const isAddress = (address = '') => ipaddr.IPv4.isValidFourPartDecimal(address) || ipaddr.IPv6.isValid(address);
-  const isRange = (entry: string) => ipaddr.isValidCIDR(entry) && isAddress(entry.split('/')[0]);
-  const bad = value
-    .split(',')
-    .map((entry) => entry.trim())
-    .find((entry) => !['loopback', 'linklocal', 'uniquelocal'].includes(entry) && !isAddress(entry) && !isRange(entry));
-  if (bad === undefined) return value;
-  throw refuse(
-    `has "${bad}", which is neither an address, a CIDR range (prefix up to 32 for IPv4, 128 for IPv6) nor loopback, linklocal or uniquelocal`,
-  );
 }

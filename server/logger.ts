@@ -71,7 +71,7 @@ export function requestId(request: IncomingMessage): string {
 }
 
 /** The configuration for the log: a secret (`writeOnly` in the schema) only as `set`, SMTP_URL with its password masked. */
-export function describeConfig({ smtpUrl, formSecretGenerated, ...config }: Config): Record<string, unknown> {
+export function describeConfig({ smtpUrl, formSecretGenerated, env: _env, ...config }: Config): Record<string, unknown> {
   const described: Record<string, unknown> = config;
   for (const [name, rule] of Object.entries(rules))
     if (rule.writeOnly && described[camel(name)] !== undefined) described[camel(name)] = 'set';

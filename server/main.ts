@@ -2,10 +2,11 @@ import { mkdirSync, statSync, unlinkSync, writeFileSync, type Stats } from 'node
 import path from 'node:path';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
-import { invalid, loadConfigOrExit, type Config } from './config.ts';
+import { invalid, type Config } from './config.ts';
 import { STOP_GRACE_MS } from './contact/delivery.ts';
 import { DIR_MODE } from './durable-file.ts';
 import { describeConfig, loggerOptions } from './logger.ts';
+import { loadConfigOrExit } from './settings.ts';
 
 /** `docker stop` sends SIGKILL 10 s after SIGTERM: past this the process exits with code 1. */
 const SHUTDOWN_LIMIT_MS = 9_000;
@@ -18,7 +19,7 @@ const app = await buildApp(config, { logger: loggerOptions(config) }).catch((err
   process.stderr.write(`Cannot start: ${error.message}\n`);
   process.exit(1);
 });
-app.log.info({ config: describeConfig(config) }, 'configuration');
+app.log.info({ config: describeConfig(app.config) }, 'configuration');
 if (config.formSecretGenerated) {
   app.log.warn(
     config.nodeEnv === 'production'

@@ -88,7 +88,21 @@ export class SlotService {
 
   /** Re-reads the calendar, or joins the read in flight; resolves true when read. */
   refresh(now = Date.now()): Promise<boolean> {
-    return (this.reading ??= this.read(now).finally(() => (this.reading = null)));
+    if (this.reading) return this.reading;
+    const reading = this.read(now).finally(() => this.reading === reading && (this.reading = null));
+    return (this.reading = reading);
+  }
+
+  /**
+   * Another calendar (the owner's settings; null: none): the busy times read from the old one, its failure
+   * and a read of it in flight count no more, and no slot is offered until the new one is read (refresh).
+   */
+  use(source: BusySource | null): void {
+    this.options.source = source;
+    const state = source ? 'calendar-loading' : 'calendar-unset';
+    Object.assign(this, { state, calendarBusy: [], readAt: 0, failure: null, unreadableSince: 0, reading: null });
+    this.counter++;
+    this.remerge();
   }
 
   /**
@@ -109,10 +123,13 @@ export class SlotService {
     const { from, to } = horizon(hours, now);
     const buffer = hours.bufferMinutes * 60_000;
     try {
-      this.calendarBusy = await source.read(from - buffer, to + (hours.callMinutes * 60_000 + buffer));
+      const busy = await source.read(from - buffer, to + (hours.callMinutes * 60_000 + buffer));
+      if (source !== this.options.source) return false;
+      this.calendarBusy = busy;
       if (this.state !== 'ok') log.info({ busy: this.calendarBusy.length }, 'booking: calendar read; slots are offered');
       [this.state, this.readAt, this.failure, this.unreadableSince] = ['ok', now, null, 0];
     } catch (error) {
+      if (source !== this.options.source) return false;
       const failure = (error as { failure?: ReadFailure }).failure ?? { kind: 'unknown', reason: 'crashed' };
       if (JSON.stringify(failure) !== JSON.stringify(this.failure))
         log.error(

@@ -3,7 +3,8 @@
 // the server runs; its delivery loop picks a re-queued message up within POLL_INTERVAL_MS.
 import { parseArgs } from 'node:util';
 import { LEAD_RETENTION_DAYS } from '../../shared/content/privacy.ts';
-import { loadConfigOrExit, type Config } from '../config.ts';
+import type { Config } from '../config.ts';
+import { loadConfigOrExit } from '../settings.ts';
 import { POLL_INTERVAL_MS } from '../contact/delivery.ts';
 import { MaildirStore, STATES, type DeliveryError, type State } from '../contact/maildir.ts';
 import { NonceLedger } from '../contact/nonces.ts';

@@ -2,7 +2,7 @@
 // adds a passkey (the first device; later ones are added from the settings page); `revoke`
 // removes every passkey and ends every session, for the lost-everything case. Works on DATA_DIR
 // while the server runs.
-import { loadConfigOrExit } from '../config.ts';
+import { loadConfigOrExit } from '../settings.ts';
 import { linkUrl } from '../owner/paths.ts';
 import { OWNER_LIMITS, OwnerStore, tokenHash } from '../owner/store.ts';
 import { plural } from '../../shared/content/format.ts';

@@ -4,7 +4,8 @@
 // A day file that cannot be read is named on stderr and left out; the report shows the rest.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadConfigOrExit, type Config } from '../config.ts';
+import type { Config } from '../config.ts';
+import { loadConfigOrExit } from '../settings.ts';
 import { addDays, dateOf, isDate } from '../../shared/clock.ts';
 import { dates } from '../stats/files.ts';
 import { deliveryHealth } from '../contact/operations.ts';

@@ -78,11 +78,17 @@ export class DeliveryLoop {
     this.wake?.();
   }
 
-  /** The owner's „Erneut versuchen“: the lead's next attempt is now, not after its backoff. */
-  retryNow(id: string): void {
-    const retry = this.retries.get(id);
-    if (retry) retry.nextAt = 0;
+  /** The owner's „Erneut versuchen“, or a fix of his settings (no `id`: every lead): the next attempt is now, not after its backoff. */
+  retryNow(id?: string): void {
+    for (const [key, retry] of this.retries) if (id === undefined || key === id) retry.nextAt = 0;
     this.notify();
+  }
+
+  /** A new relay (the owner's settings; null: none): the loop stops as on close, then tries every waiting lead through it at once. */
+  async use(transport: Transporter | null): Promise<void> {
+    await this.stop();
+    this.options.transport = transport;
+    this.start();
   }
 
   /** Lets the delivery under way finish (aborted after stopGraceMs; it then stays pending), then closes the transport. */

@@ -45,27 +45,30 @@ export function calendarAlerts(calendar: CalendarHealth, afterMs: number, page: 
   };
 }
 
+/** One POST of `text` to the webhook (the owner's „Testen“ awaits it); rejects with why it failed, in English, without the URL. */
+export async function postAlert(url: string, text: string): Promise<void> {
+  // JSON {"text"} is what Slack, Mattermost, Rocket.Chat, Matrix hookshot and Discord's …/slack hooks read; ntfy publishes
+  // a plain body, so its URL carries a template: ?tpl=1&m={{.text}} (ntfy ≥ 2.10). One format, no guessing from the host.
+  const init = { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ text }) };
+  try {
+    const response = await fetch(url, { ...init, signal: AbortSignal.timeout(ALERT_TIMEOUT_MS) });
+    await response.body?.cancel();
+    if (!response.ok) throw new Error(`the webhook answered HTTP ${response.status}`);
+  } catch (error) {
+    // The message and its cause (e.g. ECONNREFUSED and the host), never the URL: its path may be the secret (fetch
+    // quotes a URL it cannot call).
+    const cause = error instanceof Error && error.cause instanceof Error ? ` (${error.cause.message})` : '';
+    throw new Error(`${String(error instanceof Error ? error.message : error).replaceAll(url, 'ALERT_URL')}${cause}`);
+  }
+}
+
 /**
  * ALERT_URL as a sender of lines: one POST each, in order, never awaited by the caller; a failure
  * is a warning, and the next change tries again.
  */
 export function webhookAlert(url: string, log: FastifyBaseLogger): (text: string) => void {
   let previous = Promise.resolve();
-  const post = async (text: string) => {
-    // JSON {"text"} is what Slack, Mattermost, Rocket.Chat, Matrix hookshot and Discord's …/slack hooks read; ntfy publishes
-    // a plain body, so its URL carries a template: ?tpl=1&m={{.text}} (ntfy ≥ 2.10). One format, no guessing from the host.
-    const init = { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ text }) };
-    const response = await fetch(url, { ...init, signal: AbortSignal.timeout(ALERT_TIMEOUT_MS) });
-    await response.body?.cancel();
-    if (!response.ok) throw new Error(`the webhook answered HTTP ${response.status}`);
-  };
   return (text) => {
-    previous = previous
-      .then(() => post(text))
-      .catch((error: unknown) => {
-        // The message and its cause (e.g. ECONNREFUSED and the host), never the URL: its path may be the secret.
-        const cause = error instanceof Error && error.cause instanceof Error ? ` (${error.cause.message})` : '';
-        log.warn(`alert: ALERT_URL failed: ${String(error instanceof Error ? error.message : error)}${cause}`);
-      });
+    previous = previous.then(() => postAlert(url, text)).catch((error: Error) => log.warn(`alert: ALERT_URL failed: ${error.message}`));
   };
 }

@@ -1,48 +1,99 @@
-// /intern/einstellungen: a check of the configuration without its secrets, the test mail of
-// `npm run outbox -- test-mail` (contact/smtp.ts) with the relay's answer, and the owner's
-// devices: each passkey listed, a new one added through a one-time link (as `npm run owner --
-// link` makes it, shown with a QR code), one removed.
-import type { FastifyInstance } from 'fastify';
-import { sendTestMail } from '../contact/smtp.ts';
+// /intern/einstellungen: a check of the configuration without its secrets; the owner's settings, one
+// form per section (settings-form.ts), saved in force at once (server/settings.ts) or tried with
+// „Testen“ – a test mail with the relay's answer, a calendar read, an alert – unsaved; and the owner's
+// devices: each passkey listed, a new one added through a one-time link (as `npm run owner -- link`
+// makes it, shown with a QR code), one removed.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ConfigError, rules, type Name, type Variables } from '../config.ts';
 import { QUARANTINE_MAX_AGE_MS } from '../contact/retention.ts';
+import { OWNER_GROUPS, type Group } from '../settings.ts';
 import type { OwnerContext } from './session.ts';
 import { linkUrl, OWNER_PATHS, type Id } from './paths.ts';
 import { field } from '../plugins/external/form-body.ts';
-import { finish, takeStatus } from './status.ts';
+import { fieldsOf, germanError, postedValues, testSection } from './settings-form.ts';
+import { finish, takeStatus, type StatusLine } from './status.ts';
 import { ConfirmPage } from './views/ConfirmPage.tsx';
 import { DevicePage, SettingsPage, type Check } from './views/SettingsPage.tsx';
-import { calendarSentence, hintOf } from './wording.ts';
+import { calendarSentence } from './wording.ts';
 import { count } from '../../shared/content/format.ts';
 import { timeOf } from '../../shared/clock.ts';
 
+/** The sections of the owner's settings: heading and „Testen“ button. */
+const SECTIONS: Record<Group, { title: string; test?: string }> = {
+  mail: { title: 'E-Mail', test: 'Testmail senden' },
+  calendar: { title: 'Kalender', test: 'Kalender lesen' },
+  alert: { title: 'Alarm bei Störungen', test: 'Testalarm senden' },
+  records: { title: 'Statistik und Aufbewahrung' },
+};
+
 export async function settingsRoutes(app: FastifyInstance, context: OwnerContext) {
   const { store } = context;
-  const { config } = app;
-  /** The last test mail's result, as long as this process runs. */
+  const { config, settings } = app;
+  /** The last test mail's result, as long as this process runs and the mail settings stay. */
   let lastTest: TestResult = null;
 
-  app.get('/einstellungen', async (request, reply) => {
-    const checks = await configChecks(app, lastTest);
+  /** The page: the owner's values stored, or (after a refused save or a test) as posted, with the errors at their fields. */
+  const sendPage = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    status: StatusLine | null,
+    values = settings.stored,
+    errors: Variables = {},
+  ) => {
+    const sections = Object.entries(SECTIONS).map(([group, section]) => ({
+      group,
+      ...section,
+      fields: fieldsOf(group as Group, settings, config, values, errors),
+    }));
     const { passkeys } = await store.read();
     const current = request.ownerSession?.passkey;
     const devices = passkeys.map((passkey) => ({ ...passkey, current: passkey.id === current }));
-    return reply.server.renderer.sendOwner(reply, <SettingsPage checks={checks} devices={devices} status={takeStatus(request)} />);
-  });
+    const page = <SettingsPage checks={await configChecks(app, lastTest)} sections={sections} devices={devices} status={status} />;
+    return reply.server.renderer.sendOwner(reply, page, { status: Object.keys(errors).length > 0 ? 400 : 200 });
+  };
 
-  app.post('/einstellungen/testmail', async (request, reply) => {
-    if (!config.smtpUrl) {
-      const text = 'SMTP_URL ist nicht gesetzt: es gibt keinen Mailserver, über den die Testmail gehen könnte.';
-      return finish(request, reply, OWNER_PATHS.settings, { action: 'test mail: no relay', text, error: true });
+  app.get('/einstellungen', (request, reply) => sendPage(request, reply, takeStatus(request)));
+
+  app.post('/einstellungen', async (request, reply) => {
+    const group = field(request.body, 'bereich') as Group;
+    if (!Object.hasOwn(OWNER_GROUPS, group)) return reply.code(400).type('text/plain; charset=utf-8').send('Diesen Bereich gibt es nicht.');
+    const values = postedValues(request.body, group, settings);
+    const testing = field(request.body, 'aktion') === 'testen' && group !== 'records';
+    try {
+      if (!testing) {
+        const changed = await settings.save(values);
+        if (group === 'mail') lastTest = null;
+        return finish(request, reply, OWNER_PATHS.settings, {
+          action: 'settings saved',
+          changed,
+          text: 'Gespeichert; das gilt ab sofort.',
+        });
+      }
+      const { ok, text, details } = await testSection(group, settings.candidate(values));
+      if (group === 'mail') lastTest = { ok, at: Date.now(), text };
+      request.log.info({ action: `settings test: ${group}`, ok }, 'owner action');
+      const unsaved =
+        JSON.stringify(values) === JSON.stringify(settings.stored) ? '' : ` Noch nicht gespeichert.${retype(request.body, group)}`;
+      return await sendPage(request, reply, { text: `${text}${details ? ` Details: ${details}` : ''}${unsaved}`, error: !ok }, values);
+    } catch (error) {
+      if (!(error instanceof ConfigError)) throw error;
+      const { variable, text } = germanError(error, values);
+      request.log.info({ action: 'settings refused', variable }, 'owner action');
+      const status = {
+        text: `${testing ? 'Nicht getestet' : 'Nicht gespeichert'}: ${rules[variable].title ?? variable} – ${text}${retype(request.body, group)}`,
+        error: true,
+      };
+      return sendPage(request, reply, status, values, { [variable]: text });
     }
-    const to = config.mailTo ?? config.mailFrom;
-    const { ok, line, answer } = await sendTestMail(config.smtpUrl, config.mailFrom, to);
-    const said = ok ? `angenommen – prüfe, ob sie bei ${to} angekommen ist.` : `fehlgeschlagen: ${hintOf(line.replace(/^failed: /, ''))}.`;
-    lastTest = { ok, at: Date.now(), text: said };
-    const text = `Testmail ${said}${answer ? ` Details: ${answer}` : ''}`;
-    return finish(request, reply, OWNER_PATHS.settings, { action: ok ? 'test mail: sent' : 'test mail: failed', text, error: !ok });
   });
 
   await app.register(deviceRoutes, context);
+}
+
+/** A secret typed into a form that is answered unsaved is never sent back: to be saved, it must be typed again. */
+function retype(body: unknown, group: Group): string {
+  const typed = OWNER_GROUPS[group].some((name) => rules[name].writeOnly && field(body, name === 'SMTP_URL' ? 'smtp-passwort' : name));
+  return typed ? ' Die geheimen Felder zum Speichern bitte noch einmal ausfüllen.' : '';
 }
 
 async function deviceRoutes(app: FastifyInstance, { store }: OwnerContext) {
@@ -90,22 +141,32 @@ const check = (label: string, ok: boolean, inPlace: string, toDo: string): Check
 
 /** The configuration as checks: what is in place, what to do; never a secret's value. */
 async function configChecks(app: FastifyInstance, lastTest: TestResult): Promise<Check[]> {
-  const { config } = app;
+  const { config, settings } = app;
   const mail = config.smtpUrl
-    ? `SMTP_URL ist gesetzt; Anfragen gehen von ${config.mailFrom} an ${config.mailTo ?? '(MAIL_TO fehlt)'}.`
-    : 'SMTP_URL ist nicht gesetzt: Anfragen bleiben nur auf dem Server. Setze SMTP_URL, MAIL_FROM und MAIL_TO.';
-  const tested = lastTest && ` Letzte Testmail (${timeOf(lastTest.at)}): ${lastTest.text}`;
+    ? `Ein Mailserver ist eingetragen; Anfragen gehen von ${config.mailFrom} an ${config.mailTo}.`
+    : 'Kein Mailserver eingetragen: Anfragen bleiben nur auf dem Server. Trag unten unter „E-Mail“ einen ein.';
+  const tested = lastTest && ` Letzter Test (${timeOf(lastTest.at)}): ${lastTest.text}`;
+  const ignored = settings.ignored.map((name) => rules[name as Name]?.title ?? name);
   return [
-    { label: 'Mailversand', ok: Boolean(config.smtpUrl && config.mailTo) && lastTest?.ok !== false, text: mail + (tested ?? '') },
+    ...(ignored.length > 0
+      ? [
+          {
+            label: 'Gespeicherte Einstellungen',
+            ok: false,
+            text: `Ungültig und darum übergangen: ${ignored.join(', ')}. Trag sie unten neu ein; beim nächsten Speichern verschwinden die alten Werte.`,
+          },
+        ]
+      : []),
+    { label: 'Mailversand', ok: Boolean(config.smtpUrl) && lastTest?.ok !== false, text: mail + (tested ?? '') },
     { label: 'Terminbuchung', ok: app.slots.state !== 'calendar-unreadable', text: calendarSentence(app.slots) },
     check(
       'Alarm bei Störungen',
       Boolean(config.alertUrl),
-      'ALERT_URL ist gesetzt.',
-      'ALERT_URL ist nicht gesetzt: bei einer Störung kommt keine Nachricht.',
+      'Eine Alarm-Adresse ist eingetragen.',
+      'Aus: bei einer Störung kommt keine Nachricht.',
     ),
-    check('Wochenbericht', config.statsDigest === 'weekly', 'Jeden Montag an MAIL_TO.', 'Aus (STATS_DIGEST=weekly schaltet ihn ein).'),
-    check('Statistik', config.analytics, 'Zählt ohne Cookies und ohne Skript.', 'Aus (ANALYTICS=off).'),
+    check('Wochenbericht', config.statsDigest === 'weekly', `Jeden Montag an ${config.mailTo ?? config.mailFrom}.`, 'Aus.'),
+    check('Statistik', config.analytics, 'Zählt ohne Cookies und ohne Skript.', 'Aus.'),
     check(
       'Datenordner',
       await app.leads.checkWritable(),

@@ -113,8 +113,8 @@ export const freshPageSpec = (app: FastifyInstance, site: Site, path: string): P
 /**
  * Sends a form page in `state`. A page for everyone – as new, with `?anliegen=`, or after a 303
  * (bounded: the lists in shared/ and the form) – is rendered once and kept, and again when the
- * offered slots change (`app.slots.version()`): a booked slot leaves every page at once, and no
- * request renders. A page that answers a post holds what the visitor typed and a token: it is
+ * offered slots change (`app.slots.version()`) or the statistics are switched (the form's beacon): a
+ * booked slot leaves every page at once, and no request renders. A page that answers a post holds what the visitor typed and a token: it is
  * rendered for that request alone and never kept.
  */
 function sendFormPage(request: FastifyRequest, reply: FastifyReply, path: string, state: FormPageState, status = 200) {
@@ -123,7 +123,7 @@ function sendFormPage(request: FastifyRequest, reply: FastifyReply, path: string
   const key = state.token ? null : [path, state.topic, state.status, state.form, state.confirmation?.kind].join(':');
   return server.renderer.send(reply, key, () => pageSpec(server, site, path, formsOf(server, site, path, state)), {
     status,
-    variant: String(server.slots.version()),
+    variant: `${server.slots.version()}:${server.stats.enabled}`,
     cacheControl: CACHE_CONTROL.formPage,
   });
 }

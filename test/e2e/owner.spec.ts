@@ -117,6 +117,6 @@ test('the owner sees a hostile lead inert, sends a refused one again, releases s
   await expect(page.getByRole('status')).toContainText(
     'Testmail angenommen – prüfe, ob sie bei owner@example.de angekommen ist. Details: 250',
   );
-  await expect(page.getByText(/Letzte Testmail \(\d\d:\d\d\): angenommen/)).toBeVisible();
+  await expect(page.getByText(/Letzter Test \(\d\d:\d\d\): Testmail angenommen/)).toBeVisible();
   expect(csp, 'CSP violations').toEqual([]);
 });

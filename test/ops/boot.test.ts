@@ -75,6 +75,28 @@ t.test('boot – a file where DATA_DIR/stats/days belongs: one error line naming
   t.equal(await server.exited, 0, 'and it stops cleanly, with nothing to write');
 });
 
+t.test(
+  'boot – a hand-edited DATA_DIR/settings.json: a refused value is one error line naming it, never its value; the rest applies',
+  async (t) => {
+    const dataDir = await tempDir(t);
+    await writeFile(path.join(dataDir, 'settings.json'), JSON.stringify({ ALERT_URL: 'kaputt-geheim', ALERT_AFTER_MINUTES: '5' }));
+    const server = await startServer(t, { DATA_DIR: dataDir });
+    t.match(
+      server.logs.find((l) => l.msg.startsWith('settings:')),
+      { level: 50, ignored: ['ALERT_URL'] },
+    );
+    t.match(
+      server.logs.find((l) => l.msg === 'configuration'),
+      { config: { alertAfterMinutes: 5, alertUrl: undefined } },
+      'the owner’s good value',
+    );
+    t.notMatch(JSON.stringify(server.logs), 'kaputt-geheim');
+    t.equal((await fetch(`${server.url}/readyz`)).status, 200, 'ready');
+    server.child.kill('SIGTERM');
+    t.equal(await server.exited, 0);
+  },
+);
+
 /** Either the exit code of a refused boot, or 'listening' (the process is then stopped). */
 async function bootOutcome(proc: ReturnType<typeof run>): Promise<number | string> {
   // Whichever comes first; the wait for the line fails only after the exit has won.

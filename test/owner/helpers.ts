@@ -39,3 +39,21 @@ export function nextCookie(reply: { headers: Record<string, unknown> }, previous
   const first = (Array.isArray(set) ? set[0] : set) as string | undefined;
   return first ? first.split(';')[0]! : previous;
 }
+
+/**
+ * The owner signed in, as ownerLeadApp, and his settings page as a browser posts it: `post(section, fields)`
+ * saves a section (`aktion: 'testen'` tries it), the session's status line follows.
+ */
+export async function settingsOwner(t: Tap, env: Record<string, string> = {}, backoffBaseMs = 50) {
+  const owned = await ownerLeadApp(t, env, backoffBaseMs);
+  let cookie = owned.cookie;
+  const owner = {
+    get: (url = '/intern/einstellungen') => asOwner(owned.app, cookie).get(url),
+    post: async (bereich: string, fields: Record<string, string>, aktion = 'speichern') => {
+      const reply = await asOwner(owned.app, cookie).post('/intern/einstellungen', { bereich, aktion, ...fields });
+      cookie = nextCookie(reply, cookie);
+      return reply;
+    },
+  };
+  return { ...owned, owner };
+}

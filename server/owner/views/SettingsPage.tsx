@@ -1,4 +1,5 @@
 import qrcode from 'qrcode-generator';
+import type { Field } from '../settings-form.ts';
 import type { StatusLine } from '../status.ts';
 import type { OwnerState } from '../store.ts';
 import { OWNER_PATHS } from '../paths.ts';
@@ -15,10 +16,29 @@ export interface Check {
 /** A passkey, and whether this session signed in with it. */
 type Device = OwnerState['passkeys'][number] & { current: boolean };
 
-export function SettingsPage({ checks, devices, status }: { checks: Check[]; devices: Device[]; status: StatusLine | null }) {
+/** One section of the owner's settings: its heading, its fields and the label of its „Testen“ button (none: nothing to test). */
+interface SettingsSection {
+  group: string;
+  title: string;
+  test?: string;
+  fields: Field[];
+}
+
+interface SettingsProps {
+  checks: Check[];
+  sections: SettingsSection[];
+  devices: Device[];
+  status: StatusLine | null;
+}
+
+export function SettingsPage({ checks, sections, devices, status }: SettingsProps) {
+  const firstError = sections.flatMap((section) => section.fields).find((field) => field.error)?.name;
   return (
     <OwnerLayout title="Einstellungen" current={OWNER_PATHS.settings} status={status}>
-      <p>Die Einstellungen kommen aus der Umgebung des Servers (.env); geheime Werte werden hier nie gezeigt.</p>
+      <p>
+        Was du hier speicherst, gilt sofort, ohne Neustart. Geheime Werte werden nie angezeigt: ein leeres Feld behält den gespeicherten
+        Wert. Was der Betreiber des Servers festgelegt hat, gilt vor deinen Einstellungen.
+      </p>
       <ul className="owner-checks">
         {checks.map((check) => (
           <li key={check.label} className={check.ok ? 'owner-check' : 'owner-check owner-check--open'}>
@@ -27,11 +47,27 @@ export function SettingsPage({ checks, devices, status }: { checks: Check[]; dev
           </li>
         ))}
       </ul>
-      <section aria-labelledby="testmail" className="owner-card">
-        <h2 id="testmail">Testmail</h2>
-        <p>Schickt eine Testnachricht über SMTP_URL von MAIL_FROM an MAIL_TO und zeigt die Antwort des Mailservers.</p>
-        <ActionButton action={`${OWNER_PATHS.settings}/testmail`} label="Testmail senden" />
-      </section>
+      {sections.map((section) => (
+        <section key={section.group} aria-labelledby={`bereich-${section.group}`} className="owner-card">
+          <h2 id={`bereich-${section.group}`}>{section.title}</h2>
+          <form method="post" action={OWNER_PATHS.settings} className="owner-form">
+            <input type="hidden" name="bereich" value={section.group} />
+            {section.fields.map((field) => (
+              <SettingField key={field.name} field={field} focus={field.name === firstError} />
+            ))}
+            <div className="owner-actions">
+              <button type="submit" name="aktion" value="speichern" className="button button--primary">
+                Speichern
+              </button>
+              {section.test ? (
+                <button type="submit" name="aktion" value="testen" className="button button--secondary">
+                  {section.test}
+                </button>
+              ) : null}
+            </div>
+          </form>
+        </section>
+      ))}
       <section aria-labelledby="devices" className="owner-card">
         <h2 id="devices">Geräte</h2>
         <p>Diese Geräte können sich mit ihrem Passkey anmelden.</p>
@@ -53,6 +89,62 @@ export function SettingsPage({ checks, devices, status }: { checks: Check[]; dev
         <ActionButton action={OWNER_PATHS.devices} label="Gerät hinzufügen" />
       </section>
     </OwnerLayout>
+  );
+}
+
+/** One setting: its label, the input (read-only when the operator set it), its hint and error; a stored secret with „entfernen“. */
+function SettingField({ field, focus }: { field: Field; focus: boolean }) {
+  const id = `einstellung-${field.name}`;
+  const described = [field.hint && `${id}-hinweis`, field.error && `${id}-fehler`].filter(Boolean).join(' ') || undefined;
+  const common = { id, name: field.name, 'aria-describedby': described };
+  // A setting of the operator's: a text field read-only (still focusable and read), a switch disabled.
+  const input =
+    field.type === 'checkbox' ? (
+      <input {...common} type="checkbox" defaultChecked={field.value === 'on'} disabled={field.locked} />
+    ) : (
+      <input
+        {...common}
+        type={field.type}
+        defaultValue={field.value}
+        placeholder={field.placeholder}
+        readOnly={field.locked}
+        aria-invalid={field.error ? true : undefined}
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- only on the answer that refused this field
+        autoFocus={focus}
+        autoComplete={field.type === 'password' ? 'new-password' : 'off'}
+        spellCheck={false}
+      />
+    );
+  return (
+    <div className="owner-setting">
+      {field.type === 'checkbox' ? (
+        <label className="owner-switch">
+          {input}
+          {` ${field.label}`}
+        </label>
+      ) : (
+        <>
+          <label htmlFor={id}>{field.label}</label>
+          {input}
+        </>
+      )}
+      {field.hint ? (
+        <p id={`${id}-hinweis`} className="owner-hint">
+          {field.hint}
+        </p>
+      ) : null}
+      {field.error ? (
+        <p id={`${id}-fehler`} className="owner-error">
+          {field.error}
+        </p>
+      ) : null}
+      {field.removable ? (
+        <label className="owner-switch">
+          <input type="checkbox" name={`entfernen-${field.name}`} value="ja" />
+          {` ${field.label}: entfernen`}
+        </label>
+      ) : null}
+    </div>
   );
 }
 

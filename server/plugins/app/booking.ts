@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { openCalendar, type Calendar } from '../../booking/calendar.ts';
+import type { Config } from '../../config.ts';
 import { BookingDesk } from '../../booking/desk.ts';
 import { SlotService, REFRESH_INTERVAL_MS, type BusySource } from '../../booking/slot-service.ts';
 import { BookingStore } from '../../booking/store.ts';
@@ -20,34 +21,51 @@ export interface BookingOptions {
   refreshIntervalMs?: number;
 }
 
+/** CALENDAR_URL's calendar, with its login, as the configuration says now. */
+const calendarOf = ({ calendarUrl: url, calendarUser: user, calendarPassword: password }: Config) =>
+  url ? openCalendar({ url, user, password }) : null;
+const writable = (source: BusySource | Calendar | null) => (source && 'create' in source ? source : null);
+
 /**
  * The booking, wired to CALENDAR_URL and to the owner's bookable hours (content.booking, followed
  * at each publish): the calendar is read once the app is ready (a page served before that offers
  * no slot) and again every few minutes, on a timer outside any request, which also queues the
- * reminder mails.
+ * reminder mails. Another calendar in the owner's settings is opened and read at once.
  */
 export const booking = fp(
   async (app: FastifyInstance, options: BookingOptions) => {
     const { config } = app;
-    const { calendarUrl: url, calendarUser: user, calendarPassword: password } = config;
-    const source = options.source !== undefined ? options.source : url ? openCalendar({ url, user, password }) : null;
+    const source = options.source !== undefined ? options.source : calendarOf(config);
     const site = () => app.content.published().site;
     const service = new SlotService({ hours: site().content.booking.hours, source, log: app.log });
     app.content.onPublish.push((published) => service.setHours(published.content.booking.hours));
+    let calendar = writable(source);
     const desk = new BookingDesk({
       service,
       store: new BookingStore(config.dataDir),
-      calendar: source && 'create' in source ? (source as Calendar) : null,
+      // Getters: the desk reads them when it writes an event or tidies, so the owner's settings as they are then.
+      get calendar() {
+        return calendar;
+      },
       leads: app.leads,
       secret: config.formSecret,
       publicUrl: config.publicUrl,
-      retentionDays: config.leadRetentionDays,
+      get retentionDays() {
+        return config.leadRetentionDays;
+      },
       site,
       log: app.log,
     });
     app.decorate('slots', service);
     app.decorate('bookings', desk);
     if (!source) app.log.info('CALENDAR_URL is not set: the contact form offers no call slots');
+    app.settings.onChange((changed) => {
+      if (!changed.has('CALENDAR_URL') && !changed.has('CALENDAR_USER') && !changed.has('CALENDAR_PASSWORD')) return;
+      const next = calendarOf(config);
+      service.use(next);
+      calendar = writable(next);
+      void service.refresh();
+    });
 
     let timer: NodeJS.Timeout | undefined;
     app.addHook('onReady', async () => {
@@ -58,7 +76,7 @@ export const booking = fp(
           (queued) => queued && app.log.info({ queued }, 'booking: reminders queued'),
           (error: unknown) => app.log.error({ err: error }, 'booking: the reminders could not be queued; the next tick tries again'),
         );
-      const tick = () => void Promise.all([desk.tidy().then(remind), source && service.refresh()]).catch(() => {});
+      const tick = () => void Promise.all([desk.tidy().then(remind), service.refresh()]).catch(() => {});
       tick();
       timer = setInterval(tick, options.refreshIntervalMs ?? REFRESH_INTERVAL_MS).unref();
     });

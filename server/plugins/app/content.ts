@@ -8,7 +8,7 @@ import { countPages } from '../../stats/day.ts';
 /** The owner's content: the store of his versions and draft, and the Site every public page, mail and JSON-LD is made from. */
 export interface SiteContent {
   store: ContentStore<Content>;
-  /** The published version and its Site. */
+  /** The published Site, and a number that changes with every new one (a publish, another retention): kept pages are keyed by it. */
   published(): { version: number; site: Site };
   /** The draft's Site, for the preview. */
   draft(): Site;
@@ -26,42 +26,55 @@ declare module 'fastify' {
 
 /**
  * The content store in DATA_DIR/content, opened before the app is ready (a broken file is passed
- * over, never fatal: store.problem says so on /intern). A new version replaces the Site at once;
+ * over, never fatal: store.problem says so on /intern). A new version, or a new retention in the
+ * owner's settings (the privacy statement names it), replaces the Site at once;
  * its public pages are then made one after another through their own routes, so the next visitor
  * gets prebuilt, precompressed bytes with a new ETag, and other requests go on between them.
  */
 export const content = fp(
   async (app: FastifyInstance) => {
     const { config, log } = app;
-    const settings = settingsOf(config);
     const store = contentStore(config, log);
     await store.open();
-    let published = { version: store.published.version, site: siteOf(store.published.content, settings) };
+    // `version` keys the kept pages: it counts every new Site, a publish or a changed retention.
+    let published = { version: 0, site: siteOf(store.published.content, settingsOf(config)) };
     let draft = { revision: -1, site: published.site };
+    /** The published content anew, its pages made at once one after another (other requests go on between them). */
+    const renew = async () => {
+      published = { version: published.version + 1, site: siteOf(store.published.content, settingsOf(config)) };
+      draft.revision = -1;
+      countPages(published.site.pages.map((page) => page.path));
+      for (const listener of service.onPublish) listener(published.site);
+      const started = performance.now();
+      for (const url of [...published.site.pages.map((page) => page.path), '/llms.txt', '/sitemap.xml', '/robots.txt'])
+        await app.inject(url);
+      return Math.round(performance.now() - started);
+    };
     const service: SiteContent = {
       store,
       published: () => published,
       draft: () => {
         if (draft.revision !== store.draft.revision)
-          draft = { revision: store.draft.revision, site: siteOf(store.draft.content, settings) };
+          draft = { revision: store.draft.revision, site: siteOf(store.draft.content, settingsOf(config)) };
         return draft.site;
       },
       onPublish: [],
       async publish(device, restore) {
         const version = restore === undefined ? await store.publish(device) : await store.restore(restore, device);
-        if (!version) return null;
-        published = { version: store.published.version, site: siteOf(store.published.content, settings) };
-        countPages(published.site.pages.map((page) => page.path));
-        for (const listener of service.onPublish) listener(published.site);
-        const started = performance.now();
-        for (const url of [...published.site.pages.map((page) => page.path), '/llms.txt', '/sitemap.xml', '/robots.txt'])
-          await app.inject(url);
-        log.info({ version: version.n, ms: Math.round(performance.now() - started) }, 'content: published; the public pages are made');
+        if (version) log.info({ version: version.n, ms: await renew() }, 'content: published; the public pages are made');
         return version;
       },
     };
     countPages(published.site.pages.map((page) => page.path));
+    // The privacy statement names the retention in force.
+    app.settings.onChange((changed) => {
+      // A save's answer does not wait for the pages; one the app's close cuts short is no fault.
+      if (changed.has('LEAD_RETENTION_DAYS'))
+        renew().catch((error: { code?: string }) => {
+          if (error.code !== 'FST_ERR_REOPENED_CLOSE_SERVER') log.error({ err: error }, 'content: the pages could not be made anew');
+        });
+    });
     app.decorate('content', service);
   },
-  { name: 'content', decorators: { fastify: ['config'] } },
+  { name: 'content', decorators: { fastify: ['config', 'settings'] } },
 );

@@ -27,11 +27,20 @@ export const leads = fp(
     const store = new MaildirStore(config.dataDir);
     const nonces = new NonceLedger(store.tokens, (id) => store.has(id));
     const addresses = { from: config.mailFrom, to: config.mailTo ?? config.mailFrom };
-    const transport = config.smtpUrl ? createTransport(config.smtpUrl) : null;
+    const transport = () => (config.smtpUrl ? createTransport(config.smtpUrl) : null);
     const overdueMs = config.alertAfterMinutes * 60_000;
-    const delivery = new DeliveryLoop({ store, transport, envelope: addresses, log: app.log, overdueMs });
+    const delivery = new DeliveryLoop({ store, transport: transport(), envelope: addresses, log: app.log, overdueMs });
     const service = new Leads({ store, nonces, delivery, addresses, formSecret: config.formSecret });
     app.decorate('leads', service);
+    // The owner's settings: the next lead is composed for, and every message sent to, the new addresses (one
+    // object, the envelope and the leads' headers); a new relay takes the waiting leads at once.
+    let relayChange = Promise.resolve();
+    app.settings.onChange((changed) => {
+      Object.assign(addresses, { from: config.mailFrom, to: config.mailTo ?? config.mailFrom });
+      delivery.overdueMs = config.alertAfterMinutes * 60_000;
+      if (changed.has('SMTP_URL')) relayChange = relayChange.then(() => delivery.use(transport()));
+      else if (changed.has('MAIL_TO') || changed.has('MAIL_FROM')) delivery.retryNow();
+    });
 
     const timers: NodeJS.Timeout[] = [];
     let housekeepingRun: Promise<void> | null = null;
@@ -69,6 +78,7 @@ export const leads = fp(
     });
     app.addHook('onClose', async () => {
       for (const timer of timers) clearInterval(timer);
+      await relayChange;
       await Promise.all([delivery.stop(), housekeepingRun]);
     });
   },

@@ -25,10 +25,11 @@ export interface OwnerOptions {
 /**
  * The owner's side jobs, on timers: never a reason for the boot to wait or fail. The weekly
  * digest is looked for once the server listens (one due since the last run, a server stopped
- * over Monday, at once) and every hour after; ALERT_URL hears of a lead waiting too long (the
- * delivery loop's signal) and of a calendar unreadable for ALERT_AFTER_MINUTES (looked at after
- * each of its reads, which come every few minutes, and every ALERT_CHECK_MS between them). The
- * owner's pages are in app.ts's /intern scope.
+ * over Monday, at once) and every hour after, while STATS_DIGEST says weekly (switched on, at
+ * once); ALERT_URL hears of a lead waiting too long (the delivery loop's signal) and of a
+ * calendar unreadable for ALERT_AFTER_MINUTES (looked at after each of its reads, which come
+ * every few minutes, and every ALERT_CHECK_MS between them), as the owner's settings say now.
+ * The owner's pages are in app.ts's /intern scope.
  */
 export const owner = fp(
   async (app: FastifyInstance, options: OwnerOptions) => {
@@ -50,20 +51,22 @@ export const owner = fp(
         return digest ? queueDigest(digest, force) : false;
       },
     });
-    const timers: NodeJS.Timeout[] = [];
-    if (config.alertUrl) {
-      const send = webhookAlert(config.alertUrl, log);
+    /** The alerts to ALERT_URL, made anew when the owner changes it or its minutes (a calendar fault that goes on is then told again). */
+    const alerts = () => {
+      const send = config.alertUrl ? webhookAlert(config.alertUrl, log) : null;
       const page = `${config.publicUrl}${OWNER_PATHS.home}`;
-      leads.delivery.onChange = (state) => send(deliveryAlert(state, page));
-      const calendar = calendarAlerts(slots, options.alertAfterMs ?? config.alertAfterMinutes * 60_000, page, send);
-      slots.onRead = calendar;
-      timers.push(setInterval(() => calendar(Date.now()), options.alertCheckMs ?? ALERT_CHECK_MS).unref());
-    }
+      leads.delivery.onChange = send && ((state) => send(deliveryAlert(state, page)));
+      slots.onRead = send && calendarAlerts(slots, options.alertAfterMs ?? config.alertAfterMinutes * 60_000, page, send);
+    };
+    alerts();
+    const due = () => void (config.statsDigest === 'weekly' && app.owner.queueDigest());
+    app.settings.onChange((changed) => {
+      if (changed.has('ALERT_URL') || changed.has('ALERT_AFTER_MINUTES')) alerts();
+      if (changed.has('STATS_DIGEST')) due();
+    });
+    const timers = [setInterval(() => slots.onRead?.(Date.now()), options.alertCheckMs ?? ALERT_CHECK_MS).unref()];
     app.addHook('onListen', (done) => {
-      if (config.statsDigest === 'weekly' && stats.service) {
-        const due = () => void app.owner.queueDigest();
-        timers.push(setTimeout(due, 0), setInterval(due, DIGEST_CHECK_INTERVAL_MS).unref());
-      }
+      timers.push(setTimeout(due, 0), setInterval(due, DIGEST_CHECK_INTERVAL_MS).unref());
       done();
     });
     app.addHook('onClose', async () => timers.forEach(clearTimeout));

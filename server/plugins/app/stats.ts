@@ -2,7 +2,6 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { BEACON_PATH, FORM_EVENTS } from '../../../shared/stats.ts';
-import type { Config } from '../../config.ts';
 import { originKind } from '../../contact/http.ts';
 import { CACHE_CONTROL } from '../../render/cache-control.ts';
 import { countable, firstView, optedOut, pageIndex, shownPage } from '../../stats/classify.ts';
@@ -32,12 +31,10 @@ declare module 'fastify' {
 }
 
 export interface StatsOptions {
-  config: Config;
   /** The clock; tests pass a fake one. */
   now?: () => number;
 }
 
-const NO_STATS: Stats = { enabled: false, service: null, broken: null, formPosted: () => {}, booked: () => {}, flush: async () => {} };
 const STEPS = new Map<string, Step>([
   [FORM_EVENTS.view, 'formViews'],
   [FORM_EVENTS.start, 'formStarts'],
@@ -47,21 +44,23 @@ const STEPS = new Map<string, Step>([
  * First-party statistics counted from the requests the server already answers: page views
  * (onResponse), the contact form's beacon and the form's outcome. Decorates the app with
  * `stats`. Registered before the routes so its hook sees all of them. Its side job (the flush)
- * runs on a timer, never inside a request's or the boot's hooks. A folder it cannot open (a file
- * where `days/` belongs, no permission) turns it off until a restart, with one error line naming
- * it: leads and bookings need no statistics, so the site boots without them.
+ * runs on a timer, never inside a request's or the boot's hooks. ANALYTICS is followed when the
+ * app is ready and at each change of the owner's settings: counting starts (the folder opened)
+ * or stops (what was counted written); the beacon answers 204 either way. A folder it cannot open
+ * (a file where `days/` belongs, no permission) turns it off until a restart, with one error line
+ * naming it: leads and bookings need no statistics, so the site boots without them.
  */
 export const stats = fp(
-  async (app: FastifyInstance, { config, now }: StatsOptions) => {
-    if (!config.analytics) return void app.decorate('stats', NO_STATS);
+  async (app: FastifyInstance, { now }: StatsOptions) => {
+    const { config } = app;
     const dir = path.join(config.dataDir, 'stats');
-    let service: StatsService | null = new StatsService(dir, app.log, now);
+    let service: StatsService | null = null;
     const siteHost = new URL(config.publicUrl).hostname;
     const userAgent = (request: FastifyRequest) => request.headers['user-agent'] ?? '';
 
     const decorated = {
-      enabled: true,
-      service,
+      enabled: false,
+      service: null as StatsService | null,
       broken: null as string | null,
       // Bots' posts count too: the spam rules judged them.
       formPosted: (request, { topic, spam, page }) => {
@@ -76,10 +75,33 @@ export const stats = fp(
     } satisfies Stats;
     app.decorate('stats', decorated);
 
+    /** Counting as ANALYTICS says now; one change at a time, so a quick off and on never leaves two services. */
+    let following = Promise.resolve();
+    const follow = () =>
+      (following = following.then(async () => {
+        if (config.analytics === (service !== null) || decorated.broken) return;
+        const next = config.analytics ? new StatsService(dir, app.log, now) : null;
+        try {
+          await next?.open();
+        } catch (error) {
+          const broken = (error as NodeJS.ErrnoException).path ?? dir;
+          app.log.error(
+            { err: error, path: broken },
+            `stats: ${broken} is not usable; the site runs without statistics until it is fixed and restarted`,
+          );
+          return void (decorated.broken = broken);
+        }
+        const last = service;
+        service = next;
+        Object.assign(decorated, { enabled: next !== null, service });
+        await last?.flush();
+      }));
+    app.settings.onChange((changed) => changed.has('ANALYTICS') && void follow());
+
     // Callback style: no promise per request for synchronous work.
     app.addHook('onResponse', function countPageView(request, reply, done) {
-      const page = shownPage(request, reply);
-      if (service && page !== undefined) service.today().view(request.ip, userAgent(request), page, () => firstView(request, siteHost));
+      const page = service ? shownPage(request, reply) : undefined;
+      if (page !== undefined) service!.today().view(request.ip, userAgent(request), page, () => firstView(request, siteHost));
       done();
     });
 
@@ -93,22 +115,12 @@ export const stats = fp(
 
     const timers: NodeJS.Timeout[] = [];
     app.addHook('onReady', async () => {
-      try {
-        await service!.open();
-      } catch (error) {
-        const broken = (error as NodeJS.ErrnoException).path ?? dir;
-        app.log.error(
-          { err: error, path: broken },
-          `stats: ${broken} is not usable; the site runs without statistics until it is fixed and restarted`,
-        );
-        service = null;
-        Object.assign(decorated, { enabled: false, service, broken });
-        return;
-      }
+      await follow();
       timers.push(setInterval(() => void service?.flush(), config.statsFlushSeconds * 1000).unref());
     });
     app.addHook('onClose', async () => {
       for (const timer of timers) clearTimeout(timer);
+      await following;
       await service?.flush();
     });
   },
