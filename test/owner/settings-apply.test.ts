@@ -185,3 +185,11 @@ t.test('settings – ANALYTICS switched off stops counting at once, on again cou
   await visitor.get('/impressum');
   t.equal(await pageviews(), 3, 'the same day goes on');
 });
+
+t.test('settings – a new LEAD_RETENTION_DAYS is in the privacy statement at once: the pages are made anew', async (t) => {
+  const { app, owner } = await settingsOwner(t);
+  t.match((await app.inject('/datenschutz')).body, '30\u00a0Tage nach dem Eingang');
+  t.equal((await owner.post('records', { ANALYTICS: 'on', LEAD_RETENTION_DAYS: '14' })).statusCode, 303);
+  await waitFor(async () => (await app.inject('/datenschutz')).body.includes('14\u00a0Tage nach dem Eingang'), 5_000, 'the statement');
+  t.equal(app.config.leadRetentionDays, 14);
+});
