@@ -87,5 +87,3 @@ export function flat(days: readonly SlotDay[]): Array<{ start: string; label: st
 
 /** The repository's content as the pages show it: placeholders filled, with the default retention. */
 export const site = siteOf(defaults, { leadRetentionDays: LEAD_RETENTION_DAYS, rateLimitMinutes: RATE_LIMIT_WINDOW_MINUTES });
-/** Every public page's path, as sitemap.xml lists them. */
-export const ROUTES = site.pages.map((page) => page.path);

@@ -70,7 +70,7 @@ export interface Site {
 }
 
 /** `{identity.name}` and friends: every fact a text may cite, by its placeholder. */
-export function factsOf(content: Content, settings: SiteSettings): Record<string, string> {
+function factsOf(content: Content, settings: SiteSettings): Record<string, string> {
   const facts: Record<string, string> = {};
   const flatten = (prefix: string, value: object) => {
     for (const [key, item] of Object.entries(value) as Array<[string, unknown]>) {

@@ -9,7 +9,7 @@ import { flag, group, id, item, list, pageTexts, paragraph, text, whole } from '
 
 const points = (title: string, max: number) => list(title, text('Punkt', { max: 200 }), max);
 
-export const offerSchema = group('Angebot', {
+const offerSchema = group('Angebot', {
   id: id('Kennung', 'Steht in Links und im Formular (Anliegen), z.\u00a0B. kilead; nach dem Veröffentlichen nicht mehr ändern.'),
   hidden: flag('Verborgen', 'Ein verborgenes Angebot erscheint nirgends auf der Website.'),
   anchor: text('Anker auf der Startseite', { max: 40, pattern: '^[a-z][a-z0-9-]*$' }),

@@ -18,7 +18,7 @@ export const text = (title: string, { help, max = 200, lines, pattern }: Options
 export const paragraph = (title: string, help?: string) => text(title, { help, max: 1500, lines: 5 });
 
 /** A link target: a path of the site (`/…`, `#…`), an http(s) or mailto/tel address, or a placeholder such as `{identity.linkedinUrl}`. */
-export const HREF = String.raw`^(\{[\w.]+\}|/|#|https?://|mailto:|tel:)\S*$`;
+const HREF = String.raw`^(\{[\w.]+\}|/|#|https?://|mailto:|tel:)\S*$`;
 
 export const link = (title: string, help?: string) =>
   Type.Object(

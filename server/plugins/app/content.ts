@@ -6,7 +6,7 @@ import type { ContentStore, ContentVersion } from '../../content/store.ts';
 import { countPages } from '../../stats/day.ts';
 
 /** The owner's content: the store of his versions and draft, and the Site every public page, mail and JSON-LD is made from. */
-export interface SiteContent {
+interface SiteContent {
   store: ContentStore<Content>;
   /** The published Site, and a number that changes with every new one (a publish, another retention): kept pages are keyed by it. */
   published(): { version: number; site: Site };
