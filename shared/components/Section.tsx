@@ -1,11 +1,14 @@
 import type { ReactNode } from 'react';
+import { softHyphens } from '../content/format.ts';
 import { seededRandom, seedFrom } from '../random.ts';
 
 export type SectionTone = 'light' | 'tinted' | 'dark';
 
 interface SectionProps {
-  /** The anchor; the section is labelled by its heading `${id}-title` (see sectionTitleId). */
+  /** The anchor; the section is labelled by its heading `${id}-title`. */
   id: string;
+  /** The section's heading, first in it; a section whose heading stands deeper renders SectionHeading itself. */
+  heading?: { eyebrow: string; title: string };
   tone?: SectionTone;
   /** Further classes of the <section>, e.g. "section--offer". */
   className?: string;
@@ -16,16 +19,29 @@ interface SectionProps {
   children: ReactNode;
 }
 
-export const sectionTitleId = (id: string) => `${id}-title`;
-
 /** The frame every home section shares: the labelled <section>, its tone, dots and inner width. */
-export function Section({ id, tone = 'light', className, inner, dots, children }: SectionProps) {
+export function Section({ id, heading, tone = 'light', className, inner, dots, children }: SectionProps) {
   const classes = ['section', tone === 'light' ? '' : `section--${tone}`, className ?? ''].filter(Boolean).join(' ');
   return (
-    <section id={id} className={classes} aria-labelledby={sectionTitleId(id)}>
+    <section id={id} className={classes} aria-labelledby={`${id}-title`}>
       {dots ? <Dots seed={id} /> : null}
-      <div className={inner ? `section__inner ${inner}` : 'section__inner'}>{children}</div>
+      <div className={inner ? `section__inner ${inner}` : 'section__inner'}>
+        {heading ? <SectionHeading section={id} eyebrow={heading.eyebrow} title={heading.title} /> : null}
+        {children}
+      </div>
     </section>
+  );
+}
+
+/** The eyebrow line and the h2 of a section; the h2's id `${section}-title` labels the section. */
+export function SectionHeading({ section, eyebrow, title }: { section: string; eyebrow: string; title: string }) {
+  return (
+    <header className="section__header">
+      <p className="eyebrow">{eyebrow}</p>
+      <h2 id={`${section}-title`} className="section__title">
+        {softHyphens(title)}
+      </h2>
+    </header>
   );
 }
 

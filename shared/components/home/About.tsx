@@ -2,8 +2,7 @@ import type { ResponsiveImage } from '../../assets.ts';
 import type { Home } from '../../content/home.ts';
 import { NameCard } from '../NameCard.tsx';
 import { Picture } from '../Picture.tsx';
-import { Section } from '../Section.tsx';
-import { SectionHeading } from '../SectionHeading.tsx';
+import { Section, SectionHeading } from '../Section.tsx';
 import { PORTRAIT_SIZES } from './Hero.tsx';
 
 export function About({ content, alt, portrait }: { content: Home['about']; alt: string; portrait?: ResponsiveImage | undefined }) {

@@ -5,8 +5,7 @@ import { ContactForm, type ContactFormProps } from '../../islands/ContactForm.ts
 import { EmailLink, PhoneLink } from '../ContactLinks.tsx';
 import { Island } from '../Island.tsx';
 import { Inline } from '../Markdown.tsx';
-import { Section } from '../Section.tsx';
-import { SectionHeading } from '../SectionHeading.tsx';
+import { Section, SectionHeading } from '../Section.tsx';
 import { StepList } from '../StepList.tsx';
 import { useSite } from '../site-context.ts';
 

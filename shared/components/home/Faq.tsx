@@ -1,12 +1,10 @@
 import type { Home } from '../../content/home.ts';
 import { Inline } from '../Markdown.tsx';
 import { Section } from '../Section.tsx';
-import { SectionHeading } from '../SectionHeading.tsx';
 
 export function Faq({ content }: { content: Home['faq'] }) {
   return (
-    <Section id="faq" tone="tinted" inner="section__inner--narrow">
-      <SectionHeading section="faq" eyebrow={content.eyebrow} title={content.title} />
+    <Section id="faq" tone="tinted" inner="section__inner--narrow" heading={content}>
       <div className="faq">
         {content.items.map((item) => (
           <details key={item.question} className="faq__item">

@@ -1,8 +1,7 @@
 import type { Home } from '../../content/home.ts';
 import { CtaButton } from '../CtaButton.tsx';
 import { TextList } from '../FactList.tsx';
-import { Section } from '../Section.tsx';
-import { SectionHeading } from '../SectionHeading.tsx';
+import { Section, SectionHeading } from '../Section.tsx';
 
 export function Newsletter({ content }: { content: Home['newsletter'] }) {
   return (

@@ -3,8 +3,7 @@ import { topicLink } from '../../content/index.ts';
 import type { Offer } from '../../content/offers.ts';
 import { CtaActions } from '../CtaButton.tsx';
 import { TextList } from '../FactList.tsx';
-import { Section } from '../Section.tsx';
-import { SectionHeading } from '../SectionHeading.tsx';
+import { Section, SectionHeading } from '../Section.tsx';
 import { PriceLine } from '../PriceLine.tsx';
 
 interface OfferSectionProps {

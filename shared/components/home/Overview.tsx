@@ -3,7 +3,6 @@ import { formatEuro } from '../../content/format.ts';
 import { KEYNOTES_PATH } from '../../content/keynotes.ts';
 import { useSite } from '../site-context.ts';
 import { Section } from '../Section.tsx';
-import { SectionHeading } from '../SectionHeading.tsx';
 
 /**
  * The offers and the keynotes as compact cards right after the hero: name, one line, price and
@@ -24,8 +23,7 @@ export function Overview({ content }: { content: Home['overview'] }) {
     { title: keynotes.eyebrow, tagline: keynotes.tagline, price: keynotes.priceShort, href: KEYNOTES_PATH },
   ];
   return (
-    <Section id="angebote" tone="tinted" inner="overview">
-      <SectionHeading section="angebote" eyebrow={content.eyebrow} title={content.title} />
+    <Section id="angebote" tone="tinted" inner="overview" heading={content}>
       <ul className="overview__list">
         {cards.map((card) => (
           <li key={card.href} className="overview__card">

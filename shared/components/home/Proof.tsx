@@ -3,7 +3,6 @@ import { softHyphens } from '../../content/format.ts';
 import { CaseCard, mark, TestimonialFigure } from '../ProofItems.tsx';
 import { Section } from '../Section.tsx';
 import { tileColumns } from '../tile-columns.ts';
-import { SectionHeading } from '../SectionHeading.tsx';
 
 const onHome = (entry: { onHome: boolean }) => entry.onHome;
 
@@ -21,8 +20,7 @@ export function References({ logos, testimonials: allTestimonials, cases: allCas
   if (count === 0 && testimonials.length === 0 && cases.length === 0) return null;
   const columns = `logos__list--s${tileColumns(count, 2)} logos__list--m${tileColumns(count, 3)}`;
   return (
-    <Section id="referenzen" className="section--references" inner="references">
-      <SectionHeading section="referenzen" eyebrow={logos.eyebrow} title={logos.title} />
+    <Section id="referenzen" className="section--references" inner="references" heading={logos}>
       {count > 0 ? (
         <ul className={`logos__list ${columns}`}>
           {logos.items.map((logo) => (

@@ -1,8 +1,7 @@
 import { topicLink } from '../../content/index.ts';
 import { KEYNOTES_PATH, type Keynotes } from '../../content/keynotes.ts';
 import { CtaActions } from '../CtaButton.tsx';
-import { Section } from '../Section.tsx';
-import { SectionHeading } from '../SectionHeading.tsx';
+import { Section, SectionHeading } from '../Section.tsx';
 
 /**
  * The keynotes, compact: the three topics by title, the request and the way to /keynotes, where

@@ -1,7 +1,6 @@
 import type { Theses as ThesesContent } from '../../content/theses.ts';
 import { ExternalLink } from '../ExternalLink.tsx';
 import { Section } from '../Section.tsx';
-import { SectionHeading } from '../SectionHeading.tsx';
 
 /**
  * The first theses at once, the rest behind a native disclosure: no script, keyboard and
@@ -13,8 +12,7 @@ export function Theses({ content, linkedinUrl }: { content: ThesesContent; linke
   const shown = content.items.slice(0, content.visible);
   const more = content.items.slice(content.visible);
   return (
-    <Section id="thesen" tone="tinted" className="section--theses" dots>
-      <SectionHeading section="thesen" eyebrow={content.eyebrow} title={content.title} />
+    <Section id="thesen" tone="tinted" className="section--theses" dots heading={content}>
       <p className="section__intro">{content.intro}</p>
       <ThesisList items={shown} first={1} />
       {more.length > 0 ? (

@@ -6,7 +6,6 @@ import { FactList } from '../FactList.tsx';
 import { Contact, type ContactForms } from '../home/Contact.tsx';
 import { Picture } from '../Picture.tsx';
 import { Section } from '../Section.tsx';
-import { SectionHeading } from '../SectionHeading.tsx';
 import { StepList } from '../StepList.tsx';
 import { useSite } from '../site-context.ts';
 import { LongStatement } from './LongStatement.tsx';
@@ -47,8 +46,7 @@ export function KeynotesPage({ content, background, stage, forms }: KeynotesPage
       contact={<Contact forms={forms} heading={{ title: texts.keynoteCtaTitle, text: texts.keynoteCtaText }} tone="tinted" />}
     >
       <PageProof topic="speaking" />
-      <Section id="themen" inner="topics">
-        <SectionHeading section="themen" eyebrow={content.topicsEyebrow} title={content.topicsTitle} />
+      <Section id="themen" inner="topics" heading={{ eyebrow: content.topicsEyebrow, title: content.topicsTitle }}>
         {content.topics.map((topic) => (
           <article key={topic.id} id={topic.id} className="topic" aria-labelledby={`${topic.id}-title`}>
             <h3 id={`${topic.id}-title`} className="topic__title">

@@ -1,12 +1,10 @@
 import type { StatementContent } from '../../content/home.ts';
 import { Section, type SectionTone } from '../Section.tsx';
-import { SectionHeading } from '../SectionHeading.tsx';
 
 /** The long text behind a home statement, on the page the statement links to. */
 export function LongStatement({ id, content, tone }: { id: string; content: StatementContent; tone?: SectionTone }) {
   return (
-    <Section id={id} tone={tone} inner="statement">
-      <SectionHeading section={id} eyebrow={content.eyebrow} title={content.title} />
+    <Section id={id} tone={tone} inner="statement" heading={content}>
       <div className="statement__long">
         {content.paragraphs.map((p) => (
           <p key={p}>{p}</p>

@@ -5,7 +5,6 @@ import { TextList } from '../FactList.tsx';
 import { Contact, type ContactForms } from '../home/Contact.tsx';
 import { PriceLine } from '../PriceLine.tsx';
 import { Section } from '../Section.tsx';
-import { SectionHeading } from '../SectionHeading.tsx';
 import { StepList } from '../StepList.tsx';
 import { useSite } from '../site-context.ts';
 import { tileColumns } from '../tile-columns.ts';
@@ -44,8 +43,7 @@ export function OfferPage({ offer, background, forms }: OfferPageProps) {
       contact={<Contact forms={forms} heading={{ title: texts.ctaTitle, text: texts.ctaText }} tone={background ? 'tinted' : 'light'} />}
     >
       <PageProof topic={offer.id} />
-      <Section id="umfang" inner="scope">
-        <SectionHeading section="umfang" eyebrow={offer.title} title={offer.featuresHeading} />
+      <Section id="umfang" inner="scope" heading={{ eyebrow: offer.title, title: offer.featuresHeading }}>
         <ul className={`features features--l${tileColumns(offer.features.length, 3)}`}>
           {offer.features.map((feature) => (
             <li key={feature.title} className="feature">

@@ -1,6 +1,5 @@
 import { CaseCard, mark, TestimonialFigure } from '../ProofItems.tsx';
 import { Section } from '../Section.tsx';
-import { SectionHeading } from '../SectionHeading.tsx';
 import { useSite } from '../site-context.ts';
 
 /**
@@ -14,8 +13,7 @@ export function PageProof({ topic }: { topic: string }) {
   const testimonial = proof.testimonials.items.find((t) => t.topic === topic);
   if (!found && !testimonial) return null;
   return (
-    <Section id="aus-der-praxis" tone="tinted" inner="page-proof">
-      <SectionHeading section="aus-der-praxis" eyebrow={proof.page.eyebrow} title={proof.page.title} />
+    <Section id="aus-der-praxis" tone="tinted" inner="page-proof" heading={proof.page}>
       <div className="page-proof__items">
         {found ? (
           <div className="case" {...mark(found)}>
