@@ -1,18 +1,12 @@
 import type { ResponsiveImage } from '../../assets.ts';
 import type { Home } from '../../content/home.ts';
-import { NameCard } from '../NameCard.tsx';
-import { Picture } from '../Picture.tsx';
+import { Portrait } from '../Portrait.tsx';
 import { Section, SectionHeading } from '../Section.tsx';
-import { PORTRAIT_SIZES } from './Hero.tsx';
 
 export function About({ content, alt, portrait }: { content: Home['about']; alt: string; portrait?: ResponsiveImage | undefined }) {
   return (
     <Section id="ueber-mich" inner="about">
-      {portrait ? (
-        <Picture className="about__portrait" image={portrait} alt={alt} sizes={PORTRAIT_SIZES} />
-      ) : (
-        <NameCard className="about__card" />
-      )}
+      <Portrait block="about" image={portrait} alt={alt} />
       <div className="about__text">
         <SectionHeading section="ueber-mich" eyebrow={content.eyebrow} title={content.title} />
         {content.paragraphs.map((p) => (

@@ -3,11 +3,7 @@ import type { Home } from '../../content/home.ts';
 import { CtaButton } from '../CtaButton.tsx';
 import { ExternalLink } from '../ExternalLink.tsx';
 import { TextList } from '../FactList.tsx';
-import { NameCard } from '../NameCard.tsx';
-import { Picture } from '../Picture.tsx';
-
-/** The portrait's shown width in the hero and "Über mich" (see hero.css, statements.css). */
-export const PORTRAIT_SIZES = '(min-width: 60rem) 20rem, 18rem';
+import { Portrait } from '../Portrait.tsx';
 
 /** `worker`: the URL of the particle field's worker script. */
 export function Hero({
@@ -40,11 +36,7 @@ export function Hero({
             <ExternalLink href={content.newsletterCta.href}>{content.newsletterCta.label}</ExternalLink>
           </p>
         </div>
-        {portrait ? (
-          <Picture className="hero__portrait" image={portrait} alt={alt} sizes={PORTRAIT_SIZES} eager />
-        ) : (
-          <NameCard className="hero__card" />
-        )}
+        <Portrait block="hero" image={portrait} alt={alt} eager />
       </div>
     </section>
   );
