@@ -154,7 +154,7 @@ export function ContactForm(props: ContactFormProps) {
   if (kind === 'booking' && slots.length === 0) return <BookingClosed notice={notice || BOOKING_MESSAGES.unavailable} />;
   const confirm = kept?.field === 'confirm' ? kept.notice : undefined;
   const head = kept?.field === 'notice' ? kept.notice : props.notice;
-  const fields = { id, labels, errors, onInput: recheck, kept, topic, topics: props.topics, ownerCalls: props.ownerCalls, enhanced };
+  const fields = { id, errors, onInput: recheck, kept, topic, topics: props.topics, ownerCalls: props.ownerCalls, enhanced };
   return (
     <form
       className="form"

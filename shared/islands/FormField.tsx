@@ -1,14 +1,12 @@
 import type { ComponentProps } from 'react';
 import { FIELD_ERRORS, FIELD_LIMITS, FIELDS, PLACEHOLDERS, REQUIRED_NOTE } from '../contact.ts';
 import { PHONE_PATTERN } from '../contact-rules.ts';
+import { contactForm } from '../content/contact-form.ts';
 import type { CheckedField } from './field-errors.ts';
 
 interface FormFieldProps {
   id: string;
-  label: string;
   field: CheckedField;
-  type?: 'text' | 'email' | 'tel';
-  autoComplete?: string;
   /** The message shown next to the field, or undefined. */
   error?: string;
   /** Re-checks the field while it shows an error. */
@@ -20,13 +18,14 @@ interface FormFieldProps {
 }
 
 /**
- * A labelled, required field whose name, limit and placeholder come from the contract. Its error is
+ * A labelled, required field whose name, limit, placeholder and kind of input come from the contract. Its error is
  * tied to it by aria-describedby and aria-invalid, so focusing the field reads it. The phone
  * field carries the server's own pattern, so a browser without JavaScript refuses a number the
  * server would refuse before anything is sent.
  */
-export function FormField({ id, label, field, type = 'text', autoComplete, error, onInput, defaultValue, autoFocus }: FormFieldProps) {
+export function FormField({ id, field, error, onInput, defaultValue, autoFocus }: FormFieldProps) {
   const errorId = `${id}-error`;
+  const type = field === 'email' ? 'email' : field === 'phone' ? 'tel' : 'text';
   const common = {
     className: field === 'message' ? 'form__input form__textarea' : 'form__input',
     id,
@@ -47,7 +46,7 @@ export function FormField({ id, label, field, type = 'text', autoComplete, error
           `required` tells assistive technology the rest. */}
       <span className="form__label-row">
         <label className="form__label" htmlFor={id}>
-          {label}
+          {contactForm.labels[field]}
         </label>
         <span className="form__required" aria-hidden="true">
           {REQUIRED_NOTE.mark}
@@ -59,7 +58,7 @@ export function FormField({ id, label, field, type = 'text', autoComplete, error
         <input
           {...common}
           type={type}
-          autoComplete={autoComplete}
+          autoComplete={type === 'tel' ? 'tel' : field}
           inputMode={type === 'tel' ? 'tel' : undefined}
           pattern={type === 'tel' ? PHONE_PATTERN : undefined}
           // The browser's own message for a pattern mismatch adds the title: say what fits.

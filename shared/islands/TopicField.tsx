@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { FIELDS, isTopic, PLACEHOLDERS } from '../contact.ts';
+import { contactForm } from '../content/contact-form.ts';
 import type { Topic } from '../content/types.ts';
 import { selectedTopic } from '../topic-store.ts';
 import { NativeSelect } from './FormField.tsx';
@@ -8,7 +9,6 @@ import { TopicSelect } from './TopicSelect.tsx';
 interface TopicFieldProps {
   /** Id of the select (server) or combobox (hydrated); the label's is derived from it. */
   id: string;
-  label: string;
   /** The form's topic (useTopic in ContactForm.tsx); '' shows the placeholder. */
   topic: string;
   /** The site's topics. */
@@ -18,7 +18,7 @@ interface TopicFieldProps {
 }
 
 /** The topic field. The server renders a native select; hydrated, it is the combobox. */
-export function TopicField({ id, label, topic, topics, enhanced }: TopicFieldProps) {
+export function TopicField({ id, topic, topics, enhanced }: TopicFieldProps) {
   const selectRef = useRef<HTMLSelectElement>(null);
   const labelId = `${id}-label`;
 
@@ -31,7 +31,7 @@ export function TopicField({ id, label, topic, topics, enhanced }: TopicFieldPro
   return (
     <div className="form__field">
       <label className="form__label" id={labelId} htmlFor={enhanced ? undefined : id}>
-        {label}
+        {contactForm.labels.topic}
       </label>
       {enhanced ? (
         <TopicSelect id={id} labelId={labelId} value={topic} topics={topics} onChange={selectedTopic.set} />

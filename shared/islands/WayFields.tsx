@@ -32,7 +32,6 @@ export interface Kept {
 
 interface FieldsProps {
   id: string;
-  labels: typeof contactForm.labels;
   errors: Partial<Record<CheckedField | 'slot', string>>;
   onInput: (field: CheckedField, value: string) => void;
   kept: Kept | undefined;
@@ -53,16 +52,18 @@ const fieldOf = ({ id, errors, onInput, kept }: FieldsProps, name: CheckedField)
   defaultValue: kept?.values[FIELDS[name]],
   autoFocus: kept?.field === name,
 });
+const fields = (props: FieldsProps, ...names: CheckedField[]) => names.map((name) => <FormField key={name} {...fieldOf(props, name)} />);
+const topicField = ({ id, topic, topics, enhanced }: FieldsProps) => (
+  <TopicField id={`${id}-topic`} topic={topic} topics={topics} enhanced={enhanced} />
+);
 
 /** The message way: name, e-mail, topic and the message. */
 export function MessageFields(props: FieldsProps) {
-  const { id, labels, topic, topics, enhanced } = props;
   return (
     <>
-      <FormField label={labels.name} autoComplete="name" {...fieldOf(props, 'name')} />
-      <FormField label={labels.email} type="email" autoComplete="email" {...fieldOf(props, 'email')} />
-      <TopicField id={`${id}-topic`} label={labels.topic} topic={topic} topics={topics} enhanced={enhanced} />
-      <FormField label={labels.message} {...fieldOf(props, 'message')} />
+      {fields(props, 'name', 'email')}
+      {topicField(props)}
+      {fields(props, 'message')}
     </>
   );
 }
@@ -74,7 +75,7 @@ export function MessageFields(props: FieldsProps) {
 export function BookingFields(
   props: FieldsProps & { days: readonly SlotDay[]; slot: string; onSlot: (start: string) => void; notice: string },
 ) {
-  const { id, labels, topic, topics, enhanced, kept } = props;
+  const { id, kept } = props;
   return (
     <>
       <SlotPicker
@@ -86,10 +87,8 @@ export function BookingFields(
         notice={props.notice || (kept?.field === 'slot' ? kept.notice : undefined)}
         error={props.errors.slot}
       />
-      <FormField label={labels.name} autoComplete="name" {...fieldOf(props, 'name')} />
-      <FormField label={labels.email} type="email" autoComplete="email" {...fieldOf(props, 'email')} />
-      {props.ownerCalls ? <FormField label={labels.phone} type="tel" autoComplete="tel" {...fieldOf(props, 'phone')} /> : null}
-      <TopicField id={`${id}-topic`} label={labels.topic} topic={topic} topics={topics} enhanced={enhanced} />
+      {fields(props, 'name', 'email', ...(props.ownerCalls ? (['phone'] as const) : []))}
+      {topicField(props)}
     </>
   );
 }
@@ -99,14 +98,13 @@ export function BookingFields(
  * owner and the confirmation know what the call is about.
  */
 export function CallbackFields(props: FieldsProps) {
-  const { id, labels, topic, kept } = props;
+  const { id, topic, kept } = props;
   return (
     <>
-      <FormField label={labels.name} autoComplete="name" {...fieldOf(props, 'name')} />
-      <FormField label={labels.phone} type="tel" autoComplete="tel" {...fieldOf(props, 'phone')} />
+      {fields(props, 'name', 'phone')}
       <div className="form__field">
         <label className="form__label" htmlFor={`${id}-call-time`}>
-          {labels.callTime}
+          {contactForm.labels.callTime}
         </label>
         <NativeSelect
           id={`${id}-call-time`}
