@@ -4,10 +4,8 @@
  * cited as `{identity.name}` or `{offer.kilead.price}`; links in running text are Markdown.
  */
 import type { Static } from 'typebox';
-import { byBooking, group, heading, item, link, list, paragraph, text } from './schema.ts';
+import { byBooking, group, heading, item, link, list, paragraph, points, short, text } from './schema.ts';
 
-const short = (title: string) => text(title, { max: 120 });
-const points = (title: string, max: number) => list(title, text('Punkt', { max: 200 }), max);
 /** A statement: on the home page the short `statement` and a link to where the long text lives (`paragraphs` and `points`). */
 const statement = (title: string) =>
   group(title, {

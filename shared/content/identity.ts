@@ -6,7 +6,7 @@
 import type { Static } from 'typebox';
 import { EMAIL_PATTERN } from '../contact.ts';
 import { STATES } from './privacy.ts';
-import { choice, flag, group, list, text } from './schema.ts';
+import { choice, flag, group, list, short, text } from './schema.ts';
 
 const url = (title: string) => text(title, { pattern: '^https://\\S+$', help: 'Eine Adresse mit https://' });
 
@@ -17,7 +17,7 @@ export const identitySchema = group('Person und Kontakt', {
   business: text('Name des Unternehmens', { max: 120, help: 'So, wie er im Impressum steht.' }),
   legalForm: text('Rechtsform', { max: 80 }),
   address: group('Anschrift', {
-    street: text('Straße und Hausnummer', { max: 120 }),
+    street: short('Straße und Hausnummer'),
     postalCode: text('Postleitzahl', { max: 5, pattern: '^\\d{5}$' }),
     city: text('Ort', { max: 80 }),
     state: choice('Bundesland', STATES, 'Bestimmt die Datenschutz-Aufsichtsbehörde in der Datenschutzerklärung.'),

@@ -3,14 +3,15 @@
  * Its form topic is `speaking`; its page stays at /keynotes.
  */
 import type { Static } from 'typebox';
-import { group, heading, id, item, list, pageTexts, paragraph, text } from './schema.ts';
+import { group, heading, id, item, list, pageTexts, paragraph, short, text } from './schema.ts';
 
 export const KEYNOTES_PATH = '/keynotes';
 
 /** "KI ist Chefsache: Was Führung jetzt entscheiden muss" */
 export const talkTitle = (topic: { title: string; subtitle: string }) => `${topic.title}: ${topic.subtitle}`;
 
-const short = (title: string) => text(title, { max: 120 });
+/** What a topic states beside its text, and the labels of those statements. */
+const topicFacts = () => ({ format: short('Format'), length: short('Länge'), audience: short('Publikum'), languages: short('Sprachen') });
 
 export const keynotesSchema = group('Keynotes', {
   page: pageTexts(),
@@ -21,12 +22,7 @@ export const keynotesSchema = group('Keynotes', {
   intro: paragraph('Einleitung (Keynote-Seite)'),
   topicsEyebrow: short('Dachzeile der Themen'),
   topicsTitle: short('Überschrift der Themen'),
-  topicLabels: group('Bezeichnungen der Angaben', {
-    format: short('Format'),
-    length: short('Länge'),
-    audience: short('Publikum'),
-    languages: short('Sprachen'),
-  }),
+  topicLabels: group('Bezeichnungen der Angaben', topicFacts()),
   topics: list(
     'Themen',
     group('Thema', {
@@ -34,10 +30,7 @@ export const keynotesSchema = group('Keynotes', {
       title: short('Titel'),
       subtitle: short('Untertitel'),
       description: paragraph('Beschreibung'),
-      format: short('Format'),
-      length: short('Länge'),
-      audience: short('Publikum'),
-      languages: short('Sprachen'),
+      ...topicFacts(),
     }),
     6,
   ),

@@ -5,9 +5,7 @@
  * The owner adds, hides and reorders offers on /intern; these are the repository's defaults.
  */
 import type { Static } from 'typebox';
-import { flag, group, id, item, list, pageTexts, paragraph, text, whole } from './schema.ts';
-
-const points = (title: string, max: number) => list(title, text('Punkt', { max: 200 }), max);
+import { flag, group, id, item, list, pageTexts, paragraph, points, short, text, whole } from './schema.ts';
 
 const offerSchema = group('Angebot', {
   id: id('Kennung', 'Steht in Links und im Formular (Anliegen), z.\u00a0B. kilead; nach dem Veröffentlichen nicht mehr ändern.'),
@@ -20,7 +18,7 @@ const offerSchema = group('Angebot', {
   eyebrow: text('Dachzeile', { max: 80 }),
   title: text('Name', { max: 80 }),
   promise: text('Versprechen (Startseite)', { max: 300, lines: 2 }),
-  tagline: text('Eine Zeile (Übersicht)', { max: 120 }),
+  tagline: short('Eine Zeile (Übersicht)'),
   lead: paragraph('Einleitung (eigene Seite)'),
   priceEur: whole('Preis in Euro', 0, 1_000_000, 'Ganze Euro, netto.'),
   pricePrefix: text('Vor dem Preis', { max: 40, help: 'z.\u00a0B. „Festpreis ab“' }),

@@ -7,15 +7,11 @@
  * the price; `onHome: false` keeps it off the home page.
  */
 import type { Static } from 'typebox';
-import { flag, group, heading, list, paragraph, text } from './schema.ts';
+import { flag, group, heading, id, list, paragraph, short, text } from './schema.ts';
 
 const placeholder = flag('Noch ein Platzhalter', 'Erfundener Beispieleintrag: steht auf der Liste der offenen Platzhalter.');
 const about = {
-  topic: text('Angebot', {
-    max: 40,
-    help: 'Die Kennung des Angebots (z.\u00a0B. kilead) oder speaking für die Keynotes.',
-    pattern: '^[a-z][a-z0-9-]*$',
-  }),
+  topic: id('Angebot', 'Die Kennung des Angebots (z.\u00a0B. kilead) oder speaking für die Keynotes.'),
   onHome: flag('Auch auf der Startseite'),
 };
 
@@ -32,7 +28,7 @@ export const proofSchema = group('Referenzen und Stimmen', {
         quote: paragraph('Zitat'),
         name: text('Name', { max: 80 }),
         role: text('Rolle', { max: 80 }),
-        company: text('Unternehmen', { max: 120 }),
+        company: short('Unternehmen'),
         ...about,
         placeholder,
       }),
@@ -45,8 +41,8 @@ export const proofSchema = group('Referenzen und Stimmen', {
     items: list(
       'Projekte',
       group('Projekt', {
-        client: text('Kunde', { max: 120 }),
-        title: text('Titel', { max: 120 }),
+        client: short('Kunde'),
+        title: short('Titel'),
         text: paragraph('Was getan wurde'),
         results: list('Zahlen', group('Zahl', { value: text('Wert', { max: 20 }), label: text('Bedeutung', { max: 80 }) }), 3),
         ...about,

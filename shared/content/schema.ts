@@ -14,6 +14,9 @@ const meta = (title: string, help?: string) => ({ title, ...(help ? { descriptio
 export const text = (title: string, { help, max = 200, lines, pattern }: Options = {}) =>
   Type.String({ ...meta(title, help), maxLength: max, ...(lines ? { 'x-lines': lines } : {}), ...(pattern ? { pattern } : {}) });
 
+/** A short line: a label, a name, a heading; up to 120 characters. */
+export const short = (title: string) => text(title, { max: 120 });
+
 /** A paragraph: a text area, up to 1,500 characters. */
 export const paragraph = (title: string, help?: string) => text(title, { help, max: 1500, lines: 5 });
 
@@ -23,7 +26,7 @@ const HREF = String.raw`^(\{[\w.]+\}|/|#|https?://|mailto:|tel:)\S*$`;
 export const link = (title: string, help?: string) =>
   Type.Object(
     {
-      label: text('Beschriftung', { max: 120 }),
+      label: short('Beschriftung'),
       href: text('Adresse', { pattern: HREF, help: 'z.\u00a0B. /keynotes, https://… oder {identity.linkedinUrl}' }),
     },
     meta(title, help),
@@ -44,6 +47,9 @@ export const group = <P extends TProperties>(title: string, properties: P, help?
 export const list = <T extends TSchema>(title: string, item: T, max: number, help?: string) =>
   Type.Array(item, { ...meta(title, help), maxItems: max });
 
+/** A list of lines (a checklist, proof points). */
+export const points = (title: string, max: number) => list(title, text('Punkt', { max: 200 }), max);
+
 /** An id in lists whose items the store tracks one by one (overlay.ts): lower case, digits and hyphens. */
 export const id = (title = 'Kennung', help = 'Kleinbuchstaben, Ziffern und Bindestriche; nach dem Veröffentlichen nicht mehr ändern.') =>
   text(title, { max: 40, pattern: '^[a-z][a-z0-9-]*$', help });
@@ -54,12 +60,12 @@ export const heading = () => ({ eyebrow: text('Dachzeile', { max: 80 }), title: 
 /** The title and description of a page (search results, link previews). */
 export const pageTexts = () =>
   group('Seite in Suchmaschinen', {
-    title: text('Seitentitel', { max: 120 }),
+    title: short('Seitentitel'),
     description: text('Beschreibung', { max: 300, lines: 3, help: 'Etwa 120 bis 160 Zeichen.' }),
   });
 
 /** A titled text, as features, steps and points are. */
-export const item = (title: string) => group(title, { title: text('Titel', { max: 120 }), text: paragraph('Text') });
+export const item = (title: string) => group(title, { title: short('Titel'), text: paragraph('Text') });
 
 /** A text that promises booking, and its variant while no call can be booked: the page picks one (home/Contact.tsx). */
 export const byBooking = <T extends TSchema>(title: string, variant: (title: string) => T) =>

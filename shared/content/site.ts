@@ -4,9 +4,8 @@
  * from their offers, /keynotes from keynotes.ts.
  */
 import type { Static } from 'typebox';
-import { byBooking, group, link, list, pageTexts, paragraph, text } from './schema.ts';
+import { byBooking, group, link, list, pageTexts, paragraph, short, text } from './schema.ts';
 
-const short = (title: string) => text(title, { max: 120 });
 const errorPage = (title: string) =>
   group(title, { title: short('Überschrift'), text: paragraph('Text'), homeLabel: short('Link zur Startseite') });
 
