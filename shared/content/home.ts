@@ -4,12 +4,11 @@
  * cited as `{identity.name}` or `{offer.kilead.price}`; links in running text are Markdown.
  */
 import type { Static } from 'typebox';
-import { byBooking, group, heading, item, link, list, paragraph, points, short, text } from './schema.ts';
+import { byBooking, group, item, link, list, paragraph, points, section, short, text } from './schema.ts';
 
 /** A statement: on the home page the short `statement` and a link to where the long text lives (`paragraphs` and `points`). */
 const statement = (title: string) =>
-  group(title, {
-    ...heading(),
+  section(title, {
     statement: paragraph('Kernaussage (Startseite)'),
     link: link('Link zum langen Text'),
     paragraphs: list('Absätze (langer Text)', paragraph('Absatz'), 6),
@@ -27,22 +26,19 @@ export const homeSchema = group('Startseite', {
     newsletterCta: link('Newsletter-Link'),
     proof: points('Drei Belege', 3),
   }),
-  overview: group('Angebote im Überblick', heading()),
+  overview: section('Angebote im Überblick'),
   quote: group('Zitat', { text: text('Zitat', { max: 300, lines: 3 }), cite: short('Von') }),
   ontology: statement('Maschinenlesbar'),
   praxis: statement('Praxis statt Theorie'),
-  about: group('Über mich', {
-    ...heading(),
+  about: section('Über mich', {
     paragraphs: list('Absätze', paragraph('Absatz'), 4),
     accolade: group('Auszeichnung', { title: short('Titel'), text: paragraph('Text'), source: text('Quelle', { max: 300 }) }),
   }),
-  faq: group('Häufige Fragen', {
-    ...heading(),
+  faq: section('Häufige Fragen', {
     items: list('Fragen', group('Frage', { question: short('Frage'), answer: paragraph('Antwort') }), 12),
   }),
-  newsletter: group('Newsletter', { ...heading(), text: paragraph('Text'), points: points('Punkte', 4), cta: link('Knopf') }),
-  contact: group('Kontakt', {
-    ...heading(),
+  newsletter: section('Newsletter', { text: paragraph('Text'), points: points('Punkte', 4), cta: link('Knopf') }),
+  contact: section('Kontakt', {
     intro: byBooking('Einleitung', () => paragraph('Einleitung')),
     directLabel: short('Vor E-Mail und Telefon'),
     steps: byBooking('So läuft’s', (title) => group(title, { title: short('Überschrift'), items: list('Schritte', item('Schritt'), 4) })),

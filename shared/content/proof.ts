@@ -7,7 +7,7 @@
  * the price; `onHome: false` keeps it off the home page.
  */
 import type { Static } from 'typebox';
-import { flag, group, heading, id, list, paragraph, short, text } from './schema.ts';
+import { flag, group, id, list, paragraph, section, short, text } from './schema.ts';
 
 const placeholder = flag('Noch ein Platzhalter', 'Erfundener Beispieleintrag: steht auf der Liste der offenen Platzhalter.');
 const about = {
@@ -16,12 +16,10 @@ const about = {
 };
 
 export const proofSchema = group('Referenzen und Stimmen', {
-  logos: group('Referenzen', {
-    ...heading(),
+  logos: section('Referenzen', {
     items: list('Namen', group('Referenz', { name: text('Name', { max: 80 }), context: text('Anlass', { max: 80 }), placeholder }), 12),
   }),
-  testimonials: group('Stimmen', {
-    ...heading(),
+  testimonials: section('Stimmen', {
     items: list(
       'Stimmen',
       group('Stimme', {
@@ -35,8 +33,7 @@ export const proofSchema = group('Referenzen und Stimmen', {
       8,
     ),
   }),
-  cases: group('Ergebnisse', {
-    ...heading(),
+  cases: section('Ergebnisse', {
     intro: paragraph('Einleitung'),
     items: list(
       'Projekte',
@@ -51,7 +48,7 @@ export const proofSchema = group('Referenzen und Stimmen', {
       6,
     ),
   }),
-  page: group('Überschrift auf den Angebotsseiten', heading()),
+  page: section('Überschrift auf den Angebotsseiten'),
 });
 
 type Proof = Static<typeof proofSchema>;

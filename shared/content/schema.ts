@@ -57,6 +57,10 @@ export const id = (title = 'Kennung', help = 'Kleinbuchstaben, Ziffern und Binde
 /** A heading pair most sections have. */
 export const heading = () => ({ eyebrow: text('Dachzeile', { max: 80 }), title: text('Überschrift', { max: 160 }) });
 
+/** A group that begins with the heading pair. */
+export const section = <P extends TProperties = Record<never, never>>(title: string, properties?: P) =>
+  group(title, { ...heading(), ...(properties as P) });
+
 /** The title and description of a page (search results, link previews). */
 export const pageTexts = () =>
   group('Seite in Suchmaschinen', {

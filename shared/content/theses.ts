@@ -3,10 +3,9 @@
  * whose summary reads `moreLabel`, and `lessLabel` while it is open.
  */
 import type { Static } from 'typebox';
-import { group, heading, item, list, paragraph, text, whole } from './schema.ts';
+import { item, list, paragraph, section, text, whole } from './schema.ts';
 
-export const thesesSchema = group('Thesen', {
-  ...heading(),
+export const thesesSchema = section('Thesen', {
   intro: paragraph('Einleitung'),
   items: list('Thesen', item('These'), 12),
   visible: whole('Sofort sichtbar', 1, 12, 'So viele Thesen stehen offen da, die übrigen hinter „Alle … Thesen“.'),
