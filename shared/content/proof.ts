@@ -55,23 +55,26 @@ type Proof = Static<typeof proofSchema>;
 export type Testimonial = Proof['testimonials']['items'][number];
 export type Case = Proof['cases']['items'][number];
 
+/** The entries of a default list, every one invented (see above). */
+const invented = <T>(items: T[]) => items.map((item) => ({ ...item, placeholder: true }));
+
 export const proof: Proof = {
   logos: {
     eyebrow: 'Referenzen',
     title: 'Gesprochen bei und gearbeitet für',
-    items: [
-      { name: 'Hamburger KI-Forum', context: 'Keynote 2025', placeholder: true },
-      { name: 'Nordmetall Dialog', context: 'Keynote 2025', placeholder: true },
-      { name: 'IHK Nord Digital', context: 'Vortrag 2024', placeholder: true },
-      { name: 'Mittelstandstag Bremen', context: 'Keynote 2024', placeholder: true },
-      { name: 'Lindqvist Maschinenbau', context: 'Kunde', placeholder: true },
-      { name: 'Hanse Logistik Gruppe', context: 'Kunde', placeholder: true },
-    ],
+    items: invented([
+      { name: 'Hamburger KI-Forum', context: 'Keynote 2025' },
+      { name: 'Nordmetall Dialog', context: 'Keynote 2025' },
+      { name: 'IHK Nord Digital', context: 'Vortrag 2024' },
+      { name: 'Mittelstandstag Bremen', context: 'Keynote 2024' },
+      { name: 'Lindqvist Maschinenbau', context: 'Kunde' },
+      { name: 'Hanse Logistik Gruppe', context: 'Kunde' },
+    ]),
   },
   testimonials: {
     eyebrow: 'Stimmen',
     title: 'Was Geschäftsführungen über die Zusammenarbeit sagen',
-    items: [
+    items: invented([
       {
         quote:
           'Nach zwei Tagen Potenzial-Check hatten wir acht konkrete Vorschläge mit Zahlen dahinter. Drei davon laufen heute produktiv – und die Belegschaft hat mitgemacht, weil sie von Anfang an gefragt wurde.',
@@ -80,7 +83,6 @@ export const proof: Proof = {
         company: 'Lindqvist Maschinenbau GmbH',
         topic: 'potenzialcheck',
         onHome: true,
-        placeholder: true,
       },
       {
         quote: 'Jonas hat uns nichts verkauft, sondern ausgeredet, was wir nicht brauchen. Das hat uns mehr gespart als jedes Tool.',
@@ -89,7 +91,6 @@ export const proof: Proof = {
         company: 'Hanse Logistik Gruppe',
         topic: 'kilead',
         onHome: true,
-        placeholder: true,
       },
       {
         quote:
@@ -99,7 +100,6 @@ export const proof: Proof = {
         company: 'Unternehmensverband Nord',
         topic: 'speaking',
         onHome: true,
-        placeholder: true,
       },
       {
         quote:
@@ -109,15 +109,14 @@ export const proof: Proof = {
         company: 'Hollmann Handelshaus',
         topic: 'sparring',
         onHome: false,
-        placeholder: true,
       },
-    ],
+    ]),
   },
   cases: {
     eyebrow: 'Ergebnisse',
     title: 'Gemessen, nicht versprochen',
     intro: 'Drei Projekte, gemessen vor dem Start und sechs Monate danach.',
-    items: [
+    items: invented([
       {
         client: 'Maschinenbauer, 420\u00a0Mitarbeitende',
         title: 'Angebote in Stunden statt Tagen',
@@ -128,7 +127,6 @@ export const proof: Proof = {
         ],
         topic: 'potenzialcheck',
         onHome: true,
-        placeholder: true,
       },
       {
         client: 'Logistikdienstleister, 900\u00a0Mitarbeitende',
@@ -140,7 +138,6 @@ export const proof: Proof = {
         ],
         topic: 'kilead',
         onHome: true,
-        placeholder: true,
       },
       {
         client: 'Familienunternehmen Handel, 160\u00a0Mitarbeitende',
@@ -152,7 +149,6 @@ export const proof: Proof = {
         ],
         topic: 'sparring',
         onHome: true,
-        placeholder: true,
       },
       {
         client: 'Verbandstagung, 350\u00a0Gäste',
@@ -164,9 +160,8 @@ export const proof: Proof = {
         ],
         topic: 'speaking',
         onHome: false,
-        placeholder: true,
       },
-    ],
+    ]),
   },
   page: { eyebrow: 'Aus der Praxis', title: 'Was es bei anderen gebracht hat' },
 };
