@@ -1,5 +1,5 @@
 import { topicOf } from '../content/index.ts';
-import type { Link, PageMeta } from '../content/types.ts';
+import type { Link } from '../content/types.ts';
 import { ExternalLink } from './ExternalLink.tsx';
 
 /**
@@ -23,22 +23,12 @@ export function CtaButton({ link, variant = 'primary', topic }: { link: Link; va
   );
 }
 
-/** A home section's actions: its button, and beside it the link to its own page, where the details are. */
-export function CtaActions({
-  className,
-  cta,
-  page,
-  detailsLabel,
-}: {
-  className: string;
-  cta: Link;
-  page: Pick<PageMeta, 'path'>;
-  detailsLabel: string;
-}) {
+/** A home section's actions: its button, and beside it the link to its own page (`href`), where the details are. */
+export function CtaActions({ className, cta, href, detailsLabel }: { className: string; cta: Link; href: string; detailsLabel: string }) {
   return (
     <div className={className}>
       <CtaButton link={cta} />
-      <a className="text-link" href={page.path}>
+      <a className="text-link" href={href}>
         {detailsLabel}
       </a>
     </div>

@@ -56,13 +56,9 @@ export interface ContactFormProps {
 }
 
 const noSubscription = () => () => {};
+const [yes, no] = [() => true, () => false];
 /** False in the server's render and while hydrating, true once hydrated. */
-const useHydrated = () =>
-  useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+const useHydrated = () => useSyncExternalStore(noSubscription, yes, no);
 
 /** The page-wide selected topic (CTA links set it), or the server's pre-selection while there is none (as in the server's render and hydration). */
 const useTopic = (initial: string, topics: readonly Topic[]) => {

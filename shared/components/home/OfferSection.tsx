@@ -30,7 +30,7 @@ export function OfferSection({ offer, tone = 'light', aside }: OfferSectionProps
         <CtaActions
           className="price__actions"
           cta={topicLink(offer.id, offer.ctaLabel)}
-          page={offer.page}
+          href={offer.page.path}
           detailsLabel={offer.detailsLabel}
         />
       </div>

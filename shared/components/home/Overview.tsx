@@ -9,10 +9,8 @@ import { Section } from '../Section.tsx';
  * the way to the page. The whole card is the link's target (its title is the link's name).
  */
 export function Overview({ content }: { content: Home['overview'] }) {
-  const {
-    offers,
-    content: { keynotes },
-  } = useSite();
+  const { offers } = useSite();
+  const { keynotes } = useSite().content;
   const cards = [
     ...offers.map((offer) => ({
       title: offer.title,

@@ -29,7 +29,7 @@ export function Speaking({ content }: { content: Keynotes }) {
       <CtaActions
         className="speaking__actions"
         cta={topicLink('speaking', content.ctaLabel)}
-        page={{ path: KEYNOTES_PATH }}
+        href={KEYNOTES_PATH}
         detailsLabel={content.detailsLabel}
       />
     </Section>
