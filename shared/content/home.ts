@@ -34,9 +34,7 @@ export const homeSchema = group('Startseite', {
     paragraphs: list('Absätze', paragraph('Absatz'), 4),
     accolade: group('Auszeichnung', { title: short('Titel'), text: paragraph('Text'), source: text('Quelle', { max: 300 }) }),
   }),
-  faq: section('Häufige Fragen', {
-    items: list('Fragen', group('Frage', { question: short('Frage'), answer: paragraph('Antwort') }), 12),
-  }),
+  faq: section('Häufige Fragen', { items: list('Fragen', group('Frage', { question: short('Frage'), answer: paragraph('Antwort') }), 12) }),
   newsletter: section('Newsletter', { text: paragraph('Text'), points: points('Punkte', 4), cta: link('Knopf') }),
   contact: section('Kontakt', {
     intro: byBooking('Einleitung', () => paragraph('Einleitung')),
