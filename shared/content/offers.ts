@@ -5,6 +5,7 @@
  * The owner adds, hides and reorders offers on /intern; these are the repository's defaults.
  */
 import type { Static } from 'typebox';
+import { formatEuro } from './format.ts';
 import { flag, group, id, item, list, pageTexts, paragraph, points, short, text, whole } from './schema.ts';
 
 const offerSchema = group('Angebot', {
@@ -37,6 +38,9 @@ const offerSchema = group('Angebot', {
 });
 
 export type Offer = Static<typeof offerSchema>;
+
+/** "Festpreis ab 3.500 € pro Monat". */
+export const priceText = (offer: Offer) => `${offer.pricePrefix} ${formatEuro(offer.priceEur)} ${offer.priceSuffix}`;
 
 export const offersSchema = list('Angebote', offerSchema, 8);
 

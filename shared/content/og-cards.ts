@@ -4,14 +4,11 @@
  * match the pages' `og` key. An offer the owner has renamed, repriced or added since shows the
  * site's own image instead (ogCardFits), so a link preview never shows a stale price.
  */
-import { formatEuro } from './format.ts';
 import { keynotes } from './keynotes.ts';
-import { offers, type Offer } from './offers.ts';
-
-const lineOf = (offer: Offer) => `${offer.pricePrefix} ${formatEuro(offer.priceEur)} ${offer.priceSuffix}`;
+import { offers, priceText, type Offer } from './offers.ts';
 
 export const ogCards = [
-  ...offers.map((offer) => ({ key: offer.anchor, title: offer.title, line: lineOf(offer) })),
+  ...offers.map((offer) => ({ key: offer.anchor, title: offer.title, line: priceText(offer) })),
   { key: 'keynotes', title: 'Keynotes', line: keynotes.facts[0]!.value },
 ];
 
@@ -19,4 +16,4 @@ export type OgCard = (typeof ogCards)[number];
 
 /** Whether the card lettered for `offer`'s anchor still says what the offer says. */
 export const ogCardFits = (offer: Offer) =>
-  ogCards.some((card) => card.key === offer.anchor && card.title === offer.title && card.line === lineOf(offer));
+  ogCards.some((card) => card.key === offer.anchor && card.title === offer.title && card.line === priceText(offer));

@@ -1,6 +1,6 @@
 import type { Home } from '../../content/home.ts';
-import { formatEuro } from '../../content/format.ts';
 import { KEYNOTES_PATH } from '../../content/keynotes.ts';
+import { priceText } from '../../content/offers.ts';
 import { useSite } from '../site-context.ts';
 import { Section } from '../Section.tsx';
 
@@ -12,12 +12,7 @@ export function Overview({ content }: { content: Home['overview'] }) {
   const { offers } = useSite();
   const { keynotes } = useSite().content;
   const cards = [
-    ...offers.map((offer) => ({
-      title: offer.title,
-      tagline: offer.tagline,
-      price: `${offer.pricePrefix} ${formatEuro(offer.priceEur)} ${offer.priceSuffix}`,
-      href: offer.page.path,
-    })),
+    ...offers.map((offer) => ({ title: offer.title, tagline: offer.tagline, price: priceText(offer), href: offer.page.path })),
     { title: keynotes.eyebrow, tagline: keynotes.tagline, price: keynotes.priceShort, href: KEYNOTES_PATH },
   ];
   return (
