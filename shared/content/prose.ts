@@ -23,18 +23,17 @@ const legal = (name: string) =>
     updated: text('Stand', { max: 40, pattern: '^\\p{Lu}\\p{Ll}+ \\d{4}$', help: 'Monat und Jahr, z.\u00a0B. November 2026.' }),
     body: body(),
   });
-const line = (name: string) => text(name, { max: 200 });
 
 export const proseSchema = group('Rechtliches und Brief', {
   impressum: legal('Impressum'),
   datenschutz: legal('Datenschutzerklärung'),
   letter: group('Brief aus der Zukunft', {
     title: title(),
-    dateline: line('Ort und Datum'),
-    salutation: line('Anrede'),
+    dateline: text('Ort und Datum'),
+    salutation: text('Anrede'),
     body: body(),
-    closing: line('Gruß'),
-    signature: line('Unterschrift'),
+    closing: text('Gruß'),
+    signature: text('Unterschrift'),
     postscript: text('PS', { max: 600, lines: 3 }),
   }),
 });

@@ -48,7 +48,7 @@ export const list = <T extends TSchema>(title: string, item: T, max: number, hel
   Type.Array(item, { ...meta(title, help), maxItems: max });
 
 /** A list of lines (a checklist, proof points). */
-export const points = (title: string, max: number) => list(title, text('Punkt', { max: 200 }), max);
+export const points = (title: string, max: number) => list(title, text('Punkt'), max);
 
 /** An id in lists whose items the store tracks one by one (overlay.ts): lower case, digits and hyphens. */
 export const id = (title = 'Kennung', help = 'Kleinbuchstaben, Ziffern und Bindestriche; nach dem Veröffentlichen nicht mehr ändern.') =>
