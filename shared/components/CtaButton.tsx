@@ -1,6 +1,6 @@
 import { topicOf } from '../content/index.ts';
 import type { Link } from '../content/types.ts';
-import { ExternalLink } from './ExternalLink.tsx';
+import { SiteLink } from './SiteLink.tsx';
 
 /**
  * A call-to-action link styled as a button. Topic links are real links to the contact
@@ -8,18 +8,10 @@ import { ExternalLink } from './ExternalLink.tsx';
  * link to the page's own form that still sets it).
  */
 export function CtaButton({ link, variant = 'primary', topic }: { link: Link; variant?: 'primary' | 'ghost'; topic?: string }) {
-  const className = `button button--${variant}`;
-  if (/^https?:/.test(link.href)) {
-    return (
-      <ExternalLink href={link.href} className={className}>
-        {link.label}
-      </ExternalLink>
-    );
-  }
   return (
-    <a href={link.href} className={className} data-topic={topic ?? topicOf(link.href)}>
+    <SiteLink href={link.href} className={`button button--${variant}`} data-topic={topic ?? topicOf(link.href)}>
       {link.label}
-    </a>
+    </SiteLink>
   );
 }
 

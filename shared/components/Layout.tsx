@@ -3,7 +3,7 @@ import type { Link } from '../content/types.ts';
 import { EmailLink, PhoneLink } from './ContactLinks.tsx';
 import { SiteHeader } from './SiteHeader.tsx';
 import { PreviewContext, useSite } from './site-context.ts';
-import { TextLink } from './TextLink.tsx';
+import { SiteLink } from './SiteLink.tsx';
 
 /** Header, the page's main landmark (target of the skip link) and footer; `ownContact`: the page has its contact section. */
 export function Layout({ children, className, ownContact }: { children: ReactNode; className?: string; ownContact?: boolean }) {
@@ -67,7 +67,7 @@ function FooterNav({ id, title, links }: { id: string; title: string; links: rea
       <ul className="site-footer__links">
         {links.map((link) => (
           <li key={link.href}>
-            <TextLink link={link} />
+            <SiteLink href={link.href}>{link.label}</SiteLink>
           </li>
         ))}
       </ul>

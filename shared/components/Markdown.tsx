@@ -1,7 +1,7 @@
 import type { Nodes, Parent, RootContent } from 'mdast';
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import type { ReactNode } from 'react';
-import { ExternalLink } from './ExternalLink.tsx';
+import { SiteLink } from './SiteLink.tsx';
 
 /** `## Titel {#anker}`: a heading's own anchor. */
 const ANCHOR = /\s*\{#([a-z][a-z0-9-]*)\}\s*$/;
@@ -91,14 +91,10 @@ function render(node: Nodes, key: number): ReactNode {
     }
     case 'link':
       if (!SAFE_HREF.test(node.url)) return <span key={key}>{inner()}</span>;
-      return /^https?:/.test(node.url) ? (
-        <ExternalLink key={key} href={node.url}>
+      return (
+        <SiteLink key={key} href={node.url}>
           {inner()}
-        </ExternalLink>
-      ) : (
-        <a key={key} href={node.url}>
-          {inner()}
-        </a>
+        </SiteLink>
       );
     case 'image':
       return node.alt ?? '';

@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import { callTimeLabel, MESSAGES, statusIds, type BookedCall, type CallTime, type Way } from '../contact.ts';
-import { ExternalLink } from '../components/ExternalLink.tsx';
+import { SiteLink } from '../components/SiteLink.tsx';
 import { FactList } from '../components/FactList.tsx';
 import { contactForm } from '../content/contact-form.ts';
 
@@ -30,12 +30,12 @@ export function BookedFacts({ booking }: { booking: BookedCall }) {
         <a className="button button--primary" href={booking.calendar} download="termin.ics">
           {texts.calendar}
         </a>
-        <ExternalLink className="text-link" href={booking.google}>
+        <SiteLink className="text-link" href={booking.google}>
           {texts.google}
-        </ExternalLink>
-        <ExternalLink className="text-link" href={booking.outlook}>
+        </SiteLink>
+        <SiteLink className="text-link" href={booking.outlook}>
           {texts.outlook}
-        </ExternalLink>
+        </SiteLink>
         {booking.manage ? (
           <a className="text-link" href={booking.manage}>
             {texts.manage}

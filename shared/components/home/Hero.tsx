@@ -1,7 +1,7 @@
 import type { ResponsiveImage } from '../../assets.ts';
 import type { Home } from '../../content/home.ts';
 import { CtaButton } from '../CtaButton.tsx';
-import { ExternalLink } from '../ExternalLink.tsx';
+import { SiteLink } from '../SiteLink.tsx';
 import { TextList } from '../FactList.tsx';
 import { Portrait } from '../Portrait.tsx';
 
@@ -33,7 +33,7 @@ export function Hero({
           </div>
           <TextList items={content.proof} className="hero__proof" />
           <p className="hero__newsletter">
-            <ExternalLink href={content.newsletterCta.href}>{content.newsletterCta.label}</ExternalLink>
+            <SiteLink href={content.newsletterCta.href}>{content.newsletterCta.label}</SiteLink>
           </p>
         </div>
         <Portrait block="hero" image={portrait} alt={alt} eager />

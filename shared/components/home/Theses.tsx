@@ -1,5 +1,5 @@
 import type { Theses as ThesesContent } from '../../content/theses.ts';
-import { ExternalLink } from '../ExternalLink.tsx';
+import { SiteLink } from '../SiteLink.tsx';
 import { Section } from '../Section.tsx';
 
 /**
@@ -25,9 +25,9 @@ export function Theses({ content, linkedinUrl }: { content: ThesesContent; linke
         </details>
       ) : null}
       <p className="theses__links">
-        <ExternalLink href={linkedinUrl} className="text-link">
+        <SiteLink href={linkedinUrl} className="text-link">
           {content.linkedinLabel}
-        </ExternalLink>
+        </SiteLink>
         <a className="text-link" href="/brief-aus-der-zukunft">
           {content.letterLabel}
         </a>

@@ -1,7 +1,0 @@
-import type { Link } from '../content/types.ts';
-import { ExternalLink } from './ExternalLink.tsx';
-
-/** A plain link, in a new tab when it leaves the site. */
-export function TextLink({ link }: { link: Link }) {
-  return /^https?:/.test(link.href) ? <ExternalLink href={link.href}>{link.label}</ExternalLink> : <a href={link.href}>{link.label}</a>;
-}
