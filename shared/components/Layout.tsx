@@ -3,7 +3,7 @@ import type { Link } from '../content/types.ts';
 import { EmailLink, PhoneLink } from './ContactLinks.tsx';
 import { SiteHeader } from './SiteHeader.tsx';
 import { PreviewContext, useSite } from './site-context.ts';
-import { SiteLink } from './SiteLink.tsx';
+import { Links } from './SiteLink.tsx';
 
 /** Header, the page's main landmark (target of the skip link) and footer; `ownContact`: the page has its contact section. */
 export function Layout({ children, className, ownContact }: { children: ReactNode; className?: string; ownContact?: boolean }) {
@@ -64,13 +64,7 @@ function FooterNav({ id, title, links }: { id: string; title: string; links: rea
       <p id={id} className="site-footer__heading">
         {title}
       </p>
-      <ul className="site-footer__links">
-        {links.map((link) => (
-          <li key={link.href}>
-            <SiteLink href={link.href}>{link.label}</SiteLink>
-          </li>
-        ))}
-      </ul>
+      <Links links={links} className="site-footer__links" />
     </nav>
   );
 }

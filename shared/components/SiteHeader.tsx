@@ -1,7 +1,7 @@
-import type { ComponentProps } from 'react';
 import { telUri } from '../content/format.ts';
 import type { Link } from '../content/types.ts';
 import { useSite } from './site-context.ts';
+import { Links } from './SiteLink.tsx';
 
 /**
  * Fixed header: the name links home; the title line is hidden on small screens. Wide screens
@@ -82,20 +82,6 @@ function PhoneMenu({ offers, links }: { offers: Link[]; links: Link[] }) {
         </a>
       </div>
     </details>
-  );
-}
-
-function Links({ links, linkClass, ...list }: ComponentProps<'ul'> & { links: readonly Link[]; linkClass: string }) {
-  return (
-    <ul {...list}>
-      {links.map((link) => (
-        <li key={link.href}>
-          <a href={link.href} className={linkClass}>
-            {link.label}
-          </a>
-        </li>
-      ))}
-    </ul>
   );
 }
 
