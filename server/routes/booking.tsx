@@ -5,8 +5,8 @@ import { BookingPage, type BookingView } from '../../shared/components/views/Boo
 import { invitation } from '../booking/invite.ts';
 import { MANAGE_PATH, type LinkState } from '../booking/link.ts';
 import { bookedCall } from '../booking/mail.tsx';
-import { originKind } from '../contact/http.ts';
 import { field } from '../plugins/external/form-body.ts';
+import { originGuard } from '../origin.ts';
 import { CACHE_CONTROL } from '../render/cache-control.ts';
 
 /** The move form's body: one short field (the slot); anything larger is refused. */
@@ -29,11 +29,7 @@ const STATUS_LINES: Record<string, string> = {
  * posts count against the form's rate limit.
  */
 export async function bookingRoutes(app: FastifyInstance) {
-  const preHandler = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (originKind(request, app.config) === 'foreign')
-      return reply.code(403).type('text/plain; charset=utf-8').send('Anfragen von dieser Herkunft werden nicht angenommen.');
-  };
-  const post = { config: { rateLimit: {} }, bodyLimit: BODY_LIMIT, preHandler };
+  const post = { config: { rateLimit: {} }, bodyLimit: BODY_LIMIT, preHandler: originGuard() };
   const again = (reply: FastifyReply, to: string) => reply.header('cache-control', CACHE_CONTROL.none).redirect(to, 303);
 
   app.get<Params>(`${MANAGE_PATH}/:token`, async (request, reply) => {
