@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { slotStart, type SlotDay } from '../../shared/booking.ts';
 import { slotLabel } from '../../shared/clock.ts';
 import type { Site } from '../../shared/content/index.ts';
+import { ownId } from '../contact/compose.ts';
 import type { Judged, Leads } from '../contact/leads.ts';
 import { allEntries } from '../contact/subject-requests.ts';
 import type { Lead } from '../contact/validate.ts';
@@ -113,10 +114,8 @@ export class BookingDesk {
       }
       const id = randomBytes(16).toString('base64url');
       const record = this.events.named({
-        ...{ id, uid: `${id}@${this.options.leads.addresses.from.split('@')[1] ?? 'localhost'}`, sequence: 0, start: slotStart(start) },
+        ...{ id, uid: ownId(id, leads.addresses.from), sequence: 0, start: slotStart(start), status: 'booked', source },
         ...{
-          status: 'booked',
-          source,
           name: lead.name,
           email: lead.email,
           ...(this.options.site().ownerCalls && lead.phone ? { phone: lead.phone } : {}),
