@@ -11,7 +11,7 @@ import type { Calendar } from './calendar.ts';
 import { BookingEvents } from './events.ts';
 import { findBooking, MANAGE_PATH, signLink, sourceOf, type BookingRef, type LinkState } from './link.ts';
 import { invitation, type About } from './invite.ts';
-import { composeOwnerNote, composeVisitorMail, type Change, type MailKind } from './mail.tsx';
+import { bookedCall, composeOwnerNote, composeVisitorMail, type Change, type MailKind } from './mail.tsx';
 import { queueReminders, REMINDER_BEFORE_MS, resendConfirmation } from './reminders.ts';
 import type { SlotService } from './slot-service.ts';
 import { eraseBookings, mailedNow, removeEvent, type BookingRecord, type BookingStore } from './store.ts';
@@ -213,6 +213,9 @@ export class BookingDesk {
     });
   }
 
+  /** A booking as the confirmation after a send and the booking's page show it. */
+  booked = (record: BookingRecord) => bookedCall(record, this.about(record));
+
   /** The signed link to a booking's page. */
   manageUrl(record: BookingRecord): string {
     const token = signLink(this.options.secret, { id: record.id, sequence: record.sequence, expires: Date.parse(record.start) });
@@ -220,10 +223,8 @@ export class BookingDesk {
   }
 
   /** Queues the reminder mails due at `now` (reminders.ts), under the one lock: no move or cancel comes between. */
-  remind(now = Date.now()): Promise<number> {
-    const { service, store, leads } = this.options;
-    return service.exclusive(() => queueReminders(store, leads, (record) => this.about(record), now));
-  }
+  remind = (now = Date.now()): Promise<number> =>
+    this.options.service.exclusive(() => queueReminders(this.options.store, this.options.leads, (record) => this.about(record), now));
 
   /** Saves a changed booking and queues the mails to the owner and (`toVisitor`) the visitor – who acted, the owner's message – durably. */
   private async commit(record: BookingRecord, kind: MailKind, change: Change & { previous: BookingRecord }, now: number, toVisitor = true) {

@@ -4,7 +4,6 @@ import { slotLabel, ZONE_NOTE } from '../../shared/clock.ts';
 import { BookingPage, type BookingView } from '../../shared/components/views/BookingPage.tsx';
 import { invitation } from '../booking/invite.ts';
 import { MANAGE_PATH, type LinkState } from '../booking/link.ts';
-import { bookedCall } from '../booking/mail.tsx';
 import { field } from '../plugins/external/form-body.ts';
 import { originGuard } from '../origin.ts';
 import { CACHE_CONTROL } from '../render/cache-control.ts';
@@ -94,7 +93,7 @@ function viewOf(app: FastifyInstance, found: LinkState, token: string, query: Pa
   if (found.state !== 'ok') return { state: found.state };
   const { record } = found;
   const status = Object.keys(STATUS_LINES).find((key) => query[key] === '1');
-  const booking = bookedCall(record, app.bookings.about(record));
+  const booking = app.bookings.booked(record);
   return { state: 'ok', booking, action: path(token), days: app.slots.offered(), status: status && STATUS_LINES[status] };
 }
 

@@ -6,7 +6,6 @@ import { statusLocation, type PostOutcome } from '../contact/http.ts';
 import { parseForm, type FormFields } from '../contact/parse.ts';
 import { validateLead, type Lead } from '../contact/validate.ts';
 import type { Judged } from '../contact/leads.ts';
-import { bookedCall } from '../booking/mail.tsx';
 import { multipart } from '../plugins/external/multipart.ts';
 import { FOREIGN_ORIGIN, originGuard } from '../origin.ts';
 import { CACHE_CONTROL } from '../render/cache-control.ts';
@@ -166,7 +165,7 @@ async function receiveBooking(request: FastifyRequest, reply: FastifyReply, fiel
   if (!result) return answer(request, reply, 200, { success: true, message: BOOKING_MESSAGES.success, ...leads.token() }, fields);
   stats.booked(request, page);
   request.log.info({ leadId: judged.id, bookingId: result.id, slot: lead.slot }, 'booking stored; confirmation queued');
-  const booking = bookedCall(result, bookings.about(result));
+  const booking = bookings.booked(result);
   if (wantsHtml(request)) return reply.redirect(`${booking.manage}?gebucht=1`, 303);
   return reply.send({ success: true, message: BOOKING_MESSAGES.success, ...leads.token(), booking } satisfies FormResponse);
 }
