@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { BOOKING_MESSAGES, parseSlotStart } from '../../shared/booking.ts';
+import { parseSlotStart, refusalText } from '../../shared/booking.ts';
 import { slotLabel, ZONE_NOTE } from '../../shared/clock.ts';
 import { BookingPage, type BookingView } from '../../shared/components/views/BookingPage.tsx';
 import { invitation } from '../booking/invite.ts';
@@ -19,6 +19,8 @@ const STATUS_LINES: Record<string, string> = {
   gebucht: 'Dein Termin ist gebucht. Die Einladung kommt per E-Mail.',
   verschoben: 'Dein Termin ist verschoben; die neue Einladung kommt per E-Mail.',
 };
+/** The owner's calendar refused the moved event (a booking's refusal asks for the number instead). */
+const UNMOVED = 'Mein Kalender nimmt die Änderung gerade nicht an; dein Termin bleibt, wie er war. Versuch es bitte später noch einmal.';
 
 /**
  * `/termin/<token>`, the page of a confirmation's link: GET shows the booking, …/termin.ics is
@@ -65,13 +67,7 @@ export async function bookingRoutes(app: FastifyInstance) {
     if (start === undefined) return again(reply, path(token));
     const result = await app.bookings.move(token, start, { by: 'visitor' });
     if ('refused' in result) {
-      const notice = {
-        taken: 'Diese Uhrzeit ist leider gerade vergeben worden. Bitte wähl eine andere.',
-        unwritable:
-          'Mein Kalender nimmt die Änderung gerade nicht an; dein Termin bleibt, wie er war. Versuch es bitte später noch einmal.',
-        capped: BOOKING_MESSAGES.capped,
-        mails: BOOKING_MESSAGES.mails,
-      }[result.refused];
+      const notice = result.refused === 'unwritable' ? UNMOVED : refusalText(result);
       return page(request, reply, { ...viewOf(app, app.bookings.inspect(token), token), notice } as BookingView, 409);
     }
     if (result.state !== 'ok') return page(request, reply, viewOf(app, result, token));

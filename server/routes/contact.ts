@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { BOOKING_MESSAGES, parseSlotStart } from '../../shared/booking.ts';
+import { BOOKING_MESSAGES, parseSlotStart, refusalText } from '../../shared/booking.ts';
 import { FIELDS, FORM_PATH, isTopic, MESSAGES, TOKEN_PATH, type FormResponse, type FormSession } from '../../shared/contact.ts';
 import { leadKind, rejectionText } from '../../shared/contact-rules.ts';
 import { statusLocation, type PostOutcome } from '../contact/http.ts';
@@ -155,8 +155,7 @@ async function receiveBooking(request: FastifyRequest, reply: FastifyReply, fiel
   const spam = judged.verdict.spam;
   if (result && 'refused' in result) {
     request.log.info({ reason: result.refused, slot: lead.slot }, 'booking refused');
-    const taken = result.slots.length ? BOOKING_MESSAGES.conflict : BOOKING_MESSAGES.conflictNoSlots;
-    const message = result.refused === 'taken' ? taken : BOOKING_MESSAGES[result.refused];
+    const message = refusalText(result);
     if (!wantsHtml(request)) return reply.code(409).send({ success: false, message, slots: result.slots });
     return sendFormAgain(request, reply, { status: 409, field: 'slot', notice: message, slots: result.slots, fields });
   }
