@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { slotStart, type SlotDay } from '../../shared/booking.ts';
-import { slotLabel } from '../../shared/clock.ts';
+import { DAY_MS, slotLabel } from '../../shared/clock.ts';
 import type { Site } from '../../shared/content/index.ts';
 import { ownId } from '../contact/compose.ts';
 import type { Judged, Leads } from '../contact/leads.ts';
@@ -85,7 +85,7 @@ export class BookingDesk {
       const before = store.all();
       await store.load();
       for (const record of before) if (!store.get(record.id)) service.hold(record.uid, null);
-      for (const record of store.all().filter((old) => Date.parse(old.start) < now - retentionDays * 86_400_000)) {
+      for (const record of store.all().filter((old) => Date.parse(old.start) < now - retentionDays * DAY_MS)) {
         service.hold(record.uid, null);
         await store.delete(record.id);
       }
