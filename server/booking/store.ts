@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, readFile, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { DAY_MS } from '../../shared/clock.ts';
@@ -120,7 +119,7 @@ export class BookingStore {
   private async write(file: string, data: string) {
     await mkdir(this.dir, { recursive: true, mode: DIR_MODE });
     const target = path.join(this.dir, file);
-    await writeDurably(`${target}.${randomBytes(6).toString('hex')}.tmp`, target, data);
+    await writeDurably(target, data);
   }
 
   /** The upcoming calls, soonest first; with `email`, its mailbox's alone (case and `+tags` folded: `victim+1@x` is `victim@x`). */
