@@ -78,3 +78,9 @@ export const BOOKING_MESSAGES = {
   mails:
     'An deine Adresse sind in den letzten 24\u00a0Stunden schon viele E-Mails zu Terminen gegangen; mehr schicke ich nicht. Versuch es morgen wieder oder schreib mir eine E-Mail.',
 } as const;
+
+/** A refused booking's or move's sentence (HTTP 409); a slot taken: whether `slots` offers others decides which. */
+export function refusalText({ refused, slots }: { refused: 'taken' | keyof typeof BOOKING_MESSAGES; slots: readonly SlotDay[] }): string {
+  if (refused !== 'taken') return BOOKING_MESSAGES[refused];
+  return slots.length ? BOOKING_MESSAGES.conflict : BOOKING_MESSAGES.conflictNoSlots;
+}

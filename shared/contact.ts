@@ -3,6 +3,7 @@
  * browser (the form island): field names, topics, limits and the status messages.
  */
 import type { SlotDay } from './booking.ts';
+import { DAY_MS } from './clock.ts';
 import type { Topic } from './content/types.ts';
 
 /** Path of the form endpoint; existing clients post here, keep it. */
@@ -71,7 +72,7 @@ export const callTimeLabel = (value: CallTime): string => option(CALL_TIMES, val
 /** Minimum time between loading the form and sending it. */
 export const MIN_FILL_MS = 3000;
 /** A form token older than this is treated as spam. */
-export const MAX_TOKEN_AGE_MS = 24 * 60 * 60 * 1000;
+export const MAX_TOKEN_AGE_MS = DAY_MS;
 /** Simulated send delay in mock mode. */
 export const MOCK_SEND_DELAY_MS = 1000;
 

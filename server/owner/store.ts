@@ -112,8 +112,7 @@ export class OwnerStore {
       try {
         return await change(state, now);
       } finally {
-        const tmp = path.join(this.dir, `state.${process.pid}.${randomBytes(4).toString('hex')}.tmp`);
-        await writeDurably(tmp, this.file, JSON.stringify(state, null, 2));
+        await writeDurably(this.file, JSON.stringify(state, null, 2));
       }
     } finally {
       await unlink(this.lockFile).catch(() => {});

@@ -9,7 +9,6 @@
 // Every file is written whole to tmp/, fsynced and renamed over the old one (writeDurably): a
 // reader, or a restart after a crash, sees the old file or the new one, never a part. Every file
 // is read as untrusted: one of another shape is skipped with a warning, never a crash.
-import { randomBytes } from 'node:crypto';
 import { constants } from 'node:fs';
 import { mkdir, open, readdir, rm, unlink } from 'node:fs/promises';
 import path from 'node:path';
@@ -107,7 +106,7 @@ export async function initDir(dir: string): Promise<void> {
 
 /** Writes `dir/name` whole (see writeDurably). */
 export function writeFile(dir: string, name: string, data: string): Promise<void> {
-  return writeDurably(path.join(dir, 'tmp', `${path.basename(name)}.${randomBytes(6).toString('hex')}`), path.join(dir, name), data);
+  return writeDurably(path.join(dir, name), data, path.join(dir, 'tmp'));
 }
 
 /** A day's aggregate; null when the day has none, or (after a warning) when its file is not one. */

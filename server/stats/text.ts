@@ -9,7 +9,7 @@ import type { Extras, Report } from './report.ts';
 
 /** A cell: text, a count, or a bar of `value` out of `max`. */
 export type Cell = string | number | { value: number; max: number };
-type Row = [name: string, ...cells: Cell[]];
+export type Row = [name: string, ...cells: Cell[]];
 /** `head` names the columns; in the text a count is followed by its column's name, unless `units` is false. */
 export interface Table {
   title: string;

@@ -1,8 +1,8 @@
 import path from 'node:path';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { BEACON_PATH, FORM_EVENTS } from '../../../shared/stats.ts';
-import { originKind } from '../../contact/http.ts';
+import { originGuard } from '../../origin.ts';
 import { CACHE_CONTROL } from '../../render/cache-control.ts';
 import { countable, firstView, optedOut, pageIndex, shownPage } from '../../stats/classify.ts';
 import type { Step } from '../../stats/day.ts';
@@ -105,12 +105,13 @@ export const stats = fp(
       done();
     });
 
-    // The form island's beacon (navigator.sendBeacon: a POST without body or cookie).
-    app.post<{ Querystring: { e?: string } }>(BEACON_PATH, { logLevel: 'warn' }, async (request, reply) => {
+    // The form island's beacon (navigator.sendBeacon: a POST without body or cookie); one from another origin is not counted.
+    const noContent = (_request: FastifyRequest, reply: FastifyReply) => reply.code(204).header('cache-control', CACHE_CONTROL.none).send();
+    const onRequest = originGuard(noContent);
+    app.post<{ Querystring: { e?: string } }>(BEACON_PATH, { logLevel: 'warn', onRequest }, async (request, reply) => {
       const step = STEPS.get(request.query.e ?? '');
-      if (step && originKind(request, config) !== 'foreign' && countable(request))
-        service?.today().step(request.ip, userAgent(request), step);
-      return reply.code(204).header('cache-control', CACHE_CONTROL.none).send();
+      if (step && countable(request)) service?.today().step(request.ip, userAgent(request), step);
+      return noContent(request, reply);
     });
 
     const timers: NodeJS.Timeout[] = [];
