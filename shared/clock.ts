@@ -3,7 +3,7 @@
  * the zone data). The bookable hours, the statistics' days, the owner's pages and every mail
  * speak Berlin time; slots, busy times and files are instants. Dates are `YYYY-MM-DD`.
  */
-import { NBSP } from './content/format.ts';
+import { NBSP } from './format.ts';
 
 /** A day's milliseconds (a day in UTC; a day in Berlin may have 23 or 25 hours). */
 export const DAY_MS = 86_400_000;

@@ -2,9 +2,14 @@
  * The contact form's contract, shared by the server (parsing, validation, storage) and the
  * browser (the form island): field names, topics, limits and the status messages.
  */
-import type { SlotDay } from './booking.ts';
+import type { SlotDay } from './slots.ts';
 import { DAY_MS } from './clock.ts';
-import type { Topic } from './content/types.ts';
+
+/** A topic of the contact form (`cta_type`): `speaking`, an offer's id, or `sonstiges`. */
+export interface Topic {
+  value: string;
+  label: string;
+}
 
 /** Path of the form endpoint; existing clients post here, keep it. */
 export const FORM_PATH = '/sendForm.php';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { slotStart, type SlotDay } from '../../shared/booking.ts';
+import { MANAGE_PATH, slotStart, type SlotDay } from '../../shared/slots.ts';
 import { DAY_MS, slotLabel } from '../../shared/clock.ts';
 import type { Site } from '../../shared/content/index.ts';
 import { ownId } from '../contact/compose.ts';
@@ -9,7 +9,7 @@ import { allEntries } from '../contact/subject-requests.ts';
 import type { Lead } from '../contact/validate.ts';
 import type { Calendar } from './calendar.ts';
 import { BookingEvents } from './events.ts';
-import { findBooking, MANAGE_PATH, signLink, sourceOf, type BookingRef, type LinkState } from './link.ts';
+import { findBooking, signLink, sourceOf, type BookingRef, type LinkState } from './link.ts';
 import { invitation, type About } from './invite.ts';
 import { bookedCall, composeOwnerNote, composeVisitorMail, type Change, type MailKind } from './mail.tsx';
 import { queueReminders, REMINDER_BEFORE_MS, resendConfirmation } from './reminders.ts';

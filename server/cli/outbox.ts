@@ -14,7 +14,7 @@ import { inventory, leadLine, openLead, requeueLead, strays, type LeadLine } fro
 import { deleteById, eraseBy, exportBy, subjectOf, upcomingCalls, type NotFound, type VisitorData } from '../contact/subject-requests.ts';
 import { printable } from '../../shared/contact-rules.ts';
 import { slotLabel } from '../../shared/clock.ts';
-import { plural } from '../../shared/content/format.ts';
+import { plural } from '../../shared/format.ts';
 import { openCalendar } from '../booking/calendar.ts';
 import { BookingStore, eraseBookings, type BookingRecord } from '../booking/store.ts';
 

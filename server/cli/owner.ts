@@ -5,7 +5,7 @@
 import { loadConfigOrExit } from '../settings.ts';
 import { linkUrl } from '../owner/paths.ts';
 import { OWNER_LIMITS, OwnerStore, tokenHash } from '../owner/store.ts';
-import { plural } from '../../shared/content/format.ts';
+import { plural } from '../../shared/format.ts';
 
 const USAGE = `Usage: npm run owner -- <command>
 

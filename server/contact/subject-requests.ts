@@ -6,7 +6,7 @@
 import { readFile, unlink } from 'node:fs/promises';
 import { simpleParser, type AddressObject, type ParsedMail } from 'mailparser';
 import { checkEmail, checkPhone, PHONE_PATTERN } from '../../shared/contact-rules.ts';
-import { phoneDigits } from '../../shared/content/format.ts';
+import { phoneDigits } from '../../shared/format.ts';
 import { isUpcoming, type BookingRecord } from '../booking/store.ts';
 import { STATES, type MaildirStore, type Entry } from './maildir.ts';
 import { unlessMissing } from './maildir-files.ts';

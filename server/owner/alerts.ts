@@ -5,7 +5,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { SlotService } from '../booking/slot-service.ts';
 import type { DeliveryState } from '../contact/delivery.ts';
-import { count } from '../../shared/content/format.ts';
+import { count } from '../../shared/format.ts';
 import { age, calendarCause } from './wording.ts';
 
 type CalendarHealth = Pick<SlotService, 'state' | 'failure' | 'unreadableSince'>;

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { deleteById, eraseBy, exportBy, inventory, leadLine, openLead, requeueLead } from '../contact/operations.ts';
 import { subjectOf, upcomingCalls } from '../contact/subject-requests.ts';
 import { printable } from '../../shared/contact-rules.ts';
-import { count } from '../../shared/content/format.ts';
+import { count } from '../../shared/format.ts';
 import { slotLabel } from '../../shared/clock.ts';
 import type { BookingRecord } from '../booking/store.ts';
 import { STATES } from '../contact/maildir.ts';

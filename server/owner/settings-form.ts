@@ -9,7 +9,7 @@ import { sendTestMail } from '../contact/smtp.ts';
 import { field } from '../plugins/external/form-body.ts';
 import { OWNER_GROUPS, type Group, type OwnerSettings } from '../settings.ts';
 import { DAY_MS } from '../../shared/clock.ts';
-import { count } from '../../shared/content/format.ts';
+import { count } from '../../shared/format.ts';
 import { postAlert } from './alerts.ts';
 import { calendarCause, hintOf } from './wording.ts';
 

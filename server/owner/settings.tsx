@@ -15,7 +15,7 @@ import { finish, takeStatus, type StatusLine } from './status.ts';
 import { ConfirmPage } from './views/ConfirmPage.tsx';
 import { DevicePage, SettingsPage, type Check } from './views/SettingsPage.tsx';
 import { calendarSentence } from './wording.ts';
-import { count } from '../../shared/content/format.ts';
+import { count } from '../../shared/format.ts';
 import { DAY_MS, timeOf } from '../../shared/clock.ts';
 
 /** The sections of the owner's settings: heading and „Testen“ button. */

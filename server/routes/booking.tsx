@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { parseSlotStart, refusalText } from '../../shared/booking.ts';
+import { MANAGE_PATH, parseSlotStart, refusalText } from '../../shared/slots.ts';
 import { slotLabel, ZONE_NOTE } from '../../shared/clock.ts';
 import { BookingPage, type BookingView } from '../../shared/components/views/BookingPage.tsx';
 import { invitation } from '../booking/invite.ts';
-import { MANAGE_PATH, type LinkState } from '../booking/link.ts';
+import { type LinkState } from '../booking/link.ts';
 import { field } from '../plugins/external/form-body.ts';
 import { originGuard } from '../origin.ts';
 import { CACHE_CONTROL } from '../render/cache-control.ts';

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { BOOKING_MESSAGES, parseSlotStart, refusalText } from '../../shared/booking.ts';
+import { BOOKING_MESSAGES, parseSlotStart, refusalText } from '../../shared/slots.ts';
 import { FIELDS, FORM_PATH, isTopic, MESSAGES, TOKEN_PATH, type FormResponse, type FormSession } from '../../shared/contact.ts';
 import { leadKind, rejectionText } from '../../shared/contact-rules.ts';
 import { statusLocation, type PostOutcome } from '../contact/http.ts';

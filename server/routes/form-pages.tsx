@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { BOOKING_MESSAGES, findSlot, refusalText, type SlotDay } from '../../shared/booking.ts';
+import { BOOKING_MESSAGES, findSlot, refusalText, type SlotDay } from '../../shared/slots.ts';
 import { dateOf } from '../../shared/clock.ts';
 import { FIELDS, isTopic, MESSAGES, QUERY, STATUS_QUERY, WAYS, type TokenResponse, type Way } from '../../shared/contact.ts';
 import { leadKind } from '../../shared/contact-rules.ts';

@@ -5,7 +5,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import t, { type Test as Tap } from 'tap';
-import { BOOKING_MESSAGES } from '../../shared/booking.ts';
+import { BOOKING_MESSAGES } from '../../shared/slots.ts';
 import type { HTMLElement } from 'node-html-parser';
 import { verifyToken } from '../../server/contact/spam.ts';
 import { FIELD_ERRORS, MESSAGES } from '../../shared/contact.ts';

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { StatusLine } from '../status.ts';
 import type { Extras, Report } from '../../stats/report.ts';
 import { printable } from '../../../shared/contact-rules.ts';
-import { count } from '../../../shared/content/format.ts';
+import { count } from '../../../shared/format.ts';
 import { tables } from '../../stats/text.ts';
 import { OWNER_PATHS } from '../paths.ts';
 import { DaysChart } from './DaysChart.tsx';

@@ -2,7 +2,10 @@
  * The booking's contract, shared by the server (slots, the hold, the 409) and the browser (the
  * day and time picker and its island): the free slots' shape, a slot's start and the status texts.
  */
-import { NBSP } from './content/format.ts';
+import { NBSP } from './format.ts';
+
+/** The path of a booked call's own page (`/termin/<signed link>`): its confirmation, move and cancel. */
+export const MANAGE_PATH = '/termin';
 
 /**
  * The free slots of one day as the forms offer them, compact enough for every page and the
