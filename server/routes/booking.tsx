@@ -6,7 +6,7 @@ import { invitation } from '../booking/invite.ts';
 import { MANAGE_PATH, type LinkState } from '../booking/link.ts';
 import { bookedCall } from '../booking/mail.tsx';
 import { originKind } from '../contact/http.ts';
-import { field } from '../plugins/external/form-body.ts';
+import { field } from '../contact/parse.ts';
 import { CACHE_CONTROL } from '../render/cache-control.ts';
 
 /** The move form's body: one short field (the slot); anything larger is refused. */
