@@ -23,7 +23,7 @@ export const FIELDS = {
   message: 'message',
   phone: 'phone',
   callTime: 'call_time',
-  /** A booking: the chosen slot's start (shared/booking.ts). */
+  /** A booking: the chosen slot's start (shared/slots.ts). */
   slot: 'slot',
   /** The path of the page whose form posted: a post without JavaScript comes back to it. */
   page: 'page',

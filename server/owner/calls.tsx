@@ -8,7 +8,7 @@ import { slotLabel } from '../../shared/clock.ts';
 import type { BookingRecord } from '../booking/store.ts';
 import { printable } from '../../shared/contact-rules.ts';
 import { OWNER_PATHS, type Id } from './paths.ts';
-import { field } from '../plugins/external/form-body.ts';
+import { field } from '../contact/parse.ts';
 import { finish, takeStatus } from './status.ts';
 import { callPath, CallsPage, NOTE_MAX } from './views/CallsPage.tsx';
 import { ConfirmPage } from './views/ConfirmPage.tsx';

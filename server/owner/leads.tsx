@@ -11,7 +11,7 @@ import { STATES } from '../contact/maildir.ts';
 import { OWNER_PATHS, type Id } from './paths.ts';
 import { LeadPage } from './views/LeadPage.tsx';
 import { leadPath, LeadsPage, type LeadLists } from './views/LeadsPage.tsx';
-import { field } from '../plugins/external/form-body.ts';
+import { field } from '../contact/parse.ts';
 import { finish, takeStatus } from './status.ts';
 import { ConfirmPage } from './views/ConfirmPage.tsx';
 

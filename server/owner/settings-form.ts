@@ -6,7 +6,7 @@
 import { openCalendar, type CalendarError } from '../booking/calendar.ts';
 import { rules, type Config, type ConfigError, type Name, type Variables } from '../config.ts';
 import { sendTestMail } from '../contact/smtp.ts';
-import { field } from '../plugins/external/form-body.ts';
+import { field } from '../contact/parse.ts';
 import { OWNER_GROUPS, type Group, type OwnerSettings } from '../settings.ts';
 import { DAY_MS } from '../../shared/clock.ts';
 import { count } from '../../shared/format.ts';

@@ -9,7 +9,7 @@ import { QUARANTINE_MAX_AGE_MS } from '../contact/retention.ts';
 import { OWNER_GROUPS, type Group } from '../settings.ts';
 import type { OwnerContext } from './session.ts';
 import { linkUrl, OWNER_PATHS, type Id } from './paths.ts';
-import { field } from '../plugins/external/form-body.ts';
+import { field } from '../contact/parse.ts';
 import { fieldsOf, germanError, postedValues, testSection } from './settings-form.ts';
 import { finish, takeStatus, type StatusLine } from './status.ts';
 import { ConfirmPage } from './views/ConfirmPage.tsx';

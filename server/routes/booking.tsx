@@ -3,8 +3,8 @@ import { MANAGE_PATH, parseSlotStart, refusalText } from '../../shared/slots.ts'
 import { slotLabel, ZONE_NOTE } from '../../shared/clock.ts';
 import { BookingPage, type BookingView } from '../../shared/components/views/BookingPage.tsx';
 import { invitation } from '../booking/invite.ts';
-import { type LinkState } from '../booking/link.ts';
-import { field } from '../plugins/external/form-body.ts';
+import type { LinkState } from '../booking/link.ts';
+import { field } from '../contact/parse.ts';
 import { originGuard } from '../origin.ts';
 import { CACHE_CONTROL } from '../render/cache-control.ts';
 

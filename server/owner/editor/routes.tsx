@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Site } from '../../../shared/content/index.ts';
 import { count } from '../../../shared/format.ts';
 import { placeholders } from '../../../shared/content/placeholders.ts';
-import { field } from '../../plugins/external/form-body.ts';
+import { field } from '../../contact/parse.ts';
 import { freshPageSpec } from '../../routes/form-pages.tsx';
 import { TEXT_PAGES, textPageSpec } from '../../routes/pages.tsx';
 import { OWNER_PATHS } from '../paths.ts';

@@ -7,6 +7,7 @@ import { CACHE_CONTROL } from '../../render/cache-control.ts';
 import { countable, firstView, optedOut, pageIndex, shownPage } from '../../stats/classify.ts';
 import type { Step } from '../../stats/day.ts';
 import { StatsService } from '../../stats/service.ts';
+import { serial } from '../../serial.ts';
 
 /** What the rest of the app may ask of the statistics. */
 interface Stats {
@@ -76,9 +77,9 @@ export const stats = fp(
     app.decorate('stats', decorated);
 
     /** Counting as ANALYTICS says now; one change at a time, so a quick off and on never leaves two services. */
-    let following = Promise.resolve();
+    const changes = serial();
     const follow = () =>
-      (following = following.then(async () => {
+      changes(async () => {
         if (config.analytics === (service !== null) || decorated.broken) return;
         const next = config.analytics ? new StatsService(dir, app.log, now) : null;
         try {
@@ -95,7 +96,7 @@ export const stats = fp(
         service = next;
         Object.assign(decorated, { enabled: next !== null, service });
         await last?.flush();
-      }));
+      });
     app.settings.onChange((changed) => changed.has('ANALYTICS') && void follow());
 
     // Callback style: no promise per request for synchronous work.
@@ -121,8 +122,7 @@ export const stats = fp(
     });
     app.addHook('onClose', async () => {
       for (const timer of timers) clearTimeout(timer);
-      await following;
-      await service?.flush();
+      await changes(async () => service?.flush());
     });
   },
   { name: 'stats' },
