@@ -51,7 +51,7 @@ export type OutboxConfig = Pick<Config, 'dataDir'> &
  * for their events. Not the running server's desk: a call still ahead is cancelled there alone (under
  * its lock, with its link secret and mails), so `erase` refuses one instead of deleting it unannounced.
  */
-async function visitorData(leads: MaildirStore, config: OutboxConfig): Promise<VisitorData> {
+async function visitorData(leads: MaildirStore, config: OutboxConfig): Promise<VisitorData<BookingRecord>> {
   const bookings = new BookingStore(config.dataDir);
   await bookings.load();
   const { calendarUrl: url, calendarUser: user, calendarPassword: password } = config;
