@@ -9,7 +9,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
-import { booking } from '../shared/content/booking.ts';
+import { calls } from '../shared/content/calls.ts';
 import { openCalendar } from '../server/booking/calendar.ts';
 import { busyFromIcs } from '../server/booking/expand.ts';
 import { SlotService } from '../server/booking/slot-service.ts';
@@ -79,7 +79,7 @@ const server = createServer((request, response) =>
 await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/feed.ics`;
 const log = { info() {}, warn() {}, error() {} } as unknown as FastifyBaseLogger;
-const { from, to } = horizon(booking.hours, NOW);
+const { from, to } = horizon(calls.hours, NOW);
 
 const timings = { expand: [] as number[], refresh: [] as number[], slots: [] as number[], cached: [] as number[] };
 let busy = 0;
@@ -88,7 +88,7 @@ for (let round = 0; round < ROUNDS; round++) {
   let start = process.hrtime.bigint();
   busy = busyFromIcs(ics, from, to, TIME_ZONE).length;
   timings.expand.push(ms(start));
-  const service = new SlotService({ hours: booking.hours, source: openCalendar({ url }), log });
+  const service = new SlotService({ hours: calls.hours, source: openCalendar({ url }), log });
   start = process.hrtime.bigint();
   await service.refresh(NOW);
   timings.refresh.push(ms(start));

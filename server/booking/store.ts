@@ -170,7 +170,7 @@ const mailboxOf = (email: string) => email.toLowerCase().replace(/\+[^@]*(?=@[^@
 const recentMails = (record: BookingRecord, now: number) => (record.mailed ?? []).filter((at) => Date.parse(at) > now - DAY_MS);
 
 /** A call still ahead that stands. */
-export const isUpcoming = (record: BookingRecord, now: number) => record.status === 'booked' && Date.parse(record.start) > now;
+const isUpcoming = (record: BookingRecord, now: number) => record.status === 'booked' && Date.parse(record.start) > now;
 
 /** A record's `mailed` with one more mail to its visitor at `now` (those past a day dropped: they count no more). */
 export const mailedNow = (record: BookingRecord, now: number): string[] => [...recentMails(record, now), new Date(now).toISOString()];

@@ -7,7 +7,7 @@
  */
 import Type, { type Static } from 'typebox';
 import { COUNTED, AGGREGATE_RETENTION_DAYS, STATS_TIME_ZONE } from './analytics.ts';
-import { booking, bookingNeedsPhone, bookingSchema } from './booking.ts';
+import { calls, callsSchema, ownerCallsBack } from './calls.ts';
 import { formatEuro, telUri } from '../format.ts';
 import { home, homeSchema } from './home.ts';
 import { identity, identitySchema } from './identity.ts';
@@ -33,7 +33,7 @@ export const contentSchema = Type.Object({
   proof: proofSchema,
   theses: thesesSchema,
   keynotes: keynotesSchema,
-  booking: bookingSchema,
+  calls: callsSchema,
   prose: proseSchema,
   privacy: privacySchema,
   site: siteSchema,
@@ -45,7 +45,7 @@ export const contentSchema = Type.Object({
 
 export type Content = Static<typeof contentSchema>;
 
-export const defaults: Content = { offers, home, identity, proof, theses, keynotes, booking, prose, privacy, site, photos: {} };
+export const defaults: Content = { offers, home, identity, proof, theses, keynotes, calls, prose, privacy, site, photos: {} };
 
 /** What the running site adds to the facts: the effective retention of leads (LEAD_RETENTION_DAYS) and the form's rate-limit window. */
 export interface SiteSettings {
@@ -121,7 +121,7 @@ export function siteOf(raw: Content, settings: SiteSettings): Site {
       ...offers.map((offer) => ({ value: offer.id, label: offer.title })),
       { value: 'sonstiges', label: topics.other },
     ],
-    ownerCalls: bookingNeedsPhone(content.booking.channel),
+    ownerCalls: ownerCallsBack(content.calls.channel),
     pages: [
       { path: '/', ...pages.home },
       ...offers.map((offer) => offer.page),

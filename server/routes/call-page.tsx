@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MANAGE_PATH, parseSlotStart, refusalText } from '../../shared/slots.ts';
 import { slotLabel, ZONE_NOTE } from '../../shared/clock.ts';
-import { BookingPage, type BookingView } from '../../shared/components/views/BookingPage.tsx';
+import { CallPage, type CallView } from '../../shared/components/views/CallPage.tsx';
 import { invitation } from '../booking/invite.ts';
 import type { LinkState } from '../booking/link.ts';
 import { field } from '../contact/parse.ts';
@@ -13,7 +13,7 @@ const BODY_LIMIT = 1024;
 
 type Params = { Params: { token: string }; Querystring: Record<string, string | undefined> };
 /** A forged link names nothing here (404), nor a genuine one another server's store holds; an expired or used one is gone (410). */
-const statusOf = ({ state }: BookingView) =>
+const statusOf = ({ state }: CallView) =>
   state === 'forged' || state === 'unknown' ? 404 : state === 'expired' || state === 'used' ? 410 : 200;
 const STATUS_LINES: Record<string, string> = {
   gebucht: 'Dein Termin ist gebucht. Die Einladung kommt per E-Mail.',
@@ -29,7 +29,7 @@ const UNMOVED = 'Mein Kalender nimmt die Änderung gerade nicht an; dein Termin 
  * again changes and sends nothing. Never cached or indexed: the page names the booking. The
  * posts count against the form's rate limit.
  */
-export async function bookingRoutes(app: FastifyInstance) {
+export async function callPageRoutes(app: FastifyInstance) {
   const post = { config: { rateLimit: {} }, bodyLimit: BODY_LIMIT, preHandler: originGuard() };
   const again = (reply: FastifyReply, to: string) => reply.header('cache-control', CACHE_CONTROL.none).redirect(to, 303);
 
@@ -68,7 +68,7 @@ export async function bookingRoutes(app: FastifyInstance) {
     const result = await app.bookings.move(token, start, { by: 'visitor' });
     if ('refused' in result) {
       const notice = result.refused === 'unwritable' ? UNMOVED : refusalText(result);
-      return page(request, reply, { ...viewOf(app, app.bookings.inspect(token), token), notice } as BookingView, 409);
+      return page(request, reply, { ...viewOf(app, app.bookings.inspect(token), token), notice } as CallView, 409);
     }
     if (result.state !== 'ok') return page(request, reply, viewOf(app, result, token));
     request.log.info({ bookingId: result.record.id, sequence: result.record.sequence }, 'booking moved');
@@ -84,7 +84,7 @@ const path = (token: string) => `${MANAGE_PATH}/${token}`;
 const labelOf = (found: { record: { start: string } }) => `${slotLabel(Date.parse(found.record.start))} ${ZONE_NOTE}`;
 
 /** What the page shows of `found`; `query`: the GET's, which says what was just done (`?gebucht=1`). */
-function viewOf(app: FastifyInstance, found: LinkState, token: string, query: Params['Querystring'] = {}): BookingView {
+function viewOf(app: FastifyInstance, found: LinkState, token: string, query: Params['Querystring'] = {}): CallView {
   if (found.state === 'cancelled') return { state: 'cancelled', label: labelOf(found), justNow: query.abgesagt === '1' };
   if (found.state !== 'ok') return { state: found.state };
   const { record } = found;
@@ -93,8 +93,8 @@ function viewOf(app: FastifyInstance, found: LinkState, token: string, query: Pa
   return { state: 'ok', booking, action: path(token), days: app.slots.offered(), status: status && STATUS_LINES[status] };
 }
 
-function page(request: FastifyRequest, reply: FastifyReply, view: BookingView, status = statusOf(view)) {
+function page(request: FastifyRequest, reply: FastifyReply, view: CallView, status = statusOf(view)) {
   reply.headers(PRIVATE);
   const meta = { path: '', title: 'Dein Termin', description: 'Termin ansehen, verschieben oder absagen.' };
-  return request.server.renderer.send(reply, null, () => ({ meta, noindex: true, body: <BookingPage view={view} /> }), { status });
+  return request.server.renderer.send(reply, null, () => ({ meta, noindex: true, body: <CallPage view={view} /> }), { status });
 }
