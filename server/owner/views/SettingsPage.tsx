@@ -5,7 +5,7 @@ import type { OwnerState } from '../store.ts';
 import { OWNER_PATHS } from '../paths.ts';
 import { OwnerLayout } from './OwnerLayout.tsx';
 import { berlinTime, timeOf } from '../../../shared/clock.ts';
-import { ActionButton } from './parts.tsx';
+import { ActionButton, Submit } from './parts.tsx';
 
 export interface Check {
   label: string;
@@ -56,14 +56,8 @@ export function SettingsPage({ checks, sections, devices, status }: SettingsProp
               <SettingField key={field.name} field={field} focus={field.name === firstError} />
             ))}
             <div className="owner-actions">
-              <button type="submit" name="aktion" value="speichern" className="button button--primary">
-                Speichern
-              </button>
-              {section.test ? (
-                <button type="submit" name="aktion" value="testen" className="button button--secondary">
-                  {section.test}
-                </button>
-              ) : null}
+              <Submit name="aktion" value="speichern" kind="primary" label="Speichern" />
+              {section.test ? <Submit name="aktion" value="testen" kind="secondary" label={section.test} /> : null}
             </div>
           </form>
         </section>
