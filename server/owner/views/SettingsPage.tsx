@@ -5,7 +5,7 @@ import type { OwnerState } from '../store.ts';
 import { OWNER_PATHS } from '../paths.ts';
 import { OwnerLayout } from './OwnerLayout.tsx';
 import { berlinTime, timeOf } from '../../../shared/clock.ts';
-import { ActionButton, Submit } from './parts.tsx';
+import { ActionButton, Note, Submit } from './parts.tsx';
 
 export interface Check {
   label: string;
@@ -122,16 +122,8 @@ function SettingField({ field, focus }: { field: Field; focus: boolean }) {
           {input}
         </>
       )}
-      {field.hint ? (
-        <p id={`${id}-hinweis`} className="owner-hint">
-          {field.hint}
-        </p>
-      ) : null}
-      {field.error ? (
-        <p id={`${id}-fehler`} className="owner-error">
-          {field.error}
-        </p>
-      ) : null}
+      <Note id={`${id}-hinweis`} className="owner-hint" text={field.hint} />
+      <Note id={`${id}-fehler`} className="owner-error" text={field.error} />
       {field.removable ? (
         <label className="owner-switch">
           <input type="checkbox" name={`entfernen-${field.name}`} value="ja" />

@@ -9,6 +9,14 @@ export const Submit = ({ kind, label, ...attributes }: SubmitProps & { label: Re
   </button>
 );
 
+/** A paragraph a field names in its aria-describedby (a hint, an error), when there is `text`. */
+export const Note = ({ id, className, text }: { id: string; className: string; text: ReactNode }) =>
+  text ? (
+    <p id={id} className={className}>
+      {text}
+    </p>
+  ) : null;
+
 /** A POST form with one button: an action that works without JavaScript; `danger`: it leads to confirming what cannot be undone. */
 export function ActionButton({ action, label, danger }: { action: string; label: string; danger?: boolean }) {
   return (
