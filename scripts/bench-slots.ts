@@ -6,8 +6,6 @@
 // ical.js in the reading worker – and computes the slots. Then the worst hostile calendars (a rule
 // that never matches, a VTIMEZONE with FREQ=SECONDLY): the time until the calendar counts as
 // unreadable. Prints figures, asserts nothing. BENCH_ROUNDS (default 5).
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
 import { calls } from '../shared/content/calls.ts';
 import { openCalendar } from '../server/booking/calendar.ts';
@@ -17,7 +15,7 @@ import { horizon } from '../server/booking/slots.ts';
 import { tzlib_get_ical_block } from 'timezones-ical-library';
 import { DAY_MS, TIME_ZONE } from '../shared/clock.ts';
 import { neverMatching, secondlyZone } from '../test/booking/hostile.ts';
-import { machine } from './bench-lib.ts';
+import { machine, median, serveCalendar } from './bench-lib.ts';
 
 const EVENTS = Number(process.env.BENCH_EVENTS || 5000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS || 5);
@@ -67,17 +65,12 @@ function calendar(): string {
   return `${lines.join('\r\n')}\r\n`;
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const ms = (start: bigint) => Number(process.hrtime.bigint() - start) / 1e6;
 
 const ics = calendar();
 if (process.env.BENCH_DUMP) (await import('node:fs')).writeFileSync(process.env.BENCH_DUMP, ics);
 const hostile: Record<string, string> = { '/never.ics': neverMatching(NOW), '/zone.ics': secondlyZone(NOW) };
-const server = createServer((request, response) =>
-  response.writeHead(200, { 'content-type': 'text/calendar' }).end(hostile[request.url ?? ''] ?? ics),
-);
-await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/feed.ics`;
+const server = await serveCalendar((path) => hostile[path] ?? ics);
 const log = { info() {}, warn() {}, error() {} } as unknown as FastifyBaseLogger;
 const { from, to } = horizon(calls.hours, NOW);
 
@@ -88,7 +81,7 @@ for (let round = 0; round < ROUNDS; round++) {
   let start = process.hrtime.bigint();
   busy = busyFromIcs(ics, from, to, TIME_ZONE).length;
   timings.expand.push(ms(start));
-  const service = new SlotService({ hours: calls.hours, source: openCalendar({ url }), log });
+  const service = new SlotService({ hours: calls.hours, source: openCalendar({ url: `${server.url}/feed.ics` }), log });
   start = process.hrtime.bigint();
   await service.refresh(NOW);
   timings.refresh.push(ms(start));
@@ -105,7 +98,7 @@ for (let round = 0; round < ROUNDS; round++) {
 let unreadable = 0;
 for (const path of Object.keys(hostile)) {
   const start = process.hrtime.bigint();
-  await openCalendar({ url: url.replace('/feed.ics', path) })
+  await openCalendar({ url: server.url + path })
     .read(from, to)
     .catch(() => (unreadable = Math.max(unreadable, ms(start))));
 }

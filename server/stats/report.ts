@@ -46,8 +46,7 @@ export async function loadReport(dir: string, from: string, to: string, warn: Wa
     const day = (counted.has(date) && (await readDay(dir, date, warn))) || emptyDay(date);
     for (const key of ['visitors', 'pageviews', 'formViews', 'formStarts', 'leads'] as const) totals[key] += day[key];
     for (const device of ['phone', 'tablet', 'desktop'] as const) devices[device] += day.devices[device];
-    extras.sends += day.sends;
-    extras.unattributedLeads += day.unattributedLeads;
+    for (const key of ['sends', 'unattributedLeads'] as const) extras[key] += day[key];
     days.push({ date, visitors: day.visitors, pageviews: day.pageviews, leads: day.leads });
     const pageRows = Object.entries(day.pages).map(([path, row]): Row => [path, row.pageviews, row.visitors, row.leads ?? 0]);
     const sourceRows = Object.entries(day.sources).map(([source, row]): Row => [source, row.visitors, row.leads]);

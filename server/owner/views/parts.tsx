@@ -1,12 +1,28 @@
+import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import type { Row } from '../../stats/text.ts';
+
+type SubmitProps = ButtonHTMLAttributes<HTMLButtonElement> & { kind: 'primary' | 'secondary' | 'danger' | 'danger-quiet' | 'ghost' };
+
+/** A form's submit button in one of the site's button styles; `label` its text. */
+export const Submit = ({ kind, label, ...attributes }: SubmitProps & { label: ReactNode }) => (
+  <button type="submit" {...attributes} className={`button button--${kind}`}>
+    {label}
+  </button>
+);
+
+/** A paragraph a field names in its aria-describedby (a hint, an error), when there is `text`. */
+export const Note = ({ id, className, text }: { id: string; className: string; text: ReactNode }) =>
+  text ? (
+    <p id={id} className={className}>
+      {text}
+    </p>
+  ) : null;
 
 /** A POST form with one button: an action that works without JavaScript; `danger`: it leads to confirming what cannot be undone. */
 export function ActionButton({ action, label, danger }: { action: string; label: string; danger?: boolean }) {
   return (
     <form method="post" action={action} className="owner-action">
-      <button type="submit" className={`button button--${danger ? 'danger-quiet' : 'primary'}`}>
-        {label}
-      </button>
+      <Submit kind={danger ? 'danger-quiet' : 'primary'} label={label} />
     </form>
   );
 }
