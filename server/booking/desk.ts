@@ -48,7 +48,7 @@ export class BookingDesk {
 
   constructor(private readonly options: DeskOptions) {
     const event = (record: BookingRecord) => invitation(record, null, 'owner', this.about(record));
-    // One options object for both: a calendar the owner changes (a getter, plugins/app/booking.ts) is theirs at once.
+    // One options object for both: a calendar the owner changes (a getter, plugins/app/bookings.ts) is theirs at once.
     this.events = new BookingEvents(Object.assign(options, { event }));
   }
 

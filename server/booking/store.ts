@@ -26,7 +26,7 @@ export interface BookingRecord {
   status: 'booked' | 'cancelled';
   name: string;
   email: string;
-  /** The number the owner calls (when he does: shared/content/booking.ts callChannel). */
+  /** The number the owner calls (when he does: shared/content/calls.ts callHow). */
   phone?: string;
   topic: string;
   /** The lead (owner's mail) the booking came with. */
