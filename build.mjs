@@ -147,11 +147,7 @@ function bundleOptions(font) {
       define: { 'process.env.NODE_ENV': '"production"' },
     },
     // The particle worker: its own classic script (workers do not share the page's chunks).
-    worker: {
-      ...browser,
-      entryPoints: { 'particles-worker': 'client/effects/particles.worker.ts' },
-      format: 'iife',
-    },
+    worker: { ...browser, entryPoints: { 'particles-worker': 'client/effects/particles.worker.ts' }, format: 'iife' },
     css: {
       ...browser,
       entryPoints: { main: 'client/styles/main.css' },
@@ -159,11 +155,7 @@ function bundleOptions(font) {
       external: ['/assets/*', '/images/*'],
     },
     // System fonts and no shared chunk with the page script: nothing here touches the public bundles.
-    owner: {
-      ...browser,
-      entryPoints: { owner: 'client/styles/owner.css', passkey: 'client/owner/passkey.ts' },
-      format: 'esm',
-    },
+    owner: { ...browser, entryPoints: { owner: 'client/styles/owner.css', passkey: 'client/owner/passkey.ts' }, format: 'esm' },
     server: {
       ...shared,
       entryPoints: SERVER_ENTRIES,
@@ -203,11 +195,10 @@ const COMPRESSIBLE = /\.(js|css|svg|json|txt|xml|html|ico)$/;
  */
 async function precompressFiles(dir) {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  const files = entries
-    .filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name))
-    .map((entry) => path.join(entry.parentPath, entry.name));
+  const files = entries.filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name));
   const sizes = await Promise.all(
-    files.map(async (file) => {
+    files.map(async (entry) => {
+      const file = path.join(entry.parentPath, entry.name);
       const { identity, br, gzip } = await precompress(await readFile(file));
       await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gzip)]);
       return { file: path.relative(publicOut, file), raw: identity.length, gzip: gzip.length, brotli: br.length };

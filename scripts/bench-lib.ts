@@ -1,10 +1,12 @@
 // What the benches share: the built site and the bare Fastify it is measured against, each in a
-// process of its own (so /proc tells its CPU time apart from the load generator's), one
-// autocannon runner and one row printer.
+// process of its own (so /proc tells its CPU time apart from the load generator's), a local
+// calendar feed, one autocannon runner, medians and one row printer.
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
@@ -34,7 +36,8 @@ export interface Server {
   stop: () => Promise<void>;
 }
 
-const scratch = () => mkdtemp(path.join(tmpdir(), 'ki-site-bench-'));
+/** A fresh temporary folder of the benches'. */
+export const scratch = () => mkdtemp(path.join(tmpdir(), 'ki-site-bench-'));
 
 /** `node <args>` on a free port (PORT, and PUBLIC_URL for the site), once `ready` answers. */
 async function start(args: string[], env: NodeJS.ProcessEnv, dir: string, ready: string): Promise<Server> {
@@ -99,7 +102,7 @@ async function serveBare(dir: string, port: number) {
       const fields: Record<string, string> = {};
       for await (const part of request.parts()) if (part.type === 'field') fields[part.fieldname] = String(part.value);
       const name = `${Date.now()}.${randomBytes(8).toString('hex')}`;
-      await writeDurably(path.join(dir, 'tmp', name), path.join(dir, 'new', name), JSON.stringify(fields));
+      await writeDurably(path.join(dir, 'new', name), JSON.stringify(fields), path.join(dir, 'tmp'));
       return { success: true };
     });
   });
@@ -115,6 +118,7 @@ export interface Run {
   /** Answers by status, and failed requests. */
   answers: string;
   failed: number;
+  answered: number;
 }
 
 /**
@@ -139,11 +143,35 @@ export function measure(pid: number, options: Options): Promise<Run> {
         cpuUs: ((end.cpu - start.cpu) * 1000) / answered,
         answers: [...answers, ...(failed ? [`failed: ${failed}`] : [])].join(', '),
         failed: failed + result.non2xx,
+        answered,
       });
     }).on('response', () => {
       if (++answered === options.amount) end = now();
     });
   });
+}
+
+/** measure(), failing on a failed request or an answer other than 2xx. */
+export async function measureOk(pid: number, options: Options): Promise<Run> {
+  const run = await measure(pid, options);
+  if (run.failed) throw new Error(`${String(options.url)}: ${run.answers}`);
+  return run;
+}
+
+/** The middle value (of an even count: the mean of the two middle ones). */
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const half = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[half]! : (sorted[half - 1]! + sorted[half]!) / 2;
+}
+
+/** A local calendar feed on a free port: every request gets the iCalendar text `feed(path)`. */
+export async function serveCalendar(feed: (path: string) => string): Promise<{ url: string; close: () => void }> {
+  const server = createServer((request, response) =>
+    response.writeHead(200, { 'content-type': 'text/calendar' }).end(feed(request.url ?? '')),
+  );
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() };
 }
 
 /** A row printer: the first cell left-aligned, the others right-aligned to the widths given; numbers rounded. */

@@ -6,24 +6,21 @@
 // ical.js in the reading worker – and computes the slots. Then the worst hostile calendars (a rule
 // that never matches, a VTIMEZONE with FREQ=SECONDLY): the time until the calendar counts as
 // unreadable. Prints figures, asserts nothing. BENCH_ROUNDS (default 5).
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
-import { booking } from '../shared/content/booking.ts';
+import { calls } from '../shared/content/calls.ts';
 import { openCalendar } from '../server/booking/calendar.ts';
 import { busyFromIcs } from '../server/booking/expand.ts';
 import { SlotService } from '../server/booking/slot-service.ts';
 import { horizon } from '../server/booking/slots.ts';
 import { tzlib_get_ical_block } from 'timezones-ical-library';
-import { TIME_ZONE } from '../shared/clock.ts';
+import { DAY_MS, TIME_ZONE } from '../shared/clock.ts';
 import { neverMatching, secondlyZone } from '../test/booking/hostile.ts';
-import { machine } from './bench-lib.ts';
+import { machine, median, serveCalendar } from './bench-lib.ts';
 
 const EVENTS = Number(process.env.BENCH_EVENTS || 5000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS || 5);
 const RECURRING_SHARE = 0.1;
 const NOW = Date.parse('2026-12-02T08:00:00Z');
-const DAY = 86_400_000;
 
 const stamp = (ms: number) => new Date(ms).toISOString().slice(0, 19).replace(/[-:]/g, '');
 
@@ -43,8 +40,8 @@ function calendar(): string {
     const recurring = i < EVENTS * RECURRING_SHARE;
     // Single events over the last two years and the next month; series begun within the last year.
     const start = recurring
-      ? NOW - 365 * DAY + Math.floor(next() * 300) * DAY + Math.floor(8 + next() * 10) * 3_600_000
-      : NOW - 730 * DAY + Math.floor(next() * 760) * DAY + Math.floor(8 + next() * 10) * 3_600_000;
+      ? NOW - 365 * DAY_MS + Math.floor(next() * 300) * DAY_MS + Math.floor(8 + next() * 10) * 3_600_000
+      : NOW - 730 * DAY_MS + Math.floor(next() * 760) * DAY_MS + Math.floor(8 + next() * 10) * 3_600_000;
     const zone = zones[i % 3]!;
     const local = (name: string, ms: number) => `${name};TZID=${zone}:${stamp(ms)}`;
     const event = [`BEGIN:VEVENT`, `UID:bench-${i}@example.de`, `DTSTAMP:${stamp(NOW)}Z`];
@@ -53,13 +50,13 @@ function calendar(): string {
     if (i % 13 === 0) event.push('TRANSP:TRANSPARENT');
     if (recurring) {
       // One series in ten runs on; the others ended a month ago.
-      const until = i % 10 === 0 ? '' : `;UNTIL=${stamp(NOW - 30 * DAY)}Z`;
+      const until = i % 10 === 0 ? '' : `;UNTIL=${stamp(NOW - 30 * DAY_MS)}Z`;
       event.push(`RRULE:FREQ=${i % 5 === 0 ? 'DAILY;BYDAY=MO,TU,WE,TH,FR' : 'WEEKLY'}${until}`);
-      event.push(local('EXDATE', start + 7 * DAY));
+      event.push(local('EXDATE', start + 7 * DAY_MS));
     }
     lines.push(...event, 'END:VEVENT');
     if (recurring && i % 2 === 0) {
-      const moved = start + 14 * DAY;
+      const moved = start + 14 * DAY_MS;
       lines.push('BEGIN:VEVENT', `UID:bench-${i}@example.de`, `DTSTAMP:${stamp(NOW)}Z`, local('RECURRENCE-ID', moved));
       lines.push(local('DTSTART', moved + 3_600_000), local('DTEND', moved + 5_400_000), 'END:VEVENT');
     }
@@ -68,19 +65,14 @@ function calendar(): string {
   return `${lines.join('\r\n')}\r\n`;
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const ms = (start: bigint) => Number(process.hrtime.bigint() - start) / 1e6;
 
 const ics = calendar();
 if (process.env.BENCH_DUMP) (await import('node:fs')).writeFileSync(process.env.BENCH_DUMP, ics);
 const hostile: Record<string, string> = { '/never.ics': neverMatching(NOW), '/zone.ics': secondlyZone(NOW) };
-const server = createServer((request, response) =>
-  response.writeHead(200, { 'content-type': 'text/calendar' }).end(hostile[request.url ?? ''] ?? ics),
-);
-await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/feed.ics`;
+const server = await serveCalendar((path) => hostile[path] ?? ics);
 const log = { info() {}, warn() {}, error() {} } as unknown as FastifyBaseLogger;
-const { from, to } = horizon(booking.hours, NOW);
+const { from, to } = horizon(calls.hours, NOW);
 
 const timings = { expand: [] as number[], refresh: [] as number[], slots: [] as number[], cached: [] as number[] };
 let busy = 0;
@@ -89,7 +81,7 @@ for (let round = 0; round < ROUNDS; round++) {
   let start = process.hrtime.bigint();
   busy = busyFromIcs(ics, from, to, TIME_ZONE).length;
   timings.expand.push(ms(start));
-  const service = new SlotService({ hours: booking.hours, source: openCalendar({ url }), log });
+  const service = new SlotService({ hours: calls.hours, source: openCalendar({ url: `${server.url}/feed.ics` }), log });
   start = process.hrtime.bigint();
   await service.refresh(NOW);
   timings.refresh.push(ms(start));
@@ -106,7 +98,7 @@ for (let round = 0; round < ROUNDS; round++) {
 let unreadable = 0;
 for (const path of Object.keys(hostile)) {
   const start = process.hrtime.bigint();
-  await openCalendar({ url: url.replace('/feed.ics', path) })
+  await openCalendar({ url: server.url + path })
     .read(from, to)
     .catch(() => (unreadable = Math.max(unreadable, ms(start))));
 }

@@ -5,11 +5,9 @@
 // and divides the samples in the statistics' onResponse hook (countPageView, with all it calls)
 // by the answers. docs/benchmarks.md says why sampling and why every 1,000 µs.
 // BENCH_SECONDS (default 10), BENCH_ROUNDS (2), BENCH_CONNECTIONS (20), BENCH_SAMPLE_US (1000).
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
-import autocannon from 'autocannon';
-import { columns, cpuMs, machine, startSite } from './bench-lib.ts';
+import { columns, machine, measureOk, scratch, startSite } from './bench-lib.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS || 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS || 2);
@@ -57,12 +55,12 @@ function samplesIn(profile: Profile) {
 
 /** One round: a profiled server of its own, warmed up for a second, then driven for `SECONDS`. */
 async function round({ route, viewsPerVisitor, optOut }: Target) {
-  const profiles = await mkdtemp(path.join(tmpdir(), 'ki-site-bench-profile-'));
+  const profiles = await scratch();
   const NODE_OPTIONS = `--cpu-prof --cpu-prof-dir=${profiles} --cpu-prof-interval=${SAMPLE_US}`;
   const site = await startSite({ env: { ANALYTICS: 'on', TRUST_PROXY: '1', NODE_OPTIONS } });
   let next = 0; // across warm-up and run: no visitor comes back for more than their views
-  const run = async (duration: number) => {
-    const result = await autocannon({
+  const run = (duration: number) =>
+    measureOk(site.pid, {
       url: site.url,
       connections: CONNECTIONS,
       duration,
@@ -78,19 +76,14 @@ async function round({ route, viewsPerVisitor, optOut }: Target) {
         },
       ],
     });
-    if (result.errors || result.non2xx) throw new Error(`${route}: ${result.errors} errors, ${result.non2xx} non-2xx answers`);
-    return result['2xx'];
-  };
   try {
     const warm = await run(1);
-    const before = cpuMs(site.pid);
-    const requests = await run(SECONDS);
-    const serverUs = ((cpuMs(site.pid) - before) * 1000) / requests;
+    const { answered: requests, cpuUs: serverUs } = await run(SECONDS);
     await site.stop(); // SIGTERM: the server closes, then Node writes the profile
     const [file] = await readdir(profiles);
     const samples = samplesIn(JSON.parse(await readFile(path.join(profiles, file!), 'utf8')) as Profile);
     if (!samples.hook) throw new Error(`no sample in ${HOOK}: has the hook been renamed?`);
-    return { requests: warm + requests, serverUs, ...samples };
+    return { requests: warm.answered + requests, serverUs, ...samples };
   } finally {
     await site.stop();
     await rm(profiles, { recursive: true, force: true });
@@ -98,7 +91,7 @@ async function round({ route, viewsPerVisitor, optOut }: Target) {
 }
 
 /** Requests, µs per request in the hook (rounds), its sampling error, µs in GC, the whole server's CPU (median). */
-async function measure(target: Target) {
+async function figures(target: Target) {
   const rounds: Awaited<ReturnType<typeof round>>[] = [];
   for (let i = 0; i < ROUNDS; i++) rounds.push(await round(target));
   const sum = (f: (r: (typeof rounds)[number]) => number) => rounds.reduce((total, r) => total + f(r), 0);
@@ -130,5 +123,5 @@ console.log(`µs per request: in ${HOOK} (rounds: the machine's noise), ± the s
 console.log(`the whole server's CPU (profiled). Goal: the hook ≤ 10 µs per counted page view\n`);
 const row = columns(40, 9, 22, 6, 6, 7);
 row('target', 'requests', 'hook', '±', 'GC', 'server');
-for (const [name, target] of TARGETS) row(name, ...(await measure(target)));
+for (const [name, target] of TARGETS) row(name, ...(await figures(target)));
 console.log(`\n${machine()} (after)`);

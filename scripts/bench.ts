@@ -12,14 +12,12 @@
 //  3. Publishing: the owner's „Veröffentlichen“ in the app itself, five times (a price changed
 //     each time): from the click's request to every public page made anew, prebuilt and compressed.
 import { once } from 'node:events';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { buffer } from 'node:stream/consumers';
 import { parseArgs } from 'node:util';
-import { columns, machine, measure, ratio, startBare, startSite, type Answer, type Run, type Server } from './bench-lib.ts';
+import { columns, machine, measureOk, median, ratio, scratch, serveCalendar, startBare, startSite } from './bench-lib.ts';
+import type { Answer, Run, Server } from './bench-lib.ts';
 import { CHROMIUM_FLAGS, chromiumPath } from './chromium.ts';
 import { defaults, siteOf } from '../shared/content/index.ts';
 import { LEAD_RETENTION_DAYS } from '../shared/content/privacy.ts';
@@ -54,21 +52,16 @@ async function fetchRaw(url: string): Promise<Answer> {
 /** A warm-up (templates rendered, JIT warm, connections open), then the measured run. */
 async function run(url: string, pid: number): Promise<Run> {
   const options = { url, connections: 50, headers: HEADERS };
-  await measure(pid, { ...options, duration: 2 });
-  const result = await measure(pid, { ...options, duration: SECONDS });
-  if (result.failed) throw new Error(`${url}: ${result.answers}`);
-  return result;
+  await measureOk(pid, { ...options, duration: 2 });
+  return measureOk(pid, { ...options, duration: SECONDS });
 }
 
 /** Each figure's median over the rounds. */
-function medians(runs: Run[]) {
-  const median = (figure: (run: Run) => number) => {
-    const sorted = runs.map(figure).sort((a, b) => a - b);
-    const half = sorted.length >> 1;
-    return sorted.length % 2 ? sorted[half]! : (sorted[half - 1]! + sorted[half]!) / 2;
-  };
-  return { rate: median((r) => r.perSecond), p99: median((r) => r.p99Ms), cpu: median((r) => r.cpuUs) };
-}
+const medians = (runs: Run[]) => ({
+  rate: median(runs.map((r) => r.perSecond)),
+  p99: median(runs.map((r) => r.p99Ms)),
+  cpu: median(runs.map((r) => r.cpuUs)),
+});
 
 async function load(site: Server) {
   // What each page sends to a browser, byte for byte, and with which headers.
@@ -127,19 +120,9 @@ async function audit(url: string) {
   }
 }
 
-/** The owner's calendar as an empty iCalendar feed: every bookable slot is free. */
-async function emptyCalendar(): Promise<{ url: string; close: () => void }> {
-  const feed = 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//ki-site bench//DE\r\nEND:VCALENDAR\r\n';
-  const server = http.createServer((request, response) =>
-    request.method === 'GET' ? response.writeHead(200, { 'content-type': 'text/calendar' }).end(feed) : response.writeHead(405).end(),
-  );
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/owner.ics`, close: () => server.close() };
-}
-
 /** „Veröffentlichen“ five times in the app (a price changed each time): the time until every public page is made anew. */
 async function publishing() {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'ki-site-bench-publish-'));
+  const dataDir = await scratch();
   const app = await buildApp(loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir }));
   await app.ready();
   const times: number[] = [];
@@ -165,8 +148,9 @@ async function publishing() {
 }
 
 const SKIP = new Set(values.skip);
-const calendar = await emptyCalendar();
-const site = await startSite({ env: { CALENDAR_URL: calendar.url } });
+// The owner's calendar as an empty feed: every bookable slot is free.
+const calendar = await serveCalendar(() => 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//ki-site bench//DE\r\nEND:VCALENDAR\r\n');
+const site = await startSite({ env: { CALENDAR_URL: `${calendar.url}/owner.ics` } });
 // The calendar is read once the server is ready: measured from the first page that lists slots.
 while (!(await (await fetch(site.url + '/')).text()).includes('name="slot"')) await new Promise((resolve) => setTimeout(resolve, 100));
 try {

@@ -7,27 +7,16 @@
 // photos in public/ – and starts a fresh builder when one of them changes, so the next build
 // runs the new code.
 import './check-node.mjs';
-import { spawn } from 'node:child_process';
 import { existsSync, watch as watchFiles } from 'node:fs';
 import path from 'node:path';
+import { spawnNode } from './local-services.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 /** What the builder loads or reads once: a change needs a new builder. */
 const BUILDER_INPUTS = ['build.mjs', 'scripts', 'public'];
 const BUILDER = ['--import', 'tsx', import.meta.filename, '--builder'];
 
-/** Starts `args` with this Node and tsx; `stop()` ends it with SIGTERM and waits for its exit. */
-function run(args: string[]) {
-  const child = spawn(process.execPath, args, { cwd: root, stdio: 'inherit' });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  return {
-    stop: async () => {
-      // A child that died of a signal has signalCode set and exitCode null: it is not running.
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-      await exited;
-    },
-  };
-}
+const run = (args: string[]) => spawnNode(args, { cwd: root, stdio: 'inherit' });
 
 /** Ctrl-C or SIGTERM: `stop()` first, so the server's last lines come before the prompt. */
 function onSignal(stop: () => Promise<unknown>) {

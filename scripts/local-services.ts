@@ -1,7 +1,7 @@
 // Local stand-ins for what the site talks to, shared by the tests and the bench scripts:
 // a free port on loopback, a real SMTP relay (smtp-server) that records what it accepts, and
-// a Node process (the built server) started and waited for.
-import { spawn, type ChildProcess } from 'node:child_process';
+// a Node process (the built server) started and waited for; `npm run dev` starts its own with spawnNode.
+import { spawn, type SpawnOptions } from 'node:child_process';
 import { createServer, type AddressInfo } from 'node:net';
 import { buffer } from 'node:stream/consumers';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -101,23 +101,26 @@ export async function startRelay<M = RelayMail>({ port = 0, record, onData }: Re
   return relay;
 }
 
-/** Starts `node <args>` and waits until `readyUrl` answers at all (Fastify listens once it is ready), however long a busy
- * machine takes; fails if the child exits first. The child's stderr is passed on. */
-export async function startChild(
-  args: string[],
-  env: NodeJS.ProcessEnv,
-  readyUrl: string,
-): Promise<{ child: ChildProcess; stop: () => Promise<void> }> {
-  const child = spawn(process.execPath, args, { env: { PATH: process.env.PATH, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+/** Starts `node <args>`; `stop()` ends it with SIGTERM and waits for its exit. */
+export function spawnNode(args: string[], options: SpawnOptions) {
+  const child = spawn(process.execPath, args, options);
   const exited = new Promise((resolve) => child.once('exit', resolve));
+  // A child that died of a signal has signalCode set and exitCode null: it is not running.
   const running = () => child.exitCode === null && child.signalCode === null;
   const stop = async () => {
     if (running()) child.kill('SIGTERM');
     await exited;
   };
+  return { child, running, stop };
+}
+
+/** Starts `node <args>` and waits until `readyUrl` answers at all (Fastify listens once it is ready), however long a busy
+ * machine takes; fails if the child exits first. The child's stderr is passed on. */
+export async function startChild(args: string[], env: NodeJS.ProcessEnv, readyUrl: string) {
+  const node = spawnNode(args, { env: { PATH: process.env.PATH, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
   for (;;) {
-    if (!running()) throw new Error(`${args.join(' ')} exited before it answered ${readyUrl}`);
-    if (await fetch(readyUrl).catch(() => null)) return { child, stop };
+    if (!node.running()) throw new Error(`${args.join(' ')} exited before it answered ${readyUrl}`);
+    if (await fetch(readyUrl).catch(() => null)) return node;
     await sleep(50);
   }
 }

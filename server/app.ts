@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOpt
 import type { Config } from './config.ts';
 import { mediaDirOf } from './content/photos.ts';
 import { requestId } from './logger.ts';
-import { booking, type BookingOptions } from './plugins/app/booking.ts';
+import { booking, type BookingOptions } from './plugins/app/bookings.ts';
 import { content } from './plugins/app/content.ts';
 import { leads } from './plugins/app/leads.ts';
 import { ownerRoutes } from './owner/index.ts';
@@ -15,7 +15,7 @@ import { securityHeaders, securityHeadersPlugin } from './plugins/app/security-h
 import { formBody } from './plugins/external/form-body.ts';
 import { rateLimit } from './plugins/external/rate-limit.ts';
 import { staticFiles } from './plugins/external/static.ts';
-import { bookingRoutes } from './routes/booking.tsx';
+import { callPageRoutes } from './routes/call-page.tsx';
 import { contactRoutes } from './routes/contact.ts';
 import { healthRoutes } from './routes/health.ts';
 import { PREFIX as OWNER_PREFIX } from './owner/paths.ts';
@@ -112,7 +112,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(owner, options.owner ?? {});
   await app.register(renderer, { distDir });
   await app.register(contactRoutes);
-  await app.register(bookingRoutes);
+  await app.register(callPageRoutes);
   await app.register(staticFiles, { distDir, mediaDir: mediaDirOf(config.dataDir) });
   await app.register(seoRoutes);
   await app.register(healthRoutes);

@@ -5,7 +5,7 @@ import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../server/app.ts';
 import { loadConfig, RATE_LIMIT_WINDOW_MINUTES, type Config } from '../server/config.ts';
-import { findSlot, startOf, type SlotDay } from '../shared/booking.ts';
+import { findSlot, startOf, type SlotDay } from '../shared/slots.ts';
 import { defaults, siteOf } from '../shared/content/index.ts';
 import { LEAD_RETENTION_DAYS } from '../shared/content/privacy.ts';
 import { FORM_SECRET } from './secret.ts';

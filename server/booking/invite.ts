@@ -2,8 +2,8 @@ import ICAL from 'ical.js';
 import { tzlib_get_ical_block } from 'timezones-ical-library';
 import { partsOf, TIME_ZONE } from '../../shared/clock.ts';
 import { topicLabel } from '../../shared/contact.ts';
-import { callHow, callTitle } from '../../shared/content/booking.ts';
-import { NBSP } from '../../shared/content/format.ts';
+import { callHow, callTitle } from '../../shared/content/calls.ts';
+import { NBSP } from '../../shared/format.ts';
 import type { Site } from '../../shared/content/index.ts';
 import type { Addresses } from '../contact/compose.ts';
 import type { BookingRecord } from './store.ts';
@@ -34,16 +34,16 @@ const at = (ms: number) => {
 /** The event's words for its reader (see invitation()), shared by the invitation and the web calendars' links. */
 function eventText(record: BookingRecord, audience: 'visitor' | 'owner', about: About) {
   const name = shortName(record.name);
-  const { identity, booking } = about.site.content;
-  const how = callHow(audience, { name, phone: record.phone ?? '' }, booking.channel);
+  const { identity, calls } = about.site.content;
+  const how = callHow(audience, { name, phone: record.phone ?? '' }, calls.channel);
   const topic = topicLabel(record.topic, about.site.topics);
   const description =
     audience === 'visitor'
       ? [how.sentence, `Thema: ${topic}`, `Verschieben oder absagen: ${about.manageUrl}`]
       : [how.sentence, `Thema: ${topic}`, `E-Mail: ${record.email}`, ...(record.phone ? [`Telefon: ${record.phone}`] : [])];
-  const summary = audience === 'visitor' ? `${callTitle(booking.hours)} mit ${identity.name}` : `Erstgespräch: ${name} (${topic})`;
+  const summary = audience === 'visitor' ? `${callTitle(calls.hours)} mit ${identity.name}` : `Erstgespräch: ${name} (${topic})`;
   const start = Date.parse(record.start);
-  const end = start + booking.hours.callMinutes * 60_000;
+  const end = start + calls.hours.callMinutes * 60_000;
   return { name, start, end, where: how.where, description: description.join('\n\n'), summary };
 }
 

@@ -3,8 +3,8 @@
 // invitation that updates the reader's calendar. All go through the lead store with the leads' retries.
 import { slotLabel, ZONE_NOTE } from '../../shared/clock.ts';
 import { topicLabel, type BookedCall } from '../../shared/contact.ts';
-import { callHow, callTitle } from '../../shared/content/booking.ts';
-import { NBSP, telUri } from '../../shared/content/format.ts';
+import { callHow, callTitle } from '../../shared/content/calls.ts';
+import { NBSP, telUri } from '../../shared/format.ts';
 import { buildMessage, messageIdOf, type Outgoing } from '../contact/compose.ts';
 import { newId } from '../contact/maildir-files.ts';
 import { MailButton, MailFacts, mailHtml, MailText } from '../render/mail-html.tsx';
@@ -41,12 +41,12 @@ const REMOVED = 'Die Kalenderdatei im Anhang nimmt ihn aus deinem Kalender.';
 const ERASE = { 'X-Erase-When-Sent': 'yes' };
 const method = (kind: MailKind) => (kind === 'cancelled' ? 'CANCEL' : 'REQUEST');
 const call = ({ content }: About['site']) =>
-  `${callTitle(content.booking.hours).replace('Kostenloses', 'kostenloses')} mit ${content.identity.name}`;
+  `${callTitle(content.calls.hours).replace('Kostenloses', 'kostenloses')} mit ${content.identity.name}`;
 const when = (record: BookingRecord) => slotLabel(Date.parse(record.start));
 
 /** What the confirmation, the booking's page and the mail say of a booking: when, how, what about. */
 function bookingFacts(record: BookingRecord, { site }: About): Array<[string, string]> {
-  const { hours, channel } = site.content.booking;
+  const { hours, channel } = site.content.calls;
   return [
     ['Wann', `${when(record)} ${ZONE_NOTE}, ${hours.callMinutes}${NBSP}Minuten`],
     ['Wie', callHow('visitor', { phone: record.phone ?? '' }, channel).sentence],

@@ -1,5 +1,5 @@
-import type { SlotDay } from '../../shared/booking.ts';
-import type { BookableHours } from '../../shared/content/booking.ts';
+import type { SlotDay } from '../../shared/slots.ts';
+import type { BookableHours } from '../../shared/content/calls.ts';
 import { isGermanHoliday } from './holidays.ts';
 import { addDays, dayLabel, offsetAt, timeOf, zonedDate, zonedInstant } from '../../shared/clock.ts';
 

@@ -50,7 +50,7 @@ export function checkContent(content: unknown): FieldProblem[] {
 }
 
 /** What one field cannot say about itself: unique ids and addresses, spans that end after they begin, the call's way. */
-function rules({ offers, booking, proof }: Content): FieldProblem[] {
+function rules({ offers, calls, proof }: Content): FieldProblem[] {
   const problems: FieldProblem[] = [];
   const seen = { ids: new Set<string>(), paths: new Set<string>(), anchors: new Set<string>() };
   offers.forEach((offer, i) => {
@@ -63,16 +63,16 @@ function rules({ offers, booking, proof }: Content): FieldProblem[] {
     seen.paths.add(offer.page.path);
     seen.anchors.add(offer.anchor);
   });
-  for (const [day, spans] of Object.entries(booking.hours.days))
+  for (const [day, spans] of Object.entries(calls.hours.days))
     spans.forEach((span, i) => {
       if (span.from >= span.to)
-        problems.push({ path: ['booking', 'hours', 'days', day, String(i), 'to'], message: 'Das Ende muss nach dem Beginn liegen.' });
+        problems.push({ path: ['calls', 'hours', 'days', day, String(i), 'to'], message: 'Das Ende muss nach dem Beginn liegen.' });
     });
-  const { kind, number, url } = booking.channel;
+  const { kind, number, url } = calls.channel;
   if (kind === 'visitor-calls' && !number.trim())
-    problems.push({ path: ['booking', 'channel', 'number'], message: 'Unter welcher Nummer ruft man dich an?' });
+    problems.push({ path: ['calls', 'channel', 'number'], message: 'Unter welcher Nummer ruft man dich an?' });
   if (kind === 'video' && !url)
-    problems.push({ path: ['booking', 'channel', 'url'], message: 'Bitte den Link zum Video-Gespräch eintragen.' });
+    problems.push({ path: ['calls', 'channel', 'url'], message: 'Bitte den Link zum Video-Gespräch eintragen.' });
   const topics = new Set(['speaking', ...offers.map((offer) => offer.id)]);
   for (const list of ['testimonials', 'cases'] as const)
     proof[list].items.forEach((item, i) => {

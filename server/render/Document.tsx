@@ -27,18 +27,8 @@ export interface OwnerPageOptions {
 }
 
 /** The whole HTML document of one page from `site`'s content; `siteUrl` is the absolute base of the site. */
-export function Document({
-  meta,
-  ogType = 'website',
-  og: ogKey,
-  noindex,
-  jsonLd,
-  body,
-  preview,
-  siteUrl,
-  assets,
-  site,
-}: PageSpec & { siteUrl: string; assets: AssetManifest; site: Site }) {
+export function Document(props: PageSpec & { siteUrl: string; assets: AssetManifest; site: Site }) {
+  const { meta, ogType = 'website', og: ogKey, noindex, jsonLd, body, preview, siteUrl, assets, site } = props;
   const og = (ogKey && assets.ogPages?.[ogKey]) || assets.og;
   const ogImage = new URL(og.url, siteUrl + '/').toString();
   const canonical = meta.path ? siteUrl + meta.path : undefined;

@@ -87,6 +87,7 @@ export function MailTable({ table: { title, head, rows } }: { table: Table }) {
 /** The site's colours and type within what mail clients draw (inline styles, a table for the frame). */
 const INK = '#0f1b2d';
 const FONT = "Inter, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif";
+const HEADING = { background: INK, color: '#f4f1ea', padding: '16px 24px', fontSize: 18, fontWeight: 700, borderRadius: '8px 8px 0 0' };
 
 /** A designed mail's frame: the site's name on ink, the text on paper, a quiet footer. */
 export function MailText({ heading, footer, children }: { heading: string; footer: string; children: ReactNode }) {
@@ -96,18 +97,7 @@ export function MailText({ heading, footer, children }: { heading: string; foote
         <td align="center" style={{ padding: '24px 12px' }}>
           <Box width="100%" style={{ maxWidth: 560, background: '#ffffff', borderRadius: 8 }}>
             <tr>
-              <td
-                style={{
-                  background: INK,
-                  color: '#f4f1ea',
-                  padding: '16px 24px',
-                  fontSize: 18,
-                  fontWeight: 700,
-                  borderRadius: '8px 8px 0 0',
-                }}
-              >
-                {heading}
-              </td>
+              <td style={HEADING}>{heading}</td>
             </tr>
             <tr>
               <td style={{ padding: '8px 24px 16px', fontSize: 16, lineHeight: 1.5, whiteSpace: 'pre-line' }}>{children}</td>

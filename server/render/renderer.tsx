@@ -46,12 +46,8 @@ export class PageRenderer {
   /** An owner page: live data, so rendered for its request alone; the /intern scope adds its headers. */
   sendOwner(reply: FastifyReply, body: ReactElement, options: OwnerPageOptions = {}) {
     const site = this.options.published().site;
-    return this.sendDocument(
-      reply,
-      null,
-      () => <OwnerDocument {...options} body={body} assets={this.options.assets} site={site} />,
-      options,
-    );
+    const document = () => <OwnerDocument {...options} body={body} assets={this.options.assets} site={site} />;
+    return this.sendDocument(reply, null, document, options);
   }
 
   private async sendDocument(reply: FastifyReply, key: string | null, document: () => ReactElement, options: SendOptions) {

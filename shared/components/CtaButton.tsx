@@ -1,6 +1,6 @@
 import { topicOf } from '../content/index.ts';
 import type { Link } from '../content/types.ts';
-import { SiteLink } from './SiteLink.tsx';
+import { SiteLink } from '../ui/SiteLink.tsx';
 
 /**
  * A call-to-action link styled as a button. Topic links are real links to the contact

@@ -1,9 +1,8 @@
 import { useContext, type ReactNode } from 'react';
 import type { Link } from '../content/types.ts';
 import { EmailLink, PhoneLink } from './ContactLinks.tsx';
-import { SiteHeader } from './SiteHeader.tsx';
+import { Links, SiteHeader } from './SiteHeader.tsx';
 import { PreviewContext, useSite } from './site-context.ts';
-import { Links } from './SiteLink.tsx';
 
 /** Header, the page's main landmark (target of the skip link) and footer; `ownContact`: the page has its contact section. */
 export function Layout({ children, className, ownContact }: { children: ReactNode; className?: string; ownContact?: boolean }) {

@@ -1,5 +1,5 @@
 import type { ResponsiveImage } from '../assets.ts';
-import { initialsOf } from '../content/format.ts';
+import { initialsOf } from '../format.ts';
 import { Picture } from './Picture.tsx';
 import { useSite } from './site-context.ts';
 

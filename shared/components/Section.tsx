@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { softHyphens } from '../content/format.ts';
+import { softHyphens } from '../format.ts';
 import { seededRandom, seedFrom } from '../random.ts';
 
 export type SectionTone = 'light' | 'tinted' | 'dark';

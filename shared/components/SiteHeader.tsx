@@ -1,7 +1,8 @@
-import { telUri } from '../content/format.ts';
+import type { ComponentProps } from 'react';
+import { telUri } from '../format.ts';
 import type { Link } from '../content/types.ts';
+import { SiteLink } from '../ui/SiteLink.tsx';
 import { useSite } from './site-context.ts';
-import { Links } from './SiteLink.tsx';
 
 /**
  * Fixed header: the name links home; the title line is hidden on small screens. Wide screens
@@ -82,6 +83,21 @@ function PhoneMenu({ offers, links }: { offers: Link[]; links: Link[] }) {
         </a>
       </div>
     </details>
+  );
+}
+
+/** Links as a list (the header's menus, the footer's), each `<a>` of the class `linkClass`. */
+export function Links({ links, linkClass, ...list }: ComponentProps<'ul'> & { links: readonly Link[]; linkClass?: string }) {
+  return (
+    <ul {...list}>
+      {links.map((link) => (
+        <li key={link.href}>
+          <SiteLink href={link.href} className={linkClass}>
+            {link.label}
+          </SiteLink>
+        </li>
+      ))}
+    </ul>
   );
 }
 

@@ -7,8 +7,8 @@
  */
 import Type, { type Static } from 'typebox';
 import { COUNTED, AGGREGATE_RETENTION_DAYS, STATS_TIME_ZONE } from './analytics.ts';
-import { booking, bookingNeedsPhone, bookingSchema } from './booking.ts';
-import { formatEuro, telUri } from './format.ts';
+import { calls, callsSchema, ownerCallsBack } from './calls.ts';
+import { formatEuro, telUri } from '../format.ts';
 import { home, homeSchema } from './home.ts';
 import { identity, identitySchema } from './identity.ts';
 import { KEYNOTES_PATH, keynotes, keynotesSchema } from './keynotes.ts';
@@ -18,7 +18,8 @@ import { proof, proofSchema } from './proof.ts';
 import { prose, proseSchema } from './prose.ts';
 import { site, siteSchema } from './site.ts';
 import { theses, thesesSchema } from './theses.ts';
-import type { Link, PageMeta, Topic } from './types.ts';
+import type { Topic } from '../contact.ts';
+import type { Link, PageMeta } from './types.ts';
 
 const variant = Type.Object({ width: Type.Integer(), avif: Type.String(), webp: Type.String(), fallback: Type.String() });
 const image = (title: string) =>
@@ -32,7 +33,7 @@ export const contentSchema = Type.Object({
   proof: proofSchema,
   theses: thesesSchema,
   keynotes: keynotesSchema,
-  booking: bookingSchema,
+  calls: callsSchema,
   prose: proseSchema,
   privacy: privacySchema,
   site: siteSchema,
@@ -44,7 +45,7 @@ export const contentSchema = Type.Object({
 
 export type Content = Static<typeof contentSchema>;
 
-export const defaults: Content = { offers, home, identity, proof, theses, keynotes, booking, prose, privacy, site, photos: {} };
+export const defaults: Content = { offers, home, identity, proof, theses, keynotes, calls, prose, privacy, site, photos: {} };
 
 /** What the running site adds to the facts: the effective retention of leads (LEAD_RETENTION_DAYS) and the form's rate-limit window. */
 export interface SiteSettings {
@@ -120,7 +121,7 @@ export function siteOf(raw: Content, settings: SiteSettings): Site {
       ...offers.map((offer) => ({ value: offer.id, label: offer.title })),
       { value: 'sonstiges', label: topics.other },
     ],
-    ownerCalls: bookingNeedsPhone(content.booking.channel),
+    ownerCalls: ownerCallsBack(content.calls.channel),
     pages: [
       { path: '/', ...pages.home },
       ...offers.map((offer) => offer.page),

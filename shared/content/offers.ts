@@ -5,7 +5,7 @@
  * The owner adds, hides and reorders offers on /intern; these are the repository's defaults.
  */
 import type { Static } from 'typebox';
-import { formatEuro } from './format.ts';
+import { formatEuro } from '../format.ts';
 import { flag, group, id, item, list, pageTexts, paragraph, points, short, text, whole } from './schema.ts';
 
 const offerSchema = group('Angebot', {

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { FIELDS, isTopic, PLACEHOLDERS } from '../contact.ts';
+import type { Topic } from '../contact.ts';
 import { contactForm } from '../content/contact-form.ts';
-import type { Topic } from '../content/types.ts';
 import { selectedTopic } from '../topic-store.ts';
 import { NativeSelect } from './FormField.tsx';
 import { TopicSelect } from './TopicSelect.tsx';

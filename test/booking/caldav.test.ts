@@ -1,6 +1,6 @@
 import { flat } from '../helpers.ts';
 import t, { type Test } from 'tap';
-import { booking } from '../../shared/content/booking.ts';
+import { calls } from '../../shared/content/calls.ts';
 import { openCalendar } from '../../server/booking/calendar.ts';
 import { SlotService } from '../../server/booking/slot-service.ts';
 import { assertBookable, silentLog } from './checks.ts';
@@ -76,7 +76,7 @@ async function fill(radicale: Radicale) {
 async function offeredFrom(t: Test, iso: string, month: string) {
   const radicale = await filled;
   const owner = openCalendar({ url: radicale.calendarUrl }, 'Europe/Berlin');
-  const service = new SlotService({ hours: booking.hours, source: owner, log: silentLog });
+  const service = new SlotService({ hours: calls.hours, source: owner, log: silentLog });
   const now = Date.parse(iso);
   t.ok(await service.refresh(now));
   const slots = flat(service.offered(now));

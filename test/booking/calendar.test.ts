@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import t from 'tap';
-import { booking } from '../../shared/content/booking.ts';
+import { calls } from '../../shared/content/calls.ts';
 import { openCalendar } from '../../server/booking/calendar.ts';
 import { SlotService } from '../../server/booking/slot-service.ts';
 import type { Busy } from '../../server/booking/slots.ts';
@@ -58,7 +58,7 @@ t.test('calendar – iCalendar feeds as Google, Outlook and Nextcloud export the
     const calendar = openCalendar({ url: `${base}/${name}.ics` }, 'Europe/Berlin');
     t.same(spans(await calendar.read(FROM, TO)), expected, name);
     t.equal(calendar.kind, 'feed', `${name} is read as a feed`);
-    const service = new SlotService({ hours: booking.hours, source: calendar, log: silentLog });
+    const service = new SlotService({ hours: calls.hours, source: calendar, log: silentLog });
     t.ok(await service.refresh(NOW));
     const busy = await calendar.read(FROM - 86_400_000, TO + 86_400_000);
     assertBookable(t, flat(service.offered(NOW)), busy, NOW, name);
@@ -82,7 +82,7 @@ t.test('calendar – webcal:// is read over https, a login in the URL goes into 
 t.test('calendar – an unreadable calendar offers no slot and says why', async (t) => {
   const base = await feedServer();
   for (const url of [`${base}/missing.ics`, 'http://127.0.0.1:1/closed.ics']) {
-    const service = new SlotService({ hours: booking.hours, source: openCalendar({ url }, 'Europe/Berlin'), log: silentLog });
+    const service = new SlotService({ hours: calls.hours, source: openCalendar({ url }, 'Europe/Berlin'), log: silentLog });
     t.equal(await service.refresh(NOW), false);
     t.equal(service.state, 'calendar-unreadable');
     t.same(service.offered(NOW), []);
@@ -98,7 +98,7 @@ t.test('calendar – an unreadable calendar offers no slot and says why', async 
   const error = (await caldav.read(NOW, TO).catch((error: unknown) => error)) as Error & { failure: unknown };
   t.same(error.failure, { kind: 'caldav', reason: 'http', status: 401 });
   t.equal(error.message, 'the CalDAV calendar answered HTTP 401: check the login (CALENDAR_USER and CALENDAR_PASSWORD)');
-  const unset = new SlotService({ hours: booking.hours, source: null, log: silentLog });
+  const unset = new SlotService({ hours: calls.hours, source: null, log: silentLog });
   t.equal(unset.state, 'calendar-unset');
   t.same(unset.offered(NOW), []);
 });

@@ -1,7 +1,7 @@
 // Shared checks of the booking tests: every offered slot lies in the bookable hours and keeps the buffer.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Test } from 'tap';
-import { booking } from '../../shared/content/booking.ts';
+import { calls } from '../../shared/content/calls.ts';
 import type { Busy } from '../../server/booking/slots.ts';
 
 const noop = () => {};
@@ -17,7 +17,7 @@ const berlin = new Intl.DateTimeFormat('en-GB', {
 
 /** Every slot: a weekday, 09:00–16:45 Berlin wall-clock on the half hour, 12 h to 14 days ahead, 15 min clear of every busy span. */
 export function assertBookable(t: Test, slots: Array<{ start: string; label: string }>, busy: Busy[], now: number, name: string) {
-  const { bufferMinutes, callMinutes } = booking.hours;
+  const { bufferMinutes, callMinutes } = calls.hours;
   t.ok(slots.length > 0, `${name}: slots are offered`);
   for (const slot of slots) {
     const start = Date.parse(slot.start);

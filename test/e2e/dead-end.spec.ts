@@ -6,8 +6,8 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
 import { freeStarts } from '../../server/booking/slots.ts';
-import { BOOKING_MESSAGES, slotStart } from '../../shared/booking.ts';
-import { booking } from '../../shared/content/booking.ts';
+import { BOOKING_MESSAGES, slotStart } from '../../shared/slots.ts';
+import { calls } from '../../shared/content/calls.ts';
 import { contactForm } from '../../shared/content/contact-form.ts';
 import { expect, startSiteWithRelay, test as base, VIEWPORTS, watchConsole, type Site } from './fixtures.ts';
 import { bookCall, openForm } from './form-helpers.ts';
@@ -20,7 +20,7 @@ const ical = (ms: number) => slotStart(ms).replace(/[-:]/g, '');
 
 /** A feed whose busy times leave one slot free, at least 13 hours ahead (the notice is 12): busy up to 15 minutes before it and from 15 after its end. */
 function oneFreeSlot(now = Date.now()): string {
-  const slot = freeStarts(booking.hours, [], now).find((start) => start > now + 13 * HOUR)!;
+  const slot = freeStarts(calls.hours, [], now).find((start) => start > now + 13 * HOUR)!;
   const event = (uid: string, from: number, to: number) => [
     'BEGIN:VEVENT',
     `UID:${uid}@e2e`,

@@ -3,6 +3,7 @@
 // checkbox, a list its items with their buttons. Every field's name is its path
 // (`offers.0.page.title`), which form.ts reads back through the same schema.
 import { itemName, type Node } from '../../content/check.ts';
+import { Note } from '../views/parts.tsx';
 
 interface FieldProps {
   schema: Node;
@@ -56,7 +57,7 @@ function List(props: FieldProps) {
         {`${schema.items?.title ?? 'Eintrag'} hinzufügen`}
       </button>
       {full ? <p className="owner-muted">{`Höchstens ${schema.maxItems ?? 0} Einträge.`}</p> : null}
-      <Problem name={name} problems={problems} />
+      <Note id={`${name}-fehler`} className="editor-error" text={problems.get(name)} />
     </fieldset>
   );
 }
@@ -141,22 +142,9 @@ function Control({ schema, name, value, problems }: FieldProps) {
     <div className={check ? 'editor-field editor-field--check' : 'editor-field'}>
       {check ? control : null}
       <label htmlFor={name}>{schema.title}</label>
-      {help ? (
-        <p id={`${name}-hilfe`} className="editor-help">
-          {help}
-        </p>
-      ) : null}
-      <Problem name={name} problems={problems} />
+      <Note id={`${name}-hilfe`} className="editor-help" text={help} />
+      <Note id={`${name}-fehler`} className="editor-error" text={problem} />
       {check ? null : control}
     </div>
   );
-}
-
-function Problem({ name, problems }: Pick<FieldProps, 'name' | 'problems'>) {
-  const problem = problems.get(name);
-  return problem ? (
-    <p id={`${name}-fehler`} className="editor-error">
-      {problem}
-    </p>
-  ) : null;
 }

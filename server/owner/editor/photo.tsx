@@ -8,6 +8,7 @@ import { mediaDirOf, PHOTO_KEYS, storePhoto, type PhotoKey } from '../../content
 import { OWNER_PATHS } from '../paths.ts';
 import { PHOTO_FIELD, readPhoto } from '../photo-upload.ts';
 import { finish } from '../status.ts';
+import { Submit } from '../views/parts.tsx';
 import { SECTIONS } from './sections.ts';
 import { sectionPath } from './views.tsx';
 
@@ -25,9 +26,7 @@ export function PhotoUpload({ photo, image }: { photo: PhotoKey; image: Responsi
       {image ? <img src={image.variants[0]!.fallback} alt={`${NAMES[photo]} im Entwurf`} width={160} /> : <p>Noch kein Foto.</p>}
       <label htmlFor={`${photo}-datei`}>Neues Foto: JPEG, PNG, WebP oder AVIF, bis 15 MB</label>
       <input id={`${photo}-datei`} name={PHOTO_FIELD} type="file" accept="image/jpeg,image/png,image/webp,image/avif" required />
-      <button type="submit" className="button button--primary">
-        Foto hochladen
-      </button>
+      <Submit kind="primary" label="Foto hochladen" />
     </form>
   );
 }

@@ -5,9 +5,9 @@
 // again (400 refused, 409 saved elsewhere meanwhile) with the owner's input kept.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Site } from '../../../shared/content/index.ts';
-import { count } from '../../../shared/content/format.ts';
+import { count } from '../../../shared/format.ts';
 import { placeholders } from '../../../shared/content/placeholders.ts';
-import { field } from '../../plugins/external/form-body.ts';
+import { field } from '../../contact/parse.ts';
 import { freshPageSpec } from '../../routes/form-pages.tsx';
 import { TEXT_PAGES, textPageSpec } from '../../routes/pages.tsx';
 import { OWNER_PATHS } from '../paths.ts';
@@ -104,13 +104,10 @@ export async function editorRoutes(app: FastifyInstance, context: OwnerContext) 
       const base = shown === basis(section) ? store.draft.revision : revision;
       const result = await store.saveDraft([], content, base);
       if ('invalid' in result) return await send(reply, section, { ...posted, problems: result.invalid }, 400);
-      if ('conflict' in result)
-        return await send(
-          reply,
-          section,
-          { content, revision: store.draft.revision, basis: basis(section), conflict: result.conflict },
-          409,
-        );
+      if ('conflict' in result) {
+        const fresh = { revision: store.draft.revision, basis: basis(section), conflict: result.conflict };
+        return await send(reply, section, { ...posted, ...fresh }, 409);
+      }
       const text = result.revision === base ? 'Nichts geändert.' : SAVED;
       return await finish(request, reply, sectionPath(section), { action: 'content saved', section: section.slug, text });
     } catch (error) {
@@ -125,12 +122,8 @@ export async function editorRoutes(app: FastifyInstance, context: OwnerContext) 
     const path = request.query.seite ?? '/';
     const text = TEXT_PAGES.find((page) => page === path);
     const spec = text ? textPageSpec(site, text) : freshPageSpec(app, site, path);
-    if (!spec)
-      return finish(request, reply, OWNER_PATHS.content, {
-        action: 'preview: no page',
-        text: 'Diese Seite gibt es im Entwurf nicht.',
-        error: true,
-      });
+    const missing = { action: 'preview: no page', text: 'Diese Seite gibt es im Entwurf nicht.', error: true };
+    if (!spec) return finish(request, reply, OWNER_PATHS.content, missing);
     return app.renderer.send(reply, null, () => ({ ...spec, noindex: true, preview: <PreviewBar /> }), { site });
   });
 
@@ -150,11 +143,8 @@ async function versionRoutes(app: FastifyInstance, { store: owner }: OwnerContex
     const text = version
       ? `Veröffentlicht als Version ${version.n}: ${count(version.changes.length, 'Änderung', 'Änderungen')}. Alle Seiten sind neu erstellt.`
       : 'Nichts zu veröffentlichen: der Entwurf ist schon veröffentlicht.';
-    return finish(request, reply, OWNER_PATHS.content, {
-      action: version ? 'content published' : 'content: nothing to publish',
-      version: version?.n,
-      text,
-    });
+    const action = version ? 'content published' : 'content: nothing to publish';
+    return finish(request, reply, OWNER_PATHS.content, { action, version: version?.n, text });
   });
 
   app.post(DISCARD.slice(OWNER_PATHS.home.length), async (request, reply) => {

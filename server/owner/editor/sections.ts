@@ -32,7 +32,7 @@ export const SECTIONS: Section[] = [
   { slug: 'referenzen', title: 'Referenzen und Stimmen', parts: [['proof']], preview: '/' },
   { slug: 'thesen', title: 'Thesen', parts: [['theses']], preview: '/' },
   { slug: 'keynotes', title: 'Keynotes', parts: [['keynotes']], preview: '/keynotes', photo: 'stage' },
-  { slug: 'termine', title: 'Termine', parts: [['booking']], preview: '/' },
+  { slug: 'termine', title: 'Termine', parts: [['calls']], preview: '/' },
   {
     slug: 'rechtliches',
     title: 'Rechtliches',

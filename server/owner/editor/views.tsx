@@ -3,13 +3,13 @@
 import type { ReactNode } from 'react';
 import { berlinTime } from '../../../shared/clock.ts';
 import type { Content } from '../../../shared/content/index.ts';
-import { count } from '../../../shared/content/format.ts';
+import { count } from '../../../shared/format.ts';
 import type { Link } from '../../../shared/content/types.ts';
 import type { ContentVersion, FieldProblem } from '../../content/store.ts';
 import { OWNER_PATHS } from '../paths.ts';
 import type { StatusLine } from '../status.ts';
 import { OwnerLayout } from '../views/OwnerLayout.tsx';
-import { ActionButton } from '../views/parts.tsx';
+import { ActionButton, Submit } from '../views/parts.tsx';
 import { Field } from './Fields.tsx';
 import { getAt, placeOf, schemaAt } from './form.ts';
 import { SECTIONS, type Section } from './sections.ts';
@@ -149,9 +149,7 @@ export function SectionPage({ section, state }: { section: Section; state: Secti
       {section.photo ? upload : null}
       <form method="post" action={action} className="editor" noValidate>
         <div className="editor-save">
-          <button type="submit" className="button button--primary">
-            Speichern
-          </button>
+          <Submit kind="primary" label="Speichern" />
         </div>
         <input type="hidden" name="revision" value={revision} />
         <input type="hidden" name="basis" value={basis} />
@@ -199,9 +197,7 @@ export function PreviewBar() {
       <p className="preview-bar__title">Vorschau – noch nicht veröffentlicht</p>
       <a href={OWNER_PATHS.content}>Zurück zu den Inhalten</a>
       <form method="post" action={PUBLISH}>
-        <button type="submit" className="button button--primary">
-          Veröffentlichen
-        </button>
+        <Submit kind="primary" label="Veröffentlichen" />
       </form>
     </aside>
   );

@@ -2,15 +2,16 @@
 // select grouped by day: no JavaScript needed) or cancelled after one confirmation (ConfirmPage),
 // with a message to the visitor if the owner writes one.
 import { useSite } from '../../../shared/components/site-context.ts';
-import { startOf, type SlotDay } from '../../../shared/booking.ts';
+import { startOf, type SlotDay } from '../../../shared/slots.ts';
 import { slotLabel } from '../../../shared/clock.ts';
 import type { BookingRecord } from '../../booking/store.ts';
 import { printable } from '../../../shared/contact-rules.ts';
-import { telUri } from '../../../shared/content/format.ts';
+import { telUri } from '../../../shared/format.ts';
 import type { StatusLine } from '../status.ts';
 import { OWNER_PATHS } from '../paths.ts';
 import { leadPath, topicName } from './LeadsPage.tsx';
 import { OwnerLayout } from './OwnerLayout.tsx';
+import { Submit } from './parts.tsx';
 
 export const callPath = (id: string) => `${OWNER_PATHS.calls}/${encodeURIComponent(id)}`;
 
@@ -59,14 +60,8 @@ function CallItem({ record, slots }: { record: BookingRecord; slots: SlotDay[] }
         <label htmlFor={`note-${record.id}`}>{`Nachricht an ${name} (optional, steht in der E-Mail)`}</label>
         <textarea id={`note-${record.id}`} name="nachricht" rows={3} maxLength={NOTE_MAX} />
         <div className="owner-actions">
-          {slots.length ? (
-            <button type="submit" className="button button--primary">
-              Verschieben
-            </button>
-          ) : null}
-          <button type="submit" formAction={`${path}/absagen`} formNoValidate className="button button--danger-quiet">
-            Absagen …
-          </button>
+          {slots.length ? <Submit kind="primary" label="Verschieben" /> : null}
+          <Submit formAction={`${path}/absagen`} formNoValidate kind="danger-quiet" label="Absagen …" />
         </div>
       </form>
     </li>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { OwnerLayout } from './OwnerLayout.tsx';
+import { Submit } from './parts.tsx';
 
 interface ConfirmProps {
   title: string;
@@ -27,9 +28,7 @@ export function ConfirmPage({ title, children, action, fields = {}, label, back 
             {Object.entries({ ...fields, bestaetigt: 'ja' }).map(([name, value]) => (
               <input key={name} type="hidden" name={name} value={value} />
             ))}
-            <button type="submit" className="button button--danger">
-              {label}
-            </button>
+            <Submit kind="danger" label={label} />
           </form>
         ) : null}
         <a href={back} className="button button--secondary">

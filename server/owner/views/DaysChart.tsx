@@ -14,6 +14,13 @@ export interface ChartDay {
 const [WIDTH, TOP, TOP_HEIGHT, LEADS_TOP, LEADS_HEIGHT, HEIGHT] = [640, 18, 150, 200, 36, 256];
 const LEFT = 40;
 
+/** A label of the chart; `end`: its text ends at `x`. */
+const Label = ({ x, y, end, text }: { x: number; y: number; end?: boolean; text?: string | number }) => (
+  <text className="chart-label" x={x} y={y} textAnchor={end ? 'end' : undefined}>
+    {text}
+  </text>
+);
+
 /** Bars of one day's column: page views (light) with visitors (dark) over them, leads in their own strip below with their own scale. */
 function Column({ day, i, step, max, maxLeads }: { day: ChartDay; i: number; step: number; max: number; maxLeads: number }) {
   const x = LEFT + i * step;
@@ -44,24 +51,14 @@ export function DaysChart({ days, id }: { days: ChartDay[]; id: string }) {
         </desc>
         <line className="chart-axis" x1={LEFT} x2={WIDTH} y1={TOP + TOP_HEIGHT} y2={TOP + TOP_HEIGHT} />
         <line className="chart-axis" x1={LEFT} x2={WIDTH} y1={LEADS_TOP + LEADS_HEIGHT} y2={LEADS_TOP + LEADS_HEIGHT} />
-        <text className="chart-label" x={LEFT - 6} y={TOP + 4} textAnchor="end">
-          {max}
-        </text>
-        <text className="chart-label" x={LEFT - 6} y={LEADS_TOP + 4} textAnchor="end">
-          {maxLeads}
-        </text>
-        <text className="chart-label" x={LEFT} y={LEADS_TOP - 8}>
-          Anfragen
-        </text>
+        <Label x={LEFT - 6} y={TOP + 4} end text={max} />
+        <Label x={LEFT - 6} y={LEADS_TOP + 4} end text={maxLeads} />
+        <Label x={LEFT} y={LEADS_TOP - 8} text="Anfragen" />
         {days.map((day, i) => (
           <Column key={day.date} day={day} i={i} step={step} max={max} maxLeads={maxLeads} />
         ))}
-        <text className="chart-label" x={LEFT} y={HEIGHT - 4}>
-          {first}
-        </text>
-        <text className="chart-label" x={WIDTH} y={HEIGHT - 4} textAnchor="end">
-          {last}
-        </text>
+        <Label x={LEFT} y={HEIGHT - 4} text={first} />
+        <Label x={WIDTH} y={HEIGHT - 4} end text={last} />
       </svg>
       <figcaption>
         <span className="key key-visitors">Besucher</span> <span className="key key-views">Seitenaufrufe</span>{' '}

@@ -3,15 +3,16 @@
 // waiting; and the data-subject requests by address or phone number.
 import { useSite } from '../../../shared/components/site-context.ts';
 import { topicLabel, isTopic } from '../../../shared/contact.ts';
-import type { Topic } from '../../../shared/content/types.ts';
+import type { Topic } from '../../../shared/contact.ts';
 import type { LeadLine } from '../../contact/operations.ts';
 import type { State } from '../../contact/maildir.ts';
 import { printable } from '../../../shared/contact-rules.ts';
-import { count } from '../../../shared/content/format.ts';
+import { count } from '../../../shared/format.ts';
 import type { StatusLine } from '../status.ts';
 import { OWNER_PATHS } from '../paths.ts';
 import { hintOf, verdictText } from '../wording.ts';
 import { OwnerLayout } from './OwnerLayout.tsx';
+import { Submit } from './parts.tsx';
 import { berlinTime, slotLabel } from '../../../shared/clock.ts';
 import type { BookingRecord } from '../../booking/store.ts';
 
@@ -114,12 +115,8 @@ export function LeadsPage({ lines, calls, status }: { lines: LeadLists; calls: C
           <label htmlFor="dsgvo-kontakt">E-Mail-Adresse oder Telefonnummer</label>
           <input id="dsgvo-kontakt" name="kontakt" type="text" required autoComplete="off" spellCheck={false} />
           <div className="owner-actions">
-            <button type="submit" name="was" value="export" className="button button--primary">
-              Exportieren (JSON)
-            </button>
-            <button type="submit" name="was" value="loeschen" className="button button--danger-quiet">
-              Löschen …
-            </button>
+            <Submit name="was" value="export" kind="primary" label="Exportieren (JSON)" />
+            <Submit name="was" value="loeschen" kind="danger-quiet" label="Löschen …" />
           </div>
         </form>
       </section>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { SkipLink } from '../../../shared/components/Layout.tsx';
 import { OWNER_NAV, OWNER_PATHS } from '../paths.ts';
 import type { StatusLine } from '../status.ts';
+import { Submit } from './parts.tsx';
 
 interface OwnerLayoutProps {
   /** The page's heading (h1) and, with „ – Intern“, the document's title. */
@@ -27,9 +28,7 @@ export function OwnerLayout({ title, current, signedIn = true, status, children 
             <p className="owner-header__title">Intern</p>
             {signedIn ? (
               <form method="post" action={OWNER_PATHS.signOut}>
-                <button type="submit" className="button button--ghost">
-                  Abmelden
-                </button>
+                <Submit kind="ghost" label="Abmelden" />
               </form>
             ) : null}
           </div>

@@ -5,7 +5,7 @@ import type { OwnerState } from '../store.ts';
 import { OWNER_PATHS } from '../paths.ts';
 import { OwnerLayout } from './OwnerLayout.tsx';
 import { berlinTime, timeOf } from '../../../shared/clock.ts';
-import { ActionButton } from './parts.tsx';
+import { ActionButton, Note, Submit } from './parts.tsx';
 
 export interface Check {
   label: string;
@@ -56,14 +56,8 @@ export function SettingsPage({ checks, sections, devices, status }: SettingsProp
               <SettingField key={field.name} field={field} focus={field.name === firstError} />
             ))}
             <div className="owner-actions">
-              <button type="submit" name="aktion" value="speichern" className="button button--primary">
-                Speichern
-              </button>
-              {section.test ? (
-                <button type="submit" name="aktion" value="testen" className="button button--secondary">
-                  {section.test}
-                </button>
-              ) : null}
+              <Submit name="aktion" value="speichern" kind="primary" label="Speichern" />
+              {section.test ? <Submit name="aktion" value="testen" kind="secondary" label={section.test} /> : null}
             </div>
           </form>
         </section>
@@ -128,16 +122,8 @@ function SettingField({ field, focus }: { field: Field; focus: boolean }) {
           {input}
         </>
       )}
-      {field.hint ? (
-        <p id={`${id}-hinweis`} className="owner-hint">
-          {field.hint}
-        </p>
-      ) : null}
-      {field.error ? (
-        <p id={`${id}-fehler`} className="owner-error">
-          {field.error}
-        </p>
-      ) : null}
+      <Note id={`${id}-hinweis`} className="owner-hint" text={field.hint} />
+      <Note id={`${id}-fehler`} className="owner-error" text={field.error} />
       {field.removable ? (
         <label className="owner-switch">
           <input type="checkbox" name={`entfernen-${field.name}`} value="ja" />

@@ -71,5 +71,5 @@ export const owner = fp(
     });
     app.addHook('onClose', async () => timers.forEach(clearTimeout));
   },
-  { name: 'owner', dependencies: ['leads', 'stats', 'booking'], decorators: { fastify: ['config'] } },
+  { name: 'owner', dependencies: ['leads', 'stats', 'bookings'], decorators: { fastify: ['config'] } },
 );

@@ -1,5 +1,5 @@
 import { WAYS, type Way } from '../../contact.ts';
-import { callHow } from '../../content/booking.ts';
+import { callHow } from '../../content/calls.ts';
 import { bookingIntro, contactForm } from '../../content/contact-form.ts';
 import { ContactForm, type ContactFormProps } from '../../islands/ContactForm.tsx';
 import { EmailLink, PhoneLink } from '../ContactLinks.tsx';
@@ -39,12 +39,10 @@ const ICONS: Record<Way, string> = {
  * a row. No script needed. On the home and on every offer and keynote page.
  */
 export function Contact({ forms, heading, tone }: ContactProps) {
-  const { home, booking } = useSite().content;
+  const { home, calls } = useSite().content;
   const content = home.contact;
   const intro = (way: Way) =>
-    way === 'booking'
-      ? bookingIntro(booking.hours.callMinutes, callHow('visitor', {}, booking.channel).sentence)
-      : contactForm.ways[way].intro;
+    way === 'booking' ? bookingIntro(calls.hours.callMinutes, callHow('visitor', {}, calls.channel).sentence) : contactForm.ways[way].intro;
   // The copy promises booking only while the booking way is there.
   const variant = forms.booking ? 'booking' : 'without';
   const text = heading?.text ?? content.intro;

@@ -1,8 +1,8 @@
 import type { ResponsiveImage } from '../../assets.ts';
 import type { Home } from '../../content/home.ts';
 import { CtaButton } from '../CtaButton.tsx';
-import { SiteLink } from '../SiteLink.tsx';
-import { TextList } from '../FactList.tsx';
+import { SiteLink } from '../../ui/SiteLink.tsx';
+import { TextList } from '../../ui/FactList.tsx';
 import { Portrait } from '../Portrait.tsx';
 
 /** `worker`: the URL of the particle field's worker script. */

@@ -1,5 +1,5 @@
 import type { Theses as ThesesContent } from '../../content/theses.ts';
-import { SiteLink } from '../SiteLink.tsx';
+import { SiteLink } from '../../ui/SiteLink.tsx';
 import { Section } from '../Section.tsx';
 
 /**

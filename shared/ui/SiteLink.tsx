@@ -1,5 +1,4 @@
 import type { ComponentProps } from 'react';
-import type { Link } from '../content/types.ts';
 
 /**
  * A link. One that leaves the site (http, https) opens a new tab, with no opener and no referrer,
@@ -18,20 +17,5 @@ export function SiteLink({ href, className, children, ...rest }: ComponentProps<
       {children}
       <span className="visually-hidden"> (öffnet in neuem Tab)</span>
     </a>
-  );
-}
-
-/** Links as a list (the header's menus, the footer's), each `<a>` of the class `linkClass`. */
-export function Links({ links, linkClass, ...list }: ComponentProps<'ul'> & { links: readonly Link[]; linkClass?: string }) {
-  return (
-    <ul {...list}>
-      {links.map((link) => (
-        <li key={link.href}>
-          <SiteLink href={link.href} className={linkClass}>
-            {link.label}
-          </SiteLink>
-        </li>
-      ))}
-    </ul>
   );
 }

@@ -1,11 +1,11 @@
-import type { SlotDay } from '../../booking.ts';
+import type { SlotDay } from '../../slots.ts';
 import type { BookedCall } from '../../contact.ts';
 import { BookedFacts } from '../../islands/Confirmation.tsx';
 import { SlotPicker } from '../../islands/SlotPicker.tsx';
 import { Layout } from '../Layout.tsx';
 
 /** What the page at a booking's link shows: the booking with its changes, the step before cancelling it, or why the link does not work. */
-export type BookingView =
+export type CallView =
   | { state: 'forged' | 'unknown' | 'expired' | 'used' }
   | { state: 'cancelled'; label: string; justNow: boolean }
   | { state: 'confirm'; label: string; action: string }
@@ -34,7 +34,7 @@ const TEXTS = {
  * JavaScript; each POST answers 303, so a reload never posts again. Rendered per request, never
  * cached: it names the visitor's booking.
  */
-export function BookingPage({ view }: { view: BookingView }) {
+export function CallPage({ view }: { view: CallView }) {
   return (
     <Layout className="text-page">
       <article className="prose booking-page">
@@ -75,7 +75,7 @@ export function BookingPage({ view }: { view: BookingView }) {
   );
 }
 
-function Manage({ view }: { view: Extract<BookingView, { state: 'ok' }> }) {
+function Manage({ view }: { view: Extract<CallView, { state: 'ok' }> }) {
   return (
     <>
       <h1 className="prose__title">Dein Termin</h1>

@@ -27,7 +27,7 @@ const calendarOf = ({ calendarUrl: url, calendarUser: user, calendarPassword: pa
 const writable = (source: BusySource | Calendar | null) => (source && 'create' in source ? source : null);
 
 /**
- * The booking, wired to CALENDAR_URL and to the owner's bookable hours (content.booking, followed
+ * The booking, wired to CALENDAR_URL and to the owner's bookable hours (content.calls, followed
  * at each publish): the calendar is read once the app is ready (a page served before that offers
  * no slot) and again every few minutes, on a timer outside any request, which also queues the
  * reminder mails. Another calendar in the owner's settings is opened and read at once.
@@ -37,8 +37,8 @@ export const booking = fp(
     const { config } = app;
     const source = options.source !== undefined ? options.source : calendarOf(config);
     const site = () => app.content.published().site;
-    const service = new SlotService({ hours: site().content.booking.hours, source, log: app.log });
-    app.content.onPublish.push((published) => service.setHours(published.content.booking.hours));
+    const service = new SlotService({ hours: site().content.calls.hours, source, log: app.log });
+    app.content.onPublish.push((published) => service.setHours(published.content.calls.hours));
     let calendar = writable(source);
     const desk = new BookingDesk({
       service,
@@ -82,5 +82,5 @@ export const booking = fp(
     });
     app.addHook('onClose', async () => clearInterval(timer));
   },
-  { name: 'booking', dependencies: ['leads', 'content'], decorators: { fastify: ['config'] } },
+  { name: 'bookings', dependencies: ['leads', 'content'], decorators: { fastify: ['config'] } },
 );

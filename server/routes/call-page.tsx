@@ -1,12 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { BOOKING_MESSAGES, parseSlotStart } from '../../shared/booking.ts';
+import { MANAGE_PATH, parseSlotStart, refusalText } from '../../shared/slots.ts';
 import { slotLabel, ZONE_NOTE } from '../../shared/clock.ts';
-import { BookingPage, type BookingView } from '../../shared/components/views/BookingPage.tsx';
+import { CallPage, type CallView } from '../../shared/components/views/CallPage.tsx';
 import { invitation } from '../booking/invite.ts';
-import { MANAGE_PATH, type LinkState } from '../booking/link.ts';
-import { bookedCall } from '../booking/mail.tsx';
-import { originKind } from '../contact/http.ts';
-import { field } from '../plugins/external/form-body.ts';
+import type { LinkState } from '../booking/link.ts';
+import { field } from '../contact/parse.ts';
+import { originGuard } from '../origin.ts';
 import { CACHE_CONTROL } from '../render/cache-control.ts';
 
 /** The move form's body: one short field (the slot); anything larger is refused. */
@@ -14,12 +13,14 @@ const BODY_LIMIT = 1024;
 
 type Params = { Params: { token: string }; Querystring: Record<string, string | undefined> };
 /** A forged link names nothing here (404), nor a genuine one another server's store holds; an expired or used one is gone (410). */
-const statusOf = ({ state }: BookingView) =>
+const statusOf = ({ state }: CallView) =>
   state === 'forged' || state === 'unknown' ? 404 : state === 'expired' || state === 'used' ? 410 : 200;
 const STATUS_LINES: Record<string, string> = {
   gebucht: 'Dein Termin ist gebucht. Die Einladung kommt per E-Mail.',
   verschoben: 'Dein Termin ist verschoben; die neue Einladung kommt per E-Mail.',
 };
+/** The owner's calendar refused the moved event (a booking's refusal asks for the number instead). */
+const UNMOVED = 'Mein Kalender nimmt die Änderung gerade nicht an; dein Termin bleibt, wie er war. Versuch es bitte später noch einmal.';
 
 /**
  * `/termin/<token>`, the page of a confirmation's link: GET shows the booking, …/termin.ics is
@@ -28,12 +29,8 @@ const STATUS_LINES: Record<string, string> = {
  * again changes and sends nothing. Never cached or indexed: the page names the booking. The
  * posts count against the form's rate limit.
  */
-export async function bookingRoutes(app: FastifyInstance) {
-  const preHandler = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (originKind(request, app.config) === 'foreign')
-      return reply.code(403).type('text/plain; charset=utf-8').send('Anfragen von dieser Herkunft werden nicht angenommen.');
-  };
-  const post = { config: { rateLimit: {} }, bodyLimit: BODY_LIMIT, preHandler };
+export async function callPageRoutes(app: FastifyInstance) {
+  const post = { config: { rateLimit: {} }, bodyLimit: BODY_LIMIT, preHandler: originGuard() };
   const again = (reply: FastifyReply, to: string) => reply.header('cache-control', CACHE_CONTROL.none).redirect(to, 303);
 
   app.get<Params>(`${MANAGE_PATH}/:token`, async (request, reply) => {
@@ -70,14 +67,8 @@ export async function bookingRoutes(app: FastifyInstance) {
     if (start === undefined) return again(reply, path(token));
     const result = await app.bookings.move(token, start, { by: 'visitor' });
     if ('refused' in result) {
-      const notice = {
-        taken: 'Diese Uhrzeit ist leider gerade vergeben worden. Bitte wähl eine andere.',
-        unwritable:
-          'Mein Kalender nimmt die Änderung gerade nicht an; dein Termin bleibt, wie er war. Versuch es bitte später noch einmal.',
-        capped: BOOKING_MESSAGES.capped,
-        mails: BOOKING_MESSAGES.mails,
-      }[result.refused];
-      return page(request, reply, { ...viewOf(app, app.bookings.inspect(token), token), notice } as BookingView, 409);
+      const notice = result.refused === 'unwritable' ? UNMOVED : refusalText(result);
+      return page(request, reply, { ...viewOf(app, app.bookings.inspect(token), token), notice } as CallView, 409);
     }
     if (result.state !== 'ok') return page(request, reply, viewOf(app, result, token));
     request.log.info({ bookingId: result.record.id, sequence: result.record.sequence }, 'booking moved');
@@ -93,17 +84,17 @@ const path = (token: string) => `${MANAGE_PATH}/${token}`;
 const labelOf = (found: { record: { start: string } }) => `${slotLabel(Date.parse(found.record.start))} ${ZONE_NOTE}`;
 
 /** What the page shows of `found`; `query`: the GET's, which says what was just done (`?gebucht=1`). */
-function viewOf(app: FastifyInstance, found: LinkState, token: string, query: Params['Querystring'] = {}): BookingView {
+function viewOf(app: FastifyInstance, found: LinkState, token: string, query: Params['Querystring'] = {}): CallView {
   if (found.state === 'cancelled') return { state: 'cancelled', label: labelOf(found), justNow: query.abgesagt === '1' };
   if (found.state !== 'ok') return { state: found.state };
   const { record } = found;
   const status = Object.keys(STATUS_LINES).find((key) => query[key] === '1');
-  const booking = bookedCall(record, app.bookings.about(record));
+  const booking = app.bookings.booked(record);
   return { state: 'ok', booking, action: path(token), days: app.slots.offered(), status: status && STATUS_LINES[status] };
 }
 
-function page(request: FastifyRequest, reply: FastifyReply, view: BookingView, status = statusOf(view)) {
+function page(request: FastifyRequest, reply: FastifyReply, view: CallView, status = statusOf(view)) {
   reply.headers(PRIVATE);
   const meta = { path: '', title: 'Dein Termin', description: 'Termin ansehen, verschieben oder absagen.' };
-  return request.server.renderer.send(reply, null, () => ({ meta, noindex: true, body: <BookingPage view={view} /> }), { status });
+  return request.server.renderer.send(reply, null, () => ({ meta, noindex: true, body: <CallPage view={view} /> }), { status });
 }

@@ -4,7 +4,7 @@
  * that his calendar (CALENDAR_URL) shows free, with the buffer around each busy event.
  */
 import type { Static } from 'typebox';
-import { NBSP } from './format.ts';
+import { NBSP } from '../format.ts';
 import { choice, flag, group, list, text, whole } from './schema.ts';
 
 const TIME = '^([01]\\d|2[0-3]):[0-5]\\d$';
@@ -12,7 +12,7 @@ const day = (title: string) =>
   list(title, group('Zeitraum', { from: text('Von', { max: 5, pattern: TIME }), to: text('Bis', { max: 5, pattern: TIME }) }), 4);
 
 /** The hours are wall-clock time in the site's zone (shared/clock.ts TIME_ZONE); days by ISO weekday, 1 = Monday. */
-export const bookingSchema = group('Termine', {
+export const callsSchema = group('Termine', {
   hours: group('Buchbare Zeiten', {
     days: group('Wochentage', {
       1: day('Montag'),
@@ -41,13 +41,13 @@ export const bookingSchema = group('Termine', {
   }),
 });
 
-export type BookingContent = Static<typeof bookingSchema>;
-export type BookableHours = BookingContent['hours'];
-export type CallChannel = BookingContent['channel'];
+export type CallsContent = Static<typeof callsSchema>;
+export type BookableHours = CallsContent['hours'];
+export type CallChannel = CallsContent['channel'];
 
 const WORKDAY = [{ from: '09:00', to: '17:00' }];
 
-export const booking: BookingContent = {
+export const calls: CallsContent = {
   hours: {
     days: { 1: WORKDAY, 2: WORKDAY, 3: WORKDAY, 4: WORKDAY, 5: WORKDAY, 6: [], 7: [] },
     callMinutes: 15,
@@ -64,7 +64,7 @@ export const booking: BookingContent = {
 export const callTitle = (hours: Pick<BookableHours, 'callMinutes'>) => `Kostenloses Erstgespräch (${hours.callMinutes}${NBSP}Minuten)`;
 
 /** Whether the booking form asks for the visitor's number. */
-export const bookingNeedsPhone = (channel: CallChannel) => channel.kind === 'owner-calls';
+export const ownerCallsBack = (channel: CallChannel) => channel.kind === 'owner-calls';
 
 /**
  * How the call happens, in one German sentence: to the visitor (`phone`: the number they gave),
