@@ -8,8 +8,8 @@ import type { FastifyInstance } from 'fastify';
 import t, { type Test } from 'tap';
 import type { Calendar } from '../../server/booking/calendar.ts';
 import type { CalendarState, ReadFailure } from '../../server/booking/slot-service.ts';
-import { leadApp, storeContents, validFields } from '../contact/helpers.ts';
-import { multipart } from '../helpers.ts';
+import { storeContents, validFields } from '../contact/helpers.ts';
+import { multipart, testApp } from '../helpers.ts';
 import { manyEvents, manyExceptions, minutely, neverMatching, secondlyZone } from './hostile.ts';
 import { startRadicale } from './radicale.ts';
 
@@ -72,7 +72,7 @@ async function check(t: Test, cases: Case[]) {
 
 async function whileRead(t: Test, { url, deadlineMs }: Pick<Case, 'url' | 'deadlineMs'>) {
   const beforeReady = (app: FastifyInstance) => ((app.slots.options.source as Calendar).deadlineMs = deadlineMs);
-  const app = await leadApp(t, { CALENDAR_URL: url }, { beforeReady });
+  const { app } = await testApp(t, { env: { CALENDAR_URL: url }, configure: beforeReady });
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
   let reading = true;
   let longest = 0;
