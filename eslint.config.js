@@ -38,7 +38,7 @@ export default tseslint.config(
     languageOptions: { ...jsxA11y.flatConfigs.recommended.languageOptions, globals: { ...globals.browser } },
   },
   {
-    // The size rules of issue 26: a file a reader takes in at once, a function on one screen.
+    // The size rules: a file a reader takes in at once, a function on one screen.
     files: ['server/**', 'client/**', 'shared/**', 'scripts/**', 'build.mjs'],
     rules: {
       'max-lines': ['error', { max: 250, skipBlankLines: false, skipComments: false }],

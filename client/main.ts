@@ -1,9 +1,8 @@
 // The only script a page with islands loads. It marks the page as scripted at once (the CSS
 // depends on it) and leaves everything else until the page's Largest Contentful Paint has been
-// painted: Lighthouse's Lantern counts every request that ends before it into the LCP, and the
-// home's, with its modules evaluated before the first paint, was 1.2× that of /impressum
-// (docs/benchmarks.md). A frame and a task later was not enough: Chrome's first frames came
-// before the first contentful one.
+// painted: Lighthouse's Lantern counts every request that ends before it into the LCP
+// (docs/benchmarks.md), and Chrome's first frames come before the first contentful one, so a
+// frame and a task later would be too early.
 document.documentElement.classList.add('js');
 
 const INPUT = ['scroll', 'pointerdown', 'touchstart', 'keydown'];

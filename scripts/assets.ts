@@ -19,7 +19,7 @@ import { sparringSvg } from './assets/illustrations.ts';
 import { createTypesetter } from './assets/lettering.ts';
 
 const FONT_SOURCE = createRequire(import.meta.url).resolve('@fontsource-variable/inter/files/inter-latin-wght-normal.woff2');
-/** The owner's photos: dropped here, they appear on the pages (see README). */
+/** The owner's photos: dropped here, they appear on the pages (see docs/content.md). */
 const PHOTO_DIR = path.join(import.meta.dirname, '../public/images');
 
 const range = (from: number, to: number) => String.fromCodePoint(...Array.from({ length: to - from + 1 }, (_, i) => from + i));

@@ -99,7 +99,7 @@ async function serveBare(dir: string, port: number) {
       const fields: Record<string, string> = {};
       for await (const part of request.parts()) if (part.type === 'field') fields[part.fieldname] = String(part.value);
       const name = `${Date.now()}.${randomBytes(8).toString('hex')}`;
-      await writeDurably(path.join(dir, 'tmp', name), path.join(dir, 'new', name), JSON.stringify(fields));
+      await writeDurably(path.join(dir, 'new', name), JSON.stringify(fields), path.join(dir, 'tmp'));
       return { success: true };
     });
   });

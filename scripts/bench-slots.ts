@@ -15,7 +15,7 @@ import { busyFromIcs } from '../server/booking/expand.ts';
 import { SlotService } from '../server/booking/slot-service.ts';
 import { horizon } from '../server/booking/slots.ts';
 import { tzlib_get_ical_block } from 'timezones-ical-library';
-import { TIME_ZONE } from '../shared/clock.ts';
+import { DAY_MS, TIME_ZONE } from '../shared/clock.ts';
 import { neverMatching, secondlyZone } from '../test/booking/hostile.ts';
 import { machine } from './bench-lib.ts';
 
@@ -23,7 +23,6 @@ const EVENTS = Number(process.env.BENCH_EVENTS || 5000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS || 5);
 const RECURRING_SHARE = 0.1;
 const NOW = Date.parse('2026-12-02T08:00:00Z');
-const DAY = 86_400_000;
 
 const stamp = (ms: number) => new Date(ms).toISOString().slice(0, 19).replace(/[-:]/g, '');
 
@@ -43,8 +42,8 @@ function calendar(): string {
     const recurring = i < EVENTS * RECURRING_SHARE;
     // Single events over the last two years and the next month; series begun within the last year.
     const start = recurring
-      ? NOW - 365 * DAY + Math.floor(next() * 300) * DAY + Math.floor(8 + next() * 10) * 3_600_000
-      : NOW - 730 * DAY + Math.floor(next() * 760) * DAY + Math.floor(8 + next() * 10) * 3_600_000;
+      ? NOW - 365 * DAY_MS + Math.floor(next() * 300) * DAY_MS + Math.floor(8 + next() * 10) * 3_600_000
+      : NOW - 730 * DAY_MS + Math.floor(next() * 760) * DAY_MS + Math.floor(8 + next() * 10) * 3_600_000;
     const zone = zones[i % 3]!;
     const local = (name: string, ms: number) => `${name};TZID=${zone}:${stamp(ms)}`;
     const event = [`BEGIN:VEVENT`, `UID:bench-${i}@example.de`, `DTSTAMP:${stamp(NOW)}Z`];
@@ -53,13 +52,13 @@ function calendar(): string {
     if (i % 13 === 0) event.push('TRANSP:TRANSPARENT');
     if (recurring) {
       // One series in ten runs on; the others ended a month ago.
-      const until = i % 10 === 0 ? '' : `;UNTIL=${stamp(NOW - 30 * DAY)}Z`;
+      const until = i % 10 === 0 ? '' : `;UNTIL=${stamp(NOW - 30 * DAY_MS)}Z`;
       event.push(`RRULE:FREQ=${i % 5 === 0 ? 'DAILY;BYDAY=MO,TU,WE,TH,FR' : 'WEEKLY'}${until}`);
-      event.push(local('EXDATE', start + 7 * DAY));
+      event.push(local('EXDATE', start + 7 * DAY_MS));
     }
     lines.push(...event, 'END:VEVENT');
     if (recurring && i % 2 === 0) {
-      const moved = start + 14 * DAY;
+      const moved = start + 14 * DAY_MS;
       lines.push('BEGIN:VEVENT', `UID:bench-${i}@example.de`, `DTSTAMP:${stamp(NOW)}Z`, local('RECURRENCE-ID', moved));
       lines.push(local('DTSTART', moved + 3_600_000), local('DTEND', moved + 5_400_000), 'END:VEVENT');
     }

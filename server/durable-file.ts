@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { open, rename, unlink } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -7,12 +8,14 @@ export const FILE_MODE = 0o600;
 export const DIR_MODE = 0o700;
 
 /**
- * Writes `data` to `tmp`, fsyncs it, renames it to `target` and fsyncs the target's directory
- * (so the rename survives a power loss). A reader, or a restart after a crash, sees the old
- * file or the new one, never a part. Resolves only once all four are done; a failed write
- * leaves nothing behind. `tmp` must be on the same file system and must not exist.
+ * Writes `data` to a new temporary file, fsyncs it, renames it to `target` and fsyncs the target's
+ * directory (so the rename survives a power loss). A reader, or a restart after a crash, sees the
+ * old file or the new one, never a part. Resolves only once all four are done; a failed write
+ * leaves nothing behind. The temporary file is `<target's name>.<random>.tmp` in `tmpDir` (the
+ * target's folder unless a reader of that folder must not see it; on the same file system).
  */
-export async function writeDurably(tmp: string, target: string, data: string | Buffer): Promise<void> {
+export async function writeDurably(target: string, data: string | Buffer, tmpDir = path.dirname(target)): Promise<void> {
+  const tmp = path.join(tmpDir, `${path.basename(target)}.${randomBytes(6).toString('hex')}.tmp`);
   const handle = await open(tmp, 'wx', FILE_MODE);
   try {
     try {

@@ -3,7 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 import ipaddr from 'ipaddr.js';
 import pino from 'pino';
-import { MANAGE_PATH } from './booking/link.ts';
+import { MANAGE_PATH } from '../shared/slots.ts';
 import { camel, rules, type Config } from './config.ts';
 
 /**

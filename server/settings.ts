@@ -3,7 +3,6 @@
 // variable. One schema validates both (config.ts loadConfig). A stored value it refuses – the file edited
 // by hand, a rule made stricter – is left out and never stops a boot: the log names its variable (never
 // its value), the settings page says so, and the next save writes the file without it.
-import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
@@ -121,7 +120,7 @@ export class OwnerSettings {
   async save(values: Variables): Promise<OwnerName[]> {
     const next = this.candidate(values);
     const file = fileOf(this.config.dataDir);
-    await writeDurably(`${file}.${randomBytes(6).toString('hex')}.tmp`, file, JSON.stringify(values, null, 2));
+    await writeDurably(file, JSON.stringify(values, null, 2));
     [this.stored, this.ignored] = [values, []];
     const changed = this.take(next);
     if (changed.size > 0) for (const listener of this.listeners) listener(changed);

@@ -3,12 +3,14 @@
  * the zone data). The bookable hours, the statistics' days, the owner's pages and every mail
  * speak Berlin time; slots, busy times and files are instants. Dates are `YYYY-MM-DD`.
  */
-import { NBSP } from './content/format.ts';
+import { NBSP } from './format.ts';
+
+/** A day's milliseconds (a day in UTC; a day in Berlin may have 23 or 25 hours). */
+export const DAY_MS = 86_400_000;
 
 /** The site's time zone: the bookable hours, the statistics' days, every time shown. */
 export const TIME_ZONE = 'Europe/Berlin';
 
-const DAY_MS = 86_400_000;
 const formats = new Map<string, Intl.DateTimeFormat>();
 const format = (key: string, options: Intl.DateTimeFormatOptions, locale = 'en-US') => {
   let made = formats.get(key);

@@ -4,9 +4,9 @@
  * so the browser never accepts what the server refuses or refuses what it accepts.
  * Each check returns a reason, or nothing when the value is fine.
  */
-import { parseSlotStart } from './booking.ts';
+import { parseSlotStart } from './slots.ts';
 import { EMAIL_PATTERN, FIELD_ERRORS, FIELD_LIMITS, isCallTime, isTopic, isWay, type FieldName, type Way } from './contact.ts';
-import type { Topic } from './content/types.ts';
+import type { Topic } from './contact.ts';
 
 export type ValidationRejection =
   | 'required'

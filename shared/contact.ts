@@ -2,8 +2,14 @@
  * The contact form's contract, shared by the server (parsing, validation, storage) and the
  * browser (the form island): field names, topics, limits and the status messages.
  */
-import type { SlotDay } from './booking.ts';
-import type { Topic } from './content/types.ts';
+import type { SlotDay } from './slots.ts';
+import { DAY_MS } from './clock.ts';
+
+/** A topic of the contact form (`cta_type`): `speaking`, an offer's id, or `sonstiges`. */
+export interface Topic {
+  value: string;
+  label: string;
+}
 
 /** Path of the form endpoint; existing clients post here, keep it. */
 export const FORM_PATH = '/sendForm.php';
@@ -17,7 +23,7 @@ export const FIELDS = {
   message: 'message',
   phone: 'phone',
   callTime: 'call_time',
-  /** A booking: the chosen slot's start (shared/booking.ts). */
+  /** A booking: the chosen slot's start (shared/slots.ts). */
   slot: 'slot',
   /** The path of the page whose form posted: a post without JavaScript comes back to it. */
   page: 'page',
@@ -71,7 +77,7 @@ export const callTimeLabel = (value: CallTime): string => option(CALL_TIMES, val
 /** Minimum time between loading the form and sending it. */
 export const MIN_FILL_MS = 3000;
 /** A form token older than this is treated as spam. */
-export const MAX_TOKEN_AGE_MS = 24 * 60 * 60 * 1000;
+export const MAX_TOKEN_AGE_MS = DAY_MS;
 /** Simulated send delay in mock mode. */
 export const MOCK_SEND_DELAY_MS = 1000;
 

@@ -7,7 +7,7 @@ import { buildApp, type AppOptions } from '../server/app.ts';
 import type { Busy } from '../server/booking/slots.ts';
 import { loadConfig, RATE_LIMIT_WINDOW_MINUTES, type Config } from '../server/config.ts';
 import { loggerOptions } from '../server/logger.ts';
-import { findSlot, startOf, type SlotDay } from '../shared/booking.ts';
+import { findSlot, startOf, type SlotDay } from '../shared/slots.ts';
 import { defaults, siteOf } from '../shared/content/index.ts';
 import { LEAD_RETENTION_DAYS } from '../shared/content/privacy.ts';
 import { FORM_SECRET } from './secret.ts';

@@ -1,5 +1,5 @@
 // The brand marks: the monogram (the identity's initials), the icons and the Open Graph image.
-import { initialsOf } from '../../shared/content/format.ts';
+import { initialsOf } from '../../shared/format.ts';
 import { identity } from '../../shared/content/identity.ts';
 import type { OgCard } from '../../shared/content/og-cards.ts';
 import { AMBER, AMBER_LIGHT, INK, INK_DEEP, INK_LIFT, IVORY, MUTED, n } from './util.ts';

@@ -1,16 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { slotStart, type SlotDay } from '../../shared/booking.ts';
-import { slotLabel } from '../../shared/clock.ts';
+import { MANAGE_PATH, slotStart, type SlotDay } from '../../shared/slots.ts';
+import { DAY_MS, slotLabel } from '../../shared/clock.ts';
 import type { Site } from '../../shared/content/index.ts';
+import { ownId } from '../contact/compose.ts';
 import type { Judged, Leads } from '../contact/leads.ts';
 import { allEntries } from '../contact/subject-requests.ts';
 import type { Lead } from '../contact/validate.ts';
 import type { Calendar } from './calendar.ts';
 import { BookingEvents } from './events.ts';
-import { findBooking, MANAGE_PATH, signLink, sourceOf, type BookingRef, type LinkState } from './link.ts';
+import { findBooking, signLink, sourceOf, type BookingRef, type LinkState } from './link.ts';
 import { invitation, type About } from './invite.ts';
-import { composeOwnerNote, composeVisitorMail, type Change, type MailKind } from './mail.tsx';
+import { bookedCall, composeOwnerNote, composeVisitorMail, type Change, type MailKind } from './mail.tsx';
 import { queueReminders, REMINDER_BEFORE_MS, resendConfirmation } from './reminders.ts';
 import type { SlotService } from './slot-service.ts';
 import { eraseBookings, mailedNow, removeEvent, type BookingRecord, type BookingStore } from './store.ts';
@@ -84,7 +85,7 @@ export class BookingDesk {
       const before = store.all();
       await store.load();
       for (const record of before) if (!store.get(record.id)) service.hold(record.uid, null);
-      for (const record of store.all().filter((old) => Date.parse(old.start) < now - retentionDays * 86_400_000)) {
+      for (const record of store.all().filter((old) => Date.parse(old.start) < now - retentionDays * DAY_MS)) {
         service.hold(record.uid, null);
         await store.delete(record.id);
       }
@@ -113,10 +114,8 @@ export class BookingDesk {
       }
       const id = randomBytes(16).toString('base64url');
       const record = this.events.named({
-        ...{ id, uid: `${id}@${this.options.leads.addresses.from.split('@')[1] ?? 'localhost'}`, sequence: 0, start: slotStart(start) },
+        ...{ id, uid: ownId(id, leads.addresses.from), sequence: 0, start: slotStart(start), status: 'booked', source },
         ...{
-          status: 'booked',
-          source,
           name: lead.name,
           email: lead.email,
           ...(this.options.site().ownerCalls && lead.phone ? { phone: lead.phone } : {}),
@@ -214,6 +213,9 @@ export class BookingDesk {
     });
   }
 
+  /** A booking as the confirmation after a send and the booking's page show it. */
+  booked = (record: BookingRecord) => bookedCall(record, this.about(record));
+
   /** The signed link to a booking's page. */
   manageUrl(record: BookingRecord): string {
     const token = signLink(this.options.secret, { id: record.id, sequence: record.sequence, expires: Date.parse(record.start) });
@@ -221,10 +223,8 @@ export class BookingDesk {
   }
 
   /** Queues the reminder mails due at `now` (reminders.ts), under the one lock: no move or cancel comes between. */
-  remind(now = Date.now()): Promise<number> {
-    const { service, store, leads } = this.options;
-    return service.exclusive(() => queueReminders(store, leads, (record) => this.about(record), now));
-  }
+  remind = (now = Date.now()): Promise<number> =>
+    this.options.service.exclusive(() => queueReminders(this.options.store, this.options.leads, (record) => this.about(record), now));
 
   /** Saves a changed booking and queues the mails to the owner and (`toVisitor`) the visitor – who acted, the owner's message – durably. */
   private async commit(record: BookingRecord, kind: MailKind, change: Change & { previous: BookingRecord }, now: number, toVisitor = true) {

@@ -1,6 +1,6 @@
 import ICAL from 'ical.js';
 import type { Busy } from './slots.ts';
-import { addDays, zonedInstant } from '../../shared/clock.ts';
+import { addDays, DAY_MS, zonedInstant } from '../../shared/clock.ts';
 
 /** Occurrences of recurring events one read steps through in all, a few seconds of its worker's time. */
 export const EXPANSION_BUDGET = 200_000;
@@ -93,8 +93,8 @@ function fastForward(event: ICAL.Event, vevent: ICAL.Component, from: number, ti
   if (!rule || rule.count || rule.parts.BYSETPOS || !['DAILY', 'WEEKLY'].includes(rule.freq)) return undefined;
   const periodDays = (rule.freq === 'DAILY' && Object.keys(rule.parts).length === 0 ? 1 : 7) * (rule.interval || 1);
   const { start, end } = spanOf(event.startDate, event.endDate, vevent, timeZone);
-  const margin = (periodDays + 2) * 86_400_000 + Math.max(0, end - start);
-  const periods = Math.floor((from - margin - start) / (periodDays * 86_400_000));
+  const margin = (periodDays + 2) * DAY_MS + Math.max(0, end - start);
+  const periods = Math.floor((from - margin - start) / (periodDays * DAY_MS));
   if (periods <= 0) return undefined;
   const later = event.startDate.clone();
   later.adjust(periods * periodDays, 0, 0, 0);

@@ -3,6 +3,8 @@
  * movable ones follow Easter Sunday, computed with the anonymous Gregorian algorithm
  * (Meeus/Jones/Butcher). Regional holidays are the owner's to add to his calendar.
  */
+import { DAY_MS } from '../../shared/clock.ts';
+
 const FIXED = ['01-01', '05-01', '10-03', '12-25', '12-26'];
 /** Good Friday, Easter Monday, Ascension, Whit Monday: days after Easter Sunday. */
 const AFTER_EASTER = [-2, 1, 39, 50];
@@ -28,6 +30,6 @@ function easterSunday(year: number): number {
 /** `date` (`YYYY-MM-DD`) is a nationwide holiday. */
 export function isGermanHoliday(date: string): boolean {
   const easter = easterSunday(Number(date.slice(0, 4)));
-  const movable = AFTER_EASTER.map((offset) => new Date(easter + offset * 86_400_000).toISOString().slice(0, 10));
+  const movable = AFTER_EASTER.map((offset) => new Date(easter + offset * DAY_MS).toISOString().slice(0, 10));
   return FIXED.includes(date.slice(5)) || movable.includes(date);
 }

@@ -3,7 +3,7 @@ import { tzlib_get_ical_block } from 'timezones-ical-library';
 import { partsOf, TIME_ZONE } from '../../shared/clock.ts';
 import { topicLabel } from '../../shared/contact.ts';
 import { callHow, callTitle } from '../../shared/content/booking.ts';
-import { NBSP } from '../../shared/content/format.ts';
+import { NBSP } from '../../shared/format.ts';
 import type { Site } from '../../shared/content/index.ts';
 import type { Addresses } from '../contact/compose.ts';
 import type { BookingRecord } from './store.ts';

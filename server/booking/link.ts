@@ -8,8 +8,6 @@ import type { BookingRecord, BookingStore } from './store.ts';
  * the booking's SEQUENCE, so once the booking was moved or cancelled (SEQUENCE raised) the old
  * link is used up, and only the newest mail's link works.
  */
-export const MANAGE_PATH = '/termin';
-
 type LinkSubject = Pick<BookingRecord, 'id' | 'sequence'> & { expires: number };
 
 const linkSigner = (secret: string) => signer(keyFor(secret, 'booking-link'));

@@ -4,7 +4,7 @@
 import { slotLabel, ZONE_NOTE } from '../../shared/clock.ts';
 import { topicLabel, type BookedCall } from '../../shared/contact.ts';
 import { callHow, callTitle } from '../../shared/content/booking.ts';
-import { NBSP, telUri } from '../../shared/content/format.ts';
+import { NBSP, telUri } from '../../shared/format.ts';
 import { buildMessage, messageIdOf, type Outgoing } from '../contact/compose.ts';
 import { newId } from '../contact/maildir-files.ts';
 import { MailButton, MailFacts, mailHtml, MailText } from '../render/mail-html.tsx';

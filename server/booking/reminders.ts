@@ -4,13 +4,14 @@
 // message's name in the outbox is made from the booking and its SEQUENCE, so a run after a crash
 // between the two finds it there instead of writing a second. A move asks for a reminder of the
 // new time (BookingDesk.commit).
+import { DAY_MS } from '../../shared/clock.ts';
 import type { Leads } from '../contact/leads.ts';
 import type { About } from './invite.ts';
 import { composeVisitorMail } from './mail.tsx';
 import { mailedNow, type BookingRecord, type BookingStore } from './store.ts';
 
 /** How long before a call its reminder goes out; a call booked closer than that gets none (its confirmation is fresh). */
-export const REMINDER_BEFORE_MS = 86_400_000;
+export const REMINDER_BEFORE_MS = DAY_MS;
 
 /** Queues the reminders due at `now`, each durably before its record says so; resolves with how many it wrote. Under the desk's lock. */
 export async function queueReminders(store: BookingStore, leads: Leads, about: (record: BookingRecord) => About, now: number) {
@@ -39,7 +40,7 @@ export async function resendConfirmation(
   now: number,
 ) {
   const [record] = store.upcoming(now, email);
-  if (!record || (record.resentAt && now - Date.parse(record.resentAt) < 86_400_000) || !store.mailsLeft(email, now)) return;
+  if (!record || (record.resentAt && now - Date.parse(record.resentAt) < DAY_MS) || !store.mailsLeft(email, now)) return;
   const resent = { ...record, resentAt: new Date(now).toISOString(), mailed: mailedNow(record, now) };
   await store.save(resent);
   await leads.enqueue(await composeVisitorMail(resent, 'booked', about(resent), now), now);

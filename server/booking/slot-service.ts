@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { SlotDay } from '../../shared/booking.ts';
+import type { SlotDay } from '../../shared/slots.ts';
 import type { BookableHours } from '../../shared/content/booking.ts';
 import { serial } from '../serial.ts';
 import { daysOf, freeStarts, horizon, mergeBusy, type Busy } from './slots.ts';

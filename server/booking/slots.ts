@@ -1,4 +1,4 @@
-import type { SlotDay } from '../../shared/booking.ts';
+import type { SlotDay } from '../../shared/slots.ts';
 import type { BookableHours } from '../../shared/content/booking.ts';
 import { isGermanHoliday } from './holidays.ts';
 import { addDays, dayLabel, offsetAt, timeOf, zonedDate, zonedInstant } from '../../shared/clock.ts';

@@ -1,6 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, readFile, unlink } from 'node:fs/promises';
 import path from 'node:path';
+import { DAY_MS } from '../../shared/clock.ts';
 import { DIR_MODE, fsyncDirectory, writeDurably } from '../durable-file.ts';
 import type { Calendar } from './calendar.ts';
 
@@ -10,7 +10,6 @@ import type { Calendar } from './calendar.ts';
  * address can be sent through the form and a link. A visitor moves a call through its link at most `moves` times.
  */
 const MAILBOX_CAP = { upcoming: 1, today: 2, mails: 6, moves: 3 };
-const DAY_MS = 86_400_000;
 /** Per source address, an IPv6 /64 as one: upcoming calls it holds, and bookings a day (a ceiling on mails to strangers). */
 const SOURCE_CAP = { upcoming: 2, today: 4 };
 
@@ -120,7 +119,7 @@ export class BookingStore {
   private async write(file: string, data: string) {
     await mkdir(this.dir, { recursive: true, mode: DIR_MODE });
     const target = path.join(this.dir, file);
-    await writeDurably(`${target}.${randomBytes(6).toString('hex')}.tmp`, target, data);
+    await writeDurably(target, data);
   }
 
   /** The upcoming calls, soonest first; with `email`, its mailbox's alone (case and `+tags` folded: `victim+1@x` is `victim@x`). */

@@ -1,10 +1,10 @@
 // `npm run outbox`: the lead store (each pending lead with its last error), one lead, requeue,
 // retention, data-subject requests (export, erase, delete) and a test mail. Works on DATA_DIR while
 // the server runs; its delivery loop picks a re-queued message up within POLL_INTERVAL_MS.
-import { parseArgs } from 'node:util';
 import { LEAD_RETENTION_DAYS } from '../../shared/content/privacy.ts';
 import type { Config } from '../config.ts';
 import { loadConfigOrExit } from '../settings.ts';
+import { commandLine } from './args.ts';
 import { POLL_INTERVAL_MS } from '../contact/delivery.ts';
 import { MaildirStore, STATES, type DeliveryError, type State } from '../contact/maildir.ts';
 import { NonceLedger } from '../contact/nonces.ts';
@@ -14,7 +14,7 @@ import { inventory, leadLine, openLead, requeueLead, strays, type LeadLine } fro
 import { deleteById, eraseBy, exportBy, subjectOf, upcomingCalls, type NotFound, type VisitorData } from '../contact/subject-requests.ts';
 import { printable } from '../../shared/contact-rules.ts';
 import { slotLabel } from '../../shared/clock.ts';
-import { plural } from '../../shared/content/format.ts';
+import { plural } from '../../shared/format.ts';
 import { openCalendar } from '../booking/calendar.ts';
 import { BookingStore, eraseBookings, type BookingRecord } from '../booking/store.ts';
 
@@ -51,7 +51,7 @@ export type OutboxConfig = Pick<Config, 'dataDir'> &
  * for their events. Not the running server's desk: a call still ahead is cancelled there alone (under
  * its lock, with its link secret and mails), so `erase` refuses one instead of deleting it unannounced.
  */
-async function visitorData(leads: MaildirStore, config: OutboxConfig): Promise<VisitorData> {
+async function visitorData(leads: MaildirStore, config: OutboxConfig): Promise<VisitorData<BookingRecord>> {
   const bookings = new BookingStore(config.dataDir);
   await bookings.load();
   const { calendarUrl: url, calendarUser: user, calendarPassword: password } = config;
@@ -85,17 +85,12 @@ function misuse(command: string, rest: string[]): string | null {
 export async function runOutbox(args: string[], config: OutboxConfig, write: Print = console.log): Promise<number> {
   // Names, subjects and messages come from visitors (and spam): nothing reaches the terminal raw.
   const print = (line: string) => write(printable(line));
-  let parsed;
-  try {
-    parsed = parseArgs({ args, allowPositionals: true, options: { help: { type: 'boolean', short: 'h' } } });
-  } catch (error) {
-    print(`${(error as Error).message}\n\n${USAGE}`);
-    return 2;
-  }
+  const { parse, refuse } = commandLine(USAGE, print);
+  const parsed = parse(args, {});
+  if (typeof parsed === 'number') return parsed;
   const [command = 'list', ...rest] = parsed.positionals;
-  if (parsed.values.help || command === 'help') return (print(USAGE), 0);
   const problem = misuse(command, rest);
-  if (problem) return (print(`${problem}\n\n${USAGE}`), 2);
+  if (problem) return refuse(problem);
   const store = new MaildirStore(config.dataDir);
   switch (command) {
     case 'list':

@@ -3,9 +3,10 @@
 // removes every passkey and ends every session, for the lost-everything case. Works on DATA_DIR
 // while the server runs.
 import { loadConfigOrExit } from '../settings.ts';
+import { commandLine } from './args.ts';
 import { linkUrl } from '../owner/paths.ts';
 import { OWNER_LIMITS, OwnerStore, tokenHash } from '../owner/store.ts';
-import { plural } from '../../shared/content/format.ts';
+import { plural } from '../../shared/format.ts';
 
 const USAGE = `Usage: npm run owner -- <command>
 
@@ -28,11 +29,12 @@ export async function runOwner(
   config: { dataDir: string; publicUrl?: string; port: number },
   print: Print = console.log,
 ): Promise<number> {
-  const [command, ...rest] = args;
-  const wrong = (problem: string) => (print(`${problem}\n\n${USAGE}`), 2);
-  if (command === undefined) return wrong('no command given');
-  if (command === 'help' || command === '--help' || command === '-h') return (print(USAGE), 0);
-  if (rest.length > 0) return wrong(`"${command}" takes no arguments, got "${rest.join(' ')}"`);
+  const { parse, refuse } = commandLine(USAGE, print);
+  const parsed = parse(args, {});
+  if (typeof parsed === 'number') return parsed;
+  const [command, ...rest] = parsed.positionals;
+  if (command === undefined) return refuse('no command given');
+  if (rest.length > 0) return refuse(`"${command}" takes no arguments, got "${rest.join(' ')}"`);
   const store = new OwnerStore(config.dataDir);
   switch (command) {
     case 'link': {
@@ -52,7 +54,7 @@ export async function runOwner(
       return 0;
     }
     default:
-      return wrong(`unknown command "${command}"`);
+      return refuse(`unknown command "${command}"`);
   }
 }
 

@@ -3,9 +3,9 @@
 // server runs (it writes every file whole, by rename), and today's counts are as of its last flush.
 // A day file that cannot be read is named on stderr and left out; the report shows the rest.
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import type { Config } from '../config.ts';
 import { loadConfigOrExit } from '../settings.ts';
+import { commandLine } from './args.ts';
 import { addDays, dateOf, isDate } from '../../shared/clock.ts';
 import { dates } from '../stats/files.ts';
 import { deliveryHealth } from '../contact/operations.ts';
@@ -43,7 +43,6 @@ const OPTIONS = {
   json: { type: 'boolean' },
   all: { type: 'boolean' },
   digest: { type: 'boolean' },
-  help: { type: 'boolean' },
 } as const;
 
 /** Runs the tool; returns the exit code. SMTP_URL is set: the digest's delivery state says so. */
@@ -54,20 +53,10 @@ export async function runStats(
   now = Date.now(),
   warn: (text: string) => void = (t) => process.stderr.write(t),
 ): Promise<number> {
-  const refuse = (problem: string) => (print(`${problem}\n\n${USAGE}\n`), 2);
-  let values;
-  try {
-    ({ values } = parseArgs({ args, options: OPTIONS }));
-  } catch (error) {
-    // node:util's message as one line: `Unknown option '--x'. To specify …` -> `unknown option "--x"`.
-    return refuse(
-      (error as Error).message
-        .split('. ')[0]!
-        .replace(/^\w/, (c) => c.toLowerCase())
-        .replaceAll("'", '"'),
-    );
-  }
-  if (values.help) return (print(`${USAGE}\n`), 0);
+  const { parse, refuse } = commandLine(USAGE, (line) => print(`${line}\n`));
+  const parsed = parse(args, OPTIONS, false);
+  if (typeof parsed === 'number') return parsed;
+  const { values } = parsed;
   const warnSkipped = (file: string, problem: string) => warn(`Skipped ${file}: ${problem}\n`);
   // The topics as the published content names them (a broken content file: the last good version's, as the server shows).
   const topics = async () => (await publishedSite({ dataDir, leadRetentionDays }, pino({ level: 'silent' }))).topics;

@@ -55,11 +55,11 @@ export async function buildMessage({ headers, ...mail }: SendMailOptions & { hea
   return message as Buffer;
 }
 
+/** `<local>@<domain of MAIL_FROM>`: an id of the site's own (a Message-ID, a booking's UID). */
+export const ownId = (local: string, from: string) => `${local}@${from.split('@')[1] ?? 'localhost'}`;
+
 /** `<id without host>@<domain of MAIL_FROM>`: unique, and stable across resends of the stored message. */
-export function messageIdOf(id: string, from: string): string {
-  const local = id.split('.').slice(0, 2).join('.');
-  return `<${local}@${from.split('@')[1] ?? 'localhost'}>`;
-}
+export const messageIdOf = (id: string, from: string) => `<${ownId(id.split('.').slice(0, 2).join('.'), from)}>`;
 
 /**
  * The complete RFC 5322 message for the owner, built once and stored as is: the delivery loop

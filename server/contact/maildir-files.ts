@@ -36,9 +36,9 @@ export function assertId(id: string) {
   if (!isId(id)) throw new Error('invalid message id');
 }
 
-/** Maildir delivery: tmp/<name> renamed into new/<name>, durably (see writeDurably). */
+/** Maildir delivery: written in tmp/, renamed into new/<name>, durably (see writeDurably). */
 export function deliverDurably(folder: string, name: string, data: Buffer): Promise<void> {
-  return writeDurably(path.join(folder, 'tmp', name), path.join(folder, 'new', name), data);
+  return writeDurably(path.join(folder, 'new', name), data, path.join(folder, 'tmp'));
 }
 
 /** The receive time at the start of an id (seconds, then micros); 0 for a name the store did not give. */

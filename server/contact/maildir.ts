@@ -75,16 +75,6 @@ export class MaildirStore {
     // Maildir++ marks a subfolder with an empty `maildirfolder` file.
     await writeFile(path.join(this.quarantine, 'maildirfolder'), '', { flag: 'a', mode: FILE_MODE });
     await mkdir(this.tokens, { recursive: true, mode: DIR_MODE });
-    // Earlier versions moved leads the relay refused to .Failed/; every undelivered lead is pending now.
-    let moved = 0;
-    for (const dir of ['.Failed/new', '.Failed/cur'].map((sub) => path.join(this.root, sub))) {
-      for (const entry of await direntsOrEmpty(dir)) {
-        if (!entry.isFile()) continue;
-        await rename(path.join(dir, entry.name), path.join(this.newDir, idOf(entry.name)));
-        moved++;
-      }
-    }
-    if (moved > 0) await fsyncDirectory(this.newDir);
   }
 
   /**

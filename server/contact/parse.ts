@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
 import { FIELD_LIMITS, FIELD_NAMES, type FieldName } from '../../shared/contact.ts';
-import { MAX_FIELD_NAME_BYTES } from '../plugins/external/multipart.ts';
 
 /**
  * Reads the multipart body of a form post into plain strings, within the multipart plugin's
@@ -10,6 +9,9 @@ import { MAX_FIELD_NAME_BYTES } from '../plugins/external/multipart.ts';
  */
 
 export type FormFields = Partial<Record<FieldName, string>>;
+
+/** The multipart plugins' cap on a field name; the longest is 15 bytes (`form_start_time`). */
+export const MAX_FIELD_NAME_BYTES = 32;
 
 const STATUS = {
   'not-multipart': 415,
@@ -106,4 +108,10 @@ function rejectionOf(error: unknown): ParseRejection {
     default:
       return 'malformed';
   }
+}
+
+/** A field of a urlencoded post (plugins/external/form-body.ts) as one string: '' when it is missing, the first when it repeats, trimmed. */
+export function field(body: unknown, name: string): string {
+  const value = (body as Record<string, string | string[] | undefined> | undefined)?.[name];
+  return (Array.isArray(value) ? value[0] : value)?.trim() ?? '';
 }

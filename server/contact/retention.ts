@@ -1,9 +1,9 @@
 import path from 'node:path';
+import { DAY_MS } from '../../shared/clock.ts';
 import { deleteOlderThan } from './maildir-files.ts';
 import type { MaildirStore } from './maildir.ts';
 import type { NonceLedger } from './nonces.ts';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** Spam is kept this long so a false positive can be recovered, then deleted. */
 export const QUARANTINE_MAX_AGE_MS = 30 * DAY_MS;
 /** Maildir convention: a file left in tmp/ for 36 hours is debris from a crash. */

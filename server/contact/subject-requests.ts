@@ -6,8 +6,7 @@
 import { readFile, unlink } from 'node:fs/promises';
 import { simpleParser, type AddressObject, type ParsedMail } from 'mailparser';
 import { checkEmail, checkPhone, PHONE_PATTERN } from '../../shared/contact-rules.ts';
-import { phoneDigits } from '../../shared/content/format.ts';
-import { isUpcoming, type BookingRecord } from '../booking/store.ts';
+import { phoneDigits } from '../../shared/format.ts';
 import { STATES, type MaildirStore, type Entry } from './maildir.ts';
 import { unlessMissing } from './maildir-files.ts';
 
@@ -59,25 +58,33 @@ export function subjectOf(typed: string): Subject | null {
   return value && !checkPhone(value) ? { phone: phoneDigits(value) } : null;
 }
 
+/** A booking as a request sees it (server/booking/store.ts BookingRecord is one: the contact room knows no booking's module). */
+interface Call {
+  email: string;
+  phone?: string | undefined;
+  start: string;
+  status: string;
+}
+
 /** The bookings of a subject: by the address they were booked with, or the number to call. */
-const bookingsOf = (subject: Subject) => (record: BookingRecord) =>
+const bookingsOf = (subject: Subject) => (record: Call) =>
   'email' in subject ? record.email.toLowerCase() === subject.email : phoneDigits(record.phone ?? '') === subject.phone;
 
 /** Where a visitor's requests are kept: the lead store, and the bookings (BookingDesk, or the store and calendar for the CLI). */
-export interface VisitorData {
+export interface VisitorData<C extends Call = Call> {
   leads: MaildirStore;
-  bookings: { list(): BookingRecord[]; erase(which: (record: BookingRecord) => boolean, now?: number): Promise<BookingRecord[]> };
+  bookings: { list(): C[]; erase(which: (record: C) => boolean, now?: number): Promise<C[]> };
 }
 
 /** The subject's calls still ahead, which an erasure cancels first. */
-export const upcomingCalls = ({ bookings }: VisitorData, subject: Subject, now = Date.now()) =>
-  bookings.list().filter((record) => bookingsOf(subject)(record) && isUpcoming(record, now));
+export const upcomingCalls = <C extends Call>({ bookings }: VisitorData<C>, subject: Subject, now = Date.now()) =>
+  bookings.list().filter((record) => bookingsOf(subject)(record) && record.status === 'booked' && Date.parse(record.start) > now);
 
 /**
  * The messages that hold the subject – an address in From, To, Cc or Reply-To, or a number in the
  * text – and, for a number, the site's own mails about its bookings (a cancellation names no number); by id.
  */
-async function holding(leads: MaildirStore, subject: Subject, bookings: BookingRecord[]) {
+async function holding(leads: MaildirStore, subject: Subject, bookings: Call[]) {
   const booked = new Set(bookings.map((record) => record.email.toLowerCase()));
   const found = new Map<string, Message>();
   for (const entry of await allEntries(leads)) {
@@ -100,7 +107,7 @@ async function readNow(leads: MaildirStore, entry: Entry) {
 }
 
 /** Everything stored of the subject: its messages (decoded) and its bookings. */
-export async function exportBy(visitor: VisitorData, subject: Subject) {
+export async function exportBy<C extends Call>(visitor: VisitorData<C>, subject: Subject) {
   const bookings = visitor.bookings.list().filter(bookingsOf(subject));
   const found = await holding(visitor.leads, subject, bookings);
   return { messages: [...found.values()].map(({ addresses: _a, phones: _p, ...exported }) => exported), bookings };
@@ -149,7 +156,7 @@ async function unlinkIds(store: MaildirStore, ids: Set<string>): Promise<Entry[]
  * The cancellation's own mails are listed after the messages were, so they still go out; marked
  * X-Erase-When-Sent, the delivery deletes them once the relay took them (contact/maildir.ts markSent).
  */
-export async function eraseBy(visitor: VisitorData, subject: Subject, now = Date.now()) {
+export async function eraseBy<C extends Call>(visitor: VisitorData<C>, subject: Subject, now = Date.now()) {
   const { leads, bookings } = visitor;
   const cancelled = upcomingCalls(visitor, subject, now);
   const found = await holding(leads, subject, bookings.list().filter(bookingsOf(subject)));

@@ -13,7 +13,7 @@ import {
   type RuledField,
   type ValidationRejection,
 } from '../../shared/contact-rules.ts';
-import type { Topic } from '../../shared/content/types.ts';
+import type { Topic } from '../../shared/contact.ts';
 import type { FormFields } from './parse.ts';
 
 /** A lead as it is stored and delivered: trimmed, checked, the topic resolved. */

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, readFile, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
@@ -158,7 +157,7 @@ export class ContentStore<C extends Record<string, unknown>> {
   private async write(name: string, data: object): Promise<void> {
     await mkdir(path.join(this.options.dir, 'versions'), { recursive: true, mode: DIR_MODE });
     const target = path.join(this.options.dir, name);
-    await writeDurably(`${target}.${randomBytes(6).toString('hex')}.tmp`, target, JSON.stringify(data));
+    await writeDurably(target, JSON.stringify(data));
   }
 
   /** A version (by number) or the draft, merged over the defaults and checked; rejects with why not (ENOENT when absent). */

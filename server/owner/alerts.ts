@@ -5,7 +5,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { SlotService } from '../booking/slot-service.ts';
 import type { DeliveryState } from '../contact/delivery.ts';
-import { count } from '../../shared/content/format.ts';
+import { count } from '../../shared/format.ts';
+import { serial } from '../serial.ts';
 import { age, calendarCause } from './wording.ts';
 
 type CalendarHealth = Pick<SlotService, 'state' | 'failure' | 'unreadableSince'>;
@@ -67,8 +68,6 @@ export async function postAlert(url: string, text: string): Promise<void> {
  * is a warning, and the next change tries again.
  */
 export function webhookAlert(url: string, log: FastifyBaseLogger): (text: string) => void {
-  let previous = Promise.resolve();
-  return (text) => {
-    previous = previous.then(() => postAlert(url, text)).catch((error: Error) => log.warn(`alert: ALERT_URL failed: ${error.message}`));
-  };
+  const queue = serial();
+  return (text) => void queue(() => postAlert(url, text)).catch((error: Error) => log.warn(`alert: ALERT_URL failed: ${error.message}`));
 }

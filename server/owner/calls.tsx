@@ -3,12 +3,12 @@
 // owner did it and carries his message. Each POST answers 303 with a status line; the log names the
 // action and the lead, never the visitor (nor the message).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { parseSlotStart } from '../../shared/booking.ts';
+import { parseSlotStart } from '../../shared/slots.ts';
 import { slotLabel } from '../../shared/clock.ts';
 import type { BookingRecord } from '../booking/store.ts';
 import { printable } from '../../shared/contact-rules.ts';
 import { OWNER_PATHS, type Id } from './paths.ts';
-import { field } from '../plugins/external/form-body.ts';
+import { field } from '../contact/parse.ts';
 import { finish, takeStatus } from './status.ts';
 import { callPath, CallsPage, NOTE_MAX } from './views/CallsPage.tsx';
 import { ConfirmPage } from './views/ConfirmPage.tsx';

@@ -14,7 +14,7 @@ import { dates, logSkipped, readDigest, writeDigest, type Warn } from '../stats/
 import { loadReport } from '../stats/report.ts';
 import type { StatsService } from '../stats/service.ts';
 import { printable } from '../../shared/contact-rules.ts';
-import type { Topic } from '../../shared/content/types.ts';
+import type { Topic } from '../../shared/contact.ts';
 import { renderText, tables, textTable, type Table } from '../stats/text.ts';
 import { deliverySentence } from './wording.ts';
 

@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import { originKind } from '../contact/http.ts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { originGuard, SAFE_METHODS } from '../origin.ts';
 import { CACHE_CONTROL } from '../render/cache-control.ts';
 import { OWNER_PERMISSIONS_POLICY } from '../plugins/app/security-headers.ts';
 import { cookies } from '../plugins/external/cookie.ts';
@@ -15,9 +15,6 @@ import { settingsRoutes } from './settings.tsx';
 import { signInRoutes } from './sign-in.tsx';
 import { statsRoutes } from './stats.tsx';
 import { OwnerStore } from './store.ts';
-
-/** Reads and changes nothing: every other method must come from the site's own pages. */
-const SAFE = new Set(['GET', 'HEAD']);
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -44,14 +41,13 @@ export async function ownerRoutes(app: FastifyInstance) {
       'x-robots-tag': 'noindex, nofollow',
       'permissions-policy': OWNER_PERMISSIONS_POLICY,
     });
-    // The site's own origin named by Origin, or (without Origin) by Sec-Fetch-Site; contact/http.ts decides as for the form.
-    const origin = originKind(request, config);
-    const sameOrigin = origin === 'same' || (origin === 'none' && request.headers['sec-fetch-site'] === 'same-origin');
-    if (!SAFE.has(request.method) && !sameOrigin) {
-      request.log.warn({ ownerAction: 'refused: foreign origin' }, 'owner: a request from another origin was refused');
-      return reply.code(403).type('text/plain; charset=utf-8').send('Nur von dieser Website aus.');
-    }
   });
+  // A change must name the site itself as its origin.
+  const refuse = (request: FastifyRequest, reply: FastifyReply) => {
+    request.log.warn({ ownerAction: 'refused: foreign origin' }, 'owner: a request from another origin was refused');
+    return reply.code(403).type('text/plain; charset=utf-8').send('Nur von dieser Website aus.');
+  };
+  app.addHook('onRequest', originGuard(refuse, { sameOnly: true }));
   // Where the server runs, for the link command (`npm run owner -- link`) when PUBLIC_URL is not set.
   app.addHook('onListen', async () => {
     const url = config.publicUrl;
@@ -68,7 +64,7 @@ export async function ownerRoutes(app: FastifyInstance) {
       if (request.ownerSession) return;
       // A GET goes to sign in, and on to the page it asked for (a bookmark, a reload after 12 hours).
       const onward = request.url === OWNER_PATHS.home ? '' : `?${new URLSearchParams({ weiter: request.url })}`;
-      if (SAFE.has(request.method)) return reply.redirect(`${OWNER_PATHS.signIn}${onward}`, 303);
+      if (SAFE_METHODS.has(request.method)) return reply.redirect(`${OWNER_PATHS.signIn}${onward}`, 303);
       return reply.code(401).type('text/plain; charset=utf-8').send(`Bitte melde dich an: ${OWNER_PATHS.signIn}`);
     });
     for (const routes of [overviewRoutes, leadRoutes, callRoutes, statsRoutes, editorRoutes, settingsRoutes])

@@ -4,14 +4,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { deleteById, eraseBy, exportBy, inventory, leadLine, openLead, requeueLead } from '../contact/operations.ts';
 import { subjectOf, upcomingCalls } from '../contact/subject-requests.ts';
 import { printable } from '../../shared/contact-rules.ts';
-import { count } from '../../shared/content/format.ts';
+import { count } from '../../shared/format.ts';
 import { slotLabel } from '../../shared/clock.ts';
 import type { BookingRecord } from '../booking/store.ts';
 import { STATES } from '../contact/maildir.ts';
 import { OWNER_PATHS, type Id } from './paths.ts';
 import { LeadPage } from './views/LeadPage.tsx';
 import { leadPath, LeadsPage, type LeadLists } from './views/LeadsPage.tsx';
-import { field } from '../plugins/external/form-body.ts';
+import { field } from '../contact/parse.ts';
 import { finish, takeStatus } from './status.ts';
 import { ConfirmPage } from './views/ConfirmPage.tsx';
 

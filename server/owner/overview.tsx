@@ -3,17 +3,15 @@ import { deliveryHealth } from '../contact/operations.ts';
 import { calendarSentence, deliverySentence } from './wording.ts';
 import { OverviewPage } from './views/OverviewPage.tsx';
 import { takeStatus } from './status.ts';
-import { addDays, dateOf } from '../../shared/clock.ts';
+import { addDays, dateOf, DAY_MS } from '../../shared/clock.ts';
 import { logSkipped } from '../stats/files.ts';
 import { loadReport } from '../stats/report.ts';
 import { placeholders } from '../../shared/content/placeholders.ts';
 
-const WEEK_MS = 7 * 24 * 60 * 60_000;
-
 /** /intern, the overview: it reads the same modules as `npm run outbox` and `npm run stats`. */
 export async function overviewRoutes(app: FastifyInstance) {
   app.get('/', async (request, reply) => {
-    const health = await deliveryHealth(app.leads.store, app.leads.delivery.enabled, Date.now() - WEEK_MS);
+    const health = await deliveryHealth(app.leads.store, app.leads.delivery.enabled, Date.now() - 7 * DAY_MS);
     const { service } = app.stats;
     await service?.flush();
     const today = dateOf(Date.now());

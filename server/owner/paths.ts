@@ -1,4 +1,4 @@
-/** The owner's URLs. Everything under PREFIX is one Fastify scope (plugins/app/owner.ts); nothing outside it sets or reads a cookie. */
+/** The owner's URLs. Everything under PREFIX is one Fastify scope (owner/index.ts); nothing outside it sets or reads a cookie. */
 export const PREFIX = '/intern';
 
 export const OWNER_PATHS = {

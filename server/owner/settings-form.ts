@@ -6,9 +6,10 @@
 import { openCalendar, type CalendarError } from '../booking/calendar.ts';
 import { rules, type Config, type ConfigError, type Name, type Variables } from '../config.ts';
 import { sendTestMail } from '../contact/smtp.ts';
-import { field } from '../plugins/external/form-body.ts';
+import { field } from '../contact/parse.ts';
 import { OWNER_GROUPS, type Group, type OwnerSettings } from '../settings.ts';
-import { count } from '../../shared/content/format.ts';
+import { DAY_MS } from '../../shared/clock.ts';
+import { count } from '../../shared/format.ts';
 import { postAlert } from './alerts.ts';
 import { calendarCause, hintOf } from './wording.ts';
 
@@ -137,7 +138,7 @@ export async function testSection(
     if (!url) return { ok: false, text: 'Keine Kalender-Adresse eingetragen.' };
     const now = Date.now();
     const read = await openCalendar({ url, user, password })
-      .read(now, now + 86_400_000)
+      .read(now, now + DAY_MS)
       .catch((error: CalendarError) => error);
     if (!Array.isArray(read)) return { ok: false, text: `${calendarCause(read.failure ?? null)}.` };
     return {

@@ -9,14 +9,14 @@ import { QUARANTINE_MAX_AGE_MS } from '../contact/retention.ts';
 import { OWNER_GROUPS, type Group } from '../settings.ts';
 import type { OwnerContext } from './session.ts';
 import { linkUrl, OWNER_PATHS, type Id } from './paths.ts';
-import { field } from '../plugins/external/form-body.ts';
+import { field } from '../contact/parse.ts';
 import { fieldsOf, germanError, postedValues, testSection } from './settings-form.ts';
 import { finish, takeStatus, type StatusLine } from './status.ts';
 import { ConfirmPage } from './views/ConfirmPage.tsx';
 import { DevicePage, SettingsPage, type Check } from './views/SettingsPage.tsx';
 import { calendarSentence } from './wording.ts';
-import { count } from '../../shared/content/format.ts';
-import { timeOf } from '../../shared/clock.ts';
+import { count } from '../../shared/format.ts';
+import { DAY_MS, timeOf } from '../../shared/clock.ts';
 
 /** The sections of the owner's settings: heading and „Testen“ button. */
 const SECTIONS: Record<Group, { title: string; test?: string }> = {
@@ -176,7 +176,7 @@ async function configChecks(app: FastifyInstance, lastTest: TestResult): Promise
     {
       label: 'Aufbewahrung',
       ok: true,
-      text: `Zugestellte Anfragen werden nach ${count(config.leadRetentionDays, 'Tag', 'Tagen')} gelöscht, Spam nach ${count(QUARANTINE_MAX_AGE_MS / 86_400_000, 'Tag', 'Tagen')}.`,
+      text: `Zugestellte Anfragen werden nach ${count(config.leadRetentionDays, 'Tag', 'Tagen')} gelöscht, Spam nach ${count(QUARANTINE_MAX_AGE_MS / DAY_MS, 'Tag', 'Tagen')}.`,
     },
     check(
       'Formular-Schlüssel',

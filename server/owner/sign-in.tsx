@@ -1,11 +1,16 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
-import { OWNER_RATE_LIMIT } from '../plugins/external/rate-limit.ts';
 import { OWNER_PATHS, pageAfterSignIn } from './paths.ts';
 import { short, type Outcome, type Passkeys, type Refusal } from './passkeys.ts';
 import { ceremonies, currentSession, type OwnerContext } from './session.ts';
 import { hasLink, OWNER_LIMITS } from './store.ts';
 import { PasskeyPage } from './views/PasskeyPage.tsx';
+
+/**
+ * The limit of each sign-in and set-up step (plugins/external/rate-limit.ts counts): per address and step,
+ * 20 in 10 minutes, ample for a person whose phone asks twice, a wall for guessing.
+ */
+export const OWNER_RATE_LIMIT = { max: 20, timeWindow: 10 * 60_000 };
 
 const NEW_LINK = 'Einen neuen Link erzeugst du auf einem angemeldeten Gerät unter „Einstellungen“ › „Gerät hinzufügen“';
 

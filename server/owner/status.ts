@@ -8,7 +8,7 @@ export interface StatusLine {
   error: boolean;
 }
 
-/** Status lines by session hash; one per signed-in browser at most (OWNER_LIMITS.sessions). */
+/** Status lines by session hash, one per session at most; a session that ends before it reads its line leaves it until a restart. */
 const lines = new Map<string, StatusLine>();
 
 /** Logs the action with the rest of `logged`, keeps its status line and sends the browser back to `to` (303: no repeat on reload). */

@@ -78,16 +78,13 @@ export class OwnerStore {
     this.lockFile = path.join(this.dir, 'lock');
   }
 
-  /** The state as it is on disk now (one stat when nothing changed); a file of an earlier version gains what it lacks. */
+  /** The state as it is on disk now (one stat when nothing changed). */
   async read(): Promise<OwnerState> {
     const info = await unlessMissing(stat(this.file));
     if (!info) return empty();
     const key = `${info.ino}:${info.mtimeMs}:${info.size}`;
     if (this.cached?.key !== key) {
-      const state = JSON.parse(await readFile(this.file, 'utf8')) as OwnerState;
-      state.sessions ??= [];
-      state.passkeys.forEach((passkey, index) => (passkey.name ??= `Gerät ${index + 1}`));
-      this.cached = { key, state };
+      this.cached = { key, state: JSON.parse(await readFile(this.file, 'utf8')) as OwnerState };
     }
     return structuredClone(this.cached.state);
   }
@@ -112,8 +109,7 @@ export class OwnerStore {
       try {
         return await change(state, now);
       } finally {
-        const tmp = path.join(this.dir, `state.${process.pid}.${randomBytes(4).toString('hex')}.tmp`);
-        await writeDurably(tmp, this.file, JSON.stringify(state, null, 2));
+        await writeDurably(this.file, JSON.stringify(state, null, 2));
       }
     } finally {
       await unlink(this.lockFile).catch(() => {});

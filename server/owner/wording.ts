@@ -4,7 +4,7 @@
 import type { SlotService, ReadFailure } from '../booking/slot-service.ts';
 import type { DeliveryHealth } from '../contact/operations.ts';
 import { berlinTime } from '../../shared/clock.ts';
-import { count } from '../../shared/content/format.ts';
+import { count } from '../../shared/format.ts';
 
 /** Why a message was held as spam, as the owner reads it (server/contact/spam.ts's reasons). */
 const VERDICTS: Record<string, string> = {

@@ -17,9 +17,9 @@ const gzip = promisify(zlib.gzip);
 
 /**
  * `once`, for a body every request sends: the strongest settings of both (brotli 11, gzip 9),
- * free when paid once, too slow per request (the 54 KB home: 250 ms of brotli 11, 3 ms of
- * brotli 5, 2 ms of gzip 9; 11,977 against 13,041 bytes of brotli 5). `per-request`, for the
- * answer to one post: brotli 5. Both run in libuv's thread pool, off the main thread.
+ * free when paid once, too slow per request (on a page, brotli 11 takes brotli 5's time many
+ * times over for a few percent fewer bytes). `per-request`, for a page made for one request:
+ * brotli 5. Both run in libuv's thread pool, off the main thread.
  */
 export async function precompress(identity: Buffer, paid: 'once' | 'per-request' = 'once'): Promise<Precompressed> {
   const quality = paid === 'once' ? 11 : 5;

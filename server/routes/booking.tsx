@@ -1,12 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { BOOKING_MESSAGES, parseSlotStart } from '../../shared/booking.ts';
+import { MANAGE_PATH, parseSlotStart, refusalText } from '../../shared/slots.ts';
 import { slotLabel, ZONE_NOTE } from '../../shared/clock.ts';
 import { BookingPage, type BookingView } from '../../shared/components/views/BookingPage.tsx';
 import { invitation } from '../booking/invite.ts';
-import { MANAGE_PATH, type LinkState } from '../booking/link.ts';
-import { bookedCall } from '../booking/mail.tsx';
-import { originKind } from '../contact/http.ts';
-import { field } from '../plugins/external/form-body.ts';
+import type { LinkState } from '../booking/link.ts';
+import { field } from '../contact/parse.ts';
+import { originGuard } from '../origin.ts';
 import { CACHE_CONTROL } from '../render/cache-control.ts';
 
 /** The move form's body: one short field (the slot); anything larger is refused. */
@@ -20,6 +19,8 @@ const STATUS_LINES: Record<string, string> = {
   gebucht: 'Dein Termin ist gebucht. Die Einladung kommt per E-Mail.',
   verschoben: 'Dein Termin ist verschoben; die neue Einladung kommt per E-Mail.',
 };
+/** The owner's calendar refused the moved event (a booking's refusal asks for the number instead). */
+const UNMOVED = 'Mein Kalender nimmt die Änderung gerade nicht an; dein Termin bleibt, wie er war. Versuch es bitte später noch einmal.';
 
 /**
  * `/termin/<token>`, the page of a confirmation's link: GET shows the booking, …/termin.ics is
@@ -29,11 +30,7 @@ const STATUS_LINES: Record<string, string> = {
  * posts count against the form's rate limit.
  */
 export async function bookingRoutes(app: FastifyInstance) {
-  const preHandler = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (originKind(request, app.config) === 'foreign')
-      return reply.code(403).type('text/plain; charset=utf-8').send('Anfragen von dieser Herkunft werden nicht angenommen.');
-  };
-  const post = { config: { rateLimit: {} }, bodyLimit: BODY_LIMIT, preHandler };
+  const post = { config: { rateLimit: {} }, bodyLimit: BODY_LIMIT, preHandler: originGuard() };
   const again = (reply: FastifyReply, to: string) => reply.header('cache-control', CACHE_CONTROL.none).redirect(to, 303);
 
   app.get<Params>(`${MANAGE_PATH}/:token`, async (request, reply) => {
@@ -70,13 +67,7 @@ export async function bookingRoutes(app: FastifyInstance) {
     if (start === undefined) return again(reply, path(token));
     const result = await app.bookings.move(token, start, { by: 'visitor' });
     if ('refused' in result) {
-      const notice = {
-        taken: 'Diese Uhrzeit ist leider gerade vergeben worden. Bitte wähl eine andere.',
-        unwritable:
-          'Mein Kalender nimmt die Änderung gerade nicht an; dein Termin bleibt, wie er war. Versuch es bitte später noch einmal.',
-        capped: BOOKING_MESSAGES.capped,
-        mails: BOOKING_MESSAGES.mails,
-      }[result.refused];
+      const notice = result.refused === 'unwritable' ? UNMOVED : refusalText(result);
       return page(request, reply, { ...viewOf(app, app.bookings.inspect(token), token), notice } as BookingView, 409);
     }
     if (result.state !== 'ok') return page(request, reply, viewOf(app, result, token));
@@ -98,7 +89,7 @@ function viewOf(app: FastifyInstance, found: LinkState, token: string, query: Pa
   if (found.state !== 'ok') return { state: found.state };
   const { record } = found;
   const status = Object.keys(STATUS_LINES).find((key) => query[key] === '1');
-  const booking = bookedCall(record, app.bookings.about(record));
+  const booking = app.bookings.booked(record);
   return { state: 'ok', booking, action: path(token), days: app.slots.offered(), status: status && STATUS_LINES[status] };
 }
 

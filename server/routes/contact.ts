@@ -1,13 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { BOOKING_MESSAGES, parseSlotStart } from '../../shared/booking.ts';
+import { BOOKING_MESSAGES, parseSlotStart, refusalText } from '../../shared/slots.ts';
 import { FIELDS, FORM_PATH, isTopic, MESSAGES, TOKEN_PATH, type FormResponse, type FormSession } from '../../shared/contact.ts';
 import { leadKind, rejectionText } from '../../shared/contact-rules.ts';
-import { originKind, statusLocation, type PostOutcome } from '../contact/http.ts';
+import { statusLocation, type PostOutcome } from '../contact/http.ts';
 import { parseForm, type FormFields } from '../contact/parse.ts';
 import { validateLead, type Lead } from '../contact/validate.ts';
 import type { Judged } from '../contact/leads.ts';
-import { bookedCall } from '../booking/mail.tsx';
 import { multipart } from '../plugins/external/multipart.ts';
+import { FOREIGN_ORIGIN, originGuard } from '../origin.ts';
 import { CACHE_CONTROL } from '../render/cache-control.ts';
 import { confirmPost, formPageOf, sendFormAgain } from './form-pages.tsx';
 
@@ -17,7 +17,7 @@ import { confirmPost, formPageOf, sendFormAgain } from './form-pages.tsx';
  */
 const REJECTION_TEXT: Record<number, string> = {
   400: 'Ungültige Eingabe.',
-  403: 'Anfragen von dieser Herkunft werden nicht angenommen.',
+  403: FOREIGN_ORIGIN,
   413: 'Die Anfrage ist zu groß.',
   415: 'Erwartet wird multipart/form-data.',
   429: 'Zu viele Anfragen. Bitte versuche es später erneut.',
@@ -78,12 +78,10 @@ export async function contactRoutes(app: FastifyInstance) {
   app.post(
     FORM_PATH,
     {
-      // A cross-origin post needs no preflight (contact/http.ts originKind).
-      onRequest: async (request, reply) => {
-        if (originKind(request, app.config) !== 'foreign') return;
+      onRequest: originGuard((request, reply) => {
         request.log.info({ reason: 'foreign-origin' }, 'lead rejected');
         return answer(request, reply, 403, failure(403));
-      },
+      }),
       // CONTACT_RATE_LIMIT posts per address and window: plugins/external/rate-limit.ts.
       config: { rateLimit: {} },
     },
@@ -157,8 +155,7 @@ async function receiveBooking(request: FastifyRequest, reply: FastifyReply, fiel
   const spam = judged.verdict.spam;
   if (result && 'refused' in result) {
     request.log.info({ reason: result.refused, slot: lead.slot }, 'booking refused');
-    const taken = result.slots.length ? BOOKING_MESSAGES.conflict : BOOKING_MESSAGES.conflictNoSlots;
-    const message = result.refused === 'taken' ? taken : BOOKING_MESSAGES[result.refused];
+    const message = refusalText(result);
     if (!wantsHtml(request)) return reply.code(409).send({ success: false, message, slots: result.slots });
     return sendFormAgain(request, reply, { status: 409, field: 'slot', notice: message, slots: result.slots, fields });
   }
@@ -167,7 +164,7 @@ async function receiveBooking(request: FastifyRequest, reply: FastifyReply, fiel
   if (!result) return answer(request, reply, 200, { success: true, message: BOOKING_MESSAGES.success, ...leads.token() }, fields);
   stats.booked(request, page);
   request.log.info({ leadId: judged.id, bookingId: result.id, slot: lead.slot }, 'booking stored; confirmation queued');
-  const booking = bookedCall(result, bookings.about(result));
+  const booking = bookings.booked(result);
   if (wantsHtml(request)) return reply.redirect(`${booking.manage}?gebucht=1`, 303);
   return reply.send({ success: true, message: BOOKING_MESSAGES.success, ...leads.token(), booking } satisfies FormResponse);
 }

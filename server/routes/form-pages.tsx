@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { BOOKING_MESSAGES, findSlot, type SlotDay } from '../../shared/booking.ts';
+import { BOOKING_MESSAGES, findSlot, refusalText, type SlotDay } from '../../shared/slots.ts';
 import { dateOf } from '../../shared/clock.ts';
 import { FIELDS, isTopic, MESSAGES, QUERY, STATUS_QUERY, WAYS, type TokenResponse, type Way } from '../../shared/contact.ts';
 import { leadKind } from '../../shared/contact-rules.ts';
@@ -183,7 +183,7 @@ export function confirmPost(request: FastifyRequest, reply: FastifyReply, fields
   const slots = request.server.slots.offered();
   const chosen = slot ? findSlot(slots, slot) : undefined;
   if (slot && !chosen) {
-    const notice = slots.length ? BOOKING_MESSAGES.conflict : BOOKING_MESSAGES.conflictNoSlots;
+    const notice = refusalText({ refused: 'taken', slots });
     return sendFormAgain(request, reply, { status: 409, field: 'slot', notice, fields, slots });
   }
   const notice = chosen ? contactForm.confirmBooking(chosen.label) : MESSAGES.confirm;

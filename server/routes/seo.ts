@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { formatEuro } from '../../shared/content/format.ts';
+import { formatEuro } from '../../shared/format.ts';
 import type { Site } from '../../shared/content/index.ts';
 import { KEYNOTES_PATH, talkTitle } from '../../shared/content/keynotes.ts';
 import { CACHE_CONTROL } from '../render/cache-control.ts';

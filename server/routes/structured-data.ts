@@ -1,5 +1,5 @@
 import type { AssetManifest } from '../../shared/assets.ts';
-import { telUri } from '../../shared/content/format.ts';
+import { telUri } from '../../shared/format.ts';
 import type { Site } from '../../shared/content/index.ts';
 import { KEYNOTES_PATH, talkTitle, type Keynotes } from '../../shared/content/keynotes.ts';
 import type { Offer } from '../../shared/content/offers.ts';

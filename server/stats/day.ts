@@ -185,20 +185,20 @@ export class Day {
     return { version: 2, date, salt, pages: [...PAGES], entries, visitors, pageviews, ...counts };
   }
 
-  /** The day of a snapshot, of this version or the one before; one written before the caps is cut to them. */
+  /** The day of a snapshot, cut to the caps; its pages as the snapshot's page list names them. */
   static restore(state: DayState): Day {
     const day = new Day(state.date, state.salt);
     day.dirty = false;
     const ids = state.entries.map((entry) => day.entryId(entry));
     for (const [key, entry, device, steps, pages] of state.visitors) {
-      const paths = typeof pages === 'number' ? (state.pages ?? []).filter((_, i) => pages & (1 << i)) : pages;
+      const paths = state.pages.filter((_, i) => pages & (1 << i));
       const bits = PAGES.reduce((sum, path, i) => (paths.includes(path) ? sum | (1 << i) : sum), 0);
       const visitor = day.add(key);
       if (visitor) Object.assign(visitor, { entry: ids[entry] ?? -1, device, steps, pages: bits });
     }
     PAGES.forEach((path, i) => {
       day.pageviews[i] = state.pageviews[path] ?? 0;
-      day.leadsByPage[i] = state.leadsByPage?.[path] ?? 0;
+      day.leadsByPage[i] = state.leadsByPage[path] ?? 0;
     });
     for (const key of ['leadsByTopic', 'spam', 'bookingsByPage', 'bookingsBySource'] as const) Object.assign(day[key], state[key]);
     for (const [entry, n] of state.leadsByEntry) day.leadsByEntry.set(ids[entry] ?? -1, (day.leadsByEntry.get(ids[entry] ?? -1) ?? 0) + n);

@@ -9,7 +9,6 @@
 // Every file is written whole to tmp/, fsynced and renamed over the old one (writeDurably): a
 // reader, or a restart after a crash, sees the old file or the new one, never a part. Every file
 // is read as untrusted: one of another shape is skipped with a warning, never a crash.
-import { randomBytes } from 'node:crypto';
 import { constants } from 'node:fs';
 import { mkdir, open, readdir, rm, unlink } from 'node:fs/promises';
 import path from 'node:path';
@@ -32,12 +31,12 @@ const Row = <T extends TProperties>(fields: T) => Type.Object(fields, { addition
 const Entry = Type.Object({ source: Type.String(), medium: Name, campaign: Name, tagged: Type.Boolean() });
 export type Entry = Static<typeof Entry>;
 
-/** What is kept of a day: counts only, no hash, no salt. The same shape since the first version. */
+/** What is kept of a day: counts only, no hash, no salt. */
 const DayAggregate = Type.Object({
   date: DateText,
   visitors: Count,
   pageviews: Count,
-  /** `leads`: sent on this page (since issue 28; absent before, and when none). */
+  /** `leads`: sent on this page (absent when none). */
   pages: Type.Record(Type.String(), Row({ pageviews: Count, visitors: Count, leads: Type.Optional(Count) })),
   sources: Type.Record(Type.String(), Row({ visitors: Count, leads: Count })),
   campaigns: Type.Array(Row({ source: Name, medium: Name, campaign: Name, visitors: Count, leads: Count })),
@@ -51,9 +50,9 @@ const DayAggregate = Type.Object({
   unattributedLeads: Count,
   leadsByTopic: Counts,
   spamByReason: Counts,
-  /** Booked calls by the form's page and by source (absent in days counted before booking existed). */
-  bookingsByPage: Type.Optional(Counts),
-  bookingsBySource: Type.Optional(Counts),
+  /** Booked calls by the form's page and by source. */
+  bookingsByPage: Counts,
+  bookingsBySource: Counts,
 });
 export type DayAggregate = Static<typeof DayAggregate>;
 
@@ -61,24 +60,24 @@ export const emptyDay = (date: string): DayAggregate => ({ ...Value.Create(DayAg
 
 const Device = Type.Union([Type.Literal('phone'), Type.Literal('tablet'), Type.Literal('desktop'), Type.Null()]);
 
-/** The current day between flushes (see Day.snapshot); version 1 listed each visitor's page paths. */
+/** The current day between flushes (see Day.snapshot). */
 const DayState = Type.Object({
-  version: Type.Union([Type.Literal(1), Type.Literal(2)]),
+  version: Type.Literal(2),
   date: DateText,
   salt: Type.String(),
-  /** The page list the visitors' page bits refer to (version 2). */
-  pages: Type.Optional(Type.Array(Type.String())),
+  /** The page list the visitors' page bits refer to. */
+  pages: Type.Array(Type.String()),
   entries: Type.Array(Entry),
-  /** [hash, entry index, device, step flags, page bits (version 1: paths)] */
-  visitors: Type.Array(Type.Tuple([Type.String(), Type.Integer(), Device, Count, Type.Union([Count, Type.Array(Type.String())])])),
+  /** [hash, entry index, device, step flags, page bits] */
+  visitors: Type.Array(Type.Tuple([Type.String(), Type.Integer(), Device, Count, Count])),
   pageviews: Type.Record(Type.String(), Count),
   leadsByTopic: Counts,
   leadsByEntry: Type.Array(Type.Tuple([Type.Integer(), Count])),
-  /** Leads by the path of the page they were sent on (absent in files written before it was counted). */
-  leadsByPage: Type.Optional(Counts),
+  /** Leads by the path of the page they were sent on. */
+  leadsByPage: Counts,
   spam: Counts,
-  bookingsByPage: Type.Optional(Counts),
-  bookingsBySource: Type.Optional(Counts),
+  bookingsByPage: Counts,
+  bookingsBySource: Counts,
 });
 export type DayState = Static<typeof DayState>;
 
@@ -86,7 +85,7 @@ const isDay = Compile(DayAggregate);
 const isState = Compile(DayState);
 const isDigest = Compile(Type.Object({ week: Type.String() }));
 
-/** Larger files are skipped unread. The server writes under 1 MB (day.ts); before the caps, a day of 100,000 forged sources took 4.5 MB. */
+/** Larger files are skipped unread; the server writes under 1 MB (day.ts's caps). */
 const MAX_READ_BYTES = 32 * 1024 * 1024;
 const DAY_FILE = /^(\d{4}-\d{2}-\d{2})\.json$/;
 export const STATE_FILE = 'today.json';
@@ -107,7 +106,7 @@ export async function initDir(dir: string): Promise<void> {
 
 /** Writes `dir/name` whole (see writeDurably). */
 export function writeFile(dir: string, name: string, data: string): Promise<void> {
-  return writeDurably(path.join(dir, 'tmp', `${path.basename(name)}.${randomBytes(6).toString('hex')}`), path.join(dir, name), data);
+  return writeDurably(path.join(dir, name), data, path.join(dir, 'tmp'));
 }
 
 /** A day's aggregate; null when the day has none, or (after a warning) when its file is not one. */

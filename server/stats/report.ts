@@ -20,7 +20,7 @@ function top(rows: Row[], n: number, other: string): Row[] {
   return [...sorted.slice(0, n), rest.reduce<Row>(plus, [other, ...rest[0]!.slice(1).map(() => 0)])];
 }
 
-/** Adds a day's rows, cut to its top rows first (a day of the versions before the caps may hold 100,000 sources). */
+/** Adds a day's rows, cut to its top rows first (a file is read as untrusted: it may hold far more rows than the caps). */
 function addRows(sums: Map<string, Row>, rows: Row[], other = OTHER) {
   for (const row of top(rows, MAX_ENTRIES, other)) sums.set(row[0], plus(sums.get(row[0]) ?? [row[0], ...row.slice(1).map(() => 0)], row));
 }
@@ -57,8 +57,8 @@ export async function loadReport(dir: string, from: string, to: string, warn: Wa
     addRows(campaigns, campaignRows, CAMPAIGN_OTHER);
     addCounts(leadsByTopic, day.leadsByTopic);
     addCounts(extras.spamByReason, day.spamByReason);
-    addCounts(bookings.byPage, day.bookingsByPage ?? {});
-    addCounts(bookings.bySource, day.bookingsBySource ?? {});
+    addCounts(bookings.byPage, day.bookingsByPage);
+    addCounts(bookings.bySource, day.bookingsBySource);
   }
   totals.spam = Object.values(extras.spamByReason).reduce((a, b) => a + b, 0);
   const shown = (sums: Map<string, Row>, other = OTHER) => top([...sums.values()], rows, other);

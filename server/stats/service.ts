@@ -3,6 +3,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { AGGREGATE_RETENTION_DAYS } from '../../shared/content/analytics.ts';
 import { addDays, dateOf, endOfDay } from '../../shared/clock.ts';
+import { serial } from '../serial.ts';
 import { Day } from './day.ts';
 import { dayFile, deleteDaysBefore, initDir, readState, STATE_FILE, writeFile } from './files.ts';
 
@@ -10,7 +11,7 @@ export class StatsService {
   private day: Day | null = null;
   private endsAt = 0;
   /** File writes, one after another in the order they were asked for. */
-  private writes: Promise<void> = Promise.resolve();
+  private readonly writes = serial();
 
   /** @param dir DATA_DIR/stats */
   constructor(
@@ -31,7 +32,7 @@ export class StatsService {
     if (state?.date === dateOf(this.now())) {
       this.day = Day.restore(state);
       this.endsAt = endOfDay(this.now());
-      this.enqueue(() => this.deleteExpired());
+      void this.enqueue(() => this.deleteExpired());
     } else if (state) {
       await writeFile(this.dir, dayFile(state.date), JSON.stringify(Day.restore(state).aggregate()));
     }
@@ -45,18 +46,18 @@ export class StatsService {
       const finished = this.day;
       this.day = new Day(dateOf(now));
       this.endsAt = endOfDay(now);
-      if (finished) this.enqueue(() => writeFile(this.dir, dayFile(finished.date), JSON.stringify(finished.aggregate())));
+      if (finished) void this.enqueue(() => writeFile(this.dir, dayFile(finished.date), JSON.stringify(finished.aggregate())));
       // The new day's state replaces the old one on disk, and the old salt with it.
-      this.enqueue(() => this.write());
-      this.enqueue(() => this.deleteExpired());
+      void this.enqueue(() => this.write());
+      void this.enqueue(() => this.deleteExpired());
     }
     return this.day;
   }
 
   /** Writes what was counted since the last flush (and closes the day at midnight); resolves once it is on disk. */
   flush(): Promise<void> {
-    if (this.today().dirty) this.enqueue(() => this.write());
-    return this.writes;
+    this.today();
+    return this.enqueue(() => this.write());
   }
 
   private async write() {
@@ -80,9 +81,9 @@ export class StatsService {
     if (deleted > 0) this.log.info({ deleted, retentionDays: AGGREGATE_RETENTION_DAYS }, 'stats: expired days deleted');
   }
 
-  private enqueue(write: () => Promise<void>) {
-    this.writes = this.writes
-      .then(write)
-      .catch((error: unknown) => this.log.error({ err: error }, 'stats: writing the counts failed; retrying with the next flush'));
+  private enqueue(write: () => Promise<void>): Promise<void> {
+    return this.writes(write).catch((error: unknown) =>
+      this.log.error({ err: error }, 'stats: writing the counts failed; retrying with the next flush'),
+    );
   }
 }

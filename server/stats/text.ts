@@ -2,14 +2,14 @@
 // run stats`, the digest's text part) and in digest.ts as HTML.
 import { topicLabel } from '../../shared/contact.ts';
 import { DEVICE_CLASSES, type DeviceClass } from '../../shared/content/analytics.ts';
-import { count, NBSP } from '../../shared/content/format.ts';
+import { count, NBSP } from '../../shared/format.ts';
 import { germanDate } from '../../shared/clock.ts';
-import type { Topic } from '../../shared/content/types.ts';
+import type { Topic } from '../../shared/contact.ts';
 import type { Extras, Report } from './report.ts';
 
 /** A cell: text, a count, or a bar of `value` out of `max`. */
 export type Cell = string | number | { value: number; max: number };
-type Row = [name: string, ...cells: Cell[]];
+export type Row = [name: string, ...cells: Cell[]];
 /** `head` names the columns; in the text a count is followed by its column's name, unless `units` is false. */
 export interface Table {
   title: string;

@@ -1,4 +1,4 @@
-import { telUri } from '../content/format.ts';
+import { telUri } from '../format.ts';
 import { useSite } from './site-context.ts';
 
 /** The e-mail address as a mailto: link. */

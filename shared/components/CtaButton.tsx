@@ -1,6 +1,6 @@
 import { topicOf } from '../content/index.ts';
 import type { Link, PageMeta } from '../content/types.ts';
-import { ExternalLink } from './ExternalLink.tsx';
+import { ExternalLink } from '../ui/ExternalLink.tsx';
 
 /**
  * A call-to-action link styled as a button. Topic links are real links to the contact

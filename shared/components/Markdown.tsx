@@ -1,7 +1,7 @@
 import type { Nodes, Parent, RootContent } from 'mdast';
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import type { ReactNode } from 'react';
-import { ExternalLink } from './ExternalLink.tsx';
+import { ExternalLink } from '../ui/ExternalLink.tsx';
 
 /** `## Titel {#anker}`: a heading's own anchor. */
 const ANCHOR = /\s*\{#([a-z][a-z0-9-]*)\}\s*$/;

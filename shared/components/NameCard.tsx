@@ -1,4 +1,4 @@
-import { initialsOf } from '../content/format.ts';
+import { initialsOf } from '../format.ts';
 import { useSite } from './site-context.ts';
 
 /**

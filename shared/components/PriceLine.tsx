@@ -1,4 +1,4 @@
-import { formatEuro } from '../content/format.ts';
+import { formatEuro } from '../format.ts';
 import type { Offer } from '../content/offers.ts';
 
 /** "Festpreis ab 3.500 € pro Monat", the amount set large. */

@@ -1,6 +1,6 @@
-import { initialsOf } from '../content/format.ts';
+import { initialsOf } from '../format.ts';
 import type { Case, Testimonial } from '../content/proof.ts';
-import { FactList } from './FactList.tsx';
+import { FactList } from '../ui/FactList.tsx';
 
 /** `data-placeholder` marks invented entries in the HTML, so the owner can find them. */
 export const mark = (entry: { placeholder?: boolean }) => (entry.placeholder ? { 'data-placeholder': '' } : {});

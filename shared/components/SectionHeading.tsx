@@ -1,4 +1,4 @@
-import { softHyphens } from '../content/format.ts';
+import { softHyphens } from '../format.ts';
 import { sectionTitleId } from './Section.tsx';
 
 /** The eyebrow line and the h2 of a section; the h2's id `${section}-title` labels the section. */

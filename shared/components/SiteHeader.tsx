@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { telUri } from '../content/format.ts';
+import { telUri } from '../format.ts';
 import type { Link } from '../content/types.ts';
 import { useSite } from './site-context.ts';
 

@@ -1,5 +1,5 @@
 import type { Steps } from '../content/types.ts';
-import { softHyphens } from '../content/format.ts';
+import { softHyphens } from '../format.ts';
 
 /** A numbered list of steps under its heading ("So läuft's", "So läuft es ab"). */
 export function StepList({ steps, id, level = 'h3' }: { steps: Steps; id: string; level?: 'h2' | 'h3' }) {

@@ -1,5 +1,5 @@
 import type { Link } from '../content/types.ts';
-import { ExternalLink } from './ExternalLink.tsx';
+import { ExternalLink } from '../ui/ExternalLink.tsx';
 
 /** A plain link, in a new tab when it leaves the site. */
 export function TextLink({ link }: { link: Link }) {

@@ -1,6 +1,6 @@
 // The facts of the visitor statistics that the privacy statement names. The counting code
 // (server/stats/) takes its values from here, so the text and the behaviour cannot drift apart.
-import { NBSP } from './format.ts';
+import { NBSP } from '../format.ts';
 
 /** The calendar the counts are kept by: a day, and the life of its salt, ends at midnight here. */
 export { TIME_ZONE as STATS_TIME_ZONE } from '../clock.ts';

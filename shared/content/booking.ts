@@ -4,7 +4,7 @@
  * that his calendar (CALENDAR_URL) shows free, with the buffer around each busy event.
  */
 import type { Static } from 'typebox';
-import { NBSP } from './format.ts';
+import { NBSP } from '../format.ts';
 import { choice, flag, group, list, text, whole } from './schema.ts';
 
 const TIME = '^([01]\\d|2[0-3]):[0-5]\\d$';

@@ -4,7 +4,7 @@
 // the form's, not the owner's to edit: the owner's content (shared/content/index.ts) stays off the
 // island's script.
 import { ZONE_NOTE as zone } from '../clock.ts';
-import { NBSP } from './format.ts';
+import { NBSP } from '../format.ts';
 
 const book = 'Termin verbindlich buchen';
 

@@ -8,7 +8,7 @@
 import Type, { type Static } from 'typebox';
 import { COUNTED, AGGREGATE_RETENTION_DAYS, STATS_TIME_ZONE } from './analytics.ts';
 import { booking, bookingNeedsPhone, bookingSchema } from './booking.ts';
-import { formatEuro, telUri } from './format.ts';
+import { formatEuro, telUri } from '../format.ts';
 import { home, homeSchema } from './home.ts';
 import { identity, identitySchema } from './identity.ts';
 import { KEYNOTES_PATH, keynotes, keynotesSchema } from './keynotes.ts';
@@ -18,7 +18,8 @@ import { proof, proofSchema } from './proof.ts';
 import { prose, proseSchema } from './prose.ts';
 import { site, siteSchema } from './site.ts';
 import { theses, thesesSchema } from './theses.ts';
-import type { Link, PageMeta, Topic } from './types.ts';
+import type { Topic } from '../contact.ts';
+import type { Link, PageMeta } from './types.ts';
 
 const variant = Type.Object({ width: Type.Integer(), avif: Type.String(), webp: Type.String(), fallback: Type.String() });
 const image = (title: string) =>

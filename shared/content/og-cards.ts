@@ -4,7 +4,7 @@
  * match the pages' `og` key. An offer the owner has renamed, repriced or added since shows the
  * site's own image instead (ogCardFits), so a link preview never shows a stale price.
  */
-import { formatEuro } from './format.ts';
+import { formatEuro } from '../format.ts';
 import { keynotes } from './keynotes.ts';
 import { offers, type Offer } from './offers.ts';
 

@@ -25,9 +25,3 @@ export interface Steps {
   title: string;
   items: readonly { title: string; text: string }[];
 }
-
-/** A topic of the contact form (`cta_type`): `speaking`, an offer's id, or `sonstiges`. */
-export interface Topic {
-  value: string;
-  label: string;
-}

@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
 import { callTimeLabel, MESSAGES, statusIds, type BookedCall, type CallTime, type Way } from '../contact.ts';
-import { ExternalLink } from '../components/ExternalLink.tsx';
-import { FactList } from '../components/FactList.tsx';
+import { ExternalLink } from '../ui/ExternalLink.tsx';
+import { FactList } from '../ui/FactList.tsx';
 import { contactForm } from '../content/contact-form.ts';
 
 /** What a confirmation repeats of a send: what was asked for, never the visitor's name; a booking: the server's own facts. */

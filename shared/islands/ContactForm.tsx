@@ -1,6 +1,6 @@
 import { useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { BOOKING_MESSAGES, type SlotDay } from '../booking.ts';
+import { BOOKING_MESSAGES, type SlotDay } from '../slots.ts';
 import {
   FIELDS,
   FORM_PATH,
@@ -16,7 +16,7 @@ import {
   WAYS,
 } from '../contact.ts';
 import { contactForm } from '../content/contact-form.ts';
-import type { Topic } from '../content/types.ts';
+import type { Topic } from '../contact.ts';
 import { NO_TOPIC, selectedTopic } from '../topic-store.ts';
 import { useFormFunnel } from './beacon.ts';
 import { Confirmation, type ConfirmationFacts } from './Confirmation.tsx';

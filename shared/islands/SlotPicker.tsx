@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { startOf, type SlotDay } from '../booking.ts';
+import { startOf, type SlotDay } from '../slots.ts';
 import { FIELDS } from '../contact.ts';
 import { contactForm } from '../content/contact-form.ts';
-import { count } from '../content/format.ts';
+import { count } from '../format.ts';
 
 interface SlotPickerProps {
   id: string;

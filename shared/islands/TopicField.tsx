@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { FIELDS, isTopic, PLACEHOLDERS } from '../contact.ts';
-import type { Topic } from '../content/types.ts';
+import type { Topic } from '../contact.ts';
 import { selectedTopic } from '../topic-store.ts';
 import { NativeSelect } from './FormField.tsx';
 import { TopicSelect } from './TopicSelect.tsx';

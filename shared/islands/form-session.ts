@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { SlotDay } from '../booking.ts';
+import type { SlotDay } from '../slots.ts';
 import { FIELDS, type FormSession, type TokenResponse } from '../contact.ts';
 import { createStore } from '../topic-store.ts';
 import { fetchSession, tokenIsOld } from './send-form.ts';

@@ -2,7 +2,7 @@
  * How the form island talks to the form endpoint. Kept apart from the component so
  * the rules (what counts as success, what a spam submission is) are testable without a DOM.
  */
-import type { SlotDay } from '../booking.ts';
+import type { SlotDay } from '../slots.ts';
 import {
   FIELDS,
   FORM_PATH,

@@ -2,7 +2,7 @@ import { flat, testApp } from '../helpers.ts';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import t from 'tap';
-import { BOOKING_MESSAGES } from '../../shared/booking.ts';
+import { BOOKING_MESSAGES } from '../../shared/slots.ts';
 import type { FormResponse } from '../../shared/contact.ts';
 import { openCalendar } from '../../server/booking/calendar.ts';
 import { storeContents, waitFor } from '../contact/helpers.ts';

@@ -6,7 +6,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import t, { type Test } from 'tap';
-import { BOOKING_MESSAGES } from '../../shared/booking.ts';
+import { BOOKING_MESSAGES } from '../../shared/slots.ts';
 import type { FormResponse } from '../../shared/contact.ts';
 import type { Calendar } from '../../server/booking/calendar.ts';
 import { validFields } from '../contact/helpers.ts';

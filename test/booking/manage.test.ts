@@ -1,6 +1,6 @@
 import { flat } from '../helpers.ts';
 import t from 'tap';
-import { BOOKING_MESSAGES } from '../../shared/booking.ts';
+import { BOOKING_MESSAGES } from '../../shared/slots.ts';
 import { openCalendar } from '../../server/booking/calendar.ts';
 import { waitFor } from '../contact/helpers.ts';
 import { book, bookingApp, invitationsTo, MAIL_TO, manageLink } from './helpers.ts';

@@ -53,7 +53,7 @@ t.test('callback – the server refuses a bad number or time with a German reaso
   const time = await postForm(app, validFields({ call_time: 'nachts' }));
   t.equal(time.statusCode, 400);
   t.same(time.json(), { success: false, message: FIELD_ERRORS.callTimeInvalid });
-  t.same(await storeContents(app.config.dataDir), { pending: [], sent: [], failed: [], quarantine: [], tmp: [] });
+  t.same(await storeContents(app.config.dataDir), { pending: [], sent: [], quarantine: [], tmp: [] });
 });
 
 t.test('callback – a browser without JavaScript gets the form again with what was typed and the reason, its topic kept', async (t) => {

@@ -5,7 +5,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import t, { type Test as Tap } from 'tap';
-import { BOOKING_MESSAGES } from '../../shared/booking.ts';
+import { BOOKING_MESSAGES } from '../../shared/slots.ts';
 import type { HTMLElement } from 'node-html-parser';
 import { verifyToken } from '../../server/contact/spam.ts';
 import { FIELD_ERRORS, MESSAGES } from '../../shared/contact.ts';
@@ -58,7 +58,7 @@ t.test(
     const res = await postForm(app, typed, { headers: { accept: HTML } });
     const doc = ownPage(t, res, 200, '/externer-ki-lead');
     t.equal(res.headers['set-cookie'], undefined);
-    t.same(await storeContents(app.config.dataDir), { pending: [], sent: [], failed: [], quarantine: [], tmp: [] }, 'no lead yet');
+    t.same(await storeContents(app.config.dataDir), { pending: [], sent: [], quarantine: [], tmp: [] }, 'no lead yet');
     const form = doc.querySelector('form#nachricht-form')!;
     const button = form.querySelector('button[type="submit"]')!;
     t.equal(text(button), contactForm.labels.confirm, '„Jetzt senden“');
@@ -121,7 +121,7 @@ t.test('without JavaScript – a callback from the cached form is confirmed in i
   t.match(formFields(form), { name: callback.name, phone: callback.phone, call_time: 'nachmittags', cta_type: 'kilead' });
   t.equal(text(form.querySelector('button[type="submit"]')), contactForm.labels.confirm);
   t.notOk(doc.querySelector('form#nachricht-form input[name="name"]')?.getAttribute('value'), 'the message form stays empty');
-  t.same(await storeContents(app.config.dataDir), { pending: [], sent: [], failed: [], quarantine: [], tmp: [] }, 'no lead yet');
+  t.same(await storeContents(app.config.dataDir), { pending: [], sent: [], quarantine: [], tmp: [] }, 'no lead yet');
 });
 
 t.test('confirmation – a callback comes back to its page, its confirmation in place of the form; nothing of it in the URL', async (t) => {
@@ -235,7 +235,7 @@ t.test(
     t.equal(again.querySelector('option[selected]')?.getAttribute('value'), 'potenzialcheck');
     t.equal(text(again.querySelector('[role="alert"]')), '', 'no general error besides it');
     t.ok(again.querySelectorAll('input[name="slot"]').length > 1, 'the slots are offered again');
-    t.same(await storeContents(app.config.dataDir), { pending: [], sent: [], failed: [], quarantine: [], tmp: [] }, 'nothing stored');
+    t.same(await storeContents(app.config.dataDir), { pending: [], sent: [], quarantine: [], tmp: [] }, 'nothing stored');
 
     // The page carries the post's own token: the time already spent counts, so a slot picked at once is no bot's speed.
     const posted = validFields(typed);

@@ -4,7 +4,7 @@
 import t, { type Test as Tap } from 'tap';
 import type { FastifyInstance } from 'fastify';
 import type { HTMLElement } from 'node-html-parser';
-import { BOOKING_MESSAGES } from '../../shared/booking.ts';
+import { BOOKING_MESSAGES } from '../../shared/slots.ts';
 import { MIN_FILL_MS } from '../../shared/contact.ts';
 import { contactForm } from '../../shared/content/contact-form.ts';
 import { flat, site, testApp } from '../helpers.ts';

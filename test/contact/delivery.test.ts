@@ -1,4 +1,4 @@
-import { chmod, chown, mkdir, readdir, readFile, rename } from 'node:fs/promises';
+import { chmod, chown, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import t from 'tap';
 import { MESSAGES } from '../../shared/contact.ts';
@@ -103,7 +103,6 @@ t.test('delivery – a temporary 4xx is retried until the relay accepts', async 
   t.equal((await storeContents(app.config.dataDir)).pending.length, 1, 'pending while refused temporarily');
   relay.mode = 'accept';
   await waitFor(() => relay.mails.length === 1, 5_000, 'delivery after the 4xx');
-  t.same((await storeContents(app.config.dataDir)).failed, []);
 });
 
 t.test('delivery – a permanent 5xx keeps the lead pending with its error; it goes out once the relay accepts', async (t) => {
@@ -119,23 +118,6 @@ t.test('delivery – a permanent 5xx keeps the lead pending with its error; it g
   await waitFor(() => relay.mails.length === 1, 5_000, 'delivered on a retry');
   await waitFor(async () => (await storeContents(app.config.dataDir)).sent.length === 1, 2_000, 'marked sent');
   await waitFor(async () => Object.keys(await app.leads.store.deliveryErrors()).length === 0, 2_000, 'its error forgotten');
-});
-
-t.test('delivery – a store of an earlier version: leads it had moved to .Failed/ are pending again and go out', async (t) => {
-  const { app: stored } = await testApp(t);
-  await postForm(stored, validFields({ message: 'Einst abgelehnte Anfrage' }));
-  await stored.close();
-  const { dataDir } = stored.config;
-  const [id] = (await storeContents(dataDir)).pending;
-  await mkdir(path.join(dataDir, '.Failed/cur'), { recursive: true });
-  await rename(path.join(dataDir, 'new', id!), path.join(dataDir, '.Failed/cur', `${id}:2,S`));
-
-  const relay = await startRelay(t);
-  await testApp(t, { env: { DATA_DIR: dataDir, SMTP_URL: relay.url, MAIL_TO } });
-  await waitFor(() => relay.mails.length === 1, 5_000, 'the lead from .Failed/');
-  t.match(relay.mails[0]!.text, 'Einst abgelehnte Anfrage');
-  await waitFor(async () => (await storeContents(dataDir)).sent.length === 1, 2_000, 'marked sent');
-  t.same((await storeContents(dataDir)).failed, [], '.Failed/ is empty');
 });
 
 t.test('delivery – at boot the loop resumes whatever is pending, at once', async (t) => {

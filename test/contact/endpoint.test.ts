@@ -71,7 +71,7 @@ t.test('contact form – every validation rule answers 400 with success false an
   const missing = validFields();
   delete missing.email;
   t.equal((await postForm(app, missing)).statusCode, 400, 'missing email field');
-  t.same(await storeContents(app.config.dataDir), { pending: [], sent: [], failed: [], quarantine: [], tmp: [] });
+  t.same(await storeContents(app.config.dataDir), { pending: [], sent: [], quarantine: [], tmp: [] });
 });
 
 t.test('contact form – values are trimmed, but a plain address with every allowed character passes', async (t) => {

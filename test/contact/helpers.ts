@@ -160,7 +160,6 @@ export async function storeContents(dataDir: string) {
   return {
     pending: await list('new'),
     sent: await list('cur'),
-    failed: [...(await list('.Failed/new')), ...(await list('.Failed/cur'))],
     quarantine: [...(await list('.Quarantine/new')), ...(await list('.Quarantine/cur'))],
     tmp: await list('tmp'),
   };

@@ -33,7 +33,6 @@ async function fill(dataDir: string) {
 const KEPT = {
   pending: ['1003.old-pending'],
   sent: ['2000.recent-sent:2,S'],
-  failed: [],
   quarantine: ['2002.recent-spam'],
   tmp: [],
 };

@@ -6,7 +6,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
 import { freeStarts } from '../../server/booking/slots.ts';
-import { BOOKING_MESSAGES, slotStart } from '../../shared/booking.ts';
+import { BOOKING_MESSAGES, slotStart } from '../../shared/slots.ts';
 import { booking } from '../../shared/content/booking.ts';
 import { contactForm } from '../../shared/content/contact-form.ts';
 import { expect, startSiteWithRelay, test as base, VIEWPORTS, watchConsole, type Site } from './fixtures.ts';

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { telUri } from '../../shared/content/format.ts';
+import { telUri } from '../../shared/format.ts';
 import { identity } from '../../shared/content/identity.ts';
 import { offers } from '../../shared/content/offers.ts';
 import { expect, test, VIEWPORTS } from './fixtures.ts';

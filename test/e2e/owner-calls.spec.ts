@@ -6,7 +6,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test as base } from '@playwright/test';
-import { findSlot, startOf, type SlotDay } from '../../shared/booking.ts';
+import { findSlot, startOf, type SlotDay } from '../../shared/slots.ts';
 import { startRelay, type Relay } from '../../scripts/local-services.ts';
 import { startRadicale } from '../booking/radicale.ts';
 import { expect, startSite, VIEWPORTS, type Site } from './fixtures.ts';

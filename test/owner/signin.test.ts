@@ -1,5 +1,5 @@
 import t from 'tap';
-import { OWNER_RATE_LIMIT } from '../../server/plugins/external/rate-limit.ts';
+import { OWNER_RATE_LIMIT } from '../../server/owner/sign-in.tsx';
 import { SoftPasskey } from './authenticator.ts';
 import { ceremonyOf, cookieOf, ORIGIN, post, signedInOwner, signIn } from './auth-helpers.ts';
 import { testApp } from '../helpers.ts';

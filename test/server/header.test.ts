@@ -1,5 +1,5 @@
 import t from 'tap';
-import { telUri } from '../../shared/content/format.ts';
+import { telUri } from '../../shared/format.ts';
 import { site, testApp } from '../helpers.ts';
 import { parseHtml, text } from '../html.ts';
 

@@ -1,5 +1,5 @@
 import t from 'tap';
-import { formatEuro } from '../../shared/content/format.ts';
+import { formatEuro } from '../../shared/format.ts';
 import { site, testApp } from '../helpers.ts';
 import { parseHtml, text } from '../html.ts';
 

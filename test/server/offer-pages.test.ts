@@ -1,6 +1,6 @@
 import t from 'tap';
 import { WAYS, type Way } from '../../shared/contact.ts';
-import { formatEuro } from '../../shared/content/format.ts';
+import { formatEuro } from '../../shared/format.ts';
 import { talkTitle } from '../../shared/content/keynotes.ts';
 import { site, testApp } from '../helpers.ts';
 import { parseHtml, text } from '../html.ts';

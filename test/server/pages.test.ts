@@ -2,7 +2,7 @@ import { get, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import t from 'tap';
 import { AGGREGATE_RETENTION_DAYS, CAMPAIGN_PARAMS, STATS_TIME_ZONE } from '../../shared/content/analytics.ts';
-import { formatEuro, telUri } from '../../shared/content/format.ts';
+import { formatEuro, telUri } from '../../shared/format.ts';
 import { supervisoryAuthority } from '../../shared/content/privacy.ts';
 import { site, testApp } from '../helpers.ts';
 import { parseHtml, text } from '../html.ts';

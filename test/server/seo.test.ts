@@ -1,5 +1,5 @@
 import t from 'tap';
-import { formatEuro } from '../../shared/content/format.ts';
+import { formatEuro } from '../../shared/format.ts';
 import { identity } from '../../shared/content/identity.ts';
 import { keynotes } from '../../shared/content/keynotes.ts';
 import { offers } from '../../shared/content/offers.ts';

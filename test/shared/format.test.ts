@@ -2,7 +2,7 @@
 import t from 'tap';
 import { iconSvg, ogSvg } from '../../scripts/assets/brand.ts';
 import type { Typesetter } from '../../scripts/assets/lettering.ts';
-import { count, initialsOf, phoneDigits, plural, telUri } from '../../shared/content/format.ts';
+import { count, initialsOf, phoneDigits, plural, telUri } from '../../shared/format.ts';
 import { identity } from '../../shared/content/identity.ts';
 
 t.test('telUri: the tel: link from the phone number as it is shown', async (t) => {

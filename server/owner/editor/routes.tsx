@@ -5,9 +5,9 @@
 // again (400 refused, 409 saved elsewhere meanwhile) with the owner's input kept.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Site } from '../../../shared/content/index.ts';
-import { count } from '../../../shared/content/format.ts';
+import { count } from '../../../shared/format.ts';
 import { placeholders } from '../../../shared/content/placeholders.ts';
-import { field } from '../../plugins/external/form-body.ts';
+import { field } from '../../contact/parse.ts';
 import { freshPageSpec } from '../../routes/form-pages.tsx';
 import { TEXT_PAGES, textPageSpec } from '../../routes/pages.tsx';
 import { OWNER_PATHS } from '../paths.ts';

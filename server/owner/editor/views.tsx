@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { berlinTime } from '../../../shared/clock.ts';
 import type { Content } from '../../../shared/content/index.ts';
-import { count } from '../../../shared/content/format.ts';
+import { count } from '../../../shared/format.ts';
 import type { Link } from '../../../shared/content/types.ts';
 import type { ContentVersion, FieldProblem } from '../../content/store.ts';
 import { OWNER_PATHS } from '../paths.ts';

@@ -2,11 +2,11 @@
 // select grouped by day: no JavaScript needed) or cancelled after one confirmation (ConfirmPage),
 // with a message to the visitor if the owner writes one.
 import { useSite } from '../../../shared/components/site-context.ts';
-import { startOf, type SlotDay } from '../../../shared/booking.ts';
+import { startOf, type SlotDay } from '../../../shared/slots.ts';
 import { slotLabel } from '../../../shared/clock.ts';
 import type { BookingRecord } from '../../booking/store.ts';
 import { printable } from '../../../shared/contact-rules.ts';
-import { telUri } from '../../../shared/content/format.ts';
+import { telUri } from '../../../shared/format.ts';
 import type { StatusLine } from '../status.ts';
 import { OWNER_PATHS } from '../paths.ts';
 import { leadPath, topicName } from './LeadsPage.tsx';

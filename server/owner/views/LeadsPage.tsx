@@ -3,11 +3,11 @@
 // waiting; and the data-subject requests by address or phone number.
 import { useSite } from '../../../shared/components/site-context.ts';
 import { topicLabel, isTopic } from '../../../shared/contact.ts';
-import type { Topic } from '../../../shared/content/types.ts';
+import type { Topic } from '../../../shared/contact.ts';
 import type { LeadLine } from '../../contact/operations.ts';
 import type { State } from '../../contact/maildir.ts';
 import { printable } from '../../../shared/contact-rules.ts';
-import { count } from '../../../shared/content/format.ts';
+import { count } from '../../../shared/format.ts';
 import type { StatusLine } from '../status.ts';
 import { OWNER_PATHS } from '../paths.ts';
 import { hintOf, verdictText } from '../wording.ts';

@@ -2,7 +2,7 @@
 import { useSite } from '../../../shared/components/site-context.ts';
 import { slotLabel } from '../../../shared/clock.ts';
 import { topicLabel } from '../../../shared/contact.ts';
-import { count } from '../../../shared/content/format.ts';
+import { count } from '../../../shared/format.ts';
 import type { BookingRecord } from '../../booking/store.ts';
 import type { StatusLine } from '../status.ts';
 import type { Report } from '../../stats/report.ts';

@@ -3,12 +3,12 @@ import type { ReactNode } from 'react';
 import type { StatusLine } from '../status.ts';
 import type { Extras, Report } from '../../stats/report.ts';
 import { printable } from '../../../shared/contact-rules.ts';
-import { count } from '../../../shared/content/format.ts';
+import { count } from '../../../shared/format.ts';
 import { tables } from '../../stats/text.ts';
 import { OWNER_PATHS } from '../paths.ts';
 import { DaysChart } from './DaysChart.tsx';
 import { OwnerLayout } from './OwnerLayout.tsx';
-import { ActionButton, DataTable, type Cell } from './parts.tsx';
+import { ActionButton, DataTable } from './parts.tsx';
 
 export const RANGES = [7, 30, 90] as const;
 
@@ -48,7 +48,7 @@ export function StatsPage({ days, report, off, digest, status }: StatsProps) {
                 key={table.title}
                 caption={table.title}
                 head={table.head.map((name, i) => name || (i === 0 ? 'Kennzahl' : 'Hinweis'))}
-                rows={table.rows as Cell[][]}
+                rows={table.rows}
               />
             ))}
         </>

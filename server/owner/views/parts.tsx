@@ -1,3 +1,5 @@
+import type { Row } from '../../stats/text.ts';
+
 /** A POST form with one button: an action that works without JavaScript; `danger`: it leads to confirming what cannot be undone. */
 export function ActionButton({ action, label, danger }: { action: string; label: string; danger?: boolean }) {
   return (
@@ -9,10 +11,8 @@ export function ActionButton({ action, label, danger }: { action: string; label:
   );
 }
 
-export type Cell = string | number;
-
-/** A table with a caption, column heads and rows whose first cell names the row. */
-export function DataTable({ caption, head, rows }: { caption: string; head: string[]; rows: Cell[][] }) {
+/** A table with a caption, column heads and rows whose first cell names the row; a bar shows its value. */
+export function DataTable({ caption, head, rows }: { caption: string; head: string[]; rows: Row[] }) {
   if (rows.length === 0) return <p className="owner-muted">{`${caption}: noch keine.`}</p>;
   return (
     <div className="owner-table">
@@ -32,7 +32,7 @@ export function DataTable({ caption, head, rows }: { caption: string; head: stri
             <tr key={i}>
               <th scope="row">{name}</th>
               {cells.map((cell, j) => (
-                <td key={j}>{cell}</td>
+                <td key={j}>{typeof cell === 'object' ? cell.value : cell}</td>
               ))}
             </tr>
           ))}

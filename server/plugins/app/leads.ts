@@ -6,6 +6,7 @@ import { MaildirStore } from '../../contact/maildir.ts';
 import { NonceLedger } from '../../contact/nonces.ts';
 import { housekeeping } from '../../contact/retention.ts';
 import { createTransport } from '../../contact/smtp.ts';
+import { serial } from '../../serial.ts';
 
 /** Housekeeping (retention, expired spam, used tokens, tmp/ debris) runs at boot and this often (tests shorten it). */
 const HOUSEKEEPING_INTERVAL_MS = 60 * 60_000;
@@ -34,11 +35,11 @@ export const leads = fp(
     app.decorate('leads', service);
     // The owner's settings: the next lead is composed for, and every message sent to, the new addresses (one
     // object, the envelope and the leads' headers); a new relay takes the waiting leads at once.
-    let relayChange = Promise.resolve();
+    const relayChange = serial();
     app.settings.onChange((changed) => {
       Object.assign(addresses, { from: config.mailFrom, to: config.mailTo ?? config.mailFrom });
       delivery.overdueMs = config.alertAfterMinutes * 60_000;
-      if (changed.has('SMTP_URL')) relayChange = relayChange.then(() => delivery.use(transport()));
+      if (changed.has('SMTP_URL')) void relayChange(() => delivery.use(transport()));
       else if (changed.has('MAIL_TO') || changed.has('MAIL_FROM')) delivery.retryNow();
     });
 
@@ -78,8 +79,7 @@ export const leads = fp(
     });
     app.addHook('onClose', async () => {
       for (const timer of timers) clearInterval(timer);
-      await relayChange;
-      await Promise.all([delivery.stop(), housekeepingRun]);
+      await relayChange(() => Promise.all([delivery.stop(), housekeepingRun]));
     });
   },
   { name: 'leads', decorators: { fastify: ['config'] } },

@@ -1,12 +1,13 @@
 import path from 'node:path';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { BEACON_PATH, FORM_EVENTS } from '../../../shared/stats.ts';
-import { originKind } from '../../contact/http.ts';
+import { originGuard } from '../../origin.ts';
 import { CACHE_CONTROL } from '../../render/cache-control.ts';
 import { countable, firstView, optedOut, pageIndex, shownPage } from '../../stats/classify.ts';
 import type { Step } from '../../stats/day.ts';
 import { StatsService } from '../../stats/service.ts';
+import { serial } from '../../serial.ts';
 
 /** What the rest of the app may ask of the statistics. */
 interface Stats {
@@ -76,9 +77,9 @@ export const stats = fp(
     app.decorate('stats', decorated);
 
     /** Counting as ANALYTICS says now; one change at a time, so a quick off and on never leaves two services. */
-    let following = Promise.resolve();
+    const changes = serial();
     const follow = () =>
-      (following = following.then(async () => {
+      changes(async () => {
         if (config.analytics === (service !== null) || decorated.broken) return;
         const next = config.analytics ? new StatsService(dir, app.log, now) : null;
         try {
@@ -95,7 +96,7 @@ export const stats = fp(
         service = next;
         Object.assign(decorated, { enabled: next !== null, service });
         await last?.flush();
-      }));
+      });
     app.settings.onChange((changed) => changed.has('ANALYTICS') && void follow());
 
     // Callback style: no promise per request for synchronous work.
@@ -105,12 +106,13 @@ export const stats = fp(
       done();
     });
 
-    // The form island's beacon (navigator.sendBeacon: a POST without body or cookie).
-    app.post<{ Querystring: { e?: string } }>(BEACON_PATH, { logLevel: 'warn' }, async (request, reply) => {
+    // The form island's beacon (navigator.sendBeacon: a POST without body or cookie); one from another origin is not counted.
+    const noContent = (_request: FastifyRequest, reply: FastifyReply) => reply.code(204).header('cache-control', CACHE_CONTROL.none).send();
+    const onRequest = originGuard(noContent);
+    app.post<{ Querystring: { e?: string } }>(BEACON_PATH, { logLevel: 'warn', onRequest }, async (request, reply) => {
       const step = STEPS.get(request.query.e ?? '');
-      if (step && originKind(request, config) !== 'foreign' && countable(request))
-        service?.today().step(request.ip, userAgent(request), step);
-      return reply.code(204).header('cache-control', CACHE_CONTROL.none).send();
+      if (step && countable(request)) service?.today().step(request.ip, userAgent(request), step);
+      return noContent(request, reply);
     });
 
     const timers: NodeJS.Timeout[] = [];
@@ -120,8 +122,7 @@ export const stats = fp(
     });
     app.addHook('onClose', async () => {
       for (const timer of timers) clearTimeout(timer);
-      await following;
-      await service?.flush();
+      await changes(async () => service?.flush());
     });
   },
   { name: 'stats' },

@@ -7,9 +7,3 @@ import formbody from '@fastify/formbody';
  * field a list and the fields an object without prototype, so `__proto__` is a field like any other.
  */
 export { formbody as formBody };
-
-/** A posted field as one string: '' when it is missing, the first when it repeats, trimmed. */
-export function field(body: unknown, name: string): string {
-  const value = (body as Record<string, string | string[] | undefined> | undefined)?.[name];
-  return (Array.isArray(value) ? value[0] : value)?.trim() ?? '';
-}

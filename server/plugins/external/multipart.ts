@@ -2,10 +2,8 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { FIELD_LIMITS, FIELD_NAMES } from '../../../shared/contact.ts';
+import { MAX_FIELD_NAME_BYTES } from '../../contact/parse.ts';
 import { MAX_PHOTO_BYTES } from '../../content/photos.ts';
-
-/** The longest field name is 15 bytes (`form_start_time`). */
-export const MAX_FIELD_NAME_BYTES = 32;
 
 /**
  * multipart/form-data for the form endpoint, with limits no valid form comes near; busboy

@@ -1,8 +1,8 @@
 import type { ResponsiveImage } from '../../assets.ts';
 import type { Home } from '../../content/home.ts';
 import { CtaButton } from '../CtaButton.tsx';
-import { ExternalLink } from '../ExternalLink.tsx';
-import { TextList } from '../FactList.tsx';
+import { ExternalLink } from '../../ui/ExternalLink.tsx';
+import { TextList } from '../../ui/FactList.tsx';
 import { NameCard } from '../NameCard.tsx';
 import { Picture } from '../Picture.tsx';
 

@@ -1,6 +1,6 @@
 import type { Home } from '../../content/home.ts';
 import { CtaButton } from '../CtaButton.tsx';
-import { TextList } from '../FactList.tsx';
+import { TextList } from '../../ui/FactList.tsx';
 import { Section } from '../Section.tsx';
 import { SectionHeading } from '../SectionHeading.tsx';
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { topicLink } from '../../content/index.ts';
 import type { Offer } from '../../content/offers.ts';
 import { CtaActions } from '../CtaButton.tsx';
-import { TextList } from '../FactList.tsx';
+import { TextList } from '../../ui/FactList.tsx';
 import { Section } from '../Section.tsx';
 import { SectionHeading } from '../SectionHeading.tsx';
 import { PriceLine } from '../PriceLine.tsx';

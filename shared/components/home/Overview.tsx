@@ -1,5 +1,5 @@
 import type { Home } from '../../content/home.ts';
-import { formatEuro } from '../../content/format.ts';
+import { formatEuro } from '../../format.ts';
 import { KEYNOTES_PATH } from '../../content/keynotes.ts';
 import { useSite } from '../site-context.ts';
 import { Section } from '../Section.tsx';

@@ -1,5 +1,5 @@
 import type { Content } from '../../content/index.ts';
-import { softHyphens } from '../../content/format.ts';
+import { softHyphens } from '../../format.ts';
 import { CaseCard, mark, TestimonialFigure } from '../ProofItems.tsx';
 import { Section } from '../Section.tsx';
 import { tileColumns } from '../tile-columns.ts';

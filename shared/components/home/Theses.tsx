@@ -1,5 +1,5 @@
 import type { Theses as ThesesContent } from '../../content/theses.ts';
-import { ExternalLink } from '../ExternalLink.tsx';
+import { ExternalLink } from '../../ui/ExternalLink.tsx';
 import { Section } from '../Section.tsx';
 import { SectionHeading } from '../SectionHeading.tsx';
 

@@ -1,4 +1,4 @@
-import type { SlotDay } from '../../booking.ts';
+import type { SlotDay } from '../../slots.ts';
 import type { BookedCall } from '../../contact.ts';
 import { BookedFacts } from '../../islands/Confirmation.tsx';
 import { SlotPicker } from '../../islands/SlotPicker.tsx';

@@ -2,7 +2,7 @@ import type { ResponsiveImage } from '../../assets.ts';
 import type { StatementContent } from '../../content/home.ts';
 import type { Keynotes } from '../../content/keynotes.ts';
 import { CtaButton } from '../CtaButton.tsx';
-import { FactList } from '../FactList.tsx';
+import { FactList } from '../../ui/FactList.tsx';
 import { Contact, type ContactForms } from '../home/Contact.tsx';
 import { Picture } from '../Picture.tsx';
 import { Section } from '../Section.tsx';

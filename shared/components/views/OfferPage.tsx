@@ -1,7 +1,7 @@
 import type { StatementContent } from '../../content/home.ts';
 import type { Offer } from '../../content/offers.ts';
 import { CtaButton } from '../CtaButton.tsx';
-import { TextList } from '../FactList.tsx';
+import { TextList } from '../../ui/FactList.tsx';
 import { Contact, type ContactForms } from '../home/Contact.tsx';
 import { PriceLine } from '../PriceLine.tsx';
 import { Section } from '../Section.tsx';

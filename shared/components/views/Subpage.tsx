@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { softHyphens } from '../../content/format.ts';
+import { softHyphens } from '../../format.ts';
 import { Layout } from '../Layout.tsx';
 import { useSite } from '../site-context.ts';
 

@@ -2,7 +2,10 @@
  * The booking's contract, shared by the server (slots, the hold, the 409) and the browser (the
  * day and time picker and its island): the free slots' shape, a slot's start and the status texts.
  */
-import { NBSP } from './content/format.ts';
+import { NBSP } from './format.ts';
+
+/** The path of a booked call's own page (`/termin/<signed link>`): its confirmation, move and cancel. */
+export const MANAGE_PATH = '/termin';
 
 /**
  * The free slots of one day as the forms offer them, compact enough for every page and the
@@ -78,3 +81,9 @@ export const BOOKING_MESSAGES = {
   mails:
     'An deine Adresse sind in den letzten 24\u00a0Stunden schon viele E-Mails zu Terminen gegangen; mehr schicke ich nicht. Versuch es morgen wieder oder schreib mir eine E-Mail.',
 } as const;
+
+/** A refused booking's or move's sentence (HTTP 409); a slot taken: whether `slots` offers others decides which. */
+export function refusalText({ refused, slots }: { refused: 'taken' | keyof typeof BOOKING_MESSAGES; slots: readonly SlotDay[] }): string {
+  if (refused !== 'taken') return BOOKING_MESSAGES[refused];
+  return slots.length ? BOOKING_MESSAGES.conflict : BOOKING_MESSAGES.conflictNoSlots;
+}
