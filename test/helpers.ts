@@ -3,8 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../server/app.ts';
+import { buildApp, type AppOptions } from '../server/app.ts';
+import type { Busy } from '../server/booking/slots.ts';
 import { loadConfig, RATE_LIMIT_WINDOW_MINUTES, type Config } from '../server/config.ts';
+import { loggerOptions } from '../server/logger.ts';
 import { findSlot, startOf, type SlotDay } from '../shared/slots.ts';
 import { defaults, siteOf } from '../shared/content/index.ts';
 import { LEAD_RETENTION_DAYS } from '../shared/content/privacy.ts';
@@ -16,52 +18,83 @@ interface Tap {
 
 export type LogLine = { level: number; msg: string } & Record<string, unknown>;
 
-/** A stream for the app's logger that keeps every JSON line it is given in `lines`. */
+/** A stream for the app's logger that keeps every JSON line it is given in `lines`, and the text as written. */
 export function logLines() {
   const lines: LogLine[] = [];
+  let text = '';
   const stream = new Writable({
     write(chunk: Buffer, _encoding, done) {
+      text += chunk.toString();
       for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line) as LogLine);
       done();
     },
   });
-  return { lines, stream };
+  return { lines, stream, text: () => text };
+}
+
+/** A temporary folder, deleted after the test: a DATA_DIR a test fills before the app boots on it. */
+export async function tempDataDir(t: Tap): Promise<string> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'ki-site-test-'));
+  t.teardown(() => rm(dataDir, { recursive: true, force: true }));
+  return dataDir;
 }
 
 /** A configuration as the tests want it: defaults, a fixed secret, a temporary data folder. */
 export async function testConfig(t: Tap, env: Record<string, string> = {}): Promise<Config> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'ki-site-test-'));
-  t.teardown(() => rm(dataDir, { recursive: true, force: true }));
   return loadConfig({
     NODE_ENV: 'test',
     FORM_SECRET,
-    DATA_DIR: dataDir,
+    DATA_DIR: env.DATA_DIR ?? (await tempDataDir(t)),
     PUBLIC_URL: 'https://www.example.de',
     ...env,
   });
 }
 
-/** Builds the app with a test config and closes it after the test. */
-export async function buildTestApp(t: Tap, env: Record<string, string> = {}, configure?: (app: FastifyInstance) => void) {
-  const config = await testConfig(t, env);
-  const app = await buildApp(config);
-  configure?.(app);
-  await app.ready();
-  t.teardown(() => app.close());
-  return app;
+export const MAIL_FROM = 'kontaktformular@example.de';
+
+export interface TestAppOptions extends Omit<AppOptions, 'logger'> {
+  /**
+   * Variables over testConfig's and these: a rate limit no test reaches unless it sets one, MAIL_FROM.
+   * DATA_DIR names an existing folder (a restart, or one filled before the boot).
+   */
+  env?: Record<string, string>;
+  /** Log from this level up, with the production logger's serializers and redaction, into the returned `lines`. */
+  log?: 'trace' | 'debug' | 'info' | 'warn' | 'error';
+  /** Log without the production serializers and redaction: what the code itself writes. */
+  plainLog?: boolean;
+  /** The outbox's timing: retries after 50 ms up to 1 s, a poll every second, the store probed on every /readyz. */
+  leads?: { backoffBaseMs?: number; backoffMaxMs?: number; pollIntervalMs?: number; probeIntervalMs?: number };
+  /** A calendar read from memory in place of CALENDAR_URL's (`[]`: every slot free), read (or failed) once before the app is returned. */
+  calendar?: () => Promise<Busy[]>;
+  /** Runs once the app is built (its files read), before it starts. */
+  configure?: (app: FastifyInstance) => void;
+  /** Started listening on a free port of 127.0.0.1 rather than only made ready (`url` is its address). */
+  listen?: boolean;
 }
 
-/**
- * The app with a calendar configured, so the pages carry the booking form: an empty one, read
- * from memory (every slot of the horizon free). Resolves once it was read.
- */
-export async function buildCalendarApp(t: Tap) {
-  const config = await testConfig(t, { CALENDAR_URL: 'https://calendar.invalid/owner.ics' });
-  const app = await buildApp(config, { booking: { source: { read: async () => [] } } });
-  await app.ready();
+/** The one way the tests build the app: a fresh DATA_DIR unless env names one, closed after the test. */
+export async function testApp(t: Tap, options: TestAppOptions = {}) {
+  const { env = {}, log, plainLog, leads = {}, calendar, configure, listen, ...appOptions } = options;
+  const config = await testConfig(t, {
+    CONTACT_RATE_LIMIT: '1000',
+    MAIL_FROM,
+    ...(calendar ? { CALENDAR_URL: 'https://calendar.invalid/owner.ics' } : {}),
+    ...env,
+  });
+  const { lines, stream, text } = logLines();
+  const logger = log && { ...(plainLog ? {} : (loggerOptions(config) as object)), level: log, stream };
+  const booking = calendar ? { ...appOptions.booking, source: { read: calendar } } : appOptions.booking;
+  const app = await buildApp(config, { ...appOptions, booking, logger });
   t.teardown(() => app.close());
-  if (!(await app.slots.refresh())) throw new Error('the empty calendar was not read');
-  return app;
+  Object.assign(app.leads.delivery.backoff, { baseMs: leads.backoffBaseMs ?? 50, maxMs: leads.backoffMaxMs ?? 1_000 });
+  app.leads.delivery.pollIntervalMs = leads.pollIntervalMs ?? 1_000;
+  app.leads.probeIntervalMs = leads.probeIntervalMs ?? 0;
+  configure?.(app);
+  let url = '';
+  if (listen) url = await app.listen({ port: 0, host: '127.0.0.1' });
+  else await app.ready();
+  if (calendar) await app.slots.refresh();
+  return { app, lines, logText: text, url };
 }
 
 /** Encodes fields as a real multipart/form-data body (the WHATWG encoder of Node's fetch). */

@@ -5,10 +5,9 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import t from 'tap';
-import { buildApp } from '../../server/app.ts';
 import type { Calendar } from '../../server/booking/calendar.ts';
 import { waitFor } from '../contact/helpers.ts';
-import { testConfig } from '../helpers.ts';
+import { testApp } from '../helpers.ts';
 import { startFaultProxy } from './fault-proxy.ts';
 import { freshCalendar } from './helpers.ts';
 
@@ -32,12 +31,12 @@ t.test('calendar alert – at most a check after ALERT_AFTER_MINUTES, before the
   const radicale = await freshCalendar();
   const proxy = await startFaultProxy(t, radicale.calendarUrl);
   const hook = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`;
-  const config = await testConfig(t, { CALENDAR_URL: proxy.url, ALERT_URL: hook, ALERT_AFTER_MINUTES: '1' });
-  const options = { booking: { refreshIntervalMs: READ_MS }, owner: { alertAfterMs: AFTER_MS, alertCheckMs: CHECK_MS } };
-  const app = await buildApp(config, options);
-  (app.slots.options.source as Calendar).deadlineMs = 60_000;
-  await app.ready();
-  t.teardown(() => app.close());
+  const { app } = await testApp(t, {
+    env: { CALENDAR_URL: proxy.url, ALERT_URL: hook, ALERT_AFTER_MINUTES: '1' },
+    booking: { refreshIntervalMs: READ_MS },
+    owner: { alertAfterMs: AFTER_MS, alertCheckMs: CHECK_MS },
+    configure: (app) => ((app.slots.options.source as Calendar).deadlineMs = 60_000),
+  });
   await waitFor(() => app.slots.state === 'ok', 60_000, 'the first read');
 
   const faultAt = Date.now();

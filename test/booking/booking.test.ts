@@ -1,4 +1,4 @@
-import { flat } from '../helpers.ts';
+import { flat, testApp } from '../helpers.ts';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import t from 'tap';
@@ -6,7 +6,7 @@ import { BOOKING_MESSAGES } from '../../shared/slots.ts';
 import type { FormResponse } from '../../shared/contact.ts';
 import { openCalendar } from '../../server/booking/calendar.ts';
 import { storeContents, waitFor } from '../contact/helpers.ts';
-import { buildTestApp } from '../helpers.ts';
+
 import { book, bookingApp, invitationsTo, MAIL_TO } from './helpers.ts';
 
 t.test('booking – 20 concurrent posts for one slot: exactly one success, 19 × 409 with the next free slots', async (t) => {
@@ -167,10 +167,12 @@ t.test('booking – a booking cut short by a crash before its lead was stored is
     ...{ id, uid: `${id}@example.de`, sequence: 0, start, status: 'booked', name: 'Max', email: `${id}@example.org` },
     ...{ topic: 'sonstiges', leadId, bookedAt: new Date().toISOString() },
   });
-  const app = await buildTestApp(t, {}, (app) => {
-    const dir = path.join(app.config.dataDir, 'bookings');
-    mkdirSync(dir, { recursive: true });
-    writeFileSync(path.join(dir, 'orphan.json'), JSON.stringify(record('orphan', 'no-such-lead', '2099-01-05T09:00:00Z')));
+  const { app } = await testApp(t, {
+    configure: (app) => {
+      const dir = path.join(app.config.dataDir, 'bookings');
+      mkdirSync(dir, { recursive: true });
+      writeFileSync(path.join(dir, 'orphan.json'), JSON.stringify(record('orphan', 'no-such-lead', '2099-01-05T09:00:00Z')));
+    },
   });
   t.same(app.bookings.list(), []);
   t.notOk(existsSync(path.join(app.config.dataDir, 'bookings', 'orphan.json')), 'its file is deleted');

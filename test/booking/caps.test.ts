@@ -1,7 +1,7 @@
 // Capacity no stranger can take, one shared read of the calendar, and /termin/ links on another
 // form server (issue 33). The calendar is an empty feed served from this test (its requests counted),
 // so every slot of the horizon is free.
-import { flat } from '../helpers.ts';
+import { flat, testApp } from '../helpers.ts';
 import { readdir, readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import t, { type Test } from 'tap';
 import { BOOKING_MESSAGES } from '../../shared/slots.ts';
 import type { FormResponse } from '../../shared/contact.ts';
-import { leadApp, MAIL_TO, startRelay, validFields, waitFor } from '../contact/helpers.ts';
+import { MAIL_TO, startRelay, validFields, waitFor } from '../contact/helpers.ts';
 import { multipart } from '../helpers.ts';
 
 const EMPTY = 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//test//caps//DE\r\nEND:VCALENDAR\r\n';
@@ -29,7 +29,7 @@ async function emptyFeed(t: Test) {
 }
 
 async function appOn(t: Test, url: string) {
-  const app = await leadApp(t, { CALENDAR_URL: url });
+  const { app } = await testApp(t, { env: { CALENDAR_URL: url } });
   t.ok(await app.slots.refresh(), 'the calendar is read');
   return app;
 }
@@ -167,7 +167,7 @@ t.test(
   async (t) => {
     const [feed, relay] = [await emptyFeed(t), await startRelay(t)];
     const env = { CALENDAR_URL: feed.url, SMTP_URL: relay.url, MAIL_TO };
-    let app = await leadApp(t, env);
+    let app = (await testApp(t, { env })).app;
     t.ok(await app.slots.refresh());
     const slots = flat(app.slots.offered()).map((slot) => slot.start);
     const [poster, stranger] = ['198.51.100.7', 'fremde@example.org'];
@@ -189,7 +189,7 @@ t.test(
 
     // A restart: the count comes from the booking records, not from memory.
     await app.close();
-    app = await leadApp(t, { ...env, DATA_DIR: app.config.dataDir });
+    app = (await testApp(t, { env: { ...env, DATA_DIR: app.config.dataDir } })).app;
     t.ok(await app.slots.refresh());
     const refused = await viaLink(app, second.manage!, 'verschieben', slots[6]);
     t.equal(refused.status, 409, 'no move past the 6th mail');

@@ -9,8 +9,8 @@ import t, { type Test } from 'tap';
 import { BOOKING_MESSAGES } from '../../shared/slots.ts';
 import type { FormResponse } from '../../shared/contact.ts';
 import type { Calendar } from '../../server/booking/calendar.ts';
-import { leadApp, validFields } from '../contact/helpers.ts';
-import { flat } from '../helpers.ts';
+import { validFields } from '../contact/helpers.ts';
+import { flat, testApp } from '../helpers.ts';
 import { startFaultProxy, type FaultMode } from './fault-proxy.ts';
 import { book, bookingApp, freshCalendar } from './helpers.ts';
 import type { Radicale } from './radicale.ts';
@@ -166,23 +166,20 @@ t.test('commit point – a crash between the record and its event: the boot drop
   // Crashed after its PUT: the event is there; another server's event sits under the third one's name.
   await radicale.put(eventOf(after), event('after@example.de', after));
   await radicale.put(eventOf(foreign), event('someone-else@example.de', foreign));
-  const app = await leadApp(
-    t,
-    { CALENDAR_URL: radicale.calendarUrl },
-    {
-      beforeReady: (app) => {
-        (app.slots.options.source as Calendar).deadlineMs = 60_000;
-        const dir = path.join(app.config.dataDir, 'bookings');
-        mkdirSync(dir, { recursive: true });
-        for (const [id, at] of [
-          ['before', before],
-          ['after', after],
-          ['foreign', foreign],
-        ] as const)
-          writeFileSync(path.join(dir, `${id}.json`), JSON.stringify(record(id, at)));
-      },
+  const { app } = await testApp(t, {
+    env: { CALENDAR_URL: radicale.calendarUrl },
+    configure: (app) => {
+      (app.slots.options.source as Calendar).deadlineMs = 60_000;
+      const dir = path.join(app.config.dataDir, 'bookings');
+      mkdirSync(dir, { recursive: true });
+      for (const [id, at] of [
+        ['before', before],
+        ['after', after],
+        ['foreign', foreign],
+      ] as const)
+        writeFileSync(path.join(dir, `${id}.json`), JSON.stringify(record(id, at)));
     },
-  );
+  });
   await app.bookings.tidy();
   t.same(app.bookings.list(), [], 'every record without its lead is dropped');
   t.same(await owed(app), [], 'nothing left owed');

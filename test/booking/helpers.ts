@@ -3,9 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import ICAL from 'ical.js';
 import { simpleParser } from 'mailparser';
 import tap, { type Test } from 'tap';
-import { MAIL_FROM, MAIL_TO, leadApp, postForm, startRelay, validFields, type Relay } from '../contact/helpers.ts';
+import { MAIL_TO, postForm, startRelay, validFields, type Relay } from '../contact/helpers.ts';
 import type { Calendar } from '../../server/booking/calendar.ts';
 import { startRadicale, type Radicale } from './radicale.ts';
+import { testApp } from '../helpers.ts';
 
 export { MAIL_TO };
 
@@ -31,7 +32,10 @@ export async function bookingApp(t: Test, env: Record<string, string> = {}, shar
   const relay = await startRelay(t);
   // A read's deadline as long as a busy test machine may need (the hostile calendars' tests shorten it).
   const beforeReady = (app: FastifyInstance) => ((app.slots.options.source as Calendar).deadlineMs = 60_000);
-  const app = await leadApp(t, { CALENDAR_URL: radicale.calendarUrl, SMTP_URL: relay.url, MAIL_TO, MAIL_FROM, ...env }, { beforeReady });
+  const { app } = await testApp(t, {
+    env: { CALENDAR_URL: radicale.calendarUrl, SMTP_URL: relay.url, MAIL_TO, ...env },
+    configure: beforeReady,
+  });
   // The boot's read runs in the background; this joins it.
   t.ok(await app.slots.refresh(), 'the calendar is read', { failure: app.slots.failure });
   return { app, radicale, relay };

@@ -1,5 +1,5 @@
 // The owner's side of bookings: the outbox tool lists them, the weekly digest names the week's booked calls.
-import { flat, site } from '../helpers.ts';
+import { flat, site, testApp } from '../helpers.ts';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
@@ -9,8 +9,9 @@ import type { BookingRecord } from '../../server/booking/store.ts';
 import { queueDigest } from '../../server/owner/digest.tsx';
 import { eraseBy, exportBy, subjectOf } from '../../server/contact/subject-requests.ts';
 import { postForm, validFields, waitFor } from '../contact/helpers.ts';
-import { browser, CHROME, FakeClock, statsApp } from '../stats/helpers.ts';
-import { asOwner, ownerLeadApp } from '../owner/helpers.ts';
+import { browser, CHROME, FakeClock } from '../stats/helpers.ts';
+import { signedInOwner } from '../owner/auth-helpers.ts';
+import { asOwner } from '../owner/helpers.ts';
 import { book, bookingApp, freshCalendar, invitationsTo } from './helpers.ts';
 
 t.test('outbox list – shows each booking with its slot, and the lead that came with it', async (t) => {
@@ -29,7 +30,7 @@ t.test('outbox list – shows each booking with its slot, and the lead that came
 
 t.test('digest – lists the calls booked in its week', async (t) => {
   const clock = new FakeClock(Date.parse('2025-03-12T10:00:00+01:00'));
-  const app = await statsApp(t, clock, { STATS_DIGEST: 'weekly' });
+  const { app } = await testApp(t, { statsClock: clock.now, env: { STATS_DIGEST: 'weekly' } });
   await browser(app, '198.51.100.1', CHROME).get('/');
   clock.set('2025-03-17T07:00:00+01:00');
   const booking = (start: string, bookedAt: string, status: BookingRecord['status']): BookingRecord => ({
@@ -62,7 +63,7 @@ t.test('digest – lists the calls booked in its week', async (t) => {
 
 t.test('owner overview – the next booked call, linked to its lead', async (t) => {
   const radicale = await freshCalendar();
-  const { app, cookie } = await ownerLeadApp(t, { CALENDAR_URL: radicale.calendarUrl });
+  const { app, cookie } = await signedInOwner(t, { env: { CALENDAR_URL: radicale.calendarUrl } });
   t.ok(await app.slots.refresh(), 'the calendar is read');
   const owner = asOwner(app, cookie);
   t.match((await owner.get('/intern')).body, 'Kein Gespräch gebucht.');

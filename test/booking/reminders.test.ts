@@ -4,10 +4,9 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import t from 'tap';
-import { buildApp } from '../../server/app.ts';
 import type { BookingRecord } from '../../server/booking/store.ts';
-import { MAIL_FROM, startRelay, storeContents, waitFor } from '../contact/helpers.ts';
-import { flat, testConfig } from '../helpers.ts';
+import { startRelay, storeContents, waitFor } from '../contact/helpers.ts';
+import { flat, testApp } from '../helpers.ts';
 import { book, bookingApp, MAIL_TO, mailsTo, type Relay } from './helpers.ts';
 
 const HOUR = 3_600_000;
@@ -108,10 +107,11 @@ t.test(
 
 t.test('reminders – the booking plugin’s timer queues them, outside any request', async (t) => {
   const relay = await startRelay(t);
-  const config = await testConfig(t, { SMTP_URL: relay.url, MAIL_TO, MAIL_FROM, CALENDAR_URL: 'https://calendar.invalid/owner.ics' });
-  const app = await buildApp(config, { booking: { source: { read: async () => [] }, refreshIntervalMs: 100 } });
-  await app.ready();
-  t.teardown(() => app.close());
+  const { app } = await testApp(t, {
+    env: { SMTP_URL: relay.url, MAIL_TO },
+    calendar: async () => [],
+    booking: { refreshIntervalMs: 100 },
+  });
   // A call 20 hours ahead, booked two days ago, that the store gains while the server runs (the tick reads it again).
   const record: BookingRecord = {
     ...{ id: 'timer', uid: 'timer@example.de', sequence: 0, start: new Date(Date.now() + 20 * HOUR).toISOString(), status: 'booked' },
@@ -123,7 +123,7 @@ t.test('reminders – the booking plugin’s timer queues them, outside any requ
       bookedAt: new Date(Date.now() - 48 * HOUR).toISOString(),
     },
   };
-  await writeFile(fileOf(config.dataDir, record), JSON.stringify(record));
+  await writeFile(fileOf(app.config.dataDir, record), JSON.stringify(record));
   await waitFor(async () => (await reminders(relay, 'timer@example.org')).length === 1, 10_000, 'the reminder');
   t.ok(app.bookings.list()[0]!.remindedAt);
 });

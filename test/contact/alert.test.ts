@@ -4,7 +4,8 @@
 import t from 'tap';
 import { freePort } from '../../scripts/local-services.ts';
 import type { LogLine } from '../helpers.ts';
-import { loggedLeadApp, postForm, startHook, startScriptedRelay, validFields, waitFor } from './helpers.ts';
+import { MAIL_TO, postForm, startHook, startScriptedRelay, validFields, waitFor } from './helpers.ts';
+import { testApp } from '../helpers.ts';
 
 const fields = validFields({ name: 'Erika Beispielfrau', email: 'erika@beispiel-gmbh.de' });
 const overdueLines = (lines: LogLine[]) => lines.filter((line) => line.msg.includes('a lead has waited over'));
@@ -13,7 +14,12 @@ t.test('alert – one message when a lead turns overdue, one when it is delivere
   const hook = await startHook(t);
   const relay = await startScriptedRelay(t);
   relay.refuse = { at: 'rcpt', code: 550, text: '5.1.1 no such user' };
-  const { app, lines } = await loggedLeadApp(t, { SMTP_URL: relay.url(), ALERT_URL: hook.url });
+  const { app, lines } = await testApp(t, {
+    env: { MAIL_TO, SMTP_URL: relay.url(), ALERT_URL: hook.url },
+    log: 'info',
+    plainLog: true,
+    leads: { backoffMaxMs: 400, pollIntervalMs: 200 },
+  });
   app.leads.delivery.overdueMs = 300;
   t.equal((await postForm(app, fields)).statusCode, 200);
 
@@ -43,7 +49,12 @@ t.test('alert – an unreachable ALERT_URL is a warning; delivery goes on', asyn
   const relay = await startScriptedRelay(t);
   relay.refuse = { at: 'rcpt', code: 550, text: '5.1.1 no such user' };
   const hookUrl = `http://127.0.0.1:${await freePort()}/hooks/geheim`;
-  const { app, lines } = await loggedLeadApp(t, { SMTP_URL: relay.url(), ALERT_URL: hookUrl });
+  const { app, lines } = await testApp(t, {
+    env: { MAIL_TO, SMTP_URL: relay.url(), ALERT_URL: hookUrl },
+    log: 'info',
+    plainLog: true,
+    leads: { backoffMaxMs: 400, pollIntervalMs: 200 },
+  });
   app.leads.delivery.overdueMs = 300;
   t.equal((await postForm(app, fields)).statusCode, 200);
   const warned = () => lines.filter((line) => line.level === 40 && line.msg.startsWith('alert: ALERT_URL failed'));

@@ -1,12 +1,12 @@
 // The optional callback fields: a phone number and a preferred time of day, checked on the
 // server by the same rules the form uses, refused with a German reason, and shown in the lead.
-import { site } from '../helpers.ts';
+import { site, testApp } from '../helpers.ts';
 import t from 'tap';
 import { CALL_TIMES, FIELD_ERRORS } from '../../shared/contact.ts';
 import { callbackLines } from '../../server/contact/compose.ts';
 import { validateLead } from '../../server/contact/validate.ts';
 import { fieldError } from '../../shared/islands/field-errors.ts';
-import { leadApp, postForm, readStored, storeContents, validFields } from './helpers.ts';
+import { postForm, readStored, storeContents, validFields } from './helpers.ts';
 
 const GOOD_PHONES = ['+49 40 2380 6150', '040/2380-6150', '+49 (0)40 23806150', '0170 1234567', ' 01701234567 ', '1234567'];
 const BAD_PHONES = [
@@ -22,7 +22,7 @@ const BAD_PHONES = [
 ];
 
 t.test('callback – a number and a time of day are stored and shown in the lead mail', async (t) => {
-  const app = await leadApp(t);
+  const { app } = await testApp(t);
   const res = await postForm(app, validFields({ phone: ' +49 (0)40 2380-6150 ', call_time: 'nachmittags' }));
   t.equal(res.statusCode, 200);
   t.equal(res.json().success, true);
@@ -33,7 +33,7 @@ t.test('callback – a number and a time of day are stored and shown in the lead
 });
 
 t.test('callback – both fields are optional: left empty or not sent, the lead has no callback lines', async (t) => {
-  const app = await leadApp(t);
+  const { app } = await testApp(t);
   t.equal((await postForm(app, validFields({ phone: '', call_time: '' }))).statusCode, 200);
   t.equal((await postForm(app, validFields())).statusCode, 200, 'fields not sent at all (an old form)');
   for (const name of (await storeContents(app.config.dataDir)).pending) {
@@ -44,7 +44,7 @@ t.test('callback – both fields are optional: left empty or not sent, the lead 
 });
 
 t.test('callback – the server refuses a bad number or time with a German reason and stores nothing', async (t) => {
-  const app = await leadApp(t);
+  const { app } = await testApp(t);
   for (const phone of BAD_PHONES) {
     const res = await postForm(app, validFields({ phone }));
     t.equal(res.statusCode, 400, JSON.stringify(phone));
@@ -57,7 +57,7 @@ t.test('callback – the server refuses a bad number or time with a German reaso
 });
 
 t.test('callback – a browser without JavaScript gets the form again with what was typed and the reason, its topic kept', async (t) => {
-  const app = await leadApp(t);
+  const { app } = await testApp(t);
   const fields = { form: 'callback', phone: 'vierzig', cta_type: 'kilead' };
   const res = await postForm(app, validFields(fields), { headers: { accept: 'text/html' } });
   t.equal(res.statusCode, 400);
@@ -91,7 +91,7 @@ function callbackFields(overrides: Record<string, string> = {}, ageMs = 5_000) {
 t.test(
   'callback – name, number and time without e-mail or message are a lead; the mail has no Reply-To and no empty message',
   async (t) => {
-    const app = await leadApp(t);
+    const { app } = await testApp(t);
     const res = await postForm(app, callbackFields());
     t.equal(res.statusCode, 200);
     t.equal(res.json().success, true);
@@ -107,7 +107,7 @@ t.test(
 );
 
 t.test('callback – without a number it is refused with its own German reason; a message still needs e-mail and text', async (t) => {
-  const app = await leadApp(t);
+  const { app } = await testApp(t);
   const noNumber = await postForm(app, callbackFields({ phone: '' }));
   t.equal(noNumber.statusCode, 400);
   t.same(noNumber.json(), { success: false, message: FIELD_ERRORS.phoneMissing });
@@ -121,7 +121,7 @@ t.test('callback – without a number it is refused with its own German reason; 
 t.test(
   'callback – the same spam checks: a filled honeypot is answered as success and kept in quarantine; a fast post waits and is a lead',
   async (t) => {
-    const app = await leadApp(t);
+    const { app } = await testApp(t);
     t.equal((await postForm(app, callbackFields({ website: 'https://spam.example' }))).json().success, true);
     let store = await storeContents(app.config.dataDir);
     t.same([store.pending.length, store.quarantine.length], [0, 1], 'nothing for the owner');

@@ -10,10 +10,10 @@ import type { HTMLElement } from 'node-html-parser';
 import { verifyToken } from '../../server/contact/spam.ts';
 import { FIELD_ERRORS, MESSAGES } from '../../shared/contact.ts';
 import { contactForm } from '../../shared/content/contact-form.ts';
-import { flat } from '../helpers.ts';
+import { flat, testApp } from '../helpers.ts';
 import { parseHtml, text } from '../html.ts';
 import { FORM_SECRET } from '../secret.ts';
-import { leadApp, postForm, storeContents, validFields } from './helpers.ts';
+import { postForm, storeContents, validFields } from './helpers.ts';
 
 const HTML = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
 const texts = contactForm.confirmation;
@@ -54,7 +54,7 @@ const {
 t.test(
   'without JavaScript – a post from the cached form is confirmed first: what was typed on the page, never in a URL, a fresh token, „Jetzt senden“; sent from there, it is a lead',
   async (t) => {
-    const app = await leadApp(t);
+    const { app } = await testApp(t);
     const res = await postForm(app, typed, { headers: { accept: HTML } });
     const doc = ownPage(t, res, 200, '/externer-ki-lead');
     t.equal(res.headers['set-cookie'], undefined);
@@ -86,7 +86,7 @@ t.test(
 );
 
 t.test('without JavaScript – a bot that fills every field, the honeypot too, gets no lead from the page to confirm either', async (t) => {
-  const app = await leadApp(t);
+  const { app } = await testApp(t);
   const first = await postForm(app, { ...typed, website: 'https://spam.example' }, { headers: { accept: HTML } });
   t.equal(first.statusCode, 200, 'the page to confirm');
   const fields = formFields(parseHtml(first.body).querySelector('form#nachricht-form')!);
@@ -112,7 +112,7 @@ const callback = {
 };
 
 t.test('without JavaScript – a callback from the cached form is confirmed in its own form, its way shown', async (t) => {
-  const app = await leadApp(t);
+  const { app } = await testApp(t);
   const res = await postForm(app, callback, { headers: { accept: HTML } });
   t.equal(res.statusCode, 200);
   const doc = parseHtml(res.body);
@@ -125,7 +125,7 @@ t.test('without JavaScript – a callback from the cached form is confirmed in i
 });
 
 t.test('confirmation – a callback comes back to its page, its confirmation in place of the form; nothing of it in the URL', async (t) => {
-  const app = await leadApp(t);
+  const { app } = await testApp(t);
   const { email: _e, message: _m, ...fields } = validFields(callback);
   const res = await postForm(app, fields, { headers: { accept: HTML } });
   t.equal(res.statusCode, 303);
@@ -140,7 +140,7 @@ t.test('confirmation – a callback comes back to its page, its confirmation in 
 });
 
 t.test('confirmation – a message: its own status line; a query the page does not know changes nothing', async (t) => {
-  const app = await leadApp(t);
+  const { app } = await testApp(t);
   const res = await postForm(app, validFields({ cta_type: 'potenzialcheck', page: '/ki-potenzial-check' }), { headers: { accept: HTML } });
   t.equal(res.headers.location, '/ki-potenzial-check?kontakt=gesendet&formular=nachricht#nachricht-status');
   const doc = parseHtml((await app.inject(String(res.headers.location).split('#')[0]!)).body);
@@ -162,7 +162,7 @@ async function appWithFeed(t: Tap) {
   });
   await new Promise<void>((resolve) => feed.listen(0, '127.0.0.1', resolve));
   t.teardown(() => new Promise((resolve) => feed.close(resolve)));
-  const app = await leadApp(t, { CALENDAR_URL: `http://127.0.0.1:${(feed.address() as AddressInfo).port}/owner.ics` });
+  const { app } = await testApp(t, { env: { CALENDAR_URL: `http://127.0.0.1:${(feed.address() as AddressInfo).port}/owner.ics` } });
   t.ok(await app.slots.refresh(), 'the feed is read');
   return app;
 }

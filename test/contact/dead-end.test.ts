@@ -2,14 +2,14 @@
 // form says why; a booking refused with no slot left goes on as a callback with what was typed;
 // without JavaScript the step that confirms a booking names its slot and never loops.
 import t, { type Test as Tap } from 'tap';
+import type { FastifyInstance } from 'fastify';
 import type { HTMLElement } from 'node-html-parser';
-import { buildApp } from '../../server/app.ts';
 import { BOOKING_MESSAGES } from '../../shared/slots.ts';
 import { MIN_FILL_MS } from '../../shared/contact.ts';
 import { contactForm } from '../../shared/content/contact-form.ts';
-import { flat, site, testConfig } from '../helpers.ts';
+import { flat, site, testApp } from '../helpers.ts';
 import { parseHtml, text } from '../html.ts';
-import { leadApp, postForm, storeContents, validFields } from './helpers.ts';
+import { postForm, storeContents, validFields } from './helpers.ts';
 
 const HTML = 'text/html';
 const plain = (s: string) => s.replace(/\u00a0/g, ' ');
@@ -17,15 +17,11 @@ const DAY = 24 * 60 * 60_000;
 
 /** The app on a calendar read from memory: empty (every slot free) until `calendar.failing` makes its reads fail. */
 async function calendarApp(t: Tap, calendar = { failing: false }) {
-  const config = await testConfig(t, { CONTACT_RATE_LIMIT: '1000', CALENDAR_URL: 'https://calendar.invalid/owner.ics' });
   const read = async () => {
     if (calendar.failing) throw new Error('the calendar answered HTTP 503');
     return [];
   };
-  const app = await buildApp(config, { booking: { source: { read } } });
-  await app.ready();
-  t.teardown(() => app.close());
-  await app.slots.refresh();
+  const { app } = await testApp(t, { calendar: read });
   return { app, calendar };
 }
 
@@ -41,7 +37,7 @@ function formFields(form: HTMLElement): Record<string, string> {
 }
 
 /** The contact section's copy: the intro, the steps and whether a booking way is there. */
-async function contactOf(app: Awaited<ReturnType<typeof leadApp>>, path: string) {
+async function contactOf(app: FastifyInstance, path: string) {
   const doc = parseHtml((await app.inject(path)).body);
   return {
     doc,
@@ -53,7 +49,7 @@ async function contactOf(app: Awaited<ReturnType<typeof leadApp>>, path: string)
 }
 
 t.test('no booking – without a calendar the copy promises no booking and says nothing of it; with free slots it does', async (t) => {
-  const bare = await leadApp(t);
+  const { app: bare } = await testApp(t);
   const home0 = await contactOf(bare, '/');
   t.same([home0.booking, home0.notice], [false, null], 'no booking way, no sentence about it');
   t.equal(home0.intro, plain(site.content.home.contact.intro.without));

@@ -1,23 +1,10 @@
 import { chmod, chown, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { Writable } from 'node:stream';
 import t from 'tap';
 import { MESSAGES } from '../../shared/contact.ts';
-import { buildApp } from '../../server/app.ts';
 import { freePort } from '../../scripts/local-services.ts';
-import { testConfig } from '../helpers.ts';
-import {
-  decodeWords,
-  leadApp,
-  MAIL_FROM,
-  MAIL_TO,
-  postForm,
-  readStored,
-  startRelay,
-  storeContents,
-  validFields,
-  waitFor,
-} from './helpers.ts';
+import { testApp } from '../helpers.ts';
+import { decodeWords, MAIL_FROM, MAIL_TO, postForm, readStored, startRelay, storeContents, validFields, waitFor } from './helpers.ts';
 
 const NOBODY = 65534;
 
@@ -32,7 +19,7 @@ async function chownTree(dir: string, uid: number): Promise<void> {
 
 t.test('delivery – a valid lead reaches MAIL_TO with the right envelope and headers, once', async (t) => {
   const relay = await startRelay(t);
-  const app = await leadApp(t, { SMTP_URL: relay.url, MAIL_TO });
+  const { app } = await testApp(t, { env: { SMTP_URL: relay.url, MAIL_TO } });
   const fields = validFields({ name: 'Jürgen Groß', email: 'juergen@gross-gmbh.de', cta_type: 'potenzialcheck' });
   t.equal((await postForm(app, fields)).statusCode, 200);
   await waitFor(() => relay.mails.length === 1, 5_000, 'the mail');
@@ -67,7 +54,7 @@ t.test('delivery – a valid lead reaches MAIL_TO with the right envelope and he
 
 t.test('delivery – a message queued with its own recipient goes to that one alone, its envelope record not sent', async (t) => {
   const relay = await startRelay(t);
-  const app = await leadApp(t, { SMTP_URL: relay.url, MAIL_TO });
+  const { app } = await testApp(t, { env: { SMTP_URL: relay.url, MAIL_TO } });
   const message = Buffer.from(`From: ${MAIL_FROM}\r\nTo: gast@example.org\r\nSubject: Dein Termin\r\n\r\nHallo\r\n`);
   await app.leads.enqueue({ message, to: 'gast@example.org' });
   await waitFor(() => relay.mails.length === 1, 5_000, 'the mail');
@@ -85,7 +72,7 @@ t.test('delivery – a message queued with its own recipient goes to that one al
 
 t.test('delivery – spam delivers nothing', async (t) => {
   const relay = await startRelay(t);
-  const app = await leadApp(t, { SMTP_URL: relay.url, MAIL_TO });
+  const { app } = await testApp(t, { env: { SMTP_URL: relay.url, MAIL_TO } });
   await postForm(app, validFields({ website: 'https://spam.example' }));
   await postForm(app, validFields({ message: 'Die echte Anfrage' }));
   await waitFor(() => relay.mails.length === 1, 5_000, 'the real lead');
@@ -97,7 +84,7 @@ t.test('delivery – spam delivers nothing', async (t) => {
 
 t.test('delivery – relay down, then up: delivered without a restart', async (t) => {
   const port = await freePort();
-  const app = await leadApp(t, { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_TO });
+  const { app } = await testApp(t, { env: { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_TO } });
   t.equal((await postForm(app, validFields())).statusCode, 200, 'accepted while the relay is down');
   await new Promise((resolve) => setTimeout(resolve, 400));
   t.equal((await storeContents(app.config.dataDir)).pending.length, 1, 'still pending');
@@ -110,7 +97,7 @@ t.test('delivery – relay down, then up: delivered without a restart', async (t
 t.test('delivery – a temporary 4xx is retried until the relay accepts', async (t) => {
   const relay = await startRelay(t);
   relay.mode = 'reject-temporary';
-  const app = await leadApp(t, { SMTP_URL: relay.url, MAIL_TO });
+  const { app } = await testApp(t, { env: { SMTP_URL: relay.url, MAIL_TO } });
   await postForm(app, validFields());
   await new Promise((resolve) => setTimeout(resolve, 300));
   t.equal((await storeContents(app.config.dataDir)).pending.length, 1, 'pending while refused temporarily');
@@ -121,7 +108,7 @@ t.test('delivery – a temporary 4xx is retried until the relay accepts', async 
 t.test('delivery – a permanent 5xx keeps the lead pending with its error; it goes out once the relay accepts', async (t) => {
   const relay = await startRelay(t);
   relay.mode = 'reject-permanent';
-  const app = await leadApp(t, { SMTP_URL: relay.url, MAIL_TO });
+  const { app } = await testApp(t, { env: { SMTP_URL: relay.url, MAIL_TO } });
   await postForm(app, validFields());
   const [id] = (await storeContents(app.config.dataDir)).pending;
   const error = await waitFor(async () => (await app.leads.store.deliveryErrors())[id!], 5_000, 'the refusal recorded');
@@ -134,7 +121,7 @@ t.test('delivery – a permanent 5xx keeps the lead pending with its error; it g
 });
 
 t.test('delivery – at boot the loop resumes whatever is pending, at once', async (t) => {
-  const stored = await leadApp(t);
+  const { app: stored } = await testApp(t);
   for (let i = 0; i < 3; i++) t.equal((await postForm(stored, validFields({ message: `Anfrage ${i}` }))).statusCode, 200);
   t.equal(stored.leads.status().deliveryEnabled, false, 'no SMTP_URL: delivery disabled');
   t.equal(stored.leads.status().pending, 3);
@@ -144,7 +131,10 @@ t.test('delivery – at boot the loop resumes whatever is pending, at once', asy
   const relay = await startRelay(t);
   const started = Date.now();
   // A poll interval of a minute: only the start-up pass can deliver within the wait below.
-  const app = await leadApp(t, { DATA_DIR: stored.config.dataDir, SMTP_URL: relay.url, MAIL_TO }, { pollIntervalMs: 60_000 });
+  const { app } = await testApp(t, {
+    env: { DATA_DIR: stored.config.dataDir, SMTP_URL: relay.url, MAIL_TO },
+    leads: { pollIntervalMs: 60_000 },
+  });
   await waitFor(() => relay.mails.length === 3, 5_000, 'all three');
   t.ok(Date.now() - started < 5_000);
   t.same(relay.mails.map((m) => m.text.match(/Anfrage \d/)?.[0]).sort(), ['Anfrage 0', 'Anfrage 1', 'Anfrage 2']);
@@ -154,7 +144,7 @@ t.test('delivery – at boot the loop resumes whatever is pending, at once', asy
 t.test(
   'delivery – a lead the server cannot read holds up no other: retried with its error kept, counted in /readyz, sent once readable',
   async (t) => {
-    const stored = await leadApp(t);
+    const { app: stored } = await testApp(t);
     await postForm(stored, validFields({ message: 'Anfrage A' }));
     await postForm(stored, validFields({ message: 'Anfrage B' }));
     await stored.close();
@@ -188,7 +178,7 @@ t.test(
 
     const relay = await startRelay(t);
     const beforeReady = () => (root ? process.seteuid!(NOBODY) : undefined);
-    const app = await leadApp(t, { DATA_DIR: dataDir, SMTP_URL: relay.url, MAIL_TO }, { beforeReady });
+    const { app } = await testApp(t, { env: { DATA_DIR: dataDir, SMTP_URL: relay.url, MAIL_TO }, configure: beforeReady });
     await waitFor(() => relay.mails.length === 1, 5_000, 'the readable lead');
     t.match(relay.mails[0]!.text, other, 'the lead behind the unreadable one went out');
     const error = await waitFor(async () => (await app.leads.store.deliveryErrors())[first!], 5_000, 'its error');
@@ -205,7 +195,7 @@ t.test(
 t.test('delivery – close lets the delivery under way finish', async (t) => {
   const relay = await startRelay(t);
   relay.delayMs = 600;
-  const app = await leadApp(t, { SMTP_URL: relay.url, MAIL_TO });
+  const { app } = await testApp(t, { env: { SMTP_URL: relay.url, MAIL_TO } });
   await postForm(app, validFields());
   await new Promise((resolve) => setTimeout(resolve, 150));
   t.equal(app.leads.status().deliveryRunning, true);
@@ -220,7 +210,7 @@ t.test(
   async (t) => {
     const relay = await startRelay(t);
     relay.delayMs = 3_000;
-    const app = await leadApp(t, { SMTP_URL: relay.url, MAIL_TO });
+    const { app } = await testApp(t, { env: { SMTP_URL: relay.url, MAIL_TO } });
     app.leads.delivery.stopGraceMs = 200;
     await postForm(app, validFields());
     await new Promise((resolve) => setTimeout(resolve, 150));
@@ -230,25 +220,14 @@ t.test(
     t.equal((await storeContents(app.config.dataDir)).pending.length, 1, 'still pending: never marked sent without the relay’s answer');
 
     relay.delayMs = 0;
-    const again = await leadApp(t, { DATA_DIR: app.config.dataDir, SMTP_URL: relay.url, MAIL_TO });
+    const { app: again } = await testApp(t, { env: { DATA_DIR: app.config.dataDir, SMTP_URL: relay.url, MAIL_TO } });
     await waitFor(async () => (await storeContents(again.config.dataDir)).sent.length === 1, 5_000, 'sent after the restart');
   },
 );
 
 t.test('privacy – the log names message ids, never the visitor’s name, address or text', async (t) => {
   const relay = await startRelay(t);
-  let log = '';
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      log += chunk.toString();
-      done();
-    },
-  });
-  const config = await testConfig(t, { SMTP_URL: relay.url, MAIL_TO, MAIL_FROM, CONTACT_RATE_LIMIT: '100' });
-  const app = await buildApp(config, { logger: { level: 'debug', stream } });
-  app.leads.delivery.backoff.baseMs = 50;
-  await app.ready();
-  t.teardown(() => app.close());
+  const { app, logText } = await testApp(t, { env: { SMTP_URL: relay.url, MAIL_TO }, log: 'debug', plainLog: true });
   const personal = { name: 'Zacharias Quellmalz', email: 'zq@quellmalz-privat.de', message: 'Vertraulich: Budget 80.000 Euro' };
   const ok = await postForm(app, validFields(personal));
   t.equal(ok.json().message, MESSAGES.success);
@@ -257,13 +236,13 @@ t.test('privacy – the log names message ids, never the visitor’s name, addre
   await postForm(app, validFields({ ...personal, email: 'kaputt' }));
   relay.mode = 'reject-permanent';
   await postForm(app, validFields(personal));
-  await waitFor(() => log.includes('the relay refused'), 5_000, 'the refused one');
+  await waitFor(() => logText().includes('the relay refused'), 5_000, 'the refused one');
 
   for (const value of [personal.name, personal.email, 'quellmalz', 'Vertraulich', '80.000']) {
-    t.notMatch(log, value, `the log does not contain ${value}`);
+    t.notMatch(logText(), value, `the log does not contain ${value}`);
   }
-  const stored = (await storeContents(config.dataDir)).sent[0]!.split(':')[0]!;
-  t.match(log, stored, 'the log names the message id');
-  t.match(log, /lead quarantined as spam/);
-  t.match(log, /lead delivery: the relay refused at DATA/);
+  const stored = (await storeContents(app.config.dataDir)).sent[0]!.split(':')[0]!;
+  t.match(logText(), stored, 'the log names the message id');
+  t.match(logText(), /lead quarantined as spam/);
+  t.match(logText(), /lead delivery: the relay refused at DATA/);
 });

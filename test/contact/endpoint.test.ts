@@ -1,12 +1,12 @@
 import t from 'tap';
 import { FIELD_LIMITS, MESSAGES } from '../../shared/contact.ts';
 import { verifyToken } from '../../server/contact/spam.ts';
-import { multipart } from '../helpers.ts';
-import { leadApp, postForm, readStored, storeContents, validFields } from './helpers.ts';
+import { multipart, testApp } from '../helpers.ts';
+import { postForm, readStored, storeContents, validFields } from './helpers.ts';
 import { FORM_SECRET } from '../secret.ts';
 
 t.test('contact form – a valid lead is stored durably in new/ and answered with success and a fresh token', async (t) => {
-  const app = await leadApp(t);
+  const { app } = await testApp(t);
   const res = await postForm(app, validFields());
   t.equal(res.statusCode, 200);
   t.match(res.headers['content-type'], /^application\/json/);
@@ -29,7 +29,7 @@ t.test('contact form – a valid lead is stored durably in new/ and answered wit
 });
 
 t.test('contact form – the topic is optional: empty means sonstiges', async (t) => {
-  const app = await leadApp(t);
+  const { app } = await testApp(t);
   t.equal((await postForm(app, validFields({ cta_type: '' }))).statusCode, 200);
   const { fields } = { fields: validFields() };
   delete fields.cta_type;
@@ -41,7 +41,7 @@ t.test('contact form – the topic is optional: empty means sonstiges', async (t
 });
 
 t.test('contact form – every validation rule answers 400 with success false and stores nothing', async (t) => {
-  const app = await leadApp(t);
+  const { app } = await testApp(t);
   const cases: Array<[string, Record<string, string>]> = [
     ['empty name', { name: '' }],
     ['blank name', { name: '   ' }],
@@ -75,7 +75,7 @@ t.test('contact form – every validation rule answers 400 with success false an
 });
 
 t.test('contact form – values are trimmed, but a plain address with every allowed character passes', async (t) => {
-  const app = await leadApp(t);
+  const { app } = await testApp(t);
   const res = await postForm(app, validFields({ name: '  Erika  ', email: "  o'neil+kontakt@sub.example-firma.de " }));
   t.equal(res.statusCode, 200);
   const [name] = (await storeContents(app.config.dataDir)).pending;
@@ -84,7 +84,7 @@ t.test('contact form – values are trimmed, but a plain address with every allo
 });
 
 t.test('contact form – limits: a field over its limit is rejected, never stored cut off', async (t) => {
-  const app = await leadApp(t);
+  const { app } = await testApp(t);
   const at = (n: number) => 'a'.repeat(n);
   t.equal((await postForm(app, validFields({ name: at(FIELD_LIMITS.name) }))).statusCode, 200, 'name at the limit');
   t.equal((await postForm(app, validFields({ message: at(FIELD_LIMITS.message) }))).statusCode, 200, 'message at the limit');
@@ -128,7 +128,7 @@ t.test('contact form – limits: a field over its limit is rejected, never store
 });
 
 t.test('contact form – limits: file parts, unknown, repeated and too many fields are rejected', async (t) => {
-  const app = await leadApp(t);
+  const { app } = await testApp(t);
   const file = await postForm(app, validFields(), { files: { attachment: 'PDF' } });
   t.equal(file.statusCode, 400, 'a file part');
   const namedFile = await postForm(app, validFields(), { files: { message: 'text as a file' } });
@@ -144,7 +144,7 @@ t.test('contact form – limits: file parts, unknown, repeated and too many fiel
 });
 
 t.test('contact form – a JSON-typed part is not a form field', async (t) => {
-  const app = await leadApp(t);
+  const { app } = await testApp(t);
   const boundary = 'xYzBoundary';
   const fields = validFields();
   const parts = Object.entries(fields).map(([name, value]) =>
@@ -162,7 +162,7 @@ t.test('contact form – a JSON-typed part is not a form field', async (t) => {
 });
 
 t.test('contact form – a 10 MB body is answered 413 and never read into memory', async (t) => {
-  const app = await leadApp(t);
+  const { app } = await testApp(t);
   const big = validFields({ message: 'x'.repeat(10 * 1024 * 1024) });
   const res = await postForm(app, big);
   t.equal(res.statusCode, 413);
@@ -184,7 +184,7 @@ t.test('contact form – a 10 MB body is answered 413 and never read into memory
 });
 
 t.test('contact form – any other body type is answered 415', async (t) => {
-  const app = await leadApp(t);
+  const { app } = await testApp(t);
   const bodies: Array<[string, string]> = [
     ['application/json', JSON.stringify(validFields())],
     ['application/x-www-form-urlencoded', new URLSearchParams(validFields()).toString()],
@@ -214,7 +214,7 @@ t.test('contact form – any other body type is answered 415', async (t) => {
 });
 
 t.test('contact form – a malformed multipart body is a 400, never a 5xx', async (t) => {
-  const app = await leadApp(t);
+  const { app } = await testApp(t);
   const payloads = [
     '--b\r\nContent-Disposition: form-data; name="name"\r\n\r\nMax', // ends early
     'garbage without boundary',
@@ -240,7 +240,7 @@ t.test('contact form – a malformed multipart body is a 400, never a 5xx', asyn
 });
 
 t.test('contact form – header injection through name and email is impossible', async (t) => {
-  const app = await leadApp(t);
+  const { app } = await testApp(t);
   const injections: Array<Record<string, string>> = [
     { name: 'Max\r\nBcc: opfer@example.com' },
     { name: 'Max\nSubject: Gewinn' },

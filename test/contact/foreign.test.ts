@@ -5,7 +5,8 @@ import { mkdir, readdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import t from 'tap';
 import { runOutbox } from '../../server/cli/outbox.ts';
-import { loggedLeadApp, MAIL_FROM, MAIL_TO, postForm, startRelay, storeContents, validFields, waitFor } from './helpers.ts';
+import { MAIL_FROM, MAIL_TO, postForm, startRelay, storeContents, validFields, waitFor } from './helpers.ts';
+import { testApp } from '../helpers.ts';
 
 const message = (subject: string, text: string) => `From: ${MAIL_FROM}\r\nTo: ${MAIL_TO}\r\nSubject: ${subject}\r\n\r\n${text}\r\n`;
 
@@ -13,7 +14,12 @@ t.test(
   'store – entries in new/ never block later leads: files under any name are delivered, directories skipped and reported',
   async (t) => {
     const relay = await startRelay(t);
-    const { app, lines } = await loggedLeadApp(t, { SMTP_URL: relay.url });
+    const { app, lines } = await testApp(t, {
+      env: { MAIL_TO, SMTP_URL: relay.url },
+      log: 'info',
+      plainLog: true,
+      leads: { backoffMaxMs: 400, pollIntervalMs: 200 },
+    });
     const { dataDir } = app.config;
     const newDir = path.join(dataDir, 'new');
 

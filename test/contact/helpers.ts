@@ -8,12 +8,11 @@ import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { startRelay as startLocalRelay, type Relay as LocalRelay } from '../../scripts/local-services.ts';
 import { issueToken } from '../../server/contact/spam.ts';
-import { buildApp } from '../../server/app.ts';
-import { buildTestApp, logLines, multipart, testConfig } from '../helpers.ts';
+import { multipart } from '../helpers.ts';
 import { FORM_SECRET } from '../secret.ts';
 
 export const MAIL_TO = 'inhaber@example.de';
-export const MAIL_FROM = 'kontaktformular@example.de';
+export { MAIL_FROM } from '../helpers.ts';
 
 interface Tap {
   teardown(fn: () => unknown): void;
@@ -152,39 +151,6 @@ export async function postForm(
     payload: body.payload,
     headers: { ...body.headers, accept: 'application/json', ...options.headers },
   });
-}
-
-/**
- * The app with a lead-friendly rate limit and fast retries; env overrides. The store is probed
- * on every /readyz unless `probeIntervalMs` says otherwise; `beforeReady` runs once the app is
- * built (its files read) and before it starts.
- */
-export async function leadApp(
-  t: Tap,
-  env: Record<string, string> = {},
-  timing: { backoffBaseMs?: number; pollIntervalMs?: number; probeIntervalMs?: number; beforeReady?: (app: FastifyInstance) => void } = {},
-) {
-  return buildTestApp(t, { CONTACT_RATE_LIMIT: '1000', MAIL_FROM, ...env }, (app) => {
-    app.leads.delivery.backoff.baseMs = timing.backoffBaseMs ?? 50;
-    app.leads.delivery.backoff.maxMs = 1_000;
-    app.leads.delivery.pollIntervalMs = timing.pollIntervalMs ?? 1_000;
-    app.leads.probeIntervalMs = timing.probeIntervalMs ?? 0;
-    timing.beforeReady?.(app);
-  });
-}
-
-/** Like leadApp, with MAIL_TO set and every log line from info up collected in `lines`. */
-export async function loggedLeadApp(t: Tap, env: Record<string, string> = {}) {
-  const { lines, stream } = logLines();
-  const config = await testConfig(t, { CONTACT_RATE_LIMIT: '1000', MAIL_FROM, MAIL_TO, ...env });
-  const app = await buildApp(config, { logger: { level: 'info', stream } });
-  app.leads.delivery.backoff.baseMs = 50;
-  app.leads.delivery.backoff.maxMs = 400;
-  app.leads.delivery.pollIntervalMs = 200;
-  app.leads.probeIntervalMs = 0;
-  await app.ready();
-  t.teardown(() => app.close());
-  return { app, lines };
 }
 
 /** File names per Maildir state. */

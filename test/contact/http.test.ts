@@ -3,14 +3,13 @@
 import t from 'tap';
 import { MESSAGES, TOKEN_PATH } from '../../shared/contact.ts';
 import { verifyToken } from '../../server/contact/spam.ts';
-import { buildApp } from '../../server/app.ts';
-import { testConfig } from '../helpers.ts';
+import { testApp } from '../helpers.ts';
 import { parseHtml } from '../html.ts';
-import { leadApp, postForm, validFields } from './helpers.ts';
+import { postForm, validFields } from './helpers.ts';
 import { FORM_SECRET } from '../secret.ts';
 
 t.test('contact form – origins: a foreign origin gets 403, the own one passes', async (t) => {
-  const app = await leadApp(t);
+  const { app } = await testApp(t);
   const post = (headers: Record<string, string>) => postForm(app, validFields(), { headers });
 
   const foreign = await post({ origin: 'https://evil.example.com' });
@@ -31,7 +30,7 @@ t.test('contact form – origins: a foreign origin gets 403, the own one passes'
 });
 
 t.test('contact form – the rate limit answers 429 with Retry-After, in the same JSON', async (t) => {
-  const app = await leadApp(t, { CONTACT_RATE_LIMIT: '2' });
+  const { app } = await testApp(t, { env: { CONTACT_RATE_LIMIT: '2' } });
   const headers = { origin: 'https://www.example.de' };
   t.equal((await postForm(app, validFields(), { headers })).statusCode, 200);
   t.equal((await postForm(app, validFields({ name: '' }), { headers })).statusCode, 400, 'an invalid post counts too');
@@ -48,7 +47,7 @@ t.test('contact form – the rate limit answers 429 with Retry-After, in the sam
 });
 
 t.test('contact form – a browser without JavaScript gets a 303 back to the form it sent', async (t) => {
-  const app = await leadApp(t);
+  const { app } = await testApp(t);
   const html = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
   const ok = await postForm(app, validFields(), { headers: { accept: html } });
   t.equal(ok.statusCode, 303);
@@ -76,7 +75,7 @@ t.test('contact form – a browser without JavaScript gets a 303 back to the for
 });
 
 t.test('contact form – the rendered form posts to the endpoint, without a token (the page is the same for everyone)', async (t) => {
-  const app = await leadApp(t);
+  const { app } = await testApp(t);
   const doc = parseHtml((await app.inject('/?anliegen=kilead')).body);
   t.equal(doc.querySelectorAll('form[action="/sendForm.php"]').length, 2, 'no calendar: a callback and a message form');
   const form = doc.querySelector('form#nachricht-form');
@@ -91,7 +90,7 @@ t.test('contact form – the rendered form posts to the endpoint, without a toke
 });
 
 t.test('form token – GET /form-token: a fresh signed token and the free slots, never cached, no cookie', async (t) => {
-  const app = await leadApp(t);
+  const { app } = await testApp(t);
   const res = await app.inject(TOKEN_PATH);
   t.equal(res.statusCode, 200);
   t.equal(res.headers['cache-control'], 'no-store');
@@ -103,10 +102,7 @@ t.test('form token – GET /form-token: a fresh signed token and the free slots,
   t.same(body.slots, [], 'no calendar: no slot');
   t.not((await app.inject(TOKEN_PATH)).json().token, body.token, 'a new token per request');
 
-  const withCalendar = await buildApp(await testConfig(t), { booking: { source: { read: async () => [] } } });
-  t.teardown(() => withCalendar.close());
-  await withCalendar.ready();
-  await withCalendar.slots.refresh();
+  const { app: withCalendar } = await testApp(t, { calendar: async () => [] });
   const slots = (await withCalendar.inject(TOKEN_PATH)).json().slots;
   t.ok(slots.length > 0, 'a calendar: its free slots');
   t.same(slots, withCalendar.slots.offered(), 'as they are now, by day');

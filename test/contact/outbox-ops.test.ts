@@ -5,12 +5,13 @@ import { deliverySentence, hintOf } from '../../server/owner/wording.ts';
 import { MaildirStore } from '../../server/contact/maildir.ts';
 import { deliveryHealth, eraseBy, exportBy, inventory, leadLine, openLead, requeueLead } from '../../server/contact/operations.ts';
 import { subjectOf } from '../../server/contact/subject-requests.ts';
-import { leadApp, postForm, storeContents, validFields } from './helpers.ts';
+import { postForm, storeContents, validFields } from './helpers.ts';
+import { testApp } from '../helpers.ts';
 
 const HOUR_MS = 60 * 60_000;
 
 t.test('owner operations – list lines, open, release and erase by address on a real store', async (t) => {
-  const app = await leadApp(t);
+  const { app } = await testApp(t);
   const erika = { name: 'Erika Musterfrau', email: 'erika@example.org' };
   for (const fields of [
     validFields({ ...erika, message: 'Anfrage von Erika' }),

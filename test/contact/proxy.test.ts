@@ -4,8 +4,8 @@
 import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import t from 'tap';
-import { multipart } from '../helpers.ts';
-import { leadApp, validFields } from './helpers.ts';
+import { multipart, testApp } from '../helpers.ts';
+import { validFields } from './helpers.ts';
 
 async function startProxy(target: number): Promise<{ port: number; server: Server }> {
   const server = createServer((incoming, outgoing) => {
@@ -46,7 +46,7 @@ async function post(port: number, localAddress: string, forged?: string): Promis
 }
 
 async function behindProxy(trustProxy: string) {
-  const app = await leadApp(t, { CONTACT_RATE_LIMIT: '1', TRUST_PROXY: trustProxy });
+  const { app } = await testApp(t, { env: { CONTACT_RATE_LIMIT: '1', TRUST_PROXY: trustProxy } });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const proxy = await startProxy((app.server.address() as AddressInfo).port);
   t.teardown(() => new Promise((resolve) => proxy.server.close(resolve)));

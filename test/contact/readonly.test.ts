@@ -2,7 +2,8 @@
 import { chmod } from 'node:fs/promises';
 import path from 'node:path';
 import t from 'tap';
-import { leadApp, postForm, storeContents, validFields } from './helpers.ts';
+import { postForm, storeContents, validFields } from './helpers.ts';
+import { testApp } from '../helpers.ts';
 
 const NOBODY = 65534;
 
@@ -22,7 +23,7 @@ async function makeReadOnly(dataDir: string) {
 }
 
 t.test('store – a read-only DATA_DIR answers 503 with success false, then recovers without a restart', async (t) => {
-  const app = await leadApp(t);
+  const { app } = await testApp(t);
   const { dataDir } = app.config;
   t.equal((await postForm(app, validFields())).statusCode, 200, 'writable at first');
   t.equal(await app.leads.checkWritable(), true);

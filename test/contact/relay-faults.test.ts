@@ -9,8 +9,9 @@ import { MaildirStore } from '../../server/contact/maildir.ts';
 import { newId } from '../../server/contact/maildir-files.ts';
 import { runOutbox } from '../../server/cli/outbox.ts';
 import { freePort } from '../../scripts/local-services.ts';
-import { loggedLeadApp, MAIL_FROM, MAIL_TO, postForm, startScriptedRelay, storeContents, validFields, waitFor } from './helpers.ts';
+import { MAIL_FROM, MAIL_TO, postForm, startScriptedRelay, storeContents, validFields, waitFor } from './helpers.ts';
 import type { LogLine } from '../helpers.ts';
+import { testApp } from '../helpers.ts';
 
 const about = (lines: LogLine[], level: number, text: string) => lines.filter((l) => l.level === level && l.msg.includes(text));
 const attempts = async (store: MaildirStore) => Math.max(0, ...Object.values(await store.deliveryErrors()).map((e) => e.attempts));
@@ -20,7 +21,12 @@ t.test(
   async (t) => {
     const login = { user: 'website', pass: 'geheim' };
     const relay = await startScriptedRelay(t, { login });
-    const { app, lines } = await loggedLeadApp(t, { SMTP_URL: relay.url() });
+    const { app, lines } = await testApp(t, {
+      env: { MAIL_TO, SMTP_URL: relay.url() },
+      log: 'info',
+      plainLog: true,
+      leads: { backoffMaxMs: 400, pollIntervalMs: 200 },
+    });
     t.equal((await postForm(app, validFields())).statusCode, 200);
     await waitFor(async () => (await attempts(app.leads.store)) >= 3, 5_000, 'three attempts');
     t.equal(about(lines, 50, 'lead delivery: the relay refused at MAIL FROM: 530').length, 1, 'one error line, however many retries');
@@ -33,7 +39,12 @@ t.test(
     t.match(out.join('\n'), /^ {4}last error \(\d+ attempts, [\dT:.-]+Z\): the relay refused at MAIL FROM: 530 /m, 'outbox list shows it');
     await app.close();
 
-    await loggedLeadApp(t, { SMTP_URL: relay.url(login), DATA_DIR: app.config.dataDir });
+    await testApp(t, {
+      env: { MAIL_TO, SMTP_URL: relay.url(login), DATA_DIR: app.config.dataDir },
+      log: 'info',
+      plainLog: true,
+      leads: { backoffMaxMs: 400, pollIntervalMs: 200 },
+    });
     await waitFor(() => relay.mails.length === 1, 5_000, 'the lead, delivered with the login');
   },
 );
@@ -41,7 +52,12 @@ t.test(
 t.test('relay – a relay that refuses the session (554 greeting) is reported as a refusal, not as unreachable', async (t) => {
   const relay = await startScriptedRelay(t);
   relay.refuse = { at: 'connect', code: 554, text: 'No SMTP service here' };
-  const { app, lines } = await loggedLeadApp(t, { SMTP_URL: relay.url() });
+  const { app, lines } = await testApp(t, {
+    env: { MAIL_TO, SMTP_URL: relay.url() },
+    log: 'info',
+    plainLog: true,
+    leads: { backoffMaxMs: 400, pollIntervalMs: 200 },
+  });
   await postForm(app, validFields());
   await waitFor(() => about(lines, 50, 'the relay refused at CONN: 554').length === 1, 5_000, 'the error line');
   t.same(about(lines, 40, 'cannot be reached'), [], 'never taken for an unreachable relay');
@@ -49,7 +65,12 @@ t.test('relay – a relay that refuses the session (554 greeting) is reported as
   await waitFor(() => relay.mails.length === 1, 5_000, 'delivered once the relay takes sessions again');
 
   const port = await freePort();
-  const down = await loggedLeadApp(t, { SMTP_URL: `smtp://127.0.0.1:${port}` });
+  const down = await testApp(t, {
+    env: { MAIL_TO, SMTP_URL: `smtp://127.0.0.1:${port}` },
+    log: 'info',
+    plainLog: true,
+    leads: { backoffMaxMs: 400, pollIntervalMs: 200 },
+  });
   await postForm(down.app, validFields());
   await waitFor(() => about(down.lines, 40, 'the relay cannot be reached').length > 0, 5_000, 'an unreachable relay, at warn');
   t.same(about(down.lines, 50, 'lead delivery'), [], 'no error line for a relay that may come back by itself');
@@ -64,7 +85,12 @@ t.test(
     await new MaildirStore(dataDir).add('pending', newId(Date.now() - 31 * 60_000), Buffer.from(message));
     const relay = await startScriptedRelay(t);
     relay.refuse = { at: 'rcpt', code: 550, text: '5.1.1 no such user' };
-    const { app, lines } = await loggedLeadApp(t, { SMTP_URL: relay.url(), DATA_DIR: dataDir });
+    const { app, lines } = await testApp(t, {
+      env: { MAIL_TO, SMTP_URL: relay.url(), DATA_DIR: dataDir },
+      log: 'info',
+      plainLog: true,
+      leads: { backoffMaxMs: 400, pollIntervalMs: 200 },
+    });
 
     await waitFor(async () => (await attempts(app.leads.store)) >= 3, 5_000, 'three attempts');
     for (let i = 0; i < 3; i++) {

@@ -4,12 +4,11 @@
 import { mkdir, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import t from 'tap';
-import { buildApp } from '../../server/app.ts';
 import { MaildirStore } from '../../server/contact/maildir.ts';
 import { NonceLedger } from '../../server/contact/nonces.ts';
 import { housekeeping } from '../../server/contact/retention.ts';
 import { LEAD_RETENTION_DAYS } from '../../shared/content/privacy.ts';
-import { buildTestApp, site, testConfig } from '../helpers.ts';
+import { site, tempDataDir, testConfig, testApp } from '../helpers.ts';
 import { storeContents, waitFor } from './helpers.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -47,7 +46,7 @@ t.test('retention – the default is the period the privacy statement names', as
     new RegExp(`${LEAD_RETENTION_DAYS}\u00a0Tage nach (dem )?Eingang`),
     'the statement names it',
   );
-  const app = await buildTestApp(t, { LEAD_RETENTION_DAYS: '7' });
+  const { app } = await testApp(t, { env: { LEAD_RETENTION_DAYS: '7' } });
   t.equal(app.config.leadRetentionDays, 7);
   t.match((await app.inject('/datenschutz')).body, '7\u00a0Tage nach dem Eingang', 'and the period set, where it is set');
   for (const bad of ['0', 'abc', '-1', '1.5']) {
@@ -68,30 +67,26 @@ t.test('retention – housekeeping deletes delivered leads past the period; a pe
 });
 
 t.test('retention – the server sweeps at boot and then periodically, and stops on close', async (t) => {
-  const config = await testConfig(t);
-  await fill(config.dataDir);
-  const app = await buildApp(config, { housekeepingIntervalMs: 100 });
-  t.teardown(() => app.close());
-  await app.ready();
-  await waitFor(async () => (await storeContents(config.dataDir)).sent.length === 1, 5_000, 'the sweep at boot');
-  t.same(await storeContents(config.dataDir), KEPT, 'swept at boot');
+  const dataDir = await tempDataDir(t);
+  await fill(dataDir);
+  const { app } = await testApp(t, { env: { DATA_DIR: dataDir }, housekeepingIntervalMs: 100 });
+  await waitFor(async () => (await storeContents(dataDir)).sent.length === 1, 5_000, 'the sweep at boot');
+  t.same(await storeContents(dataDir), KEPT, 'swept at boot');
 
-  await message(config.dataDir, 'cur', '3000.later-sent:2,S', 60);
-  await waitFor(async () => !(await storeContents(config.dataDir)).sent.includes('3000.later-sent:2,S'), 5_000, 'the periodic sweep');
+  await message(dataDir, 'cur', '3000.later-sent:2,S', 60);
+  await waitFor(async () => !(await storeContents(dataDir)).sent.includes('3000.later-sent:2,S'), 5_000, 'the periodic sweep');
   t.pass('a lead that expired while running is deleted by the periodic sweep');
 
   await app.close();
-  await message(config.dataDir, 'cur', '4000.after-close:2,S', 60);
+  await message(dataDir, 'cur', '4000.after-close:2,S', 60);
   await new Promise((resolve) => setTimeout(resolve, 300));
-  t.ok((await storeContents(config.dataDir)).sent.includes('4000.after-close:2,S'), 'no sweep after close');
+  t.ok((await storeContents(dataDir)).sent.includes('4000.after-close:2,S'), 'no sweep after close');
 });
 
 t.test('retention – LEAD_RETENTION_DAYS sets the period of the running server', async (t) => {
-  const config = await testConfig(t, { LEAD_RETENTION_DAYS: '365' });
-  await fill(config.dataDir);
-  const app = await buildApp(config);
-  t.teardown(() => app.close());
-  await app.ready();
+  const dataDir = await tempDataDir(t);
+  await fill(dataDir);
+  await testApp(t, { env: { DATA_DIR: dataDir, LEAD_RETENTION_DAYS: '365' } });
   await new Promise((resolve) => setTimeout(resolve, 200));
-  t.equal((await storeContents(config.dataDir)).sent.length, 2, 'nothing is a year old');
+  t.equal((await storeContents(dataDir)).sent.length, 2, 'nothing is a year old');
 });

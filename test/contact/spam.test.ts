@@ -6,13 +6,12 @@ import path from 'node:path';
 import { newId } from '../../server/contact/maildir-files.ts';
 import { MESSAGES, MIN_FILL_MS } from '../../shared/contact.ts';
 import { issueToken } from '../../server/contact/spam.ts';
-import { buildApp } from '../../server/app.ts';
-import { testConfig } from '../helpers.ts';
-import { leadApp, MAIL_TO, postForm, readStored, startRelay, storeContents, validFields, waitFor } from './helpers.ts';
+import { testApp } from '../helpers.ts';
+import { MAIL_TO, postForm, readStored, startRelay, storeContents, validFields, waitFor } from './helpers.ts';
 import { FORM_SECRET } from '../secret.ts';
 
 t.test('contact form – spam is answered exactly like success, delivers nothing and lands in quarantine', async (t) => {
-  const app = await leadApp(t);
+  const { app } = await testApp(t);
   const expected = (await postForm(app, validFields())).json();
   const spam: Array<[string, Record<string, string>]> = [
     ['honeypot', { website: 'https://spam.example' }],
@@ -44,7 +43,7 @@ t.test('contact form – spam is answered exactly like success, delivers nothing
 
 t.test('contact form – a post 1 s after its token was issued waits out the fill time, then is stored and delivered', async (t) => {
   const relay = await startRelay(t);
-  const app = await leadApp(t, { SMTP_URL: relay.url, MAIL_TO });
+  const { app } = await testApp(t, { env: { SMTP_URL: relay.url, MAIL_TO } });
   const fields = validFields({ name: 'Erika Eilig' }, 1_000);
   const issued = Number(fields.form_start_time);
   const sent = Date.now();
@@ -63,7 +62,7 @@ t.test('contact form – a post 1 s after its token was issued waits out the fil
 });
 
 t.test('contact form – a token carries one message: the second post with it is quarantined', async (t) => {
-  const app = await leadApp(t);
+  const { app } = await testApp(t);
   const fields = validFields();
   t.equal((await postForm(app, fields)).json().success, true);
   const again = await postForm(app, { ...fields, message: 'Noch einmal' });
@@ -80,7 +79,7 @@ t.test('contact form – a token carries one message: the second post with it is
 });
 
 t.test('contact form – a resend after a crash between claiming the token and storing the lead is delivered', async (t) => {
-  const app = await leadApp(t);
+  const { app } = await testApp(t);
   const fields = validFields();
   const nonce = fields.spam_token!.split('.')[1]!;
   // What a process killed after the claim and before the store leaves behind: the record, no message.
@@ -96,7 +95,7 @@ t.test('contact form – a resend after a crash between claiming the token and s
 });
 
 t.test('contact form – content negotiation: only a client that prefers HTML gets the redirect', async (t) => {
-  const app = await leadApp(t);
+  const { app } = await testApp(t);
   const cases: Array<[string, number]> = [
     ['text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8', 303],
     ['text/html', 303],
@@ -109,10 +108,10 @@ t.test('contact form – content negotiation: only a client that prefers HTML ge
 });
 
 t.test('contact form – the used-token record survives a restart', async (t) => {
-  const first = await leadApp(t);
+  const { app: first } = await testApp(t);
   const fields = validFields();
   t.equal((await postForm(first, fields)).statusCode, 200);
-  const second = await leadApp(t, { DATA_DIR: first.config.dataDir });
+  const { app: second } = await testApp(t, { env: { DATA_DIR: first.config.dataDir } });
   t.equal((await postForm(second, fields)).statusCode, 200);
   const store = await storeContents(first.config.dataDir);
   t.equal(store.pending.length, 1);
@@ -121,7 +120,7 @@ t.test('contact form – the used-token record survives a restart', async (t) =>
 
 for (const folder of ['new', 'tokens']) {
   t.test(`contact form – two posts with one token while ${folder}/ cannot be written: neither is answered like a success`, async (t) => {
-    const app = await leadApp(t);
+    const { app } = await testApp(t);
     await rm(path.join(app.config.dataDir, folder), { recursive: true });
     await writeFile(path.join(app.config.dataDir, folder), 'not a folder');
     // A double click without JavaScript, or a client that retries: the same form, twice at once.
@@ -141,12 +140,7 @@ for (const folder of ['new', 'tokens']) {
 }
 
 t.test('contact form – an expired token is quarantined with a warning that it may be a person', async (t) => {
-  const lines: Array<{ level: number; msg: string; spam?: string }> = [];
-  const config = await testConfig(t, { CONTACT_RATE_LIMIT: '1000' });
-  const stream = { write: (line: string) => void lines.push(JSON.parse(line) as (typeof lines)[number]) };
-  const app = await buildApp(config, { logger: { level: 'info', stream } });
-  t.teardown(() => app.close());
-  await app.ready();
+  const { app, lines } = await testApp(t, { log: 'info', plainLog: true });
   await postForm(app, validFields({ spam_token: issueToken(FORM_SECRET, Date.now() - 25 * 60 * 60 * 1000) }));
   await postForm(app, validFields({ website: 'https://spam.example' }));
   const quarantined = lines.filter((line) => line.spam);

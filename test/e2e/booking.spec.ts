@@ -165,10 +165,10 @@ async function storedIn(dataDir: string, folder: string): Promise<string[]> {
   return Promise.all(names.filter((name) => !name.startsWith('.')).map((name) => readFile(path.join(dir, name), 'utf8')));
 }
 
-test.describe('sent within a second of the form appearing (phone)', () => {
+test.describe('on a phone', () => {
   test.use({ viewport: VIEWPORTS.phone });
 
-  test('a booking, a callback and a message: each confirmed only once the server answered, stored and mailed, none quarantined', async ({
+  test('sent within a second of the form appearing, a booking, a callback and a message: each confirmed only once the server answered, stored and mailed, none quarantined', async ({
     page,
     site,
   }) => {
@@ -225,10 +225,6 @@ test.describe('sent within a second of the form appearing (phone)', () => {
     await expect.poll(() => site.mails.some((mail) => mail.envelopeTo.includes(`${id}@example.de`)), 'the invitation').toBe(true);
     expect(errors).toEqual([]);
   });
-});
-
-test.describe('on a phone', () => {
-  test.use({ viewport: VIEWPORTS.phone });
 
   test('the form hydrates in view and nothing moves: the picker keeps its place as the island takes it over (CLS 0)', async ({
     page,

@@ -3,7 +3,7 @@ import { MESSAGES } from '../../shared/contact.ts';
 import { contactForm } from '../../shared/content/contact-form.ts';
 import { expect, test, VIEWPORTS, watchConsole } from './fixtures.ts';
 import { expectNoViolations } from './page-checks.ts';
-import { fillForm, FORM_POST, formPosts, marker, multipartFields, openForm, openWay, tokenRequests } from './form-helpers.ts';
+import { fillForm, FORM_POST, formPosts, marker, multipartFields, openForm, openWay, sendMessage, tokenRequests } from './form-helpers.ts';
 
 const status = (page: Page) => page.getByRole('status').filter({ hasText: MESSAGES.success });
 const alert = (page: Page) => page.getByRole('alert').filter({ hasText: MESSAGES.error });
@@ -105,11 +105,8 @@ test.describe('contact form island', () => {
     site,
   }) => {
     await page.clock.install();
-    const posts = formPosts(page);
     await page.route(FORM_POST, (route) => route.fulfill({ json: { success: false, message: 'Interner Serverfehler 4711' } }));
-    await openForm(page, site.url);
-    await fillForm(page, { name: 'Max', email: 'max@example.de', message: 'Bitte um Rückruf' });
-    await page.getByRole('button', { name: 'Nachricht senden' }).click();
+    const posts = await sendMessage(page, site.url, { name: 'Max', email: 'max@example.de', message: 'Bitte um Rückruf' });
 
     await expect(alert(page)).toBeVisible();
     await expect(page.getByText('Interner Serverfehler 4711')).toHaveCount(0);
@@ -142,31 +139,24 @@ test.describe('contact form island', () => {
     ['a 500 answer', { status: 500, json: { success: true, message: 'trotzdem' } }],
   ] as const) {
     test(`${name} shows the spec error`, async ({ page, site }) => {
-      const posts = formPosts(page);
       await page.route(FORM_POST, (route) => ('abort' in answer ? route.abort('connectionreset') : route.fulfill(answer)));
-      await openForm(page, site.url);
-      await fillForm(page, { name: 'Max', email: 'max@example.de', message: 'Hallo' });
-      await page.getByRole('button', { name: 'Nachricht senden' }).click();
+      const posts = await sendMessage(page, site.url, { name: 'Max', email: 'max@example.de', message: 'Hallo' });
       await expect(alert(page)).toBeVisible();
       expect(posts).toHaveLength(1);
     });
   }
 
   test('a filled honeypot shows the confirmation and sends nothing', async ({ page, site }) => {
-    const posts = formPosts(page);
-    await openForm(page, site.url);
-    await fillForm(page, { name: 'Bot', email: 'bot@example.de', message: 'Werbung' });
-    await page.locator('#nachricht-form input[name="website"]').fill('https://spam.example', { force: true });
-    await page.getByRole('button', { name: 'Nachricht senden' }).click();
+    const honeypot = page.locator('#nachricht-form input[name="website"]');
+    const posts = await sendMessage(page, site.url, { name: 'Bot', email: 'bot@example.de', message: 'Werbung' }, () =>
+      honeypot.fill('https://spam.example', { force: true }),
+    );
     await expect(status(page)).toBeVisible();
     expect(posts).toHaveLength(0);
   });
 
   test('browser-native validation: an invalid address is not submitted', async ({ page, site }) => {
-    const posts = formPosts(page);
-    await openForm(page, site.url);
-    await fillForm(page, { name: 'Max', email: 'keine-adresse', message: 'Hallo' });
-    await page.getByRole('button', { name: 'Nachricht senden' }).click();
+    const posts = await sendMessage(page, site.url, { name: 'Max', email: 'keine-adresse', message: 'Hallo' });
     expect(
       await page
         .locator('#nachricht')

@@ -43,6 +43,24 @@ export async function fillForm(scope: Page | Locator, fields: { name: string; em
 }
 
 /**
+ * Opens the message form on the home page, fills it, lets `meanwhile` change it further and
+ * sends it; returns every form post the page made from the start.
+ */
+export async function sendMessage(
+  page: Page,
+  siteUrl: string,
+  fields: { name: string; email: string; message: string },
+  meanwhile?: () => Promise<void>,
+) {
+  const posts = formPosts(page);
+  await openForm(page, siteUrl);
+  await fillForm(page, fields);
+  await meanwhile?.();
+  await page.getByRole('button', { name: contactForm.labels.submit.message }).click();
+  return posts;
+}
+
+/**
  * Without JavaScript, a post from the cached form is answered with the page to confirm it:
  * „Jetzt senden“ there sends it (at once: the server waits out the fill time of its token).
  */

@@ -6,7 +6,7 @@
 // SHOTS=/tmp/shots-36 saves a screenshot of every state there.
 import { mkdir } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { MESSAGES } from '../../shared/contact.ts';
+import { MESSAGES, WAYS } from '../../shared/contact.ts';
 import { contactForm } from '../../shared/content/contact-form.ts';
 import { home } from '../../shared/content/home.ts';
 import { startRadicale } from '../booking/radicale.ts';
@@ -45,6 +45,17 @@ async function shot(page: Page, name: string) {
 }
 
 /** The calendar is read once the server is ready: wait until the page offers slots. */
+/** Checks the filled form of `way` (axe, a screenshot), sends it, then checks its confirmation – `status`, naming `fact` – the same way. */
+async function sendChecked(page: Page, way: 'callback' | 'message', status: string, fact: string) {
+  await expectNoViolations(page, `the ${way} filled in`);
+  await shot(page, `js-${way}-filled`);
+  await form(page, WAYS[way]).getByRole('button', { name: labels.submit[way] }).click();
+  await expect(page.locator(`#${WAYS[way]}-status`)).toHaveText(status);
+  await expect(page.locator(`#${WAYS[way]} .form__facts`)).toContainText(fact);
+  await expectNoViolations(page, `the ${way} confirmed`);
+  await shot(page, `js-${way}-confirmed`);
+}
+
 async function slotsOffered(page: Page, url: string) {
   await expect.poll(async () => (await page.request.get(url)).text(), { message: 'the form offers slots' }).toContain('name="slot"');
 }
@@ -200,13 +211,7 @@ for (const [size, viewport] of [
       await shot(page, 'js-callback-error');
       await callback.getByLabel(labels.phone, { exact: true }).fill('0170 1234567');
       await callback.getByLabel(labels.callTime).selectOption('nachmittags');
-      await expectNoViolations(page, 'the callback filled in');
-      await shot(page, 'js-callback-filled');
-      await callback.getByRole('button', { name: labels.submit.callback }).click();
-      await expect(page.locator('#rueckruf-status')).toHaveText(confirmation.callback);
-      await expect(page.locator('#rueckruf .form__facts')).toContainText('0170 1234567');
-      await expectNoViolations(page, 'the callback confirmed');
-      await shot(page, 'js-callback-confirmed');
+      await sendChecked(page, 'callback', confirmation.callback, '0170 1234567');
 
       await ways.getByRole('link', { name: contactForm.ways.message.tab }).click();
       const message = form(page, 'nachricht');
@@ -214,13 +219,7 @@ for (const [size, viewport] of [
       await message.getByLabel(labels.name, { exact: true }).fill(`Mia Nachricht ${size}`);
       await message.getByLabel(labels.email, { exact: true }).fill(`mia-${size}@example.de`);
       await message.getByLabel(labels.message, { exact: true }).fill('Wie fange ich an?');
-      await expectNoViolations(page, 'the message filled in');
-      await shot(page, 'js-message-filled');
-      await message.getByRole('button', { name: labels.submit.message }).click();
-      await expect(page.locator('#nachricht-status')).toHaveText(MESSAGES.success);
-      await expect(page.locator('#nachricht .form__facts')).toContainText('Externer KI-Lead');
-      await expectNoViolations(page, 'the message confirmed');
-      await shot(page, 'js-message-confirmed');
+      await sendChecked(page, 'message', MESSAGES.success, 'Externer KI-Lead');
       for (const who of [`Rolf Rueckruf ${size}`, `Mia Nachricht ${size}`])
         await expect.poll(() => site.mails.filter((m) => m.raw.includes(who)).length, who).toBeGreaterThan(0);
       expect(csp, 'CSP violations').toEqual([]);

@@ -1,13 +1,10 @@
-import { Writable } from 'node:stream';
 import { rm, writeFile } from 'node:fs/promises';
 import t from 'tap';
-import { buildApp } from '../../server/app.ts';
-import { loggerOptions } from '../../server/logger.ts';
-import { MAIL_FROM, MAIL_TO, postForm, startRelay, validFields } from '../contact/helpers.ts';
-import { buildTestApp, testConfig } from '../helpers.ts';
+import { MAIL_TO, postForm, startRelay, validFields } from '../contact/helpers.ts';
+import { testApp } from '../helpers.ts';
 
 t.test('/healthz – 200 JSON while the process serves, never cached', async (t) => {
-  const app = await buildTestApp(t);
+  const { app } = await testApp(t);
   const res = await app.inject('/healthz');
   t.equal(res.statusCode, 200);
   t.match(res.headers['content-type'], /^application\/json/);
@@ -16,7 +13,7 @@ t.test('/healthz – 200 JSON while the process serves, never cached', async (t)
 });
 
 t.test('/readyz – ready: the store is writable; pending messages and the age of the oldest', async (t) => {
-  const app = await buildTestApp(t, { CONTACT_RATE_LIMIT: '1000' });
+  const { app } = await testApp(t);
   let res = await app.inject('/readyz');
   t.equal(res.statusCode, 200);
   t.equal(res.headers['cache-control'], 'no-store');
@@ -41,7 +38,7 @@ t.test('/readyz – ready: the store is writable; pending messages and the age o
 
 t.test('/readyz – with SMTP_URL the delivery loop must run', async (t) => {
   const relay = await startRelay(t);
-  const app = await buildTestApp(t, { SMTP_URL: relay.url, MAIL_TO, MAIL_FROM });
+  const { app } = await testApp(t, { env: { SMTP_URL: relay.url, MAIL_TO } });
   const res = await app.inject('/readyz');
   t.equal(res.statusCode, 200);
   t.match(res.json(), { status: 'ready', delivery: { enabled: true, running: true } });
@@ -53,7 +50,7 @@ t.test('/readyz – with SMTP_URL the delivery loop must run', async (t) => {
 });
 
 t.test('/readyz – 503 when the store is not writable; /healthz stays 200', async (t) => {
-  const app = await buildTestApp(t, {}, (app) => (app.leads.probeIntervalMs = 0));
+  const { app } = await testApp(t, { configure: (app) => (app.leads.probeIntervalMs = 0) });
   t.equal((await app.inject('/readyz')).statusCode, 200);
   // The volume is gone and something else sits at its path (works as root, unlike chmod).
   await rm(app.config.dataDir, { recursive: true, force: true });
@@ -69,7 +66,7 @@ t.test(
   '/readyz – the store is probed for real at most every probeIntervalMs; callers in between get its result, and a failure shows on the next probe',
   async (t) => {
     // An interval no burst of calls outlasts, however busy the machine.
-    const app = await buildTestApp(t, {}, (app) => (app.leads.probeIntervalMs = 3_600_000));
+    const { app } = await testApp(t, { configure: (app) => (app.leads.probeIntervalMs = 3_600_000) });
     let probes = 0;
     const probe = app.leads.store.probe.bind(app.leads.store);
     app.leads.store.probe = async () => {
@@ -92,17 +89,7 @@ t.test(
 );
 
 t.test('health – probes are not logged at info level; pages are', async (t) => {
-  const lines: Array<Record<string, unknown>> = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, callback) {
-      lines.push(JSON.parse(chunk.toString()));
-      callback();
-    },
-  });
-  const config = await testConfig(t);
-  const app = await buildApp(config, { logger: { ...(loggerOptions(config) as object), level: 'info', stream } });
-  t.teardown(() => app.close());
-  await app.ready();
+  const { app, lines } = await testApp(t, { log: 'info' });
   await app.inject('/healthz');
   await app.inject('/readyz');
   await app.inject('/impressum');

@@ -2,23 +2,17 @@
 // address shortened to its network, method, path (without the query string), status code,
 // response time and the request id. No browser (User-Agent), no referrer, no full address.
 import t from 'tap';
-import { buildApp } from '../../server/app.ts';
 import { signLink } from '../../server/booking/link.ts';
-import { loggerOptions } from '../../server/logger.ts';
-import { testConfig } from '../helpers.ts';
+import { testApp } from '../helpers.ts';
 import { postForm, validFields } from '../contact/helpers.ts';
 
 t.test('logs – a request line holds the shortened address, method, path and status, and nothing the privacy text leaves out', async (t) => {
-  let raw = '';
-  const config = await testConfig(t);
-  const stream = { write: (line: string) => (raw += line) };
-  const app = await buildApp(config, { logger: { ...(loggerOptions(config) as object), level: 'info', stream } });
-  t.teardown(() => app.close());
-  await app.ready();
+  const { app, logText } = await testApp(t, { log: 'info' });
   const headers = { 'user-agent': 'Mozilla/5.0 (Agent-7731)', referer: 'https://referrer.example/seite' };
   await app.inject({ url: '/impressum?email=erika%40example.org&utm_source=x', headers, remoteAddress: '203.0.113.77' });
   await app.inject({ url: '/gibt-es-nicht?name=Erika', headers, remoteAddress: '2001:db8:abcd:12:1:2:3:4' });
 
+  const raw = logText();
   const lines = raw
     .trim()
     .split('\n')
@@ -45,18 +39,14 @@ t.test('logs – a request line holds the shortened address, method, path and st
 });
 
 t.test('logs – even at trace level a form post logs no header: no full address, no browser, no referrer', async (t) => {
-  let raw = '';
-  const config = await testConfig(t, { TRUST_PROXY: '1', CONTACT_RATE_LIMIT: '1000' });
-  const stream = { write: (line: string) => (raw += line) };
-  const app = await buildApp(config, { logger: { ...(loggerOptions(config) as object), level: 'trace', stream } });
-  t.teardown(() => app.close());
-  await app.ready();
+  const { app, logText } = await testApp(t, { env: { TRUST_PROXY: '1' }, log: 'trace' });
   const headers = {
     'user-agent': 'Mozilla/5.0 (Agent-7731)',
     referer: 'https://referrer.example/seite',
     'x-forwarded-for': '203.0.113.77',
   };
   t.equal((await postForm(app, validFields({ name: 'Erika Musterfrau', email: 'erika@example.org' }), { headers })).statusCode, 200);
+  const raw = logText();
   t.match(raw, 'Providing options to busboy', 'the multipart plugin logged its options');
   for (const secret of ['Agent-7731', 'referrer.example', '203.0.113.77', 'Erika', 'erika@example.org']) {
     t.notOk(raw.includes(secret), `"${secret}" is not logged`);
@@ -64,12 +54,8 @@ t.test('logs – even at trace level a form post logs no header: no full address
 });
 
 t.test('logs – a booking’s /termin/ link is logged without its token, whatever the request', async (t) => {
-  let raw = '';
-  const config = await testConfig(t, { CONTACT_RATE_LIMIT: '1000' });
-  const stream = { write: (line: string) => (raw += line) };
-  const app = await buildApp(config, { logger: { ...(loggerOptions(config) as object), level: 'trace', stream } });
-  t.teardown(() => app.close());
-  await app.ready();
+  const { app, logText } = await testApp(t, { log: 'trace' });
+  const { config } = app;
   // A genuine link (signed with the server's key) to a booking this store does not hold: the page says so.
   const token = signLink(config.formSecret, { id: 'a1B2c3D4e5F6g7H8i9J0kA', sequence: 2, expires: Date.now() + 86_400_000 });
   const form = { 'content-type': 'application/x-www-form-urlencoded', origin: config.publicUrl };
@@ -82,6 +68,7 @@ t.test('logs – a booking’s /termin/ link is logged without its token, whatev
     { url: `/termin/${token}/gibt-es-nicht` },
   ];
   for (const request of requests) t.equal((await app.inject(request)).statusCode, 404, request.url.replace(token, '<token>'));
+  const raw = logText();
   const incoming = raw
     .trim()
     .split('\n')

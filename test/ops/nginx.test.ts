@@ -9,7 +9,7 @@ import { connect, type AddressInfo } from 'node:net';
 import path from 'node:path';
 import t, { type Test } from 'tap';
 import { MESSAGES } from '../../shared/contact.ts';
-import { buildTestApp, site } from '../helpers.ts';
+import { site, testApp } from '../helpers.ts';
 import { validFields } from '../contact/helpers.ts';
 import { freePort, ROOT, tempDir } from './process.ts';
 
@@ -70,7 +70,7 @@ t.test(
     const dir = await tempDir(t, 'ki-site-nginx-');
     const port = await freePort();
     const proxy = `http://127.0.0.1:${port}`;
-    const app = await buildTestApp(t, { PUBLIC_URL: proxy });
+    const { app } = await testApp(t, { env: { PUBLIC_URL: proxy } });
     await app.listen({ host: '127.0.0.1', port: 0 });
     const upstream = (app.server.address() as AddressInfo).port;
 

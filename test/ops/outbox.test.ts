@@ -10,8 +10,9 @@ import t, { type Test } from 'tap';
 import { MaildirStore } from '../../server/contact/maildir.ts';
 import { runOutbox, type OutboxConfig } from '../../server/cli/outbox.ts';
 import { freePort } from '../../scripts/local-services.ts';
-import { leadApp, MAIL_FROM, MAIL_TO, postForm, startScriptedRelay, storeContents, validFields } from '../contact/helpers.ts';
+import { MAIL_FROM, MAIL_TO, postForm, startScriptedRelay, storeContents, validFields } from '../contact/helpers.ts';
 import { requireBuild, ROOT, tempDir } from './process.ts';
+import { testApp } from '../helpers.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -25,7 +26,7 @@ const outbox = (dataDir: string, ...args: string[]) => outboxWith({ dataDir }, .
 
 /** Erika: one pending and one sent lead, and one held as spam; Max: one pending lead. */
 async function filledStore(t: Test) {
-  const app = await leadApp(t);
+  const { app } = await testApp(t);
   const erika = { name: 'Erika Musterfrau', email: 'Erika.Muster@Example.org' };
   for (const fields of [
     validFields({ ...erika, message: 'Erste Anfrage von Erika' }),
@@ -68,7 +69,7 @@ t.test('outbox export <email> – prints every message from that address in ever
 });
 
 t.test('outbox export and erase <phone> – a callback, which has no address, is found by its number in any spelling', async (t) => {
-  const app = await leadApp(t);
+  const { app } = await testApp(t);
   const callback = validFields({ form: 'callback', name: 'Erika Rückruf', email: '', message: '', phone: '+49 (0)40 2380-6150' });
   t.equal((await postForm(app, callback)).statusCode, 200);
   t.equal((await postForm(app, validFields({ name: 'Max', email: 'max@mustermann.de' }))).statusCode, 200);
@@ -136,7 +137,7 @@ t.test('outbox show <id> – prints one lead readable: decoded headers and text'
 });
 
 t.test('outbox show and list – a visitor’s control characters are shown as escapes, never sent to the terminal', async (t) => {
-  const app = await leadApp(t);
+  const { app } = await testApp(t);
   const message = 'Hallo\u001b]0;pwned\u0007\u001b[2J versteckt\u001b[8m\u202eZeile 2\nZeile 3';
   t.equal((await postForm(app, validFields({ message }))).statusCode, 200);
   const [entry] = await new MaildirStore(app.config.dataDir).list('pending');

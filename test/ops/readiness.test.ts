@@ -8,7 +8,8 @@ import path from 'node:path';
 import t from 'tap';
 import type { FastifyInstance } from 'fastify';
 import { FIELD_LIMITS } from '../../shared/contact.ts';
-import { leadApp, postForm, storeContents, validFields } from '../contact/helpers.ts';
+import { postForm, storeContents, validFields } from '../contact/helpers.ts';
+import { testApp } from '../helpers.ts';
 
 async function state(app: FastifyInstance, fields = validFields()) {
   const ready = (await app.inject('/readyz')).statusCode;
@@ -24,7 +25,7 @@ const repaired: Array<[string, (dataDir: string) => Promise<void>]> = [
 ];
 for (const [label, breakIt] of repaired) {
   t.test(`store – ${label}: recreated; ready and posts stored without a restart`, async (t) => {
-    const app = await leadApp(t);
+    const { app } = await testApp(t);
     t.same(await state(app), { ready: 200, post: 200 });
     await breakIt(app.config.dataDir);
     t.same(await state(app), { ready: 200, post: 200 });
@@ -47,7 +48,7 @@ const broken: Array<[string, (dataDir: string) => Promise<void>]> = [
 ];
 for (const [label, breakIt] of broken) {
   t.test(`store – ${label}: not ready, and posts are refused with 503, never a false success`, async (t) => {
-    const app = await leadApp(t);
+    const { app } = await testApp(t);
     await breakIt(app.config.dataDir);
     t.same(await state(app), { ready: 503, post: 503 });
   });
@@ -64,7 +65,7 @@ t.test('store – a nearly full disk: not ready when the largest lead would not 
     return;
   }
   t.teardown(() => execFileSync('umount', ['-l', mountPoint]));
-  const app = await leadApp(t, { DATA_DIR: mountPoint });
+  const { app } = await testApp(t, { env: { DATA_DIR: mountPoint } });
   const largest = validFields({ message: '€'.repeat(FIELD_LIMITS.message) });
   t.same(await state(app, largest), { ready: 200, post: 200 }, 'room for a lead');
 

@@ -1,8 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../../server/app.ts';
-import { loggerOptions } from '../../server/logger.ts';
 import { OwnerStore } from '../../server/owner/store.ts';
-import { logLines, testConfig } from '../helpers.ts';
+import { testApp, type TestAppOptions } from '../helpers.ts';
 import { SoftPasskey } from './authenticator.ts';
 
 interface Tap {
@@ -12,16 +10,6 @@ interface Tap {
 /** The test config's PUBLIC_URL: the relying party and the only origin whose posts count. */
 export const ORIGIN = 'https://www.example.de';
 export const SAME_ORIGIN = { origin: ORIGIN };
-
-/** The app with the production logger's options (its serializers and redaction), the lines collected; the owner's store. */
-export async function ownerApp(t: Tap, env: Record<string, string> = {}) {
-  const { lines, stream } = logLines();
-  const config = await testConfig(t, env);
-  const app = await buildApp(config, { logger: { ...(loggerOptions(config) as object), stream } });
-  await app.ready();
-  t.teardown(() => app.close());
-  return { app, lines, store: new OwnerStore(config.dataDir) };
-}
 
 /** A cookie an answer set, as a browser sends it back (a Cookie header); undefined when it set none (or cleared it). */
 export function cookieOf(response: LightMyRequestResponse, name = /intern$/): string | undefined {
@@ -56,12 +44,16 @@ export async function signIn(app: FastifyInstance, passkey: SoftPasskey) {
   return { options, verify, cookie: cookieOf(verify) };
 }
 
+/** The owner's store in the app's DATA_DIR. */
+export const ownerStore = (app: FastifyInstance) => new OwnerStore(app.config.dataDir);
+
 /** A new link, a passkey registered through it: the owner signed in. */
-export async function signedInOwner(t: Tap, env: Record<string, string> = {}) {
-  const owner = await ownerApp(t, env);
-  const { token } = await owner.store.createLink();
+export async function signedInOwner(t: Tap, options: TestAppOptions = {}) {
+  const owner = await testApp(t, { log: 'info', ...options });
+  const store = ownerStore(owner.app);
+  const { token } = await store.createLink();
   const registered = await register(owner.app, token);
-  return { ...owner, token, ...registered, cookie: registered.cookie! };
+  return { ...owner, store, token, ...registered, cookie: registered.cookie! };
 }
 
 /** Every route the app serves (Fastify's own route tree, printed), with its methods; `:name` parameters as written. */

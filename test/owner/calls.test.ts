@@ -10,7 +10,8 @@ import { book, invitationsTo, mailsTo, manageLink } from '../booking/helpers.ts'
 import { startRadicale } from '../booking/radicale.ts';
 import { MAIL_TO, postForm, startHook, startRelay, storeContents, validFields, waitFor } from '../contact/helpers.ts';
 import { flat } from '../helpers.ts';
-import { asOwner, nextCookie, ownerLeadApp } from './helpers.ts';
+import { signedInOwner } from './auth-helpers.ts';
+import { asOwner, nextCookie } from './helpers.ts';
 
 const radicale = await startRadicale(t, { login: true });
 
@@ -18,7 +19,7 @@ const radicale = await startRadicale(t, { login: true });
 async function ownerOnCalendar(t: Test, calendar: string, env: Record<string, string> = {}) {
   await radicale.make(calendar);
   const relay = await startRelay(t);
-  const owned = await ownerLeadApp(t, { CALENDAR_URL: radicale.urlOf(calendar), SMTP_URL: relay.url, MAIL_TO, ...env });
+  const owned = await signedInOwner(t, { env: { CALENDAR_URL: radicale.urlOf(calendar), SMTP_URL: relay.url, MAIL_TO, ...env } });
   (owned.app.slots.options.source as Calendar).deadlineMs = 60_000;
   t.ok(await owned.app.slots.refresh(), 'the calendar is read', { failure: owned.app.slots.failure });
   let cookie = owned.cookie;

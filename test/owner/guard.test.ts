@@ -6,7 +6,8 @@ import { securityHeaders } from '../../server/plugins/app/security-headers.ts';
 import { pageAfterSignIn } from '../../server/owner/paths.ts';
 import { ownerCookies } from '../../server/owner/session.ts';
 import { SoftPasskey } from './authenticator.ts';
-import { ceremonyOf, cookieOf, ORIGIN, later, ownerApp, post, routeList, SAME_ORIGIN, signedInOwner, signIn } from './auth-helpers.ts';
+import { ceremonyOf, cookieOf, ORIGIN, later, post, routeList, SAME_ORIGIN, signedInOwner, signIn } from './auth-helpers.ts';
+import { testApp } from '../helpers.ts';
 
 const SESSION_HOURS = 12;
 
@@ -39,14 +40,14 @@ t.test('after sign-in the owner goes on to the owner page he asked for, never to
     [`/intern/${'x'.repeat(400)}`, '/intern'],
   ] as const)
     t.equal(pageAfterSignIn(asked), next, String(asked));
-  const { app } = await ownerApp(t);
+  const { app } = await testApp(t);
   const page = await app.inject('/intern/anmelden?weiter=%2F%2Fevil.example%2F');
   t.match(page.body, 'data-next="/intern"', 'the sign-in page carries only a checked page');
   t.match((await app.inject('/intern/anmelden?weiter=%2Fintern%2Fstatistik%3Ftage%3D30')).body, 'data-next="/intern/statistik?tage=30"');
 });
 
 t.test('without a session no owner page or action answers: GET is sent to sign in, anything else is 401, never data', async (t) => {
-  const { app } = await ownerApp(t);
+  const { app } = await testApp(t);
   const routes = guardedRoutes(app);
   t.ok(
     routes.some((r) => r.url === '/intern' && r.method === 'GET'),
@@ -189,7 +190,7 @@ t.test('a change from another origin is refused, with or without a session', asy
 });
 
 t.test('the owner pages may ask for a passkey, the public pages may not; both deny everything else', async (t) => {
-  const { app } = await ownerApp(t);
+  const { app } = await testApp(t);
   const policy = async (url: string) => String((await app.inject({ url })).headers['permissions-policy']);
   const owner = await policy('/intern/anmelden');
   const site = await policy('/impressum');

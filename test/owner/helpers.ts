@@ -1,21 +1,12 @@
 // The owner's pages through app.inject: an app signed in by the real ceremony (a software
-// passkey through a one-time link, auth-helpers.ts), tuned for leads like leadApp, and a client
-// that sends the session and the site's own Origin.
+// passkey through a one-time link, auth-helpers.ts), and a client that sends the session and
+// the site's own Origin.
 import type { FastifyInstance } from 'fastify';
-import { MAIL_FROM } from '../contact/helpers.ts';
+import type { TestAppOptions } from '../helpers.ts';
 import { signedInOwner } from './auth-helpers.ts';
 
 interface Tap {
   teardown(fn: () => unknown): void;
-}
-
-/** The app with the owner signed in: a lead-friendly rate limit, fast retries (`backoffBaseMs`), the log lines collected. */
-export async function ownerLeadApp(t: Tap, env: Record<string, string> = {}, backoffBaseMs = 50) {
-  const owner = await signedInOwner(t, { CONTACT_RATE_LIMIT: '1000', MAIL_FROM, ...env });
-  Object.assign(owner.app.leads.delivery.backoff, { baseMs: backoffBaseMs, maxMs: Math.max(1_000, backoffBaseMs) });
-  owner.app.leads.delivery.pollIntervalMs = 1_000;
-  owner.app.leads.probeIntervalMs = 0;
-  return owner;
 }
 
 /** The owner's browser: every request with the session and, for a POST, the site's own Origin. */
@@ -41,11 +32,11 @@ export function nextCookie(reply: { headers: Record<string, unknown> }, previous
 }
 
 /**
- * The owner signed in, as ownerLeadApp, and his settings page as a browser posts it: `post(section, fields)`
+ * The owner signed in (signedInOwner), and his settings page as a browser posts it: `post(section, fields)`
  * saves a section (`aktion: 'testen'` tries it), the session's status line follows.
  */
-export async function settingsOwner(t: Tap, env: Record<string, string> = {}, backoffBaseMs = 50) {
-  const owned = await ownerLeadApp(t, env, backoffBaseMs);
+export async function settingsOwner(t: Tap, options: TestAppOptions = {}) {
+  const owned = await signedInOwner(t, options);
   let cookie = owned.cookie;
   const owner = {
     get: (url = '/intern/einstellungen') => asOwner(owned.app, cookie).get(url),

@@ -1,17 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import t from 'tap';
 import { runOwner } from '../../server/cli/owner.ts';
 import { OWNER_LIMITS, tokenHash } from '../../server/owner/store.ts';
-import { testConfig } from '../helpers.ts';
-import { later, ownerApp, post, register } from './auth-helpers.ts';
+import { testConfig, testApp } from '../helpers.ts';
+import { later, post, register, ownerStore } from './auth-helpers.ts';
 
-const page = (app: Awaited<ReturnType<typeof ownerApp>>['app'], token: string) =>
-  app.inject({ url: `/intern/einrichten?token=${encodeURIComponent(token)}` });
+const page = (app: FastifyInstance, token: string) => app.inject({ url: `/intern/einrichten?token=${encodeURIComponent(token)}` });
 
 t.test('a link sets up one passkey, once: then its page, its options and its answer are refused', async (t) => {
-  const { app, store, lines } = await ownerApp(t);
+  const { app, lines } = await testApp(t, { log: 'info' });
+  const store = ownerStore(app);
   const { token } = await store.createLink();
   const shown = await page(app, token);
   t.equal(shown.statusCode, 200);
@@ -45,7 +46,8 @@ t.test('a link sets up one passkey, once: then its page, its options and its ans
 });
 
 t.test('an expired or forged link is refused', async (t) => {
-  const { app, store } = await ownerApp(t);
+  const { app } = await testApp(t);
+  const store = ownerStore(app);
   const { token } = await store.createLink();
   t.equal((await later(OWNER_LIMITS.linkMs - 60_000, () => page(app, token))).statusCode, 200, 'a minute before');
   const expired = await later(OWNER_LIMITS.linkMs + 1000, async () => ({ page: await page(app, token), ...(await register(app, token)) }));

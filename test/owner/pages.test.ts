@@ -7,7 +7,8 @@ import t from 'tap';
 import { MaildirStore } from '../../server/contact/maildir.ts';
 import { MAIL_TO, postForm, startScriptedRelay, storeContents, validFields, waitFor } from '../contact/helpers.ts';
 import { berlinTime } from '../../shared/clock.ts';
-import { asOwner, nextCookie, ownerLeadApp } from './helpers.ts';
+import { signedInOwner } from './auth-helpers.ts';
+import { asOwner, nextCookie } from './helpers.ts';
 
 const HOSTILE = '<img src=x onerror=alert(1)>';
 const PAGES = [
@@ -22,7 +23,7 @@ const PAGES = [
 ];
 
 t.test('owner pages – none without a session; each with one, no-store and noindex', async (t) => {
-  const { app, cookie } = await ownerLeadApp(t);
+  const { app, cookie } = await signedInOwner(t);
   for (const url of PAGES) {
     const anonymous = await app.inject({ method: 'GET', url });
     t.equal(anonymous.statusCode, 303, `${url} sends a stranger to sign in`);
@@ -65,7 +66,7 @@ t.test('owner pages – none without a session; each with one, no-store and noin
 });
 
 t.test('owner leads – a hostile name is inert text; release, delete and the DSGVO export and erasure', async (t) => {
-  const signedIn = await ownerLeadApp(t);
+  const signedIn = await signedInOwner(t);
   const app = signedIn.app;
   t.equal((await postForm(app, validFields({ name: HOSTILE, email: 'boese@example.org', message: 'Hallo \u202eevil' }))).statusCode, 200);
   t.equal((await postForm(app, validFields({ name: 'Erika', email: 'erika@example.org', website: 'spam' }))).statusCode, 200);
@@ -131,7 +132,10 @@ t.test('owner leads – a hostile name is inert text; release, delete and the DS
 t.test('owner delivery – a refused lead is named on the overview and goes out on „Erneut versuchen“ once the relay accepts', async (t) => {
   const relay = await startScriptedRelay(t);
   relay.refuse = { at: 'rcpt', code: 550, text: '5.1.1 no such user' };
-  const signedIn = await ownerLeadApp(t, { SMTP_URL: relay.url(), MAIL_TO }, 60_000);
+  const signedIn = await signedInOwner(t, {
+    env: { SMTP_URL: relay.url(), MAIL_TO },
+    leads: { backoffBaseMs: 60_000, backoffMaxMs: 60_000 },
+  });
   const app = signedIn.app;
   t.equal((await postForm(app, validFields())).statusCode, 200);
   const store = new MaildirStore(app.config.dataDir);
@@ -164,7 +168,7 @@ t.test('owner delivery – a refused lead is named on the overview and goes out 
 });
 
 t.test('owner actions – each logged with what and which lead, never the visitor’s name or address', async (t) => {
-  const { app, lines, cookie } = await ownerLeadApp(t);
+  const { app, lines, cookie } = await signedInOwner(t);
   t.equal((await postForm(app, validFields({ name: 'Erika Geheim', email: 'erika.geheim@example.org', website: 'spam' }))).statusCode, 200);
   const [spam] = await new MaildirStore(app.config.dataDir).list('quarantine');
   const owner = asOwner(app, cookie);
@@ -182,7 +186,7 @@ t.test('owner actions – each logged with what and which lead, never the visito
 });
 
 t.test('owner statistics – the report with its chart and the pages’ leads; the digest previewed and sent now', async (t) => {
-  const { app, cookie } = await ownerLeadApp(t);
+  const { app, cookie } = await signedInOwner(t);
   const headers = {
     'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/126.0 Safari/537.36',
     'sec-fetch-dest': 'document',
@@ -209,7 +213,7 @@ t.test('owner statistics – a file where the statistics’ days belong: an erro
   t.teardown(() => rm(dataDir, { recursive: true, force: true }));
   await mkdir(path.join(dataDir, 'stats'));
   await writeFile(path.join(dataDir, 'stats', 'days'), '');
-  const { app, cookie, lines } = await ownerLeadApp(t, { DATA_DIR: dataDir });
+  const { app, cookie, lines } = await signedInOwner(t, { env: { DATA_DIR: dataDir } });
   const days = path.join(dataDir, 'stats', 'days');
   t.match(
     lines.find((line) => line.level === 50),

@@ -4,7 +4,7 @@ import { postForm, validFields } from '../contact/helpers.ts';
 import { routeList, signedInOwner } from './auth-helpers.ts';
 
 t.test('no public route sets a cookie, not even for a browser that carries the owner’s', async (t) => {
-  const { app, cookie } = await signedInOwner(t, { CONTACT_RATE_LIMIT: '1000' });
+  const { app, cookie } = await signedInOwner(t);
   const routes = routeList(app).filter(({ path }) => !path.startsWith('/intern'));
   t.ok(routes.length > 30, `${routes.length} public routes`);
   const browser = {

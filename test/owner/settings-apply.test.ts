@@ -57,7 +57,7 @@ t.test('settings – a new MAIL_TO takes effect for the next lead, through a rel
 
 t.test('settings – SMTP_URL changed from a dead port to a live relay sends the waiting lead at once', async (t) => {
   // A minute's backoff: only the change can send the lead within the test.
-  const { app, owner } = await settingsOwner(t, {}, 60_000);
+  const { app, owner } = await settingsOwner(t, { leads: { backoffBaseMs: 60_000, backoffMaxMs: 60_000 } });
   const dead = { 'smtp-server': '127.0.0.1', 'smtp-port': String(await freePort()), MAIL_TO };
   t.equal((await owner.post('mail', dead)).statusCode, 303);
   t.equal((await postForm(app, validFields())).statusCode, 200);
@@ -111,7 +111,7 @@ t.test('settings – a new calendar is tried, then read at once on saving: its s
 
 t.test('settings – the calendar changed from a feed to a CalDAV calendar: the next booking is written to the new one', async (t) => {
   const [feed, radicale] = [await feedServer(t), await freshCalendar()];
-  const { app, owner } = await settingsOwner(t, { MAIL_TO });
+  const { app, owner } = await settingsOwner(t, { env: { MAIL_TO } });
   await owner.post('calendar', { CALENDAR_URL: feed, CALENDAR_USER: 'jonas', CALENDAR_PASSWORD: 'kal-geheim' });
   await waitFor(() => app.slots.state === 'ok', 20_000, 'the feed read');
   t.equal((app.slots.options.source as Calendar).kind, 'feed');

@@ -4,13 +4,10 @@
 import { stat, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import t from 'tap';
-import { buildApp } from '../../server/app.ts';
-import { loadConfig } from '../../server/config.ts';
-import { loggerOptions } from '../../server/logger.ts';
 import { loadConfigOrExit, OWNER_GROUPS } from '../../server/settings.ts';
 import { rules } from '../../server/config.ts';
 import { MAIL_TO, startScriptedRelay } from '../contact/helpers.ts';
-import { logLines, testConfig } from '../helpers.ts';
+import { testApp, testConfig } from '../helpers.ts';
 import { FORM_SECRET } from '../secret.ts';
 import { settingsOwner } from './helpers.ts';
 
@@ -67,7 +64,7 @@ t.test('settings – a refused value is named in German at its field, focused; n
 });
 
 t.test('settings – a variable the operator set wins: read-only, „vom Betreiber festgelegt“, and no post changes it', async (t) => {
-  const { app, owner } = await settingsOwner(t, { MAIL_TO: 'betreiber@example.de', ALERT_URL: ALERT_URL, ANALYTICS: 'off' });
+  const { app, owner } = await settingsOwner(t, { env: { MAIL_TO: 'betreiber@example.de', ALERT_URL: ALERT_URL, ANALYTICS: 'off' } });
   const page = (await owner.get()).body;
   t.match(input(page, 'MAIL_TO'), /type="email" readOnly="".*value="betreiber@example\.de"/);
   t.match(page, /id="einstellung-MAIL_TO-hinweis" class="owner-hint">vom Betreiber festgelegt · /);
@@ -136,8 +133,7 @@ t.test('settings – a restart keeps everything, and the command-line tools read
   await owner.post('alert', { ALERT_URL, ALERT_AFTER_MINUTES: '12' });
   await owner.post('records', { STATS_DIGEST: 'on', LEAD_RETENTION_DAYS: '60' });
   const env = { NODE_ENV: 'test', FORM_SECRET, DATA_DIR: app.config.dataDir, PUBLIC_URL: 'https://www.example.de' };
-  const again = await buildApp(loadConfig(env));
-  t.teardown(() => again.close());
+  const { app: again } = await testApp(t, { env });
   const wanted = { smtpUrl: 'smtps://k:p%20w@mail.example.de:465', mailTo: MAIL_TO, alertUrl: ALERT_URL, alertAfterMinutes: 12 };
   t.match(again.config, { ...wanted, statsDigest: 'weekly', analytics: false, leadRetentionDays: 60 });
   t.match(loadConfigOrExit(env), { ...wanted, leadRetentionDays: 60 }, 'as `npm run outbox` and `npm run stats` read it');
@@ -147,10 +143,7 @@ t.test('settings – a hand-edited settings.json with a bad value boots: ignored
   const config = await testConfig(t);
   const edited = { MAIL_TO: 'kein-at', SMTP_URL: 'smtp://u:Geheim-pw@127.0.0.1:25', ALERT_AFTER_MINUTES: '5', PORT: '1' };
   await writeFile(path.join(config.dataDir, 'settings.json'), JSON.stringify(edited));
-  const { lines, stream } = logLines();
-  const app = await buildApp(config, { logger: { ...(loggerOptions(config) as object), stream } });
-  t.teardown(() => app.close());
-  await app.ready();
+  const { app, lines } = await testApp(t, { env: { DATA_DIR: config.dataDir }, log: 'info' });
   t.same([app.config.mailTo, app.config.smtpUrl, app.config.alertAfterMinutes, app.config.port], [undefined, undefined, 5, config.port]);
   const [line] = lines.filter((l) => l.msg.startsWith('settings:'));
   t.match(line, { level: 50, ignored: ['PORT', 'MAIL_TO', 'SMTP_URL'] }, 'one error line naming them');
@@ -158,8 +151,7 @@ t.test('settings – a hand-edited settings.json with a bad value boots: ignored
   t.same(app.settings.ignored, ['PORT', 'MAIL_TO', 'SMTP_URL']);
 
   await writeFile(path.join(config.dataDir, 'settings.json'), '{ nicht json');
-  const broken = await buildApp(config);
-  t.teardown(() => broken.close());
+  const { app: broken } = await testApp(t, { env: { DATA_DIR: config.dataDir } });
   t.same(broken.settings.ignored, ['settings.json'], 'a file that does not parse: the defaults');
   t.equal(loadConfigOrExit({ DATA_DIR: config.dataDir }).alertAfterMinutes, 30, 'and the tools boot on it too');
 });
@@ -167,7 +159,7 @@ t.test('settings – a hand-edited settings.json with a bad value boots: ignored
 t.test('settings – the page names what the stored file held and was ignored', async (t) => {
   const config = await testConfig(t);
   await writeFile(path.join(config.dataDir, 'settings.json'), JSON.stringify({ MAIL_TO: 'kein-at' }));
-  const { owner } = await settingsOwner(t, { DATA_DIR: config.dataDir });
+  const { owner } = await settingsOwner(t, { env: { DATA_DIR: config.dataDir } });
   const page = (await owner.get()).body;
   t.match(
     page,

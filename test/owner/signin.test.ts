@@ -1,7 +1,8 @@
 import t from 'tap';
 import { OWNER_RATE_LIMIT } from '../../server/owner/sign-in.tsx';
 import { SoftPasskey } from './authenticator.ts';
-import { ceremonyOf, cookieOf, ORIGIN, ownerApp, post, signedInOwner, signIn } from './auth-helpers.ts';
+import { ceremonyOf, cookieOf, ORIGIN, post, signedInOwner, signIn } from './auth-helpers.ts';
+import { testApp } from '../helpers.ts';
 
 t.test('a registered passkey signs in; a replayed, foreign or unknown answer does not', async (t) => {
   const { app, store, passkey, lines } = await signedInOwner(t);
@@ -52,7 +53,7 @@ t.test('a registered passkey signs in; a replayed, foreign or unknown answer doe
 t.test(
   'a challenge belongs to the browser that asked: option requests from other addresses do not stop the owner signing in',
   async (t) => {
-    const { app, store, passkey } = await signedInOwner(t, { TRUST_PROXY: '1' });
+    const { app, store, passkey } = await signedInOwner(t, { env: { TRUST_PROXY: '1' } });
     const mine = await post(app, '/intern/anmelden/optionen', {}, { 'x-forwarded-for': '198.51.100.1' });
     for (let i = 0; i < 5; i++) await post(app, '/intern/anmelden/optionen', {}, { 'x-forwarded-for': `203.0.113.${i + 1}` });
     const answer = passkey.signIn(mine.json().options);
@@ -69,7 +70,7 @@ t.test(
 );
 
 t.test('sign-in and set-up attempts are rate-limited per address', async (t) => {
-  const { app } = await ownerApp(t);
+  const { app } = await testApp(t);
   for (const url of [
     '/intern/anmelden/optionen',
     '/intern/anmelden/pruefen',

@@ -6,13 +6,15 @@ import t from 'tap';
 import { OWNER_LIMITS, OwnerStore, tokenHash } from '../../server/owner/store.ts';
 import { ROOT, requireBuild } from '../ops/process.ts';
 import { SoftPasskey } from './authenticator.ts';
-import { ORIGIN, ownerApp, register, signIn } from './auth-helpers.ts';
+import { ORIGIN, register, signIn, ownerStore } from './auth-helpers.ts';
+import { testApp } from '../helpers.ts';
 
 const CLI = path.join(ROOT, 'dist/server/cli/owner.js');
 
 t.test('the built CLI and the running server change the store at once and lose nothing', async (t) => {
   requireBuild(t);
-  const { app, store } = await ownerApp(t);
+  const { app } = await testApp(t);
+  const store = ownerStore(app);
   const { dataDir } = app.config;
   const env = { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, PUBLIC_URL: ORIGIN };
   const cli = () => promisify(execFile)(process.execPath, [CLI, 'link'], { env, cwd: ROOT });
@@ -34,7 +36,7 @@ t.test('the built CLI and the running server change the store at once and lose n
 });
 
 t.test('a lock left by a process that died is broken after a while; a fresh one is waited for', async (t) => {
-  const { app } = await ownerApp(t);
+  const { app } = await testApp(t);
   const store = new OwnerStore(app.config.dataDir);
   await store.createLink();
   const lock = path.join(store.dir, 'lock');
@@ -54,7 +56,8 @@ t.test('a lock left by a process that died is broken after a while; a fresh one 
 });
 
 t.test('at most 20 passkeys and 10 unused links, whatever is sent', async (t) => {
-  const { app, store } = await ownerApp(t);
+  const { app } = await testApp(t);
+  const store = ownerStore(app);
   for (let i = 0; i < OWNER_LIMITS.passkeys; i++) {
     const { token } = await store.createLink();
     t.equal((await register(app, token, new SoftPasskey(ORIGIN))).verify.statusCode, 200, `passkey ${i + 1}`);

@@ -1,6 +1,6 @@
 import t from 'tap';
 import { telUri } from '../../shared/format.ts';
-import { buildTestApp, site } from '../helpers.ts';
+import { site, testApp } from '../helpers.ts';
 import { parseHtml, text } from '../html.ts';
 
 const { identity } = site.content;
@@ -11,7 +11,7 @@ const TEL = telUri(identity.phone);
 const OWN_FORM = ['/', ...OFFER_PATHS, '/keynotes'];
 
 t.test('header – on every page it links the offer pages and /keynotes, without script, and calls in one tap', async (t) => {
-  const app = await buildTestApp(t);
+  const { app } = await testApp(t);
   for (const { path } of site.pages) {
     const doc = parseHtml((await app.inject(path)).body);
     const header = doc.querySelector('header.site-header')!;

@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
 import t, { type Test } from 'tap';
-import { buildCalendarApp, buildTestApp, site } from '../helpers.ts';
+import { site, testApp } from '../helpers.ts';
 
 const { offers } = site;
 
@@ -53,10 +53,12 @@ function checkPolicy(t: Test, res: LightMyRequestResponse, label: string, csp = 
 }
 
 t.test('headers – every HTML answer, 404 and 500 included, carries the CSP and the other security headers', async (t) => {
-  const app = await buildTestApp(t, {}, (app) => {
-    app.get('/__fail', async () => {
-      throw new Error('render failure for the test');
-    });
+  const { app } = await testApp(t, {
+    configure: (app) => {
+      app.get('/__fail', async () => {
+        throw new Error('render failure for the test');
+      });
+    },
   });
   for (const url of [...ROUTES, '/gibt-es-nicht', '/assets/gibt-es-nicht.js', '/__fail']) {
     const res = await app.inject({ url, headers: { 'accept-encoding': 'br, gzip' } });
@@ -73,7 +75,7 @@ t.test('headers – every HTML answer, 404 and 500 included, carries the CSP and
 });
 
 t.test('headers – a URL the router cannot decode gets a German line and the policy, not Fastify’s JSON', async (t) => {
-  const app = await buildTestApp(t);
+  const { app } = await testApp(t);
   const res = await app.inject('/%E0%A4%A');
   t.equal(res.statusCode, 400);
   t.match(res.headers['content-type'], /^text\/plain; charset=utf-8/);
@@ -82,7 +84,7 @@ t.test('headers – a URL the router cannot decode gets a German line and the po
 });
 
 t.test('headers – robots.txt, assets and JSON answers carry the policy too', async (t) => {
-  const app = await buildTestApp(t);
+  const { app } = await testApp(t);
   for (const url of ['/robots.txt', '/sitemap.xml', '/llms.txt', app.assets.css, app.assets.script, app.assets.font.url]) {
     const res = await app.inject(url);
     t.equal(res.statusCode, 200, `${url} answers 200`);
@@ -91,7 +93,7 @@ t.test('headers – robots.txt, assets and JSON answers carry the policy too', a
 });
 
 t.test('headers – HSTS only when PUBLIC_URL is https', async (t) => {
-  const app = await buildTestApp(t, { PUBLIC_URL: 'http://localhost:3000' });
+  const { app } = await testApp(t, { env: { PUBLIC_URL: 'http://localhost:3000' } });
   for (const url of ['/', '/impressum', '/gibt-es-nicht']) {
     const res = await app.inject(url);
     t.notOk(res.headers['strict-transport-security'], `${url}: no HSTS over plain http`);
@@ -100,7 +102,7 @@ t.test('headers – HSTS only when PUBLIC_URL is https', async (t) => {
 });
 
 t.test('assets – hashed files are immutable for a year, fixed names are not', async (t) => {
-  const app = await buildTestApp(t);
+  const { app } = await testApp(t);
   const { assets } = app;
   const hashed = [assets.css, assets.script, ...assets.scriptPreload, assets.font.url, assets.og.url];
   for (const image of Object.values(assets.images)) hashed.push(image.avif, image.webp, image.fallback);
@@ -116,7 +118,7 @@ t.test('assets – hashed files are immutable for a year, fixed names are not', 
 });
 
 t.test('assets – the precompressed brotli or gzip file by Accept-Encoding, with Vary', async (t) => {
-  const app = await buildTestApp(t);
+  const { app } = await testApp(t);
   for (const url of [app.assets.css, app.assets.script]) {
     const plain = await app.inject({ url, headers: { 'accept-encoding': 'identity' } });
     t.notOk(plain.headers['content-encoding'], `${url}: identity when asked`);
@@ -137,7 +139,7 @@ t.test('assets – the precompressed brotli or gzip file by Accept-Encoding, wit
 });
 
 t.test('HTML – compressed for browsers, identical after decoding, with Vary', async (t) => {
-  const app = await buildTestApp(t);
+  const { app } = await testApp(t);
   for (const url of [...ROUTES, '/gibt-es-nicht']) {
     const plain = await app.inject({ url });
     t.notOk(plain.headers['content-encoding'], `${url}: identity without Accept-Encoding`);
@@ -161,7 +163,7 @@ t.test('HTML – compressed for browsers, identical after decoding, with Vary', 
 });
 
 t.test('HTML – every public page is the same bytes for everyone: two GETs are byte-identical, in every encoding', async (t) => {
-  const app = await buildCalendarApp(t);
+  const { app } = await testApp(t, { calendar: async () => [] });
   for (const url of [...ROUTES, '/?anliegen=speaking', '/keynotes?kontakt=gesendet#contact-status']) {
     for (const accept of ['br, gzip', 'gzip', 'identity']) {
       const [first, second] = [
@@ -178,7 +180,7 @@ t.test('HTML – every public page is the same bytes for everyone: two GETs are 
 });
 
 t.test('HTML – every page answers 304 to its ETag in every encoding', async (t) => {
-  const app = await buildTestApp(t);
+  const { app } = await testApp(t);
   for (const url of ['/impressum', '/robots.txt', '/', '/keynotes?anliegen=speaking']) {
     const first = await app.inject({ url, headers: { 'accept-encoding': 'br' } });
     const etag = String(first.headers.etag);
@@ -194,10 +196,12 @@ t.test('HTML – every page answers 304 to its ETag in every encoding', async (t
 t.test(
   'caching – a shared cache may keep every page, those with a form for a shorter time; what is one visitor’s no cache keeps',
   async (t) => {
-    const app = await buildTestApp(t, {}, (app) => {
-      app.get('/__fail', async () => {
-        throw new Error('render failure for the test');
-      });
+    const { app } = await testApp(t, {
+      configure: (app) => {
+        app.get('/__fail', async () => {
+          throw new Error('render failure for the test');
+        });
+      },
     });
     const withForm = ['/', ...offers.map((offer) => offer.page.path), '/keynotes'];
     for (const url of [...ROUTES.filter((route) => !withForm.includes(route)), '/robots.txt', '/sitemap.xml', '/llms.txt']) {
@@ -224,7 +228,7 @@ t.test(
 );
 
 t.test('HTML – Accept-Encoding: br whenever the client takes it, else gzip; q=0 refuses', async (t) => {
-  const app = await buildTestApp(t);
+  const { app } = await testApp(t);
   const cases: Array<[string | undefined, string | undefined]> = [
     ['gzip, deflate, br, zstd', 'br'],
     ['br;q=0.5, gzip;q=0.8', 'br'],

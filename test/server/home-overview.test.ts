@@ -1,13 +1,13 @@
 import t from 'tap';
 import { formatEuro } from '../../shared/format.ts';
-import { buildTestApp, site } from '../helpers.ts';
+import { site, testApp } from '../helpers.ts';
 import { parseHtml, text } from '../html.ts';
 
 const { keynotes, proof } = site.content;
 const { offers } = site;
 
 t.test('home – right after the hero, the offers and the keynotes as compact cards linking to their pages', async (t) => {
-  const app = await buildTestApp(t);
+  const { app } = await testApp(t);
   const doc = parseHtml((await app.inject('/')).body);
   const sections = doc.querySelectorAll('main > section').map((s) => s.id);
   t.same(sections.slice(0, 3), ['hero', 'angebote', 'referenzen'], 'the overview before the proof');
@@ -32,7 +32,7 @@ t.test('home – right after the hero, the offers and the keynotes as compact ca
 });
 
 t.test('home – the references keep to their own entries; an entry marked for its page only stays off', async (t) => {
-  const app = await buildTestApp(t);
+  const { app } = await testApp(t);
   const doc = parseHtml((await app.inject('/')).body);
   const quotes = doc.querySelectorAll('#referenzen blockquote').map((q) => text(q));
   const homeQuotes = proof.testimonials.items.filter((item) => item.onHome !== false).map((item) => item.quote);

@@ -4,10 +4,10 @@ import t from 'tap';
 import { mediaDirOf, storePhoto } from '../../server/content/photos.ts';
 import { CACHE_CONTROL } from '../../server/render/cache-control.ts';
 import { photo } from '../content/photo-fixtures.ts';
-import { buildTestApp } from '../helpers.ts';
+import { testApp } from '../helpers.ts';
 
 t.test('media – an uploaded photo’s files are served at /media/ as immutable, with their type and an ETag', async (t) => {
-  const app = await buildTestApp(t);
+  const { app } = await testApp(t);
   const dir = mediaDirOf(app.config.dataDir);
   const image = await storePhoto(dir, 'portrait', await photo('jpeg'));
   if ('refused' in image) throw new Error(image.refused);
@@ -29,7 +29,7 @@ t.test('media – an uploaded photo’s files are served at /media/ as immutable
 });
 
 t.test('media – a missing file, the folder, any other name and every `../` trick are a 404, and no folder is listed', async (t) => {
-  const app = await buildTestApp(t);
+  const { app } = await testApp(t);
   t.equal((await app.inject('/media/portrait-640-0123abcd.avif')).statusCode, 404, 'before any upload: no folder yet');
   const dir = mediaDirOf(app.config.dataDir);
   await mkdir(dir, { recursive: true });

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import t from 'tap';
-import { buildTestApp } from '../helpers.ts';
+import { testApp } from '../helpers.ts';
 
 /**
  * The MDN HTTP Observatory scanner (@mdn/mdn-http-observatory) against the site on loopback.
@@ -53,7 +53,7 @@ for (const [name, env] of [
 ] as const) {
   t.test(`MDN HTTP Observatory – every test but the two that need TLS passes, ${name}`, async (t) => {
     const scan = await loadScanner(t);
-    const app = await buildTestApp(t, env);
+    const { app } = await testApp(t, { env });
     await app.listen({ host: '127.0.0.1', port: 0 });
     const { port } = app.server.address() as AddressInfo;
 

@@ -2,7 +2,7 @@ import t from 'tap';
 import { WAYS, type Way } from '../../shared/contact.ts';
 import { formatEuro } from '../../shared/format.ts';
 import { talkTitle } from '../../shared/content/keynotes.ts';
-import { buildCalendarApp, buildTestApp, site } from '../helpers.ts';
+import { site, testApp } from '../helpers.ts';
 import { parseHtml, text } from '../html.ts';
 
 const { keynotes, proof } = site.content;
@@ -24,7 +24,7 @@ const graphOf = (doc: ReturnType<typeof parseHtml>): Node[] => {
 };
 
 t.test('offer pages – own title, canonical URL, Open Graph image, a Service with its Offer and price, their own forms', async (t) => {
-  const app = await buildTestApp(t);
+  const { app } = await testApp(t);
   const ogImages = new Set<string>();
   for (const offer of offers) {
     const path = offer.page.path;
@@ -63,7 +63,7 @@ t.test('offer pages – own title, canonical URL, Open Graph image, a Service wi
 });
 
 t.test('keynotes page – three topics with format, length, audience and languages; the request; the essay', async (t) => {
-  const app = await buildTestApp(t);
+  const { app } = await testApp(t);
   const res = await app.inject('/keynotes');
   t.equal(res.statusCode, 200);
   const doc = parseHtml(res.body);
@@ -94,8 +94,8 @@ t.test('keynotes page – three topics with format, length, audience and languag
 });
 
 t.test('an offer page carries the three ways, booking first, each with its topic, and is cached like the home', async (t) => {
-  const app = await buildCalendarApp(t);
-  const withoutCalendar = await buildTestApp(t);
+  const { app } = await testApp(t, { calendar: async () => [] });
+  const { app: withoutCalendar } = await testApp(t);
   for (const offer of offers) {
     const path = offer.page.path;
     const res = await app.inject(path);
@@ -126,7 +126,7 @@ t.test('an offer page carries the three ways, booking first, each with its topic
 });
 
 t.test('offer pages and /keynotes – the matching case with its figures and a testimonial, right after the price', async (t) => {
-  const app = await buildTestApp(t);
+  const { app } = await testApp(t);
   const pages = [...offers.map((offer) => ({ path: offer.page.path, topic: offer.id })), { path: '/keynotes', topic: 'speaking' }];
   for (const { path, topic } of pages) {
     const doc = parseHtml((await app.inject(path)).body);

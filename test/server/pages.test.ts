@@ -4,7 +4,7 @@ import t from 'tap';
 import { AGGREGATE_RETENTION_DAYS, CAMPAIGN_PARAMS, STATS_TIME_ZONE } from '../../shared/content/analytics.ts';
 import { formatEuro, telUri } from '../../shared/format.ts';
 import { supervisoryAuthority } from '../../shared/content/privacy.ts';
-import { buildTestApp, site } from '../helpers.ts';
+import { site, testApp } from '../helpers.ts';
 import { parseHtml, text } from '../html.ts';
 
 const { identity } = site.content;
@@ -14,7 +14,7 @@ const ROUTES = site.pages.map((page) => page.path);
 const META = Object.fromEntries(site.pages.map((page) => [page.path, page]));
 
 t.test('every route is a complete German document with its own meta data', async (t) => {
-  const app = await buildTestApp(t);
+  const { app } = await testApp(t);
   t.same(
     ROUTES.slice(1, 5),
     ['/externer-ki-lead', '/ki-potenzial-check', '/sparringspartner', '/keynotes'],
@@ -54,13 +54,13 @@ t.test('every route is a complete German document with its own meta data', async
 });
 
 t.test('PUBLIC_URL defaults to http://localhost:PORT for canonical URLs', async (t) => {
-  const app = await buildTestApp(t, { PUBLIC_URL: '', PORT: '4321' });
+  const { app } = await testApp(t, { env: { PUBLIC_URL: '', PORT: '4321' } });
   const doc = parseHtml((await app.inject('/impressum')).body);
   t.equal(doc.querySelector('link[rel="canonical"]')?.getAttribute('href'), 'http://localhost:4321/impressum');
 });
 
 t.test('home: the spec sections in order, as a hub, with the proof after the hero', async (t) => {
-  const app = await buildTestApp(t);
+  const { app } = await testApp(t);
   const doc = parseHtml((await app.inject('/')).body);
   const ids = doc.querySelectorAll('main > section').map((s) => s.id);
   t.same(ids, [
@@ -104,7 +104,7 @@ t.test('home: the spec sections in order, as a hub, with the proof after the her
 });
 
 t.test('home: neighbouring sections never share a tint, so every edge is visible', async (t) => {
-  const app = await buildTestApp(t);
+  const { app } = await testApp(t);
   const doc = parseHtml((await app.inject('/')).body);
   const tone = (el: { classList: { contains(c: string): boolean } }) =>
     el.classList.contains('hero') ||
@@ -124,7 +124,7 @@ t.test('home: neighbouring sections never share a tint, so every edge is visible
 });
 
 t.test('home: the theses reveal one after another, 100 ms × their place in all ten', async (t) => {
-  const app = await buildTestApp(t);
+  const { app } = await testApp(t);
   const doc = parseHtml((await app.inject('/')).body);
   const theses = doc.querySelectorAll('#thesen .thesis');
   t.same(
@@ -137,7 +137,7 @@ t.test('home: the theses reveal one after another, 100 ms × their place in all 
 });
 
 t.test('home: each offer compact – promise, price, three key points, its button and a link to its page', async (t) => {
-  const app = await buildTestApp(t);
+  const { app } = await testApp(t);
   const doc = parseHtml((await app.inject('/')).body);
   for (const offer of offers) {
     const section = doc.querySelector(`#${offer.anchor}`)!;
@@ -161,7 +161,7 @@ t.test('home: each offer compact – promise, price, three key points, its butto
 });
 
 t.test('home: no faceless placeholder – a name card until a photo exists; testimonials with initials', async (t) => {
-  const app = await buildTestApp(t);
+  const { app } = await testApp(t);
   const doc = parseHtml((await app.inject('/')).body);
   t.notOk(app.assets.images.portrait, 'the build found no portrait photo');
   t.notOk(doc.querySelector('img[src*="portrait"]'), 'no portrait picture without a photo');
@@ -177,7 +177,7 @@ t.test('home: no faceless placeholder – a name card until a photo exists; test
 });
 
 t.test('home: every business constant (prices, durations, limits) is on the page or its offer page', async (t) => {
-  const app = await buildTestApp(t);
+  const { app } = await testApp(t);
   const home = parseHtml((await app.inject('/')).body);
   const page = async (path: string) => text(parseHtml((await app.inject(path)).body).querySelector('main'));
   const section = (id: string) => text(home.querySelector(`#${id}`));
@@ -230,7 +230,7 @@ t.test('home: every business constant (prices, durations, limits) is on the page
 });
 
 t.test('home: links and their targets', async (t) => {
-  const app = await buildTestApp(t);
+  const { app } = await testApp(t);
   const doc = parseHtml((await app.inject('/')).body);
   const link = (scope: string, label: string) => doc.querySelectorAll(`${scope} a`).find((a) => text(a).startsWith(label));
 
@@ -284,7 +284,7 @@ t.test('home: links and their targets', async (t) => {
 });
 
 t.test('the legal pages and the letter link back home and say what the law asks', async (t) => {
-  const app = await buildTestApp(t);
+  const { app } = await testApp(t);
   for (const route of ['/impressum', '/datenschutz', '/brief-aus-der-zukunft']) {
     const doc = parseHtml((await app.inject(route)).body);
     t.ok(doc.querySelectorAll('main a[href="/"]').length >= 2, `${route} links back to / at top and bottom`);
@@ -342,7 +342,7 @@ t.test('the legal pages and the letter link back home and say what the law asks'
 });
 
 t.test('the letter opens as a letter: byline and reading time, then the salutation with its first sentence', async (t) => {
-  const app = await buildTestApp(t);
+  const { app } = await testApp(t);
   const doc = parseHtml((await app.inject('/brief-aus-der-zukunft')).body);
   const letter = doc.querySelector('.letter')!;
   const words = text(letter).split(' ').length;
@@ -357,7 +357,7 @@ t.test('the letter opens as a letter: byline and reading time, then the salutati
 });
 
 t.test('long words in the headings of the text pages break at a soft hyphen, not anywhere', async (t) => {
-  const app = await buildTestApp(t);
+  const { app } = await testApp(t);
   const datenschutz = parseHtml((await app.inject('/datenschutz')).body);
   t.equal(datenschutz.querySelector('h1')?.textContent, 'Datenschutz\u00ADerklärung');
   t.notMatch(site.content.site.pages.datenschutz.title, /\u00AD/, 'the <title> has none');
@@ -378,7 +378,7 @@ t.test('the privacy page claims no server location it cannot know', async (t) =>
 });
 
 t.test('unknown paths get the designed 404 page', async (t) => {
-  const app = await buildTestApp(t);
+  const { app } = await testApp(t);
   const res = await app.inject('/gibt-es-nicht');
   t.equal(res.statusCode, 404);
   t.match(res.headers['content-type'], /text\/html/);
@@ -390,7 +390,7 @@ t.test('unknown paths get the designed 404 page', async (t) => {
 });
 
 t.test('a trailing slash redirects permanently to the path without it', async (t) => {
-  const app = await buildTestApp(t);
+  const { app } = await testApp(t);
   const res = await app.inject('/impressum/');
   t.equal(res.statusCode, 301);
   t.equal(res.headers.location, '/impressum');
@@ -400,7 +400,7 @@ t.test('a trailing slash redirects permanently to the path without it', async (t
 });
 
 t.test('the trailing-slash redirect never leaves the site (no open redirect)', async (t) => {
-  const app = await buildTestApp(t);
+  const { app } = await testApp(t);
   // Over a real socket: inject() would parse `/\\host/` as a URL and lose the backslash.
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
@@ -430,16 +430,18 @@ t.test('errors get the designed 500 page, rendering failures too', async (t) => 
   function Broken(): never {
     throw new Error('render failed on purpose');
   }
-  const app = await buildTestApp(t, {}, (app) => {
-    app.get('/test/throws', async () => {
-      throw new Error('handler failed on purpose');
-    });
-    app.get('/test/render-fails', (_request, reply) =>
-      app.renderer.send(reply, 'broken', () => ({
-        meta: { path: '/test/render-fails', title: 'x', description: 'x' },
-        body: createElement(Broken),
-      })),
-    );
+  const { app } = await testApp(t, {
+    configure: (app) => {
+      app.get('/test/throws', async () => {
+        throw new Error('handler failed on purpose');
+      });
+      app.get('/test/render-fails', (_request, reply) =>
+        app.renderer.send(reply, 'broken', () => ({
+          meta: { path: '/test/render-fails', title: 'x', description: 'x' },
+          body: createElement(Broken),
+        })),
+      );
+    },
   });
   for (const url of ['/test/throws', '/test/render-fails']) {
     const res = await app.inject(url);
@@ -454,7 +456,7 @@ t.test('errors get the designed 500 page, rendering failures too', async (t) => 
 });
 
 t.test('the form is pre-filled from ?anliegen=; a query it does not know is the page itself; no page carries a token', async (t) => {
-  const app = await buildTestApp(t);
+  const { app } = await testApp(t);
   const a = parseHtml((await app.inject('/?anliegen=sparring')).body);
   t.equal(a.querySelector('select[name="cta_type"] option[selected]')?.getAttribute('value'), 'sparring');
   const b = await app.inject('/?anliegen=lightning&kontakt=vielleicht&x=1');

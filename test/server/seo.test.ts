@@ -3,11 +3,12 @@ import { formatEuro } from '../../shared/format.ts';
 import { identity } from '../../shared/content/identity.ts';
 import { keynotes } from '../../shared/content/keynotes.ts';
 import { offers } from '../../shared/content/offers.ts';
-import { buildTestApp } from '../helpers.ts';
+
 import { parseHtml, text } from '../html.ts';
+import { testApp } from '../helpers.ts';
 
 t.test('robots.txt allows crawlers and names the sitemap', async (t) => {
-  const app = await buildTestApp(t);
+  const { app } = await testApp(t);
   const res = await app.inject('/robots.txt');
   t.equal(res.statusCode, 200);
   t.match(res.headers['content-type'], /^text\/plain/);
@@ -16,7 +17,7 @@ t.test('robots.txt allows crawlers and names the sitemap', async (t) => {
 });
 
 t.test('sitemap.xml lists every page, the offer and keynote pages included, with absolute URLs', async (t) => {
-  const app = await buildTestApp(t);
+  const { app } = await testApp(t);
   const res = await app.inject('/sitemap.xml');
   t.equal(res.statusCode, 200);
   t.match(res.headers['content-type'], /xml/);
@@ -38,7 +39,7 @@ t.test('sitemap.xml lists every page, the offer and keynote pages included, with
 });
 
 t.test('llms.txt follows llmstxt.org: H1 name, blockquote, offers with prices, keynotes, contact, legal', async (t) => {
-  const app = await buildTestApp(t);
+  const { app } = await testApp(t);
   const res = await app.inject('/llms.txt');
   t.equal(res.statusCode, 200);
   const lines = res.body.split('\n');
@@ -59,7 +60,7 @@ t.test('llms.txt follows llmstxt.org: H1 name, blockquote, offers with prices, k
 });
 
 t.test('JSON-LD on / is one @graph whose prices match the page', async (t) => {
-  const app = await buildTestApp(t);
+  const { app } = await testApp(t);
   const doc = parseHtml((await app.inject('/')).body);
   const blocks = doc.querySelectorAll('script[type="application/ld+json"]');
   t.equal(blocks.length, 1);

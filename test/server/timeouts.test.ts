@@ -6,16 +6,13 @@
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import t from 'tap';
-import { buildApp } from '../../server/app.ts';
-import { testConfig } from '../helpers.ts';
+import { testApp } from '../helpers.ts';
 
 const TRICKLE_MS = 200;
 const DRIPS = 40;
 
-async function listening(t: Parameters<typeof testConfig>[0]) {
-  const app = await buildApp(await testConfig(t), { requestTimeoutMs: 1_000 });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  t.teardown(() => app.close());
+async function listening(t: Parameters<typeof testApp>[0]) {
+  const { app } = await testApp(t, { requestTimeoutMs: 1_000, listen: true });
   return (app.server.address() as AddressInfo).port;
 }
 

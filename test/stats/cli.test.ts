@@ -9,7 +9,8 @@ import { addDays, dateOf } from '../../shared/clock.ts';
 import { emptyDay } from '../../server/stats/files.ts';
 import { validFields } from '../contact/helpers.ts';
 import { tempDir } from '../ops/process.ts';
-import { browser, campaignReader, FakeClock, FIREFOX, IPHONE, statsApp } from './helpers.ts';
+import { browser, campaignReader, FakeClock, FIREFOX, IPHONE } from './helpers.ts';
+import { testApp } from '../helpers.ts';
 
 async function stats(dataDir: string, ...args: string[]) {
   let [stdout, stderr] = ['', ''];
@@ -26,7 +27,7 @@ async function stats(dataDir: string, ...args: string[]) {
 /** Two days of traffic: Monday one reader from a campaign who sends a lead; Tuesday two visitors and spam. */
 async function twoDays(t: Test, monday: string) {
   const clock = new FakeClock(Date.parse(`${monday}T09:00:00+01:00`));
-  const app = await statsApp(t, clock);
+  const { app } = await testApp(t, { statsClock: clock.now });
   const reader = await campaignReader(app, '198.51.100.1', '/?utm_source=linkedin&utm_medium=social&utm_campaign=keynote');
   await reader.post(validFields({ cta_type: 'speaking' }));
   clock.ms += 24 * 60 * 60_000;

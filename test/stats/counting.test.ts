@@ -5,13 +5,14 @@ import path from 'node:path';
 import t from 'tap';
 import { loadConfig } from '../../server/config.ts';
 import { dateOf, endOfDay, startOfDay } from '../../shared/clock.ts';
-import { browser, CHROME, FakeClock, FIREFOX, GOOGLEBOT, IPAD, IPHONE, openApp, report, statsApp } from './helpers.ts';
+import { browser, CHROME, FakeClock, FIREFOX, GOOGLEBOT, IPAD, IPHONE, report } from './helpers.ts';
+import { testApp } from '../helpers.ts';
 
 const WEDNESDAY = '2025-03-12T10:00:00+01:00';
 
 t.test('counting – bots, opt-outs, prefetches, HEAD, assets, probes, redirects and errors are not page views', async (t) => {
   const clock = new FakeClock(Date.parse(WEDNESDAY));
-  const app = await statsApp(t, clock);
+  const { app } = await testApp(t, { statsClock: clock.now });
   const visitor = browser(app, '203.0.113.7', CHROME);
   const css = app.assets.css;
 
@@ -39,7 +40,7 @@ t.test('counting – bots, opt-outs, prefetches, HEAD, assets, probes, redirects
 
 t.test('counting – one visitor over three pages is one visitor; two browsers behind one address are two', async (t) => {
   const clock = new FakeClock(Date.parse(WEDNESDAY));
-  const app = await statsApp(t, clock);
+  const { app } = await testApp(t, { statsClock: clock.now });
   const office = '198.51.100.20';
   const first = browser(app, office, CHROME);
   for (const url of ['/', '/impressum', '/datenschutz']) t.equal((await first.get(url)).statusCode, 200);
@@ -62,7 +63,7 @@ t.test('counting – one visitor over three pages is one visitor; two browsers b
 
 t.test('counting – sources: external referrer host only, campaign tags cleaned, direct otherwise; device classes', async (t) => {
   const clock = new FakeClock(Date.parse(WEDNESDAY));
-  const app = await statsApp(t, clock);
+  const { app } = await testApp(t, { statsClock: clock.now });
   await browser(app, '192.0.2.1', CHROME).get('/', { referer: 'https://www.LinkedIn.com/feed/?trk=secret-token' });
   await browser(app, '192.0.2.2', IPHONE).get('/impressum', { referer: 'https://www.example.de/datenschutz' });
   await browser(app, '192.0.2.3', IPAD).get(
@@ -90,7 +91,7 @@ t.test('counting – sources: external referrer host only, campaign tags cleaned
 
 t.test('counting – the form funnel: a beacon per step and visitor, foreign origins and opt-outs ignored', async (t) => {
   const clock = new FakeClock(Date.parse(WEDNESDAY));
-  const app = await statsApp(t, clock);
+  const { app } = await testApp(t, { statsClock: clock.now });
   const visitor = browser(app, '192.0.2.50', CHROME);
   await visitor.get('/');
   t.equal((await visitor.beacon('form-view')).statusCode, 204);
@@ -108,7 +109,7 @@ t.test('counting – the form funnel: a beacon per step and visitor, foreign ori
 t.test('counting – the salt changes at midnight Europe/Berlin (fake clock), and the old one is gone from disk', async (t) => {
   // The night the clocks go forward: midnight in Berlin is 23:00 UTC the evening before.
   const clock = new FakeClock(Date.parse('2025-03-29T22:59:59Z'));
-  const app = await statsApp(t, clock);
+  const { app } = await testApp(t, { statsClock: clock.now });
   const stateFile = path.join(app.config.dataDir, 'stats', 'today.json');
   const visitor = browser(app, '203.0.113.77', FIREFOX);
   await visitor.get('/');
@@ -145,13 +146,13 @@ t.test('counting – the salt changes at midnight Europe/Berlin (fake clock), an
 
 t.test('counting – a restart on the same day keeps the salt: the visitor stays one', async (t) => {
   const clock = new FakeClock(Date.parse(WEDNESDAY));
-  const first = await statsApp(t, clock);
+  const { app: first } = await testApp(t, { statsClock: clock.now });
   const dataDir = first.config.dataDir;
   await browser(first, '203.0.113.5', CHROME).get('/');
   await first.close();
 
   clock.ms += 60 * 60_000;
-  const second = await openApp(t, dataDir, clock);
+  const { app: second } = await testApp(t, { statsClock: clock.now, env: { DATA_DIR: dataDir } });
   await browser(second, '203.0.113.5', CHROME).get('/impressum');
   const { report: day } = await report(second, clock);
   t.equal(day.totals.visitors, 1);
@@ -160,7 +161,7 @@ t.test('counting – a restart on the same day keeps the salt: the visitor stays
 
   // Started the next day, the server closes the interrupted day first.
   clock.set('2025-03-14T09:00:00+01:00');
-  const third = await openApp(t, dataDir, clock);
+  const { app: third } = await testApp(t, { statsClock: clock.now, env: { DATA_DIR: dataDir } });
   const { report: three } = await report(third, clock, '2025-03-12', '2025-03-14');
   t.same(
     three.days.map((d) => d.pageviews),
@@ -173,7 +174,7 @@ t.test('counting – a restart on the same day keeps the salt: the visitor stays
 
 t.test('counting – ANALYTICS=off counts nothing and writes nothing; the form sends no beacon, one sent anyway gets a 204', async (t) => {
   const clock = new FakeClock(Date.parse(WEDNESDAY));
-  const app = await statsApp(t, clock, { ANALYTICS: 'off' });
+  const { app } = await testApp(t, { statsClock: clock.now, env: { ANALYTICS: 'off' } });
   t.equal((await browser(app, '203.0.113.7', CHROME).get('/')).statusCode, 200);
   t.equal((await browser(app, '203.0.113.7', CHROME).beacon('form-view')).statusCode, 204);
   t.notMatch((await browser(app, '203.0.113.7', CHROME).get('/')).body, /stats\/event/, 'the form gets no beacon URL');

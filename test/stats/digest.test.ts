@@ -1,13 +1,13 @@
 // The weekly digest, read where the owner reads it: at a real SMTP server, delivered from the
 // lead store like a lead.
-import { site } from '../helpers.ts';
+import { site, testApp } from '../helpers.ts';
 import t from 'tap';
 import type { FastifyInstance } from 'fastify';
 import { simpleParser } from 'mailparser';
 import { queueDigest } from '../../server/owner/digest.tsx';
 import { MAIL_FROM, MAIL_TO, startRelay, storeContents, validFields } from '../contact/helpers.ts';
 import { until } from '../ops/process.ts';
-import { browser, CHROME, FakeClock, IPHONE, openApp, statsApp } from './helpers.ts';
+import { browser, CHROME, FakeClock, IPHONE } from './helpers.ts';
 
 /** The server's check whether the digest is due, run once and awaited (the server runs it on a timer once it listens). */
 const digestDue = (app: FastifyInstance, leads: { enqueue(mail: { message: Buffer }): Promise<string> } = app.leads) =>
@@ -17,7 +17,7 @@ t.test('digest – on Monday last week’s report reaches MAIL_TO as HTML with a
   const relay = await startRelay(t);
   const env = { SMTP_URL: relay.url, MAIL_TO, MAIL_FROM, STATS_DIGEST: 'weekly' };
   const clock = new FakeClock(Date.parse('2025-03-12T10:00:00+01:00'));
-  const first = await statsApp(t, clock, env);
+  const { app: first } = await testApp(t, { statsClock: clock.now, env });
   const dataDir = first.config.dataDir;
   const reader = browser(first, '198.51.100.1', CHROME);
   await reader.get('/?utm_source=linkedin&utm_campaign=keynote');
@@ -29,7 +29,7 @@ t.test('digest – on Monday last week’s report reaches MAIL_TO as HTML with a
   await first.close();
 
   clock.set('2025-03-17T07:00:00+01:00');
-  const monday = await openApp(t, dataDir, clock, env);
+  const { app: monday } = await testApp(t, { statsClock: clock.now, env: { ...env, DATA_DIR: dataDir } });
   // Composed after the server listens, not while it boots.
   t.same((await storeContents(dataDir)).pending, [], 'not queued before the server listens');
   await monday.listen({ port: 0, host: '127.0.0.1' });
@@ -61,7 +61,7 @@ t.test('digest – on Monday last week’s report reaches MAIL_TO as HTML with a
   await monday.close();
 
   clock.set('2025-03-19T12:00:00+01:00');
-  const again = await openApp(t, dataDir, clock, env);
+  const { app: again } = await testApp(t, { statsClock: clock.now, env: { ...env, DATA_DIR: dataDir } });
   await digestDue(again);
   t.same((await storeContents(dataDir)).pending, [], 'no second digest for the same week');
   await again.close();
@@ -70,16 +70,16 @@ t.test('digest – on Monday last week’s report reaches MAIL_TO as HTML with a
 
 t.test('digest – off by default; with STATS_DIGEST=weekly, a week without counts sends nothing', async (t) => {
   const clock = new FakeClock(Date.parse('2025-03-17T07:00:00+01:00'));
-  const plain = await statsApp(t, clock);
+  const { app: plain } = await testApp(t, { statsClock: clock.now });
   t.equal(plain.config.statsDigest, 'off');
-  const weekly = await statsApp(t, clock, { STATS_DIGEST: 'weekly' });
+  const { app: weekly } = await testApp(t, { statsClock: clock.now, env: { STATS_DIGEST: 'weekly' } });
   await digestDue(weekly);
   t.same((await storeContents(weekly.config.dataDir)).pending, [], 'nothing counted last week: no mail');
 });
 
 t.test('digest – a digest that cannot be queued is logged and queued at the next check', async (t) => {
   const clock = new FakeClock(Date.parse('2025-03-12T10:00:00+01:00'));
-  const app = await statsApp(t, clock, { STATS_DIGEST: 'weekly' });
+  const { app } = await testApp(t, { statsClock: clock.now, env: { STATS_DIGEST: 'weekly' } });
   await browser(app, '198.51.100.1', CHROME).get('/');
   clock.set('2025-03-17T07:00:00+01:00');
   const errors: unknown[] = [];

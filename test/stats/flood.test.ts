@@ -5,7 +5,6 @@
 // lead during the flood is answered about as fast as before it. Then a server whose digest is due
 // for a week of 100,000 sources a day boots, listens and queues a digest of a few kilobytes.
 import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -14,13 +13,12 @@ import { runInNewContext } from 'node:vm';
 import { Worker } from 'node:worker_threads';
 import { simpleParser } from 'mailparser';
 import t from 'tap';
-import { buildApp } from '../../server/app.ts';
 import { Day, MAX_ENTRIES, MAX_VISITORS, PAGES } from '../../server/stats/day.ts';
 import type { DayAggregate } from '../../server/stats/files.ts';
 import { emptyDay } from '../../server/stats/files.ts';
 import { MIN_FILL_MS } from '../../shared/contact.ts';
 import { MAIL_FROM, MAIL_TO, storeContents, waitFor } from '../contact/helpers.ts';
-import { testConfig } from '../helpers.ts';
+import { tempDataDir, testApp } from '../helpers.ts';
 import { CHROME, FakeClock } from './helpers.ts';
 
 const FLOOD = 50_000;
@@ -57,12 +55,9 @@ type Tap = { teardown(fn: () => unknown): void };
 
 /** The app listening on a free port of 127.0.0.1; `prepare` fills its DATA_DIR first. */
 async function listen(t: Tap, env: Record<string, string>, clock: FakeClock, prepare = async (_dataDir: string) => {}) {
-  const config = await testConfig(t, { CONTACT_RATE_LIMIT: '1000', ...env });
-  await prepare(config.dataDir);
-  const app = await buildApp(config, { statsClock: clock.now });
-  t.teardown(() => app.close());
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  return { app, url: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}` };
+  const dataDir = await tempDataDir(t);
+  await prepare(dataDir);
+  return testApp(t, { env: { DATA_DIR: dataDir, ...env }, statsClock: clock.now, listen: true });
 }
 
 /** Form tokens as a visitor gets them – GET / (a page view), then /form-token – old enough to be used once MIN_FILL_MS has passed. */

@@ -1,15 +1,10 @@
-// Shared by the statistics tests: the app with a fake clock, browsers that differ by address
+// Shared by the statistics tests: a fake clock for the app, browsers that differ by address
 // and User-Agent, and the report read back from DATA_DIR.
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { buildApp } from '../../server/app.ts';
 import { dateOf } from '../../shared/clock.ts';
 import { loadReport } from '../../server/stats/report.ts';
-import { multipart, testConfig } from '../helpers.ts';
-
-interface Tap {
-  teardown(fn: () => unknown): void;
-}
+import { multipart } from '../helpers.ts';
 
 export const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
 export const FIREFOX = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:127.0) Gecko/20100101 Firefox/127.0';
@@ -26,21 +21,6 @@ export class FakeClock {
   set(iso: string) {
     this.ms = Date.parse(iso);
   }
-}
-
-/** The app on a fresh DATA_DIR, counting by `clock`, closed after the test. */
-export async function statsApp(t: Tap, clock: FakeClock, env: Record<string, string> = {}): Promise<FastifyInstance> {
-  const config = await testConfig(t, { CONTACT_RATE_LIMIT: '1000', ...env });
-  return openApp(t, config.dataDir, clock, env);
-}
-
-/** The app on an existing DATA_DIR (a restart). */
-export async function openApp(t: Tap, dataDir: string, clock: FakeClock, env: Record<string, string> = {}): Promise<FastifyInstance> {
-  const config = await testConfig(t, { CONTACT_RATE_LIMIT: '1000', ...env });
-  const app = await buildApp({ ...config, dataDir }, { statsClock: clock.now });
-  await app.ready();
-  t.teardown(() => app.close());
-  return app;
 }
 
 /** One browser: an address and a User-Agent, sending what a browser sends with a navigation. */

@@ -5,13 +5,14 @@ import path from 'node:path';
 import t from 'tap';
 import { Day, PAGES } from '../../server/stats/day.ts';
 import { validFields } from '../contact/helpers.ts';
-import { browser, campaignReader, CHROME, FakeClock, FIREFOX, IPHONE, report, statsApp } from './helpers.ts';
+import { browser, campaignReader, CHROME, FakeClock, FIREFOX, IPHONE, report } from './helpers.ts';
+import { testApp } from '../helpers.ts';
 
 const NOW = '2025-03-12T10:00:00+01:00';
 
 t.test('leads – a lead is attributed to its visitor’s utm_campaign; spam is counted by reason, not as a lead', async (t) => {
   const clock = new FakeClock(Date.parse(NOW));
-  const app = await statsApp(t, clock);
+  const { app } = await testApp(t, { statsClock: clock.now });
   const reader = await campaignReader(app, '198.51.100.7', '/?utm_source=newsletter&utm_medium=email&utm_campaign=fruehjahr');
   t.equal((await reader.post(validFields({ cta_type: 'kilead' }))).statusCode, 200);
 
@@ -46,7 +47,7 @@ t.test(
   'privacy – nothing stored under DATA_DIR holds a test visitor’s address or User-Agent, and no e-mail address outside the lead messages',
   async (t) => {
     const clock = new FakeClock(Date.parse(NOW));
-    const app = await statsApp(t, clock);
+    const { app } = await testApp(t, { statsClock: clock.now });
     const visitors = [
       { ip: '203.0.113.201', ua: `${CHROME} Probe/alpha-7731`, email: 'erika.probe@example.org' },
       { ip: '2001:db8:4711::beef', ua: `${IPHONE} Probe/beta-9924`, email: 'max.probe@example.net' },
