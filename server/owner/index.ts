@@ -48,11 +48,15 @@ export async function ownerRoutes(app: FastifyInstance) {
     return reply.code(403).type('text/plain; charset=utf-8').send('Nur von dieser Website aus.');
   };
   app.addHook('onRequest', originGuard(refuse, { sameOnly: true }));
-  // Where the server runs, for the link command (`npm run owner -- link`) when PUBLIC_URL is not set.
+  // Where the server runs, for the link command (`npm run owner -- link`) when PUBLIC_URL is not set;
+  // a close waits for that write (its folder may be removed next).
+  let noted: Promise<unknown> = Promise.resolve();
   app.addHook('onListen', async () => {
     const url = config.publicUrl;
-    if ((await context.store.read()).url !== url) await context.store.update((state) => void (state.url = url)).catch(() => {});
+    noted = context.store.read().then(({ url: known }) => known !== url && context.store.update((state) => void (state.url = url)));
+    await noted.catch(() => {});
   });
+  app.addHook('onClose', () => noted.catch(() => {}));
 
   await app.register(signInRoutes, { ...context, passkeys: new Passkeys(context.store, config) });
   await app.register(async (guarded) => {
