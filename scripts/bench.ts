@@ -38,7 +38,12 @@ const SECONDS = Number(values.seconds);
 const ROUNDS = Number(values.rounds);
 const ROUTES = values.route;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
-const HEADERS = { 'accept-encoding': 'br, gzip', accept: 'text/html', 'user-agent': 'Mozilla/5.0 bench' };
+const HEADERS = {
+  'accept-encoding': 'br, gzip',
+  accept: 'text/html',
+  'user-agent':
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1',
+};
 // Headers that belong to the connection, not to the answer; the limit makes its own.
 const HOP_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length']);
 
