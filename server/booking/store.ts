@@ -126,7 +126,7 @@ export class BookingStore {
   upcoming(now: number, email?: string): BookingRecord[] {
     const mailbox = email === undefined ? undefined : mailboxOf(email);
     return this.all()
-      .filter((record) => isUpcoming(record, now))
+      .filter((record) => record.status === 'booked' && Date.parse(record.start) > now)
       .filter((record) => mailbox === undefined || mailboxOf(record.email) === mailbox)
       .sort((a, b) => a.start.localeCompare(b.start));
   }
@@ -168,9 +168,6 @@ export class BookingStore {
 
 const mailboxOf = (email: string) => email.toLowerCase().replace(/\+[^@]*(?=@[^@]*$)/, '');
 const recentMails = (record: BookingRecord, now: number) => (record.mailed ?? []).filter((at) => Date.parse(at) > now - DAY_MS);
-
-/** A call still ahead that stands. */
-const isUpcoming = (record: BookingRecord, now: number) => record.status === 'booked' && Date.parse(record.start) > now;
 
 /** A record's `mailed` with one more mail to its visitor at `now` (those past a day dropped: they count no more). */
 export const mailedNow = (record: BookingRecord, now: number): string[] => [...recentMails(record, now), new Date(now).toISOString()];
