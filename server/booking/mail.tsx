@@ -1,7 +1,7 @@
 // A booking's mails: the visitor's (booked, the reminder the day before, moved, cancelled), designed
 // HTML with its text part, and the owner's note about a change; each but the reminder with the
 // invitation that updates the reader's calendar. All go through the lead store with the leads' retries.
-import { slotLabel, ZONE_NOTE } from '../../shared/clock.ts';
+import { ZONE_NOTE } from '../../shared/clock.ts';
 import { topicLabel, type BookedCall } from '../../shared/contact.ts';
 import { callHow, callTitle } from '../../shared/content/calls.ts';
 import { NBSP, telUri } from '../../shared/format.ts';
@@ -9,7 +9,7 @@ import { buildMessage, messageIdOf, type Outgoing } from '../contact/compose.ts'
 import { newId } from '../contact/maildir-files.ts';
 import { MailButton, MailFacts, mailHtml, MailText } from '../render/mail-html.tsx';
 import { calendarLinks, invitation, shortName, type About } from './invite.ts';
-import type { BookingRecord } from './store.ts';
+import { whenOf as when, type BookingRecord } from './store.ts';
 
 export type MailKind = 'booked' | 'reminder' | 'moved' | 'cancelled';
 
@@ -42,7 +42,6 @@ const ERASE = { 'X-Erase-When-Sent': 'yes' };
 const method = (kind: MailKind) => (kind === 'cancelled' ? 'CANCEL' : 'REQUEST');
 const call = ({ content }: About['site']) =>
   `${callTitle(content.calls.hours).replace('Kostenloses', 'kostenloses')} mit ${content.identity.name}`;
-const when = (record: BookingRecord) => slotLabel(Date.parse(record.start));
 
 /** What the confirmation, the booking's page and the mail say of a booking: when, how, what about. */
 function bookingFacts(record: BookingRecord, { site }: About): Array<[string, string]> {

@@ -1,6 +1,6 @@
 import { mkdir, readdir, readFile, unlink } from 'node:fs/promises';
 import path from 'node:path';
-import { DAY_MS } from '../../shared/clock.ts';
+import { DAY_MS, slotLabel } from '../../shared/clock.ts';
 import { DIR_MODE, fsyncDirectory, writeDurably } from '../durable-file.ts';
 import type { Calendar } from './calendar.ts';
 
@@ -165,6 +165,9 @@ export class BookingStore {
     await fsyncDirectory(this.dir).catch(() => {});
   }
 }
+
+/** „Mo., 7.\u00a0Dez., 15:00\u00a0Uhr“: a booking's start as its mails and the owner's pages name it. */
+export const whenOf = (record: Pick<BookingRecord, 'start'>) => slotLabel(Date.parse(record.start));
 
 const mailboxOf = (email: string) => email.toLowerCase().replace(/\+[^@]*(?=@[^@]*$)/, '');
 const recentMails = (record: BookingRecord, now: number) => (record.mailed ?? []).filter((at) => Date.parse(at) > now - DAY_MS);

@@ -13,10 +13,9 @@ import { sendTestMail } from '../contact/smtp.ts';
 import { inventory, leadLine, openLead, requeueLead, strays, type LeadLine } from '../contact/operations.ts';
 import { deleteById, eraseBy, exportBy, subjectOf, upcomingCalls, type NotFound, type VisitorData } from '../contact/subject-requests.ts';
 import { printable } from '../../shared/contact-rules.ts';
-import { slotLabel } from '../../shared/clock.ts';
 import { plural } from '../../shared/format.ts';
 import { openCalendar } from '../booking/calendar.ts';
-import { BookingStore, eraseBookings, type BookingRecord } from '../booking/store.ts';
+import { BookingStore, eraseBookings, whenOf, type BookingRecord } from '../booking/store.ts';
 
 const USAGE = `Usage: npm run outbox -- <command>
 
@@ -165,7 +164,7 @@ async function listBookings(dataDir: string, print: Print) {
   }
 }
 
-const when = (record: BookingRecord) => slotLabel(Date.parse(record.start)).replace(/\u00a0/g, ' ');
+const when = (record: BookingRecord) => whenOf(record).replace(/\u00a0/g, ' ');
 const lastError = (error: DeliveryError) => `last error (${plural(error.attempts, 'attempt', 'attempts')}, ${error.at}): ${error.error}`;
 
 async function show(store: MaildirStore, wanted: string, print: Print): Promise<number> {

@@ -4,8 +4,7 @@
 // action and the lead, never the visitor (nor the message).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { parseSlotStart } from '../../shared/slots.ts';
-import { slotLabel } from '../../shared/clock.ts';
-import type { BookingRecord } from '../booking/store.ts';
+import { whenOf as when, type BookingRecord } from '../booking/store.ts';
 import { printable } from '../../shared/contact-rules.ts';
 import { OWNER_PATHS, type Id } from './paths.ts';
 import { field } from '../contact/parse.ts';
@@ -28,8 +27,6 @@ const byOwner = (body: unknown) => ({
 const withNote = (note: string) => (note ? ', mit deiner Nachricht' : '');
 
 export async function callRoutes(app: FastifyInstance) {
-  const when = (record: BookingRecord) => slotLabel(Date.parse(record.start));
-
   app.get('/termine', async (request, reply) => {
     // A call moves to any free slot (its own is held, so not among them): one list for all.
     const [calls, slots] = [app.bookings.upcoming(), app.slots.offered()];

@@ -5,8 +5,7 @@ import { deleteById, eraseBy, exportBy, inventory, leadLine, openLead, requeueLe
 import { subjectOf, upcomingCalls } from '../contact/subject-requests.ts';
 import { printable } from '../../shared/contact-rules.ts';
 import { count } from '../../shared/format.ts';
-import { slotLabel } from '../../shared/clock.ts';
-import type { BookingRecord } from '../booking/store.ts';
+import { whenOf as when, type BookingRecord } from '../booking/store.ts';
 import { STATES } from '../contact/maildir.ts';
 import { OWNER_PATHS, type Id } from './paths.ts';
 import { LeadPage } from './views/LeadPage.tsx';
@@ -82,8 +81,6 @@ export async function leadRoutes(app: FastifyInstance) {
 /** „2 Nachrichten und 1 Termin“: what an address or number has stored. */
 const stored = ({ messages, bookings }: { messages: unknown[]; bookings: unknown[] }) =>
   count(messages.length, 'Nachricht', 'Nachrichten') + (bookings.length ? ` und ${count(bookings.length, 'Termin', 'Termine')}` : '');
-/** „Mo., 7. Dez., 15:00 Uhr“ */
-const when = (call: BookingRecord) => slotLabel(Date.parse(call.start));
 
 /** Data-subject requests by address or number: it travels in a POST body only, never in a URL or a log. */
 async function subjectRequestRoutes(app: FastifyInstance) {

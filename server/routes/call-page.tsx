@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MANAGE_PATH, parseSlotStart, refusalText } from '../../shared/slots.ts';
-import { slotLabel, ZONE_NOTE } from '../../shared/clock.ts';
+import { ZONE_NOTE } from '../../shared/clock.ts';
 import { CallPage, type CallView } from '../../shared/components/views/CallPage.tsx';
 import { invitation } from '../booking/invite.ts';
 import type { LinkState } from '../booking/link.ts';
+import { whenOf } from '../booking/store.ts';
 import { field } from '../contact/parse.ts';
 import { originGuard } from '../origin.ts';
 import { CACHE_CONTROL } from '../render/cache-control.ts';
@@ -81,7 +82,7 @@ export async function callPageRoutes(app: FastifyInstance) {
 const PRIVATE = { 'cache-control': CACHE_CONTROL.none, 'x-robots-tag': 'noindex', 'referrer-policy': 'no-referrer' };
 
 const path = (token: string) => `${MANAGE_PATH}/${token}`;
-const labelOf = (found: { record: { start: string } }) => `${slotLabel(Date.parse(found.record.start))} ${ZONE_NOTE}`;
+const labelOf = (found: { record: { start: string } }) => `${whenOf(found.record)} ${ZONE_NOTE}`;
 
 /** What the page shows of `found`; `query`: the GET's, which says what was just done (`?gebucht=1`). */
 function viewOf(app: FastifyInstance, found: LinkState, token: string, query: Params['Querystring'] = {}): CallView {

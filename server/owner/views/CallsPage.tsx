@@ -3,8 +3,7 @@
 // with a message to the visitor if the owner writes one.
 import { useSite } from '../../../shared/components/site-context.ts';
 import { startOf, type SlotDay } from '../../../shared/slots.ts';
-import { slotLabel } from '../../../shared/clock.ts';
-import type { BookingRecord } from '../../booking/store.ts';
+import { whenOf, type BookingRecord } from '../../booking/store.ts';
 import { printable } from '../../../shared/contact-rules.ts';
 import { telUri } from '../../../shared/format.ts';
 import type { StatusLine } from '../status.ts';
@@ -30,7 +29,7 @@ function CallItem({ record, slots }: { record: BookingRecord; slots: SlotDay[] }
   const path = callPath(record.id);
   return (
     <li className="owner-lead">
-      <h2>{slotLabel(Date.parse(record.start))}</h2>
+      <h2>{whenOf(record)}</h2>
       <p>
         <a href={leadPath(record.leadId)}>{name}</a>
         <span className="owner-lead__note">

@@ -13,8 +13,8 @@ import { OWNER_PATHS } from '../paths.ts';
 import { hintOf, verdictText } from '../wording.ts';
 import { OwnerLayout } from './OwnerLayout.tsx';
 import { Submit } from './parts.tsx';
-import { berlinTime, slotLabel } from '../../../shared/clock.ts';
-import type { BookingRecord } from '../../booking/store.ts';
+import { berlinTime } from '../../../shared/clock.ts';
+import { whenOf, type BookingRecord } from '../../booking/store.ts';
 
 export const leadPath = (id: string) => `${OWNER_PATHS.leads}/${encodeURIComponent(id)}`;
 /** A lead's topic as the site names it now (`topics`: the published Site's), or as stored. */
@@ -27,7 +27,7 @@ export const topicName = (topic: string | null, topics: readonly Topic[]) =>
  */
 export function callState(record: BookingRecord | undefined, written: string | null): string | null {
   if (!record) return written;
-  const label = slotLabel(Date.parse(record.start));
+  const label = whenOf(record);
   return record.status === 'cancelled' ? `abgesagt (${label})` : record.sequence > 0 ? `verschoben auf ${label}` : label;
 }
 
