@@ -32,14 +32,15 @@ export class PageRenderer {
 
   /**
    * Renders (or reuses) a public page and sends it; a kept page's 200 goes with `cacheControl` (CACHE_CONTROL.page by
-   * default). `options.site`: another content than the published (a draft's preview, never kept). Throws when
-   * rendering fails; the error handler answers 500.
+   * default). `spec` is made from the site the page shows: the published, or `options.site` (a draft's preview, never
+   * kept). Throws when rendering fails; the error handler answers 500.
    */
-  send(reply: FastifyReply, key: string | null, spec: () => PageSpec, options: SendOptions = {}) {
+  send(reply: FastifyReply, key: string | null, spec: (site: Site) => PageSpec, options: SendOptions = {}) {
     const { siteUrl, assets, published } = this.options;
-    const { version, site } = published();
+    const { version, site: publishedSite } = published();
     const variant = `${version}:${options.variant ?? ''}`;
-    const document = () => <Document {...spec()} siteUrl={siteUrl} assets={assets} site={options.site ?? site} />;
+    const site = options.site ?? publishedSite;
+    const document = () => <Document {...spec(site)} siteUrl={siteUrl} assets={assets} site={site} />;
     return this.sendDocument(reply, options.site ? null : key, document, { ...options, variant });
   }
 

@@ -18,8 +18,7 @@ export function textPageSpec({ content, pages }: Site, path: (typeof TEXT_PAGES)
 
 export async function pageRoutes(app: FastifyInstance) {
   formPageRoutes(app);
-  for (const path of TEXT_PAGES)
-    app.get(path, (_request, reply) => app.renderer.send(reply, path, () => textPageSpec(app.content.published().site, path)));
+  for (const path of TEXT_PAGES) app.get(path, (_request, reply) => app.renderer.send(reply, path, (site) => textPageSpec(site, path)));
 
   // No route ends in a slash but `/`: a trailing slash is a different URL to crawlers, so such a
   // request lands here and is sent to the one canonical path, always same-origin: `//host/` and
@@ -38,10 +37,11 @@ export async function pageRoutes(app: FastifyInstance) {
 /** The designed 404 or 500 page, kept as one page for everyone. */
 function sendErrorPage(app: FastifyInstance, reply: FastifyReply, code: 404 | 500) {
   const [key, name] = code === 404 ? (['not-found', 'notFound'] as const) : (['server-error', 'serverError'] as const);
-  const spec = () => {
-    const texts = app.content.published().site.content.site;
-    return { meta: { path: '', ...texts.pages[name] }, noindex: true, body: <ErrorPage content={texts[name]} code={code} /> };
-  };
+  const spec = ({ content: { site: texts } }: Site) => ({
+    meta: { path: '', ...texts.pages[name] },
+    noindex: true,
+    body: <ErrorPage content={texts[name]} code={code} />,
+  });
   return app.renderer.send(reply, key, spec, { status: code });
 }
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { formatEuro } from '../../shared/format.ts';
 import type { Site } from '../../shared/content/index.ts';
 import { KEYNOTES_PATH, talkTitle } from '../../shared/content/keynotes.ts';
+import { priceText } from '../../shared/content/offers.ts';
 import { CACHE_CONTROL } from '../render/cache-control.ts';
 import { precompress, sendPrecompressed, type Precompressed } from '../render/encoding.ts';
 
@@ -53,10 +53,7 @@ ${pages.map((page) => `  <url><loc>${escapeXml(base + page.path)}</loc></url>`).
 function llmsTxt(base: string, { content, offers }: Site): string {
   const { identity, home, keynotes } = content;
   const plain = (s: string) => s.replace(/\u00a0/g, ' ');
-  const offerLines = offers.map(
-    (o) =>
-      `- [${o.title}](${base}${o.page.path}): ${plain(`${o.pricePrefix} ${formatEuro(o.priceEur)} ${o.priceSuffix}`)}. ${plain(o.summary)}`,
-  );
+  const offerLines = offers.map((o) => `- [${o.title}](${base}${o.page.path}): ${plain(priceText(o))}. ${plain(o.summary)}`);
   const talkLines = keynotes.topics.map(
     (t) => `- [${talkTitle(t)}](${base}${KEYNOTES_PATH}#${t.id}): ${plain(`${t.description} ${t.format}, ${t.length}, ${t.languages}.`)}`,
   );

@@ -13,6 +13,9 @@ export class ForeignForm extends Error {}
 export const getAt = (value: unknown, path: string[]) =>
   path.reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], value);
 
+/** Whether `path` lies in one of a form's `parts`. */
+export const inParts = (parts: string[][], path: string[]) => parts.some((part) => part.every((key, i) => path[i] === key));
+
 /** The schema at `path` in the content (a list's index: its item's). */
 export const schemaAt = (path: string[]) =>
   path.reduce<Node | undefined>((node, key) => (node?.type === 'array' ? node.items : node?.properties?.[key]), contentSchema as Node);
@@ -73,8 +76,7 @@ export function applyListAction(content: Content, parts: string[][], action: str
   const [last, index] = [path.at(-1)!, Number(path.at(-1))];
   const listPath = op === 'neu' ? path : path.slice(0, -1);
   const [list, schema] = [getAt(content, listPath), schemaAt(listPath)];
-  const inForm = parts.some((part) => part.every((key, i) => path[i] === key));
-  if (!inForm || !Array.isArray(list) || schema?.type !== 'array') throw new ForeignForm(`${action} names no list`);
+  if (!inParts(parts, path) || !Array.isArray(list) || schema?.type !== 'array') throw new ForeignForm(`${action} names no list`);
   if (op === 'neu' && list.length < (schema.maxItems ?? 0)) return `${target}.${list.push(empty(schema.items!)) - 1}`;
   const to = index + (op === 'hoch' ? -1 : op === 'runter' ? 1 : 0);
   if (!/^\d+$/.test(last) || index >= list.length || !(to >= 0 && to < list.length)) throw new ForeignForm(`${action} names no item`);

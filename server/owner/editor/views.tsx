@@ -11,7 +11,7 @@ import type { StatusLine } from '../status.ts';
 import { OwnerLayout } from '../views/OwnerLayout.tsx';
 import { ActionButton, Submit } from '../views/parts.tsx';
 import { Field } from './Fields.tsx';
-import { getAt, placeOf, schemaAt } from './form.ts';
+import { getAt, inParts, placeOf, schemaAt } from './form.ts';
 import { SECTIONS, type Section } from './sections.ts';
 
 export const sectionPath = (section: Section) => `${OWNER_PATHS.content}/${section.slug}`;
@@ -114,7 +114,6 @@ export function SectionPage({ section, state }: { section: Section; state: Secti
   const { content, revision, basis, problems = [], conflict, open, status = null, upload } = state;
   const action = sectionPath(section);
   const messages = new Map(problems.map((problem) => [problem.path.join('.'), problem.message]));
-  const inForm = (path: string[]) => section.parts.some((part) => part.every((key, i) => path[i] === key));
   return (
     <OwnerLayout title={section.title} current={OWNER_PATHS.content} status={status}>
       <p className="editor-links">
@@ -127,7 +126,7 @@ export function SectionPage({ section, state }: { section: Section; state: Secti
           <ul>
             {problems.map(({ path, message }) => (
               <li key={path.join('.')}>
-                {inForm(path) ? (
+                {inParts(section.parts, path) ? (
                   <a href={`#${path.join('.')}`}>{`${placeOf(path)}: ${message}`}</a>
                 ) : (
                   `${placeOf(path) || 'Alle Inhalte'}: ${message}`
