@@ -40,16 +40,16 @@ function readStored(dataDir: string): { stored: Variables; ignored: string[] } {
 }
 
 /**
- * The configuration of `env` over the owner's `stored` values. A stored value the schema refuses is left
- * out and named, and so is a stored SMTP_URL that needs a MAIL_TO (in production a MAIL_FROM) nobody set;
- * a refusal of the environment's own values throws, as it always did.
+ * The configuration of `env` over the owner's `stored` values (`kept`: those it took). A stored value the
+ * schema refuses is left out and named, and so is a stored SMTP_URL that needs a MAIL_TO (in production a
+ * MAIL_FROM) nobody set; a refusal of the environment's own values throws, as it always did.
  */
-function configOf(env: NodeJS.ProcessEnv, stored: Variables): { config: Config; ignored: Name[] } {
+function configOf(env: NodeJS.ProcessEnv, stored: Variables): { config: Config; kept: Variables; ignored: Name[] } {
   const owner = { ...stored };
   const ignored: Name[] = [];
   for (;;) {
     try {
-      return { config: loadConfig(env, owner), ignored };
+      return { config: loadConfig(env, owner), kept: owner, ignored };
     } catch (error) {
       if (!(error instanceof ConfigError)) throw error;
       const name = ([error.variable, 'SMTP_URL'] as Name[]).find((candidate) => owner[candidate] && !env[candidate]);
@@ -94,8 +94,8 @@ export class OwnerSettings {
     log: FastifyBaseLogger,
   ) {
     const read = readStored(config.dataDir);
-    const { config: merged, ignored } = configOf(config.env, read.stored);
-    this.stored = Object.fromEntries(Object.entries(read.stored).filter(([name]) => !ignored.includes(name as Name)));
+    const { config: merged, kept, ignored } = configOf(config.env, read.stored);
+    this.stored = kept;
     this.ignored = [...read.ignored, ...ignored];
     if (this.ignored.length > 0)
       log.error({ ignored: this.ignored }, 'settings: DATA_DIR/settings.json holds entries the configuration refuses; ignored');

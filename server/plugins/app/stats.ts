@@ -56,13 +56,20 @@ export const stats = fp(
     const { config } = app;
     const dir = path.join(config.dataDir, 'stats');
     let service: StatsService | null = null;
+    let broken: string | null = null;
     const siteHost = new URL(config.publicUrl).hostname;
     const userAgent = (request: FastifyRequest) => request.headers['user-agent'] ?? '';
 
-    const decorated = {
-      enabled: false,
-      service: null as StatsService | null,
-      broken: null as string | null,
+    app.decorate('stats', {
+      get enabled() {
+        return service !== null;
+      },
+      get service() {
+        return service;
+      },
+      get broken() {
+        return broken;
+      },
       // Bots' posts count too: the spam rules judged them.
       formPosted: (request, { topic, spam, page }) => {
         if (!service || optedOut(request.headers)) return;
@@ -73,33 +80,30 @@ export const stats = fp(
         if (!optedOut(request.headers)) service?.today().booked(request.ip, userAgent(request), page);
       },
       flush: async () => service?.flush(),
-    } satisfies Stats;
-    app.decorate('stats', decorated);
+    } satisfies Stats);
 
     /** Counting as ANALYTICS says now; one change at a time, so a quick off and on never leaves two services. */
     const changes = serial();
     const follow = () =>
       changes(async () => {
-        if (config.analytics === (service !== null) || decorated.broken) return;
+        if (config.analytics === (service !== null) || broken) return;
         const next = config.analytics ? new StatsService(dir, app.log, now) : null;
         try {
           await next?.open();
         } catch (error) {
-          const broken = (error as NodeJS.ErrnoException).path ?? dir;
-          app.log.error(
+          broken = (error as NodeJS.ErrnoException).path ?? dir;
+          return app.log.error(
             { err: error, path: broken },
             `stats: ${broken} is not usable; the site runs without statistics until it is fixed and restarted`,
           );
-          return void (decorated.broken = broken);
         }
         const last = service;
         service = next;
-        Object.assign(decorated, { enabled: next !== null, service });
         await last?.flush();
       });
     app.settings.onChange((changed) => changed.has('ANALYTICS') && void follow());
 
-    // Callback style: no promise per request for synchronous work.
+    // Callback style: no promise per request for synchronous work; with counting off, one test of `service`.
     app.addHook('onResponse', function countPageView(request, reply, done) {
       const page = service ? shownPage(request, reply) : undefined;
       if (page !== undefined) service!.today().view(request.ip, userAgent(request), page, () => firstView(request, siteHost));
