@@ -1,6 +1,6 @@
-// A .md module is its text, as esbuild's text loader makes it in the server bundle: for the tools
-// that load the sources under tsx – build.mjs imports it before its placeholder report; `npm run
-// bench` passes it as --import (a hook must be in place before the module graph loads).
+// A .md module is its text, as esbuild's text loader makes it in the server bundle: for what loads
+// the sources – build.mjs imports it before its placeholder report, the tests' hooks (test-hooks.ts)
+// with theirs; `npm run bench` passes it as --import (a hook must be in place before the module graph loads).
 import { readFileSync } from 'node:fs';
 import { registerHooks } from 'node:module';
 import { fileURLToPath } from 'node:url';

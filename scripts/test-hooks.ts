@@ -1,20 +1,20 @@
 // `node --import=./scripts/test-hooks.ts` (tap's node-arg): the tests import the app from source,
-// TypeScript and TSX through esbuild, the prose's .md as its text (as the build's text loader does),
-// in synchronous hooks on the loading thread (tsx's, on a thread of their own, cost 0.8 s per test
+// TypeScript and TSX through esbuild, the prose's .md as its text (markdown-modules.ts), in
+// synchronous hooks on the loading thread (tsx's, on a thread of their own, cost 0.8 s per test
 // file). Results are kept in node_modules/.cache: each esbuild call is a round trip to its service (1 s more).
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { registerHooks } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { transformSync, version } from 'esbuild';
+import './markdown-modules.ts';
 
-const OWN_SOURCE = /^file:.*\.(tsx?|md)$/;
+const OWN_SOURCE = /^file:.*\.tsx?$/;
 const CACHE = fileURLToPath(new URL('../node_modules/.cache/test-hooks/', import.meta.url));
 const SALT = [version, readFileSync(new URL('./test-hooks.ts', import.meta.url), 'utf8')];
 mkdirSync(CACHE, { recursive: true });
 
 function compile(url: string, file: string, value: string): string {
-  if (url.endsWith('.md')) return `export default ${JSON.stringify(value)};`;
   const loader = url.endsWith('.tsx') ? 'tsx' : 'ts';
   const options = { loader, jsx: 'automatic', format: 'esm', target: 'node22', sourcemap: 'inline', sourcefile: file } as const;
   return transformSync(value, options).code;

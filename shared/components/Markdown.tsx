@@ -36,7 +36,7 @@ export function Markdown({ text, sections: cut }: { text: string; sections?: boo
         ),
       )}
       {sections.map((section, i) => (
-        <section key={i} id={section[0]!.type === 'heading' ? anchorOf(section[0]) : undefined}>
+        <section key={i} id={anchorOf(section[0]!)}>
           {children(section)}
         </section>
       ))}

@@ -4,7 +4,7 @@
  * cited as `{identity.name}` or `{offer.kilead.price}`; links in running text are Markdown.
  */
 import type { Static } from 'typebox';
-import { byBooking, group, item, link, list, paragraph, points, section, short, text } from './schema.ts';
+import { byBooking, group, item, link, list, paragraph, points, section, short, steps, text } from './schema.ts';
 
 /** A statement: on the home page the short `statement` and a link to where the long text lives (`paragraphs` and `points`). */
 const statement = (title: string) =>
@@ -39,7 +39,7 @@ export const homeSchema = group('Startseite', {
   contact: section('Kontakt', {
     intro: byBooking('Einleitung', () => paragraph('Einleitung')),
     directLabel: short('Vor E-Mail und Telefon'),
-    steps: byBooking('So läuft’s', (title) => group(title, { title: short('Überschrift'), items: list('Schritte', item('Schritt'), 4) })),
+    steps: byBooking('So läuft’s', (title) => steps(title, 4)),
     privacyNote: paragraph('Hinweis zum Datenschutz'),
   }),
 });

@@ -3,7 +3,7 @@
  * Its form topic is `speaking`; its page stays at /keynotes.
  */
 import type { Static } from 'typebox';
-import { group, heading, id, item, list, pageTexts, paragraph, short, text } from './schema.ts';
+import { group, heading, id, list, pageTexts, paragraph, short, steps, text } from './schema.ts';
 
 export const KEYNOTES_PATH = '/keynotes';
 
@@ -37,7 +37,7 @@ export const keynotesSchema = group('Keynotes', {
   factsTitle: short('Überschrift der Fakten'),
   facts: list('Auf einen Blick', group('Fakt', { label: short('Bezeichnung'), value: text('Wert', { max: 300 }) }), 6),
   stageImage: group('Bühnenfoto', { alt: text('Bildbeschreibung', { max: 200 }) }),
-  process: group('Ablauf', { title: short('Überschrift'), items: list('Schritte', item('Schritt'), 5) }),
+  process: steps('Ablauf', 5),
   priceNote: paragraph('Hinweis zum Preis'),
   ctaLabel: short('Beschriftung des Knopfs'),
   detailsLabel: short('Link zur Keynote-Seite'),

@@ -71,6 +71,10 @@ export const pageTexts = () =>
 /** A titled text, as features, steps and points are. */
 export const item = (title: string) => group(title, { title: short('Titel'), text: paragraph('Text') });
 
+/** A numbered list of steps under its heading (shared/components/StepList.tsx). */
+export const steps = (title: string, max: number) =>
+  group(title, { title: short('Überschrift'), items: list('Schritte', item('Schritt'), max) });
+
 /** A text that promises booking, and its variant while no call can be booked: the page picks one (home/Contact.tsx). */
 export const byBooking = <T extends TSchema>(title: string, variant: (title: string) => T) =>
   group(title, { booking: variant('Solange Termine buchbar sind'), without: variant('Solange keine Termine buchbar sind') });
