@@ -1,4 +1,3 @@
-/** What build.mjs writes to dist/manifest.json: the hashed URLs of every asset. */
 /** One width of an image, in each format. */
 export interface ImageVariant {
   width: number;
@@ -21,6 +20,7 @@ export interface OgImage {
   type: string;
 }
 
+/** What build.mjs writes to dist/manifest.json: the hashed URLs of every asset. */
 export interface AssetManifest {
   /** The entry module; only pages with islands load it. */
   script: string;
