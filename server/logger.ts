@@ -16,7 +16,8 @@ export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
   const pretty = config.nodeEnv !== 'production' && process.stdout.isTTY;
   return {
     level: config.logLevel,
-    redact: { paths: REDACT_PATHS, censor: '[redacted]' },
+    redact: { paths: REDACT_PATHS, censor: CENSOR },
+    formatters: { log: censorOneBelow },
     serializers: { req: serializeRequest },
     ...(pretty
       ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } } }
@@ -32,13 +33,23 @@ export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
  * @fastify/multipart logs at trace level with its options.
  */
 const PERSONAL_KEYS = ['lead', 'fields', 'body', 'email', 'replyTo', 'visitor', 'nachricht', 'headers'];
-const REDACT_PATHS = [
-  'req.headers.authorization',
-  'req.headers.cookie',
-  'req.body',
-  ...PERSONAL_KEYS,
-  ...PERSONAL_KEYS.map((key) => `*.${key}`),
-];
+const REDACT_PATHS = ['req.headers.authorization', 'req.headers.cookie', 'req.body', ...PERSONAL_KEYS];
+const CENSOR = '[redacted]';
+
+/**
+ * The keys one level below (`{ context: { email } }`), in plain objects, censored as a line is
+ * written. Not pino's `*.key` paths: with a wildcard, pino runs its redaction over every child
+ * logger's bindings too, and Fastify makes one per request (3.8 instead of 0.6 µs each).
+ */
+function censorOneBelow(object: Record<string, unknown>): Record<string, unknown> {
+  let censored: Record<string, unknown> | undefined;
+  for (const [key, value] of Object.entries(object)) {
+    if (value === null || typeof value !== 'object' || Object.getPrototypeOf(value) !== Object.prototype) continue;
+    const personal = PERSONAL_KEYS.filter((name) => Object.hasOwn(value, name));
+    if (personal.length) (censored ??= { ...object })[key] = { ...value, ...Object.fromEntries(personal.map((name) => [name, CENSOR])) };
+  }
+  return censored ?? object;
+}
 
 /**
  * The request as "incoming request" shows it: method, the path without its query string (a
