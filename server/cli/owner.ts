@@ -18,8 +18,6 @@ const USAGE = `Usage: npm run owner -- <command>
 
 In the container: docker exec <container> node dist/server/cli/owner.js <command>`;
 
-type Print = (line: string) => void;
-
 /**
  * `publicUrl`: PUBLIC_URL when it is set; else the address the server last ran at (it notes it
  * in DATA_DIR), else http://localhost:PORT.
@@ -27,7 +25,7 @@ type Print = (line: string) => void;
 export async function runOwner(
   args: string[],
   config: { dataDir: string; publicUrl?: string; port: number },
-  print: Print = console.log,
+  print: (line: string) => void = console.log,
 ): Promise<number> {
   const { parse, refuse } = commandLine(USAGE, print);
   const parsed = parse(args, {});

@@ -35,12 +35,10 @@ const fileOf = (n: number) => `versions/${String(n).padStart(6, '0')}.json`;
 const TOO_LARGE = 'Alle Änderungen zusammen sind zu umfangreich (über 1\u00a0MiB). Kürze lange Texte oder Listen.';
 
 /**
- * The owner's content: the repository's defaults (version 0) with the published versions and the
- * draft as overlays (overlay.ts) in DATA_DIR/content, written durably: a version once, the draft
- * whole on each change. A file that does not parse or whose content the schema refuses is passed
- * over, never fatal: the newest good version is served and `problem` says so. Every change runs
- * alone (one writer per process). The contents handed out share objects with the defaults: read
- * them, never change them.
+ * The owner's content: the repository's defaults (version 0) with the published versions and the draft as overlays
+ * (overlay.ts) in DATA_DIR/content. A file that does not parse or whose content the schema refuses is passed over,
+ * never fatal: the newest good version is served and `problem` says so. Every change runs alone (one writer per
+ * process). The contents handed out share objects with the defaults: read them, never change them.
  */
 export class ContentStore<C extends Record<string, unknown>> {
   private state: { published: { version: number; content: C }; draft: { revision: number; content: C; changes: string[] } };

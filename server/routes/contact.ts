@@ -35,6 +35,7 @@ type Context = Omit<PostOutcome, 'success'>;
  */
 function answer(request: FastifyRequest, reply: FastifyReply, status: number, body: FormResponse, fields?: FormFields) {
   reply.header('cache-control', CACHE_CONTROL.none);
+  if (status === 413) reply.header('connection', 'close');
   if (status !== 403 && wantsHtml(request)) {
     const context: Context = fields ? contextOf(request, fields) : { kind: 'message', page: '/' };
     return reply.redirect(statusLocation(request.server.config, { ...context, success: body.success }), 303);
@@ -58,7 +59,6 @@ export async function contactRoutes(app: FastifyInstance) {
   app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 503;
     if (status === 503) request.log.error({ err: error }, 'form endpoint failed');
-    if (status === 413) reply.header('connection', 'close');
     return answer(request, reply, status, failure(status));
   });
 
@@ -88,7 +88,6 @@ async function receiveLead(request: FastifyRequest, reply: FastifyReply) {
   const parsed = await parseForm(request);
   if (!parsed.ok) {
     request.log.info({ reason: parsed.reason, field: parsed.field }, 'lead rejected');
-    if (parsed.status === 413) reply.header('connection', 'close');
     return answer(request, reply, parsed.status, failure(parsed.status, parsed.field));
   }
   const { fields } = parsed;
