@@ -1,7 +1,5 @@
-// `npm run owner`: the owner's way onto /intern from a shell. `link` prints a one-time link that
-// adds a passkey (the first device; later ones are added from the settings page); `revoke`
-// removes every passkey and ends every session, for the lost-everything case. Works on DATA_DIR
-// while the server runs.
+// `npm run owner`: the owner's way onto /intern from a shell, for the first device and the
+// lost-everything case (`revoke`). Works on DATA_DIR while the server runs.
 import { loadConfigOrExit } from '../settings.ts';
 import { commandLine } from './args.ts';
 import { linkUrl } from '../owner/paths.ts';

@@ -87,10 +87,9 @@ export class ContentStore<C extends Record<string, unknown>> {
   }
 
   /**
-   * Sets the draft's content at `at` (e.g. ['home', 'hero']) to `value`, for a form that showed
-   * revision `base`. Nothing is written when the result is invalid or `base` is no longer the
-   * draft's revision (another device saved since); the latter answers what is saved now against
-   * what was sent, the sender's value equal to what is saved counts as saved.
+   * Sets the draft's content at `at` (e.g. ['home', 'hero']) to `value`, for a form that showed revision `base`.
+   * Nothing is written when the result is invalid or `base` is no longer the draft's revision (another device saved
+   * since): that answers what is saved now against what was sent; a value equal to what is saved counts as saved.
    */
   saveDraft(at: string[], value: unknown, base: number): Promise<SaveResult> {
     return this.exclusive(async () => {

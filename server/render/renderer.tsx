@@ -77,9 +77,8 @@ export class PageRenderer {
 }
 
 /**
- * Renders a document with renderToPipeableStream into one buffer, once the whole tree is ready:
- * a page is sent whole, so there is nothing to gain from sending the shell first. Rejects when
- * the shell cannot render or the render outlasts RENDER_TIMEOUT_MS (it is then aborted).
+ * Renders a document into one buffer once the whole tree is ready: a page is sent whole, so there is nothing to gain
+ * from sending the shell first. Rejects when the shell cannot render or the render outlasts RENDER_TIMEOUT_MS.
  * `onError` hears the errors React reports (inside a boundary it recovers from them).
  */
 function renderToBuffer(element: ReactElement, onError: (error: unknown) => void): Promise<Buffer> {

@@ -82,7 +82,6 @@ export async function contactRoutes(app: FastifyInstance) {
   );
 }
 
-/** A form post: parse -> validate -> the lead service, which judges and stores it. */
 async function receiveLead(request: FastifyRequest, reply: FastifyReply) {
   const { leads, stats } = request.server;
   const parsed = await parseForm(request);

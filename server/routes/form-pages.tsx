@@ -83,7 +83,6 @@ function formsOf(app: FastifyInstance, site: Site, path: string, state: FormPage
   };
 }
 
-/** A form page of `site` (`path` one of formPages), with `forms`. */
 function pageSpec(app: FastifyInstance, site: Site, path: string, forms: ContactForms): PageSpec {
   const { content } = site;
   const base = app.config.publicUrl;
