@@ -172,9 +172,7 @@ function expected(name: Name): string {
   let shape = `${rule.description?.[0]?.toLowerCase()}${rule.description?.slice(1)}`;
   if (rule.enum) shape = `one of ${rule.enum.join(', ')}`;
   if (rule.type === 'integer') shape = `a whole number from ${rule.minimum} to ${rule.maximum}`;
-  const examples = (rule.examples ?? [rule.default])
-    .filter((example) => example !== undefined)
-    .map((example) => `${name}=${String(example)}`);
+  const examples = (rule.examples ?? [rule.default]).flatMap((example) => (example === undefined ? [] : [`${name}=${String(example)}`]));
   const last = examples.pop();
   return last ? `${shape}, e.g. ${[examples.join(', '), last].filter(Boolean).join(' or ')}` : shape;
 }

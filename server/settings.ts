@@ -1,8 +1,7 @@
 // The owner's settings (/intern/einstellungen): his values of the variables in OWNER_GROUPS, kept in
 // DATA_DIR/settings.json (mode 0600, written durably) under the operator's environment, which wins per
-// variable. One schema validates both (config.ts loadConfig). A stored value it refuses – the file edited
-// by hand, a rule made stricter – is left out and never stops a boot: the log names its variable (never
-// its value), the settings page says so, and the next save writes the file without it.
+// variable. A stored value the schema refuses (the file edited by hand, a rule made stricter) never stops
+// a boot: the log names its variable (never its value), the settings page says so, the next save drops it.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
@@ -40,9 +39,8 @@ function readStored(dataDir: string): { stored: Variables; ignored: string[] } {
 }
 
 /**
- * The configuration of `env` over the owner's `stored` values (`kept`: those it took). A stored value the
- * schema refuses is left out and named, and so is a stored SMTP_URL that needs a MAIL_TO (in production a
- * MAIL_FROM) nobody set; a refusal of the environment's own values throws, as it always did.
+ * The configuration of `env` over the owner's `stored` values (`kept`: those it took). A stored value refused, or a
+ * stored SMTP_URL that needs a MAIL_TO (or MAIL_FROM) nobody set, is left out and named; the environment's throws.
  */
 function configOf(env: NodeJS.ProcessEnv, stored: Variables): { config: Config; kept: Variables; ignored: Name[] } {
   const owner = { ...stored };
@@ -77,10 +75,8 @@ export function loadConfigOrExit(env: NodeJS.ProcessEnv = process.env, check?: (
 type Listener = (changed: ReadonlySet<OwnerName>) => void;
 
 /**
- * The owner's settings of a running app: read at boot into `config` (app.config, the object every part
- * reads), checked and saved from his page, and in force at once: `config` takes the new values, then each
- * part that built something from them at boot (the mail transport, the calendar, the alerts, the statistics)
- * rebuilds it in its listener (onChange).
+ * The owner's settings of a running app: read at boot into app.config, saved from his page and in force at once:
+ * `config` takes the new values, then each part that built something from them rebuilds it in its onChange listener.
  */
 export class OwnerSettings {
   /** The owner's values in force. */

@@ -1,12 +1,9 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
- * The one signed-token helper, for every token the server hands out and later believes: the form
- * token (contact/spam.ts), a booking's link (booking/link.ts), and the key of the owner's signed
- * cookies (plugins/external/cookie.ts). A token is `<payload>.<mac>`, the MAC an HMAC-SHA256
- * (base64url) of the payload. Each use signs with a key of its own made from FORM_SECRET by
- * `keyFor`, so one token tells nothing about another's key (the form token, the oldest, signs with
- * FORM_SECRET itself).
+ * The one signed-token helper, for every token the server hands out and later believes. A token is `<payload>.<mac>`,
+ * the MAC an HMAC-SHA256 (base64url) of the payload. Each use signs with a key of its own made from FORM_SECRET by
+ * `keyFor`, so one token tells nothing about another's key (the form token signs with FORM_SECRET itself).
  */
 export const keyFor = (secret: string, purpose: string): Buffer => createHmac('sha256', secret).update(purpose).digest();
 

@@ -138,8 +138,7 @@ async function list(store: MaildirStore, which: string, print: Print): Promise<n
   print(`Lead store ${store.root}`);
   print(STATES.map((s) => `${s}: ${lists[s].length}`).join('   '));
   for (const state of STATES) {
-    if (which !== 'all' && which !== state && !(which === 'default' && state !== 'sent')) continue;
-    if (lists[state].length === 0) continue;
+    if (lists[state].length === 0 || (which !== 'all' && which !== state && !(which === 'default' && state !== 'sent'))) continue;
     print(`\n${state}:`);
     for (const entry of lists[state]) {
       const line = await leadLine(entry, errors);

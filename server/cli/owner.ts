@@ -1,7 +1,5 @@
-// `npm run owner`: the owner's way onto /intern from a shell. `link` prints a one-time link that
-// adds a passkey (the first device; later ones are added from the settings page); `revoke`
-// removes every passkey and ends every session, for the lost-everything case. Works on DATA_DIR
-// while the server runs.
+// `npm run owner`: the owner's way onto /intern from a shell, for the first device and the
+// lost-everything case (`revoke`). Works on DATA_DIR while the server runs.
 import { loadConfigOrExit } from '../settings.ts';
 import { commandLine } from './args.ts';
 import { linkUrl } from '../owner/paths.ts';
@@ -18,8 +16,6 @@ const USAGE = `Usage: npm run owner -- <command>
 
 In the container: docker exec <container> node dist/server/cli/owner.js <command>`;
 
-type Print = (line: string) => void;
-
 /**
  * `publicUrl`: PUBLIC_URL when it is set; else the address the server last ran at (it notes it
  * in DATA_DIR), else http://localhost:PORT.
@@ -27,7 +23,7 @@ type Print = (line: string) => void;
 export async function runOwner(
   args: string[],
   config: { dataDir: string; publicUrl?: string; port: number },
-  print: Print = console.log,
+  print: (line: string) => void = console.log,
 ): Promise<number> {
   const { parse, refuse } = commandLine(USAGE, print);
   const parsed = parse(args, {});

@@ -58,6 +58,7 @@ export async function runStats(
   if (typeof parsed === 'number') return parsed;
   const { values } = parsed;
   const warnSkipped = (file: string, problem: string) => warn(`Skipped ${file}: ${problem}\n`);
+  const dir = path.join(dataDir, 'stats');
   // The topics as the published content names them (a broken content file: the last good version's, as the server shows).
   const topics = async () => (await publishedSite({ dataDir, leadRetentionDays }, pino({ level: 'silent' }))).topics;
   if (values.digest) {
@@ -65,24 +66,17 @@ export async function runStats(
     const week = lastWeek(now);
     const health = await deliveryHealth(new MaildirStore(dataDir), Boolean(smtpUrl), week.since);
     const calls = await new BookingStore(dataDir).load().catch(() => []);
-    const digest = await composeDigest(path.join(dataDir, 'stats'), week, await topics(), warnSkipped, health, { calls });
+    const digest = await composeDigest(dir, week, await topics(), warnSkipped, health, { calls });
     return (print(`Betreff: ${digest.subject}\n\n${digest.text}`), 0);
   }
   const range = dateRange(values, dateOf(now));
   if (typeof range === 'string') return refuse(range);
-  const dir = path.join(dataDir, 'stats');
   if (!values.json && (await dates(dir, warnSkipped)).length === 0)
     return (print(`Noch keine Daten: ${dir} enthält keinen gezählten Tag.\n`), 0);
   const rows = values.all || values.json ? undefined : TOP_ROWS;
   const known = await topics();
-  const { report, extras } = await loadReport(
-    dir,
-    range.from,
-    range.to,
-    warnSkipped,
-    known.map((topic) => topic.value),
-    rows,
-  );
+  const counted = known.map((topic) => topic.value);
+  const { report, extras } = await loadReport(dir, range.from, range.to, warnSkipped, counted, rows);
   print(printable(values.json ? `${JSON.stringify(report, null, 2)}\n` : renderText(report, extras, known)));
   return 0;
 }

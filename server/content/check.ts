@@ -52,16 +52,13 @@ export function checkContent(content: unknown): FieldProblem[] {
 /** What one field cannot say about itself: unique ids and addresses, spans that end after they begin, the call's way. */
 function rules({ offers, calls, proof }: Content): FieldProblem[] {
   const problems: FieldProblem[] = [];
-  const seen = { ids: new Set<string>(), paths: new Set<string>(), anchors: new Set<string>() };
   offers.forEach((offer, i) => {
     const at = (field: string, message: string) => problems.push({ path: ['offers', String(i), ...field.split('.')], message });
-    if (seen.ids.has(offer.id) || ['speaking', 'sonstiges'].includes(offer.id)) at('id', 'Diese Kennung ist schon vergeben.');
-    if (seen.paths.has(offer.page.path) || RESERVED.some((path) => offer.page.path === path || offer.page.path.startsWith(`${path}/`)))
+    const taken = (key: (item: typeof offer) => string) => offers.slice(0, i).some((earlier) => key(earlier) === key(offer));
+    if (taken((item) => item.id) || ['speaking', 'sonstiges'].includes(offer.id)) at('id', 'Diese Kennung ist schon vergeben.');
+    if (taken((item) => item.page.path) || RESERVED.some((path) => offer.page.path === path || offer.page.path.startsWith(`${path}/`)))
       at('page.path', 'Diese Adresse ist schon vergeben.');
-    if (seen.anchors.has(offer.anchor)) at('anchor', 'Dieser Anker ist schon vergeben.');
-    seen.ids.add(offer.id);
-    seen.paths.add(offer.page.path);
-    seen.anchors.add(offer.anchor);
+    if (taken((item) => item.anchor)) at('anchor', 'Dieser Anker ist schon vergeben.');
   });
   for (const [day, spans] of Object.entries(calls.hours.days))
     spans.forEach((span, i) => {

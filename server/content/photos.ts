@@ -110,9 +110,7 @@ export async function responsiveImage({ folder, key, widths, aspect, source }: R
       fallback: await write(fallback, fromPhoto ? 'jpg' : 'png'),
     });
   }
-  const largest = variants.at(-1);
-  if (!largest) throw new Error(`assets: ${key} needs at least one width`);
-  const { width, ...files } = largest;
+  const { width, ...files } = variants.at(-1)!;
   return { width, height: heightOf(width), ...files, variants };
 }
 

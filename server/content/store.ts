@@ -35,12 +35,10 @@ const fileOf = (n: number) => `versions/${String(n).padStart(6, '0')}.json`;
 const TOO_LARGE = 'Alle Änderungen zusammen sind zu umfangreich (über 1\u00a0MiB). Kürze lange Texte oder Listen.';
 
 /**
- * The owner's content: the repository's defaults (version 0) with the published versions and the
- * draft as overlays (overlay.ts) in DATA_DIR/content, written durably: a version once, the draft
- * whole on each change. A file that does not parse or whose content the schema refuses is passed
- * over, never fatal: the newest good version is served and `problem` says so. Every change runs
- * alone (one writer per process). The contents handed out share objects with the defaults: read
- * them, never change them.
+ * The owner's content: the repository's defaults (version 0) with the published versions and the draft as overlays
+ * (overlay.ts) in DATA_DIR/content. A file that does not parse or whose content the schema refuses is passed over,
+ * never fatal: the newest good version is served and `problem` says so. Every change runs alone (one writer per
+ * process). The contents handed out share objects with the defaults: read them, never change them.
  */
 export class ContentStore<C extends Record<string, unknown>> {
   private state: { published: { version: number; content: C }; draft: { revision: number; content: C; changes: string[] } };
@@ -89,10 +87,9 @@ export class ContentStore<C extends Record<string, unknown>> {
   }
 
   /**
-   * Sets the draft's content at `at` (e.g. ['home', 'hero']) to `value`, for a form that showed
-   * revision `base`. Nothing is written when the result is invalid or `base` is no longer the
-   * draft's revision (another device saved since); the latter answers what is saved now against
-   * what was sent, the sender's value equal to what is saved counts as saved.
+   * Sets the draft's content at `at` (e.g. ['home', 'hero']) to `value`, for a form that showed revision `base`.
+   * Nothing is written when the result is invalid or `base` is no longer the draft's revision (another device saved
+   * since): that answers what is saved now against what was sent; a value equal to what is saved counts as saved.
    */
   saveDraft(at: string[], value: unknown, base: number): Promise<SaveResult> {
     return this.exclusive(async () => {

@@ -15,7 +15,6 @@ function Box({ children, ...attributes }: TableHTMLAttributes<HTMLTableElement>)
   );
 }
 
-/** A whole HTML mail: `body` in a document with its title, as the text/html part. */
 export function mailHtml(title: string, body: ReactNode): string {
   return `<!doctype html>${renderToStaticMarkup(
     <html lang="de">

@@ -18,11 +18,9 @@ type SendOptions = { status?: number; variant?: string; cacheControl?: string; s
 export type Published = () => { version: number; site: Site };
 
 /**
- * The one render-and-send path of every HTML page: the public pages, the answers to a post,
- * /termin and the owner's pages. A public page is the same for every visitor (what belongs to one
- * comes from the form's own request, /form-token), so it is kept as precompressed bytes with its
- * ETag and a request sends them: no render, no compression. A page for one request alone (`key`
- * null) is rendered each time and kept by no cache.
+ * The one render-and-send path of every HTML page. A public page is the same for every visitor (what belongs to one
+ * comes from /form-token), so it is kept as precompressed bytes with its ETag: a request neither renders nor
+ * compresses. A page for one request alone (`key` null) is rendered each time and kept by no cache.
  */
 export class PageRenderer {
   /** One page per key: a new `variant` (the offered slots changed) replaces the old one, so the map never grows past the keys. */
@@ -79,9 +77,8 @@ export class PageRenderer {
 }
 
 /**
- * Renders a document with renderToPipeableStream into one buffer, once the whole tree is ready:
- * a page is sent whole, so there is nothing to gain from sending the shell first. Rejects when
- * the shell cannot render or the render outlasts RENDER_TIMEOUT_MS (it is then aborted).
+ * Renders a document into one buffer once the whole tree is ready: a page is sent whole, so there is nothing to gain
+ * from sending the shell first. Rejects when the shell cannot render or the render outlasts RENDER_TIMEOUT_MS.
  * `onError` hears the errors React reports (inside a boundary it recovers from them).
  */
 function renderToBuffer(element: ReactElement, onError: (error: unknown) => void): Promise<Buffer> {

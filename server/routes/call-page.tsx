@@ -24,11 +24,9 @@ const STATUS_LINES: Record<string, string> = {
 const UNMOVED = 'Mein Kalender nimmt die Änderung gerade nicht an; dein Termin bleibt, wie er war. Versuch es bitte später noch einmal.';
 
 /**
- * `/termin/<token>`, the page of a confirmation's link: GET shows the booking, …/termin.ics is
- * its calendar file, …/absagen asks before POST cancels it, POST …/verschieben moves it. Every
- * POST answers 303 (a reload never posts again): a cancelled booking's link says so and posting
- * again changes and sends nothing. Never cached or indexed: the page names the booking. The
- * posts count against the form's rate limit.
+ * `/termin/<token>`, the page of a confirmation's link: GET shows the booking, …/termin.ics is its calendar file,
+ * …/absagen asks before POST cancels it, POST …/verschieben moves it. Every POST answers 303, so a reload never posts
+ * again. The posts count against the form's rate limit.
  */
 export async function callPageRoutes(app: FastifyInstance) {
   const post = { config: { rateLimit: {} }, bodyLimit: BODY_LIMIT, preHandler: originGuard() };

@@ -11,10 +11,7 @@ import { FOREIGN_ORIGIN, originGuard } from '../origin.ts';
 import { CACHE_CONTROL } from '../render/cache-control.ts';
 import { confirmPost, formPageOf, sendFormAgain } from './form-pages.tsx';
 
-/**
- * The message of a failed answer. The page never shows it (it shows MESSAGES.error); it is
- * for other clients and for whoever reads a response in the browser's network panel.
- */
+/** A failed answer's message, for other clients and the network panel: the page shows MESSAGES.error. */
 const REJECTION_TEXT: Record<number, string> = {
   400: 'Ungültige Eingabe.',
   403: FOREIGN_ORIGIN,
@@ -33,12 +30,12 @@ function failure(status: number, field?: string): FormResponse {
 type Context = Omit<PostOutcome, 'success'>;
 
 /**
- * The contract's JSON, or for a browser posting without JavaScript (it asks for HTML) a 303 back
- * to the page the form was on, with what the confirmation repeats. `fields`: the post as read, if
- * it was. (A refused post the visitor can mend is answered with the page itself: form-pages.tsx.)
+ * The contract's JSON, or for a browser posting without JavaScript (it asks for HTML) a 303 back to the page the form
+ * was on, with what the confirmation repeats. `fields`: the post as read, if it was.
  */
 function answer(request: FastifyRequest, reply: FastifyReply, status: number, body: FormResponse, fields?: FormFields) {
   reply.header('cache-control', CACHE_CONTROL.none);
+  if (status === 413) reply.header('connection', 'close');
   if (status !== 403 && wantsHtml(request)) {
     const context: Context = fields ? contextOf(request, fields) : { kind: 'message', page: '/' };
     return reply.redirect(statusLocation(request.server.config, { ...context, success: body.success }), 303);
@@ -54,10 +51,7 @@ function contextOf(request: FastifyRequest, fields: FormFields): Context {
   return { kind: leadKind(fields), page: formPageOf(site, fields) ?? '/', ...(isTopic(topic, site.topics) ? { topic } : {}) };
 }
 
-/**
- * POST /sendForm.php and GET /form-token, encapsulated: multipart and the JSON error format
- * stay with these two routes.
- */
+/** POST /sendForm.php and GET /form-token, encapsulated: multipart and the JSON error format stay with them. */
 export async function contactRoutes(app: FastifyInstance) {
   await app.register(multipart);
 
@@ -65,7 +59,6 @@ export async function contactRoutes(app: FastifyInstance) {
   app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 503;
     if (status === 503) request.log.error({ err: error }, 'form endpoint failed');
-    if (status === 413) reply.header('connection', 'close');
     return answer(request, reply, status, failure(status));
   });
 
@@ -89,13 +82,11 @@ export async function contactRoutes(app: FastifyInstance) {
   );
 }
 
-/** A form post: parse -> validate -> the lead service, which judges and stores it. */
 async function receiveLead(request: FastifyRequest, reply: FastifyReply) {
   const { leads, stats } = request.server;
   const parsed = await parseForm(request);
   if (!parsed.ok) {
     request.log.info({ reason: parsed.reason, field: parsed.field }, 'lead rejected');
-    if (parsed.status === 413) reply.header('connection', 'close');
     return answer(request, reply, parsed.status, failure(parsed.status, parsed.field));
   }
   const { fields } = parsed;
@@ -132,11 +123,9 @@ async function receiveLead(request: FastifyRequest, reply: FastifyReply) {
 }
 
 /**
- * A post with a slot: judged like every lead first (spam is stored in the quarantine and gets the
- * success answer, holds no slot and mails nobody), then booked under the one lock. Booked: the
- * confirmation's facts and links (JSON), or without JavaScript the booking's own page (303). A
- * slot no longer free, or a cap, is answered 409 with the free slots (without JavaScript: the
- * page, see form-pages.tsx), and the form token stays unused.
+ * A post with a slot: judged like every lead first (spam is quarantined, gets the success answer, holds no slot and
+ * mails nobody), then booked. A slot no longer free, or a cap, is answered 409 with the free slots, and the form token
+ * stays unused.
  */
 async function receiveBooking(request: FastifyRequest, reply: FastifyReply, fields: FormFields, lead: Lead & { slot: string }) {
   const { leads, bookings, stats } = request.server;

@@ -83,7 +83,6 @@ function formsOf(app: FastifyInstance, site: Site, path: string, state: FormPage
   };
 }
 
-/** A form page of `site` (`path` one of formPages), with `forms`. */
 function pageSpec(app: FastifyInstance, site: Site, path: string, forms: ContactForms): PageSpec {
   const { content } = site;
   const base = app.config.publicUrl;
@@ -111,11 +110,9 @@ export const freshPageSpec = (app: FastifyInstance, site: Site, path: string): P
   site.formPages.has(path) ? pageSpec(app, site, path, formsOf(app, site, path, stateOfQuery(site, path, {}))) : undefined;
 
 /**
- * Sends a form page in `state`. A page for everyone – as new, with `?anliegen=`, or after a 303
- * (bounded: the lists in shared/ and the form) – is rendered once and kept, and again when the
- * offered slots change (`app.slots.version()`) or the statistics are switched (the form's beacon): a
- * booked slot leaves every page at once, and no request renders. A page that answers a post holds what the visitor typed and a token: it is
- * rendered for that request alone and never kept.
+ * Sends a form page in `state`. A page for everyone (as new, with `?anliegen=`, or after a 303: bounded keys) is
+ * rendered once and kept until the offered slots change or the statistics are switched (the form's beacon), so a booked
+ * slot leaves every page at once. A page that answers a post holds what the visitor typed and a token: never kept.
  */
 function sendFormPage(request: FastifyRequest, reply: FastifyReply, path: string, state: FormPageState, status = 200) {
   const { server } = request;
@@ -142,13 +139,9 @@ export interface PostAgain {
 const KEPT = [FIELDS.name, FIELDS.email, FIELDS.message, FIELDS.phone, FIELDS.callTime, FIELDS.slot] as const;
 
 /**
- * The answer to a post without JavaScript that the server shows again: its own page, the form
- * holding what the visitor typed (rendered as the post's answer, so the text never enters a URL)
- * and a token (Leads.tokenAgain). For a field the server refused (400: a booking without its slot
- * still needs a message, which the browser cannot tell) or the slot (409: taken meanwhile), with
- * the reason at the field, focused; for a post that only needs confirming (200), with the
- * sentence over „Jetzt senden“. A booking refused with no slot left (409, `slots` empty) goes on
- * as a callback: the reason at its head, focused, and what was typed in its fields.
+ * A post without JavaScript shown again: its own page, the form holding what the visitor typed (the answer's body, so
+ * the text never enters a URL) and a token, the reason at the refused field (400: what the browser cannot check) or the
+ * slot (409: taken meanwhile), focused. A booking refused with no slot left goes on as a callback, the reason at its head.
  */
 export function sendFormAgain(request: FastifyRequest, reply: FastifyReply, again: PostAgain) {
   const { fields } = again;
@@ -173,10 +166,8 @@ export function sendFormAgain(request: FastifyRequest, reply: FastifyReply, agai
 }
 
 /**
- * A valid post without JavaScript and without a usable token (Leads.needsConfirmation): the page
- * to confirm it with „Jetzt senden“ (a booking: its slot named, „Termin verbindlich buchen“),
- * from which the minimum fill time counts. Its slot taken since the page was cached: the 409
- * page at once, with the next free slots.
+ * A valid post without JavaScript and without a usable token: the page to confirm it, from which the minimum fill time
+ * counts. Its slot taken since the page was cached: the 409 page at once, with the next free slots.
  */
 export function confirmPost(request: FastifyRequest, reply: FastifyReply, fields: FormFields) {
   const slot = fields[FIELDS.slot];
@@ -191,9 +182,8 @@ export function confirmPost(request: FastifyRequest, reply: FastifyReply, fields
 }
 
 /**
- * The form pages: `/`, /keynotes and each offer's page – the offers are the owner's, so their
- * paths are looked up in the published content at each request (a static route wins over
- * `/:page` in Fastify's router); an unknown one is the 404 page.
+ * The form pages: `/`, /keynotes and each offer's page, whose path is the owner's, so looked up in the published content
+ * at each request (a static route wins over `/:page` in Fastify's router).
  */
 export function formPageRoutes(app: FastifyInstance) {
   type Get = { Params: { page?: string }; Querystring: Record<string, string | undefined> };

@@ -6,13 +6,9 @@ import { CACHE_CONTROL } from '../render/cache-control.ts';
 const probe: RouteShorthandOptions = { logLevel: 'warn' };
 
 /**
- * `/healthz` (liveness): 200 while the process serves requests.
- * `/readyz` (readiness), with the leads stored and not yet accepted by the relay and the age of
- * the oldest: `not-ready` (503) only when this instance cannot take a lead now (the store is not
- * writable, or the delivery loop has stopped), so a load balancer sends visitors elsewhere;
- * `degraded` (200) when a lead has waited over ALERT_AFTER_MINUTES or a production site has no relay:
- * the instance still stores every lead, and another instance would meet the same relay; also
- * `degraded` when CALENDAR_URL is set but could not be read (the form then offers no slot).
+ * `/healthz` (liveness): 200 while the process serves requests. `/readyz` (readiness): `not-ready` (503) only when
+ * this instance cannot take a lead now, so a load balancer sends visitors elsewhere; `degraded` (200) for a problem
+ * another instance would share (the relay, the calendar), since this one still stores every lead.
  */
 export async function healthRoutes(app: FastifyInstance) {
   app.get('/healthz', probe, async (_request, reply) => {

@@ -6,9 +6,8 @@ import { CACHE_CONTROL } from '../render/cache-control.ts';
 import { precompress, sendPrecompressed, type Precompressed } from '../render/encoding.ts';
 
 /**
- * Crawlers: robots.txt, sitemap.xml and llms.txt (llmstxt.org), all generated from the published
- * content, compressed once per version. Search engines and AI crawlers acting for a user are
- * welcome: the site argues for machine-readable presence and practises it.
+ * Crawlers: robots.txt, sitemap.xml and llms.txt (llmstxt.org), made from the published content, compressed once per
+ * version. AI crawlers are welcome: the site argues for machine-readable presence and practises it.
  */
 export async function seoRoutes(app: FastifyInstance) {
   const base = app.config.publicUrl;

@@ -82,10 +82,7 @@ function serviceByReference(service: object): object {
   return { '@type': type, '@id': id, name, url, offers: typeof offers === 'object' ? { ...offers, url: undefined } : undefined };
 }
 
-/**
- * The home page: website, person (in full here; other pages refer to it by @id), the three
- * services and the keynotes (named, see serviceByReference) as one @graph.
- */
+/** The home page's @graph: website, person (in full here; other pages refer to it by @id) and the services by reference. */
 export function structuredData(siteUrl: string, assets: AssetManifest, site: Site): object {
   const home_ = `${siteUrl}/`;
   const { identity, home, keynotes } = site.content;

@@ -6,9 +6,8 @@
 //   digest.json              the last week a digest mail was queued for
 //   tmp/                     files being written
 //
-// Every file is written whole to tmp/, fsynced and renamed over the old one (writeDurably): a
-// reader, or a restart after a crash, sees the old file or the new one, never a part. Every file
-// is read as untrusted: one of another shape is skipped with a warning, never a crash.
+// Every file is written whole through tmp/ (writeDurably), and read as untrusted: one of another
+// shape is skipped with a warning, never a crash.
 import { constants } from 'node:fs';
 import { mkdir, open, readdir, rm, unlink } from 'node:fs/promises';
 import path from 'node:path';

@@ -27,10 +27,8 @@ const calendarOf = ({ calendarUrl: url, calendarUser: user, calendarPassword: pa
 const writable = (source: BusySource | Calendar | null) => (source && 'create' in source ? source : null);
 
 /**
- * The booking, wired to CALENDAR_URL and to the owner's bookable hours (content.calls, followed
- * at each publish): the calendar is read once the app is ready (a page served before that offers
- * no slot) and again every few minutes, on a timer outside any request, which also queues the
- * reminder mails. Another calendar in the owner's settings is opened and read at once.
+ * The booking, wired to CALENDAR_URL and to the owner's bookable hours (followed at each publish): the calendar is read
+ * once the app is ready and again every few minutes, on a timer outside any request, which also queues the reminders.
  */
 export const booking = fp(
   async (app: FastifyInstance, options: BookingOptions) => {

@@ -25,21 +25,18 @@ declare module 'fastify' {
 }
 
 /**
- * The content store in DATA_DIR/content, opened before the app is ready (a broken file is passed
- * over, never fatal: store.problem says so on /intern). A new version, or a new retention in the
- * owner's settings (the privacy statement names it), replaces the Site at once;
- * its public pages are then made one after another through their own routes, so the next visitor
- * gets prebuilt, precompressed bytes with a new ETag, and other requests go on between them.
+ * The content store in DATA_DIR/content, opened before the app is ready. A new version, or a new retention in the
+ * owner's settings (the privacy statement names it), replaces the Site at once; its public pages are then made one after
+ * another through their own routes, so the next visitor gets prebuilt bytes, and other requests go on between them.
  */
 export const content = fp(
   async (app: FastifyInstance) => {
     const { config, log } = app;
     const store = contentStore(config, log);
     await store.open();
-    // `version` keys the kept pages: it counts every new Site, a publish or a changed retention.
     let published = { version: 0, site: siteOf(store.published.content, settingsOf(config)) };
     let draft = { revision: -1, site: published.site };
-    /** The published content anew, its pages made at once one after another (other requests go on between them). */
+    /** The published content anew, its pages made at once; how many ms that took. */
     const renew = async () => {
       published = { version: published.version + 1, site: siteOf(store.published.content, settingsOf(config)) };
       draft.revision = -1;
@@ -66,7 +63,6 @@ export const content = fp(
       },
     };
     countPages(published.site.pages.map((page) => page.path));
-    // The privacy statement names the retention in force.
     app.settings.onChange((changed) => {
       // A save's answer does not wait for the pages; one the app's close cuts short is no fault.
       if (changed.has('LEAD_RETENTION_DAYS'))

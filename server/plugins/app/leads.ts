@@ -18,9 +18,8 @@ declare module 'fastify' {
 }
 
 /**
- * The lead pipeline, wired: the store, the token ledger, the delivery loop (started when the
- * app is ready, stopped on close) and housekeeping (retention included). Decorates the app with
- * `leads`, the service that the form routes, health checks, pages and shutdown ask.
+ * The lead pipeline, wired: the store, the token ledger, the delivery loop (started when the app is ready, stopped on
+ * close) and housekeeping (retention included), as `app.leads`.
  */
 export const leads = fp(
   async (app: FastifyInstance, options: { housekeepingIntervalMs?: number }) => {

@@ -23,13 +23,10 @@ export interface OwnerOptions {
 }
 
 /**
- * The owner's side jobs, on timers: never a reason for the boot to wait or fail. The weekly
- * digest is looked for once the server listens (one due since the last run, a server stopped
- * over Monday, at once) and every hour after, while STATS_DIGEST says weekly (switched on, at
- * once); ALERT_URL hears of a lead waiting too long (the delivery loop's signal) and of a
- * calendar unreadable for ALERT_AFTER_MINUTES (looked at after each of its reads, which come
- * every few minutes, and every ALERT_CHECK_MS between them), as the owner's settings say now.
- * The owner's pages are in app.ts's /intern scope.
+ * The owner's side jobs, on timers: never a reason for the boot to wait or fail. The weekly digest is looked for once
+ * the server listens (one missed over a stopped Monday goes at once) and every hour after, while STATS_DIGEST says
+ * weekly; ALERT_URL hears of a lead waiting too long and of a calendar unreadable for ALERT_AFTER_MINUTES (looked at
+ * after each of its reads and every ALERT_CHECK_MS between them).
  */
 export const owner = fp(
   async (app: FastifyInstance, options: OwnerOptions) => {

@@ -12,10 +12,7 @@ declare module 'fastify' {
   }
 }
 
-/**
- * `app.assets`, the build's manifest (hashed names of the stylesheet, scripts, fonts, images),
- * and `app.renderer`, which keeps every page variant as prebuilt bytes.
- */
+/** `app.assets`, the build's manifest of hashed names, and `app.renderer`. */
 export const renderer = fp(
   async (app: FastifyInstance, { distDir }: { distDir: string }) => {
     const file = path.join(distDir, 'manifest.json');

@@ -50,10 +50,7 @@ export function securityHeaders(config: Config): Record<string, string> {
   };
 }
 
-/**
- * The security headers on every answer, HTML error pages and 404s included: `headers`, made
- * once by securityHeaders (app.ts also gives them to the answers no hook sees).
- */
+/** `headers` (made once by securityHeaders) on every answer, HTML error pages and 404s included. */
 export const securityHeadersPlugin = fp(
   async (app: FastifyInstance, { headers }: { headers: Record<string, string> }) => {
     app.addHook('onRequest', (_request, reply, done) => {

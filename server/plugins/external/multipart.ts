@@ -6,10 +6,8 @@ import { MAX_FIELD_NAME_BYTES } from '../../contact/parse.ts';
 import { MAX_PHOTO_BYTES } from '../../content/photos.ts';
 
 /**
- * multipart/form-data for the form endpoint, with limits no valid form comes near; busboy
- * cuts a field at its limit and server/contact/parse.ts refuses whatever was cut. The whole
- * body is held to Fastify's bodyLimit (server/app.ts) by parse.ts, as busboy does not count
- * it. Registered inside the contact routes' scope: its request hooks never run for a page.
+ * multipart/form-data for the form endpoint, with limits no valid form comes near; busboy cuts a field at its limit and
+ * server/contact/parse.ts refuses whatever was cut, and holds the whole body to bodyLimit, which busboy does not count.
  */
 export const multipart = fp(
   async (app: FastifyInstance) => {
@@ -31,9 +29,8 @@ export const multipart = fp(
 );
 
 /**
- * multipart/form-data for the owner's photo upload (server/owner/photo-upload.ts): one file part, no field. Busboy cuts
- * the file at the cap and photo-upload.ts refuses it; the whole body is counted there too. Registered inside the
- * signed-in owner's scope alone (server/owner/index.ts): the public routes keep the limits above.
+ * multipart/form-data for the owner's photo upload: one file part, no field. Busboy cuts the file at the cap and
+ * server/owner/photo-upload.ts refuses it. Registered inside the signed-in owner's scope alone.
  */
 export const photoMultipart = fp(
   async (app: FastifyInstance) => {

@@ -6,11 +6,8 @@ import { RATE_LIMIT_WINDOW_MINUTES } from '../../config.ts';
 import { signer } from '../../signed-token.ts';
 
 /**
- * Per-client limits, off by default: only a route that asks with `config: { rateLimit }` is
- * limited: the form post to CONTACT_RATE_LIMIT requests per RATE_LIMIT_WINDOW_MINUTES, the
- * owner's sign-in steps to OWNER_RATE_LIMIT (owner/sign-in.tsx).
- * Pages, assets and the health probes are never counted. The limiter's memory keeps its keys
- * until newer ones push them out: it keys by a hash of the address under a secret of this
+ * Per-client limits, off by default: only a route that asks with `config: { rateLimit }` is limited. The limiter's
+ * memory keeps its keys until newer ones push them out: it keys by a hash of the address under a secret of this
  * process, so it holds no address (as the privacy statement says).
  */
 export const rateLimit = fp(

@@ -9,11 +9,8 @@ import { CACHE_CONTROL } from '../../render/cache-control.ts';
 const MEDIA_FILE = new RegExp(`^${MEDIA_URL}/[a-z]+-\\d+-[0-9a-f]{8}\\.(?:avif|webp|jpg)$`);
 
 /**
- * The built assets (dist/public). build.mjs wrote a brotli and a gzip copy beside every
- * compressible file, and @fastify/static picks one by Accept-Encoding. Pages and crawler files
- * are compressed by server/render/encoding.ts: once when first made, or quickly when made for
- * one request (the owner's pages, a post's answer); JSON answers are sent as they are, far below
- * a packet. `send` answers If-None-Match with a 304 by the ETag.
+ * The built assets (dist/public). build.mjs wrote a brotli and a gzip copy beside every compressible file, and
+ * @fastify/static picks one by Accept-Encoding (pages and crawler files: server/render/encoding.ts).
  *
  * The owner's uploaded photos (`mediaDir`) at /media/: hashed and immutable like the assets, but looked up per request
  * (they arrive while the server runs), and only by such names: anything else, a `../` included, is the 404 page before
