@@ -1,6 +1,5 @@
-// What the benches share: the built site and the bare Fastify it is measured against, each in a
-// process of its own (so /proc tells its CPU time apart from the load generator's), a local
-// calendar feed, one autocannon runner, medians and one row printer.
+// What the benches share. The built site and the bare Fastify it is measured against each run in
+// a process of their own, so /proc tells their CPU time apart from the load generator's.
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
