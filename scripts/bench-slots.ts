@@ -3,12 +3,12 @@
 // read as the server reads it: over HTTP from a local feed, parsed and expanded in the reading
 // worker. Then the worst hostile calendars: the time until the calendar counts as unreadable.
 // Prints figures, asserts nothing. BENCH_ROUNDS (default 5).
-import type { FastifyBaseLogger } from 'fastify';
 import { calls } from '../shared/content/calls.ts';
 import { openCalendar } from '../server/booking/calendar.ts';
 import { busyFromIcs } from '../server/booking/expand.ts';
 import { SlotService } from '../server/booking/slot-service.ts';
 import { horizon } from '../server/booking/slots.ts';
+import pino from 'pino';
 import { tzlib_get_ical_block } from 'timezones-ical-library';
 import { DAY_MS, TIME_ZONE } from '../shared/clock.ts';
 import { neverMatching, secondlyZone } from '../test/booking/hostile.ts';
@@ -74,7 +74,7 @@ const ics = calendar();
 if (process.env.BENCH_DUMP) (await import('node:fs')).writeFileSync(process.env.BENCH_DUMP, ics);
 const hostile: Record<string, string> = { '/never.ics': neverMatching(NOW), '/zone.ics': secondlyZone(NOW) };
 const server = await serveCalendar((path) => hostile[path] ?? ics);
-const log = { info() {}, warn() {}, error() {} } as unknown as FastifyBaseLogger;
+const log = pino({ level: 'silent' });
 const { from, to } = horizon(calls.hours, NOW);
 
 const timings = { expand: [] as number[], refresh: [] as number[], slots: [] as number[], cached: [] as number[] };
