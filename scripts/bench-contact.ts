@@ -66,7 +66,7 @@ async function post(server: Server, bodies: Buffer[]) {
   return { ...run, stored };
 }
 
-const site = await startSite({ env: { CONTACT_RATE_LIMIT: '10000' } });
+const site = await startSite({ CONTACT_RATE_LIMIT: '10000' });
 const reference = await startBare();
 try {
   console.log(`bench:contact  N=${N}  C=${C}  the site with a local SMTP relay  (${machine()})`);

@@ -54,7 +54,7 @@ function samplesIn(profile: Profile) {
 async function round({ route, viewsPerVisitor, optOut }: Target) {
   const profiles = await scratch();
   const NODE_OPTIONS = `--cpu-prof --cpu-prof-dir=${profiles} --cpu-prof-interval=${SAMPLE_US}`;
-  const site = await startSite({ env: { ANALYTICS: 'on', TRUST_PROXY: '1', NODE_OPTIONS } });
+  const site = await startSite({ ANALYTICS: 'on', TRUST_PROXY: '1', NODE_OPTIONS });
   let next = 0; // across warm-up and run: no visitor comes back for more than their views
   const run = (duration: number) =>
     measureOk(site.pid, {

@@ -146,7 +146,7 @@ async function publishing() {
 const SKIP = new Set(values.skip);
 // The owner's calendar as an empty feed: every bookable slot is free.
 const calendar = await serveCalendar(() => 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//ki-site bench//DE\r\nEND:VCALENDAR\r\n');
-const site = await startSite({ env: { CALENDAR_URL: `${calendar.url}/owner.ics` } });
+const site = await startSite({ CALENDAR_URL: `${calendar.url}/owner.ics` });
 // The calendar is read once the server is ready: measured from the first page that lists slots.
 while (!(await (await fetch(site.url + '/')).text()).includes('name="slot"')) await new Promise((resolve) => setTimeout(resolve, 100));
 try {
