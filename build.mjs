@@ -74,9 +74,7 @@ export async function watch({ onRebuild }) {
   });
   const bundles = bundleOptions(media.font);
   const contexts = await Promise.all(
-    Object.entries(bundles).map(([name, options]) =>
-      esbuild.context({ ...options, plugins: [...(options.plugins ?? []), plugin(/** @type {BundleName} */ (name))] }),
-    ),
+    Object.entries(bundles).map(([name, options]) => esbuild.context({ ...options, plugins: [plugin(/** @type {BundleName} */ (name))] })),
   );
   await Promise.all(contexts.map((context) => context.watch()));
   return { dispose: () => Promise.all(contexts.map((context) => context.dispose())) };
