@@ -2,7 +2,7 @@
 // Builds the site into dist/: the server bundle, hashed client modules and CSS, images and the
 // font (scripts/assets.ts), brotli and gzip copies of every compressible asset, and
 // dist/manifest.json, which the server reads to link the hashed files.
-import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 import './scripts/markdown-modules.ts';
@@ -74,9 +74,7 @@ export async function watch({ onRebuild }) {
   });
   const bundles = bundleOptions(media.font);
   const contexts = await Promise.all(
-    Object.entries(bundles).map(([name, options]) =>
-      esbuild.context({ ...options, plugins: [...(options.plugins ?? []), plugin(/** @type {BundleName} */ (name))] }),
-    ),
+    Object.entries(bundles).map(([name, options]) => esbuild.context({ ...options, plugins: [plugin(/** @type {BundleName} */ (name))] })),
   );
   await Promise.all(contexts.map((context) => context.watch()));
   return { dispose: () => Promise.all(contexts.map((context) => context.dispose())) };
@@ -85,7 +83,6 @@ export async function watch({ onRebuild }) {
 /** Empties dist/ and makes the media; the font's hashed URL goes into the CSS bundle. */
 async function prepare() {
   await rm(dist, { recursive: true, force: true });
-  await mkdir(assetsOut, { recursive: true });
   return buildAssets({ outDir: publicOut });
 }
 

@@ -1,9 +1,6 @@
-// `npm run bench:contact -- [--n 500] [--c 20]`: prints figures, asserts nothing.
-// Posts N valid leads from C concurrent clients to the built server (with a local SMTP relay:
-// delivery runs while posts arrive) and the same N posts to the reference, the bare multipart
-// endpoint that stores each post with one durable write (bench-lib.ts), each in its own process
-// on the same disk. Prints leads/s, p50 and p99 latency and server CPU per lead of both and their
-// ratio, then how many leads were acknowledged, are on disk and reached the relay.
+// `npm run bench:contact -- [--n 500] [--c 20]`: prints figures, asserts nothing. N valid leads
+// from C concurrent clients against the built server (delivering to a local SMTP relay meanwhile)
+// and against the reference, bench-lib's bare endpoint that stores each post durably.
 import { randomBytes } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -69,7 +66,7 @@ async function post(server: Server, bodies: Buffer[]) {
   return { ...run, stored };
 }
 
-const site = await startSite({ env: { CONTACT_RATE_LIMIT: '10000' } });
+const site = await startSite({ CONTACT_RATE_LIMIT: '10000' });
 const reference = await startBare();
 try {
   console.log(`bench:contact  N=${N}  C=${C}  the site with a local SMTP relay  (${machine()})`);

@@ -1,6 +1,5 @@
-// What the benches share: the built site and the bare Fastify it is measured against, each in a
-// process of its own (so /proc tells its CPU time apart from the load generator's), a local
-// calendar feed, one autocannon runner, medians and one row printer.
+// What the benches share. The built site and the bare Fastify it is measured against each run in
+// a process of their own, so /proc tells their CPU time apart from the load generator's.
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
@@ -54,7 +53,7 @@ async function start(args: string[], env: NodeJS.ProcessEnv, dir: string, ready:
 const MAIN = path.resolve(import.meta.dirname, '../dist/server/main.js');
 
 /** The built server as production runs it (LOG_LEVEL=warn), with a DATA_DIR and a relay of its own; `env` adds variables. */
-export async function startSite({ env }: { env?: NodeJS.ProcessEnv } = {}): Promise<Server & { relay: Relay }> {
+export async function startSite(env: NodeJS.ProcessEnv): Promise<Server & { relay: Relay }> {
   if (!existsSync(MAIN)) throw new Error(`${MAIN} is missing: run "npm run build" first`);
   const [dir, relay] = await Promise.all([scratch(), startRelay()]);
   const mail = { SMTP_URL: relay.url, MAIL_TO: 'inhaber@example.de', MAIL_FROM: 'kontaktformular@example.de' };

@@ -1,16 +1,7 @@
 // `npm run bench -- [--seconds 10] [--rounds 1] [--route /impressum ...] [--skip publish|load|lighthouse]`:
-// prints figures, asserts nothing.
-//  1. Throughput of every public page (or of each --route): autocannon (50 connections,
-//     `Accept-Encoding: br, gzip` like a browser) against the built site at LOG_LEVEL=warn, its
-//     calendar an empty feed (the form pages list their slots, as in production), then
-//     against its limit: a bare Fastify route that sends the bytes and headers the site sent for
-//     that page. Per page: req/s, p99, the server's CPU time per request (steadier than req/s on
-//     a busy machine) and both as a ratio to the limit. With --rounds N, site and limit take
-//     turns N times per page and the medians are printed.
-//  2. Lighthouse (mobile preset, simulated throttling) on the same pages: the four category
-//     scores, CLS, TBT and LCP, and every audit that cost points.
-//  3. Publishing: the owner's „Veröffentlichen“ in the app itself, five times (a price changed
-//     each time): from the click's request to every public page made anew, prebuilt and compressed.
+// prints figures, asserts nothing. Every public page (or each --route) against its limit, a bare
+// Fastify route sending the same bytes and headers; Lighthouse on the same pages; the owner's
+// „Veröffentlichen“. docs/benchmarks.md says what each figure is.
 import { once } from 'node:events';
 import { rm } from 'node:fs/promises';
 import http from 'node:http';
@@ -72,6 +63,7 @@ async function load(site: Server) {
   // What each page sends to a browser, byte for byte, and with which headers.
   const answers = Object.fromEntries(await Promise.all(ROUTES.map(async (route) => [route, await fetchRaw(site.url + route)] as const)));
   const limit = await startBare(answers);
+  // The server's CPU time per request too: steadier than req/s on a busy machine.
   const row = columns(24, 6, 5, 7, 7, 6, 7, 7, 6, 6);
   console.log('Throughput per page against its limit (a bare Fastify route sending the same bytes and headers)');
   row('route', 'bytes', 'enc', 'req/s', 'limit', 'ratio', 'p99 ms', 'CPU µs', 'limit', 'ratio');
@@ -154,7 +146,7 @@ async function publishing() {
 const SKIP = new Set(values.skip);
 // The owner's calendar as an empty feed: every bookable slot is free.
 const calendar = await serveCalendar(() => 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//ki-site bench//DE\r\nEND:VCALENDAR\r\n');
-const site = await startSite({ env: { CALENDAR_URL: `${calendar.url}/owner.ics` } });
+const site = await startSite({ CALENDAR_URL: `${calendar.url}/owner.ics` });
 // The calendar is read once the server is ready: measured from the first page that lists slots.
 while (!(await (await fetch(site.url + '/')).text()).includes('name="slot"')) await new Promise((resolve) => setTimeout(resolve, 100));
 try {

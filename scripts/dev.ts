@@ -7,7 +7,7 @@
 // photos in public/ – and starts a fresh builder when one of them changes, so the next build
 // runs the new code.
 import './check-node.mjs';
-import { existsSync, watch as watchFiles } from 'node:fs';
+import { watch as watchFiles } from 'node:fs';
 import path from 'node:path';
 import { spawnNode } from './local-services.ts';
 
@@ -62,9 +62,7 @@ function supervisor() {
       });
     }, 150);
   };
-  for (const input of BUILDER_INPUTS.map((name) => path.join(root, name)).filter((file) => existsSync(file))) {
-    watchFiles(input, { recursive: true }, restart);
-  }
+  for (const input of BUILDER_INPUTS) watchFiles(path.join(root, input), { recursive: true }, restart);
   onSignal(async () => {
     clearTimeout(timer);
     await queue;

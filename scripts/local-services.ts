@@ -1,6 +1,5 @@
-// Local stand-ins for what the site talks to, shared by the tests and the bench scripts:
-// a free port on loopback, a real SMTP relay (smtp-server) that records what it accepts, and
-// a Node process (the built server) started and waited for; `npm run dev` starts its own with spawnNode.
+// Local stand-ins for what the site talks to, shared by the tests, the benches and `npm run dev`:
+// a free port, a real SMTP relay that records what it accepts, a Node process started and waited for.
 import { spawn, type SpawnOptions } from 'node:child_process';
 import { createServer, type AddressInfo } from 'node:net';
 import { buffer } from 'node:stream/consumers';

@@ -1,7 +1,6 @@
-// `npm start`, `npm run outbox -- …`, `npm run stats -- …` and `npm run owner -- …`: reads .env when the project has one (a variable set in
-// the environment wins over the file), builds when dist/ is missing or older than a source
-// file, then runs the server, or with `outbox`, `stats` or `owner` as first argument that tool with the
-// arguments after it. Build messages go to stderr: the outbox's output stays clean.
+// `npm start` and `npm run outbox|stats|owner -- …`: reads .env when there is one (a variable set
+// in the environment wins), builds when dist/ is missing or older than a source file, then runs
+// the server, or the tool named first with the arguments after it.
 //
 // package.json runs it as `node --import tsx`, not through the tsx command: that one is a second
 // process that relays a Ctrl-C to this one, which the terminal has signalled already, and a

@@ -1,4 +1,3 @@
-// Drawn illustrations: the sparring image.
 import { AMBER, INK, PAPER, TEAL, n } from './util.ts';
 
 export function sparringSvg(w: number, h: number): string {

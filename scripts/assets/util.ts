@@ -1,5 +1,3 @@
-// Shared by the asset modules: the palette and SVG number output.
-
 // Palette of the drawn images. INK and MUTED equal --ink and --on-dark-muted in
 // client/styles/tokens.css. IVORY, AMBER_LIGHT and PAPER are close to, but not the same as,
 // --on-dark (#f4f1ea), --accent-light (#e3c27f) and --paper (#faf8f4); the others have no

@@ -4,12 +4,12 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { BOOKING_MESSAGES } from '../../shared/slots.ts';
-import { FIELDS, FORM_PATH, MESSAGES, MIN_FILL_MS, WAYS, type Way } from '../../shared/contact.ts';
+import { FORM_PATH, MESSAGES, MIN_FILL_MS, WAYS, type Way } from '../../shared/contact.ts';
 import { contactForm } from '../../shared/content/contact-form.ts';
 import { home } from '../../shared/content/home.ts';
 import { expect, test as base, VIEWPORTS, watchConsole } from './fixtures.ts';
-import { bookCall, formPosts, marker, multipartFields, openForm, openWay } from './form-helpers.ts';
-import { expectNoViolations } from './page-checks.ts';
+import { bookCall, formPosts, marker, multipartFields, openForm, openWay, slotsOffered } from './form-helpers.ts';
+import { axeWithoutScripts, expectNoViolations } from './page-checks.ts';
 
 /** The owner's calendar: an iCalendar feed with nothing in it, so every bookable slot is free. */
 const FEED = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//ki-site e2e//DE', 'END:VCALENDAR', ''].join('\r\n');
@@ -56,13 +56,6 @@ async function expectCalendarLinks(page: Page) {
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   }
-}
-
-/** The calendar is read once the server is ready: wait until a page offers slots. */
-async function slotsOffered(page: Page, url: string) {
-  await expect
-    .poll(async () => (await page.request.get(url)).text(), { message: 'the form offers slots' })
-    .toContain(`name="${FIELDS.slot}"`);
 }
 
 /** Name, e-mail and the number (the owner calls) in the booking form. */
@@ -346,14 +339,6 @@ test.describe('booking without JavaScript', () => {
     await expect(page.getByText(BOOKING_MESSAGES.conflict), 'said once').toHaveCount(1);
     await expect(page.locator('form#termin-form').getByLabel(labels.email, { exact: true })).toHaveValue('erika-ohne-js@example.de');
     await expect(page.locator(`input[name="slot"][value="${taken}"]`)).toHaveCount(0);
-    // axe on the same HTML, in a page that may run it (its own scripts cut off).
-    const html = await page.content();
-    const checker = await browser.newContext({ viewport: VIEWPORTS.phone, javaScriptEnabled: true });
-    const view = await checker.newPage();
-    await view.route('**/*.js', (route) => route.abort());
-    await view.goto(site.url + '/impressum');
-    await view.setContent(html);
-    await expectNoViolations(view, 'on the 409 page without JavaScript');
-    await checker.close();
+    await axeWithoutScripts(browser, site.url, page, 'on the 409 page without JavaScript');
   });
 });

@@ -1,5 +1,5 @@
 import type { Locator, Page, Request } from '@playwright/test';
-import { FORM_PATH, WAYS, type Way } from '../../shared/contact.ts';
+import { FIELDS, FORM_PATH, WAYS, type Way } from '../../shared/contact.ts';
 import { contactForm } from '../../shared/content/contact-form.ts';
 import { issueToken } from '../../server/contact/spam.ts';
 import { FORM_SECRET } from '../secret.ts';
@@ -7,6 +7,13 @@ import { expect, requestsOf } from './fixtures.ts';
 import { ISLAND, shownIslands } from './page-checks.ts';
 
 export const FORM_POST = '**/sendForm.php';
+
+/** The calendar is read once the server is ready: wait until the page at `url` offers slots. */
+export async function slotsOffered(page: Page, url: string) {
+  await expect
+    .poll(async () => (await page.request.get(url)).text(), { message: 'the form offers slots' })
+    .toContain(`name="${FIELDS.slot}"`);
+}
 
 /**
  * Opens a page at one of the contact section's ways (`/#nachricht`: the message form) and waits

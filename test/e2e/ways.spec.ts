@@ -11,6 +11,7 @@ import { contactForm } from '../../shared/content/contact-form.ts';
 import { home } from '../../shared/content/home.ts';
 import { startRadicale } from '../booking/radicale.ts';
 import { expect, test as base, VIEWPORTS, type Site } from './fixtures.ts';
+import { slotsOffered } from './form-helpers.ts';
 import { axeWithoutScripts, cspMessages, expectNoViolations } from './page-checks.ts';
 
 const test = base.extend<object, { calendarUrl: string }>({
@@ -44,7 +45,6 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: `${dir}/${name}-${page.viewportSize()!.width}.png` });
 }
 
-/** The calendar is read once the server is ready: wait until the page offers slots. */
 /** Checks the filled form of `way` (axe, a screenshot), sends it, then checks its confirmation – `status`, naming `fact` – the same way. */
 async function sendChecked(page: Page, way: 'callback' | 'message', status: string, fact: string) {
   await expectNoViolations(page, `the ${way} filled in`);
@@ -54,10 +54,6 @@ async function sendChecked(page: Page, way: 'callback' | 'message', status: stri
   await expect(page.locator(`#${WAYS[way]} .form__facts`)).toContainText(fact);
   await expectNoViolations(page, `the ${way} confirmed`);
   await shot(page, `js-${way}-confirmed`);
-}
-
-async function slotsOffered(page: Page, url: string) {
-  await expect.poll(async () => (await page.request.get(url)).text(), { message: 'the form offers slots' }).toContain('name="slot"');
 }
 
 /** How many mails to `to` carry an invitation with this iTIP method. */
