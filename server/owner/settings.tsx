@@ -18,14 +18,6 @@ import { calendarSentence } from './wording.ts';
 import { count } from '../../shared/format.ts';
 import { DAY_MS, timeOf } from '../../shared/clock.ts';
 
-/** The sections of the owner's settings: heading and „Testen“ button. */
-const SECTIONS: Record<Group, { title: string; test?: string }> = {
-  mail: { title: 'E-Mail', test: 'Testmail senden' },
-  calendar: { title: 'Kalender', test: 'Kalender lesen' },
-  alert: { title: 'Alarm bei Störungen', test: 'Testalarm senden' },
-  records: { title: 'Statistik und Aufbewahrung' },
-};
-
 export async function settingsRoutes(app: FastifyInstance, context: OwnerContext) {
   const { store } = context;
   const { config, settings } = app;
@@ -40,15 +32,17 @@ export async function settingsRoutes(app: FastifyInstance, context: OwnerContext
     values = settings.stored,
     errors: Variables = {},
   ) => {
-    const sections = Object.entries(SECTIONS).map(([group, section]) => ({
-      group,
-      ...section,
-      fields: fieldsOf(group as Group, settings, config, values, errors),
-    }));
+    const fields = (group: Group) => fieldsOf(group, settings, config, values, errors);
     const { passkeys } = await store.read();
-    const current = request.ownerSession?.passkey;
-    const devices = passkeys.map((passkey) => ({ ...passkey, current: passkey.id === current }));
-    const page = <SettingsPage checks={await configChecks(app, lastTest)} sections={sections} devices={devices} status={status} />;
+    const page = (
+      <SettingsPage
+        checks={await configChecks(app, lastTest)}
+        fields={fields}
+        devices={passkeys}
+        current={request.ownerSession?.passkey}
+        status={status}
+      />
+    );
     return reply.server.renderer.sendOwner(reply, page, { status: Object.keys(errors).length > 0 ? 400 : 200 });
   };
 

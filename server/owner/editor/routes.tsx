@@ -50,7 +50,7 @@ const pagesOf = ({ offerLinks, content: { prose } }: Site) => [
 ];
 
 /** A section's page; its photo's upload form shows the draft's photo (the owner's, else the build's). */
-function sendSection(app: FastifyInstance, reply: FastifyReply, section: Section, state: Omit<SectionState, 'upload'>, status: number) {
+function sendSection(app: FastifyInstance, reply: FastifyReply, section: Section, state: Omit<SectionState, 'upload'>, status = 200) {
   const photo = section.photo && (app.content.store.draft.content.photos[section.photo] ?? app.assets.images[section.photo]);
   const upload = section.photo ? <PhotoUpload photo={section.photo} image={photo} /> : undefined;
   return app.renderer.sendOwner(reply, <SectionPage section={section} state={{ ...state, upload }} />, { status });
@@ -63,8 +63,6 @@ function sendSection(app: FastifyInstance, reply: FastifyReply, section: Section
 export async function editorRoutes(app: FastifyInstance, context: OwnerContext) {
   const { store } = app.content;
   const basis = (section: Section) => basisOf(section.parts.map((part) => getAt(store.draft.content, part)));
-  const send = (reply: FastifyReply, section: Section, state: Omit<SectionState, 'upload'>, status = 200) =>
-    sendSection(app, reply, section, state, status);
   const sectionOf = (request: FastifyRequest<SectionRoute>) => SECTIONS.find((known) => known.slug === request.params.section);
   const noSection = (request: FastifyRequest, reply: FastifyReply) =>
     finish(request, reply, OWNER_PATHS.content, { action: 'content: no section', text: 'Diesen Bereich gibt es nicht.', error: true });
@@ -87,7 +85,7 @@ export async function editorRoutes(app: FastifyInstance, context: OwnerContext) 
     const section = sectionOf(request);
     if (!section) return noSection(request, reply);
     const { content, revision } = store.draft;
-    return send(reply, section, { content, revision, basis: basis(section), status: takeStatus(request) });
+    return sendSection(app, reply, section, { content, revision, basis: basis(section), status: takeStatus(request) });
   });
 
   app.post<SectionRoute>('/inhalte/:section', { bodyLimit: BODY_LIMIT }, async (request, reply) => {
@@ -99,14 +97,14 @@ export async function editorRoutes(app: FastifyInstance, context: OwnerContext) 
       const content = readForm(section.parts, body, store.draft.content);
       const action = field(body, 'aktion');
       const posted = { content, revision, basis: shown };
-      if (action) return await send(reply, section, { ...posted, open: applyListAction(content, section.parts, action) });
+      if (action) return await sendSection(app, reply, section, { ...posted, open: applyListAction(content, section.parts, action) });
       // Saved since on another section or device, but this section as the form showed it: no conflict.
       const base = shown === basis(section) ? store.draft.revision : revision;
       const result = await store.saveDraft([], content, base);
-      if ('invalid' in result) return await send(reply, section, { ...posted, problems: result.invalid }, 400);
+      if ('invalid' in result) return await sendSection(app, reply, section, { ...posted, problems: result.invalid }, 400);
       if ('conflict' in result) {
         const fresh = { revision: store.draft.revision, basis: basis(section), conflict: result.conflict };
-        return await send(reply, section, { ...posted, ...fresh }, 409);
+        return await sendSection(app, reply, section, { ...posted, ...fresh }, 409);
       }
       const text = result.revision === base ? 'Nichts geändert.' : SAVED;
       return await finish(request, reply, sectionPath(section), { action: 'content saved', section: section.slug, text });
