@@ -1,8 +1,6 @@
-// The owner's settings form (/intern/einstellungen): its fields made from the config schema's entries of
-// his variables (server/settings.ts OWNER_GROUPS, their German title and help), read back from a post,
-// and „Testen“: the real check of what is typed over what is stored (the environment winning), unsaved.
-// SMTP_URL is four fields – server, port, user, password – so an app password with „@“ or „/“ needs no
-// URL-encoding by hand on a phone; it is composed here. A secret is never sent back: its field is empty.
+// The owner's settings form: its fields made from the config schema's entries of OWNER_GROUPS, read back
+// from a post, and „Testen“. SMTP_URL is four fields – server, port, user, password – so an app password
+// with „@“ or „/“ needs no URL-encoding by hand on a phone. A secret is never sent back: its field is empty.
 import { openCalendar, type CalendarError } from '../booking/calendar.ts';
 import { rules, type Config, type ConfigError, type Name, type Variables } from '../config.ts';
 import { sendTestMail } from '../contact/smtp.ts';

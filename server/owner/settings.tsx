@@ -1,8 +1,5 @@
-// /intern/einstellungen: a check of the configuration without its secrets; the owner's settings, one
-// form per section (settings-form.ts), saved in force at once (server/settings.ts) or tried with
-// „Testen“ – a test mail with the relay's answer, a calendar read, an alert – unsaved; and the owner's
-// devices: each passkey listed, a new one added through a one-time link (as `npm run owner -- link`
-// makes it, shown with a QR code), one removed.
+// /intern/einstellungen: the configuration checked (never a secret's value), the owner's settings saved
+// in force at once (server/settings.ts) or tried unsaved with „Testen“, and his devices (passkeys).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ConfigError, rules, type Name, type Variables } from '../config.ts';
 import { QUARANTINE_MAX_AGE_MS } from '../contact/retention.ts';

@@ -1,5 +1,3 @@
-// /intern/statistik?tage=7|30|90: the report of `npm run stats` (stats/report.ts) with its chart,
-// and the weekly digest (digest.tsx): its preview and „Jetzt senden“.
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { deliveryHealth } from '../contact/operations.ts';

@@ -1,8 +1,7 @@
-// /intern/inhalte: the owner edits his content through app.content's store (server/content/).
-// A section's form saves into the draft; the preview renders a public page from the draft
-// through the public pages' own components; „Veröffentlichen“ makes the draft a version and
-// every page anew; the versions restore. Each POST answers 303 with a status line, or the form
-// again (400 refused, 409 saved elsewhere meanwhile) with the owner's input kept.
+// /intern/inhalte: the owner edits his content through app.content's store (server/content/). A
+// section's form saves into the draft; the preview renders a public page from the draft through the
+// public pages' own components. A refused save (400, or 409: saved elsewhere meanwhile) answers the
+// form again with the owner's input kept.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Site } from '../../../shared/content/index.ts';
 import { count } from '../../../shared/format.ts';
@@ -56,10 +55,7 @@ function sendSection(app: FastifyInstance, reply: FastifyReply, section: Section
   return app.renderer.sendOwner(reply, <SectionPage section={section} state={{ ...state, upload }} />, { status });
 }
 
-/**
- * The sections, the draft's page and its preview. A section's form carries the draft revision and a
- * hash of what it showed (basisOf): a save elsewhere since leaves the hash, and is no conflict.
- */
+/** The sections (a save elsewhere that leaves what the form showed is no conflict: basisOf), the draft's page, its preview. */
 export async function editorRoutes(app: FastifyInstance, context: OwnerContext) {
   const { store } = app.content;
   const basis = (section: Section) => basisOf(section.parts.map((part) => getAt(store.draft.content, part)));
@@ -129,7 +125,6 @@ export async function editorRoutes(app: FastifyInstance, context: OwnerContext) 
   await app.register(photoRoutes);
 }
 
-/** Publish, discard, the versions and their restore. */
 async function versionRoutes(app: FastifyInstance, { store: owner }: OwnerContext) {
   const { store } = app.content;
   /** The name of the device the session signed in with: a version says who made it. */

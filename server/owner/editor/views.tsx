@@ -1,5 +1,3 @@
-// The editor's pages: the sections with the draft, its preview links and the placeholders still
-// open; a section's form; the versions; and the bar above a previewed page.
 import type { ReactNode } from 'react';
 import { berlinTime } from '../../../shared/clock.ts';
 import type { Content } from '../../../shared/content/index.ts';
