@@ -29,15 +29,8 @@ export async function statsRoutes(app: FastifyInstance) {
     const warn = logSkipped(request.log);
     const counted = app.stats.enabled && (await dates(dir, warn)).length > 0;
     const topics = app.content.published().site.topics;
-    const report = counted
-      ? await loadReport(
-          dir,
-          addDays(today, -(days - 1)),
-          today,
-          warn,
-          topics.map((t) => t.value),
-        )
-      : null;
+    const values = topics.map((topic) => topic.value);
+    const report = counted ? await loadReport(dir, addDays(today, -(days - 1)), today, warn, values) : null;
     const week = lastWeek(Date.now());
     const health = await deliveryHealth(app.leads.store, app.leads.delivery.enabled, week.since);
     const calls = { calls: app.bookings.list(), calendar: calendarSentence(app.slots) };
