@@ -88,12 +88,11 @@ function retype(body: unknown, group: Group): string {
 }
 
 async function deviceRoutes(app: FastifyInstance, { store }: OwnerContext) {
-  const { config } = app;
   // A new device: a one-time link, shown once as this POST's answer (never in a URL or a log).
   app.post(OWNER_PATHS.devices.slice(OWNER_PATHS.home.length), async (request, reply) => {
     const { token, expiresAt } = await store.createLink();
     request.log.info({ ownerAction: 'device link' }, 'owner: a one-time link for a new device was made');
-    return reply.server.renderer.sendOwner(reply, <DevicePage url={linkUrl(config.publicUrl, token)} expiresAt={expiresAt} />);
+    return reply.server.renderer.sendOwner(reply, <DevicePage url={linkUrl(app.config.publicUrl, token)} expiresAt={expiresAt} />);
   });
 
   app.post<Id>(`${OWNER_PATHS.devices.slice(OWNER_PATHS.home.length)}/:id/entfernen`, async (request, reply) => {
@@ -106,7 +105,7 @@ async function deviceRoutes(app: FastifyInstance, { store }: OwnerContext) {
       return finish(request, reply, OWNER_PATHS.settings, { action, text, error: true });
     }
     const own = device.id === request.ownerSession?.passkey;
-    if (field(request.body, 'bestaetigt') !== 'ja') {
+    if (field(request.body, 'bestaetigt') !== 'ja')
       return reply.server.renderer.sendOwner(
         reply,
         <ConfirmPage
@@ -118,7 +117,6 @@ async function deviceRoutes(app: FastifyInstance, { store }: OwnerContext) {
           <p>{`„${device.name}“ kann sich danach nicht mehr anmelden; seine Sitzungen enden sofort.${own ? ' Das ist das Gerät, mit dem du gerade angemeldet bist.' : ''}`}</p>
         </ConfirmPage>,
       );
-    }
     await store.removePasskey(device.id);
     if (own) return reply.redirect(OWNER_PATHS.signIn, 303);
     return finish(request, reply, OWNER_PATHS.settings, { action: 'device removed', text: `„${device.name}“ ist entfernt.` });

@@ -83,9 +83,7 @@ export class OwnerStore {
     const info = await unlessMissing(stat(this.file));
     if (!info) return empty();
     const key = `${info.ino}:${info.mtimeMs}:${info.size}`;
-    if (this.cached?.key !== key) {
-      this.cached = { key, state: JSON.parse(await readFile(this.file, 'utf8')) as OwnerState };
-    }
+    if (this.cached?.key !== key) this.cached = { key, state: JSON.parse(await readFile(this.file, 'utf8')) as OwnerState };
     return structuredClone(this.cached.state);
   }
 
