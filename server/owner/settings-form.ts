@@ -15,7 +15,6 @@ import { calendarCause, hintOf } from './wording.ts';
 export interface Field {
   name: string;
   label: string;
-  variable: Name;
   type: 'text' | 'email' | 'url' | 'number' | 'password' | 'checkbox';
   value: string;
   /** The German help line, the field's state („gespeichert“, „vom Betreiber festgelegt“) and the variable's name. */
@@ -43,7 +42,7 @@ export function fieldsOf(group: Group, settings: OwnerSettings, config: Config, 
     const secret = Boolean(rule.writeOnly);
     const removable = secret && !locked && Boolean(settings.stored[variable]);
     const hint = (state: string | false) => [state, rule.help, `(${variable})`].filter(Boolean).join(' · ');
-    const base = { name: variable, label: rule.title!, variable, locked, removable: false, error: errors[variable] };
+    const base = { name: variable, label: rule.title!, locked, removable: false, error: errors[variable] };
     if (variable === 'SMTP_URL' && !locked) return smtpFields(values.SMTP_URL, Boolean(settings.stored.SMTP_URL), errors.SMTP_URL);
     if (rule.enum) {
       const current = locked ? config.env[variable] : (values[variable] ?? String(rule.default));
@@ -64,7 +63,6 @@ function smtpFields(url: string | undefined, stored: boolean, error?: string): F
   return Object.entries(SMTP_PARTS).map(([part, label]) => ({
     name: `smtp-${part}`,
     label,
-    variable: 'SMTP_URL',
     type: part === 'passwort' ? 'password' : part === 'port' ? 'number' : 'text',
     value: shown[part as keyof typeof shown] ?? '',
     hint: {
