@@ -1,7 +1,5 @@
-// /intern/termine: the owner moves or cancels a call through the same BookingDesk.move and cancel
-// as the visitor's link, so the visitor gets the same new REQUEST or CANCEL, in a mail that says the
-// owner did it and carries his message. Each POST answers 303 with a status line; the log names the
-// action and the lead, never the visitor (nor the message).
+// /intern/termine: the owner moves or cancels a call through the same BookingDesk.move and cancel as the
+// visitor's link, so the visitor gets the same new REQUEST or CANCEL. The log never names the visitor (nor the message).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { parseSlotStart } from '../../shared/slots.ts';
 import { whenOf as when, type BookingRecord } from '../booking/store.ts';

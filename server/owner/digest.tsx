@@ -1,8 +1,6 @@
-// The owner's weekly digest: last week's statistics, how delivery stands, the calendar and the calls booked,
-// as a mail to MAIL_TO, queued in the lead store, so it is stored durably and delivered with the
-// leads' retries. The text report plus HTML (server/render/mail-html.tsx), which the statistics page
-// shows as its preview. Each table shows its top DIGEST_ROWS rows and „Sonstige“: a few kilobytes
-// whatever the traffic.
+// The owner's weekly digest: last week's statistics, delivery, the calendar and the calls booked, as a mail
+// to MAIL_TO queued in the lead store, so it is stored durably and delivered with the leads' retries. Each
+// table shows its top DIGEST_ROWS rows and „Sonstige“: a few kilobytes whatever the traffic.
 import type { FastifyBaseLogger } from 'fastify';
 import type { BookingRecord } from '../booking/store.ts';
 import type { Config } from '../config.ts';

@@ -25,10 +25,8 @@ declare module 'fastify' {
 
 /**
  * /intern, the owner's pages, as one encapsulated scope (app.ts registers it with the prefix).
- * Cookies are parsed in here alone: no public route sets or reads one. Every answer is no-store
- * and noindex; every change must come from the site itself (Origin or Sec-Fetch-Site); the
- * sign-in routes are open, everything else is behind the guard, the pages' own hook: without a
- * session a GET is sent to sign in (303), any other method gets 401.
+ * Cookies are parsed in here alone: no public route sets or reads one. The sign-in routes are
+ * open; everything else is behind the guard.
  */
 export async function ownerRoutes(app: FastifyInstance) {
   const { config } = app;
@@ -42,7 +40,6 @@ export async function ownerRoutes(app: FastifyInstance) {
       'permissions-policy': OWNER_PERMISSIONS_POLICY,
     });
   });
-  // A change must name the site itself as its origin.
   const refuse = (request: FastifyRequest, reply: FastifyReply) => {
     request.log.warn({ ownerAction: 'refused: foreign origin' }, 'owner: a request from another origin was refused');
     return reply.code(403).type('text/plain; charset=utf-8').send('Nur von dieser Website aus.');

@@ -1,5 +1,4 @@
-// /intern/anfragen: the leads and the owner's actions on them, through the same store operations
-// as `npm run outbox` (server/contact/operations.ts). Each action answers 303 with a status line.
+// /intern/anfragen: the leads and the owner's actions on them, through the same store operations as `npm run outbox`.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { deleteById, eraseBy, exportBy, inventory, leadLine, openLead, requeueLead } from '../contact/operations.ts';
 import { subjectOf, upcomingCalls } from '../contact/subject-requests.ts';

@@ -24,10 +24,9 @@ const CEREMONY_TIMEOUT_MS = 2 * 60_000;
 export const short = (id: string) => id.slice(0, 8);
 
 /**
- * The two WebAuthn ceremonies as SimpleWebAuthn's example runs them: options with a challenge,
- * kept by the browser that asked for it in a signed cookie (session.ts) and taken once, the
- * browser's answer verified against it, the counter updated. The
- * relying party is PUBLIC_URL: its host name is the rpID, its origin the expected origin.
+ * The two WebAuthn ceremonies as SimpleWebAuthn's example runs them: options with a challenge (kept
+ * by the browser that asked for it in a signed cookie, session.ts), the browser's answer verified
+ * against it, the counter updated. The relying party is PUBLIC_URL: its host name is the rpID.
  */
 export class Passkeys {
   private readonly rpID: string;

@@ -1,8 +1,6 @@
-// The owner's settings form (/intern/einstellungen): its fields made from the config schema's entries of
-// his variables (server/settings.ts OWNER_GROUPS, their German title and help), read back from a post,
-// and „Testen“: the real check of what is typed over what is stored (the environment winning), unsaved.
-// SMTP_URL is four fields – server, port, user, password – so an app password with „@“ or „/“ needs no
-// URL-encoding by hand on a phone; it is composed here. A secret is never sent back: its field is empty.
+// The owner's settings form: its fields made from the config schema's entries of OWNER_GROUPS, read back
+// from a post, and „Testen“. SMTP_URL is four fields – server, port, user, password – so an app password
+// with „@“ or „/“ needs no URL-encoding by hand on a phone. A secret is never sent back: its field is empty.
 import { openCalendar, type CalendarError } from '../booking/calendar.ts';
 import { rules, type Config, type ConfigError, type Name, type Variables } from '../config.ts';
 import { sendTestMail } from '../contact/smtp.ts';
@@ -17,7 +15,6 @@ import { calendarCause, hintOf } from './wording.ts';
 export interface Field {
   name: string;
   label: string;
-  variable: Name;
   type: 'text' | 'email' | 'url' | 'number' | 'password' | 'checkbox';
   value: string;
   /** The German help line, the field's state („gespeichert“, „vom Betreiber festgelegt“) and the variable's name. */
@@ -45,7 +42,7 @@ export function fieldsOf(group: Group, settings: OwnerSettings, config: Config, 
     const secret = Boolean(rule.writeOnly);
     const removable = secret && !locked && Boolean(settings.stored[variable]);
     const hint = (state: string | false) => [state, rule.help, `(${variable})`].filter(Boolean).join(' · ');
-    const base = { name: variable, label: rule.title!, variable, locked, removable: false, error: errors[variable] };
+    const base = { name: variable, label: rule.title!, locked, removable: false, error: errors[variable] };
     if (variable === 'SMTP_URL' && !locked) return smtpFields(values.SMTP_URL, Boolean(settings.stored.SMTP_URL), errors.SMTP_URL);
     if (rule.enum) {
       const current = locked ? config.env[variable] : (values[variable] ?? String(rule.default));
@@ -66,7 +63,6 @@ function smtpFields(url: string | undefined, stored: boolean, error?: string): F
   return Object.entries(SMTP_PARTS).map(([part, label]) => ({
     name: `smtp-${part}`,
     label,
-    variable: 'SMTP_URL',
     type: part === 'passwort' ? 'password' : part === 'port' ? 'number' : 'text',
     value: shown[part as keyof typeof shown] ?? '',
     hint: {

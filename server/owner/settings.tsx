@@ -1,8 +1,5 @@
-// /intern/einstellungen: a check of the configuration without its secrets; the owner's settings, one
-// form per section (settings-form.ts), saved in force at once (server/settings.ts) or tried with
-// „Testen“ – a test mail with the relay's answer, a calendar read, an alert – unsaved; and the owner's
-// devices: each passkey listed, a new one added through a one-time link (as `npm run owner -- link`
-// makes it, shown with a QR code), one removed.
+// /intern/einstellungen: the configuration checked (never a secret's value), the owner's settings saved
+// in force at once (server/settings.ts) or tried unsaved with „Testen“, and his devices (passkeys).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ConfigError, rules, type Name, type Variables } from '../config.ts';
 import { QUARANTINE_MAX_AGE_MS } from '../contact/retention.ts';
@@ -18,14 +15,6 @@ import { calendarSentence } from './wording.ts';
 import { count } from '../../shared/format.ts';
 import { DAY_MS, timeOf } from '../../shared/clock.ts';
 
-/** The sections of the owner's settings: heading and „Testen“ button. */
-const SECTIONS: Record<Group, { title: string; test?: string }> = {
-  mail: { title: 'E-Mail', test: 'Testmail senden' },
-  calendar: { title: 'Kalender', test: 'Kalender lesen' },
-  alert: { title: 'Alarm bei Störungen', test: 'Testalarm senden' },
-  records: { title: 'Statistik und Aufbewahrung' },
-};
-
 export async function settingsRoutes(app: FastifyInstance, context: OwnerContext) {
   const { store } = context;
   const { config, settings } = app;
@@ -40,15 +29,17 @@ export async function settingsRoutes(app: FastifyInstance, context: OwnerContext
     values = settings.stored,
     errors: Variables = {},
   ) => {
-    const sections = Object.entries(SECTIONS).map(([group, section]) => ({
-      group,
-      ...section,
-      fields: fieldsOf(group as Group, settings, config, values, errors),
-    }));
+    const fields = (group: Group) => fieldsOf(group, settings, config, values, errors);
     const { passkeys } = await store.read();
-    const current = request.ownerSession?.passkey;
-    const devices = passkeys.map((passkey) => ({ ...passkey, current: passkey.id === current }));
-    const page = <SettingsPage checks={await configChecks(app, lastTest)} sections={sections} devices={devices} status={status} />;
+    const page = (
+      <SettingsPage
+        checks={await configChecks(app, lastTest)}
+        fields={fields}
+        devices={passkeys}
+        current={request.ownerSession?.passkey}
+        status={status}
+      />
+    );
     return reply.server.renderer.sendOwner(reply, page, { status: Object.keys(errors).length > 0 ? 400 : 200 });
   };
 
@@ -97,12 +88,11 @@ function retype(body: unknown, group: Group): string {
 }
 
 async function deviceRoutes(app: FastifyInstance, { store }: OwnerContext) {
-  const { config } = app;
   // A new device: a one-time link, shown once as this POST's answer (never in a URL or a log).
   app.post(OWNER_PATHS.devices.slice(OWNER_PATHS.home.length), async (request, reply) => {
     const { token, expiresAt } = await store.createLink();
     request.log.info({ ownerAction: 'device link' }, 'owner: a one-time link for a new device was made');
-    return reply.server.renderer.sendOwner(reply, <DevicePage url={linkUrl(config.publicUrl, token)} expiresAt={expiresAt} />);
+    return reply.server.renderer.sendOwner(reply, <DevicePage url={linkUrl(app.config.publicUrl, token)} expiresAt={expiresAt} />);
   });
 
   app.post<Id>(`${OWNER_PATHS.devices.slice(OWNER_PATHS.home.length)}/:id/entfernen`, async (request, reply) => {
@@ -115,7 +105,7 @@ async function deviceRoutes(app: FastifyInstance, { store }: OwnerContext) {
       return finish(request, reply, OWNER_PATHS.settings, { action, text, error: true });
     }
     const own = device.id === request.ownerSession?.passkey;
-    if (field(request.body, 'bestaetigt') !== 'ja') {
+    if (field(request.body, 'bestaetigt') !== 'ja')
       return reply.server.renderer.sendOwner(
         reply,
         <ConfirmPage
@@ -127,7 +117,6 @@ async function deviceRoutes(app: FastifyInstance, { store }: OwnerContext) {
           <p>{`„${device.name}“ kann sich danach nicht mehr anmelden; seine Sitzungen enden sofort.${own ? ' Das ist das Gerät, mit dem du gerade angemeldet bist.' : ''}`}</p>
         </ConfirmPage>,
       );
-    }
     await store.removePasskey(device.id);
     if (own) return reply.redirect(OWNER_PATHS.signIn, 303);
     return finish(request, reply, OWNER_PATHS.settings, { action: 'device removed', text: `„${device.name}“ ist entfernt.` });

@@ -46,10 +46,7 @@ const bodySchema = {
 } as const;
 const ceremonyRoute = { schema: { body: bodySchema }, config: { rateLimit: OWNER_RATE_LIMIT } };
 
-/**
- * Sign-in, set-up through a one-time link, and sign-out: the routes of /intern that need no
- * session. Every step of a ceremony is rate-limited; every owner action is logged without personal data.
- */
+/** Sign-in, set-up through a one-time link, and sign-out: the routes of /intern that need no session. */
 export async function signInRoutes(app: FastifyInstance, { passkeys, store, cookies }: OwnerContext & { passkeys: Passkeys }) {
   const challenges = ceremonies(cookies);
   /** Starts the session after a ceremony: a session of this browser, bound to the passkey it used. */

@@ -1,5 +1,3 @@
-// /intern/statistik?tage=7|30|90: the report of `npm run stats` (stats/report.ts) with its chart,
-// and the weekly digest (digest.tsx): its preview and „Jetzt senden“.
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { deliveryHealth } from '../contact/operations.ts';
@@ -31,15 +29,8 @@ export async function statsRoutes(app: FastifyInstance) {
     const warn = logSkipped(request.log);
     const counted = app.stats.enabled && (await dates(dir, warn)).length > 0;
     const topics = app.content.published().site.topics;
-    const report = counted
-      ? await loadReport(
-          dir,
-          addDays(today, -(days - 1)),
-          today,
-          warn,
-          topics.map((t) => t.value),
-        )
-      : null;
+    const values = topics.map((topic) => topic.value);
+    const report = counted ? await loadReport(dir, addDays(today, -(days - 1)), today, warn, values) : null;
     const week = lastWeek(Date.now());
     const health = await deliveryHealth(app.leads.store, app.leads.delivery.enabled, week.since);
     const calls = { calls: app.bookings.list(), calendar: calendarSentence(app.slots) };

@@ -83,9 +83,7 @@ export class OwnerStore {
     const info = await unlessMissing(stat(this.file));
     if (!info) return empty();
     const key = `${info.ino}:${info.mtimeMs}:${info.size}`;
-    if (this.cached?.key !== key) {
-      this.cached = { key, state: JSON.parse(await readFile(this.file, 'utf8')) as OwnerState };
-    }
+    if (this.cached?.key !== key) this.cached = { key, state: JSON.parse(await readFile(this.file, 'utf8')) as OwnerState };
     return structuredClone(this.cached.state);
   }
 
@@ -94,26 +92,24 @@ export class OwnerStore {
    * links and sessions, and sessions whose passkey is gone, are dropped first.
    */
   update<T>(change: (state: OwnerState, now: number) => T | Promise<T>): Promise<T> {
-    return this.queue(() => this.locked(change));
-  }
-
-  private async locked<T>(change: (state: OwnerState, now: number) => T | Promise<T>): Promise<T> {
-    await mkdir(this.dir, { recursive: true, mode: DIR_MODE });
-    await this.lock();
-    try {
-      this.cached = null;
-      const state = await this.read();
-      const now = Date.now();
-      state.links = state.links.filter((link) => link.expiresAt > now);
-      state.sessions = state.sessions.filter((s) => live(state, s, now));
+    return this.queue(async () => {
+      await mkdir(this.dir, { recursive: true, mode: DIR_MODE });
+      await this.lock();
       try {
-        return await change(state, now);
+        this.cached = null;
+        const state = await this.read();
+        const now = Date.now();
+        state.links = state.links.filter((link) => link.expiresAt > now);
+        state.sessions = state.sessions.filter((s) => live(state, s, now));
+        try {
+          return await change(state, now);
+        } finally {
+          await writeDurably(this.file, JSON.stringify(state, null, 2));
+        }
       } finally {
-        await writeDurably(this.file, JSON.stringify(state, null, 2));
+        await unlink(this.lockFile).catch(() => {});
       }
-    } finally {
-      await unlink(this.lockFile).catch(() => {});
-    }
+    });
   }
 
   /** Takes the lock file (O_EXCL), waiting for another process to let go; breaks a stale one. */

@@ -1,6 +1,4 @@
-// A part of the content as form fields, made from its schema: an object is a fieldset, a text an
-// input (a text area with `x-lines`), a choice a select, a whole number a number input, a flag a
-// checkbox, a list its items with their buttons. Every field's name is its path
+// A part of the content as form fields, made from its schema. Every field's name is its path
 // (`offers.0.page.title`), which form.ts reads back through the same schema.
 import { itemName, type Node } from '../../content/check.ts';
 import { Note } from '../views/parts.tsx';

@@ -1,8 +1,7 @@
-// /intern/inhalte: the owner edits his content through app.content's store (server/content/).
-// A section's form saves into the draft; the preview renders a public page from the draft
-// through the public pages' own components; „Veröffentlichen“ makes the draft a version and
-// every page anew; the versions restore. Each POST answers 303 with a status line, or the form
-// again (400 refused, 409 saved elsewhere meanwhile) with the owner's input kept.
+// /intern/inhalte: the owner edits his content through app.content's store (server/content/). A
+// section's form saves into the draft; the preview renders a public page from the draft through the
+// public pages' own components. A refused save (400, or 409: saved elsewhere meanwhile) answers the
+// form again with the owner's input kept.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Site } from '../../../shared/content/index.ts';
 import { count } from '../../../shared/format.ts';
@@ -50,21 +49,16 @@ const pagesOf = ({ offerLinks, content: { prose } }: Site) => [
 ];
 
 /** A section's page; its photo's upload form shows the draft's photo (the owner's, else the build's). */
-function sendSection(app: FastifyInstance, reply: FastifyReply, section: Section, state: Omit<SectionState, 'upload'>, status: number) {
+function sendSection(app: FastifyInstance, reply: FastifyReply, section: Section, state: Omit<SectionState, 'upload'>, status = 200) {
   const photo = section.photo && (app.content.store.draft.content.photos[section.photo] ?? app.assets.images[section.photo]);
   const upload = section.photo ? <PhotoUpload photo={section.photo} image={photo} /> : undefined;
   return app.renderer.sendOwner(reply, <SectionPage section={section} state={{ ...state, upload }} />, { status });
 }
 
-/**
- * The sections, the draft's page and its preview. A section's form carries the draft revision and a
- * hash of what it showed (basisOf): a save elsewhere since leaves the hash, and is no conflict.
- */
+/** The sections (a save elsewhere that leaves what the form showed is no conflict: basisOf), the draft's page, its preview. */
 export async function editorRoutes(app: FastifyInstance, context: OwnerContext) {
   const { store } = app.content;
   const basis = (section: Section) => basisOf(section.parts.map((part) => getAt(store.draft.content, part)));
-  const send = (reply: FastifyReply, section: Section, state: Omit<SectionState, 'upload'>, status = 200) =>
-    sendSection(app, reply, section, state, status);
   const sectionOf = (request: FastifyRequest<SectionRoute>) => SECTIONS.find((known) => known.slug === request.params.section);
   const noSection = (request: FastifyRequest, reply: FastifyReply) =>
     finish(request, reply, OWNER_PATHS.content, { action: 'content: no section', text: 'Diesen Bereich gibt es nicht.', error: true });
@@ -87,7 +81,7 @@ export async function editorRoutes(app: FastifyInstance, context: OwnerContext) 
     const section = sectionOf(request);
     if (!section) return noSection(request, reply);
     const { content, revision } = store.draft;
-    return send(reply, section, { content, revision, basis: basis(section), status: takeStatus(request) });
+    return sendSection(app, reply, section, { content, revision, basis: basis(section), status: takeStatus(request) });
   });
 
   app.post<SectionRoute>('/inhalte/:section', { bodyLimit: BODY_LIMIT }, async (request, reply) => {
@@ -99,14 +93,14 @@ export async function editorRoutes(app: FastifyInstance, context: OwnerContext) 
       const content = readForm(section.parts, body, store.draft.content);
       const action = field(body, 'aktion');
       const posted = { content, revision, basis: shown };
-      if (action) return await send(reply, section, { ...posted, open: applyListAction(content, section.parts, action) });
+      if (action) return await sendSection(app, reply, section, { ...posted, open: applyListAction(content, section.parts, action) });
       // Saved since on another section or device, but this section as the form showed it: no conflict.
       const base = shown === basis(section) ? store.draft.revision : revision;
       const result = await store.saveDraft([], content, base);
-      if ('invalid' in result) return await send(reply, section, { ...posted, problems: result.invalid }, 400);
+      if ('invalid' in result) return await sendSection(app, reply, section, { ...posted, problems: result.invalid }, 400);
       if ('conflict' in result) {
         const fresh = { revision: store.draft.revision, basis: basis(section), conflict: result.conflict };
-        return await send(reply, section, { ...posted, ...fresh }, 409);
+        return await sendSection(app, reply, section, { ...posted, ...fresh }, 409);
       }
       const text = result.revision === base ? 'Nichts geändert.' : SAVED;
       return await finish(request, reply, sectionPath(section), { action: 'content saved', section: section.slug, text });
@@ -131,7 +125,6 @@ export async function editorRoutes(app: FastifyInstance, context: OwnerContext) 
   await app.register(photoRoutes);
 }
 
-/** Publish, discard, the versions and their restore. */
 async function versionRoutes(app: FastifyInstance, { store: owner }: OwnerContext) {
   const { store } = app.content;
   /** The name of the device the session signed in with: a version says who made it. */

@@ -1,5 +1,4 @@
-// The editor's sections: the parts of the content the owner thinks of together, each one form
-// at /intern/inhalte/<slug>, made from the parts' schemas (Fields.tsx) and read back by form.ts.
+// The editor's sections: the parts of the content the owner thinks of together, each one form at /intern/inhalte/<slug>.
 import { contentSchema } from '../../../shared/content/index.ts';
 
 export interface Section {

@@ -1,10 +1,9 @@
-// The editor's pages: the sections with the draft, its preview links and the placeholders still
-// open; a section's form; the versions; and the bar above a previewed page.
 import type { ReactNode } from 'react';
 import { berlinTime } from '../../../shared/clock.ts';
 import type { Content } from '../../../shared/content/index.ts';
 import { count } from '../../../shared/format.ts';
 import type { Link } from '../../../shared/content/types.ts';
+import { Links } from '../../../shared/components/SiteHeader.tsx';
 import type { ContentVersion, FieldProblem } from '../../content/store.ts';
 import { OWNER_PATHS } from '../paths.ts';
 import type { StatusLine } from '../status.ts';
@@ -63,13 +62,7 @@ export function ContentPage({ changes, problem, todo, pages, status }: ContentPa
       </section>
       <nav aria-labelledby="bereiche" className="owner-card">
         <h2 id="bereiche">Bereiche der Website</h2>
-        <ul className="editor-links">
-          {SECTIONS.map((section) => (
-            <li key={section.slug}>
-              <a href={sectionPath(section)}>{section.title}</a>
-            </li>
-          ))}
-        </ul>
+        <Links className="editor-links" links={SECTIONS.map((section) => ({ href: sectionPath(section), label: section.title }))} />
       </nav>
       {todo.length ? (
         <section aria-labelledby="platzhalter" className="owner-card">
@@ -79,13 +72,7 @@ export function ContentPage({ changes, problem, todo, pages, status }: ContentPa
       ) : null}
       <nav aria-labelledby="vorschau" className="owner-card">
         <h2 id="vorschau">Vorschau des Entwurfs</h2>
-        <ul className="editor-links">
-          {pages.map((page) => (
-            <li key={page.href}>
-              <a href={previewPath(page.href)}>{page.label}</a>
-            </li>
-          ))}
-        </ul>
+        <Links className="editor-links" links={pages.map((page) => ({ href: previewPath(page.href), label: page.label }))} />
       </nav>
       <p className="editor-links">
         <a href={OWNER_PATHS.history}>Versionen und Wiederherstellen</a>

@@ -1,6 +1,5 @@
-// /intern/termine: every upcoming call with its lead; each moved to another free slot (a native
-// select grouped by day: no JavaScript needed) or cancelled after one confirmation (ConfirmPage),
-// with a message to the visitor if the owner writes one.
+// /intern/termine: every upcoming call, moved to another free slot (a native select grouped by day:
+// no JavaScript needed) or cancelled, with a message to the visitor if the owner writes one.
 import { useSite } from '../../../shared/components/site-context.ts';
 import { startOf, type SlotDay } from '../../../shared/slots.ts';
 import { whenOf, type BookingRecord } from '../../booking/store.ts';
@@ -20,10 +19,7 @@ export const NOTE_MAX = 1000;
 /** `slots`: the free slots a call can move to, the ones a visitor's link offers (SlotService.offered). */
 type CallsProps = { calendar: string; calls: BookingRecord[]; slots: SlotDay[]; status: StatusLine | null };
 
-/**
- * One call: who (the lead, a `tel:` and a `mailto:` link: the owner is the one who calls), and one
- * form whose two buttons move it or (after a confirming step) cancel it, with the optional message.
- */
+/** One call: who (a `tel:` and a `mailto:` link: the owner is the one who calls), and its form. */
 function CallItem({ record, slots }: { record: BookingRecord; slots: SlotDay[] }) {
   const name = printable(record.name);
   const path = callPath(record.id);

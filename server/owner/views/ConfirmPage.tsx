@@ -14,10 +14,7 @@ interface ConfirmProps {
   back: string;
 }
 
-/**
- * The one step before an action that cannot be undone (deleting a request, erasing an address,
- * removing a device, cancelling a call): what would happen, a red button that does it, and a way back.
- */
+/** The one step before an action that cannot be undone: what would happen, a red button that does it, and a way back. */
 export function ConfirmPage({ title, children, action, fields = {}, label, back }: ConfirmProps) {
   return (
     <OwnerLayout title={title} current={back.split('/').slice(0, 3).join('/')}>

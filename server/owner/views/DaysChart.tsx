@@ -2,14 +2,10 @@
 // the same figures as a table for screen readers and for reading exact values. Colours come from
 // classes in client/styles/owner.css (presentation only: the strict CSP allows no style attribute).
 import { germanDate } from '../../../shared/clock.ts';
+import type { Report } from '../../stats/report.ts';
 import { DataTable } from './parts.tsx';
 
-export interface ChartDay {
-  date: string;
-  visitors: number;
-  pageviews: number;
-  leads: number;
-}
+type ChartDay = Report['days'][number];
 
 const [WIDTH, TOP, TOP_HEIGHT, LEADS_TOP, LEADS_HEIGHT, HEIGHT] = [640, 18, 150, 200, 36, 256];
 const LEFT = 40;

@@ -1,6 +1,5 @@
-// /intern/anfragen: the visitors' requests by state (waiting with the relay's last answer, held as
-// spam with the verdict, delivered), each a link to the request; the site's own mails still
-// waiting; and the data-subject requests by address or phone number.
+// /intern/anfragen: the visitors' requests by state, the site's own mails still waiting, and the
+// data-subject requests by address or phone number.
 import { useSite } from '../../../shared/components/site-context.ts';
 import { topicLabel, isTopic } from '../../../shared/contact.ts';
 import type { Topic } from '../../../shared/contact.ts';

@@ -1,4 +1,3 @@
-// /intern: is every lead reaching the inbox, this week in three figures and its sources, the calendar and the next calls.
 import { useSite } from '../../../shared/components/site-context.ts';
 import { slotLabel } from '../../../shared/clock.ts';
 import { topicLabel } from '../../../shared/contact.ts';

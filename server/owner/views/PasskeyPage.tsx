@@ -9,11 +9,7 @@ interface PasskeyPageProps {
   ceremony?: { mode: 'register' | 'sign-in'; label: string; base: string; token?: string; next?: string };
 }
 
-/**
- * The sign-in and set-up pages. The ceremony needs JavaScript (client/owner/passkey.ts): its
- * button stays hidden until the script shows it, and a notice that it needs JavaScript stays
- * until the script hides it.
- */
+/** The sign-in and set-up pages. The ceremony needs JavaScript (client/owner/passkey.ts): it shows the button, hides the notice. */
 export function PasskeyPage({ title, children, ceremony }: PasskeyPageProps) {
   return (
     <OwnerLayout title={title} signedIn={false}>

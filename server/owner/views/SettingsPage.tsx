@@ -1,4 +1,5 @@
 import qrcode from 'qrcode-generator';
+import type { Group } from '../../settings.ts';
 import type { Field } from '../settings-form.ts';
 import type { StatusLine } from '../status.ts';
 import type { OwnerState } from '../store.ts';
@@ -13,25 +14,26 @@ export interface Check {
   text: string;
 }
 
-/** A passkey, and whether this session signed in with it. */
-type Device = OwnerState['passkeys'][number] & { current: boolean };
-
-/** One section of the owner's settings: its heading, its fields and the label of its „Testen“ button (none: nothing to test). */
-interface SettingsSection {
-  group: string;
-  title: string;
-  test?: string;
-  fields: Field[];
-}
+/** The sections of the owner's settings: heading and „Testen“ button (none: nothing to test). */
+const SECTIONS: Record<Group, { title: string; test?: string }> = {
+  mail: { title: 'E-Mail', test: 'Testmail senden' },
+  calendar: { title: 'Kalender', test: 'Kalender lesen' },
+  alert: { title: 'Alarm bei Störungen', test: 'Testalarm senden' },
+  records: { title: 'Statistik und Aufbewahrung' },
+};
 
 interface SettingsProps {
   checks: Check[];
-  sections: SettingsSection[];
-  devices: Device[];
+  /** A section's fields (settings-form.ts fieldsOf). */
+  fields: (group: Group) => Field[];
+  devices: OwnerState['passkeys'];
+  /** The passkey this session signed in with. */
+  current: string | undefined;
   status: StatusLine | null;
 }
 
-export function SettingsPage({ checks, sections, devices, status }: SettingsProps) {
+export function SettingsPage({ checks, fields, devices, current, status }: SettingsProps) {
+  const sections = Object.entries(SECTIONS).map(([group, section]) => ({ group, ...section, fields: fields(group as Group) }));
   const firstError = sections.flatMap((section) => section.fields).find((field) => field.error)?.name;
   return (
     <OwnerLayout title="Einstellungen" current={OWNER_PATHS.settings} status={status}>
@@ -68,7 +70,7 @@ export function SettingsPage({ checks, sections, devices, status }: SettingsProp
         <ul className="owner-leads">
           {devices.map((device) => (
             <li key={device.id} className="owner-lead owner-device">
-              <strong>{device.current ? `${device.name} (dieses Gerät)` : device.name}</strong>
+              <strong>{device.id === current ? `${device.name} (dieses Gerät)` : device.name}</strong>
               <span className="owner-lead__note">
                 {`Eingerichtet ${berlinTime(device.createdAt)}${device.lastUsedAt ? `, zuletzt angemeldet ${berlinTime(device.lastUsedAt)}` : ''}`}
               </span>
