@@ -45,6 +45,24 @@ export function SectionHeading({ section, eyebrow, title }: { section: string; e
   );
 }
 
+type HeadlineProps = { eyebrow: string; title: ReactNode; text: string; as: 'h1' | 'h3'; block: string; id?: string; lead?: string };
+
+/**
+ * An eyebrow over a heading of the block `block` and its lead paragraph (`lead`: that paragraph's
+ * class in the block). An h1 heads a page on a dark ground: its eyebrow is the light one.
+ */
+export function Headline({ eyebrow, title, text, as: Heading, block, id, lead = 'lead' }: HeadlineProps) {
+  return (
+    <>
+      <p className={Heading === 'h1' ? 'eyebrow eyebrow--light' : 'eyebrow'}>{eyebrow}</p>
+      <Heading id={id} className={`${block}__title`}>
+        {title}
+      </Heading>
+      <p className={`${block}__${lead}`}>{text}</p>
+    </>
+  );
+}
+
 /**
  * Twenty decorative dots at seeded positions, so server and client agree. Drawn as SVG circles
  * (attributes, not inline styles), positions in whole percent of the section, radius and

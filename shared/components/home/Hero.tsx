@@ -4,6 +4,7 @@ import { CtaButton } from '../CtaButton.tsx';
 import { SiteLink } from '../../ui/SiteLink.tsx';
 import { TextList } from '../../ui/FactList.tsx';
 import { Portrait } from '../Portrait.tsx';
+import { Headline } from '../Section.tsx';
 
 /** `worker`: the URL of the particle field's worker script. */
 export function Hero({
@@ -22,11 +23,7 @@ export function Hero({
       <canvas className="hero__particles" aria-hidden="true" data-particles="" data-worker={worker} />
       <div className="hero__inner">
         <div className="hero__text">
-          <p className="eyebrow eyebrow--light">{content.eyebrow}</p>
-          <h1 id="hero-title" className="hero__title">
-            {content.title}
-          </h1>
-          <p className="hero__lead">{content.lead}</p>
+          <Headline as="h1" id="hero-title" block="hero" eyebrow={content.eyebrow} title={content.title} text={content.lead} />
           <div className="hero__actions">
             <CtaButton link={content.primaryCta} />
             <CtaButton link={content.secondaryCta} variant="ghost" />

@@ -1,7 +1,7 @@
 import type { Content } from '../../content/index.ts';
 import { softHyphens } from '../../format.ts';
 import { CaseCard, mark, TestimonialFigure } from '../ProofItems.tsx';
-import { Section } from '../Section.tsx';
+import { Headline, Section } from '../Section.tsx';
 import { tileColumns } from '../tile-columns.ts';
 
 const onHome = (entry: { onHome: boolean }) => entry.onHome;
@@ -47,11 +47,15 @@ export function References({ logos, testimonials: allTestimonials, cases: allCas
       ) : null}
       {cases.length > 0 ? (
         <div id="ergebnisse" className="cases">
-          <p className="eyebrow">{allCases.eyebrow}</p>
-          <h3 id="ergebnisse-title" className="cases__title">
-            {allCases.title}
-          </h3>
-          <p className="cases__intro">{allCases.intro}</p>
+          <Headline
+            as="h3"
+            id="ergebnisse-title"
+            block="cases"
+            eyebrow={allCases.eyebrow}
+            title={allCases.title}
+            lead="intro"
+            text={allCases.intro}
+          />
           <ul className="card-grid cases__list">
             {cases.map((c, i) => (
               <li key={c.title} className="case" data-reveal="" data-reveal-index={i} data-reveal-step="100" {...mark(c)}>

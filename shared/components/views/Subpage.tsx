@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { softHyphens } from '../../format.ts';
 import { Layout } from '../Layout.tsx';
+import { Headline } from '../Section.tsx';
 import { useSite } from '../site-context.ts';
 
 interface SubpageProps {
@@ -29,9 +30,7 @@ export function Subpage({ backHref, eyebrow, title, lead, aside, contact, childr
             <p className="page-hero__back">
               <a href={backHref}>← {useSite().content.site.offerPage.backLabel}</a>
             </p>
-            <p className="eyebrow eyebrow--light">{eyebrow}</p>
-            <h1 className="page-hero__title">{softHyphens(title)}</h1>
-            <p className="page-hero__lead">{lead}</p>
+            <Headline as="h1" block="page-hero" eyebrow={eyebrow} title={softHyphens(title)} text={lead} />
           </div>
           {aside}
         </div>
