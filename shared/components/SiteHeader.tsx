@@ -64,22 +64,21 @@ export function SiteHeader({ ownContact }: { ownContact?: boolean | undefined })
 
 /** The narrow screens' menu: the offer pages under their group name, then the other links and a call button. */
 function PhoneMenu({ offers, links }: { offers: Link[]; links: Link[] }) {
-  const { nav } = useSite().content.site;
-  const { phone } = useSite().content.identity;
+  const { site, identity } = useSite().content;
   return (
     <details className="site-menu">
       <summary className="bar-link site-menu__toggle">
         <span className="site-menu__icon" aria-hidden="true" />
-        <span className="site-menu__label">{nav.menuLabel}</span>
+        <span className="site-menu__label">{site.nav.menuLabel}</span>
       </summary>
       <div className="site-menu__panel">
         <p id="site-menu-offers" className="site-menu__group">
-          {nav.offersLabel}
+          {site.nav.offersLabel}
         </p>
         <Links links={offers} className="site-menu__list" linkClass="site-menu__link" aria-labelledby="site-menu-offers" />
         <Links links={links} className="site-menu__list" linkClass="site-menu__link" />
-        <a href={telUri(phone)} className="site-menu__call">
-          {nav.callLabel} <span className="site-menu__number">{phone}</span>
+        <a href={telUri(identity.phone)} className="site-menu__call">
+          {site.nav.callLabel} <span className="site-menu__number">{identity.phone}</span>
         </a>
       </div>
     </details>
