@@ -1,17 +1,13 @@
-/** One width of an image, in each format. */
-export interface ImageVariant {
-  width: number;
-  avif: string;
-  webp: string;
-  fallback: string;
-}
+import Type, { type Static } from 'typebox';
 
-/** An image at its largest size (width, height, URLs) and every width the build made. */
-export interface ResponsiveImage extends ImageVariant {
-  height: number;
-  /** Smallest first; the picture's srcset. */
-  variants: ImageVariant[];
-}
+/** One width of an image, in each format. */
+const variant = Type.Object({ width: Type.Integer(), avif: Type.String(), webp: Type.String(), fallback: Type.String() });
+export type ImageVariant = Static<typeof variant>;
+
+/** An image at its largest size (width, height, URLs) and every width the build made, smallest first (the picture's srcset). */
+export const responsiveImage = (title: string) =>
+  Type.Object({ ...variant.properties, height: Type.Integer(), variants: Type.Array(variant, { maxItems: 8 }) }, { title });
+export type ResponsiveImage = Static<ReturnType<typeof responsiveImage>>;
 
 export interface OgImage {
   url: string;
