@@ -18,10 +18,9 @@ interface FormFieldProps {
 }
 
 /**
- * A labelled, required field whose name, limit, placeholder and kind of input come from the contract. Its error is
- * tied to it by aria-describedby and aria-invalid, so focusing the field reads it. The phone
- * field carries the server's own pattern, so a browser without JavaScript refuses a number the
- * server would refuse before anything is sent.
+ * A labelled, required field as the contract defines it. Its error is tied to it by
+ * aria-describedby and aria-invalid, so focusing the field reads it. The phone field carries the
+ * server's own pattern, so a browser without JavaScript refuses what the server would refuse.
  */
 export function FormField({ id, field, error, onInput, defaultValue, autoFocus }: FormFieldProps) {
   const errorId = `${id}-error`;

@@ -14,10 +14,7 @@ function sendFormEvent(event: FormEvent): void {
   }
 }
 
-/**
- * Counts the form being seen (its island loads when it comes into view) and first typed into;
- * returns the form's input handler. Nothing is sent when the statistics do not count the form.
- */
+/** Counts the form being seen (its island loads when it comes into view) and first typed into; returns its input handler. */
 export function useFormFunnel(counted: boolean) {
   const started = useRef(false);
   useEffect(() => {
