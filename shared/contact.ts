@@ -168,8 +168,7 @@ export const QUERY = {
 } as const;
 /**
  * The contact section's three ways, booking first, each a form of its own: its id is the way's
- * anchor (`#rueckruf`), the prefix of every element id in its form and `?formular=` after the
- * 303 of a post without JavaScript.
+ * anchor (`#rueckruf`), its element ids' prefix and `?formular=` after a post without JavaScript.
  */
 export const WAYS = { booking: 'termin', callback: 'rueckruf', message: 'nachricht' } as const;
 export type Way = keyof typeof WAYS;
