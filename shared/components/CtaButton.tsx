@@ -3,9 +3,8 @@ import type { Link } from '../content/types.ts';
 import { SiteLink } from '../ui/SiteLink.tsx';
 
 /**
- * A call-to-action link styled as a button. Topic links are real links to the contact
- * section (`/?anliegen=…#contact`) and carry `data-topic` for the delegated listener (`topic`: a
- * link to the page's own form that still sets it).
+ * A call-to-action link styled as a button. Topic links (`/?anliegen=…#contact`) carry `data-topic`
+ * for the delegated listener; `topic`: a link to the page's own form that still sets it.
  */
 export function CtaButton({ link, variant = 'primary', topic }: { link: Link; variant?: 'primary' | 'ghost'; topic?: string }) {
   return (

@@ -19,9 +19,8 @@ interface IslandProps {
 }
 
 /**
- * Marks the root of an island. The client registry finds it, loads the component when the
- * strategy fires and hydrates this element's children. Islands never nest. The wrapper takes
- * no layout (`display: contents` in the stylesheet).
+ * Marks the root of an island, whose children the client hydrates when the strategy fires.
+ * Islands never nest. The wrapper takes no layout (`display: contents` in the stylesheet).
  */
 export function Island({ name, hydrate, props, children }: IslandProps) {
   useContext(IslandsRendered)?.add(name);

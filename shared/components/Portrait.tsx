@@ -12,9 +12,8 @@ interface PortraitProps {
 }
 
 /**
- * The portrait in the hero and „Über mich“, at the width hero.css and statements.css give it;
- * while the owner has not uploaded a photo, a typographic card in its place: monogram, name,
- * role, city and the accolade. A silhouette would read as "no photo uploaded".
+ * The portrait in the hero and „Über mich“; until the owner uploads a photo, a typographic card
+ * in its place (a silhouette would read as "no photo uploaded").
  */
 export function Portrait({ block, image, alt, eager = false }: PortraitProps) {
   const identity = useSite().content.identity;

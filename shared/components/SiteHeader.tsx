@@ -5,12 +5,10 @@ import { SiteLink } from '../ui/SiteLink.tsx';
 import { useSite } from './site-context.ts';
 
 /**
- * Fixed header: the name links home; the title line is hidden on small screens. Wide screens
- * show the links in a row, the offer pages behind "Angebote" (a native disclosure); narrow ones
- * show a native disclosure with every link. Both work without script (client/effects/site-menu.ts
- * adds closing on Escape and outside). The tap-to-call link and "Kontakt" stay in the bar on
- * every width: the number shows beside the icon where there is room, and is the link's name.
- * On a page with its own contact section, "Kontakt" goes there, not to the home's.
+ * Fixed header. Wide screens show the links in a row, the offer pages behind "Angebote"; narrow
+ * ones a menu with every link; both native disclosures that work without script. The call link
+ * and "Kontakt" stay in the bar on every width; on a page with its own contact section,
+ * "Kontakt" goes there, not to the home's.
  */
 export function SiteHeader({ ownContact }: { ownContact?: boolean | undefined }) {
   const { content, offerLinks } = useSite();
