@@ -13,10 +13,7 @@ interface OfferSectionProps {
   aside?: ReactNode;
 }
 
-/**
- * One offer on the home page, compact: promise, price, three key points, its button and the
- * link to its own page, where the full scope is.
- */
+/** One offer on the home page, compact: promise, price, key points, its button and the link to its own page. */
 export function OfferSection({ offer, tone = 'light', aside }: OfferSectionProps) {
   return (
     <Section id={offer.anchor} tone={tone} className="section--offer" inner={aside ? 'offer offer--aside' : 'offer'}>

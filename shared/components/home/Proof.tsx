@@ -7,11 +7,9 @@ import { tileColumns } from '../tile-columns.ts';
 const onHome = (entry: { onHome: boolean }) => entry.onHome;
 
 /**
- * The proof after the overview, in one section: events and clients as typographic wordmarks on
- * tiles of one size (on a phone or tablet the columns chosen for the number of entries, by
- * stylesheet classes), the testimonials with initials instead of photos, and the measured cases by their
- * figures (what was done is told on the offer's page). A list left empty is left out; with all
- * three empty there is no section.
+ * The proof after the overview: events and clients as typographic wordmarks on tiles of one size,
+ * the testimonials with initials instead of photos, and the measured cases by their figures. A
+ * list left empty is left out; with all three empty there is no section.
  */
 export function References({ logos, testimonials: allTestimonials, cases: allCases }: Content['proof']) {
   const testimonials = allTestimonials.items.filter(onHome);

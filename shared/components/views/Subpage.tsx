@@ -17,10 +17,7 @@ interface SubpageProps {
   children: ReactNode;
 }
 
-/**
- * The frame of an offer or keynote page: a dark head with the way back, the page's only h1,
- * its lead and the box beside it; the sections; the page's own contact forms.
- */
+/** The frame of an offer or keynote page: a dark head (the way back, the only h1, the box beside it), sections, own contact forms. */
 export function Subpage({ backHref, eyebrow, title, lead, aside, contact, children }: SubpageProps) {
   return (
     <Layout className="subpage" ownContact>
