@@ -1,7 +1,6 @@
 /**
- * When the free first call („Kostenloses Erstgespräch“) can be booked and how it happens. The
- * owner edits these values on /intern; the server offers every slot on the grid inside the hours
- * that his calendar (CALENDAR_URL) shows free, with the buffer around each busy event.
+ * When the free first call can be booked and how it happens: the server offers every slot on the
+ * grid inside the hours that the owner's calendar (CALENDAR_URL) shows free, with the buffer.
  */
 import type { Static } from 'typebox';
 import { NBSP } from '../format.ts';

@@ -1,7 +1,6 @@
 /**
- * Every fact about the consultant's identity. The person is fictional: the owner replaces these
- * values (on /intern, or here as the repository's defaults) and every page, the legal notice,
- * the structured data and llms.txt follow. Texts elsewhere cite them as `{identity.name}`.
+ * Every fact about the consultant's identity, cited elsewhere as `{identity.name}`. The person is
+ * fictional: the owner replaces these values, and every page and llms.txt follow.
  */
 import type { Static } from 'typebox';
 import { EMAIL_PATTERN } from '../contact.ts';

@@ -1,9 +1,7 @@
 /**
- * The content as one value: every module's schema and the repository's defaults, and the Site a
- * page is rendered from – the content with its placeholders filled and what follows from it
- * (the visible offers, the form's topics, the public pages). The server builds a Site from the
- * published content (or a draft, for the preview) and passes it down; nothing renders from an
- * import of the defaults.
+ * The content as one value: every module's schema and defaults, and the Site a page is rendered
+ * from – the content with its placeholders filled and what follows from it. The server builds a
+ * Site from the published content (or a draft); nothing renders from an import of the defaults.
  */
 import Type, { type Static } from 'typebox';
 import { responsiveImage } from '../assets.ts';

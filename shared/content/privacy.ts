@@ -3,10 +3,7 @@
 import type { Static } from 'typebox';
 import { group, text } from './schema.ts';
 
-/**
- * Days the server keeps a delivered lead after receiving it (an undelivered one stays until it is delivered or handled by hand): the default of
- * LEAD_RETENTION_DAYS, and the period the privacy statement names.
- */
+/** Days the server keeps a delivered lead (an undelivered one stays until handled): LEAD_RETENTION_DAYS's default. */
 export const LEAD_RETENTION_DAYS = 30;
 
 /**

@@ -1,8 +1,7 @@
 /**
- * The builders every content module declares its schema with: a TypeBox schema whose `title` is
- * the editor's German label and `description` its help, with a cap on every text and list (the
- * store's size is bounded by them). One declaration gives the type (Static), the validation
- * (server/content/check.ts) and the owner's form (server/owner/editor/).
+ * The builders of the content schema: `title` is the editor's German label, `description` its
+ * help, and every text and list has a cap (the store's size is bounded by them). One declaration
+ * gives the type, the validation and the owner's form.
  */
 import Type, { type TProperties, type TSchema } from 'typebox';
 
