@@ -43,10 +43,7 @@ export function findSlot(days: readonly SlotDay[], start: string): { day: SlotDa
   return undefined;
 }
 
-/**
- * The caps per mailbox, in one text whichever applies, so the poster learns nothing of the
- * address's bookings: the mail goes to the address, which alone reads what it holds.
- */
+/** The caps per mailbox, one text for all, so the poster learns nothing of the address's bookings (the mail tells the address). */
 const MAILBOX =
   'Schau in dein Postfach: Mit dieser E-Mail-Adresse lässt sich gerade kein Termin buchen. Hast du schon einen gebucht, findest du dort die Bestätigung mit dem Link zum Verschieben oder Absagen; sonst schreib mir gern eine Nachricht.';
 

@@ -1,9 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 
-/**
- * The islands the site has, by the name in `data-island`: the Island marker takes only these, and
- * the client's registry must have a loader for each (a type error otherwise).
- */
+/** The islands by their `data-island` name; the client's registry must have a loader for each (a type error otherwise). */
 export type IslandName = 'ContactForm';
 
 /** Collects the islands a page renders, so the document loads the client script only when there is one. */
@@ -18,10 +15,7 @@ interface IslandProps {
   children: ReactNode;
 }
 
-/**
- * Marks the root of an island, whose children the client hydrates when the strategy fires.
- * Islands never nest. The wrapper takes no layout (`display: contents` in the stylesheet).
- */
+/** An island's root, hydrated when its strategy fires; islands never nest, and it takes no layout (`display: contents`). */
 export function Island({ name, hydrate, props, children }: IslandProps) {
   useContext(IslandsRendered)?.add(name);
   return (

@@ -11,10 +11,7 @@ interface PortraitProps {
   eager?: boolean;
 }
 
-/**
- * The portrait in the hero and „Über mich“; until the owner uploads a photo, a typographic card
- * in its place (a silhouette would read as "no photo uploaded").
- */
+/** The portrait in the hero and „Über mich“; until a photo is uploaded, a typographic card (a silhouette would read as "no photo"). */
 export function Portrait({ block, image, alt, eager = false }: PortraitProps) {
   const identity = useSite().content.identity;
   if (image)

@@ -47,10 +47,7 @@ export function SectionHeading({ section, eyebrow, title }: { section: string; e
 
 type HeadlineProps = { eyebrow: string; title: ReactNode; text: string; as: 'h1' | 'h3'; block: string; id?: string; lead?: string };
 
-/**
- * An eyebrow over a heading of the block `block` and its lead paragraph (`lead`: that paragraph's
- * class in the block). An h1 heads a page on a dark ground: its eyebrow is the light one.
- */
+/** An eyebrow, a heading of `block` and its lead (`lead`: its class); an h1 heads a dark page head, so its eyebrow is the light one. */
 export function Headline({ eyebrow, title, text, as: Heading, block, id, lead = 'lead' }: HeadlineProps) {
   return (
     <>

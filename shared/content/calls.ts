@@ -1,7 +1,4 @@
-/**
- * When the free first call can be booked and how it happens: the server offers every slot on the
- * grid inside the hours that the owner's calendar (CALENDAR_URL) shows free, with the buffer.
- */
+/** When the free first call can be booked (inside these hours, where the owner's calendar is free) and how it happens. */
 import type { Static } from 'typebox';
 import { NBSP } from '../format.ts';
 import { choice, flag, group, list, text, whole } from './schema.ts';

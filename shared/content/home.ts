@@ -1,7 +1,4 @@
-/**
- * The home page's sections, in their order; the theses, keynotes, offers and proof have modules of
- * their own. Facts are cited as `{identity.name}`; links in running text are Markdown.
- */
+/** The home page's sections, in their order; facts are cited as `{identity.name}`, links in running text are Markdown. */
 import type { Static } from 'typebox';
 import { byBooking, group, item, link, list, paragraph, points, section, short, steps, text } from './schema.ts';
 

@@ -1,7 +1,4 @@
-/**
- * Every fact about the consultant's identity, cited elsewhere as `{identity.name}`. The person is
- * fictional: the owner replaces these values, and every page and llms.txt follow.
- */
+/** Every fact about the consultant, cited as `{identity.name}`; the person is fictional until the owner replaces these values. */
 import type { Static } from 'typebox';
 import { EMAIL_PATTERN } from '../contact.ts';
 import { STATES } from './privacy.ts';

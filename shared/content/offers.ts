@@ -1,7 +1,4 @@
-/**
- * The offers, in the order the home page shows them (compactly; its own page the full scope).
- * Prices are whole euros, cited in texts as `{offer.kilead.price}`.
- */
+/** The offers, in the home page's order. Prices are whole euros, cited in texts as `{offer.kilead.price}`. */
 import type { Static } from 'typebox';
 import { formatEuro } from '../format.ts';
 import { flag, group, id, item, list, pageTexts, paragraph, points, short, text, whole } from './schema.ts';

@@ -1,7 +1,4 @@
-/**
- * Every piece of content still invented (`placeholder: true`, or a text with `[Platzhalter: …]`),
- * named by where it is: the build's reminder and the owner's to-do on /intern.
- */
+/** Content still invented (`placeholder: true` or `[Platzhalter: …]`), by where it is: the build's reminder and the owner's to-do. */
 import type { TSchema } from 'typebox';
 import { contentSchema, type Content } from './index.ts';
 

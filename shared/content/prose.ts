@@ -1,7 +1,4 @@
-/**
- * The long texts as Markdown (prose/*.md) citing facts as placeholders (`{retention.leads}`).
- * Markdown only: nothing in them is ever executed, and raw HTML is shown as text.
- */
+/** The long texts as Markdown (prose/*.md) citing facts as `{retention.leads}`; nothing in them is executed, raw HTML shows as text. */
 import type { Static } from 'typebox';
 import letter from './prose/brief-aus-der-zukunft.md';
 import datenschutz from './prose/datenschutz.md';

@@ -108,10 +108,7 @@ export function CallbackFields(props: FieldsProps) {
   );
 }
 
-/**
- * The sentence at a callback form's head: why no call can be booked, or why the visitor's booking
- * was refused – then focused, so it is read out where the visitor goes on.
- */
+/** The sentence at a callback form's head (no call bookable, or the booking refused), focused so it is read out there. */
 export function FormNotice({ id, text, focus }: { id: string; text: string; focus: boolean }) {
   const ref = useRef<HTMLParagraphElement>(null);
   useEffect(() => {

@@ -1,7 +1,4 @@
-/**
- * The hydrated form's own check before sending, so errors appear next to their fields in German
- * instead of as browser pop-ups. The rules and their words are the server's (contact-rules.ts).
- */
+/** The hydrated form's check before sending, so errors show in German beside their fields; the rules and words are the server's. */
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
 import { FIELD_ERRORS, FIELD_LIMITS, FIELDS } from '../contact.ts';

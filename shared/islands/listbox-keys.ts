@@ -34,10 +34,7 @@ export const TYPEAHEAD_RESET_MS = 500;
 
 const clamp = (index: number, count: number) => Math.max(0, Math.min(count - 1, index));
 
-/**
- * The outcome of one key press, or null when the combobox does not handle the key (it then keeps
- * its default action and bubbles). `selected`: the index of the current value, -1 for none.
- */
+/** One key press's outcome, or null for a key the combobox leaves alone (default action, bubbling); `selected`: -1 for none. */
 export function comboKey(state: ComboState, event: KeyLike, labels: readonly string[], selected: number): KeyOutcome | null {
   const count = labels.length;
   if (count === 0) return null;
