@@ -1,7 +1,6 @@
 /**
- * The one clock: wall-clock time in the site's zone and back, through Intl (Node's ICU carries
- * the zone data). The bookable hours, the statistics' days, the owner's pages and every mail
- * speak Berlin time; slots, busy times and files are instants. Dates are `YYYY-MM-DD`.
+ * The one clock: wall-clock time in the site's zone (Berlin) and back, through Intl (Node's ICU carries the zone data).
+ * Slots, busy times and files are instants; dates are `YYYY-MM-DD`.
  */
 import { NBSP } from './format.ts';
 
@@ -48,9 +47,8 @@ export function offsetAt(ms: number, timeZone = TIME_ZONE): number {
 }
 
 /**
- * The instant of wall-clock `date` and `minutes` after its midnight in `timeZone`. A time that
- * does not exist (skipped by the spring change) comes out one hour later; one that occurs twice
- * (autumn), as its first occurrence.
+ * The instant of wall-clock `date` and `minutes` after its midnight in `timeZone`. A time skipped by the spring change
+ * comes out one hour later; one that occurs twice (autumn), as its first occurrence.
  */
 export function zonedInstant(date: string, minutes: number, timeZone = TIME_ZONE): number {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];

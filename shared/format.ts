@@ -13,10 +13,9 @@ export function formatEuro(amount: number): string {
 }
 
 /**
- * Long compounds in headings, with a soft hyphen where they may break. `hyphens: auto` needs
- * the browser's German dictionary, which Chromium on Linux and some Android builds lack; without
- * it a word wider than a phone breaks mid-syllable. Applied when a heading is rendered, never to
- * the content itself, which also feeds titles, structured data and llms.txt.
+ * Long compounds in headings, with a soft hyphen where they may break: `hyphens: auto` needs the browser's German
+ * dictionary, which Chromium on Linux and some Android builds lack. Applied when a heading is rendered, never to the
+ * content itself, which also feeds titles, structured data and llms.txt.
  */
 const SOFT_HYPHENS: Readonly<Record<string, string>> = {
   Sparringspartner: 'Sparrings\u00adpartner',

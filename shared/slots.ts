@@ -5,9 +5,8 @@ import { NBSP } from './format.ts';
 export const MANAGE_PATH = '/termin';
 
 /**
- * The free slots of one day, compact enough for every page and the token request (a fortnight is
- * about 160 slots). The server says all of it, so the browser never parses a German label nor
- * needs the zone.
+ * The free slots of one day, compact enough for every page and the token request (a fortnight is about 160 slots).
+ * The server says all of it, so the browser never parses a German label nor needs the zone.
  */
 export interface SlotDay {
   /** `2026-12-01` */

@@ -5,10 +5,9 @@ import { SiteLink } from '../ui/SiteLink.tsx';
 import { useSite } from './site-context.ts';
 
 /**
- * Fixed header. Wide screens show the links in a row, the offer pages behind "Angebote"; narrow
- * ones a menu with every link; both native disclosures that work without script. The call link
- * and "Kontakt" stay in the bar on every width; on a page with its own contact section,
- * "Kontakt" goes there, not to the home's.
+ * Fixed header: wide screens show the links in a row, the offers behind "Angebote"; narrow ones a menu with every link,
+ * both native disclosures that work without script. The call link and "Kontakt" stay in the bar; on a page with its own
+ * contact section, "Kontakt" goes there.
  */
 export function SiteHeader({ ownContact }: { ownContact?: boolean | undefined }) {
   const { content, offerLinks } = useSite();

@@ -1,7 +1,6 @@
 /**
- * The content as one value: every module's schema and defaults, and the Site a page is rendered
- * from – the content with its placeholders filled and what follows from it. The server builds a
- * Site from the published content (or a draft); nothing renders from an import of the defaults.
+ * The content as one value: every module's schema and defaults, and the Site a page renders from (placeholders filled).
+ * The server builds it from the published content or a draft; nothing renders from an import of the defaults.
  */
 import Type, { type Static } from 'typebox';
 import { responsiveImage } from '../assets.ts';

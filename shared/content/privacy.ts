@@ -1,5 +1,4 @@
-// The facts of the running site that the privacy statement (prose/datenschutz.md) states, and
-// the processors the owner names there.
+// The facts of the running site that the privacy statement states, and the processors the owner names there.
 import type { Static } from 'typebox';
 import { group, text } from './schema.ts';
 
@@ -25,9 +24,8 @@ export const privacy: Static<typeof privacySchema> = {
 };
 
 /**
- * The data-protection authority of each Land for businesses (in Bayern the Landesamt, not the
- * Landesbeauftragte, who oversees public bodies): the privacy statement names the one of the
- * owner's `identity.address.state`, one of these keys.
+ * The data-protection authority for businesses of each Land (in Bayern the Landesamt, not the Landesbeauftragte, who
+ * oversees public bodies); the privacy statement names the one of the owner's `identity.address.state`.
  */
 const AUTHORITIES = {
   'Baden-Württemberg': [

@@ -1,7 +1,6 @@
 /**
- * The builders of the content schema: `title` is the editor's German label, `description` its
- * help, and every text and list has a cap (the store's size is bounded by them). One declaration
- * gives the type, the validation and the owner's form.
+ * The content schema's builders: `title` is the editor's German label, `description` its help; every text and list has
+ * a cap, which bounds the store's size. One declaration gives the type, the validation and the owner's form.
  */
 import Type, { type TProperties, type TSchema } from 'typebox';
 

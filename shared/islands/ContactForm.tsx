@@ -92,11 +92,9 @@ function handOver(data: FormData, notice: string) {
 }
 
 /**
- * One of the contact section's forms. The server renders a real form that posts without
- * JavaScript (native controls, multipart, 303 back). Hydrated, it checks the fields itself,
- * fetches its token (and a booking's fresh slots), sends with fetch, and confirms only once the
- * server said it stored the request; a slot taken meanwhile shows the server's message at the
- * picker, and with no slot left the booking way points to the callback.
+ * One of the contact section's forms. The server renders a real form that posts without JavaScript (multipart, 303 back).
+ * Hydrated, it checks the fields, fetches its token (and a booking's fresh slots), sends with fetch and confirms only
+ * once the server stored the request; a slot taken meanwhile shows the server's message at the picker.
  */
 export function ContactForm(props: ContactFormProps) {
   const { idPrefix: id, kind } = props;

@@ -1,7 +1,6 @@
 /**
- * The contact form's funnel events for the server's statistics: one beacon per event, a POST
- * without body, cookie or anything stored in the browser. Fire and forget: a lost beacon
- * costs a count, never the form.
+ * The contact form's funnel events for the statistics: one beacon per event, a POST without body, cookie or anything
+ * stored in the browser. Fire and forget: a lost beacon costs a count, never the form.
  */
 import { useEffect, useRef } from 'react';
 import { BEACON_PATH, FORM_EVENTS, type FormEvent } from '../stats.ts';

@@ -31,9 +31,8 @@ export function looksLikeSpam(data: FormData): boolean {
 }
 
 /**
- * Posts the form as multipart data without cookies, asking for JSON. Success only when the
- * endpoint answers 2xx with `success: true`; anything else is a failure. The server's message is
- * never passed on: the island shows its own fixed texts (MESSAGES).
+ * Posts the form as multipart data without cookies, asking for JSON: success only on a 2xx with `success: true`. The
+ * server's message is never passed on: the island shows its own fixed texts (MESSAGES).
  */
 export async function sendForm(data: FormData, fetchImpl: Fetch = fetch): Promise<SendResult> {
   try {

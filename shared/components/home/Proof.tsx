@@ -6,11 +6,7 @@ import { tileColumns } from '../tile-columns.ts';
 
 const onHome = (entry: { onHome: boolean }) => entry.onHome;
 
-/**
- * The proof after the overview: events and clients as typographic wordmarks on tiles of one size,
- * the testimonials with initials instead of photos, and the measured cases by their figures. A
- * list left empty is left out; with all three empty there is no section.
- */
+/** The proof after the overview: wordmarks, testimonials and measured cases; an empty list is left out, all three empty no section. */
 export function References({ logos, testimonials: allTestimonials, cases: allCases }: Content['proof']) {
   const testimonials = allTestimonials.items.filter(onHome);
   const cases = allCases.items.filter(onHome);

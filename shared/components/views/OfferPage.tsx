@@ -21,8 +21,7 @@ interface OfferPageProps {
 
 /** An offer's own page: price and button at once, its proof, then the full scope, audience, process and background. */
 export function OfferPage({ offer, background, forms }: OfferPageProps) {
-  // The button jumps to this page's own form, whose topic is this offer already, and names the
-  // call as every offer page and the hero do.
+  // The button jumps to this page's own form (its topic this offer already) and names the call as the hero does.
   const { home, site } = useSite().content;
   const texts = site.offerPage;
   const cta = { label: home.hero.primaryCta.label, href: '#contact' };
