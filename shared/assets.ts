@@ -30,7 +30,6 @@ export interface AssetManifest {
   font: { url: string; family: string };
   /** The sparring drawing, and the owner's photos (portrait, stage) once he has dropped them in. */
   images: { portrait?: ResponsiveImage; stage?: ResponsiveImage; sparring: ResponsiveImage };
-  /** The site's Open Graph image. */
   og: OgImage;
   /** Pages with their own Open Graph image (the offers, the keynotes), by key. */
   ogPages?: Record<string, OgImage>;

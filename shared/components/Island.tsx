@@ -7,7 +7,6 @@ export type IslandName = 'ContactForm';
 export const IslandsRendered = createContext<Set<IslandName> | null>(null);
 
 interface IslandProps {
-  /** Key in the client's island registry. */
   name: IslandName;
   hydrate: 'load' | 'idle' | 'visible';
   /** Plain JSON; the client hydrates the same component with exactly these props. */

@@ -10,7 +10,6 @@ interface SectionProps {
   /** The section's heading, first in it; a section whose heading stands deeper renders SectionHeading itself. */
   heading?: { eyebrow: string; title: string };
   tone?: SectionTone;
-  /** Further classes of the <section>, e.g. "section--offer". */
   className?: string;
   /** Classes of the inner container beside "section__inner", e.g. "about". */
   inner?: string;

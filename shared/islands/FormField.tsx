@@ -7,7 +7,6 @@ import type { CheckedField } from './field-errors.ts';
 interface FormFieldProps {
   id: string;
   field: CheckedField;
-  /** The message shown next to the field, or undefined. */
   error?: string;
   /** Re-checks the field while it shows an error. */
   onInput?: (field: CheckedField, value: string) => void;

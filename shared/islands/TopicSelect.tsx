@@ -6,11 +6,9 @@ import { comboKey, TYPEAHEAD_RESET_MS, type ComboState } from './listbox-keys.ts
 interface TopicSelectProps {
   /** Id of the combobox; the listbox and options derive theirs from it. */
   id: string;
-  /** Id of the visible label. */
   labelId: string;
   /** The chosen topic; '' shows the placeholder. */
   value: string;
-  /** The site's topics, in their order. */
   topics: readonly Topic[];
   onChange: (value: string) => void;
 }

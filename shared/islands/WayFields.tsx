@@ -33,7 +33,6 @@ interface FieldsProps {
   /** The page's topic (a CTA link may choose another), among the site's. */
   topic: string;
   topics: Topic[];
-  /** The owner calls the visitor: the booking asks for the number. */
   ownerCalls: boolean;
   enhanced: boolean;
 }

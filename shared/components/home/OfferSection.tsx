@@ -9,7 +9,6 @@ import { PriceLine } from '../PriceLine.tsx';
 interface OfferSectionProps {
   offer: Offer;
   tone?: 'light' | 'tinted';
-  /** Shown beside the offer, e.g. the sparring image. */
   aside?: ReactNode;
 }
 
