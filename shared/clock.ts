@@ -19,14 +19,13 @@ const format = (key: string, options: Intl.DateTimeFormatOptions, locale = 'en-U
 const partsIn = (made: Intl.DateTimeFormat, ms: number) =>
   Object.fromEntries(made.formatToParts(ms).map(({ type, value }) => [type, value])) as Record<string, string>;
 
+type Parts = Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', number>;
+
 /** The wall-clock fields of instant `ms` in `timeZone` (month 1–12). */
-export function partsOf(ms: number, timeZone = TIME_ZONE) {
+export function partsOf(ms: number, timeZone = TIME_ZONE): Parts {
   const numeric = { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' } as const;
   const part = partsIn(format(timeZone, { ...numeric, hourCycle: 'h23', timeZone }), ms);
-  return Object.fromEntries(Object.entries(part).map(([type, value]) => [type, Number(value)])) as Record<
-    'year' | 'month' | 'day' | 'hour' | 'minute' | 'second',
-    number
-  >;
+  return Object.fromEntries(Object.entries(part).map(([type, value]) => [type, Number(value)])) as Parts;
 }
 
 /** Offsets by zone and UTC quarter-hour: zones change their offset on a quarter-hour, so one Intl call serves 15 minutes. */
