@@ -8,11 +8,5 @@ export type PageMeta = { path: string } & Static<ReturnType<typeof pageTexts>>;
 /** A link as the content gives it: a site path, `#…`, an https:// address (a new tab) or a topic link (`/?anliegen=…#contact`). */
 export type Link = Static<ReturnType<typeof link>>;
 
-/** A labelled fact, rendered as a <dt>/<dd> pair. */
-export interface Fact {
-  label: string;
-  value: string;
-}
-
 /** A numbered list of steps with a heading, e.g. "So läuft es ab". */
 export type Steps = Static<ReturnType<typeof steps>>;
