@@ -41,7 +41,6 @@ export const homeSchema = group('Startseite', {
 });
 
 export type Home = Static<typeof homeSchema>;
-/** A statement: on the home page the short text and a link to where the long text lives. */
 export type StatementContent = Home['ontology' | 'praxis'];
 
 export const home: Home = {
