@@ -72,12 +72,10 @@ export function FormField({ id, field, error, onInput, defaultValue, autoFocus }
   );
 }
 
+type NativeSelectProps = ComponentProps<'select'> & { placeholder: string; options: readonly { value: string; label: string }[] };
+
 /** A native select (the server's; the browser's without script): the placeholder, then the options. */
-export function NativeSelect({
-  placeholder,
-  options,
-  ...select
-}: ComponentProps<'select'> & { placeholder: string; options: readonly { value: string; label: string }[] }) {
+export function NativeSelect({ placeholder, options, ...select }: NativeSelectProps) {
   return (
     <select className="form__input form__select" {...select}>
       <option value="">{placeholder}</option>

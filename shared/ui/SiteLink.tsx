@@ -1,9 +1,6 @@
 import type { ComponentProps } from 'react';
 
-/**
- * A link. One that leaves the site (http, https) opens a new tab, with no opener and no referrer,
- * and says so to screen readers; `rest` (e.g. a topic link's `data-topic`) goes on the site's own.
- */
+/** A link; one that leaves the site (http, https) opens a new tab without opener or referrer and says so; `rest` goes on the site's own. */
 export function SiteLink({ href, className, children, ...rest }: ComponentProps<'a'> & { href: string }) {
   const away = /^https?:/.test(href);
   return (

@@ -6,18 +6,10 @@ import { TextList } from '../../ui/FactList.tsx';
 import { Portrait } from '../Portrait.tsx';
 import { Headline } from '../Section.tsx';
 
+type HeroProps = { content: Home['hero']; alt: string; portrait?: ResponsiveImage | undefined; worker: string };
+
 /** `worker`: the URL of the particle field's worker script. */
-export function Hero({
-  content,
-  alt,
-  portrait,
-  worker,
-}: {
-  content: Home['hero'];
-  alt: string;
-  portrait?: ResponsiveImage | undefined;
-  worker: string;
-}) {
+export function Hero({ content, alt, portrait, worker }: HeroProps) {
   return (
     <section id="hero" className="hero" aria-labelledby="hero-title">
       <canvas className="hero__particles" aria-hidden="true" data-particles="" data-worker={worker} />
