@@ -1,7 +1,4 @@
-/**
- * The one clock: wall-clock time in the site's zone (Berlin) and back, through Intl (Node's ICU carries the zone data).
- * Slots, busy times and files are instants; dates are `YYYY-MM-DD`.
- */
+/** The one clock: Berlin wall-clock time and back via Intl (Node's ICU has the zones); slots are instants, dates `YYYY-MM-DD`. */
 import { NBSP } from './format.ts';
 
 /** A day's milliseconds (a day in UTC; a day in Berlin may have 23 or 25 hours). */

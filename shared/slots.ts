@@ -4,10 +4,7 @@ import { NBSP } from './format.ts';
 /** The path of a booked call's own page (`/termin/<signed link>`): its confirmation, move and cancel. */
 export const MANAGE_PATH = '/termin';
 
-/**
- * The free slots of one day, compact enough for every page and the token request (a fortnight is about 160 slots).
- * The server says all of it, so the browser never parses a German label nor needs the zone.
- */
+/** One day's free slots, compact (a fortnight is about 160); the server says all, so the browser parses no label and needs no zone. */
 export interface SlotDay {
   /** `2026-12-01` */
   date: string;

@@ -1,7 +1,4 @@
-/**
- * The contact form's funnel events for the statistics: one beacon per event, a POST without body, cookie or anything
- * stored in the browser. Fire and forget: a lost beacon costs a count, never the form.
- */
+/** The form's funnel beacons: a POST without body, cookie or anything stored; fire and forget, a lost one costs a count, not the form. */
 import { useEffect, useRef } from 'react';
 import { BEACON_PATH, FORM_EVENTS, type FormEvent } from '../stats.ts';
 

@@ -59,8 +59,5 @@ export async function putToken(data: FormData): Promise<boolean> {
   return true;
 }
 
-/**
- * A booking refused with no other slot hands the visitor over to the page's callback form: the
- * server's sentence and what was typed. The callback island may hydrate only after it is set.
- */
+/** A booking refused with no other slot hands over to the callback form; the callback island may hydrate only after it is set. */
 export const handover = createStore<Kept | undefined>(undefined);

@@ -30,10 +30,7 @@ export function looksLikeSpam(data: FormData): boolean {
   return typeof honeypot === 'string' && honeypot !== '';
 }
 
-/**
- * Posts the form as multipart data without cookies, asking for JSON: success only on a 2xx with `success: true`. The
- * server's message is never passed on: the island shows its own fixed texts (MESSAGES).
- */
+/** Posts multipart without cookies, asking for JSON: success only on a 2xx with `success: true`; the server's message is never shown. */
 export async function sendForm(data: FormData, fetchImpl: Fetch = fetch): Promise<SendResult> {
   try {
     const response = await fetchImpl(FORM_PATH, { ...ASK_JSON, method: 'POST', body: data });
