@@ -1,17 +1,13 @@
-/** One width of an image, in each format. */
-export interface ImageVariant {
-  width: number;
-  avif: string;
-  webp: string;
-  fallback: string;
-}
+import Type, { type Static } from 'typebox';
 
-/** An image at its largest size (width, height, URLs) and every width the build made. */
-export interface ResponsiveImage extends ImageVariant {
-  height: number;
-  /** Smallest first; the picture's srcset. */
-  variants: ImageVariant[];
-}
+/** One width of an image, in each format. */
+const variant = Type.Object({ width: Type.Integer(), avif: Type.String(), webp: Type.String(), fallback: Type.String() });
+export type ImageVariant = Static<typeof variant>;
+
+/** An image at its largest size (width, height, URLs) and every width the build made, smallest first (the picture's srcset). */
+export const responsiveImage = (title: string) =>
+  Type.Object({ ...variant.properties, height: Type.Integer(), variants: Type.Array(variant, { maxItems: 8 }) }, { title });
+export type ResponsiveImage = Static<ReturnType<typeof responsiveImage>>;
 
 export interface OgImage {
   url: string;
@@ -34,7 +30,6 @@ export interface AssetManifest {
   font: { url: string; family: string };
   /** The sparring drawing, and the owner's photos (portrait, stage) once he has dropped them in. */
   images: { portrait?: ResponsiveImage; stage?: ResponsiveImage; sparring: ResponsiveImage };
-  /** The site's Open Graph image. */
   og: OgImage;
   /** Pages with their own Open Graph image (the offers, the keynotes), by key. */
   ogPages?: Record<string, OgImage>;

@@ -1,8 +1,4 @@
-/**
- * The one clock: wall-clock time in the site's zone and back, through Intl (Node's ICU carries
- * the zone data). The bookable hours, the statistics' days, the owner's pages and every mail
- * speak Berlin time; slots, busy times and files are instants. Dates are `YYYY-MM-DD`.
- */
+/** The one clock: Berlin wall-clock time and back via Intl (Node's ICU has the zones); slots are instants, dates `YYYY-MM-DD`. */
 import { NBSP } from './format.ts';
 
 /** A day's milliseconds (a day in UTC; a day in Berlin may have 23 or 25 hours). */
@@ -20,14 +16,13 @@ const format = (key: string, options: Intl.DateTimeFormatOptions, locale = 'en-U
 const partsIn = (made: Intl.DateTimeFormat, ms: number) =>
   Object.fromEntries(made.formatToParts(ms).map(({ type, value }) => [type, value])) as Record<string, string>;
 
+type Parts = Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', number>;
+
 /** The wall-clock fields of instant `ms` in `timeZone` (month 1–12). */
-export function partsOf(ms: number, timeZone = TIME_ZONE) {
+export function partsOf(ms: number, timeZone = TIME_ZONE): Parts {
   const numeric = { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' } as const;
   const part = partsIn(format(timeZone, { ...numeric, hourCycle: 'h23', timeZone }), ms);
-  return Object.fromEntries(Object.entries(part).map(([type, value]) => [type, Number(value)])) as Record<
-    'year' | 'month' | 'day' | 'hour' | 'minute' | 'second',
-    number
-  >;
+  return Object.fromEntries(Object.entries(part).map(([type, value]) => [type, Number(value)])) as Parts;
 }
 
 /** Offsets by zone and UTC quarter-hour: zones change their offset on a quarter-hour, so one Intl call serves 15 minutes. */
@@ -48,9 +43,8 @@ export function offsetAt(ms: number, timeZone = TIME_ZONE): number {
 }
 
 /**
- * The instant of wall-clock `date` and `minutes` after its midnight in `timeZone`. A time that
- * does not exist (skipped by the spring change) comes out one hour later; one that occurs twice
- * (autumn), as its first occurrence.
+ * The instant of wall-clock `date` and `minutes` after its midnight in `timeZone`. A time skipped by the spring change
+ * comes out one hour later; one that occurs twice (autumn), as its first occurrence.
  */
 export function zonedInstant(date: string, minutes: number, timeZone = TIME_ZONE): number {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];

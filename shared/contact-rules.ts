@@ -1,8 +1,7 @@
 /**
  * The per-field rules of the contact form, applied by the server to every post and by the
- * hydrated form before it sends (so its errors appear next to the fields): one definition,
- * so the browser never accepts what the server refuses or refuses what it accepts.
- * Each check returns a reason, or nothing when the value is fine.
+ * hydrated form before it sends: one definition, so the browser never accepts what the server
+ * refuses or refuses what it accepts. Each check returns a reason, or nothing when fine.
  */
 import { parseSlotStart } from './slots.ts';
 import { EMAIL_PATTERN, FIELD_ERRORS, FIELD_LIMITS, isCallTime, isTopic, isWay, type FieldName, type Way } from './contact.ts';
@@ -36,12 +35,10 @@ export function printable(text: string): string {
 const ENCODED_WORD = /=\?[^?\s]+\?[bq]\?[^?\s]*\?=/i;
 
 /**
- * A phone number as people write it: an optional +, then 7 to 20 digits (too few to dial, like
- * „040 123“, are refused) with spaces,
- * parentheses, slashes or hyphens between them ("+49 (0)40 2380-6150"). Written so that it is
- * also valid as the input's `pattern` attribute (every class character escaped for the `v`
- * flag browsers use there), which makes a browser without JavaScript refuse what the server
- * would refuse, before anything is sent. Linear: every repetition ends at a digit.
+ * A phone number as people write it: an optional +, then 7 to 20 digits (fewer, like „040 123“,
+ * cannot be dialled) with spaces, parentheses, slashes or hyphens between them. Also valid as the
+ * input's `pattern` (every class character escaped for the `v` flag browsers use there), so a
+ * browser without JavaScript refuses what the server would. Linear: every repetition ends at a digit.
  */
 export const PHONE_PATTERN = String.raw` *\+?(?:[ \(\)\/\-]*[0-9]){7,20}[ \(\)\/\-]*`;
 const PHONE = new RegExp(`^(?:${PHONE_PATTERN})$`, 'u');
@@ -83,9 +80,8 @@ export function checkCallTime(raw: string): ValidationRejection | undefined {
 }
 
 /**
- * What a post asks for: the form that sent it says so (its hidden `form` field); a post without
- * one (another client) is read from what it carries: a slot is a booking, a number without
- * address and message a callback, anything else a message.
+ * What a post asks for: its hidden `form` field says so; a post without one (another client) is read
+ * from what it carries: a slot is a booking, a number without address and message a callback.
  */
 export type LeadKind = Way;
 
@@ -98,9 +94,8 @@ export function leadKind(fields: { form?: string; email?: string; message?: stri
 }
 
 /**
- * The fields each kind needs besides the name: a message the specification's e-mail and text; a
- * booking its slot and an address for the invitation, and a number where the owner calls
- * (`ownerCalls`: the owner's booking settings say so); a callback only the number.
+ * The fields each kind needs besides the name: a message its e-mail and text; a booking its slot,
+ * an address for the invitation and, where the owner calls (`ownerCalls`), a number; a callback only the number.
  */
 export function requiredBy(kind: LeadKind, ownerCalls: boolean): Record<'email' | 'message' | 'phone' | 'slot', boolean> {
   if (kind === 'booking') return { email: true, message: false, phone: ownerCalls, slot: true };

@@ -1,7 +1,4 @@
-/**
- * The contact form's contract, shared by the server (parsing, validation, storage) and the
- * browser (the form island): field names, topics, limits and the status messages.
- */
+/** The contact form's contract, shared by the server and the form island: field names, topics, limits and the status messages. */
 import type { SlotDay } from './slots.ts';
 import { DAY_MS } from './clock.ts';
 
@@ -119,10 +116,7 @@ export const PLACEHOLDERS = {
   callTime: 'Egal',
 } as const;
 
-/**
- * A plain address as `input type=email` accepts it (WHATWG HTML): no display name, comment,
- * quotes or list. The server applies the same pattern, plus the FIELD_LIMITS.email length.
- */
+/** A plain address as `input type=email` accepts it (WHATWG): no display name, comment, quotes or list; the server applies it too. */
 export const EMAIL_PATTERN =
   /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
 
@@ -157,10 +151,7 @@ export interface FormResponse extends Partial<TokenResponse> {
   booking?: BookedCall;
 }
 
-/**
- * Query parameters of a page with the form: the pre-selected topic and, after the 303 of a
- * no-JavaScript post, its result and which form it was (nothing the visitor typed: see http.ts).
- */
+/** Query parameters of a form page: the topic and, after a no-JavaScript post's 303, its result and form (nothing typed: see http.ts). */
 export const QUERY = {
   topic: 'anliegen',
   status: 'kontakt',
@@ -168,8 +159,7 @@ export const QUERY = {
 } as const;
 /**
  * The contact section's three ways, booking first, each a form of its own: its id is the way's
- * anchor (`#rueckruf`), the prefix of every element id in its form and `?formular=` after the
- * 303 of a post without JavaScript.
+ * anchor (`#rueckruf`), its element ids' prefix and `?formular=` after a post without JavaScript.
  */
 export const WAYS = { booking: 'termin', callback: 'rueckruf', message: 'nachricht' } as const;
 export type Way = keyof typeof WAYS;

@@ -6,21 +6,16 @@ export const count = (n: number, one: string, many: string) => `${n}${NBSP}${n =
 /** The same with a plain space, for the English lines of the command-line tools. */
 export const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-/**
- * 3500 -> "3.500 €": German thousands separator and a non-breaking space before the sign.
- * Done by hand rather than with Intl, whose grouping of four-digit numbers differs between
- * ICU builds ("3500" vs "3.500").
- */
+/** 3500 -> "3.500 €", by hand: Intl's grouping of four-digit numbers differs between ICU builds ("3500" vs "3.500"). */
 export function formatEuro(amount: number): string {
   const digits = String(Math.round(amount)).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
   return `${digits}${NBSP}€`;
 }
 
 /**
- * Long compounds in headings, with a soft hyphen where they may break. `hyphens: auto` needs
- * the browser's German dictionary, which Chromium on Linux and some Android builds lack; without
- * it a word wider than a phone breaks mid-syllable. Applied when a heading is rendered, never to
- * the content itself, which also feeds titles, structured data and llms.txt.
+ * Long compounds in headings, with a soft hyphen where they may break: `hyphens: auto` needs the browser's German
+ * dictionary, which Chromium on Linux and some Android builds lack. Applied when a heading is rendered, never to the
+ * content itself, which also feeds titles, structured data and llms.txt.
  */
 const SOFT_HYPHENS: Readonly<Record<string, string>> = {
   Sparringspartner: 'Sparrings\u00adpartner',

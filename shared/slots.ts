@@ -1,18 +1,10 @@
-/**
- * The booking's contract, shared by the server (slots, the hold, the 409) and the browser (the
- * day and time picker and its island): the free slots' shape, a slot's start and the status texts.
- */
+/** The booking's contract, shared by the server and the slot picker: the free slots' shape, a slot's start and the status texts. */
 import { NBSP } from './format.ts';
 
 /** The path of a booked call's own page (`/termin/<signed link>`): its confirmation, move and cancel. */
 export const MANAGE_PATH = '/termin';
 
-/**
- * The free slots of one day as the forms offer them, compact enough for every page and the
- * form's token request (a fortnight is about 160 slots): the date, its German name, the zone's
- * offset that day and the start times in wall-clock time. The server says all of it, so the
- * browser never parses a German label nor needs the zone.
- */
+/** One day's free slots, compact (a fortnight is about 160); the server says all, so the browser parses no label and needs no zone. */
 export interface SlotDay {
   /** `2026-12-01` */
   date: string;
@@ -47,11 +39,7 @@ export function findSlot(days: readonly SlotDay[], start: string): { day: SlotDa
   return undefined;
 }
 
-/**
- * The caps per mailbox, in one text whichever applies (an upcoming call, whose confirmation goes out
- * again once a day; two bookings today; its mails of a day): the poster learns nothing of the
- * address's bookings. The mail goes to the address, which alone reads what it holds.
- */
+/** The caps per mailbox, one text for all, so the poster learns nothing of the address's bookings (the mail tells the address). */
 const MAILBOX =
   'Schau in dein Postfach: Mit dieser E-Mail-Adresse lässt sich gerade kein Termin buchen. Hast du schon einen gebucht, findest du dort die Bestätigung mit dem Link zum Verschieben oder Absagen; sonst schreib mir gern eine Nachricht.';
 
@@ -63,10 +51,7 @@ export const BOOKING_MESSAGES = {
   conflictNoSlots:
     'Dieser Termin ist leider gerade vergeben worden, und gerade ist kein anderer frei. Hinterlass mir unten deine Nummer – ich rufe dich zurück.',
   success: 'Dein Termin ist gebucht. Die Bestätigung mit der Einladung kommt per E-Mail.',
-  /**
-   * No slot can be offered (the calendar unreadable or full): the refusal of a booking, and the
-   * sentence over the callback form that stands in for the booking way.
-   */
+  /** No slot can be offered: a booking's refusal, and the sentence over the callback form that stands in for the booking way. */
   unavailable: 'Termine lassen sich gerade nicht online buchen – hinterlass mir einfach deine Nummer.',
   /** The owner's calendar refused the booking's event: nothing is booked. */
   unwritable: 'Dein Termin ließ sich gerade nicht in meinen Kalender eintragen. Hinterlass mir unten deine Nummer – ich rufe dich zurück.',

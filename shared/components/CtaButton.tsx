@@ -2,11 +2,7 @@ import { topicOf } from '../content/index.ts';
 import type { Link } from '../content/types.ts';
 import { SiteLink } from '../ui/SiteLink.tsx';
 
-/**
- * A call-to-action link styled as a button. Topic links are real links to the contact
- * section (`/?anliegen=…#contact`) and carry `data-topic` for the delegated listener (`topic`: a
- * link to the page's own form that still sets it).
- */
+/** A button-styled link; a topic link (or `topic`, for the page's own form) carries `data-topic` for the delegated listener. */
 export function CtaButton({ link, variant = 'primary', topic }: { link: Link; variant?: 'primary' | 'ghost'; topic?: string }) {
   return (
     <SiteLink href={link.href} className={`button button--${variant}`} data-topic={topic ?? topicOf(link.href)}>

@@ -1,16 +1,12 @@
 import { createContext, useContext, type ReactNode } from 'react';
 
-/**
- * The islands the site has, by the name in `data-island`: the Island marker takes only these, and
- * the client's registry must have a loader for each (a type error otherwise).
- */
+/** The islands by their `data-island` name; the client's registry must have a loader for each (a type error otherwise). */
 export type IslandName = 'ContactForm';
 
 /** Collects the islands a page renders, so the document loads the client script only when there is one. */
 export const IslandsRendered = createContext<Set<IslandName> | null>(null);
 
 interface IslandProps {
-  /** Key in the client's island registry. */
   name: IslandName;
   hydrate: 'load' | 'idle' | 'visible';
   /** Plain JSON; the client hydrates the same component with exactly these props. */
@@ -18,11 +14,7 @@ interface IslandProps {
   children: ReactNode;
 }
 
-/**
- * Marks the root of an island. The client registry finds it, loads the component when the
- * strategy fires and hydrates this element's children. Islands never nest. The wrapper takes
- * no layout (`display: contents` in the stylesheet).
- */
+/** An island's root, hydrated when its strategy fires; islands never nest, and it takes no layout (`display: contents`). */
 export function Island({ name, hydrate, props, children }: IslandProps) {
   useContext(IslandsRendered)?.add(name);
   return (

@@ -9,11 +9,9 @@ const ANCHOR = /\s*\{#([a-z][a-z0-9-]*)\}\s*$/;
 const SAFE_HREF = /^(\/|#|https?:\/\/|mailto:|tel:)/;
 
 /**
- * The owner's Markdown as elements: paragraphs, headings, lists, emphasis, links, quotes and
- * breaks. Text is text: raw HTML shows as typed, an image as its description (no request
- * anywhere), a link leaves the site only to an http(s) address and in a new tab. With
- * `sections`, the document is cut into one section per `##` heading (its anchor from `{#…}`);
- * what comes before the first is the lead.
+ * The owner's Markdown as elements. Text is text: raw HTML shows as typed, an image as its
+ * description (no request anywhere), a link leaves the site only to an http(s) address. With
+ * `sections`, one section per `##` heading (its anchor from `{#…}`); what comes before is the lead.
  */
 export function Markdown({ text, sections: cut }: { text: string; sections?: boolean }) {
   const blocks = fromMarkdown(text).children;

@@ -11,11 +11,7 @@ interface PortraitProps {
   eager?: boolean;
 }
 
-/**
- * The portrait in the hero and „Über mich“, at the width hero.css and statements.css give it;
- * while the owner has not uploaded a photo, a typographic card in its place: monogram, name,
- * role, city and the accolade. A silhouette would read as "no photo uploaded".
- */
+/** The portrait in the hero and „Über mich“; until a photo is uploaded, a typographic card (a silhouette would read as "no photo"). */
 export function Portrait({ block, image, alt, eager = false }: PortraitProps) {
   const identity = useSite().content.identity;
   if (image)

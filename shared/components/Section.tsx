@@ -10,7 +10,6 @@ interface SectionProps {
   /** The section's heading, first in it; a section whose heading stands deeper renders SectionHeading itself. */
   heading?: { eyebrow: string; title: string };
   tone?: SectionTone;
-  /** Further classes of the <section>, e.g. "section--offer". */
   className?: string;
   /** Classes of the inner container beside "section__inner", e.g. "about". */
   inner?: string;
@@ -42,6 +41,21 @@ export function SectionHeading({ section, eyebrow, title }: { section: string; e
         {softHyphens(title)}
       </h2>
     </header>
+  );
+}
+
+type HeadlineProps = { eyebrow: string; title: ReactNode; text: string; as: 'h1' | 'h3'; block: string; id?: string; lead?: string };
+
+/** An eyebrow, a heading of `block` and its lead (`lead`: its class); an h1 heads a dark page head, so its eyebrow is the light one. */
+export function Headline({ eyebrow, title, text, as: Heading, block, id, lead = 'lead' }: HeadlineProps) {
+  return (
+    <>
+      <p className={Heading === 'h1' ? 'eyebrow eyebrow--light' : 'eyebrow'}>{eyebrow}</p>
+      <Heading id={id} className={`${block}__title`}>
+        {title}
+      </Heading>
+      <p className={`${block}__${lead}`}>{text}</p>
+    </>
   );
 }
 

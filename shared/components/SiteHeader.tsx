@@ -5,12 +5,9 @@ import { SiteLink } from '../ui/SiteLink.tsx';
 import { useSite } from './site-context.ts';
 
 /**
- * Fixed header: the name links home; the title line is hidden on small screens. Wide screens
- * show the links in a row, the offer pages behind "Angebote" (a native disclosure); narrow ones
- * show a native disclosure with every link. Both work without script (client/effects/site-menu.ts
- * adds closing on Escape and outside). The tap-to-call link and "Kontakt" stay in the bar on
- * every width: the number shows beside the icon where there is room, and is the link's name.
- * On a page with its own contact section, "Kontakt" goes there, not to the home's.
+ * Fixed header: wide screens show the links in a row, the offers behind "Angebote"; narrow ones a menu with every link,
+ * both native disclosures that work without script. The call link and "Kontakt" stay in the bar; on a page with its own
+ * contact section, "Kontakt" goes there.
  */
 export function SiteHeader({ ownContact }: { ownContact?: boolean | undefined }) {
   const { content, offerLinks } = useSite();
@@ -64,22 +61,21 @@ export function SiteHeader({ ownContact }: { ownContact?: boolean | undefined })
 
 /** The narrow screens' menu: the offer pages under their group name, then the other links and a call button. */
 function PhoneMenu({ offers, links }: { offers: Link[]; links: Link[] }) {
-  const { nav } = useSite().content.site;
-  const { phone } = useSite().content.identity;
+  const { site, identity } = useSite().content;
   return (
     <details className="site-menu">
       <summary className="bar-link site-menu__toggle">
         <span className="site-menu__icon" aria-hidden="true" />
-        <span className="site-menu__label">{nav.menuLabel}</span>
+        <span className="site-menu__label">{site.nav.menuLabel}</span>
       </summary>
       <div className="site-menu__panel">
         <p id="site-menu-offers" className="site-menu__group">
-          {nav.offersLabel}
+          {site.nav.offersLabel}
         </p>
         <Links links={offers} className="site-menu__list" linkClass="site-menu__link" aria-labelledby="site-menu-offers" />
         <Links links={links} className="site-menu__list" linkClass="site-menu__link" />
-        <a href={telUri(phone)} className="site-menu__call">
-          {nav.callLabel} <span className="site-menu__number">{phone}</span>
+        <a href={telUri(identity.phone)} className="site-menu__call">
+          {site.nav.callLabel} <span className="site-menu__number">{identity.phone}</span>
         </a>
       </div>
     </details>

@@ -10,13 +10,19 @@ export function StepList({ steps, id, level = 'h3' }: { steps: Steps; id: string
         {softHyphens(steps.title)}
       </Heading>
       <ol className="steps__list" aria-labelledby={id}>
-        {steps.items.map((step) => (
-          <li key={step.title} className="steps__item">
-            <p className="steps__name">{step.title}</p>
-            <p className="steps__text">{step.text}</p>
-          </li>
-        ))}
+        <TitledItems items={steps.items} item="steps__item" block="steps" title={['p', 'name']} />
       </ol>
     </div>
   );
+}
+
+/** Titled texts as list items of the class `item` (the steps, an offer's scope): the title (`title`: its element and class in `block`), then the text. */
+export function TitledItems(props: { items: Steps['items']; item: string; block: string; title?: ['h3' | 'p', string] }) {
+  const { items, item, block, title: [Title, name] = ['h3', 'title'] } = props;
+  return items.map((entry) => (
+    <li key={entry.title} className={item}>
+      <Title className={`${block}__${name}`}>{entry.title}</Title>
+      <p className={`${block}__text`}>{entry.text}</p>
+    </li>
+  ));
 }

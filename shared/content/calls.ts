@@ -1,8 +1,4 @@
-/**
- * When the free first call („Kostenloses Erstgespräch“) can be booked and how it happens. The
- * owner edits these values on /intern; the server offers every slot on the grid inside the hours
- * that his calendar (CALENDAR_URL) shows free, with the buffer around each busy event.
- */
+/** When the free first call can be booked (inside these hours, where the owner's calendar is free) and how it happens. */
 import type { Static } from 'typebox';
 import { NBSP } from '../format.ts';
 import { choice, flag, group, list, text, whole } from './schema.ts';

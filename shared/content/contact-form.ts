@@ -1,8 +1,6 @@
-// The contact section's own texts: its three ways, their forms' labels and the confirmation that
-// replaces a form after a send. The form island imports them (they travel in its script, not in
-// every page's serialized props); the section renders the ways' headings from here too. They are
-// the form's, not the owner's to edit: the owner's content (shared/content/index.ts) stays off the
-// island's script.
+// The contact section's own texts: its ways, their forms' labels and the confirmation. The form
+// island imports them (they travel in its script, not in every page's serialized props); they are
+// not the owner's to edit, so the owner's content stays off the island's script.
 import { ZONE_NOTE as zone } from '../clock.ts';
 import { NBSP } from '../format.ts';
 

@@ -1,8 +1,4 @@
-/**
- * The home page's sections, in their order (hero, overview, …, contact); each component takes its
- * part from here. The theses, keynotes, offers and proof have modules of their own. Facts are
- * cited as `{identity.name}` or `{offer.kilead.price}`; links in running text are Markdown.
- */
+/** The home page's sections, in their order; facts are cited as `{identity.name}`, links in running text are Markdown. */
 import type { Static } from 'typebox';
 import { byBooking, group, item, link, list, paragraph, points, section, short, steps, text } from './schema.ts';
 
@@ -45,7 +41,6 @@ export const homeSchema = group('Startseite', {
 });
 
 export type Home = Static<typeof homeSchema>;
-/** A statement: on the home page the short text and a link to where the long text lives. */
 export type StatementContent = Home['ontology' | 'praxis'];
 
 export const home: Home = {
@@ -222,11 +217,7 @@ export const home: Home = {
   },
 };
 
-/**
- * The long text a home statement links to, when it lives on the page at `path` (the link's
- * fragment is its section id): the practice section on the potential check's page, the essay
- * on machine-readable presence on the keynotes page.
- */
+/** The long text a home statement links to, when it lives on the page at `path` (the link's fragment is its section id). */
 export function statementOn(content: Home, path: string): { id: string; content: StatementContent } | undefined {
   const found = [content.ontology, content.praxis].find((statement) => statement.link.href.startsWith(`${path}#`));
   return found && { id: found.link.href.slice(path.length + 1), content: found };

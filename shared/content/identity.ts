@@ -1,8 +1,4 @@
-/**
- * Every fact about the consultant's identity. The person is fictional: the owner replaces these
- * values (on /intern, or here as the repository's defaults) and every page, the legal notice,
- * the structured data and llms.txt follow. Texts elsewhere cite them as `{identity.name}`.
- */
+/** Every fact about the consultant, cited as `{identity.name}`; the person is fictional until the owner replaces these values. */
 import type { Static } from 'typebox';
 import { EMAIL_PATTERN } from '../contact.ts';
 import { STATES } from './privacy.ts';

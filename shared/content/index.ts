@@ -1,11 +1,9 @@
 /**
- * The content as one value: every module's schema and the repository's defaults, and the Site a
- * page is rendered from – the content with its placeholders filled and what follows from it
- * (the visible offers, the form's topics, the public pages). The server builds a Site from the
- * published content (or a draft, for the preview) and passes it down; nothing renders from an
- * import of the defaults.
+ * The content as one value: every module's schema and defaults, and the Site a page renders from (placeholders filled).
+ * The server builds it from the published content or a draft; nothing renders from an import of the defaults.
  */
 import Type, { type Static } from 'typebox';
+import { responsiveImage } from '../assets.ts';
 import { COUNTED, AGGREGATE_RETENTION_DAYS, STATS_TIME_ZONE } from './analytics.ts';
 import { calls, callsSchema, ownerCallsBack } from './calls.ts';
 import { formatEuro, telUri } from '../format.ts';
@@ -21,10 +19,6 @@ import { theses, thesesSchema } from './theses.ts';
 import type { Topic } from '../contact.ts';
 import type { Link, PageMeta } from './types.ts';
 
-const variant = Type.Object({ width: Type.Integer(), avif: Type.String(), webp: Type.String(), fallback: Type.String() });
-const image = (title: string) =>
-  Type.Object({ ...variant.properties, height: Type.Integer(), variants: Type.Array(variant, { maxItems: 8 }) }, { title });
-
 /** Every module, in the order the editor lists them. `photos`: the owner's uploads (set by the upload, not a form). */
 export const contentSchema = Type.Object({
   offers: offersSchema,
@@ -38,7 +32,7 @@ export const contentSchema = Type.Object({
   privacy: privacySchema,
   site: siteSchema,
   photos: Type.Object(
-    { portrait: Type.Optional(image('Porträt')), stage: Type.Optional(image('Bühnenfoto')) },
+    { portrait: Type.Optional(responsiveImage('Porträt')), stage: Type.Optional(responsiveImage('Bühnenfoto')) },
     { title: 'Fotos', 'x-hidden': true },
   ),
 });

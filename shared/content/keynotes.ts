@@ -1,7 +1,4 @@
-/**
- * The keynote offer: the home page shows the teaser and the topics' titles, /keynotes everything.
- * Its form topic is `speaking`; its page stays at /keynotes.
- */
+/** The keynotes: the home page shows the teaser and the topics' titles, /keynotes everything; their form topic is `speaking`. */
 import type { Static } from 'typebox';
 import { group, heading, id, list, pageTexts, paragraph, short, steps, text } from './schema.ts';
 

@@ -1,9 +1,4 @@
-/**
- * The offers, in the order the home page shows them: the home shows each compactly (promise,
- * price, key points), its own page the full scope. Prices are whole euros, cited in texts as
- * `{offer.kilead.price}`; every page, the structured data and llms.txt format them from here.
- * The owner adds, hides and reorders offers on /intern; these are the repository's defaults.
- */
+/** The offers, in the home page's order. Prices are whole euros, cited in texts as `{offer.kilead.price}`. */
 import type { Static } from 'typebox';
 import { formatEuro } from '../format.ts';
 import { flag, group, id, item, list, pageTexts, paragraph, points, short, text, whole } from './schema.ts';

@@ -1,8 +1,6 @@
 /**
- * The text of the pages' own Open Graph images, lettered at build time (scripts/assets.ts) from
- * the repository's defaults: each offer with its price, the keynotes with their formats. Keys
- * match the pages' `og` key. An offer the owner has renamed, repriced or added since shows the
- * site's own image instead (ogCardFits), so a link preview never shows a stale price.
+ * The text of the pages' own Open Graph images, lettered at build time from the defaults. An offer renamed, repriced or
+ * added since shows the site's image instead (ogCardFits), so a link preview never shows a stale price.
  */
 import { keynotes } from './keynotes.ts';
 import { offers, priceText, type Offer } from './offers.ts';

@@ -1,8 +1,4 @@
-/**
- * Every piece of content still invented – an entry marked „Noch ein Platzhalter“
- * (`placeholder: true`: logos, testimonials, cases, the ranking's source) or a text with a
- * `[Platzhalter: …]` – named by where it is: the build's reminder and the owner's to-do on /intern.
- */
+/** Content still invented (`placeholder: true` or `[Platzhalter: …]`), by where it is: the build's reminder and the owner's to-do. */
 import type { TSchema } from 'typebox';
 import { contentSchema, type Content } from './index.ts';
 

@@ -1,26 +1,16 @@
-// The facts of the running site that the privacy statement (prose/datenschutz.md) states, and
-// the processors the owner names there.
+// The facts of the running site that the privacy statement states, and the processors the owner names there.
 import type { Static } from 'typebox';
 import { group, text } from './schema.ts';
 
-/**
- * Days the server keeps a delivered lead after receiving it (an undelivered one stays until it is delivered or handled by hand): the default of
- * LEAD_RETENTION_DAYS, and the period the privacy statement names.
- */
+/** Days the server keeps a delivered lead (an undelivered one stays until handled): LEAD_RETENTION_DAYS's default. */
 export const LEAD_RETENTION_DAYS = 30;
 
-/**
- * Days the log store keeps the server's log lines, as the privacy statement names them. The
- * server writes its log to stdout only: the log store (journald, README › Logs) deletes them.
- */
+/** Days the log store keeps the log lines (the server writes to stdout only; journald deletes them), as the privacy statement says. */
 export const LOG_RETENTION_DAYS = 14;
 
 const processor = (title: string, help: string) => text(title, { max: 300, lines: 2, help });
 
-/**
- * What the owner fills in before going live: his processors (Auftragsverarbeiter, Art. 28 DSGVO),
- * named in the privacy statement as `{privacy.hosting}` and so on.
- */
+/** The owner's processors (Auftragsverarbeiter, Art. 28 DSGVO), named in the privacy statement as `{privacy.hosting}` and so on. */
 export const privacySchema = group('Auftragsverarbeiter', {
   hosting: processor('Hosting', 'Wer den Server betreibt (und ein CDN davor): Name, Anschrift, Serverstandort.'),
   mailRelay: processor('E-Mail-Versand', 'Der Dienst hinter dem Mailserver, der die Anfragen zustellt: Name und Anschrift.'),
@@ -34,9 +24,8 @@ export const privacy: Static<typeof privacySchema> = {
 };
 
 /**
- * The data-protection authority of each Land for businesses (in Bayern the Landesamt, not the
- * Landesbeauftragte, who oversees public bodies): the privacy statement names the one of the
- * owner's `identity.address.state`, one of these keys.
+ * The data-protection authority for businesses of each Land (in Bayern the Landesamt, not the Landesbeauftragte, who
+ * oversees public bodies); the privacy statement names the one of the owner's `identity.address.state`.
  */
 const AUTHORITIES = {
   'Baden-Württemberg': [

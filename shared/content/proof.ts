@@ -1,10 +1,7 @@
 /**
- * Trust content after the hero. EVERY ENTRY BELOW IS A PLACEHOLDER (`placeholder: true`):
- * invented events, people, companies and figures that show the layout. The owner replaces them
- * with real ones (with the people's written consent) and unticks „Noch ein Platzhalter“, or
- * removes the entry; a list left empty hides its section. A testimonial or case also stands on
- * the page of the offer it is about (`topic`: an offer's id, or `speaking` for /keynotes), beside
- * the price; `onHome: false` keeps it off the home page.
+ * Trust content after the hero. EVERY ENTRY BELOW IS A PLACEHOLDER (`placeholder: true`) that
+ * shows the layout; the owner replaces them with real ones (with the people's written consent).
+ * A testimonial or case also stands on the page of its `topic`; `onHome: false` keeps it off the home.
  */
 import type { Static } from 'typebox';
 import { flag, group, id, list, paragraph, section, short, text } from './schema.ts';

@@ -1,9 +1,4 @@
-/**
- * The long texts: Impressum, privacy statement and the letter, as Markdown (prose/*.md) that
- * cites its facts as placeholders (`{identity.name}`, `{retention.leads}`); `## Titel {#anker}`
- * gives a section its anchor. Markdown only: nothing in them is ever executed, and raw HTML is
- * shown as text (shared/components/Markdown.tsx).
- */
+/** The long texts as Markdown (prose/*.md) citing facts as `{retention.leads}`; nothing in them is executed, raw HTML shows as text. */
 import type { Static } from 'typebox';
 import letter from './prose/brief-aus-der-zukunft.md';
 import datenschutz from './prose/datenschutz.md';

@@ -1,8 +1,6 @@
 /**
- * The builders every content module declares its schema with: a TypeBox schema whose `title` is
- * the editor's German label and `description` its help, with a cap on every text and list (the
- * store's size is bounded by them). One declaration gives the type (Static), the validation
- * (server/content/check.ts) and the owner's form (server/owner/editor/).
+ * The content schema's builders: `title` is the editor's German label, `description` its help; every text and list has
+ * a cap, which bounds the store's size. One declaration gives the type, the validation and the owner's form.
  */
 import Type, { type TProperties, type TSchema } from 'typebox';
 
@@ -18,18 +16,18 @@ export const text = (title: string, { help, max = 200, lines, pattern }: Options
 export const short = (title: string) => text(title, { max: 120 });
 
 /** A paragraph: a text area, up to 1,500 characters. */
-export const paragraph = (title: string, help?: string) => text(title, { help, max: 1500, lines: 5 });
+export const paragraph = (title: string) => text(title, { max: 1500, lines: 5 });
 
 /** A link target: a path of the site (`/…`, `#…`), an http(s) or mailto/tel address, or a placeholder such as `{identity.linkedinUrl}`. */
 const HREF = String.raw`^(\{[\w.]+\}|/|#|https?://|mailto:|tel:)\S*$`;
 
-export const link = (title: string, help?: string) =>
+export const link = (title: string) =>
   Type.Object(
     {
       label: short('Beschriftung'),
       href: text('Adresse', { pattern: HREF, help: 'z.\u00a0B. /keynotes, https://… oder {identity.linkedinUrl}' }),
     },
-    meta(title, help),
+    { title },
   );
 
 export const whole = (title: string, minimum: number, maximum: number, help?: string) =>
@@ -41,18 +39,16 @@ export const flag = (title: string, help?: string) => Type.Boolean(meta(title, h
 export const choice = <const K extends string>(title: string, labels: Record<K, string>, help?: string) =>
   Type.Enum(Object.keys(labels) as K[], { ...meta(title, help), 'x-labels': labels });
 
-export const group = <P extends TProperties>(title: string, properties: P, help?: string) => Type.Object(properties, meta(title, help));
+export const group = <P extends TProperties>(title: string, properties: P) => Type.Object(properties, { title });
 
 /** A list the owner can add to, remove from and reorder, up to `max` items. */
-export const list = <T extends TSchema>(title: string, item: T, max: number, help?: string) =>
-  Type.Array(item, { ...meta(title, help), maxItems: max });
+export const list = <T extends TSchema>(title: string, item: T, max: number) => Type.Array(item, { title, maxItems: max });
 
 /** A list of lines (a checklist, proof points). */
 export const points = (title: string, max: number) => list(title, text('Punkt'), max);
 
 /** An id in lists whose items the store tracks one by one (overlay.ts): lower case, digits and hyphens. */
-export const id = (title = 'Kennung', help = 'Kleinbuchstaben, Ziffern und Bindestriche; nach dem Veröffentlichen nicht mehr ändern.') =>
-  text(title, { max: 40, pattern: '^[a-z][a-z0-9-]*$', help });
+export const id = (title: string, help: string) => text(title, { max: 40, pattern: '^[a-z][a-z0-9-]*$', help });
 
 /** A heading pair most sections have. */
 export const heading = () => ({ eyebrow: text('Dachzeile', { max: 80 }), title: text('Überschrift', { max: 160 }) });

@@ -1,8 +1,4 @@
-/**
- * The site's own texts around the content: the pages' titles and descriptions, the header, the
- * footer, the frames of the text pages and the error pages. The offer pages take their titles
- * from their offers, /keynotes from keynotes.ts.
- */
+/** The site's own texts around the content: page titles and descriptions, header, footer, text and error pages. */
 import type { Static } from 'typebox';
 import { byBooking, group, link, list, pageTexts, paragraph, short, text } from './schema.ts';
 

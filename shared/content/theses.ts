@@ -1,7 +1,4 @@
-/**
- * The theses, 40–70 words each; the first `visible` show at once, the rest behind a disclosure
- * whose summary reads `moreLabel`, and `lessLabel` while it is open.
- */
+/** The theses (40–70 words each); the first `visible` show at once, the rest behind a disclosure (`moreLabel`, open `lessLabel`). */
 import type { Static } from 'typebox';
 import { item, list, paragraph, section, text, whole } from './schema.ts';
 

@@ -1,27 +1,12 @@
-/** The shapes several content modules and components share. */
+/** The shapes several content modules and components share, as the schema declares them. */
+import type { Static } from 'typebox';
+import type { link, pageTexts, steps } from './schema.ts';
 
-export interface PageMeta {
-  path: string;
-  /** The <title>; also og:title. */
-  title: string;
-  /** Meta description, 120–160 characters. */
-  description: string;
-}
+/** A page's path, its <title> (also og:title) and meta description. */
+export type PageMeta = { path: string } & Static<ReturnType<typeof pageTexts>>;
 
 /** A link as the content gives it: a site path, `#…`, an https:// address (a new tab) or a topic link (`/?anliegen=…#contact`). */
-export interface Link {
-  label: string;
-  href: string;
-}
-
-/** A labelled fact, rendered as a <dt>/<dd> pair. */
-export interface Fact {
-  label: string;
-  value: string;
-}
+export type Link = Static<ReturnType<typeof link>>;
 
 /** A numbered list of steps with a heading, e.g. "So läuft es ab". */
-export interface Steps {
-  title: string;
-  items: readonly { title: string; text: string }[];
-}
+export type Steps = Static<ReturnType<typeof steps>>;

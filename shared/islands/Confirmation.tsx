@@ -46,10 +46,7 @@ export function BookedFacts({ booking }: { booking: BookedCall }) {
   );
 }
 
-/**
- * What a form gives way to after a send: the status line (its id is the anchor a post without
- * JavaScript lands on), what was asked for and what happens next; a booking's facts and links.
- */
+/** What a form gives way to after a send: the status line (the anchor a post without JavaScript lands on) and what comes next. */
 export function Confirmation({ id, facts, statusRef }: { id: string; facts: ConfirmationFacts; statusRef?: Ref<HTMLParagraphElement> }) {
   const { kind, topic, callTime, phone, booking } = facts;
   const title = kind === 'booking' ? texts.booking : kind === 'callback' ? texts.callback : MESSAGES.success;

@@ -84,10 +84,7 @@ function factsOf(data: FormData, kind: Way, topics: readonly Topic[]): Confirmat
   return { kind, ...chosen, ...(isCallTime(callTime) ? { callTime } : {}), ...(phone ? { phone } : {}) };
 }
 
-/**
- * A booking refused with no slot left: the callback way is shown (the address names it) and its
- * form takes over with the server's sentence and what was typed (the topic is page-wide already).
- */
+/** A booking refused with no slot left: the callback way takes over with the server's sentence and what was typed. */
 function handOver(data: FormData, notice: string) {
   const values = Object.fromEntries([FIELDS.name, FIELDS.email, FIELDS.phone].map((name) => [name, valueOf(data, name)]));
   location.replace(`#${WAYS.callback}`);
@@ -95,13 +92,9 @@ function handOver(data: FormData, notice: string) {
 }
 
 /**
- * One of the contact section's forms. The server renders a real form that posts without
- * JavaScript (native controls, multipart, 303 back). Hydrated, it checks the fields itself,
- * fetches its token (and a booking's fresh slots), sends with fetch, and gives way to a
- * confirmation of what was asked for – only once the server said it stored the request; a slot
- * taken meanwhile shows the server's message at the picker, the chosen day still open with the
- * times left. No slot left at all (the fresh slots, or a refusal): the booking way says so and
- * points to the callback; a refusal opens the callback with what was typed.
+ * One of the contact section's forms. The server renders a real form that posts without JavaScript (multipart, 303 back).
+ * Hydrated, it checks the fields, fetches its token (and a booking's fresh slots), sends with fetch and confirms only
+ * once the server stored the request; a slot taken meanwhile shows the server's message at the picker.
  */
 export function ContactForm(props: ContactFormProps) {
   const { idPrefix: id, kind } = props;
@@ -205,10 +198,7 @@ function HiddenFields({ id, kind, page, token }: { id: string; kind: Way; page: 
   );
 }
 
-/**
- * The send button (under `confirm`, the sentence of a page that asks to confirm a post without
- * JavaScript), and the error line of a failed send.
- */
+/** The send button (under `confirm`, the page's request to confirm a post without JavaScript) and a failed send's error line. */
 function FormEnd({ id, status, label, confirm }: { id: string; status: FormStatus; label: string; confirm?: string | undefined }) {
   return (
     <>

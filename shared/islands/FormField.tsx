@@ -7,7 +7,6 @@ import type { CheckedField } from './field-errors.ts';
 interface FormFieldProps {
   id: string;
   field: CheckedField;
-  /** The message shown next to the field, or undefined. */
   error?: string;
   /** Re-checks the field while it shows an error. */
   onInput?: (field: CheckedField, value: string) => void;
@@ -18,10 +17,9 @@ interface FormFieldProps {
 }
 
 /**
- * A labelled, required field whose name, limit, placeholder and kind of input come from the contract. Its error is
- * tied to it by aria-describedby and aria-invalid, so focusing the field reads it. The phone
- * field carries the server's own pattern, so a browser without JavaScript refuses a number the
- * server would refuse before anything is sent.
+ * A labelled, required field as the contract defines it. Its error is tied to it by
+ * aria-describedby and aria-invalid, so focusing the field reads it. The phone field carries the
+ * server's own pattern, so a browser without JavaScript refuses what the server would refuse.
  */
 export function FormField({ id, field, error, onInput, defaultValue, autoFocus }: FormFieldProps) {
   const errorId = `${id}-error`;
@@ -74,12 +72,10 @@ export function FormField({ id, field, error, onInput, defaultValue, autoFocus }
   );
 }
 
+type NativeSelectProps = ComponentProps<'select'> & { placeholder: string; options: readonly { value: string; label: string }[] };
+
 /** A native select (the server's; the browser's without script): the placeholder, then the options. */
-export function NativeSelect({
-  placeholder,
-  options,
-  ...select
-}: ComponentProps<'select'> & { placeholder: string; options: readonly { value: string; label: string }[] }) {
+export function NativeSelect({ placeholder, options, ...select }: NativeSelectProps) {
   return (
     <select className="form__input form__select" {...select}>
       <option value="">{placeholder}</option>

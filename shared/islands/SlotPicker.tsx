@@ -19,11 +19,9 @@ interface SlotPickerProps {
 }
 
 /**
- * Every free slot of the horizon (`name="slot"`, the value the slot's start in UTC): one native
- * disclosure per day, one open at a time (`<details name>`), its times as equal chips of native
- * radios. The same markup with and without JavaScript – nothing moves as the island hydrates –
- * and the browser gives the radios their keys. Hydrated, the open day is remembered, so a 409's
- * fresh list keeps it open with the times left, and the notice takes the focus.
+ * Every free slot: one native disclosure per day, one open at a time (`<details name>`), its times as native radios.
+ * The same markup with and without JavaScript, so nothing moves as the island hydrates; hydrated, the open day is
+ * remembered, so a 409's fresh list keeps it open with the times left.
  */
 export function SlotPicker({ id, days, chosen, onChoose, openDay, notice, error }: SlotPickerProps) {
   const [open, setOpen] = useState(() => days.find((d) => d.times.some((t) => startOf(d, t) === chosen))?.date ?? openDay);

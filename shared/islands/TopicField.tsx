@@ -11,7 +11,6 @@ interface TopicFieldProps {
   id: string;
   /** The form's topic (useTopic in ContactForm.tsx); '' shows the placeholder. */
   topic: string;
-  /** The site's topics. */
   topics: Topic[];
   /** Hydrated: the combobox replaces the native select. */
   enhanced: boolean;

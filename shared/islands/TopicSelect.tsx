@@ -6,11 +6,9 @@ import { comboKey, TYPEAHEAD_RESET_MS, type ComboState } from './listbox-keys.ts
 interface TopicSelectProps {
   /** Id of the combobox; the listbox and options derive theirs from it. */
   id: string;
-  /** Id of the visible label. */
   labelId: string;
   /** The chosen topic; '' shows the placeholder. */
   value: string;
-  /** The site's topics, in their order. */
   topics: readonly Topic[];
   onChange: (value: string) => void;
 }
@@ -23,10 +21,9 @@ const atOption = (then: (index: number) => void) => (event: MouseEvent<HTMLDivEl
 };
 
 /**
- * The topic dropdown: a select-only combobox after the WAI-ARIA APG pattern. Focus stays on
- * the combobox, which handles every key (listbox-keys.ts); the option with visual focus is named
- * by aria-activedescendant, and the list takes the pointer for its options. Rendered only in the
- * browser, after hydration (the server renders a native select in its place).
+ * The topic dropdown: a select-only combobox after the WAI-ARIA APG pattern. Focus stays on the
+ * combobox, which handles every key (listbox-keys.ts); the option with visual focus is named by
+ * aria-activedescendant. Rendered only once hydrated (the server renders a native select).
  */
 export function TopicSelect({ id, labelId, value, topics, onChange }: TopicSelectProps) {
   const [open, setOpen] = useState(false);
@@ -99,10 +96,7 @@ export function TopicSelect({ id, labelId, value, topics, onChange }: TopicSelec
 /** `selected`: the index of the current value, -1 for none. */
 type ComboKeysState = Omit<ComboState, 'search'> & { selected: number; labels: readonly string[] };
 
-/**
- * The combobox's key handler: listbox-keys.ts decides what a key does, this applies it and ends a
- * type-ahead search after a pause.
- */
+/** The combobox's key handler: listbox-keys.ts decides what a key does, this applies it and ends a type-ahead after a pause. */
 function useComboKeys(
   { open, active, selected, labels }: ComboKeysState,
   show: (open: boolean, active: number) => void,
@@ -124,10 +118,7 @@ function useComboKeys(
 
 type ComboView = Pick<TopicSelectProps, 'id' | 'labelId'> & { open: boolean; active: number; setOpen: (open: boolean) => void };
 
-/**
- * What the combobox does in the page: label clicks, clicks outside, and the list's scrolling.
- * Returns the refs for the combobox's root and its list.
- */
+/** What the combobox does in the page: label clicks, clicks outside, the list's scrolling; the refs of its root and list. */
 function useComboView({ id, labelId, open, active, setOpen }: ComboView) {
   const rootRef = useRef<HTMLDivElement>(null);
   const listRef = useRef<HTMLDivElement>(null);

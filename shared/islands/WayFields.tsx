@@ -1,5 +1,4 @@
-// The fields of the contact section's three ways: booking, callback, message; and what stands in
-// for the booking's while no slot is left.
+// The fields of the contact section's three ways, and what stands in for the booking's while no slot is left.
 import { useEffect, useRef } from 'react';
 import type { SlotDay } from '../slots.ts';
 import { CALL_TIMES, FIELDS, PLACEHOLDERS, WAYS, type FieldName } from '../contact.ts';
@@ -10,18 +9,14 @@ import { FormField, NativeSelect } from './FormField.tsx';
 import { SlotPicker } from './SlotPicker.tsx';
 import { TopicField } from './TopicField.tsx';
 
-/**
- * What a post without JavaScript shown again is about: a field to mend, its slot (a 409), nothing
- * to mend (`confirm`), or a booking refused with no slot left, handed to the callback (`notice`).
- */
+/** What a post shown again is about: a field to mend, its slot (a 409), a post to confirm, or a booking handed to the callback. */
 export type KeptField = CheckedField | 'slot' | 'confirm' | 'notice';
 
 /**
- * A post without JavaScript that the server answers with the page: what was typed and chosen,
- * the server's sentence and what it is about. A field to mend shows the sentence and is focused
- * as the page loads (`slot`: a 409, with the free slots and the day that was chosen open);
- * `confirm` (a post without a token) shows it over „Jetzt senden“, which is focused; `notice`
- * heads the callback form, focused (the island's hand-over from a refused booking is one too).
+ * A post without JavaScript that the server answers with the page: what was typed and chosen, the
+ * server's sentence and what it is about. A field to mend shows the sentence and is focused as the
+ * page loads; `confirm` (a post without a token) shows it over „Jetzt senden“, which is focused;
+ * `notice` heads the callback form, focused (the island's hand-over from a refused booking too).
  */
 export interface Kept {
   values: Partial<Record<FieldName, string>>;
@@ -38,7 +33,6 @@ interface FieldsProps {
   /** The page's topic (a CTA link may choose another), among the site's. */
   topic: string;
   topics: Topic[];
-  /** The owner calls the visitor: the booking asks for the number. */
   ownerCalls: boolean;
   enhanced: boolean;
 }
@@ -68,10 +62,7 @@ export function MessageFields(props: FieldsProps) {
   );
 }
 
-/**
- * The booking way: the slot first (every free day of the horizon), then name and e-mail for the
- * invitation, the number where the owner calls, and the topic (the page's own, pre-selected).
- */
+/** The booking way: the slot first, then name and e-mail for the invitation, the number where the owner calls, and the topic. */
 export function BookingFields(
   props: FieldsProps & { days: readonly SlotDay[]; slot: string; onSlot: (start: string) => void; notice: string },
 ) {
@@ -93,10 +84,7 @@ export function BookingFields(
   );
 }
 
-/**
- * The callback way: name, number and the best time of day; the page's topic goes along, so the
- * owner and the confirmation know what the call is about.
- */
+/** The callback way: name, number and the best time of day; the page's topic goes along, so the owner knows what it is about. */
 export function CallbackFields(props: FieldsProps) {
   const { id, topic, kept } = props;
   return (
@@ -119,11 +107,7 @@ export function CallbackFields(props: FieldsProps) {
   );
 }
 
-/**
- * The sentence at a callback form's head: why no call can be booked, or why the booking the
- * visitor sent was refused – then focused (as the page that answers the post loads, or as the
- * island takes the hand-over), so it is read out where the visitor goes on.
- */
+/** The sentence at a callback form's head (no call bookable, or the booking refused), focused so it is read out there. */
 export function FormNotice({ id, text, focus }: { id: string; text: string; focus: boolean }) {
   const ref = useRef<HTMLParagraphElement>(null);
   useEffect(() => {

@@ -1,8 +1,4 @@
-/**
- * The contact form's funnel events for the server's statistics: one beacon per event, a POST
- * without body, cookie or anything stored in the browser. Fire and forget: a lost beacon
- * costs a count, never the form.
- */
+/** The form's funnel beacons: a POST without body, cookie or anything stored; fire and forget, a lost one costs a count, not the form. */
 import { useEffect, useRef } from 'react';
 import { BEACON_PATH, FORM_EVENTS, type FormEvent } from '../stats.ts';
 
@@ -14,10 +10,7 @@ function sendFormEvent(event: FormEvent): void {
   }
 }
 
-/**
- * Counts the form being seen (its island loads when it comes into view) and first typed into;
- * returns the form's input handler. Nothing is sent when the statistics do not count the form.
- */
+/** Counts the form being seen (its island loads when it comes into view) and first typed into; returns its input handler. */
 export function useFormFunnel(counted: boolean) {
   const started = useRef(false);
   useEffect(() => {

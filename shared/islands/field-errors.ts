@@ -1,8 +1,4 @@
-/**
- * The hydrated form's own check before sending, so errors appear next to their fields in
- * German instead of as browser pop-ups. The rules and their words are the server's own
- * (contact-rules.ts); this module only runs them over the form's data.
- */
+/** The hydrated form's check before sending, so errors show in German beside their fields; the rules and words are the server's. */
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
 import { FIELD_ERRORS, FIELD_LIMITS, FIELDS } from '../contact.ts';
@@ -37,8 +33,7 @@ export function fieldError(field: Field, raw: string, kind: LeadKind = 'message'
 }
 
 /**
- * The errors shown next to the fields: all checked before a send, one re-checked as it is
- * corrected. `kind`: what the form sends now (a message becomes a booking once a slot is chosen).
+ * The errors shown next to the fields: all checked before a send, one re-checked as it is corrected.
  * `refused`: the server's reason for a field, when it answered a post without JavaScript with the page.
  */
 export function useFieldErrors(kind: LeadKind, ownerCalls: boolean, refused?: { field: string; notice: string }) {

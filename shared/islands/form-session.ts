@@ -6,11 +6,9 @@ import { fetchSession, tokenIsOld } from './send-form.ts';
 import type { Kept } from './WayFields.tsx';
 
 /**
- * What belongs to this visitor's form load, which the cached page cannot carry: the signed
- * token with its start time, and the free slots as they are now. Fetched from /form-token when
- * the first form of the page hydrates (it came near the viewport): one request for the page's
- * two forms, which share the token; a send's answer brings the next. A page that answers a post
- * without JavaScript carries its token in the props instead.
+ * What the cached page cannot carry: the signed token with its start time, and the free slots as
+ * they are now. Fetched once when the page's first form hydrates (its forms share the token); a
+ * send's answer brings the next. A page that answers a post carries its token in the props.
  */
 let held: TokenResponse | undefined;
 let pending: Promise<FormSession | undefined> | undefined;
@@ -29,10 +27,7 @@ function load(): Promise<FormSession | undefined> {
   return pending;
 }
 
-/**
- * The slots on offer – the page's, then the fresh ones that come with the token (a cached page's
- * may be minutes old) – and the server's message when the chosen one was taken meanwhile.
- */
+/** The slots on offer (the page's, then the fresh ones with the token) and the server's message when the chosen one was taken. */
 export function useFormSession(given: TokenResponse | undefined, pageSlots: SlotDay[], wantsSlots: boolean) {
   const [offer, setOffer] = useState({ slots: pageSlots, notice: '' });
   useEffect(() => {
@@ -64,9 +59,5 @@ export async function putToken(data: FormData): Promise<boolean> {
   return true;
 }
 
-/**
- * A booking refused with no other slot to offer hands the visitor over to the callback form of
- * the page: the server's sentence at its head and what was typed (the topic goes along in the
- * page-wide topic store). The callback island may hydrate only after it is set.
- */
+/** A booking refused with no other slot hands over to the callback form; the callback island may hydrate only after it is set. */
 export const handover = createStore<Kept | undefined>(undefined);

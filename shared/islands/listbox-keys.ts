@@ -1,8 +1,7 @@
 /**
  * Keyboard behaviour of a select-only combobox, after the WAI-ARIA APG pattern
  * (https://www.w3.org/WAI/ARIA/apg/patterns/combobox/examples/combobox-select-only/).
- * Pure: the component keeps the state and applies the outcome, so every key is testable
- * without a DOM.
+ * Pure: the component keeps the state and applies the outcome, so every key is testable.
  */
 
 export interface ComboState {
@@ -35,13 +34,7 @@ export const TYPEAHEAD_RESET_MS = 500;
 
 const clamp = (index: number, count: number) => Math.max(0, Math.min(count - 1, index));
 
-/**
- * The outcome of one key press, or null when the combobox does not handle the key (it then
- * keeps its default action and bubbles).
- *
- * @param labels the options' visible labels, in order
- * @param selected index of the current value, -1 when nothing is selected
- */
+/** One key press's outcome, or null for a key the combobox leaves alone (default action, bubbling); `selected`: -1 for none. */
 export function comboKey(state: ComboState, event: KeyLike, labels: readonly string[], selected: number): KeyOutcome | null {
   const count = labels.length;
   if (count === 0) return null;

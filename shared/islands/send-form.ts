@@ -1,7 +1,4 @@
-/**
- * How the form island talks to the form endpoint. Kept apart from the component so
- * the rules (what counts as success, what a spam submission is) are testable without a DOM.
- */
+/** How the form island talks to the form endpoint, apart from the component so that its rules are testable without a DOM. */
 import type { SlotDay } from '../slots.ts';
 import {
   FIELDS,
@@ -14,11 +11,7 @@ import {
   type TokenResponse,
 } from '../contact.ts';
 
-/**
- * `next`: the fresh token (and the server's start time) a success answer carries for the next
- * message. `conflict`: the slot was taken meanwhile (409): the server's German message and the
- * next free slots, both shown.
- */
+/** `next`: the fresh token an answer carries for the next message. `conflict`: a 409's message and the free slots, both shown. */
 type SendResult =
   | { ok: true; next?: TokenResponse; booking?: BookedCall }
   | { ok: false; conflict?: { message: string; slots: SlotDay[] }; next?: TokenResponse };
@@ -37,12 +30,7 @@ export function looksLikeSpam(data: FormData): boolean {
   return typeof honeypot === 'string' && honeypot !== '';
 }
 
-/**
- * Posts the form as multipart data without cookies, asking for JSON. Success only when the
- * endpoint answers 2xx with `success: true`; anything else (another answer, a network failure,
- * JSON that does not parse) is a failure. The server's message is never passed on: the island
- * shows its own fixed texts (MESSAGES).
- */
+/** Posts multipart without cookies, asking for JSON: success only on a 2xx with `success: true`; the server's message is never shown. */
 export async function sendForm(data: FormData, fetchImpl: Fetch = fetch): Promise<SendResult> {
   try {
     const response = await fetchImpl(FORM_PATH, { ...ASK_JSON, method: 'POST', body: data });

@@ -1,6 +1,6 @@
-import type { Fact } from '../content/types.ts';
+type Fact = { label: string; value: string };
 
-/** Labelled facts as a description list (the keynote fact box, a talk's format and length, a case's figures, a confirmation). */
+/** Labelled facts as <dt>/<dd> pairs (the keynote fact box, a talk's format and length, a case's figures, a confirmation). */
 export function FactList({ facts, className = 'facts', rowClass }: { facts: readonly Fact[]; className?: string; rowClass?: string }) {
   return (
     <dl className={className}>

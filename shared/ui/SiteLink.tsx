@@ -1,21 +1,12 @@
 import type { ComponentProps } from 'react';
 
-/**
- * A link. One that leaves the site (http, https) opens a new tab, with no opener and no referrer,
- * and says so to screen readers; `rest` (e.g. a topic link's `data-topic`) goes on the site's own.
- */
+/** A link; one that leaves the site (http, https) opens a new tab without opener or referrer and says so; `rest` goes on the site's own. */
 export function SiteLink({ href, className, children, ...rest }: ComponentProps<'a'> & { href: string }) {
-  if (!/^https?:/.test(href)) {
-    return (
-      <a href={href} className={className} {...rest}>
-        {children}
-      </a>
-    );
-  }
+  const away = /^https?:/.test(href);
   return (
-    <a href={href} className={className} target="_blank" rel="noopener noreferrer">
+    <a href={href} className={className} {...(away ? { target: '_blank', rel: 'noopener noreferrer' } : rest)}>
       {children}
-      <span className="visually-hidden"> (öffnet in neuem Tab)</span>
+      {away ? <span className="visually-hidden"> (öffnet in neuem Tab)</span> : null}
     </a>
   );
 }

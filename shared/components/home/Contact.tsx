@@ -32,11 +32,9 @@ const ICONS: Record<Way, string> = {
 };
 
 /**
- * The contact section: three ways to a conversation, booking first – a call in the owner's own
- * calendar, a callback, a message – each a form and an island of its own. The choice is a row of
- * links to the ways; where the browser has `:has()`, the way the address names (#rueckruf, or
- * the status inside it after a post) is shown alone, else the posted one or the first; elsewhere all three stand in
- * a row. No script needed. On the home and on every offer and keynote page.
+ * The contact section: three ways, booking first, each a form and an island of its own. The
+ * choice is a row of links; where the browser has `:has()`, the way the address names is shown
+ * alone, else the posted one or the first; elsewhere all three stand in a row. No script needed.
  */
 export function Contact({ forms, heading, tone }: ContactProps) {
   const { home, calls } = useSite().content;

@@ -4,29 +4,18 @@ import { CtaButton } from '../CtaButton.tsx';
 import { SiteLink } from '../../ui/SiteLink.tsx';
 import { TextList } from '../../ui/FactList.tsx';
 import { Portrait } from '../Portrait.tsx';
+import { Headline } from '../Section.tsx';
+
+type HeroProps = { content: Home['hero']; alt: string; portrait?: ResponsiveImage | undefined; worker: string };
 
 /** `worker`: the URL of the particle field's worker script. */
-export function Hero({
-  content,
-  alt,
-  portrait,
-  worker,
-}: {
-  content: Home['hero'];
-  alt: string;
-  portrait?: ResponsiveImage | undefined;
-  worker: string;
-}) {
+export function Hero({ content, alt, portrait, worker }: HeroProps) {
   return (
     <section id="hero" className="hero" aria-labelledby="hero-title">
       <canvas className="hero__particles" aria-hidden="true" data-particles="" data-worker={worker} />
       <div className="hero__inner">
         <div className="hero__text">
-          <p className="eyebrow eyebrow--light">{content.eyebrow}</p>
-          <h1 id="hero-title" className="hero__title">
-            {content.title}
-          </h1>
-          <p className="hero__lead">{content.lead}</p>
+          <Headline as="h1" id="hero-title" block="hero" eyebrow={content.eyebrow} title={content.title} text={content.lead} />
           <div className="hero__actions">
             <CtaButton link={content.primaryCta} />
             <CtaButton link={content.secondaryCta} variant="ghost" />

@@ -9,14 +9,10 @@ import { PriceLine } from '../PriceLine.tsx';
 interface OfferSectionProps {
   offer: Offer;
   tone?: 'light' | 'tinted';
-  /** Shown beside the offer, e.g. the sparring image. */
   aside?: ReactNode;
 }
 
-/**
- * One offer on the home page, compact: promise, price, three key points, its button and the
- * link to its own page, where the full scope is.
- */
+/** One offer on the home page, compact: promise, price, key points, its button and the link to its own page. */
 export function OfferSection({ offer, tone = 'light', aside }: OfferSectionProps) {
   return (
     <Section id={offer.anchor} tone={tone} className="section--offer" inner={aside ? 'offer offer--aside' : 'offer'}>

@@ -4,10 +4,7 @@ import { priceText } from '../../content/offers.ts';
 import { useSite } from '../site-context.ts';
 import { Section } from '../Section.tsx';
 
-/**
- * The offers and the keynotes as compact cards right after the hero: name, one line, price and
- * the way to the page. The whole card is the link's target (its title is the link's name).
- */
+/** The offers and the keynotes as compact cards after the hero; the whole card is the target of its title's link. */
 export function Overview({ content }: { content: Home['overview'] }) {
   const { offers } = useSite();
   const { keynotes } = useSite().content;

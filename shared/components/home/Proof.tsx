@@ -1,18 +1,12 @@
 import type { Content } from '../../content/index.ts';
 import { softHyphens } from '../../format.ts';
 import { CaseCard, mark, TestimonialFigure } from '../ProofItems.tsx';
-import { Section } from '../Section.tsx';
+import { Headline, Section } from '../Section.tsx';
 import { tileColumns } from '../tile-columns.ts';
 
 const onHome = (entry: { onHome: boolean }) => entry.onHome;
 
-/**
- * The proof after the overview, in one section: events and clients as typographic wordmarks on
- * tiles of one size (on a phone or tablet the columns chosen for the number of entries, by
- * stylesheet classes), the testimonials with initials instead of photos, and the measured cases by their
- * figures (what was done is told on the offer's page). A list left empty is left out; with all
- * three empty there is no section.
- */
+/** The proof after the overview: wordmarks, testimonials and measured cases; an empty list is left out, all three empty no section. */
 export function References({ logos, testimonials: allTestimonials, cases: allCases }: Content['proof']) {
   const testimonials = allTestimonials.items.filter(onHome);
   const cases = allCases.items.filter(onHome);
@@ -47,11 +41,15 @@ export function References({ logos, testimonials: allTestimonials, cases: allCas
       ) : null}
       {cases.length > 0 ? (
         <div id="ergebnisse" className="cases">
-          <p className="eyebrow">{allCases.eyebrow}</p>
-          <h3 id="ergebnisse-title" className="cases__title">
-            {allCases.title}
-          </h3>
-          <p className="cases__intro">{allCases.intro}</p>
+          <Headline
+            as="h3"
+            id="ergebnisse-title"
+            block="cases"
+            eyebrow={allCases.eyebrow}
+            title={allCases.title}
+            lead="intro"
+            text={allCases.intro}
+          />
           <ul className="card-grid cases__list">
             {cases.map((c, i) => (
               <li key={c.title} className="case" data-reveal="" data-reveal-index={i} data-reveal-step="100" {...mark(c)}>

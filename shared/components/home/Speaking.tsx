@@ -3,10 +3,7 @@ import { KEYNOTES_PATH, type Keynotes } from '../../content/keynotes.ts';
 import { CtaActions } from '../CtaButton.tsx';
 import { Section, SectionHeading } from '../Section.tsx';
 
-/**
- * The keynotes, compact: the three topics by title, the request and the way to /keynotes, where
- * the formats, lengths and audiences are.
- */
+/** The keynotes, compact: the topics by title, the request and the way to /keynotes. */
 export function Speaking({ content }: { content: Keynotes }) {
   return (
     <Section id="speaking" tone="tinted" className="section--speaking" inner="speaking">

@@ -2,12 +2,7 @@ import type { Theses as ThesesContent } from '../../content/theses.ts';
 import { SiteLink } from '../../ui/SiteLink.tsx';
 import { Section } from '../Section.tsx';
 
-/**
- * The first theses at once, the rest behind a native disclosure: no script, keyboard and
- * screen readers get <details> for free. Numbering and the staggered reveal continue across
- * both lists. The stylesheet shows the toggle below the opened list, labelled "Weniger
- * anzeigen" while open.
- */
+/** The first theses at once, the rest behind a native <details> (no script); numbering and the reveal continue across both lists. */
 export function Theses({ content, linkedinUrl }: { content: ThesesContent; linkedinUrl: string }) {
   const shown = content.items.slice(0, content.visible);
   const more = content.items.slice(content.visible);

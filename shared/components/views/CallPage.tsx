@@ -28,11 +28,9 @@ const TEXTS = {
 } as const;
 
 /**
- * The page of the link in a booking's confirmation: the booking – when, how, what about, its
- * .ics –, „Termin verschieben“ with the same day and time picker as the form, and „Termin
- * absagen“ behind a confirming step; or why the link does not work (any more). Plain forms, no
- * JavaScript; each POST answers 303, so a reload never posts again. Rendered per request, never
- * cached: it names the visitor's booking.
+ * The page of the link in a booking's confirmation: the booking, moving it, cancelling it behind a
+ * confirming step; or why the link does not work. Plain forms; each POST answers 303, so a reload
+ * never posts again. Rendered per request, never cached: it names the visitor's booking.
  */
 export function CallPage({ view }: { view: CallView }) {
   return (

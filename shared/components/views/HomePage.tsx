@@ -16,11 +16,7 @@ import { Layout } from '../Layout.tsx';
 import { Picture } from '../Picture.tsx';
 import { useSite } from '../site-context.ts';
 
-/**
- * The home page as a hub: the thirteen original sections in their order, each compact and
- * linking on to its own page, with the overview of the offers and the proof after the hero.
- * The offers alternate their tone; the statement on machine-readable presence follows the second.
- */
+/** The home page as a hub of compact sections; the offers alternate their tone, the machine-readable statement follows the second. */
 export function HomePage({ assets, forms }: { assets: AssetManifest; forms: ContactForms }) {
   const { content, offers } = useSite();
   const { home } = content;

@@ -5,7 +5,7 @@ import { TextList } from '../../ui/FactList.tsx';
 import { Contact, type ContactForms } from '../home/Contact.tsx';
 import { PriceLine } from '../PriceLine.tsx';
 import { Section } from '../Section.tsx';
-import { StepList } from '../StepList.tsx';
+import { StepList, TitledItems } from '../StepList.tsx';
 import { useSite } from '../site-context.ts';
 import { tileColumns } from '../tile-columns.ts';
 import { LongStatement } from './LongStatement.tsx';
@@ -21,8 +21,7 @@ interface OfferPageProps {
 
 /** An offer's own page: price and button at once, its proof, then the full scope, audience, process and background. */
 export function OfferPage({ offer, background, forms }: OfferPageProps) {
-  // The button jumps to this page's own form, whose topic is this offer already, and names the
-  // call as every offer page and the hero do.
+  // The button jumps to this page's own form (its topic this offer already) and names the call as the hero does.
   const { home, site } = useSite().content;
   const texts = site.offerPage;
   const cta = { label: home.hero.primaryCta.label, href: '#contact' };
@@ -45,12 +44,7 @@ export function OfferPage({ offer, background, forms }: OfferPageProps) {
       <PageProof topic={offer.id} />
       <Section id="umfang" inner="scope" heading={{ eyebrow: offer.title, title: offer.featuresHeading }}>
         <ul className={`features features--l${tileColumns(offer.features.length, 3)}`}>
-          {offer.features.map((feature) => (
-            <li key={feature.title} className="feature">
-              <h3 className="feature__title">{feature.title}</h3>
-              <p className="feature__text">{feature.text}</p>
-            </li>
-          ))}
+          <TitledItems items={offer.features} item="feature" block="feature" />
         </ul>
       </Section>
       <Section id="fuer-wen" tone="tinted" inner="fit">

@@ -2,11 +2,7 @@ import { CaseCard, mark, TestimonialFigure } from '../ProofItems.tsx';
 import { Section } from '../Section.tsx';
 import { useSite } from '../site-context.ts';
 
-/**
- * An offer's or the keynotes' proof, right after the price: its case with the figures and its
- * testimonial, from the same content module as the home page's references. Nothing when the
- * owner has neither for this topic.
- */
+/** An offer's or the keynotes' proof, right after the price: its case and its testimonial; nothing when it has neither. */
 export function PageProof({ topic }: { topic: string }) {
   const { proof } = useSite().content;
   const found = proof.cases.items.find((c) => c.topic === topic);

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { softHyphens } from '../../format.ts';
 import { Layout } from '../Layout.tsx';
+import { Headline } from '../Section.tsx';
 import { useSite } from '../site-context.ts';
 
 interface SubpageProps {
@@ -16,10 +17,7 @@ interface SubpageProps {
   children: ReactNode;
 }
 
-/**
- * The frame of an offer or keynote page: a dark head with the way back, the page's only h1,
- * its lead and the box beside it; the sections; the page's own contact forms.
- */
+/** The frame of an offer or keynote page: a dark head (the way back, the only h1, the box beside it), sections, own contact forms. */
 export function Subpage({ backHref, eyebrow, title, lead, aside, contact, children }: SubpageProps) {
   return (
     <Layout className="subpage" ownContact>
@@ -29,9 +27,7 @@ export function Subpage({ backHref, eyebrow, title, lead, aside, contact, childr
             <p className="page-hero__back">
               <a href={backHref}>← {useSite().content.site.offerPage.backLabel}</a>
             </p>
-            <p className="eyebrow eyebrow--light">{eyebrow}</p>
-            <h1 className="page-hero__title">{softHyphens(title)}</h1>
-            <p className="page-hero__lead">{lead}</p>
+            <Headline as="h1" block="page-hero" eyebrow={eyebrow} title={softHyphens(title)} text={lead} />
           </div>
           {aside}
         </div>
