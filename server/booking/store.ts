@@ -63,10 +63,7 @@ export class BookingStore {
     this.dir = path.join(dataDir, 'bookings');
   }
 
-  /**
-   * Reads every booking, in place of those in memory (a file another process deleted is gone); a
-   * file that cannot be parsed is skipped (and left for a person to look at).
-   */
+  /** Reads every booking anew (a file another process deleted is gone); a file that cannot be parsed is left for a person. */
   async load(): Promise<BookingRecord[]> {
     await mkdir(this.dir, { recursive: true, mode: DIR_MODE });
     const read = new Map<string, BookingRecord>();
@@ -76,7 +73,7 @@ export class BookingStore {
         const record = JSON.parse(await readFile(path.join(this.dir, name), 'utf8')) as BookingRecord;
         read.set(record.id, record);
       } catch {
-        // Not a booking this server wrote, or deleted while being read: left alone.
+        // Not a booking this server wrote, or deleted while being read.
       }
     }
     this.records = read;
@@ -105,21 +102,18 @@ export class BookingStore {
     return this.write(owedFile(name, uid), '');
   }
 
-  /** The removals owed (owe). */
   async owed(): Promise<Array<{ name: string; uid: string }>> {
     const files = (await readdir(this.dir).catch(() => [])).filter((file) => file.endsWith('.remove'));
     return files.map((file) => file.split('.')).map(([name = '', uid = '']) => ({ name, uid: Buffer.from(uid, 'base64url').toString() }));
   }
 
-  /** A removal owed is done. */
   async settle(name: string, uid: string): Promise<void> {
     await unlink(path.join(this.dir, owedFile(name, uid))).catch(() => {});
   }
 
   private async write(file: string, data: string) {
     await mkdir(this.dir, { recursive: true, mode: DIR_MODE });
-    const target = path.join(this.dir, file);
-    await writeDurably(target, data);
+    await writeDurably(path.join(this.dir, file), data);
   }
 
   /** The upcoming calls, soonest first; with `email`, its mailbox's alone (case and `+tags` folded: `victim+1@x` is `victim@x`). */
@@ -183,10 +177,8 @@ export async function removeEvent(store: BookingStore, calendar: Pick<Calendar, 
 }
 
 /**
- * Every booking `which` picks: its event removed from the owner's CalDAV calendar (or owed, when
- * the calendar fails: the server's tidy removes it), its record deleted; returns what went. The
- * server (BookingDesk.erase) and `npm run outbox -- erase` share it; a running server notices the
- * CLI's at its next tick (BookingDesk.tidy).
+ * Every booking `which` picks: its event removed (or owed: the server's tidy removes it), its record deleted; returns
+ * what went. A running server notices the CLI's erasure at its next tick (BookingDesk.tidy).
  */
 export async function eraseBookings(
   store: BookingStore,

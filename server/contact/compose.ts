@@ -68,18 +68,17 @@ export const messageIdOf = (id: string, from: string) => `<${ownId(id.split('.')
  */
 export async function composeLead(input: ComposeInput, addresses: Addresses): Promise<Buffer> {
   const { lead, receivedAt } = input;
-  const topic = lead.topicLabel;
   return buildMessage({
     from: { name: 'Kontaktformular', address: addresses.from },
     to: addresses.to,
     // A callback request has no address: the owner answers by phone.
     ...(lead.email ? { replyTo: { name: lead.name, address: lead.email } } : {}),
     subject: input.booking
-      ? `Terminbuchung ${input.booking.label}: ${topic} – ${lead.name}`
-      : `${lead.kind === 'callback' ? 'Rückrufbitte' : 'Kontaktanfrage'}: ${topic} – ${lead.name}`,
+      ? `Terminbuchung ${input.booking.label}: ${lead.topicLabel} – ${lead.name}`
+      : `${lead.kind === 'callback' ? 'Rückrufbitte' : 'Kontaktanfrage'}: ${lead.topicLabel} – ${lead.name}`,
     messageId: messageIdOf(input.id, addresses.from),
     date: receivedAt,
-    text: body(input, topic),
+    text: body(input),
     ...(input.booking ? { icalEvent: { method: 'REQUEST', filename: 'termin.ics', content: input.booking.ics } } : {}),
     headers: {
       'X-Lead-Id': input.id,
@@ -90,12 +89,12 @@ export async function composeLead(input: ComposeInput, addresses: Addresses): Pr
   });
 }
 
-function body(input: ComposeInput, topic: string): string {
+function body(input: ComposeInput): string {
   const { lead, receivedAt, formLoadedAt, spam, honeypot } = input;
   const lines = [
     'Neue Anfrage über das Kontaktformular der Website.',
     '',
-    `Anliegen: ${topic} (${lead.topic})`,
+    `Anliegen: ${lead.topicLabel} (${lead.topic})`,
     `Name:     ${lead.name}`,
     ...(lead.email ? [`E-Mail:   ${lead.email}`] : []),
     ...callbackLines(lead),

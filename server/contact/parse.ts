@@ -87,28 +87,20 @@ async function readParts(request: FastifyRequest): Promise<ParseResult> {
       fields[field] = value;
     }
   } catch (error) {
-    return reject(rejectionOf(error));
+    return reject(REJECTIONS[(error as { code?: string }).code ?? ''] ?? 'malformed');
   }
   return { ok: true, fields };
 }
 
-/** @fastify/multipart and busboy errors: all of them are the client's doing. */
-function rejectionOf(error: unknown): ParseRejection {
-  switch ((error as { code?: string }).code) {
-    case 'FST_PARTS_LIMIT':
-    case 'FST_FIELDS_LIMIT':
-      return 'too-many-parts';
-    case 'FST_FILES_LIMIT':
-    case 'FST_REQ_FILE_TOO_LARGE':
-      return 'file-part';
-    case 'FST_PROTO_VIOLATION':
-      return 'unknown-field';
-    case 'FST_INVALID_JSON_FIELD_ERROR':
-      return 'bad-field';
-    default:
-      return 'malformed';
-  }
-}
+/** @fastify/multipart and busboy errors by code: all of them are the client's doing; any other is `malformed`. */
+const REJECTIONS: Partial<Record<string, ParseRejection>> = {
+  FST_PARTS_LIMIT: 'too-many-parts',
+  FST_FIELDS_LIMIT: 'too-many-parts',
+  FST_FILES_LIMIT: 'file-part',
+  FST_REQ_FILE_TOO_LARGE: 'file-part',
+  FST_PROTO_VIOLATION: 'unknown-field',
+  FST_INVALID_JSON_FIELD_ERROR: 'bad-field',
+};
 
 /** A field of a urlencoded post (plugins/external/form-body.ts) as one string: '' when it is missing, the first when it repeats, trimmed. */
 export function field(body: unknown, name: string): string {
