@@ -23,7 +23,7 @@ interface EventsOptions {
 export class BookingEvents {
   constructor(private readonly options: EventsOptions) {}
 
-  /** `record` with the name of its event at its start, or none when bookings are not written (a feed). */
+  /** `record` with the name of its event, or none when bookings are not written (a feed). */
   named(record: BookingRecord): BookingRecord {
     const writes = this.options.calendar?.kind === 'caldav';
     return { ...record, calendarName: writes ? `termin-${record.start.replace(/[-:]/g, '')}` : undefined };

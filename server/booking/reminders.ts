@@ -1,9 +1,7 @@
-// The booking's mails sent again, outside a change: the reminder the day before a call, and the
-// confirmation once more when its address books again. Reminders are scheduled from the booking
-// store alone, so a restart loses none: a record notes when its reminder was queued, and the
-// message's name in the outbox is made from the booking and its SEQUENCE, so a run after a crash
-// between the two finds it there instead of writing a second. A move asks for a reminder of the
-// new time (BookingDesk.commit).
+// The booking's mails sent again, outside a change: the reminder the day before a call, and the confirmation once more
+// when its address books again. Reminders are scheduled from the booking store alone, so a restart loses none: a record
+// notes when its reminder was queued, and the message's name in the outbox is made from the booking and its SEQUENCE,
+// so a run after a crash between the two finds it there instead of writing a second.
 import { DAY_MS } from '../../shared/clock.ts';
 import type { Leads } from '../contact/leads.ts';
 import type { About } from './invite.ts';

@@ -22,17 +22,13 @@ export interface ReadFailure {
   status?: number;
 }
 
-/**
- * Whether slots are offered: `ok`, or why not: the calendar is not configured (not a problem),
- * not read yet (the first read after the boot), or it could not be read at the last attempt.
- */
+/** Whether slots are offered, or why not (`calendar-loading`: not read yet since the boot or a change of calendar). */
 export type CalendarState = 'ok' | 'calendar-unset' | 'calendar-loading' | 'calendar-unreadable';
 
 /**
- * The free slots, from the calendar's busy times (cached, re-read every few minutes, one read at
- * a time) and the slots this server holds. `offered()` answers from memory, so a page
- * render never waits for the calendar; `version()` changes whenever the offered slots do.
- * Decisions that change the holds run one at a time through `exclusive`.
+ * The free slots, from the calendar's busy times (cached, re-read every few minutes, one read at a time) and the slots
+ * this server holds. `offered()` answers from memory, so a page render never waits for the calendar. Decisions that
+ * change the holds run one at a time through `exclusive`.
  */
 export class SlotService {
   state: CalendarState;
@@ -73,7 +69,7 @@ export class SlotService {
     return this.last.days;
   }
 
-  /** Changes whenever the offered slots change: a booking, a cancellation, a calendar read, the clock (it works them out as of `now`). */
+  /** Changes whenever the offered slots do: a booking, a cancellation, a calendar read, the clock. */
   version(now = Date.now()): number {
     this.offered(now);
     return this.counter;
@@ -164,7 +160,7 @@ export class SlotService {
     return mergeBusy([...this.calendarBusy.filter((span) => span.uid !== uid && !(own && sameSpan(span, own))), ...others]);
   }
 
-  /** The owner published other bookable hours: the slots follow at once (a new version of them). */
+  /** The owner published other bookable hours: the slots follow at once. */
   setHours(hours: BookableHours): void {
     this.options.hours = hours;
     this.remerge();

@@ -75,7 +75,6 @@ export class NonceLedger {
     }
   }
 
-  /** Deletes records older than their tokens can be. */
   purge(now = Date.now()): Promise<number> {
     return deleteOlderThan([this.dir], now - NONCE_MAX_AGE_MS);
   }

@@ -1,9 +1,5 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 
-// The relay side of delivery: the transport and what a log line says about a failed send.
-// Shared by the delivery loop and `npm run outbox -- test-mail`.
-
-/** Longest relay reply kept in a log line. */
 const ANSWER_CHARS = 300;
 
 /**

@@ -1,8 +1,6 @@
-// Data-subject requests: access (Art. 15 DSGVO) and erasure (Art. 17) by e-mail address or phone
-// number (a callback has no address), through one door for everything a visitor left – the
-// messages in the lead store (the MIME files nodemailer wrote, read by mailparser) and the
-// bookings with their events in the owner's calendar – and a message by id. The owner's pages and
-// `npm run outbox` both use it.
+// Data-subject requests: access (Art. 15 DSGVO) and erasure (Art. 17) by e-mail address or phone number (a callback
+// has no address), through one door for everything a visitor left: the lead store's messages and the bookings with their
+// events; and a message deleted by id. The owner's pages and `npm run outbox` both use it.
 import { readFile, unlink } from 'node:fs/promises';
 import { simpleParser, type AddressObject, type ParsedMail } from 'mailparser';
 import { checkEmail, checkPhone, PHONE_PATTERN } from '../../shared/contact-rules.ts';
@@ -15,10 +13,7 @@ export async function allEntries(store: MaildirStore): Promise<Entry[]> {
   return (await Promise.all(STATES.map((state) => store.list(state)))).flat();
 }
 
-/**
- * A stored message, parsed (mailparser decodes headers and the quoted-printable text), with its
- * X-Lead-* headers (topic, spam reason) as `lead`; null when it was moved meanwhile.
- */
+/** A stored message, parsed by mailparser, with its X-Lead-* headers as `lead`; null when it was moved meanwhile. */
 export async function readMessage(entry: Entry) {
   const file = await unlessMissing(readFile(entry.file));
   if (!file) return null;
@@ -106,7 +101,7 @@ async function readNow(leads: MaildirStore, entry: Entry) {
   return message ?? (moved ? await readMessage(moved) : null);
 }
 
-/** Everything stored of the subject: its messages (decoded) and its bookings. */
+/** Everything stored of the subject. */
 export async function exportBy<C extends Call>(visitor: VisitorData<C>, subject: Subject) {
   const bookings = visitor.bookings.list().filter(bookingsOf(subject));
   const found = await holding(visitor.leads, subject, bookings);
@@ -124,10 +119,7 @@ export function resolveId(entries: Entry[], wanted: string): { id: string } | No
   return { id: [...ids][0]! };
 }
 
-/**
- * Deletes the message with this id (or a unique prefix of one) from every folder it is in:
- * pending, sent and quarantine.
- */
+/** Deletes the message with this id (or a unique prefix of one) from every folder it is in. */
 export async function deleteById(store: MaildirStore, wanted: string): Promise<{ deleted: Entry[] } | NotFound> {
   const entries = await allEntries(store);
   const match = resolveId(entries, wanted);
@@ -135,10 +127,7 @@ export async function deleteById(store: MaildirStore, wanted: string): Promise<{
   return { deleted: await unlinkIds(store, new Set([match.id])) };
 }
 
-/**
- * Deletes every file of these messages, in every folder; one the delivery moves meanwhile (new/ to
- * cur/) is looked for again where it is now.
- */
+/** Deletes every file of these messages; one the delivery moves meanwhile (new/ to cur/) is looked for again where it is now. */
 async function unlinkIds(store: MaildirStore, ids: Set<string>): Promise<Entry[]> {
   const deleted: Entry[] = [];
   for (let pass = 0; pass < 3; pass++) {
