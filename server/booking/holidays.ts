@@ -1,7 +1,6 @@
 /**
- * Germany's nationwide public holidays (the nine every Land keeps), as `YYYY-MM-DD` dates. The
- * movable ones follow Easter Sunday, computed with the anonymous Gregorian algorithm
- * (Meeus/Jones/Butcher). Regional holidays are the owner's to add to his calendar.
+ * Germany's nationwide public holidays (the nine every Land keeps). The movable ones follow Easter Sunday, computed with
+ * the anonymous Gregorian algorithm (Meeus/Jones/Butcher). Regional holidays are the owner's to add to his calendar.
  */
 import { DAY_MS } from '../../shared/clock.ts';
 

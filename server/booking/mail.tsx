@@ -93,10 +93,9 @@ function words(record: BookingRecord, kind: MailKind, about: About, change?: Cha
 }
 
 /**
- * The visitor's mail about the booking, in German, text and HTML, with the invitation as
- * `text/calendar; method=…` (none with the reminder). It repeats nothing of the visitor's but
- * the name, cut short, and a number they gave to be called at: a stranger's address cannot be
- * sent more than a name's worth of text of the stranger's choosing. Replies go to the owner.
+ * The visitor's mail about the booking, text and HTML, with the invitation (none with the reminder). It repeats nothing
+ * of the visitor's but the name, cut short, and a number they gave to be called at: a stranger's address cannot be sent
+ * more than a name's worth of text of the stranger's choosing.
  */
 export async function composeVisitorMail(
   record: BookingRecord,

@@ -102,9 +102,8 @@ export class SlotService {
   }
 
   /**
-   * Before a booking: waits for the read in flight, or reads unless the last one is younger than
-   * RECENT_READ_MS; a calendar known to be unreadable answers false at once (the next background
-   * read may mend it), so no post ever waits on it.
+   * Before a booking: waits for the read in flight, or reads unless the last one is younger than RECENT_READ_MS; a
+   * calendar known to be unreadable answers false at once (the background read may mend it), so no post waits on it.
    */
   async recent(now = Date.now()): Promise<boolean> {
     if (this.state === 'calendar-unreadable' || this.state === 'calendar-unset') return false;
@@ -140,9 +139,8 @@ export class SlotService {
   }
 
   /**
-   * Sets the slot this server holds for booking `uid` (null: none any more). The hold replaces the
-   * booking's own event as last read from the calendar, so a move or cancellation frees the old
-   * slot at once, before the next read.
+   * Sets the slot this server holds for booking `uid` (null: none any more). The hold replaces the booking's own event
+   * as last read from the calendar, so a move or cancellation frees the old slot at once, before the next read.
    */
   hold(uid: string, span: Busy | null): void {
     if (span) this.held.set(uid, span);

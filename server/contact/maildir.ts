@@ -38,10 +38,7 @@ export interface DeliveryError {
   answer?: string;
 }
 
-/**
- * The readiness probe's message size: above the largest lead (32 KiB of form body, which
- * quoted-printable can grow to about 48 KiB), so "ready" holds for every lead on a filling disk.
- */
+/** Above the largest lead (32 KiB of form body, about 48 KiB quoted-printable), so "ready" holds for every lead on a filling disk. */
 const PROBE_MESSAGE = Buffer.alloc(64 * 1024, 'probe\n');
 
 export class MaildirStore {
@@ -167,8 +164,8 @@ export class MaildirStore {
   }
 
   /**
-   * Reads new/ without a stat per file (the delivery loop's scan), resyncing the pending index: `ids`,
-   * the regular files, oldest first, are leads; `skipped` is anything else (a directory, a link), never read.
+   * Reads new/ without a stat per file (the delivery loop's scan), resyncing the pending index: `ids`, oldest first, are
+   * leads; `skipped` is anything else (a directory, a link), never read.
    */
   async scanPending(): Promise<{ ids: string[]; skipped: string[] }> {
     const version = this.pendingIndex.version;

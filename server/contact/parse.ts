@@ -2,10 +2,9 @@ import type { FastifyRequest } from 'fastify';
 import { FIELD_LIMITS, FIELD_NAMES, type FieldName } from '../../shared/contact.ts';
 
 /**
- * Reads the multipart body of a form post into plain strings, within the multipart plugin's
- * limits, so that nothing a client sends costs more than the body limit of reading. Every way a
- * body can break the contract is answered with a 4xx and a reason code; nothing is ever cut
- * short and kept (busboy only truncates, so `valueTruncated` is checked).
+ * Reads the multipart body of a form post into plain strings, within the multipart plugin's limits. Every way a body
+ * can break the contract is answered with a 4xx and a reason code; nothing is ever cut short and kept (busboy only
+ * truncates, so `valueTruncated` is checked).
  */
 
 export type FormFields = Partial<Record<FieldName, string>>;
@@ -41,8 +40,7 @@ export async function parseForm(request: FastifyRequest): Promise<ParseResult> {
 
 /**
  * What `parse` makes of the body, or `tooLarge` once the body is over `limit` bytes (busboy counts none): an announced
- * Content-Length over it is refused unread; without one (chunked), the bytes are counted as they arrive and the rest is
- * never read.
+ * Content-Length over it is refused unread; otherwise the bytes are counted as they arrive and the rest is never read.
  */
 export async function withinBodyLimit<T>(request: FastifyRequest, limit: number, parse: () => Promise<T>, tooLarge: T): Promise<T> {
   if (Number(request.headers['content-length']) > limit) return tooLarge;
