@@ -89,10 +89,8 @@ export class BookingDesk {
     });
   }
 
-  /** The bookings, newest first (the outbox tool, the digest). */
   list = (): BookingRecord[] => this.options.store.all().sort((a, b) => b.bookedAt.localeCompare(a.bookedAt));
 
-  /** The booked calls still ahead, soonest first (the owner's pages). */
   upcoming = (now = Date.now()): BookingRecord[] => this.options.store.upcoming(now);
 
   /** Books `start` for a clean post from address `ip`; resolves once the booking, its lead and the confirmation are on disk. */
@@ -146,7 +144,6 @@ export class BookingDesk {
     });
   }
 
-  /** What the link in a confirmation (its token), or the owner (the booking's id), finds now. */
   inspect = (ref: BookingRef, now = Date.now()): LinkState => findBooking(this.options.secret, this.options.store, ref, now);
 
   /**

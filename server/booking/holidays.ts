@@ -26,7 +26,6 @@ function easterSunday(year: number): number {
   return Date.UTC(year, month - 1, day);
 }
 
-/** `date` (`YYYY-MM-DD`) is a nationwide holiday. */
 export function isGermanHoliday(date: string): boolean {
   const easter = easterSunday(Number(date.slice(0, 4)));
   const movable = AFTER_EASTER.map((offset) => new Date(easter + offset * DAY_MS).toISOString().slice(0, 10));

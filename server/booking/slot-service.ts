@@ -4,7 +4,6 @@ import type { BookableHours } from '../../shared/content/calls.ts';
 import { serial } from '../serial.ts';
 import { daysOf, freeStarts, horizon, mergeBusy, type Busy } from './slots.ts';
 
-/** Re-read of the calendar in the background. */
 export const REFRESH_INTERVAL_MS = 3 * 60_000;
 /** A booking uses a read this young, or the one in flight, instead of reading again. */
 const RECENT_READ_MS = 60_000;

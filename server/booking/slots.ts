@@ -51,7 +51,6 @@ function candidateStarts(hours: BookableHours, now: number): number[] {
   return starts;
 }
 
-/** Merges overlapping spans after sorting them by start: a sorted, disjoint list. */
 export function mergeBusy(busy: readonly Busy[]): Busy[] {
   const sorted = [...busy].sort((a, b) => a.start - b.start);
   const merged: Busy[] = [];

@@ -152,7 +152,6 @@ export class BookingStore {
     return this.mailsLeft(record.email, now) ? null : 'mails';
   }
 
-  /** Deletes a booking (a failed one, or one past the retention). */
   async delete(id: string): Promise<void> {
     this.records.delete(id);
     await unlink(path.join(this.dir, `${id}.json`)).catch(() => {});

@@ -33,7 +33,6 @@ export interface Addresses {
   to: string;
 }
 
-/** Longest honeypot excerpt kept in a quarantined message. */
 const HONEYPOT_EXCERPT_CHARS = 200;
 
 /** nodemailer's stream transport sends nothing: it hands back the message it built, as a Buffer. */

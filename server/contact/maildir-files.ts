@@ -101,7 +101,6 @@ export class PendingIndex {
     for (const id of ids) this.times.set(id, known.get(id) ?? (timeOf(id) || now));
   }
 
-  /** Count and age of the oldest pending message. */
   snapshot(now = Date.now()): { count: number; oldestAgeMs: number | null } {
     let oldest = Infinity;
     for (const time of this.times.values()) oldest = Math.min(oldest, time);

@@ -101,7 +101,6 @@ async function readNow(leads: MaildirStore, entry: Entry) {
   return message ?? (moved ? await readMessage(moved) : null);
 }
 
-/** Everything stored of the subject. */
 export async function exportBy<C extends Call>(visitor: VisitorData<C>, subject: Subject) {
   const bookings = visitor.bookings.list().filter(bookingsOf(subject));
   const found = await holding(visitor.leads, subject, bookings);
