@@ -27,8 +27,10 @@ const at = (ms: number) => {
   return ICAL.Time.fromData({ year, month, day, hour, minute, second: 0 }, zone);
 };
 
+type Audience = 'visitor' | 'owner';
+
 /** The event's words for its reader (see invitation()), shared by the invitation and the web calendars' links. */
-function eventText(record: BookingRecord, audience: 'visitor' | 'owner', about: About) {
+function eventText(record: BookingRecord, audience: Audience, about: About) {
   const name = shortName(record.name);
   const { identity, calls } = about.site.content;
   const how = callHow(audience, { name, phone: record.phone ?? '' }, calls.channel);
@@ -49,12 +51,7 @@ function eventText(record: BookingRecord, audience: 'visitor' | 'owner', about: 
  * calendar, the visitor's download). DTSTART/DTEND in the site's zone with its VTIMEZONE, so calendars show „Annehmen“
  * and the right local time. Written for its reader: the visitor's names the owner, the owner's the visitor.
  */
-export function invitation(
-  record: BookingRecord,
-  method: 'REQUEST' | 'CANCEL' | null,
-  audience: 'visitor' | 'owner',
-  about: About,
-): string {
+export function invitation(record: BookingRecord, method: 'REQUEST' | 'CANCEL' | null, audience: Audience, about: About): string {
   const calendar = new ICAL.Component('vcalendar');
   const { identity } = about.site.content;
   calendar.addPropertyWithValue('prodid', `-//${identity.name}//Terminbuchung//DE`);

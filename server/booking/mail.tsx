@@ -5,7 +5,7 @@ import { ZONE_NOTE } from '../../shared/clock.ts';
 import { topicLabel, type BookedCall } from '../../shared/contact.ts';
 import { callHow, callTitle } from '../../shared/content/calls.ts';
 import { NBSP, telUri } from '../../shared/format.ts';
-import { buildMessage, messageIdOf, type Outgoing } from '../contact/compose.ts';
+import { buildMessage, messageIdOf } from '../contact/compose.ts';
 import { newId } from '../contact/maildir-files.ts';
 import { MailButton, MailFacts, mailHtml, MailText } from '../render/mail-html.tsx';
 import { calendarLinks, invitation, shortName, type About } from './invite.ts';
@@ -97,13 +97,7 @@ function words(record: BookingRecord, kind: MailKind, about: About, change?: Cha
  * of the visitor's but the name, cut short, and a number they gave to be called at: a stranger's address cannot be sent
  * more than a name's worth of text of the stranger's choosing.
  */
-export async function composeVisitorMail(
-  record: BookingRecord,
-  kind: MailKind,
-  about: About,
-  now: number,
-  change?: Changed,
-): Promise<Outgoing> {
+export async function composeVisitorMail(record: BookingRecord, kind: MailKind, about: About, now: number, change?: Changed) {
   const { intro, after, action, footer } = words(record, kind, about, change);
   const greeting = `Hallo ${shortName(record.name)},`;
   const { identity } = about.site.content;
@@ -122,7 +116,6 @@ export async function composeVisitorMail(
     `-- \n${footer}`,
   ].join('\n\n');
   const subject = `${SUBJECTS[kind]}: ${when(record)}`;
-  const number = record.phone;
   const html = mailHtml(
     subject,
     <MailText heading={SUBJECTS[kind]} footer={footer}>
@@ -130,7 +123,7 @@ export async function composeVisitorMail(
         <p key={i}>{paragraph}</p>
       ))}
       {facts.length ? (
-        <MailFacts rows={facts} link={number ? { text: number.replace(/ /g, NBSP), href: telUri(number) } : undefined} />
+        <MailFacts rows={facts} link={record.phone ? { text: record.phone.replace(/ /g, NBSP), href: telUri(record.phone) } : undefined} />
       ) : null}
       {after.map((paragraph, i) => (
         <p key={i}>{paragraph}</p>

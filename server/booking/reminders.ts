@@ -11,8 +11,10 @@ import { mailedNow, type BookingRecord, type BookingStore } from './store.ts';
 /** How long before a call its reminder goes out; a call booked closer than that gets none (its confirmation is fresh). */
 export const REMINDER_BEFORE_MS = DAY_MS;
 
+type AboutOf = (record: BookingRecord) => About;
+
 /** Queues the reminders due at `now`, each durably before its record says so; resolves with how many it wrote. Under the desk's lock. */
-export async function queueReminders(store: BookingStore, leads: Leads, about: (record: BookingRecord) => About, now: number) {
+export async function queueReminders(store: BookingStore, leads: Leads, about: AboutOf, now: number) {
   let queued = 0;
   for (const record of store.upcoming(now)) {
     const due = Date.parse(record.start) - REMINDER_BEFORE_MS;
@@ -30,13 +32,7 @@ export async function queueReminders(store: BookingStore, leads: Leads, about: (
 }
 
 /** A second booking with the address of an upcoming one: that one's confirmation again, once a day within the mailbox's mails. */
-export async function resendConfirmation(
-  store: BookingStore,
-  leads: Leads,
-  about: (record: BookingRecord) => About,
-  email: string,
-  now: number,
-) {
+export async function resendConfirmation(store: BookingStore, leads: Leads, about: AboutOf, email: string, now: number) {
   const [record] = store.upcoming(now, email);
   if (!record || (record.resentAt && now - Date.parse(record.resentAt) < DAY_MS) || !store.mailsLeft(email, now)) return;
   const resent = { ...record, resentAt: new Date(now).toISOString(), mailed: mailedNow(record, now) };

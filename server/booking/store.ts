@@ -168,10 +168,12 @@ const recentMails = (record: BookingRecord, now: number) => (record.mailed ?? []
 /** A record's `mailed` with one more mail to its visitor at `now` (those past a day dropped: they count no more). */
 export const mailedNow = (record: BookingRecord, now: number): string[] => [...recentMails(record, now), new Date(now).toISOString()];
 
+type Remover = Pick<Calendar, 'remove'> | null;
+
 const owedFile = (name: string, uid: string) => `${name}.${Buffer.from(uid).toString('base64url')}.remove`;
 
 /** Removes booking `uid`'s event `name` from the owner's calendar while it is ours; a removal that fails is owed (BookingStore.owe). */
-export async function removeEvent(store: BookingStore, calendar: Pick<Calendar, 'remove'> | null, name: string, uid: string) {
+export async function removeEvent(store: BookingStore, calendar: Remover, name: string, uid: string) {
   if (!(await calendar?.remove(name, uid).catch(() => false))) await store.owe(name, uid);
 }
 
@@ -179,11 +181,7 @@ export async function removeEvent(store: BookingStore, calendar: Pick<Calendar, 
  * Every booking `which` picks: its event removed (or owed: the server's tidy removes it), its record deleted; returns
  * what went. A running server notices the CLI's erasure at its next tick (BookingDesk.tidy).
  */
-export async function eraseBookings(
-  store: BookingStore,
-  calendar: Pick<Calendar, 'remove'> | null,
-  which: (record: BookingRecord) => boolean,
-): Promise<BookingRecord[]> {
+export async function eraseBookings(store: BookingStore, calendar: Remover, which: (record: BookingRecord) => boolean) {
   const erased = store.all().filter(which);
   for (const record of erased) {
     if (record.calendarName) await removeEvent(store, calendar, record.calendarName, record.uid);

@@ -23,11 +23,9 @@ export function issueToken(secret: string, now = Date.now()): string {
   return signer(secret).sign(`${now.toString(36)}.${randomBytes(12).toString('base64url')}`);
 }
 
-export function verifyToken(
-  secret: string,
-  token: string | undefined,
-  now = Date.now(),
-): { ok: true; issuedAt: number; nonce: string } | { ok: false; reason: SpamReason } {
+type TokenCheck = { ok: true; issuedAt: number; nonce: string } | { ok: false; reason: SpamReason };
+
+export function verifyToken(secret: string, token: string | undefined, now = Date.now()): TokenCheck {
   if (!token) return { ok: false, reason: 'token-missing' };
   const [issued = '', nonce = '', ...rest] = signer(secret).verify(token)?.split('.') ?? [];
   const issuedAt = parseInt(issued, 36);
