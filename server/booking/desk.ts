@@ -51,10 +51,9 @@ export class BookingDesk {
   }
 
   /**
-   * Loads the stored bookings and holds the upcoming ones. A booking whose lead is not in the store
-   * was cut short by a crash before its answer (the record is written first, then the event, then
-   * the lead): nobody was told success, so it is dropped, its slot freed and its event, if ours, owed
-   * to the calendar (the first tidy removes it). A lead is stored only once the event was there.
+   * Loads the stored bookings and holds the upcoming ones. A booking whose lead is not in the store was cut short by a
+   * crash before its answer (the record is written first, then the event, then the lead): nobody was told success, so
+   * it is dropped, its slot freed and its event, if ours, owed to the calendar (the first tidy removes it).
    */
   async open(now = Date.now()): Promise<void> {
     const { store, service, leads, log } = this.options;

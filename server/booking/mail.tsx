@@ -1,6 +1,5 @@
-// A booking's mails: the visitor's (booked, the reminder the day before, moved, cancelled), designed
-// HTML with its text part, and the owner's note about a change; each but the reminder with the
-// invitation that updates the reader's calendar. All go through the lead store with the leads' retries.
+// A booking's mails: the visitor's (booked, the reminder the day before, moved, cancelled), designed HTML with its text
+// part, and the owner's note about a change. All go through the lead store with the leads' retries.
 import { ZONE_NOTE } from '../../shared/clock.ts';
 import { topicLabel, type BookedCall } from '../../shared/contact.ts';
 import { callHow, callTitle } from '../../shared/content/calls.ts';

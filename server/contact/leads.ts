@@ -20,6 +20,8 @@ interface LeadsOptions {
   formSecret: string;
 }
 
+type KeepOptions = { now?: number; booking?: ComposeInput['booking']; extra?: Outgoing[] };
+
 /** A judged post, with the id its message gets. */
 export interface Judged {
   id: string;
@@ -82,11 +84,7 @@ export class Leads {
    * Stores a judged post (with `booking`, the lead mail carries the booked call and its .ics) and the `extra` messages
    * that go with it, each durably; resolves once all are on disk. On failure releases the token and throws with `leadId`.
    */
-  async keep(
-    { id, fields, verdict }: Judged,
-    lead: Lead,
-    { now = Date.now(), booking, extra = [] }: { now?: number; booking?: ComposeInput['booking']; extra?: Outgoing[] } = {},
-  ): Promise<void> {
+  async keep({ id, fields, verdict }: Judged, lead: Lead, { now = Date.now(), booking, extra = [] }: KeepOptions = {}): Promise<void> {
     try {
       const { spam, formLoadedAt } = verdict;
       const honeypot = spam ? fields[FIELDS.honeypot] : undefined;

@@ -76,8 +76,8 @@ export const upcomingCalls = <C extends Call>({ bookings }: VisitorData<C>, subj
   bookings.list().filter((record) => bookingsOf(subject)(record) && record.status === 'booked' && Date.parse(record.start) > now);
 
 /**
- * The messages that hold the subject – an address in From, To, Cc or Reply-To, or a number in the
- * text – and, for a number, the site's own mails about its bookings (a cancellation names no number); by id.
+ * The messages that hold the subject – an address in From, To, Cc or Reply-To, or a number in the text – and, for a
+ * number, the site's own mails about its bookings (a cancellation names no number); by id.
  */
 async function holding(leads: MaildirStore, subject: Subject, bookings: Call[]) {
   const booked = new Set(bookings.map((record) => record.email.toLowerCase()));
@@ -138,11 +138,10 @@ async function unlinkIds(store: MaildirStore, ids: Set<string>): Promise<Entry[]
 }
 
 /**
- * Erasure (Art. 17 DSGVO): the subject's bookings (records and calendar events; an upcoming call
- * is cancelled first, so its visitor and the owner are told) and every message that holds it, from
- * every folder, with their delivery errors; returns what it deleted and the calls it cancelled.
- * The cancellation's own mails are listed after the messages were, so they still go out; marked
- * X-Erase-When-Sent, the delivery deletes them once the relay took them (contact/maildir.ts markSent).
+ * Erasure (Art. 17 DSGVO): the subject's bookings (records and calendar events; an upcoming call is cancelled first, so
+ * its visitor and the owner are told) and every message that holds it, with their delivery errors. The cancellation's
+ * own mails are listed after the messages were, so they still go out; marked X-Erase-When-Sent, the delivery deletes
+ * them once the relay took them (MaildirStore.markSent).
  */
 export async function eraseBy<C extends Call>(visitor: VisitorData<C>, subject: Subject, now = Date.now()) {
   const { leads, bookings } = visitor;
