@@ -8,9 +8,6 @@ import type { FormFields } from './parse.ts';
 import { issueToken, judge, verifyToken, type Verdict } from './spam.ts';
 import type { Lead } from './validate.ts';
 
-/** The real probe of the store behind /readyz (a 64 KiB write and fsyncs) runs at most this often; callers in between get its last result. */
-const STORE_PROBE_INTERVAL_MS = 5_000;
-
 interface LeadsOptions {
   store: MaildirStore;
   nonces: NonceLedger;
@@ -36,7 +33,8 @@ export class Leads {
   readonly store: MaildirStore;
   readonly delivery: DeliveryLoop;
   readonly addresses: Addresses;
-  probeIntervalMs = STORE_PROBE_INTERVAL_MS;
+  /** The real probe of the store behind /readyz (a 64 KiB write and fsyncs) runs at most this often; callers between get its result. */
+  probeIntervalMs = 5_000;
   private lastProbe: { at: number; done: Promise<boolean> } | null = null;
 
   constructor(private readonly options: LeadsOptions) {
