@@ -39,6 +39,7 @@ const INVITED = 'Die Einladung hängt an: mit „Annehmen“ steht der Termin in
 const REMOVED = 'Die Kalenderdatei im Anhang nimmt ihn aus deinem Kalender.';
 const ERASE = { 'X-Erase-When-Sent': 'yes' };
 const method = (kind: MailKind) => (kind === 'cancelled' ? 'CANCEL' : 'REQUEST');
+const paragraphs = (texts: string[]) => texts.map((text, i) => <p key={i}>{text}</p>);
 const call = ({ content }: About['site']) =>
   `${callTitle(content.calls.hours).replace('Kostenloses', 'kostenloses')} mit ${content.identity.name}`;
 
@@ -118,15 +119,11 @@ export async function composeVisitorMail(record: BookingRecord, kind: MailKind, 
   const html = mailHtml(
     subject,
     <MailText heading={SUBJECTS[kind]} footer={footer}>
-      {[greeting, ...intro].map((paragraph, i) => (
-        <p key={i}>{paragraph}</p>
-      ))}
+      {paragraphs([greeting, ...intro])}
       {facts.length ? (
         <MailFacts rows={facts} link={record.phone ? { text: record.phone.replace(/ /g, NBSP), href: telUri(record.phone) } : undefined} />
       ) : null}
-      {after.map((paragraph, i) => (
-        <p key={i}>{paragraph}</p>
-      ))}
+      {paragraphs(after)}
       {phone ? (
         <p>
           {`${REACH} `}
