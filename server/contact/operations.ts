@@ -31,7 +31,6 @@ export async function deliveryHealth(store: MaildirStore, enabled: boolean, sinc
     oldestPendingAt: lists.pending[0]?.mtimeMs ?? null,
     /** Pending messages whose last attempt the relay refused (a 5xx). */
     refused: pendingErrors.filter((e) => e.error.startsWith('the relay refused')).length,
-    /** The newest of the pending messages' last errors. */
     lastError: newest?.error ?? null,
     quarantined: lists.quarantine.filter((entry) => entry.mtimeMs >= since).length,
   };

@@ -27,7 +27,6 @@ export interface Lead {
   message: string;
   /** Optional callback number, trimmed; absent when the visitor left it empty. */
   phone?: string;
-  /** Optional preferred time of day for the callback. */
   callTime?: CallTime;
   /** A booking: the chosen slot's start (`2026-12-01T08:30:00Z`); its message is optional. */
   slot?: string;
