@@ -63,10 +63,8 @@ const WHY: Record<ReadFailure['reason'], string> = {
 };
 
 /**
- * Opens CALENDAR_URL: a login in the URL moves to an Authorization header (fetch refuses URLs
- * with credentials), webcal:// is https://. Whether it is a CalDAV collection or a feed is found
- * by a PROPFIND on the first read: a collection whose resourcetype is `calendar` is CalDAV,
- * anything else is fetched as an iCalendar feed. Each read runs in a worker of its own (readInWorker).
+ * Opens CALENDAR_URL: a login in the URL moves to an Authorization header (fetch refuses URLs with credentials),
+ * webcal:// is https://. Whether it is a CalDAV collection or a feed is found by a PROPFIND on the first read.
  */
 export function openCalendar(login: { url: string; user?: string; password?: string }, timeZone = TIME_ZONE): Calendar {
   const url = new URL(login.url.replace(/^webcal(s?):/i, 'https:'));
@@ -133,10 +131,9 @@ export function openCalendar(login: { url: string; user?: string; password?: str
 }
 
 /**
- * Runs one read in a worker thread under a deadline and WORKER_LIMITS: the main thread
- * only waits for its message. A worker that runs past the deadline (a host that never answers,
- * a rule ical.js walks without end) or out of memory is ended – terminate() stops even a
- * synchronous loop – and the read rejects with the cause.
+ * Runs one read in a worker thread under a deadline and WORKER_LIMITS. A worker that runs past the deadline (a host that
+ * never answers, a rule ical.js walks without end) or out of memory is ended – terminate() stops even a synchronous
+ * loop – and the read rejects with the cause.
  */
 function readInWorker(job: ReadJob, deadlineMs: number): Promise<{ kind: 'feed' | 'caldav'; busy: Busy[] }> {
   return new Promise((resolve, reject) => {
@@ -166,9 +163,8 @@ export const refuse = (reason: ReadFailure['reason'], status?: number) =>
   new CalendarError({ kind: 'unknown', reason, ...(status === undefined ? {} : { status }) });
 
 /**
- * fetch for the calendar (tsdav takes it too): a redirect is followed only within the calendar's
- * origin, at most MAX_REDIRECTS times – the target of any other is never asked; the answer is
- * read as a stream and cut off past MAX_ANSWER_BYTES, so a larger one never sits in memory.
+ * fetch for the calendar (tsdav takes it too): a redirect is followed only within the calendar's origin, at most
+ * MAX_REDIRECTS times; the answer is cut off past MAX_ANSWER_BYTES as it streams, so a larger one never sits in memory.
  */
 export async function calendarFetch(input: string | URL | Request, init: RequestInit = {}): Promise<Response> {
   let url = new URL(input instanceof Request ? input.url : input);

@@ -30,10 +30,8 @@ interface DeskOptions {
 }
 
 /**
- * Why a booking or a move was refused, with the free slots instead: the slot is taken, the calendar
- * unreadable or its event not written (no slots then: the form offers the callback), a cap applies
- * (store.ts MAILBOX_CAP: the mailbox has a call booked – its confirmation goes out again –, or booked
- * or was mailed enough today; the source address; a visitor's moves).
+ * Why a booking or a move was refused, with the free slots instead: the slot is taken, the calendar unreadable or its
+ * event not written (no slots then: the form offers the callback), or a cap of store.ts applies.
  */
 export type Refusal<R = 'taken' | 'unavailable' | 'unwritable' | 'booked' | 'mailbox' | 'source'> = { refused: R; slots: SlotDay[] };
 type MoveRefusal = 'taken' | 'capped' | 'mails' | 'unwritable';
@@ -53,10 +51,9 @@ export class BookingDesk {
   }
 
   /**
-   * Loads the stored bookings and holds the upcoming ones. A booking whose lead is not in the store
-   * was cut short by a crash before its answer (the record is written first, then the event, then
-   * the lead): nobody was told success, so it is dropped, its slot freed and its event, if ours, owed
-   * to the calendar (the first tidy removes it). A lead is stored only once the event was there.
+   * Loads the stored bookings and holds the upcoming ones. A booking whose lead is not in the store was cut short by a
+   * crash before its answer (the record is written first, then the event, then the lead): nobody was told success, so
+   * it is dropped, its slot freed and its event, if ours, owed to the calendar (the first tidy removes it).
    */
   async open(now = Date.now()): Promise<void> {
     const { store, service, leads, log } = this.options;
@@ -74,10 +71,8 @@ export class BookingDesk {
   }
 
   /**
-   * The periodic tick's housekeeping (the first right after the boot), under the one lock: the store
-   * is read again from disk, so a booking that `npm run outbox -- erase` deleted frees its slot and
-   * leaves the owner's page; the bookings whose call is more than LEAD_RETENTION_DAYS past are
-   * deleted; the calendar's events are set right (BookingEvents.tidy).
+   * The periodic tick's housekeeping, under the one lock: the store is read again from disk (a booking the CLI erased
+   * frees its slot), bookings past LEAD_RETENTION_DAYS are deleted, the calendar's events set right.
    */
   tidy(now = Date.now()): Promise<void> {
     const { store, service, retentionDays } = this.options;
@@ -93,10 +88,8 @@ export class BookingDesk {
     });
   }
 
-  /** The bookings, newest first (the outbox tool, the digest). */
   list = (): BookingRecord[] => this.options.store.all().sort((a, b) => b.bookedAt.localeCompare(a.bookedAt));
 
-  /** The booked calls still ahead, soonest first (the owner's pages). */
   upcoming = (now = Date.now()): BookingRecord[] => this.options.store.upcoming(now);
 
   /** Books `start` for a clean post from address `ip`; resolves once the booking, its lead and the confirmation are on disk. */
@@ -150,7 +143,6 @@ export class BookingDesk {
     });
   }
 
-  /** What the link in a confirmation (its token), or the owner (the booking's id), finds now. */
   inspect = (ref: BookingRef, now = Date.now()): LinkState => findBooking(this.options.secret, this.options.store, ref, now);
 
   /**
@@ -213,10 +205,8 @@ export class BookingDesk {
     });
   }
 
-  /** A booking as the confirmation after a send and the booking's page show it. */
   booked = (record: BookingRecord) => bookedCall(record, this.about(record));
 
-  /** The signed link to a booking's page. */
   manageUrl(record: BookingRecord): string {
     const token = signLink(this.options.secret, { id: record.id, sequence: record.sequence, expires: Date.parse(record.start) });
     return `${this.options.publicUrl}${MANAGE_PATH}/${token}`;

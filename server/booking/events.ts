@@ -13,26 +13,25 @@ interface EventsOptions {
 }
 
 /**
- * The bookings' events in the owner's CalDAV calendar, the commit point: a booking stands only with
- * its event there. The event's name is made from the slot alone (`termin-20261201T083000Z`), so
- * every form server picks the same one and `If-None-Match: *` lets exactly one of them create it;
- * it is recorded in the booking before it is written. An event that may be there and must go is
- * owed (BookingStore.owe) and removed by the tidy, only while it is ours (its UID). A feed is
- * read-only: nothing is written, the owner's lead mail carries the .ics.
+ * The bookings' events in the owner's CalDAV calendar, the commit point: a booking stands only with its event there.
+ * The event's name is made from the slot alone (`termin-20261201T083000Z`), so every form server picks the same one
+ * and `If-None-Match: *` lets exactly one of them create it; it is recorded in the booking before it is written. An
+ * event that may be there and must go is owed (BookingStore.owe) and removed by the tidy, only while it is ours (its
+ * UID). A feed is read-only: nothing is written, the owner's lead mail carries the .ics.
  */
 export class BookingEvents {
   constructor(private readonly options: EventsOptions) {}
 
-  /** `record` with the name of its event at its start, or none when bookings are not written (a feed). */
+  /** `record` with the name of its event, or none when bookings are not written (a feed). */
   named(record: BookingRecord): BookingRecord {
     const writes = this.options.calendar?.kind === 'caldav';
     return { ...record, calendarName: writes ? `termin-${record.start.replace(/[-:]/g, '')}` : undefined };
   }
 
   /**
-   * Writes the record's event under its recorded name: `created` (or nothing to write), `taken` when
-   * another booking's event is there (the calendar is read again, so the slots offered instead lack
-   * it), `unwritable` when the calendar failed – the event is then owed, were it stored after all.
+   * Writes the record's event under its recorded name: `created` (or nothing to write), `taken` when another booking's
+   * event is there (the calendar is read again, so the slots offered instead lack it), `unwritable` when the calendar
+   * failed – the event is then owed, were it stored after all.
    */
   async write(record: BookingRecord): Promise<'created' | 'taken' | 'unwritable'> {
     const { calendar, store, service, log } = this.options;
@@ -56,9 +55,8 @@ export class BookingEvents {
   }
 
   /**
-   * The tick's part (BookingDesk.tidy): the events owed are removed, then the upcoming bookings
-   * without their event written (a failed move's, or booked while the calendar was a feed). At the
-   * first failure of the calendar the rest wait for the next tick.
+   * The tick's part: the events owed are removed, then the upcoming bookings without their event written (a failed
+   * move's, or booked while the calendar was a feed). At the first failure of the calendar the rest wait for the next tick.
    */
   async tidy(now: number): Promise<void> {
     const { calendar, store, log } = this.options;

@@ -6,15 +6,11 @@ import { addDays, DAY_MS, zonedInstant } from '../../shared/clock.ts';
 export const EXPANSION_BUDGET = 200_000;
 
 /**
- * The busy spans of iCalendar text within [from, to), expanded with ical.js: recurring events
- * (RRULE, RDATE, EXDATE) with their moved or changed occurrences (RECURRENCE-ID), all-day events
- * (a whole day in `timeZone`), times in the file's own VTIMEZONEs, in IANA zones it does not
- * define, in UTC or floating (read in `timeZone`). Cancelled and transparent ("free") events
- * and occurrences do not block. Bounded: at most `budget.steps` occurrences are stepped through
- * in all (a series is walked from shortly before the window, see fastForward); a calendar that
- * needs more throws, so it counts as unreadable and offers no slot, never a wrong one. What
- * happens inside one step of ical.js (a rule that never matches) is bounded by the read's
- * deadline (calendar.ts).
+ * The busy spans of iCalendar text within [from, to), expanded with ical.js: recurring events with their moved
+ * occurrences (RECURRENCE-ID), all-day events (a whole day in `timeZone`), floating times read in `timeZone`. Cancelled
+ * and transparent ("free") events do not block. Bounded: at most `budget.steps` occurrences are stepped through in all;
+ * a calendar that needs more throws, so it counts as unreadable and offers no slot, never a wrong one. What happens
+ * inside one step of ical.js (a rule that never matches) is bounded by the read's deadline (calendar.ts).
  */
 export function busyFromIcs(ics: string, from: number, to: number, timeZone: string, budget = { steps: EXPANSION_BUDGET }): Busy[] {
   const root = new ICAL.Component('vcalendar');
@@ -67,9 +63,8 @@ export class TooManyOccurrences extends Error {}
 const RECURRENCE_ID = /^RECURRENCE-ID[;:]/im;
 
 /**
- * The texts of the calendar's `name` components, one at a time: each is parsed alone (a 12 MB
- * feed parsed whole is 180 MB of jCal before ical.js reads a property). One linear pass; a BEGIN
- * without its END is skipped.
+ * The texts of the calendar's `name` components, one at a time: each is parsed alone (a 12 MB feed parsed whole is
+ * 180 MB of jCal before ical.js reads a property). A BEGIN without its END is skipped.
  */
 function* components(ics: string, name: 'vevent' | 'vtimezone'): Generator<string> {
   let start = -1;
@@ -81,11 +76,10 @@ function* components(ics: string, name: 'vevent' | 'vtimezone'): Generator<strin
 }
 
 /**
- * A later start for a DAILY or WEEKLY series without COUNT or BYSETPOS: its DTSTART moved forward
- * by whole periods (whole weeks when the rule filters by weekday) to shortly before `from`, in
- * wall-clock time, so a series begun years ago is not walked from its first occurrence (ical.js
- * has no skip; a year of a daily series cost about a second per 100 events). The occurrences
- * from there are the same; EXDATE and RECURRENCE-ID name absolute times and still match.
+ * A later start for a DAILY or WEEKLY series without COUNT or BYSETPOS: its DTSTART moved forward by whole periods
+ * (whole weeks when the rule filters by weekday) to shortly before `from`, in wall-clock time, so a series begun years
+ * ago is not walked from its first occurrence (ical.js has no skip; a year of a daily series cost about a second per
+ * 100 events). EXDATE and RECURRENCE-ID name absolute times and still match.
  */
 function fastForward(event: ICAL.Event, vevent: ICAL.Component, from: number, timeZone: string): ICAL.Time | undefined {
   const rules = vevent.getAllProperties('rrule');
@@ -112,9 +106,8 @@ function spanOf(start: ICAL.Time, end: ICAL.Time | null, vevent: ICAL.Component,
 const dateOf = (time: ICAL.Time) => time.toString().split('T')[0]!;
 
 /**
- * A Time as an instant. ical.js resolves UTC and the file's own VTIMEZONEs; a TZID the file does
- * not define (feeds often name IANA zones without one) is read through Intl; a floating time or
- * a date is wall-clock time in `timeZone`, the owner's.
+ * A Time as an instant. ical.js resolves UTC and the file's own VTIMEZONEs; a TZID the file does not define (feeds often
+ * name IANA zones without one) is read through Intl; a floating time or a date is wall-clock time in `timeZone`.
  */
 function instantOf(time: ICAL.Time, vevent: ICAL.Component, property: 'dtstart' | 'dtend', timeZone: string): number {
   const wallClock = (zone: string) => zonedInstant(dateOf(time), time.hour * 60 + time.minute, zone) + time.second * 1000;

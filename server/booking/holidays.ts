@@ -1,7 +1,6 @@
 /**
- * Germany's nationwide public holidays (the nine every Land keeps), as `YYYY-MM-DD` dates. The
- * movable ones follow Easter Sunday, computed with the anonymous Gregorian algorithm
- * (Meeus/Jones/Butcher). Regional holidays are the owner's to add to his calendar.
+ * Germany's nationwide public holidays (the nine every Land keeps). The movable ones follow Easter Sunday, computed with
+ * the anonymous Gregorian algorithm (Meeus/Jones/Butcher). Regional holidays are the owner's to add to his calendar.
  */
 import { DAY_MS } from '../../shared/clock.ts';
 
@@ -27,7 +26,6 @@ function easterSunday(year: number): number {
   return Date.UTC(year, month - 1, day);
 }
 
-/** `date` (`YYYY-MM-DD`) is a nationwide holiday. */
 export function isGermanHoliday(date: string): boolean {
   const easter = easterSunday(Number(date.slice(0, 4)));
   const movable = AFTER_EASTER.map((offset) => new Date(easter + offset * DAY_MS).toISOString().slice(0, 10));

@@ -12,11 +12,7 @@ import type { BookingRecord } from './store.ts';
 const MAX_NAME_IN_MAIL = 60;
 export const shortName = (name: string) => [...name].slice(0, MAX_NAME_IN_MAIL).join('');
 
-/**
- * What an invitation and a booking's mails need besides the record: the site's sender, MAIL_TO
- * (the organizer), the site (PUBLIC_URL: a cancelled call's „Neuen Termin buchen“), the booking's
- * page, and the published content (the owner's name and number, the call's length and way, the topics).
- */
+/** What an invitation and a booking's mails need besides the record: the addresses, PUBLIC_URL, the booking's page, the content. */
 export type About = Addresses & { siteUrl: string; manageUrl: string; site: Site };
 
 /** The invitation's alarm: this many minutes before the call, in both calendars. */
@@ -31,8 +27,10 @@ const at = (ms: number) => {
   return ICAL.Time.fromData({ year, month, day, hour, minute, second: 0 }, zone);
 };
 
+type Audience = 'visitor' | 'owner';
+
 /** The event's words for its reader (see invitation()), shared by the invitation and the web calendars' links. */
-function eventText(record: BookingRecord, audience: 'visitor' | 'owner', about: About) {
+function eventText(record: BookingRecord, audience: Audience, about: About) {
   const name = shortName(record.name);
   const { identity, calls } = about.site.content;
   const how = callHow(audience, { name, phone: record.phone ?? '' }, calls.channel);
@@ -48,20 +46,12 @@ function eventText(record: BookingRecord, audience: 'visitor' | 'owner', about: 
 }
 
 /**
- * The call as iCalendar, built with ical.js: the iTIP message of a mail (RFC 5546) – METHOD:REQUEST
- * for a new or moved booking (same UID, a higher SEQUENCE), METHOD:CANCEL for a cancelled one –
- * or, with `method` null, the plain event (the owner's CalDAV calendar, the visitor's download).
- * DTSTART/DTEND in the site's zone with its VTIMEZONE, so calendars show „Annehmen“ and the right
- * local time; an alarm ALARM_MINUTES before (a calendar that keeps its own alarms may ignore it).
- * Written for its reader: the visitor's names the owner and how the call happens with the
- * booking's page; the owner's names the visitor, the topic and how to reach them.
+ * The call as iCalendar: the iTIP message of a mail (RFC 5546) – METHOD:REQUEST for a new or moved booking (same UID,
+ * a higher SEQUENCE), METHOD:CANCEL for a cancelled one – or, with `method` null, the plain event (the owner's CalDAV
+ * calendar, the visitor's download). DTSTART/DTEND in the site's zone with its VTIMEZONE, so calendars show „Annehmen“
+ * and the right local time. Written for its reader: the visitor's names the owner, the owner's the visitor.
  */
-export function invitation(
-  record: BookingRecord,
-  method: 'REQUEST' | 'CANCEL' | null,
-  audience: 'visitor' | 'owner',
-  about: About,
-): string {
+export function invitation(record: BookingRecord, method: 'REQUEST' | 'CANCEL' | null, audience: Audience, about: About): string {
   const calendar = new ICAL.Component('vcalendar');
   const { identity } = about.site.content;
   calendar.addPropertyWithValue('prodid', `-//${identity.name}//Terminbuchung//DE`);
@@ -99,9 +89,9 @@ export function invitation(
 }
 
 /**
- * The visitor's event as „Google Kalender“ and „Outlook“ add links (Android's Google Calendar
- * imports no downloaded .ics): plain links with the event in the query, so nothing is asked of
- * either service before the visitor taps. Spaces go as %20: Outlook shows a `+` as it is.
+ * The visitor's event as „Google Kalender“ and „Outlook“ add links (Android's Google Calendar imports no downloaded
+ * .ics): plain links, so nothing is asked of either service before the visitor taps. Spaces go as %20: Outlook shows a
+ * `+` as it is.
  */
 export function calendarLinks(record: BookingRecord, about: About): { google: string; outlook: string } {
   const { start, end, where, description, summary } = eventText(record, 'visitor', about);

@@ -3,10 +3,9 @@ import { keyFor, signer } from '../signed-token.ts';
 import type { BookingRecord, BookingStore } from './store.ts';
 
 /**
- * The signed link to a booking's page, `/termin/<token>`: `<id>.<sequence>.<expires>.<mac>`,
- * signed (signed-token.ts) with a key of its own. It expires when the call begins; it names
- * the booking's SEQUENCE, so once the booking was moved or cancelled (SEQUENCE raised) the old
- * link is used up, and only the newest mail's link works.
+ * The signed link to a booking's page, `/termin/<token>`: `<id>.<sequence>.<expires>.<mac>`, with a key of its own. It
+ * expires when the call begins; it names the booking's SEQUENCE, so once the booking was moved or cancelled the old link
+ * is used up, and only the newest mail's link works.
  */
 type LinkSubject = Pick<BookingRecord, 'id' | 'sequence'> & { expires: number };
 

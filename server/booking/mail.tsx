@@ -1,11 +1,10 @@
-// A booking's mails: the visitor's (booked, the reminder the day before, moved, cancelled), designed
-// HTML with its text part, and the owner's note about a change; each but the reminder with the
-// invitation that updates the reader's calendar. All go through the lead store with the leads' retries.
+// A booking's mails: the visitor's (booked, the reminder the day before, moved, cancelled), designed HTML with its text
+// part, and the owner's note about a change. All go through the lead store with the leads' retries.
 import { ZONE_NOTE } from '../../shared/clock.ts';
 import { topicLabel, type BookedCall } from '../../shared/contact.ts';
 import { callHow, callTitle } from '../../shared/content/calls.ts';
 import { NBSP, telUri } from '../../shared/format.ts';
-import { buildMessage, messageIdOf, type Outgoing } from '../contact/compose.ts';
+import { buildMessage, messageIdOf } from '../contact/compose.ts';
 import { newId } from '../contact/maildir-files.ts';
 import { MailButton, MailFacts, mailHtml, MailText } from '../render/mail-html.tsx';
 import { calendarLinks, invitation, shortName, type About } from './invite.ts';
@@ -40,6 +39,7 @@ const INVITED = 'Die Einladung hängt an: mit „Annehmen“ steht der Termin in
 const REMOVED = 'Die Kalenderdatei im Anhang nimmt ihn aus deinem Kalender.';
 const ERASE = { 'X-Erase-When-Sent': 'yes' };
 const method = (kind: MailKind) => (kind === 'cancelled' ? 'CANCEL' : 'REQUEST');
+const paragraphs = (texts: string[]) => texts.map((text, i) => <p key={i}>{text}</p>);
 const call = ({ content }: About['site']) =>
   `${callTitle(content.calls.hours).replace('Kostenloses', 'kostenloses')} mit ${content.identity.name}`;
 
@@ -93,18 +93,11 @@ function words(record: BookingRecord, kind: MailKind, about: About, change?: Cha
 }
 
 /**
- * The visitor's mail about the booking, in German, text and HTML, with the invitation as
- * `text/calendar; method=…` (none with the reminder). It repeats nothing of the visitor's but
- * the name, cut short, and a number they gave to be called at: a stranger's address cannot be
- * sent more than a name's worth of text of the stranger's choosing. Replies go to the owner.
+ * The visitor's mail about the booking, text and HTML, with the invitation (none with the reminder). It repeats nothing
+ * of the visitor's but the name, cut short, and a number they gave to be called at: a stranger's address cannot be sent
+ * more than a name's worth of text of the stranger's choosing.
  */
-export async function composeVisitorMail(
-  record: BookingRecord,
-  kind: MailKind,
-  about: About,
-  now: number,
-  change?: Changed,
-): Promise<Outgoing> {
+export async function composeVisitorMail(record: BookingRecord, kind: MailKind, about: About, now: number, change?: Changed) {
   const { intro, after, action, footer } = words(record, kind, about, change);
   const greeting = `Hallo ${shortName(record.name)},`;
   const { identity } = about.site.content;
@@ -123,19 +116,14 @@ export async function composeVisitorMail(
     `-- \n${footer}`,
   ].join('\n\n');
   const subject = `${SUBJECTS[kind]}: ${when(record)}`;
-  const number = record.phone;
   const html = mailHtml(
     subject,
     <MailText heading={SUBJECTS[kind]} footer={footer}>
-      {[greeting, ...intro].map((paragraph, i) => (
-        <p key={i}>{paragraph}</p>
-      ))}
+      {paragraphs([greeting, ...intro])}
       {facts.length ? (
-        <MailFacts rows={facts} link={number ? { text: number.replace(/ /g, NBSP), href: telUri(number) } : undefined} />
+        <MailFacts rows={facts} link={record.phone ? { text: record.phone.replace(/ /g, NBSP), href: telUri(record.phone) } : undefined} />
       ) : null}
-      {after.map((paragraph, i) => (
-        <p key={i}>{paragraph}</p>
-      ))}
+      {paragraphs(after)}
       {phone ? (
         <p>
           {`${REACH} `}

@@ -4,7 +4,6 @@ import type { BookableHours } from '../../shared/content/calls.ts';
 import { serial } from '../serial.ts';
 import { daysOf, freeStarts, horizon, mergeBusy, type Busy } from './slots.ts';
 
-/** Re-read of the calendar in the background. */
 export const REFRESH_INTERVAL_MS = 3 * 60_000;
 /** A booking uses a read this young, or the one in flight, instead of reading again. */
 const RECENT_READ_MS = 60_000;
@@ -22,17 +21,13 @@ export interface ReadFailure {
   status?: number;
 }
 
-/**
- * Whether slots are offered: `ok`, or why not: the calendar is not configured (not a problem),
- * not read yet (the first read after the boot), or it could not be read at the last attempt.
- */
+/** Whether slots are offered, or why not (`calendar-loading`: not read yet since the boot or a change of calendar). */
 export type CalendarState = 'ok' | 'calendar-unset' | 'calendar-loading' | 'calendar-unreadable';
 
 /**
- * The free slots, from the calendar's busy times (cached, re-read every few minutes, one read at
- * a time) and the slots this server holds. `offered()` answers from memory, so a page
- * render never waits for the calendar; `version()` changes whenever the offered slots do.
- * Decisions that change the holds run one at a time through `exclusive`.
+ * The free slots, from the calendar's busy times (cached, re-read every few minutes, one read at a time) and the slots
+ * this server holds. `offered()` answers from memory, so a page render never waits for the calendar. Decisions that
+ * change the holds run one at a time through `exclusive`.
  */
 export class SlotService {
   state: CalendarState;
@@ -73,7 +68,7 @@ export class SlotService {
     return this.last.days;
   }
 
-  /** Changes whenever the offered slots change: a booking, a cancellation, a calendar read, the clock (it works them out as of `now`). */
+  /** Changes whenever the offered slots do: a booking, a cancellation, a calendar read, the clock. */
   version(now = Date.now()): number {
     this.offered(now);
     return this.counter;
@@ -106,9 +101,8 @@ export class SlotService {
   }
 
   /**
-   * Before a booking: waits for the read in flight, or reads unless the last one is younger than
-   * RECENT_READ_MS; a calendar known to be unreadable answers false at once (the next background
-   * read may mend it), so no post ever waits on it.
+   * Before a booking: waits for the read in flight, or reads unless the last one is younger than RECENT_READ_MS; a
+   * calendar known to be unreadable answers false at once (the background read may mend it), so no post waits on it.
    */
   async recent(now = Date.now()): Promise<boolean> {
     if (this.state === 'calendar-unreadable' || this.state === 'calendar-unset') return false;
@@ -144,9 +138,8 @@ export class SlotService {
   }
 
   /**
-   * Sets the slot this server holds for booking `uid` (null: none any more). The hold replaces the
-   * booking's own event as last read from the calendar, so a move or cancellation frees the old
-   * slot at once, before the next read.
+   * Sets the slot this server holds for booking `uid` (null: none any more). The hold replaces the booking's own event
+   * as last read from the calendar, so a move or cancellation frees the old slot at once, before the next read.
    */
   hold(uid: string, span: Busy | null): void {
     if (span) this.held.set(uid, span);
@@ -164,7 +157,7 @@ export class SlotService {
     return mergeBusy([...this.calendarBusy.filter((span) => span.uid !== uid && !(own && sameSpan(span, own))), ...others]);
   }
 
-  /** The owner published other bookable hours: the slots follow at once (a new version of them). */
+  /** The owner published other bookable hours: the slots follow at once. */
   setHours(hours: BookableHours): void {
     this.options.hours = hours;
     this.remerge();

@@ -51,7 +51,6 @@ function candidateStarts(hours: BookableHours, now: number): number[] {
   return starts;
 }
 
-/** Merges overlapping spans after sorting them by start: a sorted, disjoint list. */
 export function mergeBusy(busy: readonly Busy[]): Busy[] {
   const sorted = [...busy].sort((a, b) => a.start - b.start);
   const merged: Busy[] = [];
@@ -64,9 +63,8 @@ export function mergeBusy(busy: readonly Busy[]): Busy[] {
 }
 
 /**
- * The free slots: the candidate starts whose call, widened by the buffer on both sides, meets no
- * busy span (`busy` sorted and disjoint, as mergeBusy makes it; the held slots among them). One
- * pass over both sorted lists.
+ * The free slots: the candidate starts whose call, widened by the buffer on both sides, meets no busy span (`busy`
+ * sorted and disjoint, as mergeBusy makes it). One pass over both sorted lists.
  */
 export function freeStarts(hours: BookableHours, busy: readonly Busy[], now: number): number[] {
   const buffer = hours.bufferMinutes * MINUTE;

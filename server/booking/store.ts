@@ -63,10 +63,7 @@ export class BookingStore {
     this.dir = path.join(dataDir, 'bookings');
   }
 
-  /**
-   * Reads every booking, in place of those in memory (a file another process deleted is gone); a
-   * file that cannot be parsed is skipped (and left for a person to look at).
-   */
+  /** Reads every booking anew (a file another process deleted is gone); a file that cannot be parsed is left for a person. */
   async load(): Promise<BookingRecord[]> {
     await mkdir(this.dir, { recursive: true, mode: DIR_MODE });
     const read = new Map<string, BookingRecord>();
@@ -76,7 +73,7 @@ export class BookingStore {
         const record = JSON.parse(await readFile(path.join(this.dir, name), 'utf8')) as BookingRecord;
         read.set(record.id, record);
       } catch {
-        // Not a booking this server wrote, or deleted while being read: left alone.
+        // Not a booking this server wrote, or deleted while being read.
       }
     }
     this.records = read;
@@ -105,21 +102,18 @@ export class BookingStore {
     return this.write(owedFile(name, uid), '');
   }
 
-  /** The removals owed (owe). */
   async owed(): Promise<Array<{ name: string; uid: string }>> {
     const files = (await readdir(this.dir).catch(() => [])).filter((file) => file.endsWith('.remove'));
     return files.map((file) => file.split('.')).map(([name = '', uid = '']) => ({ name, uid: Buffer.from(uid, 'base64url').toString() }));
   }
 
-  /** A removal owed is done. */
   async settle(name: string, uid: string): Promise<void> {
     await unlink(path.join(this.dir, owedFile(name, uid))).catch(() => {});
   }
 
   private async write(file: string, data: string) {
     await mkdir(this.dir, { recursive: true, mode: DIR_MODE });
-    const target = path.join(this.dir, file);
-    await writeDurably(target, data);
+    await writeDurably(path.join(this.dir, file), data);
   }
 
   /** The upcoming calls, soonest first; with `email`, its mailbox's alone (case and `+tags` folded: `victim+1@x` is `victim@x`). */
@@ -132,9 +126,9 @@ export class BookingStore {
   }
 
   /**
-   * The cap a new booking for `email` from `source` would pass: the mailbox has a call booked
-   * (`booked`), or booked twice today or was sent its mails of a day (`mailbox`), or the source address reached its own
-   * (`source`); null when none. No cap for all visitors together: a stranger cannot lock others out.
+   * The cap a new booking for `email` from `source` would pass: the mailbox has a call booked (`booked`), or booked twice
+   * today or was sent its mails of a day (`mailbox`), or the source address reached its own (`source`); null when none.
+   * No cap for all visitors together: a stranger cannot lock others out.
    */
   cap(email: string, source: string, now: number): 'booked' | 'mailbox' | 'source' | null {
     const today = new Date(now).toISOString().slice(0, 10);
@@ -158,7 +152,6 @@ export class BookingStore {
     return this.mailsLeft(record.email, now) ? null : 'mails';
   }
 
-  /** Deletes a booking (a failed one, or one past the retention). */
   async delete(id: string): Promise<void> {
     this.records.delete(id);
     await unlink(path.join(this.dir, `${id}.json`)).catch(() => {});
@@ -175,24 +168,20 @@ const recentMails = (record: BookingRecord, now: number) => (record.mailed ?? []
 /** A record's `mailed` with one more mail to its visitor at `now` (those past a day dropped: they count no more). */
 export const mailedNow = (record: BookingRecord, now: number): string[] => [...recentMails(record, now), new Date(now).toISOString()];
 
+type Remover = Pick<Calendar, 'remove'> | null;
+
 const owedFile = (name: string, uid: string) => `${name}.${Buffer.from(uid).toString('base64url')}.remove`;
 
 /** Removes booking `uid`'s event `name` from the owner's calendar while it is ours; a removal that fails is owed (BookingStore.owe). */
-export async function removeEvent(store: BookingStore, calendar: Pick<Calendar, 'remove'> | null, name: string, uid: string) {
+export async function removeEvent(store: BookingStore, calendar: Remover, name: string, uid: string) {
   if (!(await calendar?.remove(name, uid).catch(() => false))) await store.owe(name, uid);
 }
 
 /**
- * Every booking `which` picks: its event removed from the owner's CalDAV calendar (or owed, when
- * the calendar fails: the server's tidy removes it), its record deleted; returns what went. The
- * server (BookingDesk.erase) and `npm run outbox -- erase` share it; a running server notices the
- * CLI's at its next tick (BookingDesk.tidy).
+ * Every booking `which` picks: its event removed (or owed: the server's tidy removes it), its record deleted; returns
+ * what went. A running server notices the CLI's erasure at its next tick (BookingDesk.tidy).
  */
-export async function eraseBookings(
-  store: BookingStore,
-  calendar: Pick<Calendar, 'remove'> | null,
-  which: (record: BookingRecord) => boolean,
-): Promise<BookingRecord[]> {
+export async function eraseBookings(store: BookingStore, calendar: Remover, which: (record: BookingRecord) => boolean) {
   const erased = store.all().filter(which);
   for (const record of erased) {
     if (record.calendarName) await removeEvent(store, calendar, record.calendarName, record.uid);

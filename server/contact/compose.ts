@@ -33,16 +33,14 @@ export interface Addresses {
   to: string;
 }
 
-/** Longest honeypot excerpt kept in a quarantined message. */
 const HONEYPOT_EXCERPT_CHARS = 200;
 
 /** nodemailer's stream transport sends nothing: it hands back the message it built, as a Buffer. */
 const builder = nodemailer.createTransport({ streamTransport: true, buffer: true });
 
 /**
- * The complete message nodemailer builds from `mail`, without sending it: quoted-printable, no
- * X-Mailer, and marked automatic (RFC 3834), so vacation and other auto-responders stay silent –
- * or the owner's out-of-office reply would go to the visitor in Reply-To.
+ * The complete message nodemailer builds from `mail`, without sending it: quoted-printable, no X-Mailer, and marked
+ * automatic (RFC 3834), so auto-responders stay silent – or the owner's out-of-office reply would go to the visitor.
  */
 export async function buildMessage({ headers, ...mail }: SendMailOptions & { headers?: Record<string, string> }): Promise<Buffer> {
   const automatic = { 'Auto-Submitted': 'auto-generated', 'X-Auto-Response-Suppress': 'All' };
@@ -62,24 +60,22 @@ export const ownId = (local: string, from: string) => `${local}@${from.split('@'
 export const messageIdOf = (id: string, from: string) => `<${ownId(id.split('.').slice(0, 2).join('.'), from)}>`;
 
 /**
- * The complete RFC 5322 message for the owner, built once and stored as is: the delivery loop
- * sends these exact bytes, so a resend after a crash carries the same Message-ID. The visitor is
- * only in Reply-To, encoded by nodemailer from an address that passed the plain-address check.
+ * The complete RFC 5322 message for the owner, built once and stored as is: the delivery loop sends these exact bytes,
+ * so a resend after a crash carries the same Message-ID. The visitor is only in Reply-To, encoded by nodemailer.
  */
 export async function composeLead(input: ComposeInput, addresses: Addresses): Promise<Buffer> {
   const { lead, receivedAt } = input;
-  const topic = lead.topicLabel;
   return buildMessage({
     from: { name: 'Kontaktformular', address: addresses.from },
     to: addresses.to,
     // A callback request has no address: the owner answers by phone.
     ...(lead.email ? { replyTo: { name: lead.name, address: lead.email } } : {}),
     subject: input.booking
-      ? `Terminbuchung ${input.booking.label}: ${topic} – ${lead.name}`
-      : `${lead.kind === 'callback' ? 'Rückrufbitte' : 'Kontaktanfrage'}: ${topic} – ${lead.name}`,
+      ? `Terminbuchung ${input.booking.label}: ${lead.topicLabel} – ${lead.name}`
+      : `${lead.kind === 'callback' ? 'Rückrufbitte' : 'Kontaktanfrage'}: ${lead.topicLabel} – ${lead.name}`,
     messageId: messageIdOf(input.id, addresses.from),
     date: receivedAt,
-    text: body(input, topic),
+    text: body(input),
     ...(input.booking ? { icalEvent: { method: 'REQUEST', filename: 'termin.ics', content: input.booking.ics } } : {}),
     headers: {
       'X-Lead-Id': input.id,
@@ -90,12 +86,12 @@ export async function composeLead(input: ComposeInput, addresses: Addresses): Pr
   });
 }
 
-function body(input: ComposeInput, topic: string): string {
+function body(input: ComposeInput): string {
   const { lead, receivedAt, formLoadedAt, spam, honeypot } = input;
   const lines = [
     'Neue Anfrage über das Kontaktformular der Website.',
     '',
-    `Anliegen: ${topic} (${lead.topic})`,
+    `Anliegen: ${lead.topicLabel} (${lead.topic})`,
     `Name:     ${lead.name}`,
     ...(lead.email ? [`E-Mail:   ${lead.email}`] : []),
     ...callbackLines(lead),
@@ -123,9 +119,8 @@ function body(input: ComposeInput, topic: string): string {
 const VERDICT_LINES = ['Als Spam zur=C3=BCckgehalten:', 'Honeypot-Feld (website):'];
 
 /**
- * A quarantined message released by the owner: the same bytes (same Message-ID) without the spam
- * verdict, its X-Lead-Spam header and its body lines, which no longer hold. The body is
- * quoted-printable: a hard line break is one not preceded by `=` (a soft break), so a long
+ * A quarantined message released by the owner: the same bytes (same Message-ID) without the spam verdict's header and
+ * body lines. The body is quoted-printable: a hard line break is one not preceded by `=` (a soft break), so a long
  * honeypot line goes whole.
  */
 export function withoutVerdict(message: Buffer): Buffer {

@@ -27,12 +27,11 @@ type Failure = { refused: boolean; text: string; answer?: string };
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
- * Sends every lead in new/ to MAIL_TO, oldest first, one at a time, and moves it to cur/ once the
- * relay accepted it. One policy for every failure, whatever the relay answered or the disk did:
- * the lead stays pending, with its last error in delivery.json, and is tried again after a capped
- * exponential backoff of its own, so no lead holds up another. At-least-once: a crash between the
- * relay's 250 and the rename sends the same bytes (same Message-ID) again, never loses a lead.
- * After a restart everything pending is tried at once.
+ * Sends every lead in new/ to MAIL_TO, oldest first, one at a time, and moves it to cur/ once the relay accepted it.
+ * One policy for every failure, whatever the relay answered or the disk did: the lead stays pending, with its last
+ * error in delivery.json, and is tried again after a capped exponential backoff of its own, so no lead holds up
+ * another. At-least-once: a crash between the relay's 250 and the rename sends the same bytes (same Message-ID) again,
+ * never loses a lead. After a restart everything pending is tried at once.
  */
 export class DeliveryLoop {
   /** The first retry after a failed attempt, doubled per attempt up to the longest wait, maxMs. */
@@ -104,10 +103,7 @@ export class DeliveryLoop {
     this.options.transport?.close();
   }
 
-  /**
-   * The one signal: whether a lead has waited longer than overdueMs (with a relay configured).
-   * Logs one error line when that starts and one line when it ends, however often it is asked.
-   */
+  /** The one signal: a lead has waited longer than overdueMs (with a relay). Logs once when that starts and once when it ends. */
   watch(now = Date.now()): boolean {
     const { count, oldestAgeMs } = this.options.store.pendingSnapshot(now);
     const overdue = this.enabled && (oldestAgeMs ?? 0) > this.overdueMs;

@@ -12,12 +12,10 @@ export interface PostOutcome {
 }
 
 /**
- * Where a browser without JavaScript is sent after its post: the page it came from, its form
- * replaced by the confirmation (or showing the error, with the topic still chosen). The query
- * says which form and how it went, nothing the visitor typed: a URL ends up in the browser's
- * history, in access logs and in the Referer of the next link. And nothing unbounded, so each
- * answer is one of a few pages rendered once (routes/form-pages.tsx). What was asked for (the
- * slot, the time, the number) was on the page confirmed one tap before; a booking's is in its mail.
+ * Where a browser without JavaScript is sent after its post: the page it came from, its form replaced by the
+ * confirmation (or the error, with the topic still chosen). The query says which form and how it went, nothing the
+ * visitor typed: a URL ends up in the browser's history, in access logs and in the Referer of the next link. And
+ * nothing unbounded, so each answer is one of a few pages rendered once (routes/form-pages.tsx).
  */
 export function statusLocation(config: Config, outcome: PostOutcome): string {
   const base = new URL(config.publicUrl).pathname.replace(/\/+$/, '');

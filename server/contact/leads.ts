@@ -8,9 +8,6 @@ import type { FormFields } from './parse.ts';
 import { issueToken, judge, verifyToken, type Verdict } from './spam.ts';
 import type { Lead } from './validate.ts';
 
-/** The real probe of the store behind /readyz (a 64 KiB write and fsyncs) runs at most this often; callers in between get its last result. */
-const STORE_PROBE_INTERVAL_MS = 5_000;
-
 interface LeadsOptions {
   store: MaildirStore;
   nonces: NonceLedger;
@@ -20,25 +17,24 @@ interface LeadsOptions {
   formSecret: string;
 }
 
-/** A judged post: the id its message gets, its fields and the verdict. */
+type KeepOptions = { now?: number; booking?: ComposeInput['booking']; extra?: Outgoing[] };
+
+/** A judged post, with the id its message gets. */
 export interface Judged {
   id: string;
   fields: FormFields;
   verdict: Verdict;
 }
 
-/**
- * The lead service: issues form tokens, judges a post (its token included), stores it durably
- * (new/ for delivery, the quarantine for spam), wakes the delivery loop and reports the
- * pipeline's state.
- */
+/** The lead service: form tokens, a post judged and stored durably (new/ or the quarantine), the pipeline's state. */
 export class Leads {
   /** Last known state of the store; a failed write sets it false, a successful one true. */
   writable = true;
   readonly store: MaildirStore;
   readonly delivery: DeliveryLoop;
   readonly addresses: Addresses;
-  probeIntervalMs = STORE_PROBE_INTERVAL_MS;
+  /** The real probe of the store behind /readyz (a 64 KiB write and fsyncs) runs at most this often; callers between get its result. */
+  probeIntervalMs = 5_000;
   private lastProbe: { at: number; done: Promise<boolean> } | null = null;
 
   constructor(private readonly options: LeadsOptions) {
@@ -51,9 +47,8 @@ export class Leads {
   }
 
   /**
-   * For the page that answers a refused post: the posted token again while it is genuine and not
-   * expired (a refused post leaves it unused), so the time the visitor already spent counts
-   * towards the minimum fill time; else a fresh one.
+   * For the page that answers a refused post: the posted token again while it is genuine and not expired (a refused
+   * post leaves it unused), so the time the visitor already spent counts towards the minimum fill time.
    */
   tokenAgain(posted: string | undefined, now = Date.now()): TokenResponse {
     const verdict = verifyToken(this.options.formSecret, posted, now);
@@ -61,9 +56,8 @@ export class Leads {
   }
 
   /**
-   * Whether a post without JavaScript must first be confirmed: its token is missing (the cached
-   * form has none) or expired. A lead then needs a second post from the page that answers it,
-   * which carries a token; a forged one is judged, and so is a young one (a quick second tap).
+   * Whether a post without JavaScript must first be confirmed: its token is missing (the cached form has none) or
+   * expired. A forged one is judged, and so is a young one (a quick second tap).
    */
   needsConfirmation(posted: string | undefined, now = Date.now()): boolean {
     const verdict = verifyToken(this.options.formSecret, posted, now);
@@ -71,9 +65,8 @@ export class Leads {
   }
 
   /**
-   * The spam verdict on a post, with the id its message gets; a clean verdict holds the token's
-   * nonce until keep() or release(). A token younger than MIN_FILL_MS is judged once it is old
-   * enough (spam.ts judge): the answer comes up to MIN_FILL_MS later.
+   * The spam verdict on a post; a clean verdict holds the token's nonce until keep() or release(). A token younger
+   * than MIN_FILL_MS is judged once it is old enough: the answer comes up to MIN_FILL_MS later.
    */
   async judge(fields: FormFields, now = Date.now()): Promise<Judged> {
     const id = newId(now);
@@ -86,15 +79,10 @@ export class Leads {
   }
 
   /**
-   * Stores a judged post (with `booking`, the lead mail carries the booked call and its .ics) and
-   * the `extra` messages that go with it (a booking's confirmation), each durably; resolves once
-   * all are on disk. On failure releases the token and throws with the lead's id (`leadId`).
+   * Stores a judged post (with `booking`, the lead mail carries the booked call and its .ics) and the `extra` messages
+   * that go with it, each durably; resolves once all are on disk. On failure releases the token and throws with `leadId`.
    */
-  async keep(
-    { id, fields, verdict }: Judged,
-    lead: Lead,
-    { now = Date.now(), booking, extra = [] }: { now?: number; booking?: ComposeInput['booking']; extra?: Outgoing[] } = {},
-  ): Promise<void> {
+  async keep({ id, fields, verdict }: Judged, lead: Lead, { now = Date.now(), booking, extra = [] }: KeepOptions = {}): Promise<void> {
     try {
       const { spam, formLoadedAt } = verdict;
       const honeypot = spam ? fields[FIELDS.honeypot] : undefined;
@@ -117,10 +105,7 @@ export class Leads {
     await verdict.claim?.release();
   }
 
-  /**
-   * Stores a ready message of the site's own (the statistics digest, a booking's mails) for
-   * delivery, durably and with the leads' retries; resolves with its id once it is on disk.
-   */
+  /** Stores a message of the site's own for delivery, durably and with the leads' retries; resolves with its id once on disk. */
   async enqueue({ message, to }: Outgoing, now = Date.now()): Promise<string> {
     const id = newId(now);
     await this.store.add('pending', id, message, to);
@@ -128,10 +113,7 @@ export class Leads {
     return id;
   }
 
-  /**
-   * The pipeline's state, synchronous, from memory: whether the last store attempt succeeded, and
-   * the leads stored and not yet accepted by the relay as of the last scan or change.
-   */
+  /** The pipeline's state, from memory: whether the last store attempt succeeded, and the leads not yet accepted by the relay. */
   status() {
     const pending = this.store.pendingSnapshot();
     return {
@@ -143,11 +125,7 @@ export class Leads {
     };
   }
 
-  /**
-   * The status after a real probe of the store: run now when the last one is older than
-   * probeIntervalMs (concurrent callers share it). A failed post since then shows at once, as it
-   * sets `writable`.
-   */
+  /** The status after a real probe of the store, run when the last is older than probeIntervalMs (concurrent callers share it). */
   async health(now = Date.now()): Promise<ReturnType<Leads['status']>> {
     if (!this.lastProbe || now - this.lastProbe.at >= this.probeIntervalMs) this.lastProbe = { at: now, done: this.checkWritable() };
     await this.lastProbe.done;

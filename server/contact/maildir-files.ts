@@ -24,9 +24,8 @@ export function idOf(file: string): string {
 }
 
 /**
- * Whether a name can be a message's: one path component, never a dot file (the store's probes
- * and a mail client's own files start with a dot). Any such file in new/ is a lead, whatever
- * wrote it; the ids the store gives are one kind of them.
+ * Whether a name can be a message's: one path component, never a dot file (the store's probes and a mail client's own
+ * files start with a dot). Any such file in new/ is a lead, whatever wrote it.
  */
 export function isId(name: string): boolean {
   return /^[^./\0][^/\0]{0,254}$/.test(name);
@@ -78,9 +77,8 @@ export const unlessMissing = <T>(operation: Promise<T>): Promise<T | null> =>
   });
 
 /**
- * The in-memory view of new/ (id -> receive time), so the pipeline's status can be read
- * synchronously. Every change in this process is recorded; a scan of the folder replaces the
- * view only when no change raced it (the next scan catches up otherwise).
+ * The in-memory view of new/ (id -> receive time), so the pipeline's status can be read synchronously. A scan of the
+ * folder replaces the view only when no change in this process raced it (the next scan catches up otherwise).
  */
 export class PendingIndex {
   private readonly times = new Map<string, number>();
@@ -103,7 +101,6 @@ export class PendingIndex {
     for (const id of ids) this.times.set(id, known.get(id) ?? (timeOf(id) || now));
   }
 
-  /** Count and age of the oldest pending message. */
   snapshot(now = Date.now()): { count: number; oldestAgeMs: number | null } {
     let oldest = Infinity;
     for (const time of this.times.values()) oldest = Math.min(oldest, time);

@@ -38,10 +38,7 @@ export interface DeliveryError {
   answer?: string;
 }
 
-/**
- * The readiness probe's message size: above the largest lead (32 KiB of form body, which
- * quoted-printable can grow to about 48 KiB), so "ready" holds for every lead on a filling disk.
- */
+/** Above the largest lead (32 KiB of form body, about 48 KiB quoted-printable), so "ready" holds for every lead on a filling disk. */
 const PROBE_MESSAGE = Buffer.alloc(64 * 1024, 'probe\n');
 
 export class MaildirStore {
@@ -95,10 +92,7 @@ export class MaildirStore {
     if (state === 'pending') this.pendingIndex.set(id, true);
   }
 
-  /**
-   * A pending message as sent, its recipient (none: MAIL_TO as now) and whether it goes once the relay took it (an
-   * erasure's own mails: `X-Erase-When-Sent`); null when no longer pending (sent, moved).
-   */
+  /** A pending message as sent, its recipient (none: MAIL_TO) and whether it goes once sent (`X-Erase-When-Sent`); null when gone. */
   async readPending(id: string): Promise<{ raw: Buffer; to?: string; erase: boolean } | null> {
     assertId(id);
     const file = await unlessMissing(readFile(path.join(this.newDir, id)));
@@ -120,9 +114,8 @@ export class MaildirStore {
   }
 
   /**
-   * Puts a quarantined or sent message back into the pending set; returns where it came from.
-   * One from the quarantine is released: stored anew without its spam verdict, then the
-   * quarantined copy goes (a crash between leaves both, never neither).
+   * Puts a quarantined or sent message back into the pending set; returns where it came from. One from the quarantine
+   * is stored anew without its spam verdict, then the quarantined copy goes (a crash between leaves both, never neither).
    */
   async requeue(id: string): Promise<'quarantine' | 'sent' | null> {
     for (const state of ['quarantine', 'sent'] as const) {
@@ -142,7 +135,6 @@ export class MaildirStore {
     return null;
   }
 
-  /** The folders that hold messages of one state. */
   dirs(state: State): string[] {
     if (state === 'pending') return [this.newDir];
     if (state === 'sent') return [path.join(this.root, 'cur')];
@@ -172,8 +164,8 @@ export class MaildirStore {
   }
 
   /**
-   * Reads new/ without a stat per file (the delivery loop's scan), resyncing the pending index: `ids`,
-   * the regular files, oldest first, are leads; `skipped` is anything else (a directory, a link), never read.
+   * Reads new/ without a stat per file (the delivery loop's scan), resyncing the pending index: `ids`, oldest first, are
+   * leads; `skipped` is anything else (a directory, a link), never read.
    */
   async scanPending(): Promise<{ ids: string[]; skipped: string[] }> {
     const version = this.pendingIndex.version;
@@ -209,10 +201,8 @@ export class MaildirStore {
   }
 
   /**
-   * Walks the path of a real lead, so readiness means "a lead can be stored now": creates
-   * missing folders, writes a message as large as the largest lead to tmp/, fsyncs it, renames
-   * it into new/ (as a dot file, which scans skip), fsyncs new/, and cleans up. Throws where a
-   * lead would fail (a replaced folder, a full disk).
+   * Walks a real lead's path (folders, tmp/, fsync, rename into new/ as a dot file, which scans skip), so readiness
+   * means "a lead can be stored now"; throws where a lead would fail (a replaced folder, a full disk).
    */
   async probe(): Promise<void> {
     this.ready = null;

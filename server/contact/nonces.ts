@@ -16,10 +16,9 @@ export interface Claim {
 }
 
 /**
- * The replay defence: `tokens/<nonce>` holds the id of the message its form token carried, so a
- * token carries one message, across restarts too. A record whose message is not in the store
- * (the process died in between, and the visitor sends again) is taken over. A second post with
- * the same token waits for the first one's outcome: stored, it is a replay; not stored, it
+ * The replay defence: `tokens/<nonce>` holds the id of the message its form token carried, so a token carries one
+ * message, across restarts too. A record whose message is not in the store (the process died in between) is taken
+ * over. A second post with the same token waits for the first one's outcome: stored, it is a replay; not stored, it
  * claims the token itself, so it is never answered like a success while the first was refused.
  */
 export class NonceLedger {
@@ -75,7 +74,6 @@ export class NonceLedger {
     }
   }
 
-  /** Deletes records older than their tokens can be. */
   purge(now = Date.now()): Promise<number> {
     return deleteOlderThan([this.dir], now - NONCE_MAX_AGE_MS);
   }

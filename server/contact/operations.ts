@@ -1,9 +1,5 @@
-// The owner's operations on the lead store, one implementation for both front ends: `npm run
-// outbox` (server/cli/outbox.ts) and the owner's pages (/intern). What each state holds, with a
-// pending lead's last delivery error and a quarantined one's spam verdict; one lead decoded; put
-// back for delivery (a release from the quarantine drops the verdict); delete; and, by e-mail
-// address or phone number, export and erase (subject-requests.ts). And delivery's state for the owner, which the
-// overview of /intern, the weekly digest and `npm run stats -- --digest` say in German (owner/wording.ts).
+// The owner's operations on the lead store, one implementation for `npm run outbox` and the owner's pages (/intern):
+// what each state holds, one lead decoded, put back for delivery, deleted, and delivery's state for the owner.
 import path from 'node:path';
 import { slotLabel } from '../../shared/clock.ts';
 import { direntsOrEmpty } from './maildir-files.ts';
@@ -35,7 +31,6 @@ export async function deliveryHealth(store: MaildirStore, enabled: boolean, sinc
     oldestPendingAt: lists.pending[0]?.mtimeMs ?? null,
     /** Pending messages whose last attempt the relay refused (a 5xx). */
     refused: pendingErrors.filter((e) => e.error.startsWith('the relay refused')).length,
-    /** The newest of the pending messages' last errors. */
     lastError: newest?.error ?? null,
     quarantined: lists.quarantine.filter((entry) => entry.mtimeMs >= since).length,
   };
@@ -93,7 +88,7 @@ export interface OpenedLead {
   lastError: DeliveryError | null;
 }
 
-/** One message decoded, with its last delivery error; `moved` when it left its folder while being read. */
+/** One message decoded; `moved` when it left its folder while being read. */
 export async function openLead(store: MaildirStore, wanted: string): Promise<OpenedLead | NotFound | { error: 'moved' }> {
   const entries = await allEntries(store);
   const match = resolveId(entries, wanted);

@@ -2,10 +2,9 @@ import type { FastifyRequest } from 'fastify';
 import { FIELD_LIMITS, FIELD_NAMES, type FieldName } from '../../shared/contact.ts';
 
 /**
- * Reads the multipart body of a form post into plain strings, within the multipart plugin's
- * limits, so that nothing a client sends costs more than the body limit of reading. Every way a
- * body can break the contract is answered with a 4xx and a reason code; nothing is ever cut
- * short and kept (busboy only truncates, so `valueTruncated` is checked).
+ * Reads the multipart body of a form post into plain strings, within the multipart plugin's limits. Every way a body
+ * can break the contract is answered with a 4xx and a reason code; nothing is ever cut short and kept (busboy only
+ * truncates, so `valueTruncated` is checked).
  */
 
 export type FormFields = Partial<Record<FieldName, string>>;
@@ -41,8 +40,7 @@ export async function parseForm(request: FastifyRequest): Promise<ParseResult> {
 
 /**
  * What `parse` makes of the body, or `tooLarge` once the body is over `limit` bytes (busboy counts none): an announced
- * Content-Length over it is refused unread; without one (chunked), the bytes are counted as they arrive and the rest is
- * never read.
+ * Content-Length over it is refused unread; otherwise the bytes are counted as they arrive and the rest is never read.
  */
 export async function withinBodyLimit<T>(request: FastifyRequest, limit: number, parse: () => Promise<T>, tooLarge: T): Promise<T> {
   if (Number(request.headers['content-length']) > limit) return tooLarge;
@@ -87,28 +85,20 @@ async function readParts(request: FastifyRequest): Promise<ParseResult> {
       fields[field] = value;
     }
   } catch (error) {
-    return reject(rejectionOf(error));
+    return reject(REJECTIONS[(error as { code?: string }).code ?? ''] ?? 'malformed');
   }
   return { ok: true, fields };
 }
 
-/** @fastify/multipart and busboy errors: all of them are the client's doing. */
-function rejectionOf(error: unknown): ParseRejection {
-  switch ((error as { code?: string }).code) {
-    case 'FST_PARTS_LIMIT':
-    case 'FST_FIELDS_LIMIT':
-      return 'too-many-parts';
-    case 'FST_FILES_LIMIT':
-    case 'FST_REQ_FILE_TOO_LARGE':
-      return 'file-part';
-    case 'FST_PROTO_VIOLATION':
-      return 'unknown-field';
-    case 'FST_INVALID_JSON_FIELD_ERROR':
-      return 'bad-field';
-    default:
-      return 'malformed';
-  }
-}
+/** @fastify/multipart and busboy errors by code: all of them are the client's doing; any other is `malformed`. */
+const REJECTIONS: Partial<Record<string, ParseRejection>> = {
+  FST_PARTS_LIMIT: 'too-many-parts',
+  FST_FIELDS_LIMIT: 'too-many-parts',
+  FST_FILES_LIMIT: 'file-part',
+  FST_REQ_FILE_TOO_LARGE: 'file-part',
+  FST_PROTO_VIOLATION: 'unknown-field',
+  FST_INVALID_JSON_FIELD_ERROR: 'bad-field',
+};
 
 /** A field of a urlencoded post (plugins/external/form-body.ts) as one string: '' when it is missing, the first when it repeats, trimmed. */
 export function field(body: unknown, name: string): string {

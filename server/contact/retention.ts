@@ -10,10 +10,8 @@ export const QUARANTINE_MAX_AGE_MS = 30 * DAY_MS;
 const TMP_MAX_AGE_MS = 36 * 60 * 60 * 1000;
 
 /**
- * The one housekeeping pass (the server's, at boot and hourly, and `npm run outbox -- purge`),
- * by the files' mtime, the time they were stored: delivered leads past their retention, expired
- * spam, used-token records older than their tokens, and tmp/ debris. A lead not yet delivered
- * (new/) is never deleted. Returns what it deleted.
+ * The one housekeeping pass, by the files' mtime (when they were stored): delivered leads past their retention, expired
+ * spam, used-token records older than their tokens, and tmp/ debris. A lead not yet delivered (new/) is never deleted.
  */
 export async function housekeeping(store: MaildirStore, nonces: NonceLedger, retentionDays: number, now = Date.now()) {
   return {

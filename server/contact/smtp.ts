@@ -1,15 +1,10 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 
-// The relay side of delivery: the transport and what a log line says about a failed send.
-// Shared by the delivery loop and `npm run outbox -- test-mail`.
-
-/** Longest relay reply kept in a log line. */
 const ANSWER_CHARS = 300;
 
 /**
- * A pooled transport for SMTP_URL. The delivery loop retries; the pool only gives a message whose
- * connection the relay had closed (idle, or after a few refusals) one fresh connection at once, so
- * the relay's real answer is what the loop sees.
+ * A pooled transport for SMTP_URL. The delivery loop retries; the pool only gives a message whose connection the relay
+ * had closed (idle, or after a few refusals) one fresh connection at once, so the relay's real answer is what it sees.
  */
 export function createTransport(smtpUrl: string): Transporter {
   return nodemailer.createTransport({
@@ -25,9 +20,8 @@ export function createTransport(smtpUrl: string): Transporter {
 }
 
 /**
- * One line about a failed send, from nodemailer's error: a 5xx is a refusal (whatever the step:
- * the greeting, EHLO, the login, MAIL FROM, RCPT TO or the message), a 4xx a temporary answer,
- * no answer at all a relay that cannot be reached. Never the message itself.
+ * One line about a failed send, from nodemailer's error: a 5xx is a refusal (whatever the step), a 4xx a temporary
+ * answer, no answer at all a relay that cannot be reached. Never the message itself.
  */
 export function relayFailure(error: unknown): { refused: boolean; text: string; answer: string } {
   const { code, command, responseCode, response, message } = error as Partial<

@@ -5,10 +5,7 @@ import { signer } from '../signed-token.ts';
 import type { Claim, NonceLedger } from './nonces.ts';
 import type { FormFields } from './parse.ts';
 
-/**
- * Why a post is treated as spam. Spam is answered exactly like success, never delivered, and
- * kept in the quarantine so a false positive can be recovered.
- */
+/** Why a post is treated as spam: answered exactly like success, never delivered, kept in the quarantine for false positives. */
 export type SpamReason =
   | 'honeypot' // the hidden `website` field was filled
   | 'token-missing'
@@ -19,20 +16,16 @@ export type SpamReason =
   | 'replay'; // the token already carried a stored message
 
 /**
- * The form token: `<issuedAt base36>.<nonce>.<hmac>`, signed with FORM_SECRET. It lets the server
- * measure the fill time itself (the client's form_start_time can be forged) and lets one form
- * load carry one message (the nonce is remembered once a message was accepted). A genuine token
- * verifies at any age up to MAX_TOKEN_AGE_MS; judge() deals with a young one.
+ * The form token: `<issuedAt base36>.<nonce>.<hmac>`, signed with FORM_SECRET. It lets the server measure the fill time
+ * itself (the client's form_start_time can be forged) and lets one form load carry one message (nonces.ts).
  */
 export function issueToken(secret: string, now = Date.now()): string {
   return signer(secret).sign(`${now.toString(36)}.${randomBytes(12).toString('base64url')}`);
 }
 
-export function verifyToken(
-  secret: string,
-  token: string | undefined,
-  now = Date.now(),
-): { ok: true; issuedAt: number; nonce: string } | { ok: false; reason: SpamReason } {
+type TokenCheck = { ok: true; issuedAt: number; nonce: string } | { ok: false; reason: SpamReason };
+
+export function verifyToken(secret: string, token: string | undefined, now = Date.now()): TokenCheck {
   if (!token) return { ok: false, reason: 'token-missing' };
   const [issued = '', nonce = '', ...rest] = signer(secret).verify(token)?.split('.') ?? [];
   const issuedAt = parseInt(issued, 36);
@@ -41,17 +34,12 @@ export function verifyToken(
   return { ok: true, issuedAt, nonce };
 }
 
-/**
- * The verdict on a post: spam with its reason, or clean with the token's nonce claimed for it;
- * `formLoadedAt` is when the form was loaded, whenever the token is genuine.
- */
+/** Spam with its reason, or clean with the token's nonce claimed; `formLoadedAt` whenever the token is genuine. */
 export type Verdict = ({ spam: SpamReason; claim: null } | { spam: null; claim: Claim }) & { formLoadedAt?: number };
 
 /**
- * Every spam rule, in order: the honeypot, the token signed with `secret` (missing, forged,
- * expired), the fill time, `form_start_time`, and last the replay check, which claims the token's
- * nonce for message `id`. The token decides the fill time; `form_start_time` is the browser's own
- * rule, checked as well, and can only add a reason, never excuse a young token.
+ * Every spam rule, in order: the honeypot, the token, the fill time, `form_start_time`, and last the replay check, which
+ * claims the token's nonce for message `id`. `form_start_time` can only add a reason, never excuse a young token.
  */
 export async function judge(
   fields: FormFields,

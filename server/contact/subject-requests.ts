@@ -1,8 +1,6 @@
-// Data-subject requests: access (Art. 15 DSGVO) and erasure (Art. 17) by e-mail address or phone
-// number (a callback has no address), through one door for everything a visitor left – the
-// messages in the lead store (the MIME files nodemailer wrote, read by mailparser) and the
-// bookings with their events in the owner's calendar – and a message by id. The owner's pages and
-// `npm run outbox` both use it.
+// Data-subject requests: access (Art. 15 DSGVO) and erasure (Art. 17) by e-mail address or phone number (a callback
+// has no address), through one door for everything a visitor left: the lead store's messages and the bookings with their
+// events; and a message deleted by id. The owner's pages and `npm run outbox` both use it.
 import { readFile, unlink } from 'node:fs/promises';
 import { simpleParser, type AddressObject, type ParsedMail } from 'mailparser';
 import { checkEmail, checkPhone, PHONE_PATTERN } from '../../shared/contact-rules.ts';
@@ -15,10 +13,7 @@ export async function allEntries(store: MaildirStore): Promise<Entry[]> {
   return (await Promise.all(STATES.map((state) => store.list(state)))).flat();
 }
 
-/**
- * A stored message, parsed (mailparser decodes headers and the quoted-printable text), with its
- * X-Lead-* headers (topic, spam reason) as `lead`; null when it was moved meanwhile.
- */
+/** A stored message, parsed by mailparser, with its X-Lead-* headers as `lead`; null when it was moved meanwhile. */
 export async function readMessage(entry: Entry) {
   const file = await unlessMissing(readFile(entry.file));
   if (!file) return null;
@@ -81,8 +76,8 @@ export const upcomingCalls = <C extends Call>({ bookings }: VisitorData<C>, subj
   bookings.list().filter((record) => bookingsOf(subject)(record) && record.status === 'booked' && Date.parse(record.start) > now);
 
 /**
- * The messages that hold the subject – an address in From, To, Cc or Reply-To, or a number in the
- * text – and, for a number, the site's own mails about its bookings (a cancellation names no number); by id.
+ * The messages that hold the subject – an address in From, To, Cc or Reply-To, or a number in the text – and, for a
+ * number, the site's own mails about its bookings (a cancellation names no number); by id.
  */
 async function holding(leads: MaildirStore, subject: Subject, bookings: Call[]) {
   const booked = new Set(bookings.map((record) => record.email.toLowerCase()));
@@ -106,7 +101,6 @@ async function readNow(leads: MaildirStore, entry: Entry) {
   return message ?? (moved ? await readMessage(moved) : null);
 }
 
-/** Everything stored of the subject: its messages (decoded) and its bookings. */
 export async function exportBy<C extends Call>(visitor: VisitorData<C>, subject: Subject) {
   const bookings = visitor.bookings.list().filter(bookingsOf(subject));
   const found = await holding(visitor.leads, subject, bookings);
@@ -124,10 +118,7 @@ export function resolveId(entries: Entry[], wanted: string): { id: string } | No
   return { id: [...ids][0]! };
 }
 
-/**
- * Deletes the message with this id (or a unique prefix of one) from every folder it is in:
- * pending, sent and quarantine.
- */
+/** Deletes the message with this id (or a unique prefix of one) from every folder it is in. */
 export async function deleteById(store: MaildirStore, wanted: string): Promise<{ deleted: Entry[] } | NotFound> {
   const entries = await allEntries(store);
   const match = resolveId(entries, wanted);
@@ -135,10 +126,7 @@ export async function deleteById(store: MaildirStore, wanted: string): Promise<{
   return { deleted: await unlinkIds(store, new Set([match.id])) };
 }
 
-/**
- * Deletes every file of these messages, in every folder; one the delivery moves meanwhile (new/ to
- * cur/) is looked for again where it is now.
- */
+/** Deletes every file of these messages; one the delivery moves meanwhile (new/ to cur/) is looked for again where it is now. */
 async function unlinkIds(store: MaildirStore, ids: Set<string>): Promise<Entry[]> {
   const deleted: Entry[] = [];
   for (let pass = 0; pass < 3; pass++) {
@@ -150,11 +138,10 @@ async function unlinkIds(store: MaildirStore, ids: Set<string>): Promise<Entry[]
 }
 
 /**
- * Erasure (Art. 17 DSGVO): the subject's bookings (records and calendar events; an upcoming call
- * is cancelled first, so its visitor and the owner are told) and every message that holds it, from
- * every folder, with their delivery errors; returns what it deleted and the calls it cancelled.
- * The cancellation's own mails are listed after the messages were, so they still go out; marked
- * X-Erase-When-Sent, the delivery deletes them once the relay took them (contact/maildir.ts markSent).
+ * Erasure (Art. 17 DSGVO): the subject's bookings (records and calendar events; an upcoming call is cancelled first, so
+ * its visitor and the owner are told) and every message that holds it, with their delivery errors. The cancellation's
+ * own mails are listed after the messages were, so they still go out; marked X-Erase-When-Sent, the delivery deletes
+ * them once the relay took them (MaildirStore.markSent).
  */
 export async function eraseBy<C extends Call>(visitor: VisitorData<C>, subject: Subject, now = Date.now()) {
   const { leads, bookings } = visitor;

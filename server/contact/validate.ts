@@ -1,4 +1,4 @@
-import { DEFAULT_TOPIC, FIELDS, isCallTime, isTopic, topicLabel, type CallTime } from '../../shared/contact.ts';
+import { DEFAULT_TOPIC, FIELDS, isCallTime, isTopic, topicLabel, type CallTime, type Topic } from '../../shared/contact.ts';
 import {
   checkCallTime,
   checkEmail,
@@ -13,7 +13,6 @@ import {
   type RuledField,
   type ValidationRejection,
 } from '../../shared/contact-rules.ts';
-import type { Topic } from '../../shared/contact.ts';
 import type { FormFields } from './parse.ts';
 
 /** A lead as it is stored and delivered: trimmed, checked, the topic resolved. */
@@ -28,13 +27,12 @@ export interface Lead {
   message: string;
   /** Optional callback number, trimmed; absent when the visitor left it empty. */
   phone?: string;
-  /** Optional preferred time of day for the callback. */
   callTime?: CallTime;
   /** A booking: the chosen slot's start (`2026-12-01T08:30:00Z`); its message is optional. */
   slot?: string;
 }
 
-export type Validation = { ok: true; lead: Lead } | { ok: false; field: RuledField; reason: ValidationRejection };
+type Validation = { ok: true; lead: Lead } | { ok: false; field: RuledField; reason: ValidationRejection };
 
 /** `site`: the topics a post may name and whether a booking needs a number (the owner calls). */
 export function validateLead(fields: FormFields, site: { topics: readonly Topic[]; ownerCalls: boolean }): Validation {
@@ -59,14 +57,15 @@ export function validateLead(fields: FormFields, site: { topics: readonly Topic[
   for (const [field, reason] of checks) {
     if (reason) return { ok: false, field, reason };
   }
+  const resolved = isTopic(topic, site.topics) ? topic : DEFAULT_TOPIC;
   return {
     ok: true,
     lead: {
       kind,
       name: name.trim(),
       email: email.trim(),
-      topic: isTopic(topic, site.topics) ? topic : DEFAULT_TOPIC,
-      topicLabel: topicLabel(isTopic(topic, site.topics) ? topic : DEFAULT_TOPIC, site.topics),
+      topic: resolved,
+      topicLabel: topicLabel(resolved, site.topics),
       message: message.trim(),
       ...(phone.trim() ? { phone: phone.trim() } : {}),
       ...(isCallTime(callTime) ? { callTime } : {}),
