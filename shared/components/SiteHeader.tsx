@@ -82,13 +82,18 @@ function PhoneMenu({ offers, links }: { offers: Link[]; links: Link[] }) {
   );
 }
 
-/** Links as a list (the header's menus, the footer's), each `<a>` of the class `linkClass`. */
-export function Links({ links, linkClass, ...list }: ComponentProps<'ul'> & { links: readonly Link[]; linkClass?: string }) {
+/** Links as a list (the header's menus, the footer's, the owner's nav), each `<a>` of class `linkClass`, `current` marked as the page. */
+export function Links({
+  links,
+  linkClass,
+  current,
+  ...list
+}: ComponentProps<'ul'> & { links: readonly Link[]; linkClass?: string; current?: string }) {
   return (
     <ul {...list}>
       {links.map((link) => (
         <li key={link.href}>
-          <SiteLink href={link.href} className={linkClass}>
+          <SiteLink href={link.href} className={linkClass} aria-current={link.href === current ? 'page' : undefined}>
             {link.label}
           </SiteLink>
         </li>

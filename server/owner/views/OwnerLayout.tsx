@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { SkipLink } from '../../../shared/components/Layout.tsx';
+import { Links } from '../../../shared/components/SiteHeader.tsx';
 import { OWNER_NAV, OWNER_PATHS } from '../paths.ts';
 import type { StatusLine } from '../status.ts';
 import { Submit } from './parts.tsx';
@@ -34,15 +35,7 @@ export function OwnerLayout({ title, current, signedIn = true, status, children 
           </div>
           {signedIn ? (
             <nav aria-label="Bereiche">
-              <ul className="owner-nav__list">
-                {OWNER_NAV.map((item) => (
-                  <li key={item.href}>
-                    <a className="bar-link owner-nav__link" href={item.href} aria-current={item.href === current ? 'page' : undefined}>
-                      {item.label}
-                    </a>
-                  </li>
-                ))}
-              </ul>
+              <Links links={OWNER_NAV} current={current} className="owner-nav__list" linkClass="bar-link owner-nav__link" />
             </nav>
           ) : null}
         </div>
