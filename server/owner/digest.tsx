@@ -25,14 +25,8 @@ export interface DigestContext {
   leads: { enqueue(mail: Outgoing): Promise<string> };
   config: Pick<Config, 'mailFrom' | 'mailTo'>;
   log: FastifyBaseLogger;
-  /** The lead store's delivery state, quarantined counted from `since` (contact/operations.ts); absent: no such section. */
-  health?: (since: number) => Promise<DeliveryHealth>;
-  /** The booked calls (server/booking); the digest lists those booked in its week. */
-  bookings?: { list(): BookingRecord[] };
-  /** The calendar's state as the owner's pages say it (wording.ts calendarSentence). */
-  calendar?: () => string;
-  /** The site's topics, as the leads' table names them. */
-  topics: () => readonly Topic[];
+  /** composeDigest with the sections the app has (plugins/app/owner.ts). */
+  compose: (dir: string, week: ReturnType<typeof lastWeek>, warn: Warn) => ReturnType<typeof composeDigest>;
 }
 
 /** Last week (Monday to Sunday) as of `now`: its first and last date, ISO week, and the instant it began in Berlin. */
@@ -95,7 +89,7 @@ function deliveryTable(health: DeliveryHealth): Table {
  * between queueing and noting it sends it twice, never not.
  */
 export async function queueDigest(context: DigestContext, force = false): Promise<boolean> {
-  const { service, leads, config, log, health, bookings, calendar, topics } = context;
+  const { service, leads, config, log, compose } = context;
   try {
     await service.flush();
     const week = lastWeek(service.now());
@@ -103,8 +97,7 @@ export async function queueDigest(context: DigestContext, force = false): Promis
     const last = await readDigest(service.dir, warn);
     const counted = (await dates(service.dir)).some((date) => date >= week.from && date <= week.to);
     if (!force && ((last && last.week >= week.week) || !counted)) return false;
-    const calls = bookings && { calls: bookings.list(), calendar: calendar?.() };
-    const { subject, text, body } = await composeDigest(service.dir, week, topics(), warn, await health?.(week.since), calls);
+    const { subject, text, body } = await compose(service.dir, week, warn);
     const message = await buildMessage({
       from: { name: 'Website-Statistik', address: config.mailFrom },
       to: config.mailTo ?? config.mailFrom,

@@ -1,14 +1,12 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { deliveryHealth } from '../contact/operations.ts';
 import { OWNER_PATHS } from './paths.ts';
 import { RANGES, StatsPage } from './views/StatsPage.tsx';
 import { addDays, dateOf } from '../../shared/clock.ts';
-import { composeDigest, lastWeek } from './digest.tsx';
+import { lastWeek } from './digest.tsx';
 import { dates, logSkipped } from '../stats/files.ts';
 import { loadReport } from '../stats/report.ts';
 import { finish, takeStatus } from './status.ts';
-import { calendarSentence } from './wording.ts';
 
 const DEFAULT_DAYS = 30;
 
@@ -31,10 +29,7 @@ export async function statsRoutes(app: FastifyInstance) {
     const topics = app.content.published().site.topics;
     const values = topics.map((topic) => topic.value);
     const report = counted ? await loadReport(dir, addDays(today, -(days - 1)), today, warn, values) : null;
-    const week = lastWeek(Date.now());
-    const health = await deliveryHealth(app.leads.store, app.leads.delivery.enabled, week.since);
-    const calls = { calls: app.bookings.list(), calendar: calendarSentence(app.slots) };
-    const digest = await composeDigest(dir, week, topics, warn, health, calls);
+    const digest = await app.owner.digest(dir, lastWeek(Date.now()), warn);
     return reply.server.renderer.sendOwner(
       reply,
       <StatsPage days={days} report={report} off={offText(app.stats)} digest={digest} status={takeStatus(request)} />,

@@ -6,7 +6,7 @@ import { simpleParser } from 'mailparser';
 import t from 'tap';
 import { runOutbox } from '../../server/cli/outbox.ts';
 import type { BookingRecord } from '../../server/booking/store.ts';
-import { queueDigest } from '../../server/owner/digest.tsx';
+import { composeDigest, queueDigest } from '../../server/owner/digest.tsx';
 import { eraseBy, exportBy, subjectOf } from '../../server/contact/subject-requests.ts';
 import { postForm, validFields, waitFor } from '../contact/helpers.ts';
 import { browser, CHROME, FakeClock } from '../stats/helpers.ts';
@@ -49,8 +49,7 @@ t.test('digest – lists the calls booked in its week', async (t) => {
     leads,
     config: app.config,
     log: app.log,
-    bookings: { list: () => records },
-    topics: () => site.topics,
+    compose: (dir, week, warn) => composeDigest(dir, week, site.topics, warn, undefined, { calls: records }),
   });
   t.equal(queued.length, 1);
   const mail = await simpleParser(queued[0]!);

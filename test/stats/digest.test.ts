@@ -4,14 +4,15 @@ import { site, testApp } from '../helpers.ts';
 import t from 'tap';
 import type { FastifyInstance } from 'fastify';
 import { simpleParser } from 'mailparser';
-import { queueDigest } from '../../server/owner/digest.tsx';
+import { composeDigest, queueDigest, type DigestContext } from '../../server/owner/digest.tsx';
 import { MAIL_FROM, MAIL_TO, startRelay, storeContents, validFields } from '../contact/helpers.ts';
 import { until } from '../ops/process.ts';
 import { browser, CHROME, FakeClock, IPHONE } from './helpers.ts';
 
+const compose: DigestContext['compose'] = (dir, week, warn) => composeDigest(dir, week, site.topics, warn);
 /** The server's check whether the digest is due, run once and awaited (the server runs it on a timer once it listens). */
 const digestDue = (app: FastifyInstance, leads: { enqueue(mail: { message: Buffer }): Promise<string> } = app.leads) =>
-  queueDigest({ service: app.stats.service!, leads, config: app.config, log: app.log, topics: () => site.topics });
+  queueDigest({ service: app.stats.service!, leads, config: app.config, log: app.log, compose });
 
 t.test('digest – on Monday last week’s report reaches MAIL_TO as HTML with a chart and as text, once', async (t) => {
   const relay = await startRelay(t);
@@ -86,7 +87,7 @@ t.test('digest – a digest that cannot be queued is logged and queued at the ne
   const log = app.log.child({});
   log.error = (...args: unknown[]) => void errors.push(args);
   const failing = { enqueue: () => Promise.reject(new Error('disk full')) };
-  await queueDigest({ service: app.stats.service!, leads: failing, config: app.config, log, topics: () => site.topics });
+  await queueDigest({ service: app.stats.service!, leads: failing, config: app.config, log, compose });
   t.equal(errors.length, 1, 'one error logged, nothing thrown');
   t.same((await storeContents(app.config.dataDir)).pending, []);
   await digestDue(app);

@@ -2,14 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { deliveryHealth } from '../../contact/operations.ts';
 import { calendarAlerts, deliveryAlert, webhookAlert } from '../../owner/alerts.ts';
-import { DIGEST_CHECK_INTERVAL_MS, queueDigest } from '../../owner/digest.tsx';
+import { composeDigest, DIGEST_CHECK_INTERVAL_MS, queueDigest, type DigestContext } from '../../owner/digest.tsx';
 import { OWNER_PATHS } from '../../owner/paths.ts';
 import { calendarSentence } from '../../owner/wording.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** What the owner is told without asking: the weekly digest (STATS_DIGEST), queued now with `force`. */
-    owner: { queueDigest(force?: boolean): Promise<boolean> };
+    /** What the owner is told without asking: the weekly digest (STATS_DIGEST), queued now with `force`; `digest` composes one. */
+    owner: { queueDigest(force?: boolean): Promise<boolean>; digest: DigestContext['compose'] };
   }
 }
 
@@ -31,22 +31,17 @@ export interface OwnerOptions {
 export const owner = fp(
   async (app: FastifyInstance, options: OwnerOptions) => {
     const { config, leads, stats, bookings, slots, log } = app;
-    const context = () =>
-      stats.service && {
-        service: stats.service,
-        leads,
-        config,
-        log,
-        health: (since: number) => deliveryHealth(leads.store, leads.delivery.enabled, since),
-        bookings,
-        calendar: () => calendarSentence(slots),
-        topics: () => app.content.published().site.topics,
-      };
+    const digest: DigestContext['compose'] = async (dir, week, warn) => {
+      const health = await deliveryHealth(leads.store, leads.delivery.enabled, week.since);
+      return composeDigest(dir, week, app.content.published().site.topics, warn, health, {
+        calls: bookings.list(),
+        calendar: calendarSentence(slots),
+      });
+    };
     app.decorate('owner', {
-      queueDigest: async (force = false) => {
-        const digest = context();
-        return digest ? queueDigest(digest, force) : false;
-      },
+      digest,
+      queueDigest: async (force = false) =>
+        stats.service ? queueDigest({ service: stats.service, leads, config, log, compose: digest }, force) : false,
     });
     /** The alerts to ALERT_URL, made anew when the owner changes it or its minutes (a calendar fault that goes on is then told again). */
     const alerts = () => {
