@@ -1,12 +1,10 @@
 // The owner's operations on the lead store, one implementation for `npm run outbox` and the owner's pages (/intern):
-// what each state holds, one lead decoded, put back for delivery, deleted, and delivery's state for the owner.
+// what each state holds, one lead decoded, put back for delivery, and delivery's state for the owner.
 import path from 'node:path';
 import { slotLabel } from '../../shared/clock.ts';
 import { direntsOrEmpty } from './maildir-files.ts';
 import { STATES, type DeliveryError, type Entry, type MaildirStore, type State } from './maildir.ts';
 import { allEntries, readMessage, resolveId, type NotFound } from './subject-requests.ts';
-
-export { deleteById, eraseBy, exportBy, type NotFound } from './subject-requests.ts';
 
 export type LeadLine = Awaited<ReturnType<typeof leadLine>>;
 

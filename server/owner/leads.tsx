@@ -1,7 +1,7 @@
 // /intern/anfragen: the leads and the owner's actions on them, through the same store operations as `npm run outbox`.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { deleteById, eraseBy, exportBy, inventory, leadLine, openLead, requeueLead } from '../contact/operations.ts';
-import { subjectOf, upcomingCalls } from '../contact/subject-requests.ts';
+import { inventory, leadLine, openLead, requeueLead } from '../contact/operations.ts';
+import { deleteById, eraseBy, exportBy, subjectOf, upcomingCalls } from '../contact/subject-requests.ts';
 import { printable } from '../../shared/contact-rules.ts';
 import { count } from '../../shared/format.ts';
 import { whenOf as when, type BookingRecord } from '../booking/store.ts';

@@ -3,8 +3,8 @@
 import t from 'tap';
 import { deliverySentence, hintOf } from '../../server/owner/wording.ts';
 import { MaildirStore } from '../../server/contact/maildir.ts';
-import { deliveryHealth, eraseBy, exportBy, inventory, leadLine, openLead, requeueLead } from '../../server/contact/operations.ts';
-import { subjectOf } from '../../server/contact/subject-requests.ts';
+import { deliveryHealth, inventory, leadLine, openLead, requeueLead } from '../../server/contact/operations.ts';
+import { eraseBy, exportBy, subjectOf } from '../../server/contact/subject-requests.ts';
 import { postForm, storeContents, validFields } from './helpers.ts';
 import { testApp } from '../helpers.ts';
 
