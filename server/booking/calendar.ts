@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import { TIME_ZONE } from '../../shared/clock.ts';
+import type { Config } from '../config.ts';
 import { EXPANSION_BUDGET } from './expand.ts';
 import type { BusySource, ReadFailure } from './slot-service.ts';
 import type { Busy } from './slots.ts';
@@ -129,6 +130,10 @@ export function openCalendar(login: { url: string; user?: string; password?: str
   };
   return calendar;
 }
+
+/** CALENDAR_URL's calendar, with its login, as the configuration says now; null when it is not set. */
+export const calendarOf = (config: Partial<Pick<Config, 'calendarUrl' | 'calendarUser' | 'calendarPassword'>>) =>
+  config.calendarUrl ? openCalendar({ url: config.calendarUrl, user: config.calendarUser, password: config.calendarPassword }) : null;
 
 /**
  * Runs one read in a worker thread under a deadline and WORKER_LIMITS. A worker that runs past the deadline (a host that

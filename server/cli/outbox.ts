@@ -14,7 +14,7 @@ import { inventory, leadLine, openLead, requeueLead, strays, type LeadLine } fro
 import { deleteById, eraseBy, exportBy, subjectOf, upcomingCalls, type NotFound, type VisitorData } from '../contact/subject-requests.ts';
 import { printable } from '../../shared/contact-rules.ts';
 import { plural } from '../../shared/format.ts';
-import { openCalendar } from '../booking/calendar.ts';
+import { calendarOf } from '../booking/calendar.ts';
 import { BookingStore, eraseBookings, whenOf, type BookingRecord } from '../booking/store.ts';
 
 const USAGE = `Usage: npm run outbox -- <command>
@@ -53,8 +53,7 @@ export type OutboxConfig = Pick<Config, 'dataDir'> &
 async function visitorData(leads: MaildirStore, config: OutboxConfig): Promise<VisitorData<BookingRecord>> {
   const bookings = new BookingStore(config.dataDir);
   await bookings.load();
-  const { calendarUrl: url, calendarUser: user, calendarPassword: password } = config;
-  const calendar = url ? openCalendar({ url, user, password }) : null;
+  const calendar = calendarOf(config);
   return { leads, bookings: { list: () => bookings.all(), erase: (which) => eraseBookings(bookings, calendar, which) } };
 }
 type Print = (line: string) => void;

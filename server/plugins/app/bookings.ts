@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { openCalendar, type Calendar } from '../../booking/calendar.ts';
-import type { Config } from '../../config.ts';
+import { calendarOf, type Calendar } from '../../booking/calendar.ts';
 import { BookingDesk } from '../../booking/desk.ts';
 import { SlotService, REFRESH_INTERVAL_MS, type BusySource } from '../../booking/slot-service.ts';
 import { BookingStore } from '../../booking/store.ts';
@@ -21,9 +20,6 @@ export interface BookingOptions {
   refreshIntervalMs?: number;
 }
 
-/** CALENDAR_URL's calendar, with its login, as the configuration says now. */
-const calendarOf = ({ calendarUrl: url, calendarUser: user, calendarPassword: password }: Config) =>
-  url ? openCalendar({ url, user, password }) : null;
 const writable = (source: BusySource | Calendar | null) => (source && 'create' in source ? source : null);
 
 /**
