@@ -29,7 +29,7 @@ export function SiteHeader({ ownContact }: { ownContact?: boolean | undefined })
             <li className="site-nav__item">
               <details className="site-submenu">
                 <summary className="bar-link site-nav__link site-submenu__toggle">{nav.offersLabel}</summary>
-                <Links links={offers} className="site-submenu__list" linkClass="site-submenu__link" />
+                <Links links={offers} className="site-submenu__list" linkClass="bar-link site-submenu__link" />
               </details>
             </li>
             {items.map((item) => (
@@ -74,7 +74,7 @@ function PhoneMenu({ offers, links }: { offers: Link[]; links: Link[] }) {
         </p>
         <Links links={offers} className="site-menu__list" linkClass="site-menu__link" aria-labelledby="site-menu-offers" />
         <Links links={links} className="site-menu__list" linkClass="site-menu__link" />
-        <a href={telUri(identity.phone)} className="site-menu__call">
+        <a href={telUri(identity.phone)} className="button button--primary site-menu__call">
           {site.nav.callLabel} <span className="site-menu__number">{identity.phone}</span>
         </a>
       </div>

@@ -45,7 +45,7 @@ t.test('editor lists – a fourth offer gets its page, card, menu entry and JSON
   const empty = await owner.post(OFFERS, fresh);
   t.equal(empty.statusCode, 400, 'an empty offer is refused');
   for (const field of ['offers.3.id', 'offers.3.anchor', 'offers.3.page.path'])
-    t.match(empty.body, `<p id="${field}-fehler" class="editor-error">Diese Eingabe hat nicht die erwartete Form (siehe Hinweis).</p>`);
+    t.match(empty.body, `<p id="${field}-fehler" class="owner-error">Diese Eingabe hat nicht die erwartete Form (siehe Hinweis).</p>`);
 
   const filled = Object.fromEntries(Object.entries(WORKSHOP).map(([key, value]) => [`offers.3.${key}`, value]));
   t.equal((await owner.post(OFFERS, { ...fresh, ...filled, 'offers.2.hidden': 'ja', 'offers.0.priceEur': '3700' })).statusCode, 303);

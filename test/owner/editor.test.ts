@@ -120,15 +120,15 @@ t.test('editor – refused input is answered at its field in German, the input k
   t.match(refused.body, 'Angebot 2 › Eigene Seite › Adresse der Seite: Diese Eingabe hat nicht die erwartete Form (siehe Hinweis).');
   const title = parseHtml(refused.body).getElementById('offers.1.title')!;
   t.match(title.attributes, { name: 'offers.1.title', value: long, 'aria-invalid': 'true', 'aria-describedby': 'offers.1.title-fehler' });
-  t.match(refused.body, '<p id="offers.1.title-fehler" class="editor-error">Bitte höchstens 80 Zeichen.</p>');
+  t.match(refused.body, '<p id="offers.1.title-fehler" class="owner-error">Bitte höchstens 80 Zeichen.</p>');
   t.match(refused.body, 'aria-describedby="offers.1.page.path-fehler offers.1.page.path-hilfe"', 'the message, then the help');
   t.equal(formOf(refused.body)['offers.1.page.path'], '/KI Check', 'the input kept');
 
   const duplicate = await owner.post(OFFERS, { ...form, 'offers.1.id': 'kilead' });
   t.equal(duplicate.statusCode, 400);
-  t.match(duplicate.body, '<p id="offers.1.id-fehler" class="editor-error">Diese Kennung ist schon vergeben.</p>');
+  t.match(duplicate.body, '<p id="offers.1.id-fehler" class="owner-error">Diese Kennung ist schon vergeben.</p>');
   const number = await owner.post(OFFERS, { ...form, 'offers.1.priceEur': '3.900' });
-  t.match(number.body, '<p id="offers.1.priceEur-fehler" class="editor-error">Bitte einen gültigen Wert eingeben.</p>');
+  t.match(number.body, '<p id="offers.1.priceEur-fehler" class="owner-error">Bitte einen gültigen Wert eingeben.</p>');
   t.equal(app.content.store.draft.revision, 0, 'nothing saved');
 });
 

@@ -266,7 +266,7 @@ t.test('home: links and their targets', async (t) => {
   t.equal(doc.querySelector('.site-header a.site-header__brand')?.getAttribute('href'), '/', 'the name links home');
   t.equal(
     doc.querySelector(`header details.site-menu a[href="${telUri(identity.phone)}"]`)?.getAttribute('class'),
-    'site-menu__call',
+    'button button--primary site-menu__call',
     'tap to call in the phone menu',
   );
 

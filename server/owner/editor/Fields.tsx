@@ -55,7 +55,7 @@ function List(props: FieldProps) {
         {`${schema.items?.title ?? 'Eintrag'} hinzufügen`}
       </button>
       {full ? <p className="owner-muted">{`Höchstens ${schema.maxItems ?? 0} Einträge.`}</p> : null}
-      <Note id={`${name}-fehler`} className="editor-error" text={problems.get(name)} />
+      <Note id={`${name}-fehler`} className="owner-error" text={problems.get(name)} />
     </fieldset>
   );
 }
@@ -140,8 +140,8 @@ function Control({ schema, name, value, problems }: FieldProps) {
     <div className={check ? 'editor-field editor-field--check' : 'editor-field'}>
       {check ? control : null}
       <label htmlFor={name}>{schema.title}</label>
-      <Note id={`${name}-hilfe`} className="editor-help" text={help} />
-      <Note id={`${name}-fehler`} className="editor-error" text={problem} />
+      <Note id={`${name}-hilfe`} className="owner-hint" text={help} />
+      <Note id={`${name}-fehler`} className="owner-error" text={problem} />
       {check ? null : control}
     </div>
   );

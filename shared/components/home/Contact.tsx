@@ -54,7 +54,7 @@ export function Contact({ forms, heading, tone }: ContactProps) {
         <SectionHeading section="contact" eyebrow={content.eyebrow} title={heading?.title ?? content.title} />
         <p>{typeof text === 'string' ? text : text[variant]}</p>
       </div>
-      <div className="contact__ways">
+      <div className="card contact__ways">
         <nav className="ways" aria-label={contactForm.ways.label}>
           {ways.map((way) => (
             <a key={way} className={mark(way, 'ways__link')} href={`#${WAYS[way]}`}>

@@ -12,7 +12,7 @@ export function Theses({ content, linkedinUrl }: { content: ThesesContent; linke
       <ThesisList items={shown} first={1} />
       {more.length > 0 ? (
         <details className="theses-more">
-          <summary className="theses-more__summary">
+          <summary className="button theses-more__summary">
             <span className="theses-more__closed">{content.moreLabel}</span>
             <span className="theses-more__open">{content.lessLabel}</span>
           </summary>
