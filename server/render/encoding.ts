@@ -50,12 +50,9 @@ export function sendPrecompressed(request: FastifyRequest, reply: FastifyReply, 
 const chosen = new Map<string | undefined, 'br' | 'gzip' | undefined>();
 function encodingFor(request: FastifyRequest): 'br' | 'gzip' | undefined {
   const header = request.headers['accept-encoding'];
-  if (!chosen.has(header)) {
-    if (chosen.size >= 100) chosen.clear(); // bounded: a client may send any value
-    chosen.set(
-      header,
-      (['br', 'gzip'] as const).find((offered) => request.encodings([offered]) === offered),
-    );
-  }
-  return chosen.get(header);
+  if (chosen.has(header)) return chosen.get(header);
+  if (chosen.size >= 100) chosen.clear(); // bounded: a client may send any value
+  const encoding = (['br', 'gzip'] as const).find((offered) => request.encodings([offered]) === offered);
+  chosen.set(header, encoding);
+  return encoding;
 }
