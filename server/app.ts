@@ -35,8 +35,6 @@ declare module 'fastify' {
 
 /** main.ts passes the logger; tests shorten the intervals and the timeout, and set the statistics' clock. */
 export interface AppOptions {
-  /** The build output (manifest.json, public/); ./dist by default. */
-  distDir?: string;
   logger?: FastifyServerOptions['logger'];
   housekeepingIntervalMs?: number;
   statsClock?: StatsOptions['now'];
@@ -59,7 +57,7 @@ const REQUEST_TIMEOUT_MS = 30_000;
  * options, plugins/app/ the app's own (security headers, stats, leads, renderer), routes/ the routes.
  */
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
-  const distDir = options.distDir ?? path.resolve('dist');
+  const distDir = path.resolve('dist');
   const requestTimeout = options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
   const headers = securityHeaders(config);
   const app = Fastify({
