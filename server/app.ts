@@ -10,7 +10,7 @@ import { leads } from './plugins/app/leads.ts';
 import { ownerRoutes } from './owner/index.ts';
 import { owner, type OwnerOptions } from './plugins/app/owner.ts';
 import { renderer } from './plugins/app/renderer.ts';
-import { stats, type StatsOptions } from './plugins/app/stats.ts';
+import { stats } from './plugins/app/stats.ts';
 import { securityHeaders, securityHeadersPlugin } from './plugins/app/security-headers.ts';
 import { formBody } from './plugins/external/form-body.ts';
 import { rateLimit } from './plugins/external/rate-limit.ts';
@@ -37,7 +37,7 @@ declare module 'fastify' {
 export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   housekeepingIntervalMs?: number;
-  statsClock?: StatsOptions['now'];
+  statsClock?: () => number;
   requestTimeoutMs?: number;
   /** Replaces CALENDAR_URL's reader and its refresh interval. */
   booking?: BookingOptions;
