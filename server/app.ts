@@ -87,9 +87,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   app.setErrorHandler(async (error: Error & { statusCode?: number }, request, reply) => {
     const status = error.statusCode ?? 500;
-    if (status < 500) {
-      return reply.code(status).send({ statusCode: status, error: error.name, message: error.message });
-    }
+    if (status < 500) return reply.code(status).send({ statusCode: status, error: error.name, message: error.message });
     request.log.error({ err: error }, 'request failed');
     return sendServerError(app, request, reply);
   });
