@@ -27,9 +27,7 @@ const RESERVED = ['/impressum', '/datenschutz', '/brief-aus-der-zukunft', '/keyn
 
 const GERMAN: Record<string, (params: Record<string, unknown>) => string> = {
   maxLength: ({ limit }) => `Bitte höchstens ${String(limit)} Zeichen.`,
-  minLength: ({ limit }) => `Bitte mindestens ${String(limit)} Zeichen.`,
   maxItems: ({ limit }) => `Höchstens ${String(limit)} Einträge.`,
-  minItems: ({ limit }) => `Mindestens ${String(limit)} Einträge.`,
   minimum: ({ limit }) => `Bitte eine Zahl ab ${String(limit)}.`,
   maximum: ({ limit }) => `Bitte eine Zahl bis ${String(limit)}.`,
   pattern: () => 'Diese Eingabe hat nicht die erwartete Form (siehe Hinweis).',
