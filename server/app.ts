@@ -10,7 +10,7 @@ import { leads } from './plugins/app/leads.ts';
 import { ownerRoutes } from './owner/index.ts';
 import { owner, type OwnerOptions } from './plugins/app/owner.ts';
 import { renderer } from './plugins/app/renderer.ts';
-import { stats, type StatsOptions } from './plugins/app/stats.ts';
+import { stats } from './plugins/app/stats.ts';
 import { securityHeaders, securityHeadersPlugin } from './plugins/app/security-headers.ts';
 import { formBody } from './plugins/external/form-body.ts';
 import { rateLimit } from './plugins/external/rate-limit.ts';
@@ -35,11 +35,9 @@ declare module 'fastify' {
 
 /** main.ts passes the logger; tests shorten the intervals and the timeout, and set the statistics' clock. */
 export interface AppOptions {
-  /** The build output (manifest.json, public/); ./dist by default. */
-  distDir?: string;
   logger?: FastifyServerOptions['logger'];
   housekeepingIntervalMs?: number;
-  statsClock?: StatsOptions['now'];
+  statsClock?: () => number;
   requestTimeoutMs?: number;
   /** Replaces CALENDAR_URL's reader and its refresh interval. */
   booking?: BookingOptions;
@@ -59,7 +57,7 @@ const REQUEST_TIMEOUT_MS = 30_000;
  * options, plugins/app/ the app's own (security headers, stats, leads, renderer), routes/ the routes.
  */
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
-  const distDir = options.distDir ?? path.resolve('dist');
+  const distDir = path.resolve('dist');
   const requestTimeout = options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
   const headers = securityHeaders(config);
   const app = Fastify({
@@ -89,9 +87,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   app.setErrorHandler(async (error: Error & { statusCode?: number }, request, reply) => {
     const status = error.statusCode ?? 500;
-    if (status < 500) {
-      return reply.code(status).send({ statusCode: status, error: error.name, message: error.message });
-    }
+    if (status < 500) return reply.code(status).send({ statusCode: status, error: error.name, message: error.message });
     request.log.error({ err: error }, 'request failed');
     return sendServerError(app, request, reply);
   });

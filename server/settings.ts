@@ -115,8 +115,7 @@ export class OwnerSettings {
   /** Makes `values` the owner's settings: checked (throws a ConfigError), written durably, in force at once; the variables that changed. */
   async save(values: Variables): Promise<OwnerName[]> {
     const next = this.candidate(values);
-    const file = fileOf(this.config.dataDir);
-    await writeDurably(file, JSON.stringify(values, null, 2));
+    await writeDurably(fileOf(this.config.dataDir), JSON.stringify(values, null, 2));
     [this.stored, this.ignored] = [values, []];
     const changed = this.take(next);
     if (changed.size > 0) for (const listener of this.listeners) listener(changed);

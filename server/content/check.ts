@@ -27,9 +27,7 @@ const RESERVED = ['/impressum', '/datenschutz', '/brief-aus-der-zukunft', '/keyn
 
 const GERMAN: Record<string, (params: Record<string, unknown>) => string> = {
   maxLength: ({ limit }) => `Bitte höchstens ${String(limit)} Zeichen.`,
-  minLength: ({ limit }) => `Bitte mindestens ${String(limit)} Zeichen.`,
   maxItems: ({ limit }) => `Höchstens ${String(limit)} Einträge.`,
-  minItems: ({ limit }) => `Mindestens ${String(limit)} Einträge.`,
   minimum: ({ limit }) => `Bitte eine Zahl ab ${String(limit)}.`,
   maximum: ({ limit }) => `Bitte eine Zahl bis ${String(limit)}.`,
   pattern: () => 'Diese Eingabe hat nicht die erwartete Form (siehe Hinweis).',
@@ -52,8 +50,9 @@ export function checkContent(content: unknown): FieldProblem[] {
 /** What one field cannot say about itself: unique ids and addresses, spans that end after they begin, the call's way. */
 function rules({ offers, calls, proof }: Content): FieldProblem[] {
   const problems: FieldProblem[] = [];
+  const flag = (path: Array<string | number>, message: string) => problems.push({ path: path.map(String), message });
   offers.forEach((offer, i) => {
-    const at = (field: string, message: string) => problems.push({ path: ['offers', String(i), ...field.split('.')], message });
+    const at = (field: string, message: string) => flag(['offers', i, ...field.split('.')], message);
     const taken = (key: (item: typeof offer) => string) => offers.slice(0, i).some((earlier) => key(earlier) === key(offer));
     if (taken((item) => item.id) || ['speaking', 'sonstiges'].includes(offer.id)) at('id', 'Diese Kennung ist schon vergeben.');
     if (taken((item) => item.page.path) || RESERVED.some((path) => offer.page.path === path || offer.page.path.startsWith(`${path}/`)))
@@ -62,19 +61,15 @@ function rules({ offers, calls, proof }: Content): FieldProblem[] {
   });
   for (const [day, spans] of Object.entries(calls.hours.days))
     spans.forEach((span, i) => {
-      if (span.from >= span.to)
-        problems.push({ path: ['calls', 'hours', 'days', day, String(i), 'to'], message: 'Das Ende muss nach dem Beginn liegen.' });
+      if (span.from >= span.to) flag(['calls', 'hours', 'days', day, i, 'to'], 'Das Ende muss nach dem Beginn liegen.');
     });
   const { kind, number, url } = calls.channel;
-  if (kind === 'visitor-calls' && !number.trim())
-    problems.push({ path: ['calls', 'channel', 'number'], message: 'Unter welcher Nummer ruft man dich an?' });
-  if (kind === 'video' && !url)
-    problems.push({ path: ['calls', 'channel', 'url'], message: 'Bitte den Link zum Video-Gespräch eintragen.' });
+  if (kind === 'visitor-calls' && !number.trim()) flag(['calls', 'channel', 'number'], 'Unter welcher Nummer ruft man dich an?');
+  if (kind === 'video' && !url) flag(['calls', 'channel', 'url'], 'Bitte den Link zum Video-Gespräch eintragen.');
   const topics = new Set(['speaking', ...offers.map((offer) => offer.id)]);
   for (const list of ['testimonials', 'cases'] as const)
     proof[list].items.forEach((item, i) => {
-      if (!topics.has(item.topic))
-        problems.push({ path: ['proof', list, 'items', String(i), 'topic'], message: 'Kein Angebot hat diese Kennung.' });
+      if (!topics.has(item.topic)) flag(['proof', list, 'items', i, 'topic'], 'Kein Angebot hat diese Kennung.');
     });
   return problems;
 }

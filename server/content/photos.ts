@@ -99,9 +99,8 @@ export async function responsiveImage({ folder, key, widths, aspect, source }: R
         : base().png({ compressionLevel: 9, effort: 10, palette: true, quality: 92, dither: 0.6 }).toBuffer(),
     ]);
     const meta = await sharp(fallback).metadata();
-    if (meta.width !== width || meta.height !== height) {
+    if (meta.width !== width || meta.height !== height)
       throw new Error(`assets: ${key} rendered at ${meta.width}×${meta.height}, expected ${width}×${height}`);
-    }
     const write = (data: Buffer, ext: string) => writeHashed(folder, `${key}-${width}`, ext, data);
     variants.push({
       width,

@@ -153,8 +153,7 @@ export class ContentStore<C extends Record<string, unknown>> {
 
   private async write(name: string, data: object): Promise<void> {
     await mkdir(path.join(this.options.dir, 'versions'), { recursive: true, mode: DIR_MODE });
-    const target = path.join(this.options.dir, name);
-    await writeDurably(target, JSON.stringify(data));
+    await writeDurably(path.join(this.options.dir, name), JSON.stringify(data));
   }
 
   /** A version (by number) or the draft, merged over the defaults and checked; rejects with why not (ENOENT when absent). */

@@ -101,12 +101,8 @@ function ClientScript({ assets }: { assets: AssetManifest }) {
 }
 
 /** The whole HTML document of an owner page; `body` is an <OwnerLayout>, which renders the title (React puts it in the head). */
-export function OwnerDocument({
-  body,
-  script,
-  assets,
-  site,
-}: OwnerPageOptions & { body: ReactElement; assets: AssetManifest; site: Site }) {
+export function OwnerDocument(props: OwnerPageOptions & { body: ReactElement; assets: AssetManifest; site: Site }) {
+  const { body, script, assets, site } = props;
   return (
     <html lang="de">
       <head>

@@ -53,7 +53,6 @@ export const leads = fp(
         })
         .catch((error: unknown) => app.log.error({ err: error }, 'lead store: housekeeping failed'))
         .finally(() => (housekeepingRun = null));
-      return housekeepingRun;
     };
     // Keeps status() true to changes made by the outbox tool (the delivery loop rescans too).
     const rescan = () => store.scanPending().catch(() => {});
@@ -71,9 +70,9 @@ export const leads = fp(
       } else if (!delivery.enabled)
         app.log.warn({ dataDir: config.dataDir }, 'SMTP_URL is not set: leads stay in DATA_DIR (delivery disabled)');
       await rescan();
-      void tidy();
+      tidy();
       const every = options.housekeepingIntervalMs ?? HOUSEKEEPING_INTERVAL_MS;
-      timers.push(setInterval(() => void tidy(), every).unref(), setInterval(() => void rescan(), POLL_INTERVAL_MS).unref());
+      timers.push(setInterval(tidy, every).unref(), setInterval(() => void rescan(), POLL_INTERVAL_MS).unref());
       delivery.start();
     });
     app.addHook('onClose', async () => {

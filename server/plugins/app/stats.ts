@@ -31,11 +31,6 @@ declare module 'fastify' {
   }
 }
 
-export interface StatsOptions {
-  /** The clock; tests pass a fake one. */
-  now?: () => number;
-}
-
 const STEPS = new Map<string, Step>([
   [FORM_EVENTS.view, 'formViews'],
   [FORM_EVENTS.start, 'formStarts'],
@@ -52,7 +47,7 @@ const STEPS = new Map<string, Step>([
  * naming it: leads and bookings need no statistics, so the site boots without them.
  */
 export const stats = fp(
-  async (app: FastifyInstance, { now }: StatsOptions) => {
+  async (app: FastifyInstance, { now }: { now?: () => number }) => {
     const { config } = app;
     const dir = path.join(config.dataDir, 'stats');
     let service: StatsService | null = null;
