@@ -14,12 +14,6 @@ const CACHE = fileURLToPath(new URL('../node_modules/.cache/test-hooks/', import
 const SALT = [version, readFileSync(new URL('./test-hooks.ts', import.meta.url), 'utf8')];
 mkdirSync(CACHE, { recursive: true });
 
-function compile(url: string, file: string, value: string): string {
-  const loader = url.endsWith('.tsx') ? 'tsx' : 'ts';
-  const options = { loader, jsx: 'automatic', format: 'esm', target: 'node22', sourcemap: 'inline', sourcefile: file } as const;
-  return transformSync(value, options).code;
-}
-
 registerHooks({
   load(url, context, nextLoad) {
     if (!OWN_SOURCE.test(url) || url.includes('/node_modules/')) return nextLoad(url, context);
@@ -32,7 +26,9 @@ registerHooks({
     try {
       source = readFileSync(cached, 'utf8');
     } catch {
-      source = compile(url, file, value);
+      const loader = url.endsWith('.tsx') ? 'tsx' : 'ts';
+      const options = { loader, jsx: 'automatic', format: 'esm', target: 'node22', sourcemap: 'inline', sourcefile: file } as const;
+      source = transformSync(value, options).code;
       // Written whole under another name first: tap's files run side by side.
       writeFileSync(`${cached}.${process.pid}`, source);
       renameSync(`${cached}.${process.pid}`, cached);
