@@ -135,17 +135,10 @@ async function configChecks(app: FastifyInstance, lastTest: TestResult): Promise
     ? `Ein Mailserver ist eingetragen; Anfragen gehen von ${config.mailFrom} an ${config.mailTo}.`
     : 'Kein Mailserver eingetragen: Anfragen bleiben nur auf dem Server. Trag unten unter „E-Mail“ einen ein.';
   const tested = lastTest && ` Letzter Test (${timeOf(lastTest.at)}): ${lastTest.text}`;
-  const ignored = settings.ignored.map((name) => rules[name as Name]?.title ?? name);
+  const ignored = settings.ignored.map((name) => rules[name as Name]?.title ?? name).join(', ');
+  const stale = `Ungültig und darum übergangen: ${ignored}. Trag sie unten neu ein; beim nächsten Speichern verschwinden die alten Werte.`;
   return [
-    ...(ignored.length > 0
-      ? [
-          {
-            label: 'Gespeicherte Einstellungen',
-            ok: false,
-            text: `Ungültig und darum übergangen: ${ignored.join(', ')}. Trag sie unten neu ein; beim nächsten Speichern verschwinden die alten Werte.`,
-          },
-        ]
-      : []),
+    ...(ignored ? [{ label: 'Gespeicherte Einstellungen', ok: false, text: stale }] : []),
     { label: 'Mailversand', ok: Boolean(config.smtpUrl) && lastTest?.ok !== false, text: mail + (tested ?? '') },
     { label: 'Terminbuchung', ok: app.slots.state !== 'calendar-unreadable', text: calendarSentence(app.slots) },
     check(
