@@ -29,12 +29,11 @@ export async function settingsRoutes(app: FastifyInstance, context: OwnerContext
     values = settings.stored,
     errors: Variables = {},
   ) => {
-    const fields = (group: Group) => fieldsOf(group, settings, config, values, errors);
     const { passkeys } = await store.read();
     const page = (
       <SettingsPage
         checks={await configChecks(app, lastTest)}
-        fields={fields}
+        fields={(group) => fieldsOf(group, settings, config, values, errors)}
         devices={passkeys}
         current={request.ownerSession?.passkey}
         status={status}

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import { OWNER_PATHS, pageAfterSignIn } from './paths.ts';
 import { short, type Outcome, type Passkeys, type Refusal } from './passkeys.ts';
-import { ceremonies, currentSession, type OwnerContext } from './session.ts';
+import { ceremonies, currentSession, type OwnerContext, type Purpose } from './session.ts';
 import { hasLink, OWNER_LIMITS } from './store.ts';
 import { PasskeyPage } from './views/PasskeyPage.tsx';
 
@@ -61,7 +61,7 @@ export async function signInRoutes(app: FastifyInstance, { passkeys, store, cook
     request.log.info({ ownerAction: action, passkey: short(outcome.passkey), link }, `owner: ${what}`);
     return reply.send({ ok: true, next: OWNER_PATHS.home });
   };
-  const options = async (reply: FastifyReply, purpose: 'register' | 'sign-in', made: Awaited<ReturnType<Passkeys['signInOptions']>>) => {
+  const options = async (reply: FastifyReply, purpose: Purpose, made: Awaited<ReturnType<Passkeys['signInOptions']>>) => {
     if (typeof made === 'string') return refuse(reply, made);
     challenges.keep(reply, purpose, made.challenge);
     return reply.send({ ok: true, options: made });
