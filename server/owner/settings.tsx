@@ -39,7 +39,7 @@ export async function settingsRoutes(app: FastifyInstance, context: OwnerContext
         status={status}
       />
     );
-    return reply.server.renderer.sendOwner(reply, page, { status: Object.keys(errors).length > 0 ? 400 : 200 });
+    return app.renderer.sendOwner(reply, page, { status: Object.keys(errors).length > 0 ? 400 : 200 });
   };
 
   app.get('/einstellungen', (request, reply) => sendPage(request, reply, takeStatus(request)));
@@ -91,7 +91,7 @@ async function deviceRoutes(app: FastifyInstance, { store }: OwnerContext) {
   app.post(OWNER_PATHS.devices.slice(OWNER_PATHS.home.length), async (request, reply) => {
     const { token, expiresAt } = await store.createLink();
     request.log.info({ ownerAction: 'device link' }, 'owner: a one-time link for a new device was made');
-    return reply.server.renderer.sendOwner(reply, <DevicePage url={linkUrl(app.config.publicUrl, token)} expiresAt={expiresAt} />);
+    return app.renderer.sendOwner(reply, <DevicePage url={linkUrl(app.config.publicUrl, token)} expiresAt={expiresAt} />);
   });
 
   app.post<Id>(`${OWNER_PATHS.devices.slice(OWNER_PATHS.home.length)}/:id/entfernen`, async (request, reply) => {
@@ -105,7 +105,7 @@ async function deviceRoutes(app: FastifyInstance, { store }: OwnerContext) {
     }
     const own = device.id === request.ownerSession?.passkey;
     if (field(request.body, 'bestaetigt') !== 'ja')
-      return reply.server.renderer.sendOwner(
+      return app.renderer.sendOwner(
         reply,
         <ConfirmPage
           title="Gerät entfernen?"

@@ -71,7 +71,7 @@ export async function signInRoutes(app: FastifyInstance, { passkeys, store, cook
     const next = pageAfterSignIn(request.query.weiter);
     if (await currentSession(request, store, cookies)) return reply.redirect(next, 303);
     const { passkeys: registered } = await store.read();
-    return reply.server.renderer.sendOwner(
+    return app.renderer.sendOwner(
       reply,
       <PasskeyPage title="Anmelden" ceremony={{ mode: 'sign-in', label: 'Mit Passkey anmelden', base: OWNER_PATHS.signIn, next }}>
         <p>Melde dich mit deinem Passkey an: Fingerabdruck, Gesicht oder die PIN deines Geräts.</p>
@@ -89,10 +89,7 @@ export async function signInRoutes(app: FastifyInstance, { passkeys, store, cook
   app.get<{ Querystring: { token?: string } }>('/einrichten', async (request, reply) => {
     const token = String(request.query.token ?? '').slice(0, 64);
     const valid = hasLink(await store.read(), token);
-    return reply.server.renderer.sendOwner(reply, setupPage(token, valid), {
-      script: valid,
-      status: valid ? 200 : REFUSALS['link-invalid'][0],
-    });
+    return app.renderer.sendOwner(reply, setupPage(token, valid), { script: valid, status: valid ? 200 : REFUSALS['link-invalid'][0] });
   });
   app.post<Body>('/einrichten/optionen', ceremonyRoute, async (request, reply) =>
     options(reply, 'register', await passkeys.registrationOptions(request.body.token ?? '')),

@@ -27,7 +27,7 @@ export async function statsRoutes(app: FastifyInstance) {
     const values = app.content.published().site.topics.map((topic) => topic.value);
     const report = counted ? await loadReport(dir, addDays(today, -(days - 1)), today, warn, values) : null;
     const digest = await app.owner.digest(dir, lastWeek(Date.now()), warn);
-    return reply.server.renderer.sendOwner(
+    return app.renderer.sendOwner(
       reply,
       <StatsPage days={days} report={report} off={offText(app.stats)} digest={digest} status={takeStatus(request)} />,
     );
