@@ -29,7 +29,7 @@ export async function callRoutes(app: FastifyInstance) {
     // A call moves to any free slot (its own is held, so not among them): one list for all.
     const [calls, slots] = [app.bookings.upcoming(), app.slots.offered()];
     const body = <CallsPage calendar={calendarSentence(app.slots)} calls={calls} slots={slots} status={takeStatus(request)} />;
-    return reply.server.renderer.sendOwner(reply, body);
+    return app.renderer.sendOwner(reply, body);
   });
 
   app.post<Id>('/termine/:id/verschieben', async (request, reply) => {
@@ -56,7 +56,7 @@ export async function callRoutes(app: FastifyInstance) {
     const [found, change] = [app.bookings.inspect(ref), byOwner(request.body)];
     if (found.state === 'ok' && field(request.body, 'bestaetigt') !== 'ja') {
       const [name, path] = [printable(found.record.name), `${callPath(found.record.id)}/absagen`];
-      return reply.server.renderer.sendOwner(
+      return app.renderer.sendOwner(
         reply,
         <ConfirmPage
           title="Termin absagen?"

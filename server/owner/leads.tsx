@@ -31,7 +31,7 @@ export async function leadRoutes(app: FastifyInstance) {
       ),
     ) as LeadLists;
     const calls = new Map(app.bookings.list().map((record) => [record.leadId, record]));
-    return reply.server.renderer.sendOwner(reply, <LeadsPage lines={lines} calls={calls} status={takeStatus(request)} />);
+    return app.renderer.sendOwner(reply, <LeadsPage lines={lines} calls={calls} status={takeStatus(request)} />);
   });
 
   app.get<Id>('/anfragen/:id', async (request, reply) => {
@@ -42,7 +42,7 @@ export async function leadRoutes(app: FastifyInstance) {
     if (!('entry' in found) || found.entry.id !== request.params.id)
       return finish(request, reply, OWNER_PATHS.leads, { action: 'open: not found', text: GONE, error: true });
     const call = app.bookings.list().find((record) => record.leadId === found.entry.id);
-    return reply.server.renderer.sendOwner(reply, <LeadPage lead={found} call={call} status={takeStatus(request)} />);
+    return app.renderer.sendOwner(reply, <LeadPage lead={found} call={call} status={takeStatus(request)} />);
   });
 
   app.post<Id>('/anfragen/:id/erneut', async (request, reply) => {
@@ -67,7 +67,7 @@ export async function leadRoutes(app: FastifyInstance) {
 
   app.post<Id>('/anfragen/:id/loeschen', async (request, reply) => {
     const { id } = request.params;
-    if (field(request.body, 'bestaetigt') !== 'ja') return reply.server.renderer.sendOwner(reply, confirmDelete(id));
+    if (field(request.body, 'bestaetigt') !== 'ja') return app.renderer.sendOwner(reply, confirmDelete(id));
     const result = await deleteById(store, id);
     const gone = 'deleted' in result && result.deleted.length > 0;
     const text = gone ? 'Die Anfrage ist gelöscht.' : GONE;
@@ -93,7 +93,7 @@ async function subjectRequestRoutes(app: FastifyInstance) {
     }
     const found = await exportBy(visitor, subject);
     if (field(request.body, 'was') === 'loeschen')
-      return reply.server.renderer.sendOwner(reply, confirmErasure(typed, found, upcomingCalls(visitor, subject)));
+      return app.renderer.sendOwner(reply, confirmErasure(typed, found, upcomingCalls(visitor, subject)));
     request.log.info({ action: 'export', count: found.messages.length, bookings: found.bookings.length }, 'owner action');
     const exportedAt = new Date().toISOString();
     return reply

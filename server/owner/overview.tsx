@@ -17,7 +17,7 @@ export async function overviewRoutes(app: FastifyInstance) {
     const today = dateOf(Date.now());
     const week = service && (await loadReport(service.dir, addDays(today, -6), today, logSkipped(request.log), [], 5)).report;
     const { store } = app.content;
-    return reply.server.renderer.sendOwner(
+    return app.renderer.sendOwner(
       reply,
       <OverviewPage
         delivery={deliverySentence(health)}

@@ -137,10 +137,8 @@ export async function testSection(
       .read(now, now + DAY_MS)
       .catch((error: CalendarError) => error);
     if (!Array.isArray(read)) return { ok: false, text: `${calendarCause(read.failure ?? null)}.` };
-    return {
-      ok: true,
-      text: `Der Kalender ist lesbar: ${count(read.length, 'belegte Zeit', 'belegte Zeiten')} in den nächsten 24 Stunden.`,
-    };
+    const busy = count(read.length, 'belegte Zeit', 'belegte Zeiten');
+    return { ok: true, text: `Der Kalender ist lesbar: ${busy} in den nächsten 24 Stunden.` };
   }
   if (!alertUrl) return { ok: false, text: 'Keine Alarm-Adresse eingetragen.' };
   const failed = await postAlert(alertUrl, ALERT_TEST_TEXT).catch((error: Error) => error.message);

@@ -29,18 +29,17 @@ export async function settingsRoutes(app: FastifyInstance, context: OwnerContext
     values = settings.stored,
     errors: Variables = {},
   ) => {
-    const fields = (group: Group) => fieldsOf(group, settings, config, values, errors);
     const { passkeys } = await store.read();
     const page = (
       <SettingsPage
         checks={await configChecks(app, lastTest)}
-        fields={fields}
+        fields={(group) => fieldsOf(group, settings, config, values, errors)}
         devices={passkeys}
         current={request.ownerSession?.passkey}
         status={status}
       />
     );
-    return reply.server.renderer.sendOwner(reply, page, { status: Object.keys(errors).length > 0 ? 400 : 200 });
+    return app.renderer.sendOwner(reply, page, { status: Object.keys(errors).length > 0 ? 400 : 200 });
   };
 
   app.get('/einstellungen', (request, reply) => sendPage(request, reply, takeStatus(request)));
@@ -92,7 +91,7 @@ async function deviceRoutes(app: FastifyInstance, { store }: OwnerContext) {
   app.post(OWNER_PATHS.devices.slice(OWNER_PATHS.home.length), async (request, reply) => {
     const { token, expiresAt } = await store.createLink();
     request.log.info({ ownerAction: 'device link' }, 'owner: a one-time link for a new device was made');
-    return reply.server.renderer.sendOwner(reply, <DevicePage url={linkUrl(app.config.publicUrl, token)} expiresAt={expiresAt} />);
+    return app.renderer.sendOwner(reply, <DevicePage url={linkUrl(app.config.publicUrl, token)} expiresAt={expiresAt} />);
   });
 
   app.post<Id>(`${OWNER_PATHS.devices.slice(OWNER_PATHS.home.length)}/:id/entfernen`, async (request, reply) => {
@@ -106,7 +105,7 @@ async function deviceRoutes(app: FastifyInstance, { store }: OwnerContext) {
     }
     const own = device.id === request.ownerSession?.passkey;
     if (field(request.body, 'bestaetigt') !== 'ja')
-      return reply.server.renderer.sendOwner(
+      return app.renderer.sendOwner(
         reply,
         <ConfirmPage
           title="Gerät entfernen?"
@@ -135,17 +134,10 @@ async function configChecks(app: FastifyInstance, lastTest: TestResult): Promise
     ? `Ein Mailserver ist eingetragen; Anfragen gehen von ${config.mailFrom} an ${config.mailTo}.`
     : 'Kein Mailserver eingetragen: Anfragen bleiben nur auf dem Server. Trag unten unter „E-Mail“ einen ein.';
   const tested = lastTest && ` Letzter Test (${timeOf(lastTest.at)}): ${lastTest.text}`;
-  const ignored = settings.ignored.map((name) => rules[name as Name]?.title ?? name);
+  const ignored = settings.ignored.map((name) => rules[name as Name]?.title ?? name).join(', ');
+  const stale = `Ungültig und darum übergangen: ${ignored}. Trag sie unten neu ein; beim nächsten Speichern verschwinden die alten Werte.`;
   return [
-    ...(ignored.length > 0
-      ? [
-          {
-            label: 'Gespeicherte Einstellungen',
-            ok: false,
-            text: `Ungültig und darum übergangen: ${ignored.join(', ')}. Trag sie unten neu ein; beim nächsten Speichern verschwinden die alten Werte.`,
-          },
-        ]
-      : []),
+    ...(ignored ? [{ label: 'Gespeicherte Einstellungen', ok: false, text: stale }] : []),
     { label: 'Mailversand', ok: Boolean(config.smtpUrl) && lastTest?.ok !== false, text: mail + (tested ?? '') },
     { label: 'Terminbuchung', ok: app.slots.state !== 'calendar-unreadable', text: calendarSentence(app.slots) },
     check(

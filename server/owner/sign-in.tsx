@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import { OWNER_PATHS, pageAfterSignIn } from './paths.ts';
 import { short, type Outcome, type Passkeys, type Refusal } from './passkeys.ts';
-import { ceremonies, currentSession, type OwnerContext } from './session.ts';
+import { ceremonies, currentSession, type OwnerContext, type Purpose } from './session.ts';
 import { hasLink, OWNER_LIMITS } from './store.ts';
 import { PasskeyPage } from './views/PasskeyPage.tsx';
 
@@ -61,7 +61,7 @@ export async function signInRoutes(app: FastifyInstance, { passkeys, store, cook
     request.log.info({ ownerAction: action, passkey: short(outcome.passkey), link }, `owner: ${what}`);
     return reply.send({ ok: true, next: OWNER_PATHS.home });
   };
-  const options = async (reply: FastifyReply, purpose: 'register' | 'sign-in', made: Awaited<ReturnType<Passkeys['signInOptions']>>) => {
+  const options = async (reply: FastifyReply, purpose: Purpose, made: Awaited<ReturnType<Passkeys['signInOptions']>>) => {
     if (typeof made === 'string') return refuse(reply, made);
     challenges.keep(reply, purpose, made.challenge);
     return reply.send({ ok: true, options: made });
@@ -71,7 +71,7 @@ export async function signInRoutes(app: FastifyInstance, { passkeys, store, cook
     const next = pageAfterSignIn(request.query.weiter);
     if (await currentSession(request, store, cookies)) return reply.redirect(next, 303);
     const { passkeys: registered } = await store.read();
-    return reply.server.renderer.sendOwner(
+    return app.renderer.sendOwner(
       reply,
       <PasskeyPage title="Anmelden" ceremony={{ mode: 'sign-in', label: 'Mit Passkey anmelden', base: OWNER_PATHS.signIn, next }}>
         <p>Melde dich mit deinem Passkey an: Fingerabdruck, Gesicht oder die PIN deines Geräts.</p>
@@ -89,10 +89,7 @@ export async function signInRoutes(app: FastifyInstance, { passkeys, store, cook
   app.get<{ Querystring: { token?: string } }>('/einrichten', async (request, reply) => {
     const token = String(request.query.token ?? '').slice(0, 64);
     const valid = hasLink(await store.read(), token);
-    return reply.server.renderer.sendOwner(reply, setupPage(token, valid), {
-      script: valid,
-      status: valid ? 200 : REFUSALS['link-invalid'][0],
-    });
+    return app.renderer.sendOwner(reply, setupPage(token, valid), { script: valid, status: valid ? 200 : REFUSALS['link-invalid'][0] });
   });
   app.post<Body>('/einrichten/optionen', ceremonyRoute, async (request, reply) =>
     options(reply, 'register', await passkeys.registrationOptions(request.body.token ?? '')),

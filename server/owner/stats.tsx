@@ -10,12 +10,10 @@ import { finish, takeStatus } from './status.ts';
 
 const DEFAULT_DAYS = 30;
 
-const offText = ({ enabled, broken }: FastifyInstance['stats']) =>
-  broken
-    ? `Die Statistik ist aus: ${broken} ist nicht nutzbar. Behebe das und starte den Server neu.`
-    : enabled
-      ? null
-      : 'Die Statistik ist aus (ANALYTICS=off).';
+function offText({ enabled, broken }: FastifyInstance['stats']) {
+  if (broken) return `Die Statistik ist aus: ${broken} ist nicht nutzbar. Behebe das und starte den Server neu.`;
+  return enabled ? null : 'Die Statistik ist aus (ANALYTICS=off).';
+}
 
 export async function statsRoutes(app: FastifyInstance) {
   const dir = path.join(app.config.dataDir, 'stats');
@@ -26,11 +24,10 @@ export async function statsRoutes(app: FastifyInstance) {
     const today = dateOf(Date.now());
     const warn = logSkipped(request.log);
     const counted = app.stats.enabled && (await dates(dir, warn)).length > 0;
-    const topics = app.content.published().site.topics;
-    const values = topics.map((topic) => topic.value);
+    const values = app.content.published().site.topics.map((topic) => topic.value);
     const report = counted ? await loadReport(dir, addDays(today, -(days - 1)), today, warn, values) : null;
     const digest = await app.owner.digest(dir, lastWeek(Date.now()), warn);
-    return reply.server.renderer.sendOwner(
+    return app.renderer.sendOwner(
       reply,
       <StatsPage days={days} report={report} off={offText(app.stats)} digest={digest} status={takeStatus(request)} />,
     );

@@ -160,12 +160,9 @@ export class OwnerStore {
     return this.update((state) => void (state.sessions = state.sessions.filter((s) => s.hash !== hash)));
   }
 
-  /** Removes one device: its passkey and every session it signed in. */
+  /** Removes one device's passkey; every session it signed in is no longer live, and the next change drops it. */
   removePasskey(id: string): Promise<void> {
-    return this.update((state) => {
-      state.passkeys = state.passkeys.filter((p) => p.id !== id);
-      state.sessions = state.sessions.filter((s) => s.passkey !== id);
-    });
+    return this.update((state) => void (state.passkeys = state.passkeys.filter((p) => p.id !== id)));
   }
 
   /** Ends every session and removes every passkey and unused link. */

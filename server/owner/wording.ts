@@ -38,7 +38,7 @@ export const age = (minutes: number) =>
   minutes < 120 ? count(minutes, 'Minute', 'Minuten') : count(Math.round(minutes / 60), 'Stunde', 'Stunden');
 
 /** `gerade eben`, `5 Minuten`, `2 Stunden`, `3 Tagen` (after „seit“). */
-function ageSince(at: number, now = Date.now()): string {
+function ageSince(at: number, now: number): string {
   const minutes = Math.max(0, Math.round((now - at) / 60_000));
   if (minutes < 1) return 'gerade eben';
   const hours = Math.round(minutes / 60);

@@ -1,7 +1,7 @@
 // A part of the content as form fields, made from its schema. Every field's name is its path
 // (`offers.0.page.title`), which form.ts reads back through the same schema.
 import { itemName, type Node } from '../../content/check.ts';
-import { Note } from '../views/parts.tsx';
+import { Note, Submit } from '../views/parts.tsx';
 
 interface FieldProps {
   schema: Node;
@@ -44,16 +44,14 @@ function List(props: FieldProps) {
       {items.map((item, i) => (
         <Item key={i} {...props} schema={schema.items!} name={`${name}.${i}`} value={item} index={i} last={i === items.length - 1} />
       ))}
-      <button
-        type="submit"
-        className="button button--secondary"
+      <Submit
+        kind="secondary"
         name="aktion"
         value={`neu:${name}`}
         disabled={full}
         formAction={`${action}#${name}.${items.length}`}
-      >
-        {`${schema.items?.title ?? 'Eintrag'} hinzufügen`}
-      </button>
+        label={`${schema.items?.title ?? 'Eintrag'} hinzufügen`}
+      />
       {full ? <p className="owner-muted">{`Höchstens ${schema.maxItems ?? 0} Einträge.`}</p> : null}
       <Note id={`${name}-fehler`} className="owner-error" text={problems.get(name)} />
     </fieldset>
@@ -73,18 +71,15 @@ function Item(props: FieldProps & { index: number; last: boolean }) {
           ['entfernen', 'Entfernen', false, list],
         ] as const
       ).map(([op, text, disabled, to]) => (
-        <button
+        <Submit
           key={op}
-          type="submit"
-          className="button button--secondary"
+          kind="secondary"
           name="aktion"
           value={`${op}:${name}`}
           disabled={disabled}
           formAction={`${action}#${to}`}
-        >
-          {text}
-          <span className="visually-hidden">{` (${label})`}</span>
-        </button>
+          label={[text, <span key="label" className="visually-hidden">{` (${label})`}</span>]}
+        />
       ))}
     </div>
   );

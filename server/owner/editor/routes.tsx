@@ -88,7 +88,7 @@ export async function editorRoutes(app: FastifyInstance, context: OwnerContext) 
     const section = sectionOf(request);
     if (!section) return noSection(request, reply);
     const body = (request.body ?? {}) as Posted;
-    const [revision, shown] = [Number(field(body, 'revision')), field(body, 'basis') ?? ''];
+    const [revision, shown] = [Number(field(body, 'revision')), field(body, 'basis')];
     try {
       const content = readForm(section.parts, body, store.draft.content);
       const action = field(body, 'aktion');

@@ -132,7 +132,7 @@ export function SectionPage({ section, state }: { section: Section; state: Secti
           <p>Dein Formular ist nicht gespeichert. „Speichern“ speichert es, wie es jetzt ist.</p>
         </section>
       ) : null}
-      {section.photo ? upload : null}
+      {upload}
       <form method="post" action={action} className="editor" noValidate>
         <div className="editor-save">
           <Submit kind="primary" label="Speichern" />

@@ -94,34 +94,28 @@ function SettingField({ field, focus }: { field: Field; focus: boolean }) {
   const described = [field.hint && `${id}-hinweis`, field.error && `${id}-fehler`].filter(Boolean).join(' ') || undefined;
   const common = { id, name: field.name, 'aria-describedby': described };
   // A setting of the operator's: a text field read-only (still focusable and read), a switch disabled.
-  const input =
-    field.type === 'checkbox' ? (
-      <input {...common} type="checkbox" defaultChecked={field.value === 'on'} disabled={field.locked} />
-    ) : (
-      <input
-        {...common}
-        type={field.type}
-        defaultValue={field.value}
-        placeholder={field.placeholder}
-        readOnly={field.locked}
-        aria-invalid={field.error ? true : undefined}
-        // eslint-disable-next-line jsx-a11y/no-autofocus -- only on the answer that refused this field
-        autoFocus={focus}
-        autoComplete={field.type === 'password' ? 'new-password' : 'off'}
-        spellCheck={false}
-      />
-    );
   return (
     <div className="owner-setting">
       {field.type === 'checkbox' ? (
         <label className="owner-switch">
-          {input}
+          <input {...common} type="checkbox" defaultChecked={field.value === 'on'} disabled={field.locked} />
           {` ${field.label}`}
         </label>
       ) : (
         <>
           <label htmlFor={id}>{field.label}</label>
-          {input}
+          <input
+            {...common}
+            type={field.type}
+            defaultValue={field.value}
+            placeholder={field.placeholder}
+            readOnly={field.locked}
+            aria-invalid={field.error ? true : undefined}
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- only on the answer that refused this field
+            autoFocus={focus}
+            autoComplete={field.type === 'password' ? 'new-password' : 'off'}
+            spellCheck={false}
+          />
         </>
       )}
       <Note id={`${id}-hinweis`} className="owner-hint" text={field.hint} />
