@@ -40,7 +40,7 @@ export interface FormPageState {
   token?: TokenResponse;
 }
 
-/** A GET's state: the page's own topic, or the query after the 303 of a post without JavaScript (see contact/http.ts). */
+/** A GET's state: the page's own topic, or the query after the 303 of a post without JavaScript (see contact.ts). */
 function stateOfQuery(site: Site, path: string, query: Record<string, string | undefined>): FormPageState {
   const [topic, status] = [query[QUERY.topic], query[QUERY.status]];
   const form = (Object.keys(WAYS) as Way[]).find((way) => WAYS[way] === query[QUERY.form]) ?? 'message';
