@@ -121,7 +121,6 @@ async function receiveLead(request: FastifyRequest, reply: FastifyReply) {
     return answer(request, reply, 400, { success: false, message: notice }, fields);
   }
   const { lead } = validation;
-  // Without JavaScript the cached form carries no token: the post is shown again to be confirmed.
   if (wantsHtml(request) && leads.needsConfirmation(fields[FIELDS.token])) return confirmPost(request, reply, fields);
   if (lead.slot !== undefined) return receiveBooking(request, reply, fields, { ...lead, slot: lead.slot });
   let judged;
