@@ -18,7 +18,6 @@ const REJECTION_TEXT: Record<number, string> = {
   413: 'Die Anfrage ist zu groß.',
   415: 'Erwartet wird multipart/form-data.',
   429: 'Zu viele Anfragen. Bitte versuche es später erneut.',
-  503: MESSAGES.error,
 };
 
 function failure(status: number, field?: string): FormResponse {
@@ -27,12 +26,7 @@ function failure(status: number, field?: string): FormResponse {
 }
 
 /** What the 303 of a post without JavaScript needs to know; a post that could not be read goes back to the home's form. */
-interface Context {
-  kind: LeadKind;
-  /** The path of the page whose form posted (checked by contextOf), e.g. `/keynotes`. */
-  page: string;
-  topic?: string;
-}
+type Context = { kind: LeadKind; page: string; topic?: string };
 
 /**
  * Where a browser without JavaScript is sent after its post: the page it came from, its form replaced by the
