@@ -11,14 +11,13 @@ import type { Offer } from '../../shared/content/offers.ts';
  */
 
 const personId = (siteUrl: string) => `${siteUrl}/#person`;
-const serviceId = (siteUrl: string, path: string) => `${siteUrl}${path}#service`;
 
 /** A service and its offer with the price from the content module. */
 function offerService(siteUrl: string, offer: Offer) {
   const url = siteUrl + offer.page.path;
   return {
     '@type': 'Service',
-    '@id': serviceId(siteUrl, offer.page.path),
+    '@id': `${url}#service`,
     name: offer.title,
     description: offer.summary,
     url,
@@ -48,7 +47,7 @@ function keynoteService(siteUrl: string, keynotes: Keynotes) {
   const url = siteUrl + KEYNOTES_PATH;
   return {
     '@type': 'Service',
-    '@id': serviceId(siteUrl, KEYNOTES_PATH),
+    '@id': `${url}#service`,
     name: 'Keynotes',
     serviceType: 'Keynote',
     description: keynotes.intro,
