@@ -86,8 +86,7 @@ export class Leads {
     try {
       const { spam, formLoadedAt } = verdict;
       const honeypot = spam ? fields[FIELDS.honeypot] : undefined;
-      const input = { id, lead, receivedAt: new Date(now), formLoadedAt, spam, honeypot, booking };
-      const message = await composeLead(input, this.addresses);
+      const message = await composeLead({ id, lead, receivedAt: new Date(now), formLoadedAt, spam, honeypot, booking }, this.addresses);
       await this.store.add(spam ? 'quarantine' : 'pending', id, message);
       for (const { message, to } of extra) await this.store.add('pending', newId(now), message, to);
       verdict.claim?.settle();

@@ -81,7 +81,7 @@ export const unlessMissing = <T>(operation: Promise<T>): Promise<T | null> =>
  * folder replaces the view only when no change in this process raced it (the next scan catches up otherwise).
  */
 export class PendingIndex {
-  private readonly times = new Map<string, number>();
+  private times = new Map<string, number>();
   /** Counts changes: a listing that began at another version raced one. */
   version = 0;
 
@@ -95,10 +95,8 @@ export class PendingIndex {
   /** Replaces the view with the ids a listing of new/ found, unless a change came after `since`. */
   replace(ids: string[], since: number): void {
     if (since !== this.version) return;
-    const now = Date.now();
-    const known = new Map(this.times);
-    this.times.clear();
-    for (const id of ids) this.times.set(id, known.get(id) ?? (timeOf(id) || now));
+    const [now, known] = [Date.now(), this.times];
+    this.times = new Map(ids.map((id) => [id, known.get(id) ?? (timeOf(id) || now)]));
   }
 
   snapshot(now = Date.now()): { count: number; oldestAgeMs: number | null } {

@@ -50,7 +50,7 @@ export async function judge(
 ): Promise<Verdict> {
   const token = verifyToken(secret, fields[FIELDS.token], now);
   const loaded = token.ok ? { formLoadedAt: token.issuedAt } : {};
-  if ((fields[FIELDS.honeypot] ?? '') !== '') return { spam: 'honeypot', claim: null, ...loaded };
+  if (fields[FIELDS.honeypot]) return { spam: 'honeypot', claim: null, ...loaded };
   if (!token.ok) return { spam: token.reason, claim: null };
   // A person may send sooner than MIN_FILL_MS (the form holds nothing back): the post waits out
   // the rest – a timer, this request alone – and is judged then, never quarantined for its haste.

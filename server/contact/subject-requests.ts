@@ -120,8 +120,7 @@ export function resolveId(entries: Entry[], wanted: string): { id: string } | No
 
 /** Deletes the message with this id (or a unique prefix of one) from every folder it is in. */
 export async function deleteById(store: MaildirStore, wanted: string): Promise<{ deleted: Entry[] } | NotFound> {
-  const entries = await allEntries(store);
-  const match = resolveId(entries, wanted);
+  const match = resolveId(await allEntries(store), wanted);
   if ('error' in match) return match;
   return { deleted: await unlinkIds(store, new Set([match.id])) };
 }

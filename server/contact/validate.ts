@@ -43,7 +43,7 @@ export function validateLead(fields: FormFields, site: { topics: readonly Topic[
   const phone = fields[FIELDS.phone] ?? '';
   const callTime = fields[FIELDS.callTime] ?? '';
   const slot = fields[FIELDS.slot] ?? '';
-  const kind = leadKind({ form: fields[FIELDS.form], email, message, phone: fields[FIELDS.phone], slot });
+  const kind = leadKind(fields);
   const required = requiredBy(kind, site.ownerCalls);
   const checks = [
     ['name', checkName(name)],

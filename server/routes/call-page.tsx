@@ -86,10 +86,8 @@ const labelOf = (found: { record: { start: string } }) => `${whenOf(found.record
 function viewOf(app: FastifyInstance, found: LinkState, token: string, query: Params['Querystring'] = {}): CallView {
   if (found.state === 'cancelled') return { state: 'cancelled', label: labelOf(found), justNow: query.abgesagt === '1' };
   if (found.state !== 'ok') return { state: found.state };
-  const { record } = found;
-  const status = Object.keys(STATUS_LINES).find((key) => query[key] === '1');
-  const booking = app.bookings.booked(record);
-  return { state: 'ok', booking, action: path(token), days: app.slots.offered(), status: status && STATUS_LINES[status] };
+  const status = Object.entries(STATUS_LINES).find(([key]) => query[key] === '1')?.[1];
+  return { state: 'ok', booking: app.bookings.booked(found.record), action: path(token), days: app.slots.offered(), status };
 }
 
 function page(request: FastifyRequest, reply: FastifyReply, view: CallView, status = statusOf(view)) {

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { BOOKING_MESSAGES, parseSlotStart, refusalText } from '../../shared/slots.ts';
-import { FIELDS, FORM_PATH, isTopic, MESSAGES, TOKEN_PATH, type FormResponse, type FormSession } from '../../shared/contact.ts';
-import { leadKind, rejectionText } from '../../shared/contact-rules.ts';
-import { statusLocation, type PostOutcome } from '../contact/http.ts';
+import { FIELDS, FORM_PATH, isTopic, MESSAGES, QUERY, STATUS_QUERY, statusIds, TOKEN_PATH, WAYS } from '../../shared/contact.ts';
+import type { FormResponse, FormSession } from '../../shared/contact.ts';
+import { leadKind, rejectionText, type LeadKind } from '../../shared/contact-rules.ts';
 import { parseForm, type FormFields } from '../contact/parse.ts';
 import { validateLead, type Lead } from '../contact/validate.ts';
 import type { Judged } from '../contact/leads.ts';
@@ -18,7 +18,6 @@ const REJECTION_TEXT: Record<number, string> = {
   413: 'Die Anfrage ist zu groß.',
   415: 'Erwartet wird multipart/form-data.',
   429: 'Zu viele Anfragen. Bitte versuche es später erneut.',
-  503: MESSAGES.error,
 };
 
 function failure(status: number, field?: string): FormResponse {
@@ -27,7 +26,24 @@ function failure(status: number, field?: string): FormResponse {
 }
 
 /** What the 303 of a post without JavaScript needs to know; a post that could not be read goes back to the home's form. */
-type Context = Omit<PostOutcome, 'success'>;
+type Context = { kind: LeadKind; page: string; topic?: string };
+
+/**
+ * Where a browser without JavaScript is sent after its post: the page it came from, its form replaced by the
+ * confirmation (or the error, with the topic still chosen). The query says which form and how it went, nothing the
+ * visitor typed: a URL ends up in the browser's history, in access logs and in the Referer of the next link. And
+ * nothing unbounded, so each answer is one of a few pages rendered once (form-pages.tsx).
+ */
+function statusLocation(publicUrl: string, { kind, page, topic }: Context, success: boolean): string {
+  const base = new URL(publicUrl).pathname.replace(/\/+$/, '');
+  const query = new URLSearchParams();
+  if (!success && topic) query.set(QUERY.topic, topic);
+  const sent = kind === 'booking' ? STATUS_QUERY.booked : STATUS_QUERY.success;
+  query.set(QUERY.status, success ? sent : STATUS_QUERY.error);
+  query.set(QUERY.form, WAYS[kind]);
+  const ids = statusIds(WAYS[kind]);
+  return `${base}${page}?${query}#${success ? ids.success : ids.error}`;
+}
 
 /**
  * The contract's JSON, or for a browser posting without JavaScript (it asks for HTML) a 303 back to the page the form
@@ -38,7 +54,7 @@ function answer(request: FastifyRequest, reply: FastifyReply, status: number, bo
   if (status === 413) reply.header('connection', 'close');
   if (status !== 403 && wantsHtml(request)) {
     const context: Context = fields ? contextOf(request, fields) : { kind: 'message', page: '/' };
-    return reply.redirect(statusLocation(request.server.config, { ...context, success: body.success }), 303);
+    return reply.redirect(statusLocation(request.server.config.publicUrl, context, body.success), 303);
   }
   return reply.code(status).send(body);
 }
@@ -99,7 +115,6 @@ async function receiveLead(request: FastifyRequest, reply: FastifyReply) {
     return answer(request, reply, 400, { success: false, message: notice }, fields);
   }
   const { lead } = validation;
-  // Without JavaScript the cached form carries no token: the post is shown again to be confirmed.
   if (wantsHtml(request) && leads.needsConfirmation(fields[FIELDS.token])) return confirmPost(request, reply, fields);
   if (lead.slot !== undefined) return receiveBooking(request, reply, fields, { ...lead, slot: lead.slot });
   let judged;

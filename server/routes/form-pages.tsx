@@ -6,7 +6,6 @@ import { leadKind } from '../../shared/contact-rules.ts';
 import { contactForm } from '../../shared/content/contact-form.ts';
 import { statementOn } from '../../shared/content/home.ts';
 import type { Site } from '../../shared/content/index.ts';
-import { KEYNOTES_PATH } from '../../shared/content/keynotes.ts';
 import { ogCardFits } from '../../shared/content/og-cards.ts';
 import type { ContactForms } from '../../shared/components/home/Contact.tsx';
 import { HomePage } from '../../shared/components/views/HomePage.tsx';
@@ -40,7 +39,7 @@ export interface FormPageState {
   token?: TokenResponse;
 }
 
-/** A GET's state: the page's own topic, or the query after the 303 of a post without JavaScript (see contact/http.ts). */
+/** A GET's state: the page's own topic, or the query after the 303 of a post without JavaScript (see contact.ts). */
 function stateOfQuery(site: Site, path: string, query: Record<string, string | undefined>): FormPageState {
   const [topic, status] = [query[QUERY.topic], query[QUERY.status]];
   const form = (Object.keys(WAYS) as Way[]).find((way) => WAYS[way] === query[QUERY.form]) ?? 'message';
@@ -91,12 +90,12 @@ function pageSpec(app: FastifyInstance, site: Site, path: string, forms: Contact
     return { meta: site.pages[0]!, ogType: 'profile', jsonLd: structuredData(base, app.assets, site), body };
   }
   const offer = site.offers.find((o) => o.page.path === path);
+  const background = statementOn(content.home, path);
   if (offer) {
-    const body = <OfferPage offer={offer} background={statementOn(content.home, path)} forms={forms} />;
+    const body = <OfferPage offer={offer} background={background} forms={forms} />;
     return { meta: offer.page, og: ogCardFits(offer) ? offer.anchor : undefined, jsonLd: servicePageData(base, site, offer), body };
   }
   const stage = content.photos.stage ?? app.assets.images.stage;
-  const background = statementOn(content.home, path);
   return {
     meta: { path, ...content.keynotes.page },
     og: 'keynotes',
@@ -187,12 +186,12 @@ export function confirmPost(request: FastifyRequest, reply: FastifyReply, fields
  */
 export function formPageRoutes(app: FastifyInstance) {
   type Get = { Params: { page?: string }; Querystring: Record<string, string | undefined> };
-  const send = (path: string) => (request: FastifyRequest<Get>, reply: FastifyReply) => {
+  const send = (request: FastifyRequest<Get>, reply: FastifyReply) => {
+    const path = `/${request.params.page ?? ''}`;
     const site = app.content.published().site;
     if (!site.formPages.has(path)) return reply.callNotFound();
     return sendFormPage(request, reply, path, stateOfQuery(site, path, request.query));
   };
-  app.get<Get>('/', send('/'));
-  app.get<Get>(KEYNOTES_PATH, send(KEYNOTES_PATH));
-  app.get<Get>('/:page', (request, reply) => send(`/${request.params.page}`)(request, reply));
+  app.get<Get>('/', send);
+  app.get<Get>('/:page', send);
 }

@@ -18,7 +18,6 @@ export async function healthRoutes(app: FastifyInstance) {
 
   app.get('/readyz', probe, async (_request, reply) => {
     const now = Date.now();
-    // The store is probed for real (a write and fsyncs), at most every few seconds.
     const { writable, deliveryEnabled: enabled, deliveryRunning: running, pending, oldestPendingAgeMs } = await app.leads.health(now);
     const checks = {
       'store-not-writable': !writable,

@@ -17,14 +17,12 @@ export async function seoRoutes(app: FastifyInstance) {
     '/sitemap.xml': ['application/xml; charset=utf-8', sitemap],
     '/llms.txt': [text, llmsTxt],
   } as const;
-  let made: { version: number; bodies: Map<string, Promise<Precompressed>> } | undefined;
   for (const [url, [type, make]] of Object.entries(files)) {
+    let made: { version: number; body: Promise<Precompressed> } | undefined;
     app.get(url, async (request, reply) => {
       const { version, site } = app.content.published();
-      if (made?.version !== version) made = { version, bodies: new Map() };
-      let body = made.bodies.get(url);
-      if (!body) made.bodies.set(url, (body = precompress(Buffer.from(make(base, site), 'utf8'))));
-      return sendPrecompressed(request, reply.type(type).header('cache-control', CACHE_CONTROL.page), await body);
+      if (made?.version !== version) made = { version, body: precompress(Buffer.from(make(base, site), 'utf8')) };
+      return sendPrecompressed(request, reply.type(type).header('cache-control', CACHE_CONTROL.page), await made.body);
     });
   }
 }

@@ -11,14 +11,13 @@ import type { Offer } from '../../shared/content/offers.ts';
  */
 
 const personId = (siteUrl: string) => `${siteUrl}/#person`;
-const serviceId = (siteUrl: string, path: string) => `${siteUrl}${path}#service`;
 
 /** A service and its offer with the price from the content module. */
-function offerService(siteUrl: string, offer: Offer): object {
+function offerService(siteUrl: string, offer: Offer) {
   const url = siteUrl + offer.page.path;
   return {
     '@type': 'Service',
-    '@id': serviceId(siteUrl, offer.page.path),
+    '@id': `${url}#service`,
     name: offer.title,
     description: offer.summary,
     url,
@@ -44,11 +43,11 @@ function offerService(siteUrl: string, offer: Offer): object {
 }
 
 /** The keynotes: no list price (each is quoted), so each talk is an Offer without one. */
-function keynoteService(siteUrl: string, keynotes: Keynotes): object {
+function keynoteService(siteUrl: string, keynotes: Keynotes) {
   const url = siteUrl + KEYNOTES_PATH;
   return {
     '@type': 'Service',
-    '@id': serviceId(siteUrl, KEYNOTES_PATH),
+    '@id': `${url}#service`,
     name: 'Keynotes',
     serviceType: 'Keynote',
     description: keynotes.intro,
@@ -129,7 +128,6 @@ export function structuredData(siteUrl: string, assets: AssetManifest, site: Sit
 export function servicePageData(siteUrl: string, site: Site, page: Offer | 'keynotes'): object {
   const { identity, keynotes } = site.content;
   const service = page === 'keynotes' ? keynoteService(siteUrl, keynotes) : offerService(siteUrl, page);
-  const [name, path] = page === 'keynotes' ? ['Keynotes', KEYNOTES_PATH] : [page.title, page.page.path];
   return {
     '@context': 'https://schema.org',
     '@graph': [
@@ -138,7 +136,7 @@ export function servicePageData(siteUrl: string, site: Site, page: Offer | 'keyn
         '@type': 'BreadcrumbList',
         itemListElement: [
           { '@type': 'ListItem', position: 1, name: 'Startseite', item: `${siteUrl}/` },
-          { '@type': 'ListItem', position: 2, name, item: siteUrl + path },
+          { '@type': 'ListItem', position: 2, name: service.name, item: service.url },
         ],
       },
     ],
