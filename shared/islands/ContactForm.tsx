@@ -11,12 +11,12 @@ import {
   REQUIRED_NOTE,
   statusIds,
   type FormStatus,
+  type Topic,
   type TokenResponse,
   type Way,
   WAYS,
 } from '../contact.ts';
 import { contactForm } from '../content/contact-form.ts';
-import type { Topic } from '../contact.ts';
 import { NO_TOPIC, selectedTopic } from '../topic-store.ts';
 import { useFormFunnel } from './beacon.ts';
 import { Confirmation, type ConfirmationFacts } from './Confirmation.tsx';

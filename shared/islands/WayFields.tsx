@@ -1,9 +1,8 @@
 // The fields of the contact section's three ways, and what stands in for the booking's while no slot is left.
 import { useEffect, useRef } from 'react';
 import type { SlotDay } from '../slots.ts';
-import { CALL_TIMES, FIELDS, PLACEHOLDERS, WAYS, type FieldName } from '../contact.ts';
+import { CALL_TIMES, FIELDS, PLACEHOLDERS, WAYS, type FieldName, type Topic } from '../contact.ts';
 import { contactForm } from '../content/contact-form.ts';
-import type { Topic } from '../contact.ts';
 import type { CheckedField } from './field-errors.ts';
 import { FormField, NativeSelect } from './FormField.tsx';
 import { SlotPicker } from './SlotPicker.tsx';
