@@ -23,7 +23,8 @@ import { Confirmation, type ConfirmationFacts } from './Confirmation.tsx';
 import { useFieldErrors } from './field-errors.ts';
 import { handover, holdToken, putToken, useFormSession } from './form-session.ts';
 import { looksLikeSpam, mockSend, sendForm } from './send-form.ts';
-import { BookingClosed, BookingFields, CallbackFields, FormNotice, MessageFields, type Kept } from './WayFields.tsx';
+import { FormNotice } from './FormField.tsx';
+import { BookingClosed, BookingFields, CallbackFields, MessageFields, type Kept } from './WayFields.tsx';
 
 const { labels } = contactForm;
 
