@@ -2,7 +2,7 @@
 import type { SlotDay } from '../slots.ts';
 import { CALL_TIMES, FIELDS, PLACEHOLDERS, WAYS, type FieldName, type Topic } from '../contact.ts';
 import { contactForm } from '../content/contact-form.ts';
-import type { CheckedField } from './field-errors.ts';
+import type { CheckedField, FieldErrors } from './field-errors.ts';
 import { FormField, NativeSelect } from './FormField.tsx';
 import { SlotPicker } from './SlotPicker.tsx';
 import { TopicField } from './TopicField.tsx';
@@ -25,7 +25,7 @@ export interface Kept {
 
 interface FieldsProps {
   id: string;
-  errors: Partial<Record<CheckedField | 'slot', string>>;
+  errors: FieldErrors;
   onInput: (field: CheckedField, value: string) => void;
   kept: Kept | undefined;
   /** The page's topic (a CTA link may choose another), among the site's. */
