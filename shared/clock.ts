@@ -55,9 +55,9 @@ export function zonedInstant(date: string, minutes: number, timeZone = TIME_ZONE
 
 const two = (n: number) => String(n).padStart(2, '0');
 
-/** The wall-clock date and ISO weekday (1 = Monday) of instant `ms` in `timeZone`. */
-export function zonedDate(ms: number, timeZone = TIME_ZONE): { date: string; weekday: number } {
-  const p = partsOf(ms, timeZone);
+/** The Berlin date and ISO weekday (1 = Monday) of instant `ms`. */
+export function zonedDate(ms: number): { date: string; weekday: number } {
+  const p = partsOf(ms);
   return {
     date: `${p.year}-${two(p.month)}-${two(p.day)}`,
     weekday: ((new Date(Date.UTC(p.year, p.month - 1, p.day)).getUTCDay() + 6) % 7) + 1,
@@ -99,14 +99,14 @@ export const isDate = (value: string): boolean =>
 export const germanDate = (date: string) => `${date.slice(8, 10)}.${date.slice(5, 7)}.${date.slice(0, 4)}`;
 
 /** „Di., 1.\u00a0Dez.“: a day as the slot picker, the mails and the owner's pages name it. */
-export function dayLabel(ms: number, timeZone = TIME_ZONE): string {
-  const part = partsIn(format(`day ${timeZone}`, { weekday: 'short', day: 'numeric', month: 'short', timeZone }, 'de-DE'), ms);
+export function dayLabel(ms: number): string {
+  const part = partsIn(format('day', { weekday: 'short', day: 'numeric', month: 'short', timeZone: TIME_ZONE }, 'de-DE'), ms);
   return `${part.weekday}, ${part.day}.${NBSP}${part.month}`;
 }
 
-/** `09:30`: the wall-clock time of `ms`. */
-export const timeOf = (ms: number, timeZone = TIME_ZONE): string => {
-  const p = partsOf(ms, timeZone);
+/** `09:30`: the Berlin wall-clock time of `ms`. */
+export const timeOf = (ms: number): string => {
+  const p = partsOf(ms);
   return `${two(p.hour)}:${two(p.minute)}`;
 };
 
@@ -114,7 +114,7 @@ export const timeOf = (ms: number, timeZone = TIME_ZONE): string => {
 export const ZONE_NOTE = '(deutsche Zeit)';
 
 /** „Di., 1.\u00a0Dez., 09:30\u00a0Uhr“: a slot's day and time. */
-export const slotLabel = (ms: number, timeZone = TIME_ZONE): string => `${dayLabel(ms, timeZone)}, ${timeOf(ms, timeZone)}${NBSP}Uhr`;
+export const slotLabel = (ms: number): string => `${dayLabel(ms)}, ${timeOf(ms)}${NBSP}Uhr`;
 
 /** `25.11.2026, 17:20`: when something happened, on the owner's pages. */
 export const berlinTime = (when: string | number): string =>

@@ -4,8 +4,7 @@
  * refuses or refuses what it accepts. Each check returns a reason, or nothing when fine.
  */
 import { parseSlotStart } from './slots.ts';
-import { EMAIL_PATTERN, FIELD_ERRORS, FIELD_LIMITS, isCallTime, isTopic, isWay, type FieldName, type Way } from './contact.ts';
-import type { Topic } from './contact.ts';
+import { EMAIL_PATTERN, FIELD_ERRORS, FIELD_LIMITS, isCallTime, isTopic, isWay, type FieldName, type Topic, type Way } from './contact.ts';
 
 export type ValidationRejection =
   | 'required'

@@ -75,7 +75,6 @@ export const callTimeLabel = (value: CallTime): string => option(CALL_TIMES, val
 export const MIN_FILL_MS = 3000;
 /** A form token older than this is treated as spam. */
 export const MAX_TOKEN_AGE_MS = DAY_MS;
-/** Simulated send delay in mock mode. */
 export const MOCK_SEND_DELAY_MS = 1000;
 
 /** The site's fixed status messages, shown verbatim; the server's message text never is. */

@@ -1,9 +1,8 @@
 /**
- * The page-wide selected topic: the CTA links write it, the contact form follows it.
- * A value that is no topic (the historic default 'lightning', or a cleared store) means "nothing
- * selected": readers check it with isTopic() from contact.ts. Plain module state, so the effects
- * in the main module and the form island in its own chunk share one instance without React.
- * It imports nothing, so the main module stays free of the form's texts.
+ * The page-wide selected topic: the CTA links write it, the contact form follows it; a value that is no topic
+ * means "nothing selected" (readers check with isTopic() from contact.ts). Plain module state, so the effects in the
+ * main module and the form island in its own chunk share one instance without React. It imports nothing, so the main
+ * module stays free of the form's texts.
  */
 
 /** The initial value; it matches no option, so the form shows its placeholder. */
@@ -32,5 +31,4 @@ export function createStore<T>(initial: T) {
   };
 }
 
-/** The one selected-topic store of the page. */
 export const selectedTopic = createStore<string>(NO_TOPIC);

@@ -28,8 +28,7 @@ export function TestimonialFigure({ item }: { item: Testimonial }) {
 }
 
 /** A measured case: client, title, what was done (left out where space is short) and its figures. */
-export function CaseCard({ item, level, compact }: { item: Case; level: 'h3' | 'h4'; compact?: boolean }) {
-  const Heading = level;
+export function CaseCard({ item, level: Heading, compact }: { item: Case; level: 'h3' | 'h4'; compact?: boolean }) {
   return (
     <article className="card">
       <p className="case__client">{item.client}</p>

@@ -13,7 +13,6 @@ export function SiteHeader({ ownContact }: { ownContact?: boolean | undefined })
   const { content, offerLinks } = useSite();
   const { identity } = content;
   const nav = content.site.nav;
-  const tel = telUri(identity.phone);
   const contact = { label: nav.contactLabel, href: ownContact ? '#contact' : '/#contact' };
   const items = [offerLinks.at(-1)!, { label: nav.aboutLabel, href: '/#ueber-mich' }];
   const offers = offerLinks.slice(0, -1);
@@ -40,7 +39,7 @@ export function SiteHeader({ ownContact }: { ownContact?: boolean | undefined })
               </li>
             ))}
             <li className="site-nav__call">
-              <a href={tel} className="bar-link site-call">
+              <a href={telUri(identity.phone)} className="bar-link site-call">
                 <PhoneIcon />
                 <span className="visually-hidden">{nav.callLabel} </span>
                 <span className="site-call__number">{identity.phone}</span>

@@ -2,8 +2,7 @@ import type { Steps } from '../content/types.ts';
 import { softHyphens } from '../format.ts';
 
 /** A numbered list of steps under its heading ("So läuft's", "So läuft es ab"). */
-export function StepList({ steps, id, level = 'h3' }: { steps: Steps; id: string; level?: 'h2' | 'h3' }) {
-  const Heading = level;
+export function StepList({ steps, id, level: Heading = 'h3' }: { steps: Steps; id: string; level?: 'h2' | 'h3' }) {
   return (
     <div className="steps">
       <Heading id={id} className="steps__title">

@@ -11,19 +11,20 @@ import {
   REQUIRED_NOTE,
   statusIds,
   type FormStatus,
+  type Topic,
   type TokenResponse,
   type Way,
   WAYS,
 } from '../contact.ts';
 import { contactForm } from '../content/contact-form.ts';
-import type { Topic } from '../contact.ts';
 import { NO_TOPIC, selectedTopic } from '../topic-store.ts';
 import { useFormFunnel } from './beacon.ts';
 import { Confirmation, type ConfirmationFacts } from './Confirmation.tsx';
 import { useFieldErrors } from './field-errors.ts';
 import { handover, holdToken, putToken, useFormSession } from './form-session.ts';
 import { looksLikeSpam, mockSend, sendForm } from './send-form.ts';
-import { BookingClosed, BookingFields, CallbackFields, FormNotice, MessageFields, type Kept } from './WayFields.tsx';
+import { FormNotice } from './FormField.tsx';
+import { BookingClosed, BookingFields, CallbackFields, MessageFields, type Kept } from './WayFields.tsx';
 
 const { labels } = contactForm;
 

@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import { useEffect, useRef, type ComponentProps } from 'react';
 import { FIELD_ERRORS, FIELD_LIMITS, FIELDS, PLACEHOLDERS, REQUIRED_NOTE } from '../contact.ts';
 import { PHONE_PATTERN } from '../contact-rules.ts';
 import { contactForm } from '../content/contact-form.ts';
@@ -69,6 +69,20 @@ export function FormField({ id, field, error, onInput, defaultValue, autoFocus }
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** A sentence the visitor must act on (no call bookable, a booking refused, a slot taken; `error`: styled as one), focused so it is read out. */
+export function FormNotice({ id, text, focus, error }: { id: string; text: string; focus: boolean; error?: boolean }) {
+  const ref = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (focus) ref.current?.focus();
+  }, [focus, text]);
+  return (
+    // eslint-disable-next-line jsx-a11y/no-autofocus -- only on the answer to the visitor's post, or by the island after a 409
+    <p className={error ? 'form__error' : 'form__notice'} id={id} tabIndex={-1} ref={ref} autoFocus={focus}>
+      {text}
+    </p>
   );
 }
 

@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { startOf, type SlotDay } from '../slots.ts';
 import { FIELDS } from '../contact.ts';
 import { contactForm } from '../content/contact-form.ts';
 import { count } from '../format.ts';
+import { FormNotice } from './FormField.tsx';
 
 interface SlotPickerProps {
   id: string;
@@ -25,22 +26,12 @@ interface SlotPickerProps {
  */
 export function SlotPicker({ id, days, chosen, onChoose, openDay, notice, error }: SlotPickerProps) {
   const [open, setOpen] = useState(() => days.find((d) => d.times.some((t) => startOf(d, t) === chosen))?.date ?? openDay);
-  const noticeRef = useRef<HTMLParagraphElement>(null);
-  useEffect(() => {
-    if (notice) noticeRef.current?.focus();
-  }, [notice]);
   const shown = days.some((d) => d.date === open) ? open : days[0]?.date;
   const described = [notice ? `${id}-notice` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
     <fieldset className="form__group slots" aria-describedby={described} aria-invalid={error ? true : undefined}>
       <legend className="form__legend">{contactForm.labels.slots}</legend>
-      {notice ? (
-        // Focused where the visitor must act (WCAG 3.3.1): by the island after a 409, by the browser on the page that answers one.
-        // eslint-disable-next-line jsx-a11y/no-autofocus
-        <p className="form__error" id={`${id}-notice`} tabIndex={-1} ref={noticeRef} autoFocus>
-          {notice}
-        </p>
-      ) : null}
+      {notice ? <FormNotice id={`${id}-notice`} text={notice} focus error /> : null}
       {days.map((day) => (
         <details
           key={day.date}

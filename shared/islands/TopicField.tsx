@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { FIELDS, isTopic, PLACEHOLDERS } from '../contact.ts';
-import type { Topic } from '../contact.ts';
+import { FIELDS, isTopic, PLACEHOLDERS, type Topic } from '../contact.ts';
 import { contactForm } from '../content/contact-form.ts';
 import { selectedTopic } from '../topic-store.ts';
 import { NativeSelect } from './FormField.tsx';

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
-import { FIELDS, PLACEHOLDERS } from '../contact.ts';
-import type { Topic } from '../contact.ts';
+import { FIELDS, PLACEHOLDERS, type Topic } from '../contact.ts';
 import { comboKey, TYPEAHEAD_RESET_MS, type ComboState } from './listbox-keys.ts';
 
 interface TopicSelectProps {

@@ -1,10 +1,8 @@
 // The fields of the contact section's three ways, and what stands in for the booking's while no slot is left.
-import { useEffect, useRef } from 'react';
 import type { SlotDay } from '../slots.ts';
-import { CALL_TIMES, FIELDS, PLACEHOLDERS, WAYS, type FieldName } from '../contact.ts';
+import { CALL_TIMES, FIELDS, PLACEHOLDERS, WAYS, type FieldName, type Topic } from '../contact.ts';
 import { contactForm } from '../content/contact-form.ts';
-import type { Topic } from '../contact.ts';
-import type { CheckedField } from './field-errors.ts';
+import type { CheckedField, FieldErrors } from './field-errors.ts';
 import { FormField, NativeSelect } from './FormField.tsx';
 import { SlotPicker } from './SlotPicker.tsx';
 import { TopicField } from './TopicField.tsx';
@@ -27,7 +25,7 @@ export interface Kept {
 
 interface FieldsProps {
   id: string;
-  errors: Partial<Record<CheckedField | 'slot', string>>;
+  errors: FieldErrors;
   onInput: (field: CheckedField, value: string) => void;
   kept: Kept | undefined;
   /** The page's topic (a CTA link may choose another), among the site's. */
@@ -104,20 +102,6 @@ export function CallbackFields(props: FieldsProps) {
       </div>
       <input type="hidden" name={FIELDS.topic} value={topic} />
     </>
-  );
-}
-
-/** The sentence at a callback form's head (no call bookable, or the booking refused), focused so it is read out there. */
-export function FormNotice({ id, text, focus }: { id: string; text: string; focus: boolean }) {
-  const ref = useRef<HTMLParagraphElement>(null);
-  useEffect(() => {
-    if (focus) ref.current?.focus();
-  }, [focus, text]);
-  return (
-    // eslint-disable-next-line jsx-a11y/no-autofocus -- only on the answer to the visitor's post
-    <p className="form__notice" id={id} tabIndex={-1} ref={ref} autoFocus={focus}>
-      {text}
-    </p>
   );
 }
 

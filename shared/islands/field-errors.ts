@@ -16,7 +16,7 @@ import {
 
 export type CheckedField = 'name' | 'email' | 'message' | 'phone';
 type Field = CheckedField | 'slot';
-type FieldErrors = Partial<Record<Field, string>>;
+export type FieldErrors = Partial<Record<Field, string>>;
 
 /** Checked in the forms' order (a booking's slot comes first); the first field with an error receives focus. */
 const CHECKED_FIELDS: readonly Field[] = ['slot', 'name', 'email', 'message', 'phone'];

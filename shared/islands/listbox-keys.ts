@@ -56,9 +56,7 @@ export function comboKey(state: ComboState, event: KeyLike, labels: readonly str
     const search = state.search + key;
     const start = state.open ? state.active + 1 : selected + 1;
     const match = matchOption(labels, search, start);
-    if (match < 0)
-      return { state: { ...state, open: true, active: state.open ? state.active : current, search: '' }, preventDefault: true };
-    return opened(match, search);
+    return match < 0 ? opened(state.open ? state.active : current) : opened(match, search);
   }
 
   if (key === 'Home') return opened(0);

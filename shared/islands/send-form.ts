@@ -97,7 +97,7 @@ export async function fetchSession(fetchImpl: Fetch = fetch): Promise<FormSessio
  * clock, which may be hours off): a tab left open overnight. Sent as it is, it might arrive
  * expired, and the server would keep the message as spam.
  */
-export function tokenIsOld(startTime: string, now = Date.now()): boolean {
+export function tokenIsOld(startTime: string): boolean {
   const issued = Number(startTime);
-  return Number.isSafeInteger(issued) && issued > 0 && now - issued > MAX_TOKEN_AGE_MS / 2;
+  return Number.isSafeInteger(issued) && issued > 0 && Date.now() - issued > MAX_TOKEN_AGE_MS / 2;
 }

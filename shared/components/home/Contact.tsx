@@ -1,5 +1,6 @@
 import { WAYS, type Way } from '../../contact.ts';
 import { callHow } from '../../content/calls.ts';
+import type { Home } from '../../content/home.ts';
 import { bookingIntro, contactForm } from '../../content/contact-form.ts';
 import { ContactForm, type ContactFormProps } from '../../islands/ContactForm.tsx';
 import { EmailLink, PhoneLink } from '../ContactLinks.tsx';
@@ -12,13 +13,10 @@ import { useSite } from '../site-context.ts';
 /** A page's forms, one per way; no booking while no slot can be booked (the callback says so then). */
 export type ContactForms = { booking?: ContactFormProps | undefined; callback: ContactFormProps; message: ContactFormProps };
 
-/** A text that promises booking, and its variant while no call can be booked. */
-type ByBooking = { booking: string; without: string };
-
 interface ContactProps {
   forms: ContactForms;
   /** An offer or keynote page's own heading and text; the home's otherwise. */
-  heading?: { title: string; text: string | ByBooking };
+  heading?: { title: string; text: string | Home['contact']['intro'] };
   tone?: 'light' | 'tinted';
 }
 
