@@ -106,17 +106,11 @@ export class BookingDesk {
         return { refused, slots: refused === 'unavailable' ? [] : service.offered(now) };
       }
       const id = randomBytes(16).toString('base64url');
+      const bookedAt = new Date(now).toISOString();
+      const phone = this.options.site().ownerCalls && lead.phone ? { phone: lead.phone } : {};
       const record = this.events.named({
         ...{ id, uid: ownId(id, leads.addresses.from), sequence: 0, start: slotStart(start), status: 'booked', source },
-        ...{
-          name: lead.name,
-          email: lead.email,
-          ...(this.options.site().ownerCalls && lead.phone ? { phone: lead.phone } : {}),
-          topic: lead.topic,
-          leadId: judged.id,
-          bookedAt: new Date(now).toISOString(),
-          mailed: [new Date(now).toISOString()],
-        },
+        ...{ name: lead.name, email: lead.email, ...phone, topic: lead.topic, leadId: judged.id, bookedAt, mailed: [bookedAt] },
         ...(page ? { page } : {}),
       });
       // The record with its event's name on disk before the event is written: after a crash, open() finds it.

@@ -36,10 +36,7 @@ export interface BookingRecord {
   source?: string;
   /** The page the form was on (statistics), e.g. `/keynotes`. */
   page?: string;
-  /**
-   * The event's file name in a CalDAV calendar (without .ics), made from the slot so that two form servers cannot both
-   * create it: recorded before the event is written (BookingDesk.book), kept after a cancellation.
-   */
+  /** Its event's name in a CalDAV calendar, without .ics (events.ts BookingEvents.named); kept after a cancellation. */
   calendarName?: string;
   /** When the confirmation was last sent again (a second booking with the same address asks for it). */
   resentAt?: string;
@@ -88,7 +85,6 @@ export class BookingStore {
     return this.records.get(id);
   }
 
-  /** Writes the record durably; resolves once it is on disk. */
   async save(record: BookingRecord): Promise<void> {
     await this.write(`${record.id}.json`, JSON.stringify(record));
     this.records.set(record.id, record);
