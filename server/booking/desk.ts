@@ -24,7 +24,6 @@ interface DeskOptions {
   secret: string;
   publicUrl: string;
   retentionDays: number;
-  /** The published content: its call settings and wording. */
   site: () => Site;
   log: FastifyBaseLogger;
 }
