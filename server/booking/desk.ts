@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
 import { MANAGE_PATH, slotStart, type SlotDay } from '../../shared/slots.ts';
 import { DAY_MS, slotLabel } from '../../shared/clock.ts';
 import type { Site } from '../../shared/content/index.ts';
@@ -7,25 +6,19 @@ import { ownId } from '../contact/compose.ts';
 import type { Judged, Leads } from '../contact/leads.ts';
 import { allEntries } from '../contact/subject-requests.ts';
 import type { Lead } from '../contact/validate.ts';
-import type { Calendar } from './calendar.ts';
-import { BookingEvents } from './events.ts';
+import { BookingEvents, type EventsOptions } from './events.ts';
 import { findBooking, signLink, sourceOf, type BookingRef, type LinkState } from './link.ts';
 import { invitation, type About } from './invite.ts';
 import { bookedCall, composeOwnerNote, composeVisitorMail, type Change, type MailKind } from './mail.tsx';
 import { queueReminders, REMINDER_BEFORE_MS, resendConfirmation } from './reminders.ts';
-import type { SlotService } from './slot-service.ts';
-import { eraseBookings, mailedNow, removeEvent, type BookingRecord, type BookingStore } from './store.ts';
+import { eraseBookings, mailedNow, removeEvent, type BookingRecord } from './store.ts';
 
-interface DeskOptions {
-  service: SlotService;
-  store: BookingStore;
-  calendar: Calendar | null;
+interface DeskOptions extends Omit<EventsOptions, 'event'> {
   leads: Leads;
   secret: string;
   publicUrl: string;
   retentionDays: number;
   site: () => Site;
-  log: FastifyBaseLogger;
 }
 
 /**
