@@ -121,8 +121,7 @@ export class BookingDesk {
         await leads.keep(judged, lead, { now, booking, extra: [confirmation] });
       } catch (error) {
         service.hold(record.uid, null);
-        if (record.calendarName) await removeEvent(store, this.options.calendar, record.calendarName, record.uid);
-        await store.delete(record.id);
+        await eraseBookings(store, this.options.calendar, (stored) => stored.id === record.id);
         throw error;
       }
       return record;
