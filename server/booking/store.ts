@@ -122,9 +122,8 @@ export class BookingStore {
   }
 
   /**
-   * The cap a new booking for `email` from `source` would pass: the mailbox has a call booked (`booked`), or booked twice
-   * today or was sent its mails of a day (`mailbox`), or the source address reached its own (`source`); null when none.
-   * No cap for all visitors together: a stranger cannot lock others out.
+   * The cap a new booking for `email` from `source` would pass (MAILBOX_CAP, SOURCE_CAP), null when none. No cap for all
+   * visitors together: a stranger cannot lock others out.
    */
   cap(email: string, source: string, now: number): 'booked' | 'mailbox' | 'source' | null {
     const today = new Date(now).toISOString().slice(0, 10);
