@@ -26,10 +26,7 @@ export interface Calendar extends BusySource {
   kind: 'unknown' | 'feed' | 'caldav';
   /** A read's deadline (READ_DEADLINE_MS; tests change it). */
   deadlineMs: number;
-  /**
-   * Creates `<name>.ics`, event `uid`, with If-None-Match: * (CalDAV only): created, the name taken already (412), or failed
-   * (why). An answer lost on the way is verified by a GET: our event there is created, another's taken, none failed.
-   */
+  /** Creates `<name>.ics` holding event `uid` with If-None-Match: * (CalDAV only): `taken` when the name is another's (412). */
   create(name: string, ics: string, uid: string): Promise<'created' | 'taken' | { failed: string }>;
   /** Removes `<name>.ics` while it holds event `uid` (If-Match its ETag), never another's; true when none of ours is left. */
   remove(name: string, uid: string): Promise<boolean>;
@@ -167,10 +164,7 @@ function readInWorker(job: ReadJob, deadlineMs: number): Promise<{ kind: 'feed' 
 export const refuse = (reason: ReadFailure['reason'], status?: number) =>
   new CalendarError({ kind: 'unknown', reason, ...(status === undefined ? {} : { status }) });
 
-/**
- * fetch for the calendar (tsdav takes it too): a redirect is followed only within the calendar's origin, at most
- * MAX_REDIRECTS times; the answer is cut off past MAX_ANSWER_BYTES as it streams, so a larger one never sits in memory.
- */
+/** fetch for the calendar (tsdav takes it too): redirects within its origin only; the answer capped as it streams, never whole in memory. */
 export async function calendarFetch(input: string | URL | Request, init: RequestInit = {}): Promise<Response> {
   let url = new URL(input instanceof Request ? input.url : input);
   const { origin } = url;

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
 import { MANAGE_PATH, slotStart, type SlotDay } from '../../shared/slots.ts';
 import { DAY_MS, slotLabel } from '../../shared/clock.ts';
 import type { Site } from '../../shared/content/index.ts';
@@ -7,26 +6,19 @@ import { ownId } from '../contact/compose.ts';
 import type { Judged, Leads } from '../contact/leads.ts';
 import { allEntries } from '../contact/subject-requests.ts';
 import type { Lead } from '../contact/validate.ts';
-import type { Calendar } from './calendar.ts';
-import { BookingEvents } from './events.ts';
+import { BookingEvents, type EventsOptions } from './events.ts';
 import { findBooking, signLink, sourceOf, type BookingRef, type LinkState } from './link.ts';
 import { invitation, type About } from './invite.ts';
 import { bookedCall, composeOwnerNote, composeVisitorMail, type Change, type MailKind } from './mail.tsx';
 import { queueReminders, REMINDER_BEFORE_MS, resendConfirmation } from './reminders.ts';
-import type { SlotService } from './slot-service.ts';
-import { eraseBookings, mailedNow, removeEvent, type BookingRecord, type BookingStore } from './store.ts';
+import { eraseBookings, mailedNow, removeEvent, type BookingRecord } from './store.ts';
 
-interface DeskOptions {
-  service: SlotService;
-  store: BookingStore;
-  calendar: Calendar | null;
+interface DeskOptions extends Omit<EventsOptions, 'event'> {
   leads: Leads;
   secret: string;
   publicUrl: string;
   retentionDays: number;
-  /** The published content: its call settings and wording. */
   site: () => Site;
-  log: FastifyBaseLogger;
 }
 
 /**
@@ -106,17 +98,11 @@ export class BookingDesk {
         return { refused, slots: refused === 'unavailable' ? [] : service.offered(now) };
       }
       const id = randomBytes(16).toString('base64url');
+      const bookedAt = new Date(now).toISOString();
+      const phone = this.options.site().ownerCalls && lead.phone ? { phone: lead.phone } : {};
       const record = this.events.named({
         ...{ id, uid: ownId(id, leads.addresses.from), sequence: 0, start: slotStart(start), status: 'booked', source },
-        ...{
-          name: lead.name,
-          email: lead.email,
-          ...(this.options.site().ownerCalls && lead.phone ? { phone: lead.phone } : {}),
-          topic: lead.topic,
-          leadId: judged.id,
-          bookedAt: new Date(now).toISOString(),
-          mailed: [new Date(now).toISOString()],
-        },
+        ...{ name: lead.name, email: lead.email, ...phone, topic: lead.topic, leadId: judged.id, bookedAt, mailed: [bookedAt] },
         ...(page ? { page } : {}),
       });
       // The record with its event's name on disk before the event is written: after a crash, open() finds it.
@@ -135,8 +121,7 @@ export class BookingDesk {
         await leads.keep(judged, lead, { now, booking, extra: [confirmation] });
       } catch (error) {
         service.hold(record.uid, null);
-        if (record.calendarName) await removeEvent(store, this.options.calendar, record.calendarName, record.uid);
-        await store.delete(record.id);
+        await eraseBookings(store, this.options.calendar, (stored) => stored.id === record.id);
         throw error;
       }
       return record;

@@ -3,7 +3,7 @@ import type { Calendar } from './calendar.ts';
 import type { SlotService } from './slot-service.ts';
 import type { BookingRecord, BookingStore } from './store.ts';
 
-interface EventsOptions {
+export interface EventsOptions {
   calendar: Calendar | null;
   store: BookingStore;
   service: SlotService;

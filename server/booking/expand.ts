@@ -19,9 +19,8 @@ export function busyFromIcs(ics: string, from: number, to: number, timeZone: str
   const busy: Busy[] = [];
   /** Adds an event's span (or one occurrence's) that blocks: not cancelled nor transparent ("free"), touching the window. */
   const add = (vevent: ICAL.Component, event: ICAL.Event, occurrence?: Omit<Busy, 'uid'>) => {
-    const status = String(vevent.getFirstPropertyValue('status') ?? '').toUpperCase();
-    const transparency = String(vevent.getFirstPropertyValue('transp') ?? '').toUpperCase();
-    if (status === 'CANCELLED' || transparency === 'TRANSPARENT' || !vevent.hasProperty('dtstart')) return;
+    const value = (name: 'status' | 'transp') => String(vevent.getFirstPropertyValue(name) ?? '').toUpperCase();
+    if (value('status') === 'CANCELLED' || value('transp') === 'TRANSPARENT' || !vevent.hasProperty('dtstart')) return;
     const span = occurrence ?? spanOf(event.startDate, event.endDate, vevent, timeZone);
     if (span.end > from && span.start < to) busy.push({ ...span, uid: event.uid });
   };

@@ -1,6 +1,6 @@
 /**
  * Germany's nationwide public holidays (the nine every Land keeps). The movable ones follow Easter Sunday, computed with
- * the anonymous Gregorian algorithm (Meeus/Jones/Butcher). Regional holidays are the owner's to add to his calendar.
+ * Lichtenberg's form of Gauss's Easter formula. Regional holidays are the owner's to add to his calendar.
  */
 import { DAY_MS } from '../../shared/clock.ts';
 
@@ -8,22 +8,17 @@ const FIXED = ['01-01', '05-01', '10-03', '12-25', '12-26'];
 /** Good Friday, Easter Monday, Ascension, Whit Monday: days after Easter Sunday. */
 const AFTER_EASTER = [-2, 1, 39, 50];
 
+/** Easter Sunday (ms) as a day of March, which Date.UTC carries into April; k, m, s, a, d and r are the formula's own quantities. */
 function easterSunday(year: number): number {
+  const k = Math.floor(year / 100);
+  const m = 15 + Math.floor((3 * k + 3) / 4) - Math.floor((8 * k + 13) / 25);
+  const s = 2 - Math.floor((3 * k + 3) / 4);
   const a = year % 19;
-  const b = Math.floor(year / 100);
-  const c = year % 100;
-  const d = Math.floor(b / 4);
-  const e = b % 4;
-  const f = Math.floor((b + 8) / 25);
-  const g = Math.floor((b - f + 1) / 3);
-  const h = (19 * a + b - d - g + 15) % 30;
-  const i = Math.floor(c / 4);
-  const k = c % 4;
-  const l = (32 + 2 * e + 2 * i - h - k) % 7;
-  const m = Math.floor((a + 11 * h + 22 * l) / 451);
-  const month = Math.floor((h + l - 7 * m + 114) / 31);
-  const day = ((h + l - 7 * m + 114) % 31) + 1;
-  return Date.UTC(year, month - 1, day);
+  const d = (19 * a + m) % 30;
+  const r = Math.floor((d + Math.floor(a / 11)) / 29);
+  const fullMoon = 21 + d - r;
+  const firstSunday = 7 - ((year + Math.floor(year / 4) + s) % 7);
+  return Date.UTC(year, 2, fullMoon + 7 - ((fullMoon - firstSunday) % 7));
 }
 
 export function isGermanHoliday(date: string): boolean {

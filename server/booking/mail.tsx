@@ -68,7 +68,6 @@ export function bookedCall(record: BookingRecord, about: About): BookedCall {
 /** The visitor's mail in words: the paragraphs before the facts and after them, its one action and its footer. */
 function words(record: BookingRecord, kind: MailKind, about: About, change?: Changed) {
   const manage = { label: 'Termin verschieben oder absagen', href: about.manageUrl };
-  const rebook = { label: 'Neuen Termin buchen', href: `${about.siteUrl}/#termin` };
   const byOwner = change?.by === 'owner';
   const note = byOwner && change.note ? [change.note] : [];
   const footer = byOwner ? FOOTERS.address : FOOTERS.link;
@@ -89,7 +88,7 @@ function words(record: BookingRecord, kind: MailKind, about: About, change?: Cha
   const after = byOwner
     ? 'Such dir gern einen neuen Termin aus, oder antworte einfach auf diese E-Mail.'
     : 'Einen neuen kannst du jederzeit buchen.';
-  return { intro: [intro, ...note], after: [after], action: rebook, footer };
+  return { intro: [intro, ...note], after: [after], action: { label: 'Neuen Termin buchen', href: `${about.siteUrl}/#termin` }, footer };
 }
 
 /**

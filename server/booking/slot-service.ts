@@ -154,7 +154,8 @@ export class SlotService {
   private mergedWithout(uid: string): Busy[] {
     const own = this.held.get(uid);
     const others = [...this.held].filter(([key]) => key !== uid).map(([, span]) => span);
-    return mergeBusy([...this.calendarBusy.filter((span) => span.uid !== uid && !(own && sameSpan(span, own))), ...others]);
+    const mine = (span: Busy) => span.uid === uid || (span.start === own?.start && span.end === own.end);
+    return mergeBusy([...this.calendarBusy.filter((span) => !mine(span)), ...others]);
   }
 
   /** The owner published other bookable hours: the slots follow at once. */
@@ -168,5 +169,3 @@ export class SlotService {
     this.generation++;
   }
 }
-
-const sameSpan = (a: Busy, b: Busy) => a.start === b.start && a.end === b.end;

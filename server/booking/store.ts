@@ -36,10 +36,7 @@ export interface BookingRecord {
   source?: string;
   /** The page the form was on (statistics), e.g. `/keynotes`. */
   page?: string;
-  /**
-   * The event's file name in a CalDAV calendar (without .ics), made from the slot so that two form servers cannot both
-   * create it: recorded before the event is written (BookingDesk.book), kept after a cancellation.
-   */
+  /** Its event's name in a CalDAV calendar, without .ics (events.ts BookingEvents.named); kept after a cancellation. */
   calendarName?: string;
   /** When the confirmation was last sent again (a second booking with the same address asks for it). */
   resentAt?: string;
@@ -88,7 +85,6 @@ export class BookingStore {
     return this.records.get(id);
   }
 
-  /** Writes the record durably; resolves once it is on disk. */
   async save(record: BookingRecord): Promise<void> {
     await this.write(`${record.id}.json`, JSON.stringify(record));
     this.records.set(record.id, record);
@@ -126,9 +122,8 @@ export class BookingStore {
   }
 
   /**
-   * The cap a new booking for `email` from `source` would pass: the mailbox has a call booked (`booked`), or booked twice
-   * today or was sent its mails of a day (`mailbox`), or the source address reached its own (`source`); null when none.
-   * No cap for all visitors together: a stranger cannot lock others out.
+   * The cap a new booking for `email` from `source` would pass (MAILBOX_CAP, SOURCE_CAP), null when none. No cap for all
+   * visitors together: a stranger cannot lock others out.
    */
   cap(email: string, source: string, now: number): 'booked' | 'mailbox' | 'source' | null {
     const today = new Date(now).toISOString().slice(0, 10);

@@ -31,10 +31,9 @@ export function countable({ headers }: FastifyRequest): boolean {
 }
 
 /**
- * The page (its index in PAGES) this answer showed a browser, else undefined: one of the site's
- * own pages as HTML to a GET, 200 (or 304, the page confirmed from the browser's cache), fetched
- * as a document where the browser says so (Sec-Fetch-Dest), with a User-Agent, no opt-out and no
- * speculative load. Whether it is a bot is asked on the visitor's first view of the day only.
+ * The page (its index in PAGES) this answer showed a browser, else undefined: a page of the site's as HTML to a GET,
+ * 200 or 304 (confirmed from the browser's cache), as a document where the browser says so (Sec-Fetch-Dest), with a
+ * User-Agent, no opt-out and no speculative load. Whether it is a bot is asked on the visitor's first view of the day only.
  */
 export function shownPage(request: FastifyRequest, reply: FastifyReply): number | undefined {
   const { headers, method } = request;

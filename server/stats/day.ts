@@ -47,7 +47,7 @@ export type FirstView = { entry: Entry; device: DeviceClass } | null;
 
 const keyOf = (entry: Entry) => JSON.stringify([entry.source, entry.medium, entry.campaign, entry.tagged]);
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
-const add = (counts: Record<string, number>, key: string, n = 1) => void (counts[key] = (counts[key] ?? 0) + n);
+const add = (counts: Record<string, number>, key: string) => void (counts[key] = (counts[key] ?? 0) + 1);
 
 export class Day {
   /** Something was counted since the last snapshot. */

@@ -103,7 +103,6 @@ export async function initDir(dir: string): Promise<void> {
   await mkdir(path.join(dir, 'tmp'), { recursive: true, mode: DIR_MODE });
 }
 
-/** Writes `dir/name` whole (see writeDurably). */
 export function writeFile(dir: string, name: string, data: string): Promise<void> {
   return writeDurably(path.join(dir, name), data, path.join(dir, 'tmp'));
 }

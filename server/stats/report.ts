@@ -29,10 +29,7 @@ const addCounts = (sum: Record<string, number>, counts: Record<string, number>) 
   for (const [key, n] of Object.entries(counts)) sum[key] = (sum[key] ?? 0) + n;
 };
 
-/**
- * The report of the days from..to, read one after another; `topics`: the site's, each counted (0 too); `rows`: the longest a
- * table gets, „Sonstige“ apart.
- */
+/** The report of the days from..to; `topics`: the site's, each counted (0 too); `rows`: the longest a table gets, „Sonstige“ apart. */
 export async function loadReport(dir: string, from: string, to: string, warn: Warn, topics: readonly string[], rows = MAX_ENTRIES) {
   const totals = { visitors: 0, pageviews: 0, formViews: 0, formStarts: 0, leads: 0, spam: 0 };
   const devices = { phone: 0, tablet: 0, desktop: 0 };
