@@ -78,15 +78,13 @@ export function checkCallTime(raw: string): ValidationRejection | undefined {
   return raw === '' || isCallTime(raw) ? undefined : 'invalid-call-time';
 }
 
+const blank = (value: string | undefined) => (value ?? '').trim() === '';
+
 /**
  * What a post asks for: its hidden `form` field says so; a post without one (another client) is read
  * from what it carries: a slot is a booking, a number without address and message a callback.
  */
-export type LeadKind = Way;
-
-const blank = (value: string | undefined) => (value ?? '').trim() === '';
-
-export function leadKind(fields: { form?: string; email?: string; message?: string; phone?: string; slot?: string }): LeadKind {
+export function leadKind(fields: { form?: string; email?: string; message?: string; phone?: string; slot?: string }): Way {
   if (isWay(fields.form)) return fields.form;
   if (!blank(fields.slot)) return 'booking';
   return fields.phone !== undefined && blank(fields.email) && blank(fields.message) ? 'callback' : 'message';
@@ -96,7 +94,7 @@ export function leadKind(fields: { form?: string; email?: string; message?: stri
  * The fields each kind needs besides the name: a message its e-mail and text; a booking its slot,
  * an address for the invitation and, where the owner calls (`ownerCalls`), a number; a callback only the number.
  */
-export function requiredBy(kind: LeadKind, ownerCalls: boolean): Record<'email' | 'message' | 'phone' | 'slot', boolean> {
+export function requiredBy(kind: Way, ownerCalls: boolean): Record<'email' | 'message' | 'phone' | 'slot', boolean> {
   if (kind === 'booking') return { email: true, message: false, phone: ownerCalls, slot: true };
   return kind === 'callback'
     ? { email: false, message: false, phone: true, slot: false }

@@ -1,4 +1,4 @@
-import { DEFAULT_TOPIC, FIELDS, isCallTime, isTopic, topicLabel, type CallTime, type Topic } from '../../shared/contact.ts';
+import { DEFAULT_TOPIC, FIELDS, isCallTime, isTopic, topicLabel, type CallTime, type Topic, type Way } from '../../shared/contact.ts';
 import {
   checkCallTime,
   checkEmail,
@@ -9,7 +9,6 @@ import {
   checkTopic,
   leadKind,
   requiredBy,
-  type LeadKind,
   type RuledField,
   type ValidationRejection,
 } from '../../shared/contact-rules.ts';
@@ -17,7 +16,7 @@ import type { FormFields } from './parse.ts';
 
 /** A lead as it is stored and delivered: trimmed, checked, the topic resolved. */
 export interface Lead {
-  kind: LeadKind;
+  kind: Way;
   name: string;
   /** '' for a callback request, which asks for none. */
   email: string;

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { BOOKING_MESSAGES, parseSlotStart, refusalText } from '../../shared/slots.ts';
 import { FIELDS, FORM_PATH, isTopic, MESSAGES, QUERY, STATUS_QUERY, statusIds, TOKEN_PATH, WAYS } from '../../shared/contact.ts';
-import type { FormResponse, FormSession } from '../../shared/contact.ts';
-import { leadKind, rejectionText, type LeadKind } from '../../shared/contact-rules.ts';
+import type { FormResponse, FormSession, Way } from '../../shared/contact.ts';
+import { leadKind, rejectionText } from '../../shared/contact-rules.ts';
 import { parseForm, type FormFields } from '../contact/parse.ts';
 import { validateLead, type Lead } from '../contact/validate.ts';
 import type { Judged } from '../contact/leads.ts';
@@ -26,7 +26,7 @@ function failure(status: number, field?: string): FormResponse {
 }
 
 /** What the 303 of a post without JavaScript needs to know; a post that could not be read goes back to the home's form. */
-type Context = { kind: LeadKind; page: string; topic?: string };
+type Context = { kind: Way; page: string; topic?: string };
 
 /**
  * Where a browser without JavaScript is sent after its post: the page it came from, its form replaced by the

@@ -1,7 +1,7 @@
 /** The hydrated form's check before sending, so errors show in German beside their fields; the rules and words are the server's. */
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
-import { FIELD_ERRORS, FIELD_LIMITS, FIELDS } from '../contact.ts';
+import { FIELD_ERRORS, FIELD_LIMITS, FIELDS, type Way } from '../contact.ts';
 import {
   checkEmail,
   checkMessage,
@@ -10,7 +10,6 @@ import {
   checkSlot,
   rejectionText,
   requiredBy,
-  type LeadKind,
   type ValidationRejection,
 } from '../contact-rules.ts';
 
@@ -25,7 +24,7 @@ type Check = (raw: string, required: boolean) => ValidationRejection | undefined
 const CHECKS: Record<Field, Check> = { name: checkName, email: checkEmail, message: checkMessage, phone: checkPhone, slot: checkSlot };
 
 /** A field's error for a post of this kind (the server's rule: which fields it needs; `ownerCalls`: a booking needs the number). */
-export function fieldError(field: Field, raw: string, kind: LeadKind = 'message', ownerCalls = false): string | undefined {
+export function fieldError(field: Field, raw: string, kind: Way = 'message', ownerCalls = false): string | undefined {
   // The server refuses an over-long field before any rule (parse.ts); maxlength normally stops it.
   if (raw.length > FIELD_LIMITS[FIELDS[field]]) return FIELD_ERRORS.tooLong;
   const reason = CHECKS[field](raw, field === 'name' || requiredBy(kind, ownerCalls)[field]);
@@ -36,7 +35,7 @@ export function fieldError(field: Field, raw: string, kind: LeadKind = 'message'
  * The errors shown next to the fields: all checked before a send, one re-checked as it is corrected.
  * `refused`: the server's reason for a field, when it answered a post without JavaScript with the page.
  */
-export function useFieldErrors(kind: LeadKind, ownerCalls: boolean, refused?: { field: string; notice: string }) {
+export function useFieldErrors(kind: Way, ownerCalls: boolean, refused?: { field: string; notice: string }) {
   // A refused slot's reason is the picker's notice at its head (SlotPicker), not its error too.
   const shown = refused && refused.field !== 'slot' && (CHECKED_FIELDS as readonly string[]).includes(refused.field);
   const [errors, setErrors] = useState<FieldErrors>(() => (shown ? { [refused.field]: refused.notice } : {}));
