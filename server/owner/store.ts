@@ -160,9 +160,12 @@ export class OwnerStore {
     return this.update((state) => void (state.sessions = state.sessions.filter((s) => s.hash !== hash)));
   }
 
-  /** Removes one device's passkey; every session it signed in is no longer live, and the next change drops it. */
+  /** Removes one device: its passkey and every session it signed in. */
   removePasskey(id: string): Promise<void> {
-    return this.update((state) => void (state.passkeys = state.passkeys.filter((p) => p.id !== id)));
+    return this.update((state) => {
+      state.passkeys = state.passkeys.filter((p) => p.id !== id);
+      state.sessions = state.sessions.filter((s) => s.passkey !== id);
+    });
   }
 
   /** Ends every session and removes every passkey and unused link. */
