@@ -150,7 +150,7 @@ export interface FormResponse extends Partial<TokenResponse> {
   booking?: BookedCall;
 }
 
-/** Query parameters of a form page: the topic and, after a no-JavaScript post's 303, its result and form (nothing typed: see http.ts). */
+/** Query parameters of a form page: the topic and, after a no-JavaScript post's 303, its result and form (nothing typed: see server/routes/contact.ts). */
 export const QUERY = {
   topic: 'anliegen',
   status: 'kontakt',
