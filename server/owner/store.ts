@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, open, readFile, stat, unlink } from 'node:fs/promises';
+import { mkdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { AuthenticatorTransportFuture } from '@simplewebauthn/server';
+import { lock } from 'proper-lockfile';
 import { unlessMissing } from '../contact/maildir-files.ts';
 import { DIR_MODE, writeDurably } from '../durable-file.ts';
 import { serial } from '../serial.ts';
@@ -55,9 +56,12 @@ const empty = (): OwnerState => ({ userId: randomBytes(16).toString('base64url')
 /** SHA-256 of a link's token or a session id, base64url: what the store keeps, and (its first 8 characters) what the log names. */
 export const tokenHash = (token: string) => createHash('sha256').update(token).digest('base64url');
 
-/** A lock older than this was left by a process that died while holding it. */
-const STALE_LOCK_MS = 10_000;
-const LOCK_WAIT_MS = 5_000;
+/**
+ * The lock between the two writers, the folder `owner/lock`: proper-lockfile keeps it fresh while held and breaks one
+ * left by a process that died (unrefreshed for 10 s); a change waits up to 5 s for the other process to let go. A lock
+ * taken over while this process stalled fails nothing: the change's write is whole either way (no throw from a timer).
+ */
+const LOCK = { retries: { retries: 50, factor: 1, minTimeout: 100 }, realpath: false, onCompromised: () => {} };
 
 /**
  * The owner's passkeys, one-time links and sessions: one JSON file in DATA_DIR/owner/, replaced
@@ -68,14 +72,12 @@ const LOCK_WAIT_MS = 5_000;
 export class OwnerStore {
   readonly dir: string;
   private readonly file: string;
-  private readonly lockFile: string;
   private cached: { key: string; state: OwnerState } | null = null;
   private readonly queue = serial();
 
   constructor(dataDir: string) {
     this.dir = path.join(dataDir, 'owner');
     this.file = path.join(this.dir, 'state.json');
-    this.lockFile = path.join(this.dir, 'lock');
   }
 
   /** The state as it is on disk now (one stat when nothing changed). */
@@ -94,7 +96,7 @@ export class OwnerStore {
   update<T>(change: (state: OwnerState, now: number) => T | Promise<T>): Promise<T> {
     return this.queue(async () => {
       await mkdir(this.dir, { recursive: true, mode: DIR_MODE });
-      await this.lock();
+      const release = await lock(this.dir, { ...LOCK, lockfilePath: path.join(this.dir, 'lock') });
       try {
         this.cached = null;
         const state = await this.read();
@@ -107,26 +109,9 @@ export class OwnerStore {
           await writeDurably(this.file, JSON.stringify(state, null, 2));
         }
       } finally {
-        await unlink(this.lockFile).catch(() => {});
+        await release().catch(() => {});
       }
     });
-  }
-
-  /** Takes the lock file (O_EXCL), waiting for another process to let go; breaks a stale one. */
-  private async lock(): Promise<void> {
-    const deadline = Date.now() + LOCK_WAIT_MS;
-    for (;;) {
-      try {
-        await (await open(this.lockFile, 'wx')).close();
-        return;
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      }
-      const held = await stat(this.lockFile).catch(() => null);
-      if (held && Date.now() - held.mtimeMs > STALE_LOCK_MS) await unlink(this.lockFile).catch(() => {});
-      else if (Date.now() > deadline) throw new Error(`the owner store is locked (${this.lockFile})`);
-      else await new Promise((resolve) => setTimeout(resolve, 20));
-    }
   }
 
   /** A new one-time link's token; the store keeps its hash. Returns the token and when it expires. */

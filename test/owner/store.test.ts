@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { readdir, stat, unlink, utimes, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rmdir, stat, utimes } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import t from 'tap';
@@ -40,17 +40,17 @@ t.test('a lock left by a process that died is broken after a while; a fresh one 
   const store = new OwnerStore(app.config.dataDir);
   await store.createLink();
   const lock = path.join(store.dir, 'lock');
-  await writeFile(lock, '');
+  await mkdir(lock);
   const old = new Date(Date.now() - 60_000);
   await utimes(lock, old, old);
   t.ok((await store.createLink()).token, 'a stale lock is broken');
-  await writeFile(lock, '');
+  await mkdir(lock);
   const waiting = store.createLink();
   let done = false;
   void waiting.then(() => (done = true));
   await new Promise((resolve) => setImmediate(resolve));
   t.notOk(done, 'a fresh lock is waited for');
-  await unlink(lock);
+  await rmdir(lock);
   t.ok((await waiting).token, 'and taken once it is gone');
   t.equal((await store.read()).links.length, 3);
 });
