@@ -27,13 +27,18 @@ interface ReceivedMail {
   text: string;
 }
 
-export type Relay = LocalRelay<ReceivedMail>;
+export type Relay = LocalRelay<ReceivedMail> & {
+  /** Settles once the first message has arrived, before the relay answers it: a delivery is under way. */
+  arrived: Promise<void>;
+};
 
 /** A real SMTP relay without TLS or authentication, recording what it accepts (parsed). */
 export async function startRelay(t: Tap, port = 0): Promise<Relay> {
-  const relay = await startLocalRelay({ port, record: async (mail) => ({ ...mail, ...(await parseMail(mail.raw)) }) });
+  let onData!: () => void;
+  const arrived = new Promise<void>((resolve) => (onData = resolve));
+  const relay = await startLocalRelay({ port, record: async (mail) => ({ ...mail, ...(await parseMail(mail.raw)) }), onData });
   t.teardown(relay.close);
-  return relay;
+  return Object.assign(relay, { arrived });
 }
 
 export interface ScriptedRelay {
