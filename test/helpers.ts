@@ -118,5 +118,14 @@ export function flat(days: readonly SlotDay[]): Array<{ start: string; label: st
     .map(({ day, time, label }) => ({ start: startOf(day, time), label }));
 }
 
+/**
+ * The free slots a test can book now and for the next ten minutes: at night, the first one offered may start just beyond
+ * the minimum notice and leave it while the test books it (a 409, not the 200 it waits for).
+ */
+export function bookable(app: FastifyInstance): Array<{ start: string; label: string }> {
+  const from = Date.now() + (app.slots.options.hours.minNoticeHours * 60 + 10) * 60_000;
+  return flat(app.slots.offered()).filter((slot) => Date.parse(slot.start) >= from);
+}
+
 /** The repository's content as the pages show it: placeholders filled, with the default retention. */
 export const site = siteOf(defaults, { leadRetentionDays: LEAD_RETENTION_DAYS, rateLimitMinutes: RATE_LIMIT_WINDOW_MINUTES });

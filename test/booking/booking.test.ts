@@ -1,4 +1,4 @@
-import { flat, testApp } from '../helpers.ts';
+import { bookable, flat, testApp } from '../helpers.ts';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import t from 'tap';
@@ -12,7 +12,7 @@ import { book, bookingApp, invitationsTo, MAIL_TO } from './helpers.ts';
 t.test('booking – 20 concurrent posts for one slot: exactly one success, 19 × 409 with the next free slots', async (t) => {
   const { app, radicale, relay } = await bookingApp(t);
   const before = app.slots.version();
-  const [slot] = flat(app.slots.offered());
+  const [slot] = bookable(app);
   t.ok(slot, 'a slot is offered');
   const answers = await Promise.all(
     Array.from({ length: 20 }, (_, i) =>
@@ -113,7 +113,7 @@ t.test('booking – 20 concurrent posts for one slot: exactly one success, 19 ×
 
 t.test('booking – the confirmation repeats nothing the visitor typed but the name, cut short', async (t) => {
   const { app, relay } = await bookingApp(t);
-  const [slot] = flat(app.slots.offered());
+  const [slot] = bookable(app);
   const name = `Eve ${'x'.repeat(150)} https://phish.example/`;
   const res = await book(app, slot!.start, { name, email: 'opfer@example.org', message: 'Klick hier: https://phish.example/' });
   t.equal(res.statusCode, 200);
@@ -129,7 +129,7 @@ t.test('booking – the confirmation repeats nothing the visitor typed but the n
 
 t.test('booking – spam with a slot holds nothing and mails nobody; a cap per address applies', async (t) => {
   const { app, relay } = await bookingApp(t);
-  const [slot, second] = flat(app.slots.offered());
+  const [slot, second] = bookable(app);
   const honeypot = await book(app, slot!.start, { website: 'https://spam.example', email: 'bot@example.org' });
   t.equal(honeypot.statusCode, 200, 'spam gets the answer of a success');
   t.ok(
@@ -155,7 +155,7 @@ t.test('booking – spam with a slot holds nothing and mails nobody; a cap per a
 t.test('booking – a slot not offered (off the grid, in the past, busy) is refused 409; a malformed one 400', async (t) => {
   const { app } = await bookingApp(t);
   t.equal((await book(app, '2020-01-06T08:00:00Z')).statusCode, 409);
-  const [slot] = flat(app.slots.offered());
+  const [slot] = bookable(app);
   t.equal((await book(app, slot!.start.replace(':00:00Z', ':10:00Z').replace(':30:00Z', ':40:00Z'))).statusCode, 409);
   const bad = await book(app, 'morgen um neun');
   t.equal(bad.statusCode, 400);
@@ -181,7 +181,7 @@ t.test('booking – a booking cut short by a crash before its lead was stored is
 t.test('booking – two form servers on one CalDAV calendar: of concurrent posts for one slot exactly one succeeds', async (t) => {
   const first = await bookingApp(t);
   const second = await bookingApp(t, {}, first.radicale);
-  const [slot] = flat(first.app.slots.offered());
+  const [slot] = bookable(first.app);
   t.ok(
     flat(second.app.slots.offered()).some((free) => free.start === slot!.start),
     'both offer the slot',

@@ -1,7 +1,7 @@
 // Capacity no stranger can take, one shared read of the calendar, and /termin/ links on another
 // form server (issue 33). The calendar is an empty feed served from this test (its requests counted),
 // so every slot of the horizon is free.
-import { flat, testApp } from '../helpers.ts';
+import { bookable, testApp } from '../helpers.ts';
 import { readdir, readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -35,7 +35,7 @@ async function appOn(t: Test, url: string) {
 }
 
 /** A booking post for `slot` (the first offered by default) from `ip` with e-mail address `email`; `manage`: the booking's link. */
-async function bookFrom(app: FastifyInstance, ip: string, email: string, slot = flat(app.slots.offered())[0]!.start) {
+async function bookFrom(app: FastifyInstance, ip: string, email: string, slot = bookable(app)[0]!.start) {
   const { payload, headers } = await multipart(validFields({ form: 'booking', slot, email, phone: '+49 170 1234567', message: '' }));
   const res = await app.inject({
     method: 'POST',
@@ -116,7 +116,7 @@ t.test('booking – concurrent posts share one read of the calendar; a calendar 
   const feed = await emptyFeed(t);
   const app = await appOn(t, feed.url);
   app.slots.readAt = Date.now() - 61_000;
-  const slots = flat(app.slots.offered());
+  const slots = bookable(app);
   const before = feed.requests;
   const answers = await Promise.all(
     Array.from({ length: 6 }, (_, i) => bookFrom(app, `198.51.100.${i + 1}`, `gast${i}@example.org`, slots[i]!.start)),
@@ -169,7 +169,7 @@ t.test(
     const env = { CALENDAR_URL: feed.url, SMTP_URL: relay.url, MAIL_TO };
     let app = (await testApp(t, { env })).app;
     t.ok(await app.slots.refresh());
-    const slots = flat(app.slots.offered()).map((slot) => slot.start);
+    const slots = bookable(app).map((slot) => slot.start);
     const [poster, stranger] = ['198.51.100.7', 'fremde@example.org'];
 
     const first = await bookFrom(app, poster, stranger, slots[0]);
@@ -211,7 +211,7 @@ t.test(
 
 t.test('caps – the owner moves a call on /intern/termine as often as needed; the visitor’s link 3 times', async (t) => {
   const app = await appOn(t, (await emptyFeed(t)).url);
-  const slots = flat(app.slots.offered()).map((slot) => slot.start);
+  const slots = bookable(app).map((slot) => slot.start);
   const booked = await bookFrom(app, '198.51.100.1', 'gast@example.org', slots[0]);
   let link = booked.manage!;
   for (const slot of slots.slice(1, 4)) link = (await viaLink(app, link, 'verschieben', slot)).link;

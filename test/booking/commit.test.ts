@@ -10,7 +10,7 @@ import { BOOKING_MESSAGES } from '../../shared/slots.ts';
 import type { FormResponse } from '../../shared/contact.ts';
 import type { Calendar } from '../../server/booking/calendar.ts';
 import { validFields } from '../contact/helpers.ts';
-import { flat, testApp } from '../helpers.ts';
+import { bookable, flat, testApp } from '../helpers.ts';
 import { startFaultProxy, type FaultMode } from './fault-proxy.ts';
 import { book, bookingApp, freshCalendar } from './helpers.ts';
 import type { Radicale } from './radicale.ts';
@@ -54,7 +54,7 @@ const named = Object.fromEntries(Object.entries(BOOKING_MESSAGES).map(([key, tex
 /** One case of the table: `n` servers post the same slot at once while the proxy is in `mode`. */
 async function fault(t: Test, mode: FaultMode, n: number) {
   const { radicale, proxy, apps } = await servers(t, n);
-  const [slot] = flat(apps[0]!.slots.offered());
+  const [slot] = bookable(apps[0]!);
   const name = eventOf(slot!.start);
   const fields = apps.map((_, i) => validFields({ email: `gast${i}@example.org` }));
   proxy.mode = mode;
@@ -106,7 +106,7 @@ for (const mode of Object.keys(EXPECTED) as FaultMode[]) {
 t.test('commit point – cancel, move and erasure remove the recorded event, and only while it is ours', async (t) => {
   const { radicale, proxy, apps } = await servers(t, 2);
   const [one, two] = apps as [FastifyInstance, FastifyInstance];
-  const [a, b, c, d] = flat(one.slots.offered()).map((slot) => slot.start);
+  const [a, b, c, d] = bookable(one).map((slot) => slot.start);
   t.equal((await book(one, a!, { email: 'a@example.org' })).statusCode, 200);
   t.equal((await book(one, b!, { email: 'b@example.org' })).statusCode, 200);
   const record = (email: string) => one.bookings.list().find((booking) => booking.email === email)!;

@@ -1,4 +1,4 @@
-import { flat } from '../helpers.ts';
+import { bookable, flat } from '../helpers.ts';
 import t from 'tap';
 import { BOOKING_MESSAGES } from '../../shared/slots.ts';
 import { openCalendar } from '../../server/booking/calendar.ts';
@@ -16,7 +16,7 @@ t.test(
   'manage – the link shows the booking; moving keeps the UID, raises SEQUENCE and uses the old link up; cancelling sends CANCEL',
   async (t) => {
     const { app, radicale, relay } = await bookingApp(t);
-    const [first, second] = flat(app.slots.offered());
+    const [first, second] = bookable(app);
     t.equal((await book(app, first!.start, { email: GUEST })).statusCode, 200);
     await waitFor(() => relay.mails.length === 2, 5_000, 'the booking mails');
     const link = await manageLink(relay, GUEST);
@@ -138,7 +138,7 @@ t.test(
 
 t.test('manage – forged and expired links get their own page and change nothing; a foreign origin is refused', async (t) => {
   const { app, relay } = await bookingApp(t);
-  const [slot] = flat(app.slots.offered());
+  const [slot] = bookable(app);
   await book(app, slot!.start, { email: GUEST });
   await waitFor(() => relay.mails.length === 2, 5_000, 'the booking mails');
   const link = await manageLink(relay, GUEST);
@@ -172,7 +172,7 @@ t.test('booking – a dead calendar hides the slots, /readyz says why, and the f
   // A Radicale of its own: this test stops it.
   const { app, radicale } = await bookingApp(t, {}, await startRadicale(t));
   t.ok(flat(app.slots.offered()).length > 0);
-  const [slot] = flat(app.slots.offered());
+  const [slot] = bookable(app);
   await radicale.stop();
   t.equal(await app.slots.refresh(), false);
   t.same(flat(app.slots.offered()), []);

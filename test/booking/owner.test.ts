@@ -1,5 +1,5 @@
 // The owner's side of bookings: the outbox tool lists them, the weekly digest names the week's booked calls.
-import { flat, site, testApp } from '../helpers.ts';
+import { bookable, flat, site, testApp } from '../helpers.ts';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
@@ -16,7 +16,7 @@ import { book, bookingApp, freshCalendar, invitationsTo } from './helpers.ts';
 
 t.test('outbox list – shows each booking with its slot, and the lead that came with it', async (t) => {
   const { app, relay } = await bookingApp(t);
-  const [slot] = flat(app.slots.offered());
+  const [slot] = bookable(app);
   t.equal((await book(app, slot!.start, { email: 'gast@example.org', name: 'Erika Gast' })).statusCode, 200);
   await waitFor(() => relay.mails.length === 2, 5_000, 'the booking mails');
   const lines: string[] = [];
@@ -66,7 +66,7 @@ t.test('owner overview – the next booked call, linked to its lead', async (t) 
   t.ok(await app.slots.refresh(), 'the calendar is read');
   const owner = asOwner(app, cookie);
   t.match((await owner.get('/intern')).body, 'Kein Gespräch gebucht.');
-  const [slot] = flat(app.slots.offered());
+  const [slot] = bookable(app);
   t.equal((await book(app, slot!.start, { name: 'Erika Gast' })).statusCode, 200);
   const overview = (await owner.get('/intern')).body;
   t.match(overview, `href="/intern/anfragen/${app.bookings.list()[0]!.leadId}">${slot!.label}</a>: Erika Gast`);
@@ -87,10 +87,10 @@ t.test(
   async (t) => {
     const { app, radicale, relay } = await bookingApp(t);
     const email = 'Erika.Gast@Example.org';
-    const [slot] = flat(app.slots.offered());
+    const [slot] = bookable(app);
     t.equal((await book(app, slot!.start, { email, name: 'Erika Gast', message: 'Bitte anrufen.' })).statusCode, 200);
     t.equal((await postForm(app, validFields({ email: email.toLowerCase(), name: 'Erika Gast' }))).statusCode, 200);
-    t.equal((await book(app, flat(app.slots.offered())[1]!.start, { email: 'max@example.org', name: 'Max' })).statusCode, 200);
+    t.equal((await book(app, bookable(app)[1]!.start, { email: 'max@example.org', name: 'Max' })).statusCode, 200);
     await waitFor(() => relay.mails.length === 5, 5_000, 'the leads and the confirmations');
     // Unfolded (RFC 5545 3.1): a long line may split the address.
     const calendar = async () =>

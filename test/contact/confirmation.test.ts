@@ -10,7 +10,7 @@ import type { HTMLElement } from 'node-html-parser';
 import { verifyToken } from '../../server/contact/spam.ts';
 import { FIELD_ERRORS, MESSAGES } from '../../shared/contact.ts';
 import { contactForm } from '../../shared/content/contact-form.ts';
-import { flat, testApp } from '../helpers.ts';
+import { bookable, flat, testApp } from '../helpers.ts';
 import { parseHtml, text } from '../html.ts';
 import { FORM_SECRET } from '../secret.ts';
 import { postForm, storeContents, validFields } from './helpers.ts';
@@ -181,7 +181,7 @@ t.test(
   'booking without JavaScript – booked: the 303 lands on the booking’s own page; the same slot again: the 409 is the page itself, the typed text kept',
   async (t) => {
     const app = await appWithFeed(t);
-    const [slot, next] = flat(app.slots.offered());
+    const [slot, next] = bookable(app);
     const first = await postForm(app, validFields({ ...booker, email: 'max@example.de', slot: slot!.start, message: '' }), {
       headers: { accept: HTML },
     });
@@ -265,7 +265,7 @@ t.test(
   'booking without JavaScript – confirmed with its slot still chosen; a slot taken before it was confirmed: the 409 page at once',
   async (t) => {
     const app = await appWithFeed(t);
-    const [slot, next] = flat(app.slots.offered());
+    const [slot, next] = bookable(app);
     const booking = { ...booker, website: '', slot: slot!.start };
     const page = parseHtml((await postForm(app, booking, { headers: { accept: HTML } })).body);
     const form = page.querySelector('form#termin-form')!;

@@ -7,7 +7,7 @@ import type { HTMLElement } from 'node-html-parser';
 import { BOOKING_MESSAGES } from '../../shared/slots.ts';
 import { MIN_FILL_MS } from '../../shared/contact.ts';
 import { contactForm } from '../../shared/content/contact-form.ts';
-import { flat, site, testApp } from '../helpers.ts';
+import { bookable, site, testApp } from '../helpers.ts';
 import { parseHtml, text } from '../html.ts';
 import { postForm, storeContents, validFields } from './helpers.ts';
 
@@ -123,7 +123,7 @@ for (const [cause, message, happen] of causes) {
     `booking without JavaScript – refused, ${cause}: the answer is the callback form with the reason, focused, and what was typed`,
     async (t) => {
       const setup = await calendarApp(t);
-      const [slot] = flat(setup.app.slots.offered());
+      const [slot] = bookable(setup.app);
       await happen(setup);
       const posted = validFields({ ...booker, slot: slot!.start });
       const json = await postForm(setup.app, posted);
@@ -162,7 +162,7 @@ t.test(
   'booking without JavaScript – the confirm step names the slot in German time on „Termin verbindlich buchen“; a second tap at once books, no loop',
   async (t) => {
     const { app } = await calendarApp(t);
-    const [slot] = flat(app.slots.offered());
+    const [slot] = bookable(app);
     const page = await postForm(app, { ...booker, website: '', slot: slot!.start }, { headers: { accept: HTML } });
     t.equal(page.statusCode, 200, 'the page to confirm the post');
     const form = parseHtml(page.body).querySelector('form#termin-form')!;

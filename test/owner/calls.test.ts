@@ -9,7 +9,7 @@ import { calendarCause } from '../../server/owner/wording.ts';
 import { book, invitationsTo, mailsTo, manageLink } from '../booking/helpers.ts';
 import { startRadicale } from '../booking/radicale.ts';
 import { MAIL_TO, postForm, startHook, startRelay, storeContents, validFields, waitFor } from '../contact/helpers.ts';
-import { flat } from '../helpers.ts';
+import { bookable, flat } from '../helpers.ts';
 import { signedInOwner } from './auth-helpers.ts';
 import { asOwner, nextCookie } from './helpers.ts';
 
@@ -40,7 +40,7 @@ t.test(
   'owner calls – moved and cancelled from /intern/termine: the visitor gets the new REQUEST and the CANCEL, as from his link',
   async (t) => {
     const { app, relay, owner, lines } = await ownerOnCalendar(t, 'calls');
-    const [first, second, free] = flat(app.slots.offered());
+    const [first, second, free] = bookable(app);
     t.equal((await book(app, first!.start, { email: 'erika@example.org', name: 'Erika Gast' })).statusCode, 200);
     t.equal((await book(app, second!.start, { email: 'max@example.org', name: 'Max Muster' })).statusCode, 200);
     await waitFor(() => relay.mails.length === 4, 5_000, 'the leads and the confirmations');
@@ -158,7 +158,7 @@ t.test(
   'owner calls – `npm run outbox -- erase` refuses a call ahead; cancelled, it erases and the next tick drops it from the pages',
   async (t) => {
     const { app, owner, relay } = await ownerOnCalendar(t, 'erase');
-    const [slot] = flat(app.slots.offered());
+    const [slot] = bookable(app);
     t.equal((await book(app, slot!.start, { email: 'erika@example.org', name: 'Erika Gast' })).statusCode, 200);
     await waitFor(() => relay.mails.length === 2, 5_000, 'the lead and the confirmation');
     t.match((await owner.get('/intern')).body, 'Erika Gast');
@@ -197,7 +197,7 @@ t.test(
     const callback = validFields({ form: 'callback', name: 'Erika Rückruf', email: '', message: '', phone: '+49 (0)40 2380-6150' });
     t.equal((await postForm(app, callback)).statusCode, 200);
     t.equal((await postForm(app, validFields({ name: 'Max', email: 'max@example.org', phone: '0170 1234567' }))).statusCode, 200);
-    const [slot] = flat(app.slots.offered());
+    const [slot] = bookable(app);
     t.equal((await book(app, slot!.start, { email: 'erika@example.org', name: 'Erika Gast', phone: '040 23806150' })).statusCode, 200);
     await waitFor(() => relay.mails.length === 4, 5_000, 'three leads and the confirmation');
 

@@ -6,7 +6,7 @@ import path from 'node:path';
 import t from 'tap';
 import type { FormResponse } from '../../shared/contact.ts';
 import { postForm, validFields } from '../contact/helpers.ts';
-import { flat, site, testApp } from '../helpers.ts';
+import { bookable, site, testApp } from '../helpers.ts';
 
 // The Nu Html Checker (vnu-jar) needs a Java runtime: `.ci/run` installs default-jre-headless.
 const JAVA = process.env.JAVA ?? 'java';
@@ -50,7 +50,7 @@ function vnu(files: string[]): Promise<VnuMessage[]> {
 
 t.test('Nu Html Checker: every route, a booking’s page and the 404 page have no errors', async (t) => {
   const { app } = await testApp(t, { calendar: async () => [] });
-  const [slot] = flat(app.slots.offered());
+  const [slot] = bookable(app);
   const booked = await postForm(app, validFields({ form: 'booking', slot: slot!.start, phone: '+49 170 1234567', message: '' }));
   t.equal(booked.statusCode, 200, 'a call is booked');
   const PAGES = { ...ROUTES, booking: booked.json<FormResponse>().booking!.manage };
