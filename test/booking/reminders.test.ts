@@ -6,7 +6,7 @@ import path from 'node:path';
 import t from 'tap';
 import type { BookingRecord } from '../../server/booking/store.ts';
 import { startRelay, storeContents, waitFor } from '../contact/helpers.ts';
-import { bookable, flat, testApp } from '../helpers.ts';
+import { flat, testApp } from '../helpers.ts';
 import { book, bookingApp, MAIL_TO, mailsTo, type Relay } from './helpers.ts';
 
 const HOUR = 3_600_000;
@@ -67,7 +67,7 @@ t.test(
     // Behind a trusted proxy, so that each booking comes from an address of its own (a source holds two upcoming calls).
     const { app, relay } = await bookingApp(t, { TRUST_PROXY: '127.0.0.1' });
     const now = Date.now();
-    const slots = bookable(app).filter((slot) => Date.parse(slot.start) > now + 3 * 24 * HOUR);
+    const slots = flat(app.slots.offered()).filter((slot) => Date.parse(slot.start) > now + 3 * 24 * HOUR);
     const [near, cancelled, moved, earlier] = ['nah', 'abgesagt', 'verschoben', 'vorgezogen'].map((name) => `${name}@example.org`);
     const bookings = [
       [slots[0]!, near!],
