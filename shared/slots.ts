@@ -45,11 +45,11 @@ const MAILBOX =
 
 /** The booking's texts, shown verbatim. */
 export const BOOKING_MESSAGES = {
-  /** The 409: the slot was taken (or is no longer offered) while the visitor filled in the form. */
-  conflict: 'Diese Uhrzeit ist leider gerade vergeben worden. Bitte wähl eine andere – die freien stehen hier.',
+  /** The 409: the slot was taken, or fell inside the notice, while the visitor filled in the form – worded for both. */
+  conflict: 'Diese Uhrzeit ist leider nicht mehr zu haben. Bitte wähl eine andere – die freien stehen hier.',
   /** The 409 when no other slot is free either (the form opens the callback, as for every refusal without slots). */
   conflictNoSlots:
-    'Dieser Termin ist leider gerade vergeben worden, und gerade ist kein anderer frei. Hinterlass mir unten deine Nummer – ich rufe dich zurück.',
+    'Diese Uhrzeit ist leider nicht mehr zu haben, und gerade ist keine andere frei. Hinterlass mir unten deine Nummer – ich rufe dich zurück.',
   success: 'Dein Termin ist gebucht. Die Bestätigung mit der Einladung kommt per E-Mail.',
   /** No slot can be offered: a booking's refusal, and the sentence over the callback form that stands in for the booking way. */
   unavailable: 'Termine lassen sich gerade nicht online buchen – hinterlass mir einfach deine Nummer.',
